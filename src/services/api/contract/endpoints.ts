@@ -1,0 +1,274 @@
+/**
+ * The HTTP contract of `/web/*`, shared by the client (typed calls, answer parsing) and the
+ * reference server (input validation, answer typing). One entry per endpoint.
+ *
+ * Conventions (spec 1 §7): every request carries the query `t`, `webVersion`, `languagecode`
+ * and — this product's addition, so a token can be checked against its own brand on GET too —
+ * `platform`; POST/PUT bodies are JSON and carry `platform`. Every answer body is
+ * `{ retcode, retmsg, data? }` with retcode 0 meaning success.
+ *
+ * Shapes the spec leaves "not shown" are decided here and marked "decision".
+ */
+import { z } from 'zod';
+import { PLATFORMS } from './platform.ts';
+
+// ── building blocks ──────────────────────────────────────────────────────────
+
+/** Country calling code without '+', at most 4 characters (spec 1 §5). */
+export const TelCode = z.string().trim().regex(/^\d{1,4}$/, 'please enter country code');
+/** National number, digits only. */
+export const Phone = z.string().trim().regex(/^\d{4,15}$/, 'please enter a valid phone number');
+export const Email = z.string().trim().toLowerCase().pipe(z.email('please enter email address'));
+/** One-character-per-box code: 4 digits for phone, 6 for e-mail (spec 1 §5). */
+export const PhoneCode = z.string().regex(/^\d{4}$/, 'the code has 4 digits');
+export const EmailCode = z.string().regex(/^\d{6}$/, 'the code has 6 digits');
+/** Client-generated short captcha id (spec 1 §7). */
+export const CaptchaId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'invalid captcha id');
+export const CaptchaText = z.string().trim().min(1, 'please enter the captcha').max(12);
+/** Money as a decimal string, never a float (conventions: money). */
+export const Money = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const PlatformValue = z.enum(PLATFORMS);
+
+/** spec 1 §3 Account: profileStatus 0 not filled, 1 under review, 100 refused (spec 2 §4 adds 2, 101, 102). */
+export const ProfileStatus = z.union([
+  z.literal(0),
+  z.literal(1),
+  z.literal(2),
+  z.literal(100),
+  z.literal(101),
+  z.literal(102),
+]);
+export type ProfileStatus = z.infer<typeof ProfileStatus>;
+/** Use-case status: -1 hides the use-case section; other values as profile status (spec 2 §4). */
+export const UseCaseStatus = z.union([ProfileStatus, z.literal(-1)]);
+
+export const AccountInfo = z.object({
+  telCode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  /** 0 active; other values are reserved for restricted accounts (decision). */
+  status: z.number().int(),
+});
+export type AccountInfo = z.infer<typeof AccountInfo>;
+
+export const Session = z.object({
+  token: z.string().min(16),
+  canInvite: z.boolean(),
+  canSetInviter: z.boolean(),
+});
+export type Session = z.infer<typeof Session>;
+
+export const Account = z.object({
+  accountInfo: AccountInfo,
+  /** The phone without its telCode, or the e-mail (spec 1 §3). */
+  webchatId: z.string(),
+  balance: Money,
+  gift: Money,
+  canInvite: z.boolean(),
+  canSetInviter: z.boolean(),
+  needSetPhone: z.boolean(),
+});
+export type Account = z.infer<typeof Account>;
+
+export const Profile = z.object({
+  phone: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  province: z.string(),
+  country: z.string(),
+  regionCode: z.string(),
+  postalCode: z.string(),
+  canEdit: z.boolean(),
+  /** ISO date (UTC) after which a status-101 profile may be edited, or ''. */
+  canEditDate: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const ProfileAnswer = z.object({
+  profileStatus: ProfileStatus,
+  profileStatus4Phone: ProfileStatus,
+  useCaseStatus: UseCaseStatus,
+  needSetPhone: z.boolean(),
+  profile: Profile,
+});
+export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
+
+/** Body of a 100023 answer (spec 1 §8: profileStatus and needSetPhone are stored). */
+export const ProfileGateData = z.object({ profileStatus: ProfileStatus, needSetPhone: z.boolean() });
+
+export const Banner = z.object({
+  /** Image URL for the current brand and language. */
+  image: z.string(),
+  /** Where a click leads (spec 1 §2 Banner ad). */
+  target: z.enum(['numbers', 'appDownload']),
+});
+export const AdConfig = z.object({ banners: z.array(Banner) });
+
+export const CountryItem = z.object({
+  countrycode: z.string(),
+  telcode: z.string(),
+  countryname: z.string(),
+  /** Flag image path, derived from the lowercase country code (spec 1 §3). */
+  flag: z.string(),
+});
+export type CountryItem = z.infer<typeof CountryItem>;
+
+const Empty = z.object({});
+const WithVerifyId = z.object({ verifyid: z.string().min(8).max(64) });
+
+// ── requests (decision where the spec says "not shown") ─────────────────────
+
+/** decision: phone login needs no captcha (spec 1 §4 resend); e-mail login needs one. */
+export const PreLoginRequest = z.union([
+  z.object({
+    telCode: TelCode,
+    phone: Phone,
+    /** Present when retrying after the image captcha of a 100028 answer. */
+    captchaId: CaptchaId.optional(),
+  }),
+  z.object({ email: Email, captchaId: CaptchaId, inputCaptcha: CaptchaText }),
+]);
+export type PreLoginRequest = z.infer<typeof PreLoginRequest>;
+
+export const LoginRequest = z.union([
+  z.object({ telCode: TelCode, phone: Phone, code: PhoneCode }),
+  z.object({ email: Email, code: EmailCode }),
+]);
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+// ── the table ────────────────────────────────────────────────────────────────
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  path: `/${string}`;
+  /** Whether the call needs a logged-in token (`x-auth-token`). */
+  auth: boolean;
+  /** Query (GET/DELETE) or JSON body (POST/PUT), without the common parameters. */
+  input: I;
+  /** `data` of a successful answer. */
+  output: O;
+}
+
+function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
+  return def;
+}
+
+export const endpoints = {
+  // session (spec 1 §7)
+  preLogin: endpoint({ method: 'POST', path: '/preLogin', auth: false, input: PreLoginRequest, output: Empty }),
+  login: endpoint({ method: 'POST', path: '/login', auth: false, input: LoginRequest, output: Session }),
+  refreshToken: endpoint({ method: 'GET', path: '/refreshToken', auth: true, input: Empty, output: Session }),
+  /** decision: revokes the token on HTTP and socket alike. */
+  logout: endpoint({ method: 'POST', path: '/logout', auth: true, input: Empty, output: Empty }),
+
+  // account
+  getAccountInfo: endpoint({ method: 'GET', path: '/getAccountInfo', auth: true, input: Empty, output: Account }),
+  queryBalance: endpoint({
+    method: 'GET',
+    path: '/queryBalance',
+    auth: true,
+    input: Empty,
+    output: z.object({ balance: Money }),
+  }),
+  getProfile: endpoint({ method: 'GET', path: '/getProfile', auth: true, input: Empty, output: ProfileAnswer }),
+  getAdConfig: endpoint({ method: 'GET', path: '/getAdConfig', auth: false, input: Empty, output: AdConfig }),
+
+  // captcha (spec 1 §7, spec 2 §7): the client generates the id, the server draws an SVG
+  captcha: endpoint({
+    method: 'GET',
+    path: '/captcha',
+    auth: false,
+    input: z.object({ captchaId: CaptchaId }),
+    output: z.object({ captchaId: CaptchaId, image: z.string() }),
+  }),
+  genCaptcha: endpoint({
+    method: 'GET',
+    path: '/genCaptcha',
+    auth: false,
+    input: z.object({ captchaId: CaptchaId }),
+    output: z.object({ captchaId: CaptchaId, image: z.string() }),
+  }),
+  /** On success the captcha id becomes a one-time pass for `nextApi` (e.g. the 100028 retry). */
+  confirmCaptcha: endpoint({
+    method: 'GET',
+    path: '/confirmCaptcha',
+    auth: false,
+    input: z.object({ captchaId: CaptchaId, inputCaptcha: CaptchaText, nextApi: z.string().max(64).optional() }),
+    output: Empty,
+  }),
+
+  // verifying a phone or e-mail for the logged-in account (spec 2 §4 verification modal)
+  getVerifyCode: endpoint({
+    method: 'GET',
+    path: '/getVerifyCode',
+    auth: true,
+    input: z.object({ telcode: TelCode, phone: Phone, captchaId: CaptchaId.optional() }),
+    output: WithVerifyId,
+  }),
+  requestToVerifyEmail: endpoint({
+    method: 'POST',
+    path: '/requestToVerifyEmail',
+    auth: true,
+    input: z.object({ email: Email, captchaId: CaptchaId, inputCaptcha: CaptchaText }),
+    output: WithVerifyId,
+  }),
+  validateCode: endpoint({
+    method: 'POST',
+    path: '/validateCode',
+    auth: true,
+    input: z.object({ verifyid: z.string(), activationcode: PhoneCode }),
+    output: Empty,
+  }),
+  validateCodeForEmail: endpoint({
+    method: 'POST',
+    path: '/validateCodeForEmail',
+    auth: true,
+    input: z.object({ verifyid: z.string(), activationcode: EmailCode }),
+    output: Empty,
+  }),
+  /** decision: the validated verifyid travels with the contact, so the server trusts nothing else. */
+  setPhoneForAccount: endpoint({
+    method: 'POST',
+    path: '/setPhoneForAccount',
+    auth: true,
+    input: z.object({ telcode: TelCode, phone: Phone, verifyid: z.string() }),
+    output: Empty,
+  }),
+  updatePhone: endpoint({
+    method: 'POST',
+    path: '/updatePhone',
+    auth: true,
+    input: z.object({ telcode: TelCode, phone: Phone, verifyid: z.string() }),
+    output: Empty,
+  }),
+  setEmailForAccount: endpoint({
+    method: 'POST',
+    path: '/setEmailForAccount',
+    auth: true,
+    input: z.object({ email: Email, verifyid: z.string() }),
+    output: Empty,
+  }),
+  updateEmail: endpoint({
+    method: 'POST',
+    path: '/updateEmail',
+    auth: true,
+    input: z.object({ email: Email, verifyid: z.string() }),
+    output: Empty,
+  }),
+} as const;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+export type InputOf<N extends EndpointName> = z.input<Endpoints[N]['input']>;
+export type OutputOf<N extends EndpointName> = z.output<Endpoints[N]['output']>;
+
+/** Static country lists served beside the API (spec 1 §7). */
+export const COUNTRY_LIST_PATHS = {
+  en: '/data/countryList_EN.json',
+  zh: '/data/countryList_CN_sort.json',
+} as const;

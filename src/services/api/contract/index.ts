@@ -1,0 +1,11 @@
+export * from './endpoints.ts';
+export * from './platform.ts';
+export * from './retcodes.ts';
+export * from './socket.ts';
+
+/** Every answer body (spec 1 §8). */
+export interface AnswerBody<T = unknown> {
+  retcode: number;
+  retmsg: string;
+  data?: T;
+}

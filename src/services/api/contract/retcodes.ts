@@ -1,0 +1,81 @@
+/**
+ * Answer codes shared by the client and the reference server.
+ *
+ * Every answer body is `{ retcode, retmsg, data? }`; retcode 0 is success. The codes named by the
+ * spec (spec 1 §8, spec 2 §8, spec 3 §8) keep their numbers and meanings. The spec leaves the
+ * codes of ordinary failures "not shown"; those below 100100 that the spec does not list are this
+ * product's own choice and are documented here, once, for both sides.
+ */
+export const RETCODE = {
+  OK: 0,
+
+  // ── spec 1 §8 (numbers and meanings fixed by the spec) ──
+  /** Generic silent failure (spec: silent list). */
+  SILENT_FAILURE: 100000,
+  /** Silent list (meaning not shown by the spec). */
+  SILENT_100004: 100004,
+  SILENT_100006: 100006,
+  /** The account was suspended for suspicious activity: kicked. */
+  ACCOUNT_SUSPENDED: 100008,
+  /** A captcha must be solved before this request (captcha modal). */
+  CAPTCHA_REQUIRED: 100010,
+  /** The token is missing or unknown: logout + kicked, never alerted. */
+  TOKEN_INVALID: 100012,
+  /** The token expired: alert (translated), logout + kicked. */
+  TOKEN_EXPIRED: 100013,
+  /** The token was logged out (revoked): alert (translated), logout + kicked. */
+  LOGGED_OUT: 100014,
+  SILENT_100015: 100015,
+  /** Captcha answer wrong. */
+  CAPTCHA_FAILED: 100020,
+  /** The profile is incomplete: data carries profileStatus and needSetPhone. */
+  PROFILE_INCOMPLETE: 100023,
+  /** A phone must be verified first: verified modal in update2 mode. */
+  NEED_UPDATE_PHONE: 100025,
+  /** Too many code requests: solve the image captcha, then the request is retried. */
+  IMAGE_CAPTCHA_REQUIRED: 100028,
+  /** The account was deleted: kicked. */
+  ACCOUNT_DELETED: 200018,
+  /** Payment submit errors (payment-error dialog). */
+  PAYMENT_SUBMIT_FAILED: 200025,
+  PAYMENT_ERROR_FIRST: 200040,
+  PAYMENT_ERROR_LAST: 200047,
+  PAYMENT_PROVIDER_FAILED: 200201,
+  /** Error dialog 'Something Went Wrong'. */
+  SOMETHING_WENT_WRONG: 300002,
+  /** Toll-free destination needs registration (message status). */
+  TOLL_FREE_UNREGISTERED: 300030,
+  SILENT_300033: 300033,
+  /** Error dialog 'Something Went Wrong' (server-side failure). */
+  SERVER_ERROR: 400000,
+  /** No credit: 'Insufficient Balance' dialog. */
+  INSUFFICIENT_BALANCE: 400001,
+  /** Service temporarily unavailable (silent); with HTTP 400 on number lock: no number available. */
+  SERVICE_UNAVAILABLE: 500000,
+  SILENT_600000: 600000,
+  SILENT_600002: 600002,
+
+  // ── this product's own codes (spec: "mapping beyond the table is not shown") ──
+  /** Malformed JSON, missing or mistyped fields, oversized body. */
+  BAD_REQUEST: 100001,
+  /** Verification code incorrect. */
+  WRONG_CODE: 100002,
+  /** Verification code expired or never requested. */
+  CODE_EXPIRED: 100003,
+  /** No such route or resource (also: another account's resource). */
+  NOT_FOUND: 100005,
+  /** Max retry attempts reached (too many wrong codes for one request). */
+  MAX_ATTEMPTS: 100007,
+  /** Phone number not supported. */
+  PHONE_NOT_SUPPORTED: 100009,
+  /** E-mail incorrect. */
+  EMAIL_INVALID: 100011,
+  /** Request too frequent. */
+  TOO_FREQUENT: 100016,
+  /** Not authorized (a resource of another account, a feature of another brand). */
+  NOT_AUTHORIZED: 100017,
+  /** The phone or e-mail is already used by another account of this brand. */
+  CONTACT_TAKEN: 100018,
+} as const;
+
+export type Retcode = (typeof RETCODE)[keyof typeof RETCODE];

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The SPA. In development (`npm run dev`) Vite proxies the API, the socket and the static data to
+ * the reference server; in production the server serves the built `dist/` itself.
+ */
+const server = process.env.API_PROXY ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/web': server,
+      '/data': server,
+      '/sandbox': server,
+      '/webchat': { target: server, ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+});
