@@ -15,9 +15,15 @@ import { PLATFORMS } from './platform.ts';
 // ── building blocks ──────────────────────────────────────────────────────────
 
 /** Country calling code without '+', at most 4 characters (spec 1 §5). */
-export const TelCode = z.string().trim().regex(/^\d{1,4}$/, 'please enter country code');
+export const TelCode = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/, 'please enter country code');
 /** National number, digits only. */
-export const Phone = z.string().trim().regex(/^\d{4,15}$/, 'please enter a valid phone number');
+export const Phone = z
+  .string()
+  .trim()
+  .regex(/^\d{4,15}$/, 'please enter a valid phone number');
 export const Email = z.string().trim().toLowerCase().pipe(z.email('please enter email address'));
 /** One-character-per-box code: 4 digits for phone, 6 for e-mail (spec 1 §5). */
 export const PhoneCode = z.string().regex(/^\d{4}$/, 'the code has 4 digits');
@@ -115,6 +121,8 @@ export const CountryItem = z.object({
   flag: z.string(),
 });
 export type CountryItem = z.infer<typeof CountryItem>;
+/** A country list file (`COUNTRY_LIST_PATHS`): a plain JSON array, no retcode envelope, as it is a static file. */
+export const CountryList = z.array(CountryItem);
 
 const Empty = z.object({});
 const WithVerifyId = z.object({ verifyid: z.string().min(8).max(64) });

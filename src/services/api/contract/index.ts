@@ -1,6 +1,7 @@
 export * from './endpoints.ts';
 export * from './platform.ts';
 export * from './retcodes.ts';
+export * from './sandbox.ts';
 export * from './socket.ts';
 
 /** Every answer body (spec 1 §8). */

@@ -1,0 +1,114 @@
+/**
+ * The reference server: Fastify for `/web/*`, the static data and the built client, socket.io on
+ * the same port at `/webchat`, PGlite or PostgreSQL behind drizzle. Tests and the e2e suite start
+ * it with `createServer({ port: 0, dataDir: <fresh temp dir>, logger: false })`.
+ */
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { unconfiguredMessenger } from './adapters/messenger.ts';
+import { createSandboxOutbox, type SandboxOutbox } from './adapters/sandboxOutbox.ts';
+import { JSON_BODY_LIMIT_BYTES, type ServerOptions } from './config.ts';
+import type { ServerContext } from './context.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { systemClock } from './domain/clock.ts';
+import { registerCors } from './http/cors.ts';
+import { registerDataRoutes } from './http/dataRoutes.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { endpointHandlers } from './http/handlers/index.ts';
+import { registerEndpoints } from './http/registrar.ts';
+import { registerStaticSite } from './http/staticSite.ts';
+import { registerSandboxRoutes } from './sandbox/routes.ts';
+import { seedDemoData } from './seed.ts';
+import { SOCKET_FEATURES } from './socket/features.ts';
+import { createSocketHub } from './socket/hub.ts';
+
+export type { ServerOptions } from './config.ts';
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  port: number;
+  database: DatabaseHandle['kind'];
+  /** Present in sandbox mode. */
+  sandbox?: { outbox: SandboxOutbox };
+  close(): Promise<void>;
+}
+
+export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const clock = options.clock ?? systemClock;
+  const sandbox = options.sandbox ?? true;
+  const app = Fastify({
+    logger: loggerOption(options.logger),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // Bodies are JSON only: text/plain would otherwise arrive as a string.
+  app.removeContentTypeParser('text/plain');
+
+  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    const applied = await migrate(database);
+    if (applied.length > 0) app.log.info({ applied }, 'database migrated');
+    if (sandbox) {
+      const seeded = await seedDemoData(database.db, clock);
+      if (seeded > 0) app.log.info({ accounts: seeded }, 'sandbox demo data seeded');
+    }
+
+    const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
+    const sockets = createSocketHub(app.server, { db: database.db, clock });
+    const context: ServerContext = {
+      db: database.db,
+      clock,
+      messenger: options.messenger ?? outbox ?? unconfiguredMessenger,
+      sockets,
+      log: app.log,
+      outbox,
+    };
+    sockets.serve(context, SOCKET_FEATURES);
+
+    registerCors(app);
+    registerEndpoints(app, context, endpointHandlers);
+    registerDataRoutes(app);
+    if (outbox) registerSandboxRoutes(app, context, outbox);
+    const site = await registerStaticSite(app, options.staticDir ?? 'dist');
+    installErrorHandling(app, site, JSON_BODY_LIMIT_BYTES);
+    if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
+
+    // Sockets first, so their connections do not hold the HTTP server open; the database last.
+    app.addHook('preClose', async () => sockets.close());
+    app.addHook('onClose', async () => database.close());
+
+    await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const url = `http://${urlHost(options.host ?? '127.0.0.1')}:${port}`;
+    app.log.info({ url, sandbox, database: database.kind }, 'server ready');
+
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      database: database.kind,
+      ...(outbox ? { sandbox: { outbox } } : {}),
+      close: () => {
+        closing ??= app.close();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+function loggerOption(logger: ServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  return logger ?? { level: 'info' };
+}
+
+/** A wildcard listen address is reached through loopback. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,0 +1,56 @@
+/** The server's settings: what `createServer` accepts and how `main.ts` reads them from the environment. */
+import type { LoggerOptions } from 'pino';
+import type { CodeMessenger } from './adapters/messenger.ts';
+import type { Clock } from './domain/clock.ts';
+
+export interface ServerOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** PGlite data folder; omitted (and no databaseUrl) = an in-memory database. */
+  dataDir?: string;
+  /** PostgreSQL connection URL; wins over dataDir. */
+  databaseUrl?: string;
+  /** Sandbox mode: codes go to the outbox and the log, `/sandbox/*` exists, demo data is seeded. Default true. */
+  sandbox?: boolean;
+  /** The built client. Default 'dist' (relative to the working directory). */
+  staticDir?: string;
+  /** pino options, or false for no logs. Default: info level, JSON lines. */
+  logger?: LoggerOptions | false;
+  /** Tests move time with their own clock. */
+  clock?: Clock;
+  /** Delivers codes outside sandbox mode (an SMS carrier and mail service). */
+  messenger?: CodeMessenger;
+}
+
+/** Largest JSON body accepted (the foundation's requests are all tiny). */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface Environment {
+  PORT?: string;
+  HOST?: string;
+  DATA_DIR?: string;
+  DATABASE_URL?: string;
+  NODE_ENV?: string;
+  LOG_LEVEL?: string;
+  STATIC_DIR?: string;
+}
+
+/**
+ * decision: sandbox mode listens on 127.0.0.1 by default, because its outbox shows every login
+ * code to whoever can reach it; production listens on all interfaces. HOST overrides both.
+ */
+export function optionsFromEnvironment(env: Environment): ServerOptions {
+  const sandbox = env.NODE_ENV !== 'production';
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST || (sandbox ? '127.0.0.1' : '0.0.0.0'),
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    sandbox,
+    staticDir: env.STATIC_DIR || 'dist',
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Banner ads (spec 1 §2 Banner ad): pingme and wetalk banners lead to the numbers tab, wephone's
+ * opens the app-download dialog, the other brands have none. Which tabs show it and where a click
+ * leads come from the brand table; the server draws the image per brand and language.
+ */
+import type { LanguageCode, OutputOf, Platform } from '../../src/services/api/contract/index.ts';
+import { PLATFORM_TABLE } from '../../src/services/brand/platforms.ts';
+import { brandName } from '../i18n.ts';
+
+export const BANNER_PATH_PREFIX = '/data/banners/';
+type BannerLanguage = 'en' | 'zh';
+
+const PROMOTION: Record<Platform, Record<BannerLanguage, string>> = {
+  pingme: { en: 'Get a second number for SMS and verification codes', zh: '获取第二号码，轻松收发短信和验证码' },
+  wephone: { en: 'Call and text from anywhere: get the app', zh: '随时随地打电话发短信，立即下载应用' },
+  wetalk: { en: 'Virtual numbers for calls and texts, ready in minutes', zh: '虚拟号码，几分钟即可开通通话和短信' },
+  wetalkpro: { en: 'Business numbers for your team', zh: '为团队准备的商务号码' },
+  jiema: { en: 'Receive verification codes online', zh: '在线接收验证码' },
+  cloudnumber: { en: 'Cloud numbers for e-commerce sellers', zh: '为跨境电商卖家提供云号码' },
+};
+
+const GRADIENTS: Record<Platform, [string, string]> = {
+  pingme: ['#1f6feb', '#39c5bb'],
+  wephone: ['#ff7a18', '#ff3d77'],
+  wetalk: ['#5b3cc4', '#3a8dde'],
+  wetalkpro: ['#1b2a4a', '#3a6073'],
+  jiema: ['#0f9d58', '#3ccf91'],
+  cloudnumber: ['#0061a8', '#00a3e0'],
+};
+
+function bannerLanguage(lang: LanguageCode): BannerLanguage {
+  return lang === 'zh_cn' ? 'zh' : 'en';
+}
+
+export function adConfig(platform: Platform, lang: LanguageCode): OutputOf<'getAdConfig'> {
+  const banner = PLATFORM_TABLE[platform].banner;
+  if (!banner) return { banners: [] };
+  return {
+    banners: [{ image: `${BANNER_PATH_PREFIX}${platform}-${bannerLanguage(lang)}.svg`, target: banner.target }],
+  };
+}
+
+/** The SVG of `/data/banners/<platform>-<en|zh>.svg`, or null for a brand without a banner. */
+export function bannerSvg(platform: Platform, language: BannerLanguage): string | null {
+  if (!PLATFORM_TABLE[platform].banner) return null;
+  const title = escapeXml(brandName(platform, language === 'zh' ? 'zh_cn' : 'en'));
+  const line = escapeXml(PROMOTION[platform][language]);
+  const [from, to] = GRADIENTS[platform];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="120" viewBox="0 0 960 120" role="img" aria-label="${title}: ${line}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/>
+      <stop offset="1" stop-color="${to}"/>
+    </linearGradient>
+  </defs>
+  <rect width="960" height="120" rx="12" fill="url(#bg)"/>
+  <circle cx="880" cy="20" r="90" fill="#ffffff" fill-opacity="0.08"/>
+  <circle cx="930" cy="110" r="60" fill="#ffffff" fill-opacity="0.08"/>
+  <text x="40" y="56" fill="#ffffff" font-family="'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif" font-size="34" font-weight="700">${title}</text>
+  <text x="40" y="92" fill="#ffffff" fill-opacity="0.92" font-family="'Segoe UI', 'PingFang SC', 'Microsoft YaHei', sans-serif" font-size="22">${line}</text>
+</svg>
+`;
+}
+
+export function parseBannerFile(file: string): { platform: string; language: BannerLanguage } | null {
+  const match = /^([a-z]+)-(en|zh)\.svg$/.exec(file);
+  return match?.[1] && match[2] ? { platform: match[1], language: match[2] as BannerLanguage } : null;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}

@@ -1,0 +1,39 @@
+/**
+ * Expected failures of the domain, as values (conventions: "expected failures are values").
+ * A domain function returns `T | Failure`; the HTTP layer turns a Failure into
+ * `{ retcode, retmsg }` with the status of `http/answers.ts` and the text of `i18n.ts`.
+ */
+import type { LocalizedText } from '../i18n.ts';
+
+export type FailureReason =
+  | 'badRequest'
+  | 'notFound'
+  | 'tokenInvalid'
+  | 'tokenExpired'
+  | 'loggedOut'
+  | 'wrongCode'
+  | 'codeExpired'
+  | 'maxAttempts'
+  | 'phoneNotSupported'
+  | 'captchaFailed'
+  | 'imageCaptchaRequired'
+  | 'verificationFailed'
+  | 'contactTaken'
+  | 'serviceUnavailable'
+  | 'serverError';
+
+export class Failure {
+  constructor(
+    readonly reason: FailureReason,
+    /** Replaces the reason's standard text (e.g. which field of a bad request is wrong). */
+    readonly text?: LocalizedText,
+  ) {}
+}
+
+export function fail(reason: FailureReason, text?: LocalizedText): Failure {
+  return new Failure(reason, text);
+}
+
+export function isFailure(value: unknown): value is Failure {
+  return value instanceof Failure;
+}

@@ -1,0 +1,51 @@
+/**
+ * The answer envelope `{ retcode, retmsg, data? }` (spec 1 §8) and how each expected failure is
+ * answered.
+ *
+ * decision on HTTP statuses: the status says what kind of answer it is, the retcode says what
+ * happened. 400 bad input (100001), 401 no valid session (100012/100013/100014), 404 no such
+ * route or resource (100005), 500 a bug (400000, no details), 503 a delivery service is down
+ * (500000). Every other answer — success and business failures such as a wrong code (100002) or
+ * "solve the image captcha" (100028) — is 200.
+ */
+import type { FastifyReply } from 'fastify';
+import { type LanguageCode, RETCODE, type Retcode } from '../../src/services/api/contract/index.ts';
+import type { Failure, FailureReason } from '../domain/failure.ts';
+import { FAILURE_TEXTS, SUCCESS_TEXT } from '../i18n.ts';
+
+export const FAILURE_ANSWERS = {
+  badRequest: { retcode: RETCODE.BAD_REQUEST, status: 400 },
+  notFound: { retcode: RETCODE.NOT_FOUND, status: 404 },
+  tokenInvalid: { retcode: RETCODE.TOKEN_INVALID, status: 401 },
+  tokenExpired: { retcode: RETCODE.TOKEN_EXPIRED, status: 401 },
+  loggedOut: { retcode: RETCODE.LOGGED_OUT, status: 401 },
+  wrongCode: { retcode: RETCODE.WRONG_CODE, status: 200 },
+  codeExpired: { retcode: RETCODE.CODE_EXPIRED, status: 200 },
+  maxAttempts: { retcode: RETCODE.MAX_ATTEMPTS, status: 200 },
+  phoneNotSupported: { retcode: RETCODE.PHONE_NOT_SUPPORTED, status: 200 },
+  captchaFailed: { retcode: RETCODE.CAPTCHA_FAILED, status: 200 },
+  imageCaptchaRequired: { retcode: RETCODE.IMAGE_CAPTCHA_REQUIRED, status: 200 },
+  verificationFailed: { retcode: RETCODE.NOT_AUTHORIZED, status: 200 },
+  contactTaken: { retcode: RETCODE.CONTACT_TAKEN, status: 200 },
+  serviceUnavailable: { retcode: RETCODE.SERVICE_UNAVAILABLE, status: 503 },
+  serverError: { retcode: RETCODE.SERVER_ERROR, status: 500 },
+} satisfies Record<FailureReason, { retcode: Retcode; status: number }>;
+
+export interface AnswerBody {
+  retcode: number;
+  retmsg: string;
+  data?: unknown;
+}
+
+export function failureBody(failure: Failure, lang: LanguageCode): AnswerBody {
+  const text = failure.text ?? FAILURE_TEXTS[failure.reason];
+  return { retcode: FAILURE_ANSWERS[failure.reason].retcode, retmsg: text[lang] };
+}
+
+export function sendFailure(reply: FastifyReply, failure: Failure, lang: LanguageCode): FastifyReply {
+  return reply.code(FAILURE_ANSWERS[failure.reason].status).send(failureBody(failure, lang));
+}
+
+export function successBody(data: unknown, lang: LanguageCode): AnswerBody {
+  return { retcode: RETCODE.OK, retmsg: SUCCESS_TEXT[lang], data };
+}

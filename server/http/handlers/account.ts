@@ -1,0 +1,25 @@
+/** What the main view reads about the logged-in account (spec 1 §3 Account, §7). */
+import { getAccount, toAccountView } from '../../domain/accounts.ts';
+import { adConfig } from '../../domain/ads.ts';
+import { getProfileAnswer } from '../../domain/profiles.ts';
+import { type EndpointHandlers, withSession } from '../endpoint.ts';
+
+type AccountHandlers = Pick<EndpointHandlers, 'getAccountInfo' | 'queryBalance' | 'getProfile' | 'getAdConfig'>;
+
+export const accountHandlers: AccountHandlers = {
+  getAccountInfo: withSession(async ({ server }, session) =>
+    toAccountView(await getAccount(server.db, session.accountId)),
+  ),
+
+  queryBalance: withSession(async ({ server }, session) => ({
+    balance: (await getAccount(server.db, session.accountId)).balance,
+  })),
+
+  getProfile: withSession(async ({ server }, session) =>
+    getProfileAnswer(server.db, await getAccount(server.db, session.accountId)),
+  ),
+
+  async getAdConfig({ platform, lang }) {
+    return adConfig(platform, lang);
+  },
+};

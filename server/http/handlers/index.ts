@@ -1,0 +1,13 @@
+import type { EndpointHandlers } from '../endpoint.ts';
+import { accountHandlers } from './account.ts';
+import { captchaHandlers } from './captcha.ts';
+import { sessionHandlers } from './session.ts';
+import { verificationHandlers } from './verification.ts';
+
+/** Every endpoint of the contract, by name. Later issues add their groups here. */
+export const endpointHandlers: EndpointHandlers = {
+  ...sessionHandlers,
+  ...accountHandlers,
+  ...captchaHandlers,
+  ...verificationHandlers,
+};

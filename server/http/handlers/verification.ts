@@ -1,0 +1,125 @@
+/**
+ * Adding or changing the account's phone or e-mail (spec 2 §4 Verification modal): request a
+ * code (answers a verifyid), validate it, then save the contact with that verifyid. The save
+ * calls accept only a verifyid this account validated for exactly that phone or e-mail.
+ */
+import { isContactTaken, saveContact } from '../../domain/accounts.ts';
+import { checkCodeRequestCaptcha, spendCaptchaPass } from '../../domain/captcha.ts';
+import { sendCode, spendVerification, validateVerifyCode } from '../../domain/codes.ts';
+import { type Contact, emailContact, phoneContact } from '../../domain/contacts.ts';
+import { type Failure, fail, isFailure } from '../../domain/failure.ts';
+import type { AuthSession } from '../../domain/sessions.ts';
+import type { ServerContext } from '../../context.ts';
+import type { EndpointName, Platform } from '../../../src/services/api/contract/index.ts';
+import { type EndpointHandlers, type HandlerContext, withSession } from '../endpoint.ts';
+
+type VerificationHandlers = Pick<
+  EndpointHandlers,
+  | 'getVerifyCode'
+  | 'requestToVerifyEmail'
+  | 'validateCode'
+  | 'validateCodeForEmail'
+  | 'setPhoneForAccount'
+  | 'updatePhone'
+  | 'setEmailForAccount'
+  | 'updateEmail'
+>;
+
+/** Sends a 'verify' code to a contact no other account of the brand uses. */
+async function sendVerifyCode(
+  context: Pick<HandlerContext<EndpointName>, 'server' | 'platform' | 'lang' | 'log'>,
+  session: AuthSession,
+  contact: Contact,
+  limitWaived: boolean,
+): Promise<{ verifyid: string } | Failure> {
+  const { db, clock, messenger } = context.server;
+  if (await isContactTaken(db, context.platform, contact, session.accountId)) return fail('contactTaken');
+  const sent = await sendCode(
+    { db, clock, messenger, log: context.log },
+    { platform: context.platform, lang: context.lang, purpose: 'verify', contact, accountId: session.accountId, limitWaived },
+  );
+  if (isFailure(sent)) return sent;
+  if (!sent.verifyId) throw new Error('a verify code was created without a verifyid');
+  return { verifyid: sent.verifyId };
+}
+
+/**
+ * decision: setPhoneForAccount and updatePhone (and the e-mail pair) save the same way: the
+ * client picks the name by modal mode; the verifyid is what the server trusts.
+ */
+async function saveVerifiedContact(
+  server: ServerContext,
+  platform: Platform,
+  session: AuthSession,
+  contact: Contact | Failure,
+  verifyId: string,
+): Promise<Record<string, never> | Failure> {
+  if (isFailure(contact)) return contact;
+  if (await isContactTaken(server.db, platform, contact, session.accountId)) return fail('contactTaken');
+  const spent = await spendVerification(server.db, server.clock, session.accountId, verifyId, contact);
+  if (isFailure(spent)) return spent;
+  const saved = await saveContact(server.db, session.accountId, contact);
+  return isFailure(saved) ? saved : {};
+}
+
+export const verificationHandlers: VerificationHandlers = {
+  getVerifyCode: withSession(async (context, session) => {
+    const { input, server } = context;
+    const contact = phoneContact(input.telcode, input.phone);
+    if (isFailure(contact)) return contact;
+    const limitWaived = input.captchaId
+      ? await spendCaptchaPass(server.db, server.clock, input.captchaId, 'getVerifyCode')
+      : false;
+    return sendVerifyCode(context, session, contact, limitWaived);
+  }),
+
+  requestToVerifyEmail: withSession(async (context, session) => {
+    const { input, server } = context;
+    const human = await checkCodeRequestCaptcha(
+      server.db,
+      server.clock,
+      'requestToVerifyEmail',
+      input.captchaId,
+      input.inputCaptcha,
+    );
+    if (!human) return fail('captchaFailed');
+    return sendVerifyCode(context, session, emailContact(input.email), human.limitWaived);
+  }),
+
+  validateCode: withSession(async ({ input, server }, session) => {
+    const checked = await validateVerifyCode(
+      server.db,
+      server.clock,
+      session.accountId,
+      input.verifyid,
+      'sms',
+      input.activationcode,
+    );
+    return isFailure(checked) ? checked : {};
+  }),
+
+  validateCodeForEmail: withSession(async ({ input, server }, session) => {
+    const checked = await validateVerifyCode(
+      server.db,
+      server.clock,
+      session.accountId,
+      input.verifyid,
+      'email',
+      input.activationcode,
+    );
+    return isFailure(checked) ? checked : {};
+  }),
+
+  setPhoneForAccount: withSession(({ input, platform, server }, session) =>
+    saveVerifiedContact(server, platform, session, phoneContact(input.telcode, input.phone), input.verifyid),
+  ),
+  updatePhone: withSession(({ input, platform, server }, session) =>
+    saveVerifiedContact(server, platform, session, phoneContact(input.telcode, input.phone), input.verifyid),
+  ),
+  setEmailForAccount: withSession(({ input, platform, server }, session) =>
+    saveVerifiedContact(server, platform, session, emailContact(input.email), input.verifyid),
+  ),
+  updateEmail: withSession(({ input, platform, server }, session) =>
+    saveVerifiedContact(server, platform, session, emailContact(input.email), input.verifyid),
+  ),
+};

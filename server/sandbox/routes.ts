@@ -1,0 +1,50 @@
+/**
+ * Sandbox controls under `/sandbox/*` (only registered in sandbox mode): read the codes the
+ * sandbox "sent", read a captcha's answer, and revoke an account's sessions as a server admin
+ * would. Answers of the two readers are plain JSON (no envelope); errors use the envelope.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CaptchaId, RevokeSessionsRequest, SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
+import type { SandboxOutbox } from '../adapters/sandboxOutbox.ts';
+import type { ServerContext } from '../context.ts';
+import { findAccount } from '../domain/accounts.ts';
+import { peekCaptchaAnswer } from '../domain/captcha.ts';
+import { emailContact, phoneContact } from '../domain/contacts.ts';
+import { fail, isFailure } from '../domain/failure.ts';
+import { revokeAccountSessions } from '../domain/sessions.ts';
+import { sendFailure, successBody } from '../http/answers.ts';
+import { requestLanguage } from '../http/common.ts';
+import { parseInput } from '../http/validation.ts';
+
+const OutboxQuery = z.object({ to: z.string().trim().min(3).max(320) });
+
+export function registerSandboxRoutes(app: FastifyInstance, context: ServerContext, outbox: SandboxOutbox): void {
+  app.get(SANDBOX_PATHS.outbox, async (request, reply) => {
+    const query = parseInput(OutboxQuery, request.query);
+    if (isFailure(query)) return sendFailure(reply, query, requestLanguage(request));
+    return reply.send(outbox.list(query.to));
+  });
+
+  app.get<{ Params: { id: string } }>(`${SANDBOX_PATHS.captcha}/:id`, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const id = parseInput(CaptchaId, request.params.id);
+    if (isFailure(id)) return sendFailure(reply, id, lang);
+    const text = await peekCaptchaAnswer(context.db, id);
+    return text === undefined ? sendFailure(reply, fail('notFound'), lang) : reply.send({ text });
+  });
+
+  app.post(SANDBOX_PATHS.revokeSessions, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const body = parseInput(RevokeSessionsRequest, request.body ?? {});
+    if (isFailure(body)) return sendFailure(reply, body, lang);
+    const contact = 'email' in body ? emailContact(body.email) : phoneContact(body.telCode, body.phone);
+    if (isFailure(contact)) return sendFailure(reply, contact, lang);
+    const account = await findAccount(context.db, body.platform, contact);
+    if (!account) return sendFailure(reply, fail('notFound'), lang);
+    const revoked = await revokeAccountSessions(context.db, context.clock, account.id);
+    await context.sockets.endSessions(revoked, fail('loggedOut'));
+    request.log.info({ accountId: account.id, revoked: revoked.length }, 'sandbox revoked sessions');
+    return reply.send(successBody({ revoked: revoked.length }, lang));
+  });
+}

@@ -1,0 +1,550 @@
+/**
+ * The root actor (spec 1 §2 shell, §4 no-credit and unlock-bonus dialogs, §8 error routing).
+ *
+ * It owns the long-lived children — `session`, `window`, `profileGate`, and `connection` while
+ * logged in — the active tab, the account summary, and every root overlay: alert sheet, snackbar,
+ * dialogs, verification-modal request, progress. Every failed call reaches it as `api.failure`
+ * (from the API layer's `onFailure`, or from a child) and is routed through the retcode table.
+ */
+import {
+  and,
+  assertEvent,
+  assign,
+  emit,
+  enqueueActions,
+  fromPromise,
+  setup,
+  spawnChild,
+  stateIn,
+  stopChild,
+} from 'xstate';
+import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
+import type { ApiResult } from '../../services/api/result.ts';
+import { routeFailure } from '../../services/api/retcodeTable.ts';
+import { has } from '../../services/brand/brand.ts';
+import { captchaMachine } from '../captcha/captcha.machine.ts';
+import { connectionMachine } from '../connection/connection.machine.ts';
+import { profileGateMachine } from '../profileGate/profileGate.machine.ts';
+import { sessionMachine } from '../session/session.machine.ts';
+import { windowMachine } from '../window/window.machine.ts';
+import { effectsOfRoute } from './routing.ts';
+import { defaultTab, resolveTabRequest } from './tabs.ts';
+import {
+  ACCOUNT_SECTIONS,
+  type AppContext,
+  type AppEmitted,
+  type AppEvent,
+  type AppInput,
+  type ModalAnswer,
+} from './types.ts';
+
+/** spec 1 §8, §9: a notice clears itself after 5 seconds. */
+export const NOTICE_CLEAR_MS = 5000;
+
+/** Params mapper: hands an invoked call's answer to a named guard or action. */
+function outputOf<TOutput>({ event }: { event: { output: TOutput } }): TOutput {
+  return event.output;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`app: the \`${name}\` actor must be provided (appActors from app.actors.ts)`);
+}
+
+/** Placeholders for the injected calls; the root provides `appActors(api)`. */
+const loadAccountNotProvided = fromPromise<ApiResult<Account>>(async () => notProvided('loadAccount'));
+const loadProfileNotProvided = fromPromise<ApiResult<ProfileAnswer>>(async () => notProvided('loadProfile'));
+const queryBalanceNotProvided = fromPromise<ApiResult<{ balance: string }>>(async () => notProvided('queryBalance'));
+
+/** The state each region returns to when the session ends (spec 1 §4: logout resets all state). */
+const LOGGED_OUT_CONTEXT = {
+  capabilities: null,
+  account: null,
+  profile: null,
+  unreadTotal: 0,
+  noCreditMessage: null,
+  modal: null,
+  verifyMode: null,
+} as const satisfies Partial<AppContext>;
+
+export const appMachine = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+    emitted: {} as AppEmitted,
+  },
+  actors: {
+    session: sessionMachine,
+    window: windowMachine,
+    profileGate: profileGateMachine,
+    connection: connectionMachine,
+    captcha: captchaMachine,
+    loadAccount: loadAccountNotProvided,
+    loadProfile: loadProfileNotProvided,
+    queryBalance: queryBalanceNotProvided,
+  },
+  actions: {
+    // ── routing (spec 1 §8) ──
+    routeApiFailure: enqueueActions(({ context, event, enqueue }, params: { captchaOpen: boolean }) => {
+      assertEvent(event, 'api.failure');
+      const route = routeFailure(event, { frontPage: context.frontPage, captchaOpen: params.captchaOpen });
+      for (const effect of effectsOfRoute(route)) {
+        if (effect.to === 'self') enqueue.raise(effect.event);
+        else enqueue.sendTo(effect.to, effect.event);
+      }
+    }),
+
+    // ── session ──
+    storeCapabilities: assign({
+      capabilities: ({ event }) => {
+        assertEvent(event, 'session.loggedIn');
+        return { canInvite: event.canInvite, canSetInviter: event.canSetInviter };
+      },
+    }),
+    resetForLoggedOut: assign(({ context }) => ({
+      ...LOGGED_OUT_CONTEXT,
+      tab: defaultTab(context.platform, context.frontPage),
+      accountSection: 'profile' as const,
+    })),
+    resetProfileGate: enqueueActions(({ enqueue }) => enqueue.sendTo('profileGate', { type: 'gate.reset' })),
+
+    // ── account and profile ──
+    storeAccount: assign((_, result: ApiResult<Account>) => (result.ok ? { account: result.data } : {})),
+    storeBalance: assign(({ context }, result: ApiResult<{ balance: string }>) =>
+      result.ok && context.account ? { account: { ...context.account, balance: result.data.balance } } : {},
+    ),
+    startProfileLoad: spawnChild('loadProfile', { id: 'loadProfile' }),
+    stopProfileLoad: stopChild('loadProfile'),
+    /** A loaded profile feeds the gate (spec 1 §4 Profile gate). */
+    applyProfile: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'xstate.done.actor.loadProfile');
+      const result = event.output;
+      // A failed load was already routed by the API layer; the last known profile stays.
+      if (!result.ok) return;
+      enqueue.assign({ profile: result.data });
+      enqueue.sendTo('profileGate', {
+        type: 'gate.update',
+        profileStatus: result.data.profileStatus,
+        needSetPhone: result.data.needSetPhone,
+      });
+    }),
+    /** Unexpected (thrown, not answered) failures of the root's own calls; the root may log them. */
+    reportUnexpectedError: ({ event }) => {
+      console.error('app: unexpected actor failure', event);
+    },
+
+    // ── tab, section, locale ──
+    selectTab: assign({
+      tab: ({ context, event }) => {
+        assertEvent(event, 'tab.select');
+        return resolveTabRequest(event.tab, context.platform, context.frontPage) ?? context.tab;
+      },
+    }),
+    selectAccountSection: assign({
+      accountSection: ({ event }) => {
+        assertEvent(event, 'account.section.select');
+        return event.section;
+      },
+    }),
+    /** spec 1 §4 no-credit: Recharge goes to the account tab, recharge section. */
+    showRechargeSection: assign({ tab: 'account', accountSection: 'credit' }),
+    refreshProfile: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'profile.refresh' })),
+    toggleLocale: assign({ locale: ({ context }) => (context.locale === 'en' ? 'zh-CN' : 'en') }),
+    storeUnreadTotal: assign({
+      unreadTotal: ({ event }) => {
+        assertEvent(event, 'unread.total');
+        return Math.max(0, Math.floor(event.count));
+      },
+    }),
+
+    // ── overlays ──
+    storeAlert: assign({
+      alert: ({ event }) => {
+        assertEvent(event, 'alert.show');
+        return event.notice;
+      },
+    }),
+    clearAlert: assign({ alert: null }),
+    storeSnackbar: assign({
+      snackbar: ({ event }) => {
+        assertEvent(event, 'snackbar.show');
+        return event.notice;
+      },
+    }),
+    clearSnackbar: assign({ snackbar: null }),
+    storeErrorDialog: assign({
+      errorDialogMessage: ({ event }) => {
+        assertEvent(event, 'errorDialog.open');
+        return event.retmsg;
+      },
+    }),
+    storeNoCredit: assign({
+      noCreditMessage: ({ event }) => {
+        assertEvent(event, 'noCredit.open');
+        return event.retmsg?.trim() ? event.retmsg : null;
+      },
+    }),
+    storeModal: assign({
+      modal: ({ event }) => {
+        assertEvent(event, 'modal.show');
+        const { type: _type, ...request } = event;
+        return request;
+      },
+    }),
+    /** Tell the flow that asked for the modal which button closed it, then forget the request. */
+    answerModal: enqueueActions(({ context, enqueue }, params: { button: ModalAnswer['button'] }) => {
+      const replyTo = context.modal?.replyTo;
+      if (replyTo) enqueue.sendTo(replyTo, { type: 'modal.answered', button: params.button } satisfies ModalAnswer);
+      enqueue.assign({ modal: null });
+    }),
+    storeTollFree: assign({
+      tollFreeMessage: ({ event }) => {
+        assertEvent(event, 'tollFreePrompt.open');
+        return event.retmsg;
+      },
+    }),
+    /** spec 1 §4 Unlock-bonus: Set Up Now opens the verified modal in 'updateForUnlockBonus' mode. */
+    requestUnlockBonusVerify: enqueueActions(({ enqueue }) =>
+      enqueue.raise({ type: 'verify.open', mode: 'updateForUnlockBonus' }),
+    ),
+    storeVerifyMode: assign({
+      verifyMode: ({ event }) => {
+        assertEvent(event, 'verify.open');
+        return event.mode;
+      },
+    }),
+    clearVerifyMode: assign({ verifyMode: null }),
+    /** The profile form lives in the account area's profile section (spec 2 §2). */
+    showProfileSection: assign({ tab: 'account', accountSection: 'profile' }),
+    storePaymentError: assign({
+      paymentErrorMessage: ({ event }) => {
+        assertEvent(event, 'paymentError.report');
+        return event.retmsg;
+      },
+    }),
+    clearPaymentError: assign({ paymentErrorMessage: '' }),
+    addBusyKey: assign({
+      busy: ({ context, event }) => {
+        assertEvent(event, 'progress.start');
+        return context.busy.includes(event.key) ? context.busy : [...context.busy, event.key];
+      },
+    }),
+    removeBusyKey: assign({
+      busy: ({ context, event }) => {
+        assertEvent(event, 'progress.stop');
+        return context.busy.filter((key) => key !== event.key);
+      },
+    }),
+    announceChatsRefresh: emit({ type: 'chats.refresh' } satisfies AppEmitted),
+  },
+  guards: {
+    captchaModalOpen: stateIn('#app.dialog.captchaModal'),
+    isAuthenticated: stateIn('#app.auth.authenticated'),
+    answerOk: (_, result: ApiResult<unknown>) => result.ok,
+    tabSelectable: ({ context, event }) =>
+      event.type === 'tab.select' && resolveTabRequest(event.tab, context.platform, context.frontPage) !== null,
+    /** spec 1 §2: opening the account tab refreshes the profile if the profile panel is active. */
+    opensAccountOnProfile: ({ context, event }) =>
+      event.type === 'tab.select' &&
+      context.tab !== 'account' &&
+      resolveTabRequest(event.tab, context.platform, context.frontPage) === 'account' &&
+      context.accountSection === 'profile',
+    knownAccountSection: ({ event }) =>
+      event.type === 'account.section.select' && (ACCOUNT_SECTIONS as readonly string[]).includes(event.section),
+    /** spec 1 §2: the language toggle is hidden for single-language brands. */
+    languageToggleShown: ({ context }) => has(context.platform, 'languageToggle'),
+    /** Logged in and the account tab can be shown (spec 1 §4 no-credit Recharge: 'only if logged in'). */
+    accountReachable: and([
+      stateIn('#app.auth.authenticated'),
+      ({ context }) => resolveTabRequest('account', context.platform, context.frontPage) === 'account',
+    ]),
+    lastBusyKey: ({ context, event }) =>
+      event.type === 'progress.stop' && context.busy.every((key) => key === event.key),
+  },
+  delays: {
+    noticeClear: NOTICE_CLEAR_MS,
+  },
+}).createMachine({
+  id: 'app',
+  type: 'parallel',
+  context: ({ input }) => ({
+    platform: input.platform,
+    locale: input.locale,
+    frontPage: input.frontPage,
+    appList: input.appList,
+    tab: defaultTab(input.platform, input.frontPage),
+    accountSection: 'profile',
+    capabilities: null,
+    account: null,
+    profile: null,
+    unreadTotal: 0,
+    alert: null,
+    snackbar: null,
+    errorDialogMessage: '',
+    noCreditMessage: null,
+    modal: null,
+    tollFreeMessage: '',
+    verifyMode: null,
+    paymentErrorMessage: '',
+    busy: [],
+  }),
+  invoke: [
+    { id: 'session', src: 'session' },
+    { id: 'window', src: 'window' },
+    { id: 'profileGate', src: 'profileGate', input: {} },
+  ],
+  on: {
+    'api.failure': [
+      { guard: 'captchaModalOpen', actions: { type: 'routeApiFailure', params: { captchaOpen: true } } },
+      { actions: { type: 'routeApiFailure', params: { captchaOpen: false } } },
+    ],
+    'tab.select': [
+      {
+        guard: and(['tabSelectable', 'opensAccountOnProfile', 'isAuthenticated']),
+        actions: ['selectTab', 'refreshProfile'],
+      },
+      { guard: 'tabSelectable', actions: 'selectTab' },
+    ],
+    'account.section.select': { guard: 'knownAccountSection', actions: 'selectAccountSection' },
+    'locale.toggle': { guard: 'languageToggleShown', actions: 'toggleLocale' },
+    'unread.total': { actions: 'storeUnreadTotal' },
+    'chats.refresh': { actions: 'announceChatsRefresh' },
+  },
+  states: {
+    auth: {
+      initial: 'anonymous',
+      states: {
+        /** No session: the login view shows (or the verification panel in front-page mode). */
+        anonymous: {
+          on: {
+            'session.loggedIn': { target: 'authenticated', actions: 'storeCapabilities' },
+          },
+        },
+        /** Logged in: the main view; the socket is open while here. */
+        authenticated: {
+          invoke: { id: 'connection', src: 'connection', input: {} },
+          entry: 'startProfileLoad',
+          exit: 'stopProfileLoad',
+          on: {
+            'session.loggedIn': { actions: 'storeCapabilities' },
+            'session.loggedOut': { target: 'anonymous', actions: ['resetForLoggedOut', 'resetProfileGate'] },
+            'profile.refresh': { actions: ['stopProfileLoad', 'startProfileLoad'] },
+            'xstate.done.actor.loadProfile': { actions: 'applyProfile' },
+            'xstate.error.actor.loadProfile': { actions: 'reportUnexpectedError' },
+            'profile.open': { guard: 'accountReachable', actions: 'showProfileSection' },
+          },
+          initial: 'loadingAccount',
+          states: {
+            /** getAccountInfo is under way; the shell shows a loading state for the account. */
+            loadingAccount: {
+              invoke: {
+                id: 'loadAccount',
+                src: 'loadAccount',
+                onDone: [
+                  {
+                    guard: { type: 'answerOk', params: outputOf },
+                    target: 'ready',
+                    actions: { type: 'storeAccount', params: outputOf },
+                  },
+                  { target: 'accountUnavailable' },
+                ],
+                onError: { target: 'accountUnavailable', actions: 'reportUnexpectedError' },
+              },
+            },
+            /** getAccountInfo failed (its failure was routed); `account.reload` tries again. */
+            accountUnavailable: {
+              on: { 'account.reload': 'loadingAccount' },
+            },
+            /** The account (web id, balance) is known. */
+            ready: {
+              on: { 'account.reload': 'loadingAccount' },
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: { 'balance.refresh': 'refreshingBalance' },
+                },
+                /** queryBalance is under way; the rest of the account stays shown. */
+                refreshingBalance: {
+                  invoke: {
+                    id: 'queryBalance',
+                    src: 'queryBalance',
+                    onDone: { target: 'idle', actions: { type: 'storeBalance', params: outputOf } },
+                    onError: { target: 'idle', actions: 'reportUnexpectedError' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+
+    /** One root dialog at a time; a newer request replaces the one showing. */
+    dialog: {
+      initial: 'none',
+      on: {
+        'errorDialog.open': { target: '.errorDialog', actions: 'storeErrorDialog' },
+        'noCredit.open': { target: '.noCredit', actions: 'storeNoCredit' },
+        'unlockBonus.open': '.unlockBonus',
+        'captchaModal.open': '.captchaModal',
+        'modal.show': { target: '.modal', actions: 'storeModal' },
+        'tollFreePrompt.open': { target: '.tollFreePrompt', actions: 'storeTollFree' },
+        'session.loggedOut': '.none',
+      },
+      states: {
+        none: {},
+        /** 'Something Went Wrong' with the server's message and 'Okay' (spec 1 §8: 300002, 400000). */
+        errorDialog: {
+          on: { 'errorDialog.close': 'none' },
+        },
+        /** 'Insufficient Balance' with Back / Recharge (spec 1 §4, §8: 400001). */
+        noCredit: {
+          on: {
+            'noCredit.back': 'none',
+            'noCredit.recharge': [
+              { guard: 'accountReachable', target: 'none', actions: 'showRechargeSection' },
+              { target: 'none' },
+            ],
+          },
+        },
+        /** 'Later' / 'Set Up Now' for the 0.2 reward (spec 1 §4 Unlock-bonus). */
+        unlockBonus: {
+          on: {
+            'unlockBonus.later': 'none',
+            'unlockBonus.setUp': { target: 'none', actions: 'requestUnlockBonusVerify' },
+          },
+        },
+        /** A captcha must be solved before the request can go through (spec 1 §8: 100010). */
+        captchaModal: {
+          // The captcha chart runs the widget; it ends passed or cancelled, and either closes the modal.
+          invoke: {
+            id: 'captcha',
+            src: 'captcha',
+            input: {},
+            onDone: 'none',
+            onError: { target: 'none', actions: 'reportUnexpectedError' },
+          },
+          on: {
+            'captchaModal.passed': 'none',
+            'captchaModal.cancel': 'none',
+          },
+        },
+        /** The generic modal another flow asked for (spec 1 §2). */
+        modal: {
+          on: {
+            'modal.left': { target: 'none', actions: { type: 'answerModal', params: { button: 'left' } } },
+            'modal.right': { target: 'none', actions: { type: 'answerModal', params: { button: 'right' } } },
+            'modal.close': { target: 'none', actions: { type: 'answerModal', params: { button: 'dismissed' } } },
+          },
+        },
+        /** Toll-free registration prompt with the server's message (spec 1 §8: message status 300030). */
+        tollFreePrompt: {
+          on: { 'tollFreePrompt.close': 'none' },
+        },
+      },
+    },
+
+    /** The verification modal asked for (spec 2 §4), in `context.verifyMode`. */
+    verify: {
+      initial: 'hidden',
+      on: { 'session.loggedOut': { target: '.hidden', actions: 'clearVerifyMode' } },
+      states: {
+        hidden: {
+          on: { 'verify.open': { guard: 'isAuthenticated', target: 'shown', actions: 'storeVerifyMode' } },
+        },
+        shown: {
+          on: {
+            'verify.open': { actions: 'storeVerifyMode' },
+            'verify.close': { target: 'hidden', actions: 'clearVerifyMode' },
+          },
+        },
+      },
+    },
+
+    /** The persistent bottom alert sheet with a close button (spec 1 §2). */
+    alert: {
+      initial: 'hidden',
+      states: {
+        hidden: {
+          on: { 'alert.show': { target: 'shown', actions: 'storeAlert' } },
+        },
+        shown: {
+          on: {
+            'alert.show': { actions: 'storeAlert' },
+            'alert.close': { target: 'hidden', actions: 'clearAlert' },
+          },
+        },
+      },
+    },
+
+    /** The top snackbar notice; it clears itself after 5 s (spec 1 §8, §9). */
+    snackbar: {
+      initial: 'hidden',
+      states: {
+        hidden: {
+          on: { 'snackbar.show': { target: 'shown', actions: 'storeSnackbar' } },
+        },
+        shown: {
+          after: { noticeClear: { target: 'hidden', actions: 'clearSnackbar' } },
+          on: {
+            // A newer notice replaces the text and gets its own 5 s.
+            'snackbar.show': { target: 'shown', reenter: true, actions: 'storeSnackbar' },
+            'snackbar.close': { target: 'hidden', actions: 'clearSnackbar' },
+          },
+        },
+      },
+    },
+
+    /** The progress spinner: busy while any flow holds a key. */
+    progress: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'progress.start': { target: 'busy', actions: 'addBusyKey' } },
+        },
+        busy: {
+          on: {
+            'progress.start': { actions: 'addBusyKey' },
+            'progress.stop': [
+              { guard: 'lastBusyKey', target: 'idle', actions: 'removeBusyKey' },
+              { actions: 'removeBusyKey' },
+            ],
+          },
+        },
+      },
+    },
+
+    /** spec 1 §8: a payment submit failure's message, kept for the payment dialog to show. */
+    paymentError: {
+      initial: 'none',
+      on: { 'session.loggedOut': { target: '.none', actions: 'clearPaymentError' } },
+      states: {
+        none: {
+          on: { 'paymentError.report': { target: 'reported', actions: 'storePaymentError' } },
+        },
+        reported: {
+          on: {
+            'paymentError.report': { actions: 'storePaymentError' },
+            'paymentError.clear': { target: 'none', actions: 'clearPaymentError' },
+          },
+        },
+      },
+    },
+
+    /** spec 1 §8: 500000 with HTTP 400 on the number lock — no number is available in this area. */
+    numberAvailability: {
+      initial: 'unknown',
+      on: { 'session.loggedOut': '.unknown' },
+      states: {
+        unknown: {
+          on: { 'numbers.noneAvailable': 'noneAvailable' },
+        },
+        noneAvailable: {
+          on: { 'numberAvailability.reset': 'unknown' },
+        },
+      },
+    },
+  },
+});
+
+export type AppMachine = typeof appMachine;

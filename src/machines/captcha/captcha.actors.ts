@@ -1,0 +1,31 @@
+/**
+ * The captcha chart's injected actors and storage actions, built from the services:
+ * `captchaMachine.provide({ actors: captchaActors(api, store), actions: captchaActions(store) })`.
+ * The session and verification charts reuse these for their inline captchas.
+ */
+import { fromPromise } from 'xstate';
+import type { Api } from '../../services/api/createApi.ts';
+import type { SessionStore } from '../../services/storage/sessionStore.ts';
+import { newCaptchaId } from './captchaId.ts';
+import type { CaptchaFailureVerdict, ConfirmCaptchaInput } from './types.ts';
+
+export type CaptchaApi = Pick<Api, 'captcha' | 'confirmCaptcha'>;
+export type CaptchaStore = Pick<SessionStore, 'recordCaptchaFailure' | 'clearCaptchaFailures'>;
+
+export function captchaActors(api: CaptchaApi, store: CaptchaStore) {
+  return {
+    loadCaptcha: fromPromise(({ signal }) => api.captcha({ captchaId: newCaptchaId() }, { signal })),
+    confirmCaptcha: fromPromise(({ input, signal }: { input: ConfirmCaptchaInput; signal: AbortSignal }) =>
+      api.confirmCaptcha(input, { signal }),
+    ),
+    recordCaptchaFailure: fromPromise<CaptchaFailureVerdict>(async () => ({
+      tooManyAttempts: store.recordCaptchaFailure() === 'tooMany',
+    })),
+  };
+}
+
+export function captchaActions(store: CaptchaStore) {
+  return {
+    clearCaptchaFailures: () => store.clearCaptchaFailures(),
+  };
+}

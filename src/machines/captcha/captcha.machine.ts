@@ -1,0 +1,150 @@
+/**
+ * The image-captcha widget and modal (spec 1 §3 Captcha, §8 "a wrong captcha loads a new
+ * captcha"; spec 2 §4 captcha failure counter). The root uses it for the 100010 captcha modal,
+ * the session for the 100028 image captcha before a code request is retried.
+ *
+ * loading → ready (image shown) → captcha.submit → confirming (GET /confirmCaptcha with the
+ * caller's nextApi) → passed (final; output { status: 'passed', captchaId, text }).
+ * A wrong answer (100020) is counted, then a new captcha is loaded; any other failure also loads
+ * a new one ("other failures reset the captcha"). captcha.cancel ends with { status: 'cancelled' }.
+ */
+import { assign, setup } from 'xstate';
+import type { OutputOf } from '../../services/api/contract/endpoints.ts';
+import type { ApiResult } from '../../services/api/result.ts';
+import { RETCODE } from '../../services/api/contract/retcodes.ts';
+import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from './messageKeys.ts';
+import { notProvided } from './notProvided.ts';
+import { toParent } from './toParent.ts';
+import type {
+  AlertShowEvent,
+  CaptchaContext,
+  CaptchaEvent,
+  CaptchaFailureVerdict,
+  CaptchaImage,
+  CaptchaInput,
+  CaptchaOutcome,
+  ConfirmCaptchaInput,
+} from './types.ts';
+
+/** Params mapper: hands an invoked actor's output to a named guard or action. */
+function outputOf<TOutput>({ event }: { event: { output: TOutput } }): TOutput {
+  return event.output;
+}
+
+export const captchaMachine = setup({
+  types: {
+    context: {} as CaptchaContext,
+    events: {} as CaptchaEvent,
+    input: {} as CaptchaInput,
+    output: {} as CaptchaOutcome,
+  },
+  actors: {
+    /** GET /captcha with a freshly generated id (the actor makes the id). */
+    loadCaptcha: notProvided<ApiResult<CaptchaImage>>('loadCaptcha'),
+    /** GET /confirmCaptcha. */
+    confirmCaptcha: notProvided<ApiResult<OutputOf<'confirmCaptcha'>>, ConfirmCaptchaInput>('confirmCaptcha'),
+    /** Counts a wrong answer in the stored failure counter (spec 2 §4). */
+    recordCaptchaFailure: notProvided<CaptchaFailureVerdict>('recordCaptchaFailure'),
+  },
+  actions: {
+    forgetCaptcha: assign({ captcha: null, validationError: null }),
+    showCaptcha: assign((_, result: ApiResult<CaptchaImage>) => (result.ok ? { captcha: result.data } : {})),
+    rememberText: assign((_, params: { text: string }) => ({ text: params.text.trim(), validationError: null })),
+    showTextRequired: assign({ validationError: FORM_MESSAGE.captchaRequired }),
+    /** Storage write of "success clears the counter"; the root provides it. */
+    clearCaptchaFailures: () => {},
+    alertTooManyCaptchaAttempts: ({ self }) =>
+      toParent<AlertShowEvent>(self, { type: 'alert.show', notice: { messageKey: TOO_MANY_CAPTCHA_ATTEMPTS } }),
+  },
+  guards: {
+    succeeded: (_, result: ApiResult<unknown>) => result.ok,
+    rejectedAnswer: (_, result: ApiResult<unknown>) => !result.ok && result.retcode === RETCODE.CAPTCHA_FAILED,
+    isTextBlank: (_, params: { text: string }) => params.text.trim() === '',
+    isTooManyAttempts: (_, verdict: CaptchaFailureVerdict) => verdict.tooManyAttempts,
+  },
+}).createMachine({
+  id: 'captcha',
+  description: 'An image captcha the person must solve before a protected request goes through.',
+  context: ({ input }) => ({ nextApi: input.nextApi, captcha: null, text: '', validationError: null }),
+  initial: 'loading',
+  on: {
+    'captcha.cancel': { target: '.cancelled' },
+  },
+  states: {
+    loading: {
+      description: 'A new captcha image is being fetched; the previous one and its text are gone.',
+      entry: 'forgetCaptcha',
+      invoke: {
+        id: 'loadCaptcha',
+        src: 'loadCaptcha',
+        onDone: [
+          { guard: { type: 'succeeded', params: outputOf }, target: 'ready', actions: { type: 'showCaptcha', params: outputOf } },
+          { target: 'unavailable' },
+        ],
+        onError: { target: 'unavailable' },
+      },
+    },
+    unavailable: {
+      description: 'The image could not be fetched; the person can ask for another one.',
+      on: { 'captcha.reload': { target: 'loading' } },
+    },
+    ready: {
+      description: 'The image is shown and the person types what it says.',
+      on: {
+        'captcha.reload': { target: 'loading' },
+        'captcha.submit': [
+          { guard: { type: 'isTextBlank', params: ({ event }) => event }, actions: 'showTextRequired' },
+          { target: 'confirming', actions: { type: 'rememberText', params: ({ event }) => event } },
+        ],
+      },
+    },
+    confirming: {
+      description: 'The typed text is being checked by the server.',
+      invoke: {
+        id: 'confirmCaptcha',
+        src: 'confirmCaptcha',
+        input: ({ context }) => ({
+          captchaId: context.captcha?.captchaId ?? '',
+          inputCaptcha: context.text,
+          ...(context.nextApi === undefined ? {} : { nextApi: context.nextApi }),
+        }),
+        onDone: [
+          { guard: { type: 'succeeded', params: outputOf }, target: 'passed', actions: 'clearCaptchaFailures' },
+          { guard: { type: 'rejectedAnswer', params: outputOf }, target: 'countingFailure' },
+          // spec 1 §8: other failures reset the captcha
+          { target: 'loading' },
+        ],
+        onError: { target: 'loading' },
+      },
+    },
+    countingFailure: {
+      description: 'A wrong answer is being added to the stored failure counter before a new image loads.',
+      invoke: {
+        id: 'recordCaptchaFailure',
+        src: 'recordCaptchaFailure',
+        onDone: [
+          {
+            guard: { type: 'isTooManyAttempts', params: outputOf },
+            target: 'loading',
+            actions: 'alertTooManyCaptchaAttempts',
+          },
+          { target: 'loading' },
+        ],
+        onError: { target: 'loading' },
+      },
+    },
+    passed: {
+      type: 'final',
+      description: 'The server accepted the answer; the captcha id is now a pass for the next request.',
+      output: ({ context }) => ({ status: 'passed' as const, captchaId: context.captcha?.captchaId ?? '', text: context.text }),
+    },
+    cancelled: {
+      type: 'final',
+      description: 'The person closed the captcha without solving it.',
+      output: { status: 'cancelled' as const },
+    },
+  },
+  output: ({ event }) => event.output as CaptchaOutcome,
+});
+
+export type CaptchaMachine = typeof captchaMachine;

@@ -1,0 +1,233 @@
+/**
+ * The real-time connection (spec 1 §4 Connection, §7 Real-time socket).
+ *
+ * socket.io does the transport work (websocket with polling fallback, reconnecting forever with a
+ * 0.5–60 s delay) inside the injected `socket` callback actor; this chart keeps what the product
+ * decides on top of it: whether sending is allowed, when the 'connection down' notice shows, that
+ * a server-side close needs an explicit reconnect, and when the chat list is fetched again.
+ *
+ * Invoked by `app` only while logged in, so stopping it (logout, kick) closes the socket.
+ */
+import { assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
+import { toParent } from '../captcha/toParent.ts';
+import type {
+  ConnectionContext,
+  ConnectionEvent,
+  ConnectionInput,
+  ConnectionNotification,
+  SocketCommand,
+} from './types.ts';
+
+/** spec 1 §4, §9: the connection flags are cleared 100 ms after connect or reconnect. */
+export const FLAGS_CLEAR_MS = 100;
+/** spec 1 §4, §9: after a server close the chat refresh waits a random time up to 60 s. */
+export const CHAT_REFRESH_MAX_DELAY_MS = 60_000;
+/** spec 1 §7: socket.io's reconnection delay runs from 0.5 s … */
+export const RECONNECT_MIN_DELAY_MS = 500;
+/** … up to 60 s; the explicit reconnect after a server close follows the same bounds. */
+export const RECONNECT_MAX_DELAY_MS = 60_000;
+
+/**
+ * Delay before asking the socket to reconnect after the `closes`-th server close in a row:
+ * 0.5 s, 1 s, 2 s … capped at 60 s, so a server that keeps closing us is not hammered.
+ */
+export function serverCloseBackoffMs(closes: number): number {
+  const exponent = Math.max(0, closes - 1);
+  return Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_MIN_DELAY_MS * 2 ** exponent);
+}
+
+/** A delay in [0, 60 s) drawn from `random` (spec 1 §4: 'a random time up to 60 seconds'). */
+export function chatRefreshDelayMs(random: () => number): number {
+  const draw = Math.min(Math.max(random(), 0), 1);
+  return Math.min(Math.floor(draw * CHAT_REFRESH_MAX_DELAY_MS), CHAT_REFRESH_MAX_DELAY_MS);
+}
+
+/**
+ * Placeholder for the injected socket: the root provides `createSocketActor(...)` from
+ * `src/services/socket`. Failing loudly beats a chart that waits forever for a socket nobody opened.
+ */
+const socketNotProvided = fromCallback<SocketCommand>(() => {
+  throw new Error('connection: the `socket` actor must be provided (createSocketActor from src/services/socket)');
+});
+
+export const connectionMachine = setup({
+  types: {
+    context: {} as ConnectionContext,
+    events: {} as ConnectionEvent,
+    input: {} as ConnectionInput,
+    tags: {} as 'canSend' | 'connectionDown',
+  },
+  actors: {
+    socket: socketNotProvided,
+  },
+  actions: {
+    /** Ask socket.io to connect again; it does not do so by itself after a server close. */
+    requestReconnect: sendTo('socket', { type: 'socket.reconnect' } satisfies SocketCommand),
+    /** Tell the parent to fetch the chat list again (spec 1 §4: on reconnect). */
+    announceChatRefresh: ({ self }) => toParent<ConnectionNotification>(self, { type: 'chats.refresh' }),
+    /** spec 1 §8: a socket refusal goes through the retcode table like any failed call. */
+    forwardFailure: ({ self, event }) => {
+      assertEvent(event, 'socket.failed');
+      toParent<ConnectionNotification>(self, {
+        type: 'api.failure',
+        endpoint: 'socket',
+        retcode: event.retcode,
+        retmsg: event.retmsg,
+      });
+    },
+    countServerClose: assign({ serverCloses: ({ context }) => context.serverCloses + 1 }),
+    forgetServerCloses: assign({ serverCloses: 0 }),
+    recordAttempt: assign({
+      attempt: ({ context, event }) => (event.type === 'socket.reconnecting' ? event.attempt : context.attempt),
+    }),
+    clearAttempt: assign({ attempt: 0 }),
+    drawChatRefreshDelay: assign({ chatRefreshDelayMs: ({ context }) => chatRefreshDelayMs(context.random) }),
+  },
+  guards: {
+    closedByServer: ({ event }) => event.type === 'socket.disconnected' && event.serverClosed,
+  },
+  delays: {
+    flagsClear: FLAGS_CLEAR_MS,
+    serverCloseReconnect: ({ context }) => serverCloseBackoffMs(context.serverCloses),
+    chatRefreshAfterServerClose: ({ context }) => context.chatRefreshDelayMs,
+  },
+}).createMachine({
+  id: 'connection',
+  context: ({ input }) => ({
+    random: input.random ?? Math.random,
+    attempt: 0,
+    serverCloses: 0,
+    chatRefreshDelayMs: 0,
+  }),
+  invoke: { id: 'socket', src: 'socket' },
+  on: {
+    'socket.failed': { actions: 'forwardFailure' },
+  },
+  initial: 'connecting',
+  states: {
+    /** The first connection is being made; sending is blocked (spec 1 §4), no 'down' notice yet. */
+    connecting: {
+      on: {
+        // Nothing was down before, so there are no flags to clear and no chat list to refetch
+        // (the chat list's start-up fetch is its own).
+        'socket.connected': { target: '#connection.connected.flags.stable' },
+        'socket.reconnecting': { target: 'reconnecting.afterLoss', actions: 'recordAttempt' },
+        'socket.disconnected': [
+          { guard: 'closedByServer', target: 'disconnected.serverClosed' },
+          { target: 'disconnected.lost' },
+        ],
+      },
+    },
+    /** The socket is up; messages may be sent. */
+    connected: {
+      type: 'parallel',
+      tags: ['canSend'],
+      entry: 'clearAttempt',
+      on: {
+        'socket.disconnected': [
+          { guard: 'closedByServer', target: 'disconnected.serverClosed' },
+          { target: 'disconnected.lost' },
+        ],
+        'socket.reconnecting': { target: 'reconnecting.afterLoss', actions: 'recordAttempt' },
+        // socket.io reports a reconnection twice (`connect`, then the manager's `reconnect`);
+        // the first one brought us here, the echo changes nothing.
+        'socket.connected': {},
+        'socket.reconnected': {},
+      },
+      states: {
+        flags: {
+          initial: 'settling',
+          states: {
+            /** Just back from a disconnection: the 'down' flags stay set for 100 ms (spec 1 §4). */
+            settling: {
+              tags: ['connectionDown'],
+              after: { flagsClear: { target: 'stable', actions: 'forgetServerCloses' } },
+            },
+            /** Flags cleared; the connection is plainly up. */
+            stable: {},
+          },
+        },
+        chatRefresh: {
+          initial: 'idle',
+          states: {
+            /** No chat-list refresh owed. */
+            idle: {},
+            /** Back after a server close: the refresh waits a random delay ≤ 60 s (spec 1 §4). */
+            delayed: {
+              after: { chatRefreshAfterServerClose: { target: 'idle', actions: 'announceChatRefresh' } },
+            },
+          },
+        },
+      },
+    },
+    /** The socket dropped; sending is blocked and the 'connection down' notice shows. */
+    disconnected: {
+      tags: ['connectionDown'],
+      initial: 'lost',
+      states: {
+        /** The server closed the socket (any reason but a ping timeout): we must ask to reconnect. */
+        serverClosed: {
+          entry: 'countServerClose',
+          after: {
+            serverCloseReconnect: { target: '#connection.reconnecting.afterServerClose', actions: 'requestReconnect' },
+          },
+          on: {
+            'socket.reconnecting': { target: '#connection.reconnecting.afterServerClose', actions: 'recordAttempt' },
+            'socket.connected': {
+              target: '#connection.connected.chatRefresh.delayed',
+              actions: 'drawChatRefreshDelay',
+            },
+            'socket.reconnected': {
+              target: '#connection.connected.chatRefresh.delayed',
+              actions: 'drawChatRefreshDelay',
+            },
+          },
+        },
+        /** The link was lost (ping timeout, network); socket.io reconnects by itself. */
+        lost: {
+          on: {
+            'socket.reconnecting': { target: '#connection.reconnecting.afterLoss', actions: 'recordAttempt' },
+            'socket.connected': { target: '#connection.connected', actions: 'announceChatRefresh' },
+            'socket.reconnected': { target: '#connection.connected', actions: 'announceChatRefresh' },
+          },
+        },
+      },
+    },
+    /** socket.io is trying again; the notice still shows and sending stays blocked. */
+    reconnecting: {
+      tags: ['connectionDown'],
+      initial: 'afterLoss',
+      on: {
+        'socket.reconnecting': { actions: 'recordAttempt' },
+        'socket.disconnected': [
+          { guard: 'closedByServer', target: 'disconnected.serverClosed' },
+          { target: 'disconnected.lost' },
+        ],
+      },
+      states: {
+        /** Reconnecting after a server close: the chat refresh will be delayed. */
+        afterServerClose: {
+          on: {
+            'socket.connected': {
+              target: '#connection.connected.chatRefresh.delayed',
+              actions: 'drawChatRefreshDelay',
+            },
+            'socket.reconnected': {
+              target: '#connection.connected.chatRefresh.delayed',
+              actions: 'drawChatRefreshDelay',
+            },
+          },
+        },
+        /** Reconnecting after a lost link: the chat refresh is immediate. */
+        afterLoss: {
+          on: {
+            'socket.connected': { target: '#connection.connected', actions: 'announceChatRefresh' },
+            'socket.reconnected': { target: '#connection.connected', actions: 'announceChatRefresh' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ConnectionMachine = typeof connectionMachine;

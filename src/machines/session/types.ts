@@ -1,0 +1,80 @@
+/**
+ * Types of the `session` chart (spec 1 §4 Session and Resend countdown, §5 Verification forms,
+ * §8 wrong code / captcha; names from notes/machines-contract.md).
+ */
+import type { LoginRequest, OutputOf, PreLoginRequest, Session } from '../../services/api/contract/endpoints.ts';
+import type { ApiResult } from '../../services/api/result.ts';
+import type { AlertShowEvent, CaptchaImage } from '../captcha/types.ts';
+import type { FormMessageKey } from '../captcha/messageKeys.ts';
+
+export type LoginMethod = 'phone' | 'email';
+export type FormField = 'telCode' | 'phone' | 'email' | 'captchaText';
+export type LoggedOutReason = 'logout' | 'kicked' | 'expired';
+
+export interface SessionContext {
+  method: LoginMethod;
+  /** Country calling code, digits only, at most 4 (spec 1 §5). */
+  telCode: string;
+  phone: string;
+  /** Trimmed. */
+  email: string;
+  /** Trimmed (spec 1 §5); the text typed for `captcha`. */
+  captchaText: string;
+  /** The inline captcha of the e-mail form or of an e-mail resend, once loaded. */
+  captcha: CaptchaImage | null;
+  /** A captcha solved in the 100028 image captcha: a one-time pass for the retried code request. */
+  captchaPass: { captchaId: string; text: string } | null;
+  /** i18n key of the form's message (spec 1 §5), or null. */
+  validationError: FormMessageKey | null;
+  /** The code last entered; kept after login (spec 1 §4: login stores the entered code). */
+  code: string;
+  /** Seconds left before resend is allowed (spec 1 §4: 60 → 0). */
+  resendSeconds: number;
+  token: string | null;
+  canInvite: boolean;
+  canSetInviter: boolean;
+  /** Why the session last ended; null before any logout. */
+  loggedOutReason: LoggedOutReason | null;
+}
+
+export type SessionEvent =
+  | { type: 'login.method.select'; method: LoginMethod }
+  | { type: 'form.change'; field: FormField; value: string }
+  | { type: 'login.submit' }
+  | { type: 'code.complete'; code: string }
+  | { type: 'code.edit' }
+  | { type: 'code.resend' }
+  | { type: 'captcha.reload' }
+  | { type: 'login.back' }
+  | { type: 'logout.request' }
+  | { type: 'logout.confirm' }
+  | { type: 'logout.cancel' }
+  /** From the root's retcode routing (100008, 100012, 100013, 100014, 200018). */
+  | { type: 'session.kick'; retcode: number }
+  /** From the nested image captcha: forwarded to the root. */
+  | AlertShowEvent;
+
+/** What the chart tells its parent (the root `app`). */
+export type SessionNotification =
+  | {
+      type: 'session.loggedIn';
+      token: string;
+      canInvite: boolean;
+      canSetInviter: boolean;
+      /**
+       * True when the token came from storage: the capabilities are not known yet (false until the
+       * root's account load says otherwise).
+       */
+      restored: boolean;
+    }
+  /** A refreshed token replaced the old one (every 12 h); the socket uses it at its next attempt. */
+  | { type: 'session.tokenRefreshed'; token: string; canInvite: boolean; canSetInviter: boolean }
+  | { type: 'session.loggedOut'; reason: LoggedOutReason };
+
+/** Output of the injected `restoreSession` actor: the stored token, if any. */
+export type RestoredSession = { token: string } | null;
+
+export type RequestLoginCodeResult = ApiResult<OutputOf<'preLogin'>>;
+export type RevokeTokenResult = ApiResult<OutputOf<'logout'>>;
+export type SubmitLoginCodeResult = ApiResult<Session>;
+export type { LoginRequest, PreLoginRequest, Session };

@@ -1,0 +1,28 @@
+/** Types of the `window` chart (spec 1 §4 Window). */
+
+export type WindowEvent =
+  | { type: 'window.focus' }
+  | { type: 'window.blur' }
+  | { type: 'window.resize'; width: number; height: number };
+
+export interface WindowSize {
+  width: number;
+  height: number;
+}
+
+export interface WindowContext {
+  /** The document size last reported (spec 1 §4: resize updates the document size); 0×0 until the first report. */
+  size: WindowSize;
+}
+
+/**
+ * The parts of a browser `Window` the `windowEvents` actor uses, so tests can pass a fake and the
+ * chart never names the global `window`.
+ */
+export interface WindowLike {
+  readonly innerWidth: number;
+  readonly innerHeight: number;
+  readonly document: { hasFocus(): boolean };
+  addEventListener(type: 'focus' | 'blur' | 'resize', listener: () => void): void;
+  removeEventListener(type: 'focus' | 'blur' | 'resize', listener: () => void): void;
+}

@@ -1,0 +1,54 @@
+/**
+ * Whether the page has focus, and its size (spec 1 §4 Window). Focus decides whether a new
+ * message notifies and whether an open chat counts as read (spec 1 §1, §4); the size feeds the
+ * layout and the mobile notice.
+ *
+ * The DOM is read by the injected `windowEvents` callback actor (`windowEventsActor` in
+ * `window.actors.ts`), which reports the current focus and size as soon as it starts.
+ */
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import type { WindowContext, WindowEvent } from './types.ts';
+
+/** Placeholder for the injected DOM listener: the root provides `windowEventsActor(window)`. */
+const windowEventsNotProvided = fromCallback<WindowEvent>(() => {
+  throw new Error('window: the `windowEvents` actor must be provided (windowEventsActor from window.actors.ts)');
+});
+
+export const windowMachine = setup({
+  types: {
+    context: {} as WindowContext,
+    events: {} as WindowEvent,
+  },
+  actors: {
+    windowEvents: windowEventsNotProvided,
+  },
+  actions: {
+    recordSize: assign({
+      size: ({ event }) => {
+        assertEvent(event, 'window.resize');
+        return { width: event.width, height: event.height };
+      },
+    }),
+  },
+}).createMachine({
+  id: 'window',
+  context: { size: { width: 0, height: 0 } },
+  invoke: { id: 'windowEvents', src: 'windowEvents' },
+  on: {
+    'window.resize': { actions: 'recordSize' },
+  },
+  // A page that was just opened normally has focus; the actor corrects this at once if not.
+  initial: 'focused',
+  states: {
+    /** The page has focus: incoming messages in the open chat count as read. */
+    focused: {
+      on: { 'window.blur': 'blurred' },
+    },
+    /** The page is in the background: new messages notify (spec 1 §1 'blur flag'). */
+    blurred: {
+      on: { 'window.focus': 'focused' },
+    },
+  },
+});
+
+export type WindowMachine = typeof windowMachine;

@@ -1,0 +1,99 @@
+/**
+ * The composition root: the only place that knows every service. It resolves the brand and the
+ * language from the page address, builds the API, storage and socket services, provides them to
+ * the root chart as actors, and renders the views.
+ */
+import { createRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { appActors } from './machines/app/app.actors.ts';
+import { appMachine } from './machines/app/app.machine.ts';
+import { captchaActions, captchaActors } from './machines/captcha/captcha.actors.ts';
+import { connectionActors } from './machines/connection/connection.actors.ts';
+import { connectionMachine } from './machines/connection/connection.machine.ts';
+import { sessionActions, sessionActors } from './machines/session/session.actors.ts';
+import { sessionMachine } from './machines/session/session.machine.ts';
+import { windowActors } from './machines/window/window.actors.ts';
+import { windowMachine } from './machines/window/window.machine.ts';
+import type { CountryItem } from './services/api/contract/index.ts';
+import { apiBase, createApi } from './services/api/index.ts';
+import { brand, resolveLocale, resolvePlatform } from './services/brand/index.ts';
+import { loadCountryList } from './services/countries/index.ts';
+import { deviceKind } from './services/device/index.ts';
+import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/index.ts';
+import { createSessionStore } from './services/storage/index.ts';
+import { App } from './ui/App.tsx';
+
+const platform = resolvePlatform(window.location, import.meta.env.VITE_PLATFORM);
+const theBrand = brand(platform);
+const device = deviceKind(navigator.userAgent, navigator.maxTouchPoints);
+
+// spec 1 §1: pingme sends mobile and tablet visitors to its mobile site.
+if (device !== 'desktop' && theBrand.mobileSiteUrl) {
+  window.location.replace(theBrand.mobileSiteUrl);
+} else {
+  start();
+}
+
+function start() {
+  const base = apiBase();
+  const path = window.location.pathname;
+  let locale: Locale = resolveLocale(platform, window.location.search, navigator.languages);
+
+  const store = createSessionStore({
+    platform,
+    onOverflow: () => app.send({ type: 'alert.show', notice: { messageKey: 'error.storageOverflow' } }),
+  });
+  const api = createApi({
+    base,
+    platform,
+    getToken: () => store.getToken(),
+    getLanguageCode: () => LANGUAGE_CODE_OF(locale, platform),
+    onFailure: (failure) => app.send({ type: 'api.failure', ...failure }),
+  });
+
+  const captcha = { actors: captchaActors(api, store), actions: captchaActions(store) };
+  const app = createActor(
+    appMachine.provide({
+      actors: {
+        ...appActors(api),
+        session: sessionMachine.provide({
+          actors: { ...sessionActors(api, store), ...captcha.actors },
+          actions: { ...sessionActions(store), ...captcha.actions },
+        }),
+        connection: connectionMachine.provide({
+          actors: connectionActors({ url: base, platform, getToken: () => store.getToken() }),
+        }),
+        window: windowMachine.provide({ actors: windowActors(window) }),
+      },
+    }),
+    {
+      input: {
+        platform,
+        locale,
+        // spec 1 §2: the page path selects the front-page modes.
+        frontPage: path.includes('/frontpage'),
+        appList: path.includes('/applist'),
+      },
+    },
+  );
+  app.subscribe((snapshot) => {
+    locale = snapshot.context.locale;
+  });
+  app.start();
+
+  // Loaded once per language; a failed load leaves the pickers accepting typed codes only.
+  const countryLists = new Map<Locale, Promise<CountryItem[]>>();
+  const countries = (of: Locale) => {
+    const list =
+      countryLists.get(of) ??
+      loadCountryList(of, { base }).then((result) =>
+        result.ok ? result.data.map((item) => ({ ...item, flag: new URL(item.flag, base).href })) : [],
+      );
+    countryLists.set(of, list);
+    return list;
+  };
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  createRoot(root).render(<App app={app} countries={countries} showDeviceNotice={device !== 'desktop'} />);
+}

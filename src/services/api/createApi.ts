@@ -1,0 +1,92 @@
+/**
+ * One typed function per endpoint of the contract table, with every HTTP convention of
+ * spec 1 §7: `{base}/web{path}`; query `t`, `webVersion`, `languagecode` and `platform` on every
+ * request; JSON `Accept`/`Content-Type`; `x-auth-token` when logged in; `platform` in POST/PUT
+ * bodies. Results are values (`ApiResult`), never thrown.
+ */
+import { type EndpointName, endpoints, type InputOf, type OutputOf } from './contract/endpoints.ts';
+import type { LanguageCode, Platform } from './contract/platform.ts';
+import { createHttp } from './http.ts';
+import { parseAnswer } from './parseAnswer.ts';
+import type { ApiFailure, ApiResult } from './result.ts';
+
+/** spec 1 §9: build version stamp sent as `webVersion`. */
+export const WEB_VERSION = '202510221900';
+
+export type EndpointFailure = ApiFailure & { endpoint: EndpointName };
+
+export interface ApiConfig {
+  /** Origin of the API server, without `/web` (see `apiBase()`). */
+  base: string;
+  platform: Platform;
+  /** The stored session token, or null when logged out. Read at every call. */
+  getToken(): string | null;
+  /** Read at every call, so a language switch applies to the next request. */
+  getLanguageCode(): LanguageCode;
+  webVersion?: string;
+  /** Every failed call except aborts, so the root can route the retcode (`routeFailure`). */
+  onFailure?(failure: EndpointFailure): void;
+  /** Replaces the global fetch (tests). */
+  fetch?: typeof fetch;
+}
+
+export interface CallOptions {
+  /** The invoking actor's signal: stopping the actor aborts the request. */
+  signal?: AbortSignal;
+}
+
+export type EndpointCall<N extends EndpointName> = (
+  input: InputOf<N>,
+  options?: CallOptions,
+) => Promise<ApiResult<OutputOf<N>>>;
+
+export type Api = { [N in EndpointName]: EndpointCall<N> };
+
+const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+/** Query values as strings; absent optional fields are left out. */
+function toQuery(input: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(input)
+      .filter(([, value]) => value !== undefined && value !== null)
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+export function createApi(config: ApiConfig): Api {
+  const send = createHttp(config.base, config.fetch);
+  const webVersion = config.webVersion ?? WEB_VERSION;
+
+  async function call<N extends EndpointName>(
+    name: N,
+    input: InputOf<N>,
+    { signal }: CallOptions = {},
+  ): Promise<ApiResult<OutputOf<N>>> {
+    const { method, path, output } = endpoints[name];
+    const token = config.getToken();
+    const common = {
+      t: String(Date.now()),
+      webVersion,
+      languagecode: config.getLanguageCode(),
+      platform: config.platform,
+    };
+    const hasBody = method === 'POST' || method === 'PUT';
+    const exchange = await send({
+      method,
+      path: `/web${path}`,
+      // The common parameters come last so an input field can never replace them.
+      query: hasBody ? common : { ...toQuery(input), ...common },
+      headers: token ? { ...JSON_HEADERS, 'x-auth-token': token } : JSON_HEADERS,
+      ...(hasBody ? { body: { ...input, platform: config.platform } } : {}),
+      ...(signal ? { signal } : {}),
+    });
+    const result = parseAnswer(exchange, output) as ApiResult<OutputOf<N>>;
+    if (!result.ok && result.reason !== 'aborted') config.onFailure?.({ ...result, endpoint: name });
+    return result;
+  }
+
+  const names = Object.keys(endpoints) as EndpointName[];
+  return Object.fromEntries(
+    names.map((name) => [name, (input: InputOf<typeof name>, options?: CallOptions) => call(name, input, options)]),
+  ) as Api;
+}

@@ -1,0 +1,86 @@
+/**
+ * Questions views and charts ask about a brand. They read the one table in `platforms.ts`, so
+ * nothing outside `src/services/brand` compares brand names.
+ */
+import type { Platform } from '../api/contract/platform.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { formatBalance } from './formatBalance.ts';
+import { type BannerTarget, PLATFORM_TABLE, type PlatformRow, type Tab } from './platforms.ts';
+
+const showsTab = (tab: Tab) => (row: PlatformRow) => row.tabs.includes(tab);
+
+/** Yes/no brand differences, named after what they enable. Later issues add entries here. */
+const FEATURES = {
+  chatsTab: showsTab('chats'),
+  verificationTab: showsTab('verification'),
+  numbersTab: showsTab('numbers'),
+  contactsTab: showsTab('contacts'),
+  accountTab: showsTab('account'),
+  /** Hidden on single-language brands (spec 1 §2: jiema, cloudnumber). */
+  languageToggle: (row) => row.languages.length > 1,
+  ownFrontPage: (row) => row.ownFrontPage,
+  mobileRedirect: (row) => row.mobileSiteUrl !== null,
+  fixedNoCreditText: (row) => row.fixedNoCreditText,
+} satisfies Record<string, (row: PlatformRow) => boolean>;
+
+export type BrandFeature = keyof typeof FEATURES;
+
+export function has(platform: Platform, feature: BrandFeature): boolean {
+  return FEATURES[feature](PLATFORM_TABLE[platform]);
+}
+
+export function visibleTabs(platform: Platform): readonly Tab[] {
+  return PLATFORM_TABLE[platform].tabs;
+}
+
+export function showsLanguageToggle(platform: Platform): boolean {
+  return has(platform, 'languageToggle');
+}
+
+/** The banner ad on `tab`, or null when this brand shows none there (spec 1 §2 Banner ad). */
+export function bannerFor(platform: Platform, tab: Tab): { target: BannerTarget } | null {
+  const { banner } = PLATFORM_TABLE[platform];
+  return banner?.tabs.includes(tab) ? { target: banner.target } : null;
+}
+
+/**
+ * The help link's mail draft (spec 1 §1: brand, web id and a feedback subject). decision: the
+ * subject and body are fixed English, not translated: the draft goes to the support desk, which
+ * sorts mail by this subject, and the user writes their own words below.
+ */
+export function supportMailto(platform: Platform, webchatId: string): string {
+  const { supportEmail, displayName } = PLATFORM_TABLE[platform];
+  const subject = `${displayName.en} Web Feedback`;
+  const body = `Platform: ${platform}\nWeb ID: ${webchatId}\n\n`;
+  return `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** One brand's answers, bound to its platform, for code that holds a platform once (views, the app root). */
+export interface Brand {
+  readonly platform: Platform;
+  readonly supportEmail: string;
+  readonly mobileSiteUrl: string | null;
+  readonly languages: readonly Locale[];
+  displayName(locale: Locale): string;
+  has(feature: BrandFeature): boolean;
+  visibleTabs(): readonly Tab[];
+  formatBalance(amount: string, locale: Locale): string;
+  bannerFor(tab: Tab): { target: BannerTarget } | null;
+  supportMailto(webchatId: string): string;
+}
+
+export function brand(platform: Platform): Brand {
+  const row = PLATFORM_TABLE[platform];
+  return {
+    platform,
+    supportEmail: row.supportEmail,
+    mobileSiteUrl: row.mobileSiteUrl,
+    languages: row.languages,
+    displayName: (locale) => row.displayName[locale],
+    has: (feature) => has(platform, feature),
+    visibleTabs: () => visibleTabs(platform),
+    formatBalance: (amount, locale) => formatBalance(platform, amount, locale),
+    bannerFor: (tab) => bannerFor(platform, tab),
+    supportMailto: (webchatId) => supportMailto(platform, webchatId),
+  };
+}

@@ -1,0 +1,23 @@
+export {
+  type Brand,
+  type BrandFeature,
+  bannerFor,
+  brand,
+  has,
+  showsLanguageToggle,
+  supportMailto,
+  visibleTabs,
+} from './brand.ts';
+export { formatBalance, roundDecimal } from './formatBalance.ts';
+export { pageTitle, UNREAD_CAP, unreadLabel } from './pageTitle.ts';
+export {
+  type BalanceUnit,
+  type BannerTarget,
+  PLATFORM_TABLE,
+  type PlatformRow,
+  TABS,
+  type Tab,
+  UNLOCK_BONUS_REWARD,
+} from './platforms.ts';
+export { resolveLocale } from './resolveLocale.ts';
+export { isDevelopmentHost, type PageLocation, resolvePlatform } from './resolvePlatform.ts';

@@ -1,0 +1,156 @@
+/**
+ * THE brand table: every difference between the six brands lives in one row per platform
+ * (conventions: one table per cross-cutting fact). Views and charts never compare brand names;
+ * they ask the helpers in `brand.ts`. Later issues add columns here (and features to
+ * `BrandFeature`), never `if (platform === …)` elsewhere.
+ */
+import type { z } from 'zod';
+import type { Banner } from '../api/contract/endpoints.ts';
+import type { Platform } from '../api/contract/platform.ts';
+import type { Locale } from '../i18n/locale.ts';
+
+/** The tab bar, in display order (spec 1 §2). */
+export const TABS = ['chats', 'verification', 'numbers', 'contacts', 'account'] as const;
+export type Tab = (typeof TABS)[number];
+
+export type BannerTarget = z.infer<typeof Banner>['target'];
+
+/** Where the unit sits around the number: `$1.2300` or `1.2300 Coins`. */
+export interface BalanceUnit {
+  position: 'prefix' | 'suffix';
+  symbol: string;
+}
+
+export interface PlatformRow {
+  displayName: Record<Locale, string>;
+  /**
+   * Lower-case words that identify the brand in the page hostname (spec 1 §1: the platform comes
+   * from the page address). decision: a brand is recognised by its name anywhere in the host
+   * (`web.pingmeapp.net`, `wetalkpro.example.com`); when several brands' words occur, the longest
+   * word wins, so a `wetalkpro` host is never taken for `wetalk`.
+   */
+  hostWords: readonly string[];
+  /** Visible tabs in bar order (spec 1 §2 Tabs). */
+  tabs: readonly Tab[];
+  /** UI languages, the first being the default; one entry means no language toggle (spec 1 §1–§2). */
+  languages: readonly [Locale, ...Locale[]];
+  /** `languagecode` sent to the server: the UI language, or always Chinese (spec 1 §7: jiema). */
+  apiLanguageCode: 'followsLocale' | 'zh_cn';
+  /** spec 1 §1, spec 2 §1: 4 decimals ($ or Coins), 2 on cloudnumber (云币); wephone says Credits in Chinese. */
+  balance: { decimals: number; unit: Record<Locale, BalanceUnit> };
+  /**
+   * Help link and no-number card address (spec 1 §1). decision: the spec gives none, so each
+   * brand uses `support@` at a domain carrying its own name.
+   */
+  supportEmail: string;
+  /** spec 1 §2 Banner ad: on which tabs the banner shows and where a click leads; null = never. */
+  banner: null | { tabs: readonly Tab[]; target: BannerTarget };
+  /**
+   * Mobile and tablet visitors are sent here (spec 1 §1: pingme only); null = show the 'use mobile'
+   * notice instead. decision: the mobile site of pingme's domain.
+   */
+  mobileSiteUrl: string | null;
+  /** The brand has its own front page instead of the login view's landing (spec 1 §2 Root view: jiema). */
+  ownFrontPage: boolean;
+  /** The no-credit dialog shows a fixed text instead of the server's message (spec 1 §4: cloudnumber in Chinese). */
+  fixedNoCreditText: boolean;
+}
+
+const DOLLAR: BalanceUnit = { position: 'prefix', symbol: '$' };
+const BOTH_LANGUAGES = ['en', 'zh-CN'] as const;
+const CHINESE_ONLY = ['zh-CN'] as const;
+
+export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
+  pingme: {
+    displayName: { en: 'PingMe', 'zh-CN': 'PingMe' },
+    hostWords: ['pingme'],
+    tabs: ['chats', 'verification', 'numbers', 'contacts', 'account'],
+    languages: BOTH_LANGUAGES,
+    apiLanguageCode: 'followsLocale',
+    balance: {
+      decimals: 4,
+      // spec 3 §1: 'x Coins' in both languages (1 coin = 1 USD).
+      unit: { en: { position: 'suffix', symbol: ' Coins' }, 'zh-CN': { position: 'suffix', symbol: ' Coins' } },
+    },
+    supportEmail: 'support@pingmeapp.net',
+    // Click goes to the numbers tab, TMO section.
+    banner: { tabs: ['verification', 'numbers'], target: 'numbers' },
+    mobileSiteUrl: 'https://m.pingmeapp.net/',
+    ownFrontPage: false,
+    fixedNoCreditText: false,
+  },
+  wephone: {
+    displayName: { en: 'WePhone', 'zh-CN': 'WePhone' },
+    hostWords: ['wephone'],
+    tabs: ['chats', 'verification', 'numbers', 'contacts', 'account'],
+    languages: BOTH_LANGUAGES,
+    apiLanguageCode: 'followsLocale',
+    balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': { position: 'suffix', symbol: ' Credits' } } },
+    supportEmail: 'support@wephoneapp.com',
+    // Every tab but chats; click opens the app-download dialog.
+    banner: { tabs: ['verification', 'numbers', 'contacts', 'account'], target: 'appDownload' },
+    mobileSiteUrl: null,
+    ownFrontPage: false,
+    fixedNoCreditText: false,
+  },
+  wetalk: {
+    displayName: { en: 'WeTalk', 'zh-CN': 'WeTalk' },
+    hostWords: ['wetalk'],
+    tabs: ['chats', 'numbers', 'contacts', 'account'],
+    languages: BOTH_LANGUAGES,
+    apiLanguageCode: 'followsLocale',
+    balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': DOLLAR } },
+    supportEmail: 'support@wetalkapp.com',
+    // Click goes to the numbers tab, TMO section.
+    banner: { tabs: ['numbers'], target: 'numbers' },
+    mobileSiteUrl: null,
+    ownFrontPage: false,
+    fixedNoCreditText: false,
+  },
+  wetalkpro: {
+    displayName: { en: 'WeTalk Pro', 'zh-CN': 'WeTalk Pro' },
+    hostWords: ['wetalkpro'],
+    tabs: ['chats', 'verification', 'numbers', 'contacts', 'account'],
+    languages: BOTH_LANGUAGES,
+    apiLanguageCode: 'followsLocale',
+    balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': DOLLAR } },
+    supportEmail: 'support@wetalkpro.com',
+    banner: null,
+    mobileSiteUrl: null,
+    ownFrontPage: false,
+    fixedNoCreditText: false,
+  },
+  jiema: {
+    displayName: { en: 'JieMa', 'zh-CN': '接码' },
+    hostWords: ['jiema'],
+    tabs: ['verification', 'account'],
+    languages: CHINESE_ONLY,
+    apiLanguageCode: 'zh_cn',
+    balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': DOLLAR } },
+    supportEmail: 'support@jiema.app',
+    banner: null,
+    mobileSiteUrl: null,
+    ownFrontPage: true,
+    fixedNoCreditText: false,
+  },
+  cloudnumber: {
+    displayName: { en: 'CloudNumber', 'zh-CN': '云号码' },
+    hostWords: ['cloudnumber'],
+    tabs: ['chats', 'numbers', 'account'],
+    languages: CHINESE_ONLY,
+    apiLanguageCode: 'followsLocale',
+    // spec 2 §1: the unit is written in Chinese whatever the language.
+    balance: {
+      decimals: 2,
+      unit: { en: { position: 'suffix', symbol: '云币' }, 'zh-CN': { position: 'suffix', symbol: '云币' } },
+    },
+    supportEmail: 'support@cloudnumber.app',
+    banner: null,
+    mobileSiteUrl: null,
+    ownFrontPage: false,
+    fixedNoCreditText: true,
+  },
+};
+
+/** Reward for setting a phone and redeeming a referral code, in the platform currency (spec 1 §9). */
+export const UNLOCK_BONUS_REWARD = 0.2;

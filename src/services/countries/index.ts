@@ -1,0 +1,1 @@
+export { type CountryListOptions, loadCountryList, pickerLabel } from './countryList.ts';

@@ -1,0 +1,1 @@
+export { type DeviceKind, deviceKind } from './deviceKind.ts';

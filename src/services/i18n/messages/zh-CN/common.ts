@@ -1,0 +1,20 @@
+import type { common as en } from '../en/common.ts';
+
+export const common = {
+  'common.ok': '好的',
+  'common.cancel': '取消',
+  'common.alert.close': '关闭提示',
+  'common.snackbar.close': '关闭通知',
+  'common.loading': '加载中…',
+  'common.progress': '请稍候…',
+
+  'common.unlockBonus.title': '解锁奖励',
+  'common.unlockBonus.text': '为账户设置手机号并兑换邀请码，即可获得 {reward, number} 的奖励。',
+  'common.unlockBonus.later': '稍后',
+  'common.unlockBonus.setUpNow': '立即设置',
+
+  'common.logout.title': '退出登录',
+  'common.logout.text': '确定要退出登录吗？',
+  'common.logout.confirm': '退出',
+  'common.logout.cancel': '取消',
+} satisfies Record<keyof typeof en, string>;

@@ -1,0 +1,123 @@
+/**
+ * The `/webchat` socket.io connection as an XState callback actor (spec 1 §7, §4 Connection).
+ * The connection chart invokes it and reacts to the events it sends back; it never imports the
+ * chart.
+ *
+ * Events to the parent (names are the connection chart's contract):
+ * - `socket.connected`     the first successful connection of this actor;
+ * - `socket.reconnected`   every later successful connection (automatic or after `socket.reconnect`);
+ *   exactly one of the two is sent per successful connection;
+ * - `socket.disconnected { serverClosed }`  the link dropped; `serverClosed` unless the reason was a
+ *   ping timeout (spec 1 §4);
+ * - `socket.reconnecting { attempt }`       an automatic reconnect attempt starts (1, 2, …);
+ * - `socket.failed { retcode, retmsg }`     the server refused or reported a failure (its `error`
+ *   event, or a `connect_error` carrying `data.retcode`, e.g. 100014 for a revoked token).
+ * Events it accepts: `socket.reconnect` (connect now if not connected; socket.io does not
+ * reconnect by itself after the server closed the socket). Stopping the actor closes the socket.
+ */
+import { type SocketOptions as IoSocketOptions, io, type ManagerOptions } from 'socket.io-client';
+import { fromCallback } from 'xstate';
+import { z } from 'zod';
+import type { Platform } from '../api/contract/platform.ts';
+import { SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
+
+export type SocketEvent =
+  | { type: 'socket.connected' }
+  | { type: 'socket.reconnected' }
+  | { type: 'socket.disconnected'; serverClosed: boolean }
+  | { type: 'socket.reconnecting'; attempt: number }
+  | { type: 'socket.failed'; retcode: number; retmsg: string };
+
+export type SocketCommand = { type: 'socket.reconnect' };
+
+/** spec 1 §7: websocket with polling fallback, reconnect forever every 0.5–60 s, 25 s timeout. */
+export const SOCKET_OPTIONS = {
+  path: SOCKET_PATH,
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+  reconnection: true,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  reconnectionDelay: 500,
+  reconnectionDelayMax: 60_000,
+  timeout: 25_000,
+  autoConnect: false,
+  // A fresh manager per actor: socket.io caches managers per URL, and a cached one would keep the
+  // previous session's query.
+  forceNew: true,
+} satisfies Partial<ManagerOptions & IoSocketOptions>;
+
+export type SocketOptions = typeof SOCKET_OPTIONS & { query: SocketHandshakeQuery };
+
+/** The part of a socket.io client socket this actor uses (tests provide a fake). */
+export interface SocketLike {
+  readonly connected: boolean;
+  connect(): unknown;
+  disconnect(): unknown;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+  off(): unknown;
+  readonly io: {
+    opts: { query?: object };
+    on(event: 'reconnect_attempt', listener: (attempt: number) => void): unknown;
+    off(): unknown;
+  };
+}
+
+export type SocketFactory = (url: string, options: SocketOptions) => SocketLike;
+
+export interface SocketActorDeps {
+  /** Origin of the chat server (the API base unless a brand has its own chat host). */
+  url: string;
+  platform: Platform;
+  /** Read at the first connection and again before every reconnect (spec 1 §7). */
+  getToken(): string | null;
+  /** Replaces socket.io's `io` (tests). */
+  connect?: SocketFactory;
+}
+
+const Failure = z.object({ retcode: z.number().int(), retmsg: z.string().catch('') });
+
+export function createSocketActor(deps: SocketActorDeps) {
+  const connect: SocketFactory = deps.connect ?? ((url, options) => io(url, options));
+  const handshakeQuery = (): SocketHandshakeQuery => ({ token: deps.getToken() ?? '', platform: deps.platform });
+
+  return fromCallback<SocketCommand>(({ sendBack, receive }) => {
+    const send = (event: SocketEvent) => sendBack(event);
+    const reportFailure = (payload: unknown) => {
+      const failure = Failure.safeParse(payload);
+      if (failure.success) send({ type: 'socket.failed', ...failure.data });
+    };
+    const socket = connect(deps.url, { ...SOCKET_OPTIONS, query: handshakeQuery() });
+    let connectedBefore = false;
+
+    socket.on('connect', () => {
+      send({ type: connectedBefore ? 'socket.reconnected' : 'socket.connected' });
+      connectedBefore = true;
+    });
+    socket.on('disconnect', (reason: string) => {
+      send({ type: 'socket.disconnected', serverClosed: reason !== 'ping timeout' });
+    });
+    // A refusal by the server's handshake middleware carries the retcode in `data`; a plain
+    // transport failure has none and is left to the reconnection loop.
+    socket.on('connect_error', (error: { data?: unknown }) => reportFailure(error.data));
+    socket.on('error', (payload: unknown) => reportFailure(payload));
+    socket.io.on('reconnect_attempt', (attempt) => {
+      socket.io.opts.query = handshakeQuery();
+      send({ type: 'socket.reconnecting', attempt });
+    });
+
+    receive((command) => {
+      if (command.type === 'socket.reconnect' && !socket.connected) {
+        socket.io.opts.query = handshakeQuery();
+        socket.connect();
+      }
+    });
+
+    socket.connect();
+    return () => {
+      // Listeners go first so closing does not report a disconnect to a parent that stopped us.
+      socket.off();
+      socket.io.off();
+      socket.disconnect();
+    };
+  });
+}

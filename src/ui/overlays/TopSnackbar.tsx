@@ -1,0 +1,43 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  type MessageBarIntent,
+  makeStyles,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+
+const useStyles = makeStyles({
+  bar: {
+    position: 'fixed',
+    top: '16px',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: 1000,
+    minWidth: '320px',
+    maxWidth: 'min(640px, calc(100vw - 32px))',
+  },
+});
+
+/** spec 1 §2: the top snackbar notice with a close button (the chart clears it after 5 s). */
+export function TopSnackbar({ text, intent = 'info', onClose }: { text: string; intent?: MessageBarIntent; onClose(): void }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  return (
+    <MessageBar className={styles.bar} intent={intent} role="status">
+      <MessageBarBody>{text}</MessageBarBody>
+      <MessageBarActions
+        containerAction={
+          <Button
+            appearance="transparent"
+            icon={<DismissRegular />}
+            aria-label={intl.formatMessage({ id: 'common.snackbar.close' })}
+            onClick={onClose}
+          />
+        }
+      />
+    </MessageBar>
+  );
+}

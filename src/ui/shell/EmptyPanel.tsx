@@ -1,0 +1,44 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { ChatMultipleRegular, DialpadRegular, type FluentIcon, PeopleRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import type { Tab } from '../../services/brand/index.ts';
+
+type AreaTab = Exclude<Tab, 'account'>;
+
+const ICONS: Record<AreaTab, FluentIcon> = {
+  chats: ChatMultipleRegular,
+  verification: ShieldKeyholeRegular,
+  numbers: DialpadRegular,
+  contacts: PeopleRegular,
+};
+
+const useStyles = makeStyles({
+  root: {
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '8px',
+    color: tokens.colorNeutralForeground3,
+    textAlign: 'center',
+    padding: '24px',
+  },
+  icon: { fontSize: '72px', color: tokens.colorBrandForeground2 },
+});
+
+/** The empty state of an area whose content has none yet (spec 1 §2: "an empty-state picture"). */
+export function EmptyPanel({ tab }: { tab: AreaTab }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const Icon = ICONS[tab];
+  return (
+    <section className={styles.root} aria-label={intl.formatMessage({ id: `shell.tab.${tab}` })}>
+      <Icon className={styles.icon} aria-hidden />
+      <Text as="h2" size={500} weight="semibold">
+        {intl.formatMessage({ id: `shell.empty.${tab}.title` })}
+      </Text>
+      <Text>{intl.formatMessage({ id: `shell.empty.${tab}.text` })}</Text>
+    </section>
+  );
+}

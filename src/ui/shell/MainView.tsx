@@ -1,0 +1,62 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { selectableTabs } from '../../machines/app/tabs.ts';
+import { brand } from '../../services/brand/index.ts';
+import { useAppActor } from '../appContext.ts';
+import { AccountPanel } from './AccountPanel.tsx';
+import { AccountSummary } from './AccountSummary.tsx';
+import { EmptyPanel } from './EmptyPanel.tsx';
+import { TabBar } from './TabBar.tsx';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
+  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
+  header: {
+    height: '48px',
+    flexShrink: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    padding: '0 20px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  panel: { flexGrow: 1, overflow: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
+});
+
+/** The logged-in (or front-page) main container: tab bar + the active tab's panel (spec 1 §2). */
+export function MainView() {
+  const styles = useStyles();
+  const app = useAppActor();
+  const platform = useSelector(app, (s) => s.context.platform);
+  const locale = useSelector(app, (s) => s.context.locale);
+  const frontPage = useSelector(app, (s) => s.context.frontPage);
+  const tab = useSelector(app, (s) => s.context.tab);
+  const webchatId = useSelector(app, (s) => s.context.account?.webchatId ?? '');
+  const theBrand = brand(platform);
+
+  return (
+    <div className={styles.root}>
+      {!frontPage && (
+        <TabBar
+          tabs={selectableTabs(platform, frontPage)}
+          active={tab}
+          showLanguageToggle={theBrand.has('languageToggle')}
+          helpHref={theBrand.supportMailto(webchatId)}
+          onSelect={(next) => app.send({ type: 'tab.select', tab: next })}
+          onToggleLanguage={() => app.send({ type: 'locale.toggle' })}
+          onLogout={() => app.getSnapshot().children.session?.send({ type: 'logout.request' })}
+        />
+      )}
+      <main className={styles.main}>
+        <header className={styles.header}>
+          <Text weight="semibold" size={400}>
+            {theBrand.displayName(locale)}
+          </Text>
+          <AccountSummary />
+        </header>
+        <div className={styles.panel}>{tab === 'account' ? <AccountPanel /> : <EmptyPanel tab={tab} />}</div>
+      </main>
+    </div>
+  );
+}

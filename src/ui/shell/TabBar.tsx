@@ -1,0 +1,111 @@
+import { Button, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
+import {
+  ChatMultipleRegular,
+  DialpadRegular,
+  type FluentIcon,
+  PeopleRegular,
+  PersonRegular,
+  QuestionCircleRegular,
+  ShieldKeyholeRegular,
+  SignOutRegular,
+  TranslateRegular,
+} from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import type { Tab } from '../../services/brand/index.ts';
+
+const TAB_ICONS: Record<Tab, FluentIcon> = {
+  chats: ChatMultipleRegular,
+  verification: ShieldKeyholeRegular,
+  numbers: DialpadRegular,
+  contacts: PeopleRegular,
+  account: PersonRegular,
+};
+
+const useStyles = makeStyles({
+  // spec 1 §2 / §9: the tab bar is 55 px wide.
+  bar: {
+    width: '55px',
+    flexShrink: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '6px',
+    padding: '12px 0',
+    boxSizing: 'border-box',
+    backgroundColor: tokens.colorBrandBackground,
+  },
+  spacer: { flexGrow: 1 },
+  item: {
+    minWidth: '40px',
+    width: '40px',
+    height: '40px',
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover, color: tokens.colorNeutralForegroundOnBrand },
+  },
+  active: { backgroundColor: tokens.colorBrandBackgroundPressed },
+  icon: { fontSize: '24px' },
+});
+
+export interface TabBarProps {
+  tabs: readonly Tab[];
+  active: Tab;
+  showLanguageToggle: boolean;
+  helpHref: string;
+  onSelect(tab: Tab): void;
+  onToggleLanguage(): void;
+  onLogout(): void;
+}
+
+/** The left vertical tab bar (spec 1 §2): brand tabs, language toggle, help link, logout. */
+export function TabBar({ tabs, active, showLanguageToggle, helpHref, onSelect, onToggleLanguage, onLogout }: TabBarProps) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const label = (id: string) => intl.formatMessage({ id });
+  return (
+    <nav className={styles.bar} aria-label={label('shell.tabBar')}>
+      {tabs.map((tab) => {
+        const Icon = TAB_ICONS[tab];
+        const name = label(`shell.tab.${tab}`);
+        return (
+          <Tooltip key={tab} content={name} relationship="label" positioning="after">
+            <Button
+              appearance="subtle"
+              className={tab === active ? `${styles.item} ${styles.active}` : styles.item}
+              icon={<Icon className={styles.icon} />}
+              aria-current={tab === active ? 'page' : undefined}
+              onClick={() => onSelect(tab)}
+            />
+          </Tooltip>
+        );
+      })}
+      <div className={styles.spacer} />
+      {showLanguageToggle && (
+        <Tooltip content={label('shell.language.toggle')} relationship="label" positioning="after">
+          <Button
+            appearance="subtle"
+            className={styles.item}
+            icon={<TranslateRegular className={styles.icon} />}
+            onClick={onToggleLanguage}
+          />
+        </Tooltip>
+      )}
+      <Tooltip content={label('shell.help')} relationship="label" positioning="after">
+        <Button
+          as="a"
+          href={helpHref}
+          appearance="subtle"
+          className={styles.item}
+          icon={<QuestionCircleRegular className={styles.icon} />}
+        />
+      </Tooltip>
+      <Tooltip content={label('shell.logout')} relationship="label" positioning="after">
+        <Button
+          appearance="subtle"
+          className={styles.item}
+          icon={<SignOutRegular className={styles.icon} />}
+          onClick={onLogout}
+        />
+      </Tooltip>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { expect } from '@playwright/test';
+
+interface OutboxEntry {
+  to: string;
+  code: string;
+  text: string;
+  at: string;
+}
+
+/** The newest code the sandbox sent to `to` ('+1 2025550100' or an e-mail), waiting for it to arrive. */
+export async function latestCode(baseUrl: string, to: string, after?: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${baseUrl}/sandbox/outbox?to=${encodeURIComponent(to)}`);
+      const entries = (await res.json()) as OutboxEntry[];
+      const newest = entries[0];
+      code = newest && newest.code !== after ? newest.code : '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** The answer of an image captcha, as the sandbox knows it. */
+export async function captchaAnswer(baseUrl: string, captchaId: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/sandbox/captcha/${encodeURIComponent(captchaId)}`);
+  const body = (await res.json()) as { text: string };
+  return body.text;
+}
+
+export async function revokeSessions(
+  baseUrl: string,
+  account: { platform: string; telCode?: string; phone?: string; email?: string },
+): Promise<void> {
+  const res = await fetch(`${baseUrl}/sandbox/revokeSessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(res.ok).toBe(true);
+}
