@@ -30,6 +30,8 @@ export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle['kind'];
+  /** What this start did to the database (both empty on a restart with the same data). */
+  startup: { migrationsApplied: string[]; demoAccountsCreated: number };
   /** Present in sandbox mode. */
   sandbox?: { outbox: SandboxOutbox };
   close(): Promise<void>;
@@ -50,10 +52,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   try {
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
-    if (sandbox) {
-      const seeded = await seedDemoData(database.db, clock);
-      if (seeded > 0) app.log.info({ accounts: seeded }, 'sandbox demo data seeded');
-    }
+    const seeded = sandbox ? await seedDemoData(database.db, clock) : 0;
+    if (seeded > 0) app.log.info({ accounts: seeded }, 'sandbox demo data seeded');
 
     const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
     const sockets = createSocketHub(app.server, { db: database.db, clock });
@@ -89,6 +89,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       url,
       port,
       database: database.kind,
+      startup: { migrationsApplied: applied, demoAccountsCreated: seeded },
       ...(outbox ? { sandbox: { outbox } } : {}),
       close: () => {
         closing ??= app.close();

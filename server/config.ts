@@ -44,7 +44,8 @@ export interface Environment {
 export function optionsFromEnvironment(env: Environment): ServerOptions {
   const sandbox = env.NODE_ENV !== 'production';
   const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${env.PORT}`);
   return {
     port,
     host: env.HOST || (sandbox ? '127.0.0.1' : '0.0.0.0'),

@@ -27,7 +27,10 @@ export const FAILURE_TEXTS = {
     en: 'The verification code has expired, please request a new one',
     zh_cn: '验证码已失效，请重新获取',
   },
-  maxAttempts: { en: 'Max retry attempts reached, please request a new code', zh_cn: '已达最大重试次数，请重新获取验证码' },
+  maxAttempts: {
+    en: 'Max retry attempts reached, please request a new code',
+    zh_cn: '已达最大重试次数，请重新获取验证码',
+  },
   phoneNotSupported: { en: 'Phone number not supported', zh_cn: '不支持该手机号码' },
   captchaFailed: { en: 'Captcha validation failed', zh_cn: '图形验证码验证失败' },
   imageCaptchaRequired: {

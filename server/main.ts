@@ -13,7 +13,10 @@ import { optionsFromEnvironment } from './config.ts';
 function loggerOptions(sandbox: boolean): LoggerOptions {
   const level = process.env.LOG_LEVEL || 'info';
   if (!sandbox || !process.stdout.isTTY || !isInstalled('pino-pretty')) return { level };
-  return { level, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+  return {
+    level,
+    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+  };
 }
 
 /** pino-pretty is a dev dependency: absent after `npm ci --omit=dev`. */

@@ -20,5 +20,7 @@ export interface CodeMessenger {
 /** Used outside sandbox mode when no real messenger was configured: every delivery fails. */
 export const unconfiguredMessenger: CodeMessenger = {
   deliver: () =>
-    Promise.reject(new Error('no SMS/mail messenger is configured: pass `messenger` to createServer outside sandbox mode')),
+    Promise.reject(
+      new Error('no SMS/mail messenger is configured: pass `messenger` to createServer outside sandbox mode'),
+    ),
 };

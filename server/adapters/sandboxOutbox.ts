@@ -3,6 +3,7 @@
  * that `GET /sandbox/outbox` lists, so a newcomer can log in with no SMS or mail account.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Clock } from '../domain/clock.ts';
 import type { CodeMessage, CodeMessenger } from './messenger.ts';
 
@@ -15,7 +16,7 @@ export interface OutboxEntry {
 }
 
 export interface SandboxOutbox extends CodeMessenger {
-  /** Messages to `to`, newest first. Phones match on digits, so '+1 2025550100' = '12025550100'. */
+  /** Messages to `to`, newest first. Phones match however they are written: '+1 2025550100' = '12025550100'. */
   list(to: string): OutboxEntry[];
 }
 
@@ -37,7 +38,10 @@ export function createSandboxOutbox(logger: FastifyBaseLogger, clock: Clock): Sa
   };
 }
 
+/** E-mails compare lower-cased; phones by their E.164 digits, so '+44 07911…' finds '+44 7911…'. */
 function outboxKey(to: string): string {
   const trimmed = to.trim().toLowerCase();
-  return trimmed.includes('@') ? trimmed : trimmed.replace(/\D/g, '');
+  if (trimmed.includes('@')) return trimmed;
+  const digits = trimmed.replace(/\D/g, '');
+  return parsePhoneNumberFromString(`+${digits}`)?.number.slice(1) ?? digits;
 }

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { type AccountRow, accounts } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
 import type { Contact } from './contacts.ts';
-import { fail, type Failure } from './failure.ts';
+import { type Failure, fail } from './failure.ts';
 
 function matchesContact(platform: Platform, contact: Contact): SQL {
   return contact.kind === 'phone'

@@ -20,7 +20,7 @@ import { type VerificationCodeRow, verificationCodes } from '../db/schema.ts';
 import { verificationMessage } from '../i18n.ts';
 import { type Clock, DAY_MS, later, MINUTE_MS } from './clock.ts';
 import { type Contact, channelOf, destinationOf } from './contacts.ts';
-import { fail, type Failure } from './failure.ts';
+import { type Failure, fail } from './failure.ts';
 
 export const CODE_TTL_MS = 10 * MINUTE_MS;
 export const MAX_WRONG_ATTEMPTS = 5;
@@ -109,7 +109,7 @@ export async function sendCode(
 }
 
 /** Spends the newest login code of this destination. */
-export async function useLoginCode(
+export async function spendLoginCode(
   db: Database,
   clock: Clock,
   platform: Platform,

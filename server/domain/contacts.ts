@@ -3,7 +3,7 @@
  * (country calling code + national number) or an e-mail address.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { fail, type Failure } from './failure.ts';
+import { type Failure, fail } from './failure.ts';
 
 export type Contact = { kind: 'phone'; telCode: string; phone: string } | { kind: 'email'; email: string };
 export type PhoneContact = Extract<Contact, { kind: 'phone' }>;

@@ -12,7 +12,7 @@ import type { Platform } from '../../src/services/api/contract/index.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { type Clock, DAY_MS, later } from './clock.ts';
-import { fail, type Failure } from './failure.ts';
+import { type Failure, fail } from './failure.ts';
 
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** Dead sessions are kept this long so a stale token still gets "expired"/"logged out", not "invalid". */
@@ -39,9 +39,13 @@ export async function createSession(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = clock.now();
-  await db
-    .insert(sessions)
-    .values({ tokenHash: hashToken(token), accountId, platform, createdAt: now, expiresAt: later(clock, SESSION_TTL_MS) });
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    accountId,
+    platform,
+    createdAt: now,
+    expiresAt: later(clock, SESSION_TTL_MS),
+  });
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now.getTime() - DEAD_SESSION_RETENTION_MS)));
   return token;
 }
@@ -57,7 +61,11 @@ export async function authenticate(
   token: unknown,
 ): Promise<AuthSession | Failure> {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return fail('tokenInvalid');
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row || row.platform !== platform) return fail('tokenInvalid');
   if (row.revokedAt) return fail('loggedOut');
   if (row.expiresAt.getTime() <= clock.now().getTime()) return fail('tokenExpired');

@@ -11,7 +11,7 @@ import {
   PLATFORMS,
   type Platform,
 } from '../../src/services/api/contract/index.ts';
-import { fail, type Failure, isFailure } from '../domain/failure.ts';
+import { type Failure, fail, isFailure } from '../domain/failure.ts';
 import { BAD_INPUT_TEXTS } from '../i18n.ts';
 import { isRecord, parseInput } from './validation.ts';
 

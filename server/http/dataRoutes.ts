@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { COUNTRY_LIST_PATHS, isPlatform } from '../../src/services/api/contract/index.ts';
-import { bannerSvg, BANNER_PATH_PREFIX, parseBannerFile } from '../domain/ads.ts';
+import { BANNER_PATH_PREFIX, bannerSvg, parseBannerFile } from '../domain/ads.ts';
 import { countryLists, FLAG_PATH_PREFIX, flagFile } from '../domain/countries.ts';
 import { fail } from '../domain/failure.ts';
 import { sendFailure } from './answers.ts';
@@ -35,10 +35,7 @@ export function registerDataRoutes(app: FastifyInstance): void {
       }
       flags.set(file, svg);
     }
-    return reply
-      .type('image/svg+xml')
-      .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
-      .send(svg);
+    return reply.type('image/svg+xml').header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`).send(svg);
   });
 
   app.get<{ Params: { file: string } }>(`${BANNER_PATH_PREFIX}:file`, async (request, reply) => {

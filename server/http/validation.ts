@@ -3,7 +3,7 @@
  * wrong with it, in the request's language.
  */
 import { z } from 'zod';
-import { fail, type Failure } from '../domain/failure.ts';
+import { type Failure, fail } from '../domain/failure.ts';
 import { BAD_INPUT_TEXTS, joinTexts, type LocalizedText } from '../i18n.ts';
 
 /** At most this many problems are listed in one retmsg. */

@@ -10,8 +10,8 @@ import { Server, type Socket } from 'socket.io';
 import {
   type ClientToServerEvents,
   isPlatform,
-  PLATFORMS,
   type LanguageCode,
+  PLATFORMS,
   type ServerToClientEvents,
   SOCKET_PATH,
   type SocketErrorPayload,

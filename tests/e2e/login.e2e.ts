@@ -12,7 +12,6 @@ test.afterAll(async () => {
 });
 
 const { telCode, phone } = DEMO_PHONE;
-const demo = `+${telCode} ${phone}`;
 
 test('phone login lands in the main view with web id and balance', async ({ page }) => {
   await page.goto(server.url);
@@ -40,9 +39,9 @@ test('e-mail login asks for the captcha and takes a 6-digit code', async ({ page
 
 test('a wrong code clears and marks the boxes; the right one then logs in', async ({ page }) => {
   await page.goto(server.url);
-  await choosePhoneNumber(page, telCode, phone);
+  await choosePhoneNumber(page, telCode, '2025550111');
   await page.getByRole('button', { name: 'Get code' }).click();
-  const code = await latestCode(server.url, demo);
+  const code = await latestCode(server.url, '+1 2025550111');
   const wrong = code === '0000' ? '1111' : '0000';
   await typeCode(page, wrong);
   const first = page.getByRole('textbox', { name: 'Digit 1 of 4' });
@@ -54,11 +53,12 @@ test('a wrong code clears and marks the boxes; the right one then logs in', asyn
 });
 
 test('resend waits 60 seconds, then sends a new code', async ({ page }) => {
+  const number = '+1 2025550112';
   await page.clock.install();
   await page.goto(server.url);
-  await choosePhoneNumber(page, telCode, phone);
+  await choosePhoneNumber(page, telCode, '2025550112');
   await page.getByRole('button', { name: 'Get code' }).click();
-  const first = await latestCode(server.url, demo);
+  const first = await latestCode(server.url, number);
   const resend = page.getByRole('button', { name: /resend code/i });
   await expect(resend).toHaveText('Resend code in 60 seconds');
   await expect(resend).toBeDisabled();
@@ -69,7 +69,7 @@ test('resend waits 60 seconds, then sends a new code', async ({ page }) => {
   await expect(resend).toBeEnabled();
   await resend.click();
   await expect(resend).toHaveText('Resend code in 60 seconds');
-  const entries = (await (await fetch(`${server.url}/sandbox/outbox?to=${encodeURIComponent(demo)}`)).json()) as {
+  const entries = (await (await fetch(`${server.url}/sandbox/outbox?to=${encodeURIComponent(number)}`)).json()) as {
     code: string;
   }[];
   expect(entries.length).toBeGreaterThanOrEqual(2);
@@ -97,7 +97,7 @@ test('e-mail resend shows a captcha first', async ({ page }) => {
 
 test('logout asks for confirmation', async ({ page }) => {
   await page.goto(server.url);
-  await logInByPhone(page, server.url, telCode, phone);
+  await logInByPhone(page, server.url, telCode, '2025550113');
   await page.getByRole('button', { name: 'Log out' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to log out?');
@@ -119,7 +119,7 @@ test('a token revoked on the server sends the browser back to the login view', a
 
 test('the language toggle switches to Chinese and back', async ({ page }) => {
   await page.goto(server.url);
-  await logInByPhone(page, server.url, telCode, phone);
+  await logInByPhone(page, server.url, telCode, '2025550114');
   await page.getByRole('button', { name: 'Switch to 中文' }).click();
   await expect(page.getByRole('button', { name: '聊天' })).toBeVisible();
   await expect(page).toHaveTitle('聊天 | PingMe');

@@ -1,7 +1,8 @@
 /** Image captchas (spec 1 §7): the client names the captcha, the server draws it. */
+
+import type { ServerContext } from '../../context.ts';
 import { confirmCaptcha, drawCaptcha } from '../../domain/captcha.ts';
 import { fail } from '../../domain/failure.ts';
-import type { ServerContext } from '../../context.ts';
 import type { EndpointHandlers } from '../endpoint.ts';
 
 type CaptchaHandlers = Pick<EndpointHandlers, 'captcha' | 'genCaptcha' | 'confirmCaptcha'>;

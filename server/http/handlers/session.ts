@@ -1,7 +1,7 @@
 /** Logging in and out (spec 1 §4 Session, §7). */
 import { findOrCreateAccount, getAccount } from '../../domain/accounts.ts';
 import { checkCodeRequestCaptcha, spendCaptchaPass } from '../../domain/captcha.ts';
-import { useLoginCode, sendCode } from '../../domain/codes.ts';
+import { sendCode, spendLoginCode } from '../../domain/codes.ts';
 import { emailContact, phoneContact } from '../../domain/contacts.ts';
 import { fail, isFailure } from '../../domain/failure.ts';
 import { createSession, extendSession, revokeSession } from '../../domain/sessions.ts';
@@ -28,7 +28,10 @@ export const sessionHandlers: SessionHandlers = {
     const contact = phoneContact(input.telCode, input.phone);
     if (isFailure(contact)) return contact;
     const limitWaived = input.captchaId ? await spendCaptchaPass(db, clock, input.captchaId, 'preLogin') : false;
-    const sent = await sendCode({ db, clock, messenger, log }, { platform, lang, purpose: 'login', contact, limitWaived });
+    const sent = await sendCode(
+      { db, clock, messenger, log },
+      { platform, lang, purpose: 'login', contact, limitWaived },
+    );
     return isFailure(sent) ? sent : {};
   },
 
@@ -37,7 +40,7 @@ export const sessionHandlers: SessionHandlers = {
     const { db, clock } = server;
     const contact = 'email' in input ? emailContact(input.email) : phoneContact(input.telCode, input.phone);
     if (isFailure(contact)) return contact;
-    const used = await useLoginCode(db, clock, platform, contact, input.code);
+    const used = await spendLoginCode(db, clock, platform, contact, input.code);
     if (isFailure(used)) return used;
     const { account, created } = await findOrCreateAccount(db, clock, platform, contact);
     const token = await createSession(db, clock, account.id, platform);

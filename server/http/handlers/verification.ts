@@ -3,14 +3,15 @@
  * code (answers a verifyid), validate it, then save the contact with that verifyid. The save
  * calls accept only a verifyid this account validated for exactly that phone or e-mail.
  */
+
+import type { EndpointName, Platform } from '../../../src/services/api/contract/index.ts';
+import type { ServerContext } from '../../context.ts';
 import { isContactTaken, saveContact } from '../../domain/accounts.ts';
 import { checkCodeRequestCaptcha, spendCaptchaPass } from '../../domain/captcha.ts';
 import { sendCode, spendVerification, validateVerifyCode } from '../../domain/codes.ts';
 import { type Contact, emailContact, phoneContact } from '../../domain/contacts.ts';
 import { type Failure, fail, isFailure } from '../../domain/failure.ts';
 import type { AuthSession } from '../../domain/sessions.ts';
-import type { ServerContext } from '../../context.ts';
-import type { EndpointName, Platform } from '../../../src/services/api/contract/index.ts';
 import { type EndpointHandlers, type HandlerContext, withSession } from '../endpoint.ts';
 
 type VerificationHandlers = Pick<
@@ -36,7 +37,14 @@ async function sendVerifyCode(
   if (await isContactTaken(db, context.platform, contact, session.accountId)) return fail('contactTaken');
   const sent = await sendCode(
     { db, clock, messenger, log: context.log },
-    { platform: context.platform, lang: context.lang, purpose: 'verify', contact, accountId: session.accountId, limitWaived },
+    {
+      platform: context.platform,
+      lang: context.lang,
+      purpose: 'verify',
+      contact,
+      accountId: session.accountId,
+      limitWaived,
+    },
   );
   if (isFailure(sent)) return sent;
   if (!sent.verifyId) throw new Error('a verify code was created without a verifyid');

@@ -10,7 +10,6 @@ import {
   and,
   assertEvent,
   assign,
-  emit,
   enqueueActions,
   fromPromise,
   setup,
@@ -32,7 +31,6 @@ import { defaultTab, resolveTabRequest } from './tabs.ts';
 import {
   ACCOUNT_SECTIONS,
   type AppContext,
-  type AppEmitted,
   type AppEvent,
   type AppInput,
   type ModalAnswer,
@@ -71,7 +69,6 @@ export const appMachine = setup({
     context: {} as AppContext,
     events: {} as AppEvent,
     input: {} as AppInput,
-    emitted: {} as AppEmitted,
   },
   actors: {
     session: sessionMachine,
@@ -97,7 +94,7 @@ export const appMachine = setup({
     // ── session ──
     storeCapabilities: assign({
       capabilities: ({ event }) => {
-        assertEvent(event, 'session.loggedIn');
+        assertEvent(event, ['session.loggedIn', 'session.tokenRefreshed']);
         return { canInvite: event.canInvite, canSetInviter: event.canSetInviter };
       },
     }),
@@ -109,7 +106,15 @@ export const appMachine = setup({
     resetProfileGate: enqueueActions(({ enqueue }) => enqueue.sendTo('profileGate', { type: 'gate.reset' })),
 
     // ── account and profile ──
-    storeAccount: assign((_, result: ApiResult<Account>) => (result.ok ? { account: result.data } : {})),
+    // The account also carries the capabilities, which a restored session does not know yet.
+    storeAccount: assign((_, result: ApiResult<Account>) =>
+      result.ok
+        ? {
+            account: result.data,
+            capabilities: { canInvite: result.data.canInvite, canSetInviter: result.data.canSetInviter },
+          }
+        : {},
+    ),
     storeBalance: assign(({ context }, result: ApiResult<{ balance: string }>) =>
       result.ok && context.account ? { account: { ...context.account, balance: result.data.balance } } : {},
     ),
@@ -235,7 +240,11 @@ export const appMachine = setup({
         return context.busy.filter((key) => key !== event.key);
       },
     }),
-    announceChatsRefresh: emit({ type: 'chats.refresh' } satisfies AppEmitted),
+    /**
+     * spec 1 §4: the chat list is fetched again on reconnect. The request is counted rather than
+     * passed on as a one-off signal, so the chat list's owner sees it even if it starts later.
+     */
+    countChatListRefresh: assign({ chatListRefreshes: ({ context }) => context.chatListRefreshes + 1 }),
   },
   guards: {
     captchaModalOpen: stateIn('#app.dialog.captchaModal'),
@@ -278,6 +287,7 @@ export const appMachine = setup({
     account: null,
     profile: null,
     unreadTotal: 0,
+    chatListRefreshes: 0,
     alert: null,
     snackbar: null,
     errorDialogMessage: '',
@@ -308,7 +318,7 @@ export const appMachine = setup({
     'account.section.select': { guard: 'knownAccountSection', actions: 'selectAccountSection' },
     'locale.toggle': { guard: 'languageToggleShown', actions: 'toggleLocale' },
     'unread.total': { actions: 'storeUnreadTotal' },
-    'chats.refresh': { actions: 'announceChatsRefresh' },
+    'chats.refresh': { actions: 'countChatListRefresh' },
   },
   states: {
     auth: {
@@ -326,7 +336,7 @@ export const appMachine = setup({
           entry: 'startProfileLoad',
           exit: 'stopProfileLoad',
           on: {
-            'session.loggedIn': { actions: 'storeCapabilities' },
+            'session.tokenRefreshed': { actions: 'storeCapabilities' },
             'session.loggedOut': { target: 'anonymous', actions: ['resetForLoggedOut', 'resetProfileGate'] },
             'profile.refresh': { actions: ['stopProfileLoad', 'startProfileLoad'] },
             'xstate.done.actor.loadProfile': { actions: 'applyProfile' },

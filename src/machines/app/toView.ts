@@ -181,6 +181,11 @@ export function selectNoNumberAvailable(snapshot: AppSnapshot): boolean {
   return snapshot.matches({ numberAvailability: 'noneAvailable' });
 }
 
+/** Moves each time the chat list should be fetched again (spec 1 §4: on reconnect). */
+export function selectChatListRefreshes(snapshot: AppSnapshot): number {
+  return snapshot.context.chatListRefreshes;
+}
+
 export function selectUnreadTotal(snapshot: AppSnapshot): number {
   return snapshot.context.unreadTotal;
 }

@@ -10,6 +10,7 @@ import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import type { VerifyMode } from '../profileGate/types.ts';
+import type { SessionNotification } from '../session/types.ts';
 
 export type { Tab, VerifyMode };
 
@@ -75,6 +76,11 @@ export interface AppContext {
   profile: ProfileAnswer | null;
   /** Total unread messages over all chats, for the page title (spec 1 §2). */
   unreadTotal: number;
+  /**
+   * How many chat-list refreshes were asked for (spec 1 §4: on reconnect); the chat list's owner
+   * refetches when the count moves past the one it last served.
+   */
+  chatListRefreshes: number;
   alert: Notice | null;
   snackbar: Notice | null;
   /** Payloads of the dialog region's states. */
@@ -147,10 +153,12 @@ export type AppRequestEvent =
   | { type: 'chats.refresh' }
   | ApiFailureEvent;
 
-/** What the `session` child tells the root (machines contract). */
-export type SessionNotification =
-  | { type: 'session.loggedIn'; token: string; canInvite: boolean; canSetInviter: boolean }
-  | { type: 'session.loggedOut'; reason: 'logout' | 'kicked' | 'expired' };
+/**
+ * What the `session` child tells the root: `session.loggedIn {token, canInvite, canSetInviter,
+ * restored}`, `session.tokenRefreshed {token, canInvite, canSetInviter}`,
+ * `session.loggedOut {reason}`.
+ */
+export type { SessionNotification };
 
 /**
  * The spawned `loadProfile` call's completion (spawned, not invoked, so it can be restarted by
@@ -161,8 +169,3 @@ export type ProfileLoadEvent =
   | ErrorActorEvent<unknown, 'loadProfile'>;
 
 export type AppEvent = AppUiEvent | AppRequestEvent | SessionNotification | ProfileLoadEvent;
-
-/** Emitted to whoever listens on the app actor (`actor.on(...)`). */
-export type AppEmitted =
-  /** The chat list should be fetched again (from `connection`); the chats area listens. */
-  { type: 'chats.refresh' };

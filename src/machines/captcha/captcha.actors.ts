@@ -5,16 +5,17 @@
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../../services/api/createApi.ts';
+import type { ApiResult } from '../../services/api/result.ts';
 import type { SessionStore } from '../../services/storage/sessionStore.ts';
 import { newCaptchaId } from './captchaId.ts';
-import type { CaptchaFailureVerdict, ConfirmCaptchaInput } from './types.ts';
+import type { CaptchaFailureVerdict, CaptchaImage, ConfirmCaptchaInput } from './types.ts';
 
 export type CaptchaApi = Pick<Api, 'captcha' | 'confirmCaptcha'>;
 export type CaptchaStore = Pick<SessionStore, 'recordCaptchaFailure' | 'clearCaptchaFailures'>;
 
 export function captchaActors(api: CaptchaApi, store: CaptchaStore) {
   return {
-    loadCaptcha: fromPromise(({ signal }) => api.captcha({ captchaId: newCaptchaId() }, { signal })),
+    loadCaptcha: fromPromise<ApiResult<CaptchaImage>>(({ signal }) => api.captcha({ captchaId: newCaptchaId() }, { signal })),
     confirmCaptcha: fromPromise(({ input, signal }: { input: ConfirmCaptchaInput; signal: AbortSignal }) =>
       api.confirmCaptcha(input, { signal }),
     ),

@@ -66,6 +66,12 @@ export const connectionMachine = setup({
     /** Tell the parent to fetch the chat list again (spec 1 §4: on reconnect). */
     announceChatRefresh: ({ self }) => toParent<ConnectionNotification>(self, { type: 'chats.refresh' }),
     /** spec 1 §8: a socket refusal goes through the retcode table like any failed call. */
+    recordRefusal: assign({
+      refusal: ({ event }) => {
+        assertEvent(event, 'socket.failed');
+        return { retcode: event.retcode, retmsg: event.retmsg };
+      },
+    }),
     forwardFailure: ({ self, event }) => {
       assertEvent(event, 'socket.failed');
       toParent<ConnectionNotification>(self, {
@@ -80,7 +86,8 @@ export const connectionMachine = setup({
     recordAttempt: assign({
       attempt: ({ context, event }) => (event.type === 'socket.reconnecting' ? event.attempt : context.attempt),
     }),
-    clearAttempt: assign({ attempt: 0 }),
+    /** Connected again: no attempt under way, no refusal standing. */
+    clearTrouble: assign({ attempt: 0, refusal: null }),
     drawChatRefreshDelay: assign({ chatRefreshDelayMs: ({ context }) => chatRefreshDelayMs(context.random) }),
   },
   guards: {
@@ -95,13 +102,14 @@ export const connectionMachine = setup({
   id: 'connection',
   context: ({ input }) => ({
     random: input.random ?? Math.random,
+    refusal: null,
     attempt: 0,
     serverCloses: 0,
     chatRefreshDelayMs: 0,
   }),
   invoke: { id: 'socket', src: 'socket' },
   on: {
-    'socket.failed': { actions: 'forwardFailure' },
+    'socket.failed': { actions: ['recordRefusal', 'forwardFailure'] },
   },
   initial: 'connecting',
   states: {
@@ -122,17 +130,13 @@ export const connectionMachine = setup({
     connected: {
       type: 'parallel',
       tags: ['canSend'],
-      entry: 'clearAttempt',
+      entry: 'clearTrouble',
       on: {
         'socket.disconnected': [
           { guard: 'closedByServer', target: 'disconnected.serverClosed' },
           { target: 'disconnected.lost' },
         ],
         'socket.reconnecting': { target: 'reconnecting.afterLoss', actions: 'recordAttempt' },
-        // socket.io reports a reconnection twice (`connect`, then the manager's `reconnect`);
-        // the first one brought us here, the echo changes nothing.
-        'socket.connected': {},
-        'socket.reconnected': {},
       },
       states: {
         flags: {

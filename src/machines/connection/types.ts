@@ -35,8 +35,16 @@ export interface ConnectionInput {
   random?: RandomSource;
 }
 
+/** A refusal the server reported on the socket (e.g. 100014 for a revoked token). */
+export interface SocketRefusal {
+  retcode: number;
+  retmsg: string;
+}
+
 export interface ConnectionContext {
   random: RandomSource;
+  /** The server's last refusal of this socket, until a connection succeeds again. */
+  refusal: SocketRefusal | null;
   /** The socket.io reconnection attempt last reported (0 when not reconnecting). */
   attempt: number;
   /** Server-side closes in a row without a stable connection in between; drives the backoff. */

@@ -6,7 +6,7 @@
  * Every effect is an injected actor or a named action; the root provides them
  * (`sessionActors(api, store)`, `sessionActions(store)`), tests provide fakes.
  */
-import { assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, raise, setup } from 'xstate';
 import type { ApiResult } from '../../services/api/result.ts';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
@@ -73,7 +73,7 @@ function isRetcode(result: ApiResult<unknown>, retcode: number): boolean {
   return !result.ok && result.retcode === retcode;
 }
 
-const sessionSetup = setup({
+const baseSetup = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -155,8 +155,9 @@ const sessionSetup = setup({
     /** Storage: removes the token and the tip flags (spec 1 §4); the root provides it. */
     forgetSession: () => {},
     /** spec 1 §8: token refresh failures are only logged. */
-    logRefreshFailure: (_, failure: { retcode?: number; reason?: string }) => {
-      console.warn('session: token refresh failed', failure.retcode ?? failure.reason ?? 'unexpected error');
+    logRefreshFailure: (_, result: ApiResult<unknown> | undefined) => {
+      const why = result === undefined || result.ok ? 'unexpected error' : (result.reason ?? result.retcode);
+      console.warn('session: token refresh failed:', why);
     },
 
     // ── to the parent ──
@@ -214,10 +215,12 @@ const sessionSetup = setup({
     /** spec 1 §8, §9: after the 100028 image captcha, the code request is retried after 1 s. */
     captchaRetry: 1000,
   },
-}).extend({
+});
+
+const sessionSetup = baseSetup.extend({
   actions: {
     /** spec 2 §4: a success clears the counter — only when a captcha took part in the request. */
-    clearCaptchaFailuresIfUsed: enqueueActions(({ context, enqueue }) => {
+    clearCaptchaFailuresIfUsed: baseSetup.enqueueActions(({ context, enqueue }) => {
       if (context.method === 'email' || context.captchaPass !== null) enqueue('clearCaptchaFailures');
     }),
   },
@@ -573,7 +576,7 @@ export const sessionMachine = sessionSetup.createMachine({
                   // spec 1 §4: a failure is only logged — the server could not be asked; next tick retries.
                   { target: 'waiting', actions: { type: 'logRefreshFailure', params: outputOf } },
                 ],
-                onError: { target: 'waiting', actions: { type: 'logRefreshFailure', params: {} } },
+                onError: { target: 'waiting', actions: 'logRefreshFailure' },
               },
             },
           },

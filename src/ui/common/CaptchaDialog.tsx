@@ -22,7 +22,14 @@ export type CaptchaActor = ActorRefFrom<CaptchaMachine>;
  * A running `captcha` chart as a modal dialog: the image, the text, Cancel and a submit button.
  * Used by the root's captcha modal (spec 1 §8: 100010) and the login's image captcha (100028).
  */
-export function CaptchaDialog({ captcha, title, text, submitLabel }: { captcha: CaptchaActor; title: string; text: string; submitLabel: string }) {
+export interface CaptchaDialogProps {
+  captcha: CaptchaActor;
+  title: string;
+  description: string;
+  submitLabel: string;
+}
+
+export function CaptchaDialog({ captcha, title, description, submitLabel }: CaptchaDialogProps) {
   const intl = useIntl();
   const view = useSelector(captcha, captchaToView, shallowEqual);
   const captchaId = useSelector(captcha, (s) => s.context.captcha?.captchaId ?? null);
@@ -40,7 +47,7 @@ export function CaptchaDialog({ captcha, title, text, submitLabel }: { captcha: 
             <DialogTitle>{title}</DialogTitle>
             <DialogContent>
               <Text block style={{ marginBottom: 12 }}>
-                {text}
+                {description}
               </Text>
               <CaptchaField
                 image={view.image}

@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Spinner, shorthands, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 
@@ -9,7 +9,7 @@ const useStyles = makeStyles({
     height: '50px',
     flexShrink: 0,
     borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke2),
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',

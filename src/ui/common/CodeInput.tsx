@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -24,12 +24,12 @@ const useStyles = makeStyles({
     textAlign: 'center',
     fontSize: tokens.fontSizeHero700,
     borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke1),
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
-    ':focus': { outline: `2px solid ${tokens.colorBrandStroke1}`, borderColor: tokens.colorBrandStroke1 },
+    ':focus': { ...shorthands.outline('2px', 'solid', tokens.colorBrandStroke1), ...shorthands.borderColor(tokens.colorBrandStroke1) },
   },
-  wrong: { borderColor: tokens.colorPaletteRedBorder2, backgroundColor: tokens.colorPaletteRedBackground1 },
+  wrong: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2), backgroundColor: tokens.colorPaletteRedBackground1 },
 });
 
 export function CodeInput({ length, wrong = false, disabled = false, onComplete, onEdit }: CodeInputProps) {

@@ -12,7 +12,7 @@ export function ImageCaptchaDialog({ session }: { session: SessionActor }) {
     <CaptchaDialog
       captcha={captcha}
       title={intl.formatMessage({ id: 'login.imageCaptcha.title' })}
-      text={intl.formatMessage({ id: 'login.imageCaptcha.text' })}
+      description={intl.formatMessage({ id: 'login.imageCaptcha.text' })}
       submitLabel={intl.formatMessage({ id: 'login.imageCaptcha.continue' })}
     />
   );

@@ -13,7 +13,7 @@ export function CaptchaModal() {
     <CaptchaDialog
       captcha={captcha}
       title={intl.formatMessage({ id: 'captchaModal.title' })}
-      text={intl.formatMessage({ id: 'captchaModal.text' })}
+      description={intl.formatMessage({ id: 'captchaModal.text' })}
       submitLabel={intl.formatMessage({ id: 'captchaModal.submit' })}
     />
   );

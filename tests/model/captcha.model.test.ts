@@ -1,0 +1,95 @@
+/**
+ * Model-based test of the captcha chart: every path from `xstate/graph` (shortest and simple)
+ * replayed on a real actor with fake services (see tests/support/model.ts).
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
+import { captchaMachine } from '../../src/machines/captcha/captcha.machine.ts';
+import { captchaToView } from '../../src/machines/captcha/toView.ts';
+import { networkFailure, ok, refused } from '../support/apiResults.ts';
+import { type Checks, type Replay, testModel } from '../support/model.ts';
+
+type CaptchaSnapshot = SnapshotFrom<typeof captchaMachine>;
+
+const IMAGE = { captchaId: 'c0ffee12ab', image: '<svg><text>ab12</text></svg>' };
+
+function lastEventWas(replay: Replay, type: string, matches: (event: Record<string, unknown>) => boolean = () => true) {
+  const event = replay.step.event as Record<string, unknown> & { type: string };
+  return event.type === type && matches(event);
+}
+
+export const captchaChecks = {
+  loading: (snapshot: CaptchaSnapshot, replay: Replay) => {
+    expect(replay.running('loadCaptcha')).toBeDefined();
+    expect(snapshot.context.captcha).toBeNull();
+    expect(captchaToView(snapshot)).toMatchObject({ image: null, loading: true, checking: false });
+    // spec 2 §4: the third failure alerts 'too many attempts' while a new captcha loads.
+    const third = lastEventWas(replay, 'xstate.done.actor.recordCaptchaFailure', (e) => {
+      return (e.output as { tooManyAttempts: boolean }).tooManyAttempts;
+    });
+    expect(replay.effects.some((effect) => effect.type === 'alertTooManyCaptchaAttempts')).toBe(third);
+  },
+  unavailable: (snapshot: CaptchaSnapshot, replay: Replay) => {
+    expect(replay.running('loadCaptcha')).toBeUndefined();
+    expect(captchaToView(snapshot)).toMatchObject({ image: null, unavailable: true, loading: false });
+  },
+  ready: (snapshot: CaptchaSnapshot) => {
+    expect(snapshot.context.captcha).toEqual(IMAGE);
+    expect(captchaToView(snapshot).image).toBe(IMAGE.image);
+    // A blank answer is refused on the spot with the spec's message (spec 1 §5).
+    const blankSubmit = snapshot.context.validationError !== null;
+    expect(snapshot.context.validationError).toBe(blankSubmit ? 'error.form.captchaRequired' : null);
+  },
+  confirming: (snapshot: CaptchaSnapshot, replay: Replay) => {
+    // spec 1 §5: the captcha text is trimmed; the id and the caller's nextApi travel with it.
+    expect(replay.running('confirmCaptcha')?.input).toEqual({
+      captchaId: IMAGE.captchaId,
+      inputCaptcha: 'ab12',
+      nextApi: 'preLogin',
+    });
+    expect(captchaToView(snapshot).checking).toBe(true);
+  },
+  countingFailure: (snapshot: CaptchaSnapshot, replay: Replay) => {
+    expect(replay.running('recordCaptchaFailure')).toBeDefined();
+    expect(captchaToView(snapshot).checking).toBe(true);
+  },
+  passed: (snapshot: CaptchaSnapshot, replay: Replay) => {
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.output).toEqual({ status: 'passed', captchaId: IMAGE.captchaId, text: 'ab12' });
+    // spec 2 §4: a success clears the counter.
+    expect(replay.effects.map((effect) => effect.type)).toContain('clearCaptchaFailures');
+  },
+  cancelled: (snapshot: CaptchaSnapshot) => {
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.output).toEqual({ status: 'cancelled' });
+  },
+} satisfies Checks<typeof captchaMachine>;
+
+testModel({
+  name: 'captcha',
+  machine: captchaMachine,
+  input: { nextApi: 'preLogin' },
+  simplePaths: true,
+  events: {
+    'captcha.submit': [{ text: '  ab12 ' }, { text: '   ' }],
+    'captcha.reload': {},
+    'captcha.cancel': {},
+    'xstate.done.actor.loadCaptcha': [{ output: ok(IMAGE) }, { output: networkFailure }],
+    'xstate.error.actor.loadCaptcha': { error: new Error('unexpected') },
+    'xstate.done.actor.confirmCaptcha': [
+      { output: ok({}) },
+      { output: refused(RETCODE.CAPTCHA_FAILED) },
+      { output: refused(RETCODE.TOO_FREQUENT) },
+    ],
+    'xstate.error.actor.confirmCaptcha': { error: new Error('unexpected') },
+    'xstate.done.actor.recordCaptchaFailure': [{ output: { tooManyAttempts: false } }, { output: { tooManyAttempts: true } }],
+    'xstate.error.actor.recordCaptchaFailure': { error: new Error('storage unavailable') },
+  },
+  serialize: (snapshot) => ({
+    shown: snapshot.context.captcha !== null,
+    text: snapshot.context.text,
+    error: snapshot.context.validationError,
+  }),
+  checks: captchaChecks,
+});

@@ -1,0 +1,129 @@
+/**
+ * Model-based test of the connection chart (spec 1 §4 Connection, §7 socket): every path from
+ * `xstate/graph` replayed on a real actor with a fake socket and a simulated clock.
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { connectionMachine } from '../../src/machines/connection/connection.machine.ts';
+import { selectCanSend, selectConnectionDown, selectConnectionRefusal } from '../../src/machines/connection/toView.ts';
+import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
+import { type Checks, type Replay, testModel } from '../support/model.ts';
+
+type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>;
+
+/** The injected random source: 0.25 of the 60 s window is a 15 s chat-refresh delay. */
+const RANDOM = 0.25;
+const DRAWN_REFRESH_DELAY_MS = 15_000;
+
+function stepType(replay: Replay): string {
+  return replay.step.event.type;
+}
+
+function did(replay: Replay, action: string): boolean {
+  return replay.effects.some((effect) => effect.type === action);
+}
+
+/** What holds in every state: a socket refusal is remembered and passed to the root's routing. */
+function refusalIsForwarded(snapshot: ConnectionSnapshot, replay: Replay) {
+  const refused = stepType(replay) === 'socket.failed';
+  expect(did(replay, 'forwardFailure')).toBe(refused);
+  if (refused) {
+    expect(selectConnectionRefusal(snapshot)).toEqual({ retcode: RETCODE.LOGGED_OUT, retmsg: 'token revoked' });
+  }
+}
+
+/** Sending is blocked and the 'connection down' notice shows (spec 1 §4). */
+function isDown(snapshot: ConnectionSnapshot) {
+  expect(selectCanSend(snapshot)).toBe(false);
+  expect(selectConnectionDown(snapshot)).toBe(true);
+}
+
+const checks = {
+  connecting: (snapshot, replay) => {
+    // spec 1 §4: sending is blocked while connecting; nothing was down, so no notice.
+    expect(selectCanSend(snapshot)).toBe(false);
+    expect(selectConnectionDown(snapshot)).toBe(false);
+    // The socket is opened by the invoked actor as soon as the chart starts.
+    expect(replay.running('socket')).toBeDefined();
+    refusalIsForwarded(snapshot, replay);
+  },
+  'connected.flags.settling': (snapshot, replay) => {
+    // Just back after a disconnection: sending works, the 'down' flags linger for 100 ms.
+    expect(selectCanSend(snapshot)).toBe(true);
+    expect(selectConnectionDown(snapshot)).toBe(true);
+    expect(snapshot.context.attempt).toBe(0);
+    refusalIsForwarded(snapshot, replay);
+  },
+  'connected.flags.stable': (snapshot, replay) => {
+    expect(selectCanSend(snapshot)).toBe(true);
+    expect(selectConnectionDown(snapshot)).toBe(false);
+    if (stepType(replay).startsWith('xstate.after.flagsClear.')) {
+      // spec 1 §4: flags are cleared 100 ms after the reconnect; the server-close streak ends.
+      expect(snapshot.context.serverCloses).toBe(0);
+    }
+    refusalIsForwarded(snapshot, replay);
+  },
+  'connected.chatRefresh.idle': (snapshot, replay) => {
+    const event = stepType(replay);
+    const reconnectedAfterLoss =
+      (event === 'socket.connected' || event === 'socket.reconnected') &&
+      snapshot.matches({ connected: { flags: 'settling' } });
+    const delayedRefreshDue = event.startsWith('xstate.after.chatRefreshAfterServerClose.');
+    // spec 1 §4: on reconnect the chat list is refreshed at once (after a lost link), or after the
+    // random delay (after a server close); not on the very first connection.
+    expect(did(replay, 'announceChatRefresh')).toBe(reconnectedAfterLoss || delayedRefreshDue);
+    refusalIsForwarded(snapshot, replay);
+  },
+  'connected.chatRefresh.delayed': (snapshot, replay) => {
+    // spec 1 §4: after a server close the refresh waits a random time up to 60 s.
+    expect(snapshot.context.chatRefreshDelayMs).toBe(DRAWN_REFRESH_DELAY_MS);
+    expect(did(replay, 'announceChatRefresh')).toBe(false);
+    refusalIsForwarded(snapshot, replay);
+  },
+  'disconnected.serverClosed': (snapshot, replay) => {
+    isDown(snapshot);
+    expect(snapshot.context.serverCloses).toBeGreaterThanOrEqual(1);
+    refusalIsForwarded(snapshot, replay);
+  },
+  'disconnected.lost': (snapshot, replay) => {
+    isDown(snapshot);
+    // socket.io reconnects by itself after a ping timeout: the chart does not ask.
+    expect(did(replay, 'requestReconnect')).toBe(false);
+    refusalIsForwarded(snapshot, replay);
+  },
+  'reconnecting.afterServerClose': (snapshot, replay) => {
+    isDown(snapshot);
+    if (stepType(replay).startsWith('xstate.after.serverCloseReconnect.')) {
+      // socket.io does not reconnect after a server close: the chart asks the socket to.
+      expect(replay.received('socket').at(-1)).toEqual({ type: 'socket.reconnect' });
+    }
+    refusalIsForwarded(snapshot, replay);
+  },
+  'reconnecting.afterLoss': (snapshot, replay) => {
+    isDown(snapshot);
+    expect(replay.received('socket')).toEqual([]);
+    refusalIsForwarded(snapshot, replay);
+  },
+} satisfies Checks<typeof connectionMachine>;
+
+testModel({
+  name: 'connection',
+  machine: connectionMachine,
+  input: { random: () => RANDOM },
+  events: {
+    'socket.connected': {},
+    'socket.reconnected': {},
+    'socket.disconnected': [{ serverClosed: true }, { serverClosed: false }],
+    'socket.reconnecting': [{ attempt: 1 }, { attempt: 2 }],
+    'socket.failed': { retcode: RETCODE.LOGGED_OUT, retmsg: 'token revoked' },
+  },
+  // The streak of server closes only matters as "none / some"; its growth is tested on its own.
+  serialize: ({ context }) => ({
+    attempt: context.attempt,
+    refused: context.refusal !== null,
+    serverCloses: Math.min(context.serverCloses, 1),
+    chatRefreshDelayMs: context.chatRefreshDelayMs,
+  }),
+  simplePaths: true,
+  checks,
+});

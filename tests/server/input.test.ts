@@ -1,0 +1,265 @@
+/**
+ * Bad input never gives a 5xx: every endpoint validates its input and answers 4xx with a retcode
+ * and a retmsg naming the field. Also unknown routes, missing tokens and the unbuilt client.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, type EndpointName, endpoints, RETCODE } from '../../src/services/api/contract/index.ts';
+import { call, loginWithPhone, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
+
+let t: TestServer;
+let token: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  token = await loginWithPhone(t.url, 'pingme', DEMO_ACCOUNTS[1].phone, DEMO_ACCOUNTS[1].telCode);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const NAMES = Object.keys(endpoints) as EndpointName[];
+const POST_NAMES = NAMES.filter((name) => endpoints[name].method === 'POST');
+
+/** Per endpoint: inputs its schema must refuse, and the field the retmsg must name. */
+const BAD_INPUTS = {
+  preLogin: [
+    [{}, 'telCode is required'],
+    [{ telCode: 1, phone: '2025550100' }, 'telCode must be a string'],
+    [{ telCode: '1', phone: 'abc' }, 'phone'],
+    [{ telCode: '12345', phone: '2025550100' }, 'telCode'],
+    [{ email: 'not-an-email', captchaId: 'abcdef', inputCaptcha: 'x' }, 'email'],
+    [{ email: 'a@b.co' }, 'captchaId is required'],
+  ],
+  login: [
+    [{ telCode: '1', phone: '2025550100', code: '12' }, 'code'],
+    [{ telCode: '1', phone: '2025550100' }, 'code is required'],
+    [{ email: 'a@b.co', code: '1234' }, 'code'],
+    [{ email: ['a@b.co'], code: '123456' }, 'email must be a string'],
+  ],
+  refreshToken: [],
+  logout: [],
+  getAccountInfo: [],
+  queryBalance: [],
+  getProfile: [],
+  getAdConfig: [],
+  captcha: [
+    [{}, 'captchaId is required'],
+    [{ captchaId: 'a b c d e' }, 'captchaId'],
+  ],
+  genCaptcha: [[{ captchaId: 'x' }, 'captchaId']],
+  confirmCaptcha: [
+    [{ captchaId: 'abcdefg' }, 'inputCaptcha is required'],
+    [{ captchaId: 'abcdefg', inputCaptcha: 'a'.repeat(40) }, 'inputCaptcha'],
+  ],
+  getVerifyCode: [
+    [{ telcode: '1' }, 'phone is required'],
+    [{ telcode: '12345', phone: '2025550100' }, 'telcode'],
+  ],
+  requestToVerifyEmail: [[{ email: 'x', captchaId: 'abcdefg', inputCaptcha: 'abcd' }, 'email']],
+  validateCode: [
+    [{ verifyid: 'abcdefgh', activationcode: '12345' }, 'activationcode'],
+    [{ activationcode: '1234' }, 'verifyid is required'],
+  ],
+  validateCodeForEmail: [[{ verifyid: 'abcdefgh', activationcode: '1234' }, 'activationcode']],
+  setPhoneForAccount: [[{ telcode: '1', phone: '2025550100' }, 'verifyid is required']],
+  updatePhone: [[{ telcode: '1', phone: 12, verifyid: 'abcdefgh' }, 'phone']],
+  setEmailForAccount: [[{ email: 'a@b.co' }, 'verifyid is required']],
+  updateEmail: [[{ email: 5, verifyid: 'abcdefgh' }, 'email must be a string']],
+} satisfies Record<EndpointName, [Record<string, unknown>, string][]>;
+
+describe('every endpoint validates its input', () => {
+  const cases = NAMES.flatMap((name) => BAD_INPUTS[name].map(([input, field]) => ({ name, input, field })));
+
+  it.each(cases)('$name refuses $input (400, 100001, names "$field")', async ({ name, input, field }) => {
+    const answer = await call(t.url, name, input, { token });
+    expect(answer.status).toBe(400);
+    expect(answer.body.retcode).toBe(RETCODE.BAD_REQUEST);
+    expect(answer.body.retmsg).toContain(field);
+  });
+
+  it.each(NAMES)('%s refuses an unknown or missing platform', async (name) => {
+    const unknown = await call(t.url, name, {}, { token, platform: 'nokia' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ retcode: RETCODE.BAD_REQUEST, retmsg: expect.stringContaining('platform') });
+
+    const def = endpoints[name];
+    const missing = await requestJson(t.url, `/web${def.path}`, {
+      method: def.method,
+      headers: { 'x-auth-token': token },
+      json: def.method === 'POST' ? {} : undefined,
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ retcode: RETCODE.BAD_REQUEST, retmsg: 'platform is required' });
+  });
+
+  it.each(NAMES.filter((name) => endpoints[name].auth))('%s answers 401 / 100012 without a token', async (name) => {
+    const answer = await call(t.url, name, {});
+    expect(answer).toMatchObject({ status: 401, body: { retcode: RETCODE.TOKEN_INVALID } });
+  });
+
+  it('names the field in Chinese too', async () => {
+    const answer = await call(t.url, 'getVerifyCode', { telcode: '1' }, { token, lang: 'zh_cn' });
+    expect(answer.body).toEqual({ retcode: RETCODE.BAD_REQUEST, retmsg: '缺少参数 phone' });
+  });
+
+  it('refuses an unknown languagecode and repeated query keys', async () => {
+    const lang = await requestJson(t.url, '/web/getAdConfig', { query: { platform: 'pingme', languagecode: 'fr' } });
+    expect(lang).toMatchObject({
+      status: 400,
+      body: { retcode: RETCODE.BAD_REQUEST, retmsg: expect.stringContaining('languagecode') },
+    });
+    const repeated = await requestJson(t.url, '/web/captcha?platform=pingme&captchaId=abcdefg&captchaId=hijklmn');
+    expect(repeated).toMatchObject({ status: 400, body: { retcode: RETCODE.BAD_REQUEST } });
+  });
+});
+
+describe('malformed bodies', () => {
+  const post = (path: string, init: { rawBody?: string; headers?: Record<string, string> }) =>
+    requestJson(t.url, path, { method: 'POST', ...init });
+
+  it.each(POST_NAMES)('%s: malformed JSON → 400', async (name) => {
+    const answer = await post(`/web${endpoints[name].path}`, {
+      rawBody: '{"platform":"pingme",',
+      headers: { 'content-type': 'application/json', 'x-auth-token': token },
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: { retcode: RETCODE.BAD_REQUEST, retmsg: 'The body is not valid JSON' },
+    });
+  });
+
+  it.each(POST_NAMES)('%s: a body that is not JSON → 400', async (name) => {
+    const path = `/web${endpoints[name].path}`;
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const answer = await post(path, { rawBody: 'platform=pingme', headers: { 'content-type': contentType } });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ retcode: RETCODE.BAD_REQUEST, retmsg: expect.stringContaining('JSON') });
+    }
+  });
+
+  it.each(POST_NAMES)('%s: a JSON value that is not an object, or an empty body → 400', async (name) => {
+    const path = `/web${endpoints[name].path}`;
+    for (const rawBody of ['[1,2]', '"pingme"', '42', 'null', '']) {
+      const answer = await post(path, {
+        rawBody,
+        headers: { 'content-type': 'application/json', 'x-auth-token': token },
+      });
+      expect(answer.status, rawBody).toBe(400);
+      expect(answer.body.retcode).toBe(RETCODE.BAD_REQUEST);
+    }
+  });
+
+  it('an oversized body → 400 naming the limit', async () => {
+    const answer = await post('/web/preLogin', {
+      rawBody: JSON.stringify({ platform: 'pingme', telCode: '1', phone: '2025550100', pad: 'x'.repeat(70 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: { retcode: RETCODE.BAD_REQUEST, retmsg: 'The body is larger than 64 KB' },
+    });
+  });
+
+  it('prototype pollution in JSON → 400', async () => {
+    const answer = await post('/web/preLogin', {
+      rawBody: '{"platform":"pingme","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.retcode).toBe(RETCODE.BAD_REQUEST);
+  });
+
+  it('a platform that differs between query and body → 400', async () => {
+    const answer = await requestJson(t.url, '/web/preLogin', {
+      query: { platform: 'wetalk' },
+      json: { platform: 'pingme', telCode: '1', phone: '2025550100' },
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { retcode: RETCODE.BAD_REQUEST, retmsg: expect.stringContaining('platform') },
+    });
+  });
+});
+
+describe('junk never gives a 5xx', () => {
+  const JUNK: unknown[] = [
+    null,
+    0,
+    -1,
+    1e308,
+    true,
+    [],
+    {},
+    [{}],
+    { $ne: '' },
+    '',
+    ' ',
+    'x'.repeat(5000),
+    '\u0000',
+    '😀'.repeat(20),
+    "' OR 1=1 --",
+  ];
+
+  it.each(NAMES)('%s', async (name) => {
+    const fields = [
+      'telCode',
+      'phone',
+      'email',
+      'code',
+      'captchaId',
+      'inputCaptcha',
+      'nextApi',
+      'telcode',
+      'verifyid',
+      'activationcode',
+    ];
+    for (const junk of JUNK) {
+      const input = Object.fromEntries(fields.map((field) => [field, junk]));
+      const answer = await call(t.url, name, input, { token });
+      expect(answer.status, `${name} ${JSON.stringify(junk)?.slice(0, 40)}`).toBeLessThan(500);
+      expect(answer.body.retcode).not.toBe(RETCODE.SERVER_ERROR);
+    }
+  });
+});
+
+describe('sandbox controls', () => {
+  it('the outbox needs a `to`', async () => {
+    const answer = await requestJson(t.url, '/sandbox/outbox');
+    expect(answer).toEqual({ status: 400, body: { retcode: RETCODE.BAD_REQUEST, retmsg: 'to is required' } });
+  });
+});
+
+describe('routes that do not exist', () => {
+  it('answer 404 with retcode 100005', async () => {
+    for (const [method, path] of [
+      ['GET', '/web/noSuchCall'],
+      ['POST', '/web/noSuchCall'],
+      ['GET', '/web/login'],
+      ['DELETE', '/web/logout'],
+      ['GET', '/sandbox/noSuchControl'],
+      ['GET', '/data/noSuchFile.json'],
+      ['GET', '/data/flags/qq.svg'],
+      ['GET', '/data/flags/../../package.json'],
+      ['PUT', '/frontpage'],
+    ] as const) {
+      const answer = await requestJson(t.url, path, { method });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.body.retcode, `${method} ${path}`).toBe(RETCODE.NOT_FOUND);
+    }
+  });
+
+  it('in Chinese too', async () => {
+    const answer = await requestJson(t.url, '/web/noSuchCall?languagecode=zh_cn');
+    expect(answer.body).toEqual({ retcode: RETCODE.NOT_FOUND, retmsg: '未找到：GET /web/noSuchCall' });
+  });
+});
+
+describe('without a built client', () => {
+  it('answers pages with a 404 text saying how to build it', async () => {
+    for (const path of ['/', '/frontpage', '/applist']) {
+      const page = await request(t.url, path);
+      expect(page.status).toBe(404);
+      expect(page.headers.get('content-type')).toContain('text/plain');
+      expect(page.text).toContain('npm run build');
+    }
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The same schema, migrations and core login flow on a real PostgreSQL server (the node-postgres
+ * driver), in a database created for this run and dropped after it. Two servers starting together
+ * on the empty database must not both apply the migrations.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, RETCODE } from '../../src/services/api/contract/index.ts';
+import {
+  call,
+  connectSocket,
+  latestCode,
+  loginWithEmail,
+  loginWithPhone,
+  nextEvent,
+  startTestServer,
+  type TestServer,
+  uniqueEmail,
+  uniquePhone,
+} from './helpers.ts';
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const databaseName = `vn_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+async function reachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const available = await reachable();
+if (!available) console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: the PostgreSQL server tests are skipped.`);
+
+describe.skipIf(!available)('on PostgreSQL', () => {
+  let servers: TestServer[] = [];
+  let t: TestServer;
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${databaseName}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${databaseName}`;
+    servers = await Promise.all([
+      startTestServer({ databaseUrl: url.toString() }),
+      startTestServer({ databaseUrl: url.toString() }),
+    ]);
+    t = servers[0]!;
+  });
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    if (available) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  });
+
+  it('two servers starting together migrate and seed exactly once', () => {
+    expect(servers.map((server) => server.server.database)).toEqual(['postgres', 'postgres']);
+    const applied = servers.flatMap((server) => server.server.startup.migrationsApplied);
+    expect(applied).toEqual(['0001_foundation']);
+    const seeded = servers.reduce((sum, server) => sum + server.server.startup.demoAccountsCreated, 0);
+    expect(seeded).toBe(12);
+  });
+
+  it('logs in by phone and by e-mail, with the seeded demo balance', async () => {
+    const demo = DEMO_ACCOUNTS[0];
+    const demoToken = await loginWithPhone(t.url, 'wetalk', demo.phone, demo.telCode);
+    expect((await call(t.url, 'queryBalance', {}, { platform: 'wetalk', token: demoToken })).body.data).toEqual({
+      balance: '25.0000',
+    });
+
+    const email = uniqueEmail();
+    const emailToken = await loginWithEmail(t.url, 'wetalk', email);
+    const info = await call(t.url, 'getAccountInfo', {}, { platform: 'wetalk', token: emailToken });
+    expect(info.body.data).toMatchObject({ webchatId: email, needSetPhone: true, balance: '0.0000' });
+  });
+
+  it('a wrong code counts, a token is brand-bound, logout revokes on HTTP and socket', async () => {
+    const phone = uniquePhone();
+    await call(t.url, 'preLogin', { telCode: '1', phone });
+    const code = await latestCode(t.url, `+1 ${phone}`);
+    const wrong = await call(t.url, 'login', { telCode: '1', phone, code: code === '0000' ? '1111' : '0000' });
+    expect(wrong.body.retcode).toBe(RETCODE.WRONG_CODE);
+    expect((await call(t.url, 'login', { telCode: '1', phone, code })).body.retcode).toBe(0);
+
+    const token = await loginWithPhone(t.url, 'pingme', uniquePhone());
+    expect((await call(t.url, 'getProfile', {}, { platform: 'wephone', token })).body.retcode).toBe(
+      RETCODE.TOKEN_INVALID,
+    );
+    const socket = await connectSocket(t.url, { token, platform: 'pingme' });
+    const kicked = nextEvent<{ retcode: number }>(socket, 'error');
+    // The other server process answers the same database (the socket is on the first one).
+    expect((await call(servers[1]!.url, 'getProfile', {}, { token })).body.retcode).toBe(0);
+    expect((await call(t.url, 'logout', {}, { token })).body.retcode).toBe(0);
+    expect((await kicked).retcode).toBe(RETCODE.LOGGED_OUT);
+    expect((await call(servers[1]!.url, 'getProfile', {}, { token })).body.retcode).toBe(RETCODE.LOGGED_OUT);
+  });
+});

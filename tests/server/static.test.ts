@@ -1,0 +1,178 @@
+/** Captcha images, the country lists and flags, the built client with its page fallback, CORS. */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTRY_LIST_PATHS, CountryItem, RETCODE } from '../../src/services/api/contract/index.ts';
+import { call, newCaptchaId, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
+
+const MINUTE = 60_000;
+const INDEX_HTML = '<!doctype html><title>client</title><div id="root"></div>';
+
+let t: TestServer;
+let staticDir: string;
+beforeAll(async () => {
+  staticDir = await mkdtemp(join(tmpdir(), 'vn-dist-'));
+  await mkdir(join(staticDir, 'assets'));
+  await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
+  await writeFile(join(staticDir, 'assets', 'app-1234.js'), 'console.log("app")');
+  t = await startTestServer({ staticDir });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+describe('captcha', () => {
+  it('draws a real SVG under the client-made id; genCaptcha redraws it with a new answer', async () => {
+    const captchaId = newCaptchaId();
+    const drawn = await call(t.url, 'captcha', { captchaId });
+    expect(drawn.body.retcode).toBe(0);
+    expect(drawn.body.data?.captchaId).toBe(captchaId);
+    expect(drawn.body.data?.image).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>$/);
+    const first = await sandboxAnswer(captchaId);
+    expect(first).toMatch(/^[A-Za-z0-9]{4}$/);
+
+    const redrawn = await call(t.url, 'genCaptcha', { captchaId });
+    expect(redrawn.body.data?.image).not.toBe(drawn.body.data?.image);
+    // The old answer is gone with the old image (unless the draw repeated it by chance).
+    const second = await sandboxAnswer(captchaId);
+    if (second !== first) {
+      expect((await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: first })).body.retcode).toBe(
+        RETCODE.CAPTCHA_FAILED,
+      );
+    }
+  });
+
+  it('confirms once, case-insensitively; wrong answers use it up too', async () => {
+    const captchaId = newCaptchaId();
+    await call(t.url, 'captcha', { captchaId });
+    const text = await sandboxAnswer(captchaId);
+    const ok = await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: text.toUpperCase() });
+    expect(ok.body).toEqual({ retcode: 0, retmsg: 'success', data: {} });
+    const again = await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: text });
+    expect(again.body).toEqual({ retcode: RETCODE.CAPTCHA_FAILED, retmsg: 'Captcha validation failed' });
+
+    const other = newCaptchaId();
+    await call(t.url, 'captcha', { captchaId: other });
+    const answer = await sandboxAnswer(other);
+    expect((await call(t.url, 'confirmCaptcha', { captchaId: other, inputCaptcha: 'wrong' })).body.retcode).toBe(
+      RETCODE.CAPTCHA_FAILED,
+    );
+    expect((await call(t.url, 'confirmCaptcha', { captchaId: other, inputCaptcha: answer })).body.retcode).toBe(
+      RETCODE.CAPTCHA_FAILED,
+    );
+  });
+
+  it('expires after 10 minutes, and an unknown id fails', async () => {
+    const captchaId = newCaptchaId();
+    await call(t.url, 'captcha', { captchaId });
+    const text = await sandboxAnswer(captchaId);
+    t.clock.advance(10 * MINUTE + 1000);
+    expect((await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: text })).body.retcode).toBe(
+      RETCODE.CAPTCHA_FAILED,
+    );
+    expect(
+      (await call(t.url, 'confirmCaptcha', { captchaId: newCaptchaId(), inputCaptcha: 'abcd' })).body.retcode,
+    ).toBe(RETCODE.CAPTCHA_FAILED);
+  });
+
+  it('the sandbox answers 404 for an unknown captcha and 400 for a malformed id', async () => {
+    expect((await requestJson(t.url, `/sandbox/captcha/${newCaptchaId()}`)).body.retcode).toBe(RETCODE.NOT_FOUND);
+    expect((await requestJson(t.url, '/sandbox/captcha/a')).body.retcode).toBe(RETCODE.BAD_REQUEST);
+  });
+});
+
+describe('country lists', () => {
+  it('the English list covers every region, sorted by name, with calling codes and flags', async () => {
+    const answer = await request(t.url, COUNTRY_LIST_PATHS.en);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    const items = CountryItem.array().parse(JSON.parse(answer.text));
+    expect(items.length).toBeGreaterThan(200);
+    const names = items.map((item) => item.countryname);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(items).toContainEqual({
+      countrycode: 'US',
+      telcode: '1',
+      countryname: 'United States',
+      flag: '/data/flags/us.svg',
+    });
+    expect(items).toContainEqual({
+      countrycode: 'CN',
+      telcode: '86',
+      countryname: 'China',
+      flag: '/data/flags/cn.svg',
+    });
+  });
+
+  it('the Chinese list has Chinese names sorted by pinyin', async () => {
+    const items = CountryItem.array().parse(JSON.parse((await request(t.url, COUNTRY_LIST_PATHS.zh)).text));
+    expect(items).toContainEqual({ countrycode: 'CN', telcode: '86', countryname: '中国', flag: '/data/flags/cn.svg' });
+    const position = (code: string) => items.findIndex((item) => item.countrycode === code);
+    // 阿尔巴尼亚 (a) < 巴西 (ba) < 中国 (zhong)
+    expect(position('AL')).toBeLessThan(position('BR'));
+    expect(position('BR')).toBeLessThan(position('CN'));
+    expect(position('CN')).toBeGreaterThan(items.length - 10);
+  });
+
+  it('every flag of both lists is served as SVG', async () => {
+    const items = CountryItem.array().parse(JSON.parse((await request(t.url, COUNTRY_LIST_PATHS.en)).text));
+    for (const flag of new Set(items.map((item) => item.flag))) {
+      const answer = await request(t.url, flag);
+      expect(answer.status, flag).toBe(200);
+      expect(answer.headers.get('content-type'), flag).toContain('image/svg+xml');
+    }
+  });
+});
+
+describe('the built client', () => {
+  it('serves index.html at / and at the mode paths, never cached', async () => {
+    for (const path of ['/', '/frontpage', '/applist', '/applist/']) {
+      const page = await request(t.url, path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type'), path).toContain('text/html');
+      expect(page.text, path).toBe(INDEX_HTML);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('serves fingerprinted assets for a year and answers a missing file with 404', async () => {
+    const asset = await request(t.url, '/assets/app-1234.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await request(t.url, '/assets/missing-1.js')).status).toBe(404);
+    expect((await request(t.url, '/favicon.ico')).status).toBe(404);
+  });
+
+  it('keeps API paths out of the page fallback', async () => {
+    const answer = await requestJson(t.url, '/web/unknownCall');
+    expect(answer).toMatchObject({ status: 404, body: { retcode: RETCODE.NOT_FOUND } });
+  });
+});
+
+describe('CORS', () => {
+  it('lets any origin call the API with the token header', async () => {
+    const preflight = await request(t.url, '/web/getAccountInfo', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-auth-token',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-auth-token');
+    const answer = await request(t.url, '/web/getAdConfig?platform=pingme', {
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+async function sandboxAnswer(captchaId: string): Promise<string> {
+  const answer = await request(t.url, `/sandbox/captcha/${captchaId}`);
+  expect(answer.status).toBe(200);
+  return (JSON.parse(answer.text) as { text: string }).text;
+}

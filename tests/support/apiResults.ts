@@ -1,0 +1,19 @@
+/** ApiResult values for fakes in model and unit tests. */
+import type { ApiResult } from '../../src/services/api/result.ts';
+
+export function ok<T>(data: T): ApiResult<T> {
+  return { ok: true, data };
+}
+
+/** The server answered with a retcode (a refusal). */
+export function refused(retcode: number, retmsg = `refused ${retcode}`): ApiResult<never> {
+  return { ok: false, retcode, retmsg };
+}
+
+/** The server could not be reached. */
+export const networkFailure: ApiResult<never> = {
+  ok: false,
+  retcode: 500000,
+  retmsg: 'network error',
+  reason: 'network',
+};
