@@ -618,6 +618,9 @@ export function createModel<TMachine extends AnyStateMachine>(config: ModelConfi
           deliver(actor, clock, step.event, deliveredToRoot);
         }
         const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+        for (const node of snapshot._nodes as AnyStateNode[]) {
+          if (node.path.length > 0) result.states.add(pathOf(node));
+        }
         const actual = keyOf(snapshot, serialize);
         if (actual !== step.key) {
           throw new Error(`the real actor is in\n    ${actual}\n  but the model expected\n    ${step.key}`);

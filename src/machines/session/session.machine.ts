@@ -319,7 +319,7 @@ export const sessionMachine = sessionSetup.createMachine({
           states: {
             captcha: {
               description: 'The e-mail form carries an image captcha; the phone form has none.',
-              initial: 'choosing',
+              initial: 'none',
               on: {
                 'login.method.select': [
                   {
@@ -335,11 +335,10 @@ export const sessionMachine = sessionSetup.createMachine({
                 ],
               },
               states: {
-                choosing: {
-                  description: 'Passing through: a form opened for e-mail always loads a new captcha.',
-                  always: [{ guard: 'usesEmail', target: 'loading' }, { target: 'none' }],
+                none: {
+                  description: 'The phone form: no captcha. A form opened for e-mail moves on at once to load one.',
+                  always: { guard: 'usesEmail', target: 'loading' },
                 },
-                none: { description: 'The phone form: no captcha.' },
                 ...inlineCaptchaStates,
               },
             },
