@@ -15,6 +15,7 @@ const LABEL_FONT_SIZE = 11;
 const TAG_FONT_SIZE = 10;
 const HEADER = 26;
 const INITIAL_DOT = 10;
+const LINE_HEIGHT = LABEL_FONT_SIZE + 3;
 
 /** Approximate advance widths (em) of a sans-serif font; good enough to size boxes. */
 function textWidth(text: string, fontSize: number, bold = false): number {
@@ -61,7 +62,12 @@ function elkNode(state: StateDoc): ElkNode {
   const children: ElkNode[] = state.children.map(elkNode);
   const edges: ElkExtendedEdge[] = [];
   if (state.initial) {
-    children.unshift({ id: initialId(state.path), width: INITIAL_DOT, height: INITIAL_DOT });
+    children.unshift({
+      id: initialId(state.path),
+      width: INITIAL_DOT,
+      height: INITIAL_DOT,
+      layoutOptions: { 'elk.layered.layering.layerConstraint': 'FIRST' },
+    });
     edges.push({ id: `init:${state.path}`, sources: [initialId(state.path)], targets: [nodeId(state.initial)] });
   }
   const headerWidth = textWidth(state.key, STATE_FONT_SIZE, true) + 24;
@@ -149,16 +155,29 @@ function edgePath(edge: ElkExtendedEdge): string {
 export async function renderSvg(chart: ChartDoc): Promise<string> {
   const elk = new ELK();
   const top = elkNode(chart.root);
-  const transitionEdges: ElkExtendedEdge[] = chart.transitions.flatMap((t) => {
-    const label = transitionLabel(t);
-    const targets = t.targets.length > 0 ? t.targets : [t.source];
-    return targets.map((target, index) => ({
-        id: `${t.id}.${index}`,
-        sources: [nodeId(t.source)],
-        targets: [nodeId(target)],
-      labels: [{ text: label, width: textWidth(label, LABEL_FONT_SIZE) + 8, height: LABEL_FONT_SIZE + 5 }],
-    }));
-  });
+  // One arrow per pair of states, labelled with every transition it stands for (one per line).
+  const arrows = new Map<string, { source: string; target: string; lines: string[] }>();
+  for (const t of chart.transitions) {
+    for (const target of t.targets.length > 0 ? t.targets : [t.source]) {
+      const key = `${t.source}\u0000${target}`;
+      const arrow = arrows.get(key) ?? { source: t.source, target, lines: [] };
+      const line = transitionLabel(t);
+      if (!arrow.lines.includes(line)) arrow.lines.push(line);
+      arrows.set(key, arrow);
+    }
+  }
+  const transitionEdges: ElkExtendedEdge[] = [...arrows.values()].map((arrow, index) => ({
+    id: `arrow${index}`,
+    sources: [nodeId(arrow.source)],
+    targets: [nodeId(arrow.target)],
+    labels: [
+      {
+        text: arrow.lines.join('\n'),
+        width: Math.max(...arrow.lines.map((line) => textWidth(line, LABEL_FONT_SIZE))) + 8,
+        height: arrow.lines.length * LINE_HEIGHT + 4,
+      },
+    ],
+  }));
   const fromAnywhere = chart.transitions.some((t) => t.source === '');
   const anyState = textWidth('any state', LABEL_FONT_SIZE) + 20;
   const graph: ElkNode = {
@@ -179,6 +198,9 @@ export async function renderSvg(chart: ChartDoc): Promise<string> {
       'elk.layered.spacing.edgeNodeBetweenLayers': '16',
       'elk.padding': '[top=16,left=16,bottom=16,right=16]',
       'elk.randomSeed': '1',
+      // Read from the initial state onwards: the chart's own order decides which arrows point back.
+      'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
     },
   };
   const laidOut = await elk.layout(graph);
@@ -215,9 +237,13 @@ export async function renderSvg(chart: ChartDoc): Promise<string> {
     for (const label of edge.labels ?? []) {
       const lx = round(label.x ?? 0);
       const ly = round(label.y ?? 0);
+      const lines = (label.text ?? '').split('\n');
+      const text = lines
+        .map((line, i) => `<tspan x="${round(lx + 4)}" y="${round(ly + LABEL_FONT_SIZE + i * LINE_HEIGHT)}">${escapeXml(line)}</tspan>`)
+        .join('');
       labels.push(
         `<g class="label"><rect x="${lx}" y="${ly}" width="${round(label.width ?? 0)}" height="${round(label.height ?? 0)}" rx="3" ry="3"/>` +
-          `<text x="${round(lx + 4)}" y="${round(ly + LABEL_FONT_SIZE)}">${escapeXml(label.text ?? '')}</text></g>`,
+          `<text>${text}</text></g>`,
       );
     }
   }

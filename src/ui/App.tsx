@@ -1,4 +1,4 @@
-import { FluentProvider, makeStyles } from '@fluentui/react-components';
+import { FluentProvider } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
@@ -14,8 +14,6 @@ import { DeviceNotice } from './shell/DeviceNotice.tsx';
 import { MainView } from './shell/MainView.tsx';
 import { themeFor } from './theme.ts';
 
-const useStyles = makeStyles({ root: { height: '100%' } });
-
 export interface AppProps {
   app: AppActor;
   /** The country list of a language, loaded once per language by the root. */
@@ -25,7 +23,6 @@ export interface AppProps {
 
 /** Providers (language, theme, root actor, country list) around the root view and overlays. */
 export function App({ app, countries, showDeviceNotice }: AppProps) {
-  const styles = useStyles();
   const locale = useSelector(app, (s) => s.context.locale);
   const platform = useSelector(app, (s) => s.context.platform);
   const theme = useMemo(() => themeFor(platform), [platform]);
@@ -37,7 +34,7 @@ export function App({ app, countries, showDeviceNotice }: AppProps) {
 
   return (
     <IntlProvider locale={locale} messages={messagesFor(locale)}>
-      <FluentProvider theme={theme} className={styles.root}>
+      <FluentProvider theme={theme}>
         <AppActorContext value={app}>
           <CountriesContext value={countryList}>
             <Suspense fallback={<ProgressOverlay />}>

@@ -6,6 +6,7 @@ import { useCountries } from '../countries.tsx';
 
 const useStyles = makeStyles({
   root: { minWidth: '0', width: '100%' },
+  listbox: { minWidth: '300px' },
   option: { display: 'flex', alignItems: 'center', gap: '8px' },
   flag: { width: '20px', height: '15px', flexShrink: 0, borderRadius: '2px' },
 });
@@ -52,6 +53,7 @@ export function CountryCodeSelect({ value, onChange, invalid, disabled }: Countr
   return (
     <Combobox
       className={styles.root}
+      listbox={{ className: styles.listbox }}
       aria-label={intl.formatMessage({ id: 'login.telCode' })}
       placeholder={intl.formatMessage({ id: 'login.telCode.placeholder' })}
       value={shown}
