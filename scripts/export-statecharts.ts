@@ -5,12 +5,10 @@
  * No browser, no network; the output is byte-identical between runs.
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { charts } from '../src/machines/registry.ts';
+import { STATECHARTS_DIR } from './statecharts/paths.ts';
 import { isExportFile, renderStatecharts } from './statecharts/render.ts';
-
-export const STATECHARTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'statecharts');
 
 async function main(): Promise<void> {
   const files = await renderStatecharts(charts);

@@ -183,7 +183,7 @@ export async function renderSvg(chart: ChartDoc): Promise<string> {
   const graph: ElkNode = {
     ...top,
     id: 'graph',
-    children: [...(top.children ?? []), ...(fromAnywhere ? [{ id: ANY_STATE, width: anyState, height: 24 }] : [])],
+    children: [...(fromAnywhere ? [{ id: ANY_STATE, width: anyState, height: 24 }] : []), ...(top.children ?? [])],
     edges: [...(top.edges ?? []), ...transitionEdges],
     layoutOptions: {
       'elk.algorithm': 'layered',

@@ -1,0 +1,41 @@
+/**
+ * The committed statecharts/ folder is what `npm run statecharts` writes for the current charts:
+ * same files, same bytes. A chart changed without re-exporting fails here.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STATECHARTS_DIR } from '../../scripts/statecharts/paths.ts';
+import { isExportFile, renderStatecharts } from '../../scripts/statecharts/render.ts';
+import { charts } from '../../src/machines/registry.ts';
+
+const STALE = 'statecharts/ is stale: run npm run statecharts';
+
+describe('statechart export', () => {
+  it('renders the same bytes twice', async () => {
+    const first = await renderStatecharts(charts);
+    const second = await renderStatecharts(charts);
+    expect([...second.entries()]).toEqual([...first.entries()]);
+  });
+
+  it('matches the committed files', async () => {
+    const rendered = await renderStatecharts(charts);
+    const committed = (await readdir(STATECHARTS_DIR)).filter(isExportFile).sort();
+    expect(committed, STALE).toEqual([...rendered.keys()].sort());
+    for (const [name, content] of rendered) {
+      const onDisk = await readFile(join(STATECHARTS_DIR, name), 'utf8');
+      expect(onDisk === content, `${STALE} (${name} differs)`).toBe(true);
+    }
+  });
+
+  it('gives every state of every chart a description', () => {
+    const undescribed = charts.flatMap(({ name, machine }) => {
+      const walk = (node: typeof machine.root): string[] => [
+        ...(node.path.length > 0 && !node.description ? [`${name}: ${node.path.join('.')}`] : []),
+        ...Object.values(node.states).flatMap(walk),
+      ];
+      return walk(machine.root);
+    });
+    expect(undescribed).toEqual([]);
+  });
+});
