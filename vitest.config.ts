@@ -9,7 +9,13 @@ export default defineConfig({
       { extends: true, test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 },
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
       },
     ],
   },

@@ -27,7 +27,9 @@ interface Goal {
 async function initialBundleGzipKb(): Promise<number> {
   execSync('npx vite build --logLevel error', { stdio: 'inherit' });
   const html = await readFile('dist/index.html', 'utf8');
-  const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '');
+  const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+    (m) => m[1] ?? '',
+  );
   let bytes = 0;
   for (const file of scripts) bytes += gzipSync(await readFile(join('dist', file))).length;
   return bytes / 1024;
@@ -45,7 +47,9 @@ async function apiLatencyAndMemory(): Promise<{ p95: number; rssGrowthMb: number
         body: JSON.stringify({ platform: 'pingme', ...body }),
       }).then((r) => r.json() as Promise<{ retcode: number; data?: { token?: string } }>);
     await post('/preLogin', { telCode: '1', phone: '2025550100' });
-    const outbox = (await (await fetch(`${server.url}/sandbox/outbox?to=%2B1%202025550100`)).json()) as { code: string }[];
+    const outbox = (await (await fetch(`${server.url}/sandbox/outbox?to=%2B1%202025550100`)).json()) as {
+      code: string;
+    }[];
     const login = await post('/login', { telCode: '1', phone: '2025550100', code: outbox[0]?.code ?? '' });
     const token = login.data?.token ?? '';
     const call = async () => {
@@ -84,6 +88,8 @@ let failed = false;
 for (const goal of goals) {
   const ok = goal.value <= goal.limit;
   failed ||= !ok;
-  console.log(`${ok ? 'ok  ' : 'MISS'} ${goal.name}: ${goal.value.toFixed(1)} ${goal.unit} (goal ≤ ${goal.limit} ${goal.unit})`);
+  console.log(
+    `${ok ? 'ok  ' : 'MISS'} ${goal.name}: ${goal.value.toFixed(1)} ${goal.unit} (goal ≤ ${goal.limit} ${goal.unit})`,
+  );
 }
 process.exit(failed ? 1 : 0);

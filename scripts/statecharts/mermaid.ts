@@ -12,12 +12,7 @@ function idOf(path: string): string {
 
 /** Mermaid reads ':' as the label separator and ';' / '#' as syntax. */
 function clean(text: string): string {
-  return text
-    .replace(/:/g, ' -')
-    .replace(/;/g, ',')
-    .replace(/#/g, 'no. ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.replace(/:/g, ' -').replace(/;/g, ',').replace(/#/g, 'no. ').replace(/\s+/g, ' ').trim();
 }
 
 function parentPath(path: string): string {

@@ -21,7 +21,7 @@ const LINE_HEIGHT = LABEL_FONT_SIZE + 3;
 function textWidth(text: string, fontSize: number, bold = false): number {
   let em = 0;
   for (const char of text) {
-    if ('il.,:;|!\'`'.includes(char)) em += 0.28;
+    if ("il.,:;|!'`".includes(char)) em += 0.28;
     else if ('fjrt()[]{} /-'.includes(char)) em += 0.36;
     else if ('mwMW@'.includes(char)) em += 0.9;
     else if (char >= 'A' && char <= 'Z') em += 0.68;
@@ -135,11 +135,18 @@ function stateShapes(state: StateDoc, parent: StateDoc | null, boxes: Map<string
   out.push(`<g class="${cls}" id="${escapeXml(nodeId(state.path))}">${title}`);
   out.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" ry="12"/>`);
   if (state.type === 'final') {
-    out.push(`<rect class="inner" x="${round(x + 3)}" y="${round(y + 3)}" width="${round(w - 6)}" height="${round(h - 6)}" rx="9" ry="9"/>`);
+    out.push(
+      `<rect class="inner" x="${round(x + 3)}" y="${round(y + 3)}" width="${round(w - 6)}" height="${round(h - 6)}" rx="9" ry="9"/>`,
+    );
   }
   const tags = tagLine(state);
-  out.push(`<text class="name" x="${round(x + w / 2)}" y="${round(y + (tags ? 20 : 22))}" text-anchor="middle">${escapeXml(state.key)}</text>`);
-  if (tags) out.push(`<text class="tags" x="${round(x + w / 2)}" y="${round(y + 36)}" text-anchor="middle">${escapeXml(tags)}</text>`);
+  out.push(
+    `<text class="name" x="${round(x + w / 2)}" y="${round(y + (tags ? 20 : 22))}" text-anchor="middle">${escapeXml(state.key)}</text>`,
+  );
+  if (tags)
+    out.push(
+      `<text class="tags" x="${round(x + w / 2)}" y="${round(y + 36)}" text-anchor="middle">${escapeXml(tags)}</text>`,
+    );
   out.push('</g>');
 }
 
@@ -239,7 +246,10 @@ export async function renderSvg(chart: ChartDoc): Promise<string> {
       const ly = round(label.y ?? 0);
       const lines = (label.text ?? '').split('\n');
       const text = lines
-        .map((line, i) => `<tspan x="${round(lx + 4)}" y="${round(ly + LABEL_FONT_SIZE + i * LINE_HEIGHT)}">${escapeXml(line)}</tspan>`)
+        .map(
+          (line, i) =>
+            `<tspan x="${round(lx + 4)}" y="${round(ly + LABEL_FONT_SIZE + i * LINE_HEIGHT)}">${escapeXml(line)}</tspan>`,
+        )
         .join('');
       labels.push(
         `<g class="label"><rect x="${lx}" y="${ly}" width="${round(label.width ?? 0)}" height="${round(label.height ?? 0)}" rx="3" ry="3"/>` +

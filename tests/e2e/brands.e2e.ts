@@ -12,12 +12,42 @@ test.afterAll(async () => {
 
 /** spec 1 §2 Tabs, §1 balance units and languages: what each brand shows after login. */
 const BRANDS = [
-  { platform: 'pingme', tabs: ['Chats', 'Verification', 'Numbers', 'Contacts', 'Account'], balance: '25.0000 Coins', title: 'Chats | PingMe', toggle: true },
-  { platform: 'wephone', tabs: ['Chats', 'Verification', 'Numbers', 'Contacts', 'Account'], balance: '$25.0000', title: 'Chats | WePhone', toggle: true },
-  { platform: 'wetalk', tabs: ['Chats', 'Numbers', 'Contacts', 'Account'], balance: '$25.0000', title: 'Chats | WeTalk', toggle: true },
-  { platform: 'wetalkpro', tabs: ['Chats', 'Verification', 'Numbers', 'Contacts', 'Account'], balance: '$25.0000', title: 'Chats | WeTalk Pro', toggle: true },
+  {
+    platform: 'pingme',
+    tabs: ['Chats', 'Verification', 'Numbers', 'Contacts', 'Account'],
+    balance: '25.0000 Coins',
+    title: 'Chats | PingMe',
+    toggle: true,
+  },
+  {
+    platform: 'wephone',
+    tabs: ['Chats', 'Verification', 'Numbers', 'Contacts', 'Account'],
+    balance: '$25.0000',
+    title: 'Chats | WePhone',
+    toggle: true,
+  },
+  {
+    platform: 'wetalk',
+    tabs: ['Chats', 'Numbers', 'Contacts', 'Account'],
+    balance: '$25.0000',
+    title: 'Chats | WeTalk',
+    toggle: true,
+  },
+  {
+    platform: 'wetalkpro',
+    tabs: ['Chats', 'Verification', 'Numbers', 'Contacts', 'Account'],
+    balance: '$25.0000',
+    title: 'Chats | WeTalk Pro',
+    toggle: true,
+  },
   { platform: 'jiema', tabs: ['验证码', '账户'], balance: '$25.0000', title: '验证码 | 接码', toggle: false },
-  { platform: 'cloudnumber', tabs: ['聊天', '号码', '账户'], balance: '25.00云币', title: '聊天 | 云号码', toggle: false },
+  {
+    platform: 'cloudnumber',
+    tabs: ['聊天', '号码', '账户'],
+    balance: '25.00云币',
+    title: '聊天 | 云号码',
+    toggle: false,
+  },
 ] as const;
 
 const ALL_TAB_NAMES = /^(Chats|Verification|Numbers|Contacts|Account|聊天|验证码|号码|联系人|账户)$/;

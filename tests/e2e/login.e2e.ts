@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PHONE, choosePhoneNumber, logInByPhone, solveCaptcha, typeCode } from './support/person.ts';
+import { choosePhoneNumber, DEMO_PHONE, logInByPhone, solveCaptcha, typeCode } from './support/person.ts';
 import { latestCode, revokeSessions } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

@@ -4,9 +4,9 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { captchaMachine } from '../../src/machines/captcha/captcha.machine.ts';
 import { captchaToView } from '../../src/machines/captcha/toView.ts';
+import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
@@ -83,7 +83,10 @@ testModel({
       { output: refused(RETCODE.TOO_FREQUENT) },
     ],
     'xstate.error.actor.confirmCaptcha': { error: new Error('unexpected') },
-    'xstate.done.actor.recordCaptchaFailure': [{ output: { tooManyAttempts: false } }, { output: { tooManyAttempts: true } }],
+    'xstate.done.actor.recordCaptchaFailure': [
+      { output: { tooManyAttempts: false } },
+      { output: { tooManyAttempts: true } },
+    ],
     'xstate.error.actor.recordCaptchaFailure': { error: new Error('storage unavailable') },
   },
   serialize: (snapshot) => ({

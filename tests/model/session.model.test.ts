@@ -5,10 +5,10 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { formProblem } from '../../src/machines/session/loginForm.ts';
 import { RESEND_COUNTDOWN_SECONDS, sessionMachine } from '../../src/machines/session/session.machine.ts';
 import { sessionToView } from '../../src/machines/session/toView.ts';
+import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type ModelConfig, type Replay, testModel } from '../support/model.ts';
 
@@ -66,7 +66,8 @@ export const sessionEvents = {
         ];
   },
   'login.submit': {},
-  'code.complete': (s) => (atCountdownEnds(s) ? [{ code: s.context.method === 'phone' ? PHONE_CODE : EMAIL_CODE }] : []),
+  'code.complete': (s) =>
+    atCountdownEnds(s) ? [{ code: s.context.method === 'phone' ? PHONE_CODE : EMAIL_CODE }] : [],
   'code.edit': {},
   'code.resend': {},
   'captcha.reload': {},
@@ -93,7 +94,10 @@ export const sessionEvents = {
   'xstate.error.actor.imageCaptcha': unexpected,
   'xstate.done.actor.loadCaptcha': [{ output: ok(CAPTCHA) }, { output: networkFailure }],
   'xstate.error.actor.loadCaptcha': unexpected,
-  'xstate.done.actor.recordCaptchaFailure': [{ output: { tooManyAttempts: false } }, { output: { tooManyAttempts: true } }],
+  'xstate.done.actor.recordCaptchaFailure': [
+    { output: { tooManyAttempts: false } },
+    { output: { tooManyAttempts: true } },
+  ],
   'xstate.error.actor.recordCaptchaFailure': unexpected,
   'xstate.done.actor.submitLoginCode': [
     { output: ok(LOGIN_SESSION) },
@@ -172,7 +176,10 @@ function checkCountingCaptchaFailure(snapshot: SessionSnapshot, replay: SessionR
   expect(snapshot.context.method).toBe('email');
   expect(replay.running('recordCaptchaFailure')).toBeDefined();
   // Entered only on a 100020 answer (spec 2 §4: a wrong captcha counts as a failure).
-  if (replay.running('requestLoginCode') === undefined && replay.callsInStep.some((c) => c.src === 'recordCaptchaFailure')) {
+  if (
+    replay.running('requestLoginCode') === undefined &&
+    replay.callsInStep.some((c) => c.src === 'recordCaptchaFailure')
+  ) {
     expect(stepIs(replay, 'xstate.done.actor.requestLoginCode', refused(RETCODE.CAPTCHA_FAILED))).toBe(true);
   }
 }

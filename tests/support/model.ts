@@ -103,7 +103,10 @@ type LeavesOnly<TPath extends string, TAll extends string = TPath> = TPath exten
 export type StateKey<TMachine extends AnyStateMachine> = LeavesOnly<LeafPath<StateValueFrom<TMachine>>>;
 
 /** Payload(s) of one event type: one, several, or chosen by the state being explored. */
-export type Payloads<TPayload, TSnapshot> = TPayload | readonly TPayload[] | ((snapshot: TSnapshot) => readonly TPayload[]);
+export type Payloads<TPayload, TSnapshot> =
+  | TPayload
+  | readonly TPayload[]
+  | ((snapshot: TSnapshot) => readonly TPayload[]);
 
 type PayloadOf<TEvent> = Omit<TEvent, 'type'>;
 
@@ -323,7 +326,10 @@ interface TransitionDefinitionLike {
 }
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
-  return Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => [child, ...allStateNodes(child)]);
+  return Object.values(node.states as Record<string, AnyStateNode>).flatMap((child) => [
+    child,
+    ...allStateNodes(child),
+  ]);
 }
 
 function pathOf(node: AnyStateNode): string {
@@ -459,7 +465,8 @@ function transitionPredictor(machine: AnyStateMachine) {
   const inert = createEmptyActor();
   let taken: unknown[] = [];
   inert.system.inspect((inspection) => {
-    if (inspection.type === '@xstate.microstep') taken.push(...(inspection as unknown as { _transitions: unknown[] })._transitions);
+    if (inspection.type === '@xstate.microstep')
+      taken.push(...(inspection as unknown as { _transitions: unknown[] })._transitions);
   });
   const scope = {
     self: inert,
@@ -548,7 +555,9 @@ function generatePaths<TMachine extends AnyStateMachine>(
       key: keyOf(step.state, serialize),
     })),
   }));
-  const unique = [...new Map(paths.map((path) => [path.steps.map((s) => serializeEvent(s.event)).join('\n'), path])).values()];
+  const unique = [
+    ...new Map(paths.map((path) => [path.steps.map((s) => serializeEvent(s.event)).join('\n'), path])).values(),
+  ];
   return withoutPrefixes(unique).map((path, index) => ({
     ...path,
     name: `#${index + 1} → ${path.steps.at(-1)?.states.join(' + ') ?? ''} (${path.steps.length - 1} steps)`,
@@ -557,7 +566,9 @@ function generatePaths<TMachine extends AnyStateMachine>(
 
 function describeEvent(event: EventObject): string {
   const { type, ...payload } = event;
-  const short = type.replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1').replace(/^xstate\.(done|error)\.actor\./, '$1:');
+  const short = type
+    .replace(/^xstate\.after\.([^.]+)\..*$/, 'after $1')
+    .replace(/^xstate\.(done|error)\.actor\./, '$1:');
   const details = Object.keys(payload).length ? ` ${serializeEvent(payload as EventObject).slice(0, 80)}` : '';
   return `${short}${details}`;
 }

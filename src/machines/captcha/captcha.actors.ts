@@ -15,7 +15,9 @@ export type CaptchaStore = Pick<SessionStore, 'recordCaptchaFailure' | 'clearCap
 
 export function captchaActors(api: CaptchaApi, store: CaptchaStore) {
   return {
-    loadCaptcha: fromPromise<ApiResult<CaptchaImage>>(({ signal }) => api.captcha({ captchaId: newCaptchaId() }, { signal })),
+    loadCaptcha: fromPromise<ApiResult<CaptchaImage>>(({ signal }) =>
+      api.captcha({ captchaId: newCaptchaId() }, { signal }),
+    ),
     confirmCaptcha: fromPromise(({ input, signal }: { input: ConfirmCaptchaInput; signal: AbortSignal }) =>
       api.confirmCaptcha(input, { signal }),
     ),

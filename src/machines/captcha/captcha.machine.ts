@@ -10,8 +10,8 @@
  */
 import { assign, setup } from 'xstate';
 import type { OutputOf } from '../../services/api/contract/endpoints.ts';
-import type { ApiResult } from '../../services/api/result.ts';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
+import type { ApiResult } from '../../services/api/result.ts';
 import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from './messageKeys.ts';
 import { notProvided } from './notProvided.ts';
 import { toParent } from './toParent.ts';
@@ -78,7 +78,11 @@ export const captchaMachine = setup({
         id: 'loadCaptcha',
         src: 'loadCaptcha',
         onDone: [
-          { guard: { type: 'succeeded', params: outputOf }, target: 'ready', actions: { type: 'showCaptcha', params: outputOf } },
+          {
+            guard: { type: 'succeeded', params: outputOf },
+            target: 'ready',
+            actions: { type: 'showCaptcha', params: outputOf },
+          },
           { target: 'unavailable' },
         ],
         onError: { target: 'unavailable' },
@@ -136,7 +140,11 @@ export const captchaMachine = setup({
     passed: {
       type: 'final',
       description: 'The server accepted the answer; the captcha id is now a pass for the next request.',
-      output: ({ context }) => ({ status: 'passed' as const, captchaId: context.captcha?.captchaId ?? '', text: context.text }),
+      output: ({ context }) => ({
+        status: 'passed' as const,
+        captchaId: context.captcha?.captchaId ?? '',
+        text: context.text,
+      }),
     },
     cancelled: {
       type: 'final',

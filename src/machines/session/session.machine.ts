@@ -7,8 +7,8 @@
  * (`sessionActors(api, store)`, `sessionActions(store)`), tests provide fakes.
  */
 import { assign, raise, setup } from 'xstate';
-import type { ApiResult } from '../../services/api/result.ts';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
+import type { ApiResult } from '../../services/api/result.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
 import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from '../captcha/messageKeys.ts';
 import { notProvided } from '../captcha/notProvided.ts';
@@ -239,7 +239,11 @@ const inlineCaptchaStates = sessionSetup.createStateConfig({
         id: 'loadCaptcha',
         src: 'loadCaptcha',
         onDone: [
-          { guard: { type: 'succeeded', params: outputOf }, target: 'shown', actions: { type: 'showCaptcha', params: outputOf } },
+          {
+            guard: { type: 'succeeded', params: outputOf },
+            target: 'shown',
+            actions: { type: 'showCaptcha', params: outputOf },
+          },
           { target: 'unavailable' },
         ],
         onError: { target: 'unavailable' },
@@ -311,10 +315,7 @@ export const sessionMachine = sessionSetup.createMachine({
           type: 'parallel',
           on: {
             'form.change': { actions: { type: 'changeField', params: eventOf } },
-            'login.submit': [
-              { guard: 'isFormInvalid', actions: 'showFormProblem' },
-              { target: 'requestingCode' },
-            ],
+            'login.submit': [{ guard: 'isFormInvalid', actions: 'showFormProblem' }, { target: 'requestingCode' }],
           },
           states: {
             captcha: {
@@ -512,7 +513,10 @@ export const sessionMachine = sessionSetup.createMachine({
                         target: 'countingDown',
                         actions: ['startResendCountdown', 'clearCaptchaFailuresIfUsed'],
                       },
-                      { guard: { type: 'needsImageCaptcha', params: outputOf }, target: '#session.loggedOut.imageCaptcha' },
+                      {
+                        guard: { type: 'needsImageCaptcha', params: outputOf },
+                        target: '#session.loggedOut.imageCaptcha',
+                      },
                       { guard: { type: 'rejectedCaptcha', params: outputOf }, target: 'captcha.countingFailure' },
                       // spec 1 §8: other failures reset the captcha.
                       { guard: 'usesEmail', target: 'captcha' },
@@ -534,7 +538,11 @@ export const sessionMachine = sessionSetup.createMachine({
       on: {
         'session.kick': {
           target: 'loggedOut',
-          actions: ['forgetSession', { type: 'dropToken', params: { reason: 'kicked' } }, { type: 'notifyLoggedOut', params: { reason: 'kicked' } }],
+          actions: [
+            'forgetSession',
+            { type: 'dropToken', params: { reason: 'kicked' } },
+            { type: 'notifyLoggedOut', params: { reason: 'kicked' } },
+          ],
         },
       },
       states: {

@@ -78,10 +78,13 @@ export function sessionToView(snapshot: SessionSnapshot): SessionView {
     captchaText: context.captchaText,
     captchaImage: context.captcha?.image ?? null,
     captchaId: context.captcha?.captchaId ?? null,
-    captchaLoading: captchaIs(snapshot, 'loading') || snapshot.matches({ loggedOut: { form: { captcha: 'countingFailure' } } }),
+    captchaLoading:
+      captchaIs(snapshot, 'loading') || snapshot.matches({ loggedOut: { form: { captcha: 'countingFailure' } } }),
     captchaUnavailable: captchaIs(snapshot, 'unavailable'),
     validationError: context.validationError,
-    busy: snapshot.matches({ loggedOut: 'requestingCode' }) || snapshot.matches({ loggedOut: { imageCaptcha: 'waitingToRetry' } }),
+    busy:
+      snapshot.matches({ loggedOut: 'requestingCode' }) ||
+      snapshot.matches({ loggedOut: { imageCaptcha: 'waitingToRetry' } }),
     codeLength: codeLength(context.method),
     codeWrong: snapshot.matches({ loggedOut: { codeEntry: { code: 'wrong' } } }),
     verifying: snapshot.matches({ loggedOut: { codeEntry: { code: 'verifying' } } }),

@@ -4,8 +4,8 @@
  */
 import type { LoginRequest, OutputOf, PreLoginRequest, Session } from '../../services/api/contract/endpoints.ts';
 import type { ApiResult } from '../../services/api/result.ts';
-import type { AlertShowEvent, CaptchaImage } from '../captcha/types.ts';
 import type { FormMessageKey } from '../captcha/messageKeys.ts';
+import type { AlertShowEvent, CaptchaImage } from '../captcha/types.ts';
 
 export type LoginMethod = 'phone' | 'email';
 export type FormField = 'telCode' | 'phone' | 'email' | 'captchaText';

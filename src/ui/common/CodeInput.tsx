@@ -27,9 +27,15 @@ const useStyles = makeStyles({
     ...shorthands.border('1px', 'solid', tokens.colorNeutralStroke1),
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
-    ':focus': { ...shorthands.outline('2px', 'solid', tokens.colorBrandStroke1), ...shorthands.borderColor(tokens.colorBrandStroke1) },
+    ':focus': {
+      ...shorthands.outline('2px', 'solid', tokens.colorBrandStroke1),
+      ...shorthands.borderColor(tokens.colorBrandStroke1),
+    },
   },
-  wrong: { ...shorthands.borderColor(tokens.colorPaletteRedBorder2), backgroundColor: tokens.colorPaletteRedBackground1 },
+  wrong: {
+    ...shorthands.borderColor(tokens.colorPaletteRedBorder2),
+    backgroundColor: tokens.colorPaletteRedBackground1,
+  },
 });
 
 export function CodeInput({ length, wrong = false, disabled = false, onComplete, onEdit }: CodeInputProps) {

@@ -19,7 +19,6 @@ export interface CountryCodeSelectProps {
   disabled?: boolean;
 }
 
-
 /**
  * Country-code picker over the EN/CN country lists with flags (spec 1 §3). Typing filters by
  * name or code; a typed code that matches no country is still accepted (spec 1 §5: at most 4

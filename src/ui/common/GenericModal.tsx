@@ -12,8 +12,8 @@ import {
 import {
   DocumentSearchRegular,
   EmojiSadRegular,
-  GiftRegular,
   type FluentIcon,
+  GiftRegular,
   PersonRegular,
   WarningRegular,
 } from '@fluentui/react-icons';

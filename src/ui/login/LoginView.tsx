@@ -4,9 +4,9 @@ import {
   Field,
   Input,
   Link,
-  makeStyles,
   MessageBar,
   MessageBarBody,
+  makeStyles,
   Spinner,
   Tab,
   TabList,
@@ -17,8 +17,8 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { FormMessageKey } from '../../machines/captcha/messageKeys.ts';
-import type { FormField } from '../../machines/session/types.ts';
 import { type SessionActor, sessionToView } from '../../machines/session/toView.ts';
+import type { FormField } from '../../machines/session/types.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { CaptchaField } from '../common/CaptchaField.tsx';

@@ -18,7 +18,12 @@ export function ProgressOverlay() {
   const styles = useStyles();
   const intl = useIntl();
   return (
-    <div className={styles.veil} role="progressbar" aria-busy="true" aria-label={intl.formatMessage({ id: 'common.loading' })}>
+    <div
+      className={styles.veil}
+      role="progressbar"
+      aria-busy="true"
+      aria-label={intl.formatMessage({ id: 'common.loading' })}
+    >
       <Spinner size="large" />
     </div>
   );

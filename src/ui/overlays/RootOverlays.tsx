@@ -19,7 +19,9 @@ export function RootOverlays() {
   const noticeText = (notice: Notice) => ('text' in notice ? notice.text : t(notice.messageKey));
 
   const dialog = useSelector(app, (s) =>
-    (['errorDialog', 'noCredit', 'unlockBonus', 'captchaModal', 'modal'] as const).find((d) => s.matches({ dialog: d })),
+    (['errorDialog', 'noCredit', 'unlockBonus', 'captchaModal', 'modal'] as const).find((d) =>
+      s.matches({ dialog: d }),
+    ),
   );
   const context = useSelector(app, (s) => s.context);
   const alertShown = useSelector(app, (s) => s.matches({ alert: 'shown' }));

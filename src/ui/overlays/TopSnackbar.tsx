@@ -22,7 +22,15 @@ const useStyles = makeStyles({
 });
 
 /** spec 1 §2: the top snackbar notice with a close button (the chart clears it after 5 s). */
-export function TopSnackbar({ text, intent = 'info', onClose }: { text: string; intent?: MessageBarIntent; onClose(): void }) {
+export function TopSnackbar({
+  text,
+  intent = 'info',
+  onClose,
+}: {
+  text: string;
+  intent?: MessageBarIntent;
+  onClose(): void;
+}) {
   const styles = useStyles();
   const intl = useIntl();
   return (

@@ -1,5 +1,11 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { ChatMultipleRegular, DialpadRegular, type FluentIcon, PeopleRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
+import {
+  ChatMultipleRegular,
+  DialpadRegular,
+  type FluentIcon,
+  PeopleRegular,
+  ShieldKeyholeRegular,
+} from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { Tab } from '../../services/brand/index.ts';
 

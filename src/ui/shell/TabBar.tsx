@@ -57,7 +57,15 @@ export interface TabBarProps {
 }
 
 /** The left vertical tab bar (spec 1 §2): brand tabs, language toggle, help link, logout. */
-export function TabBar({ tabs, active, showLanguageToggle, helpHref, onSelect, onToggleLanguage, onLogout }: TabBarProps) {
+export function TabBar({
+  tabs,
+  active,
+  showLanguageToggle,
+  helpHref,
+  onSelect,
+  onToggleLanguage,
+  onLogout,
+}: TabBarProps) {
   const styles = useStyles();
   const intl = useIntl();
   const label = (id: string) => intl.formatMessage({ id });

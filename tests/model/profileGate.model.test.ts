@@ -1,0 +1,116 @@
+/**
+ * Model-based test of the profile gate (spec 1 §4 Profile gate, §8 100023; spec 2 §4 Profile
+ * status): every path replayed on a real actor; an asking actor records the gate's answers.
+ */
+import { expect } from 'vitest';
+import { createActor, type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
+import { profileGateMachine } from '../../src/machines/profileGate/profileGate.machine.ts';
+import { selectGateNotice } from '../../src/machines/profileGate/toView.ts';
+import type { GateNotice, ProfileStatus } from '../../src/machines/profileGate/types.ts';
+import { gateVerdict } from '../../src/machines/profileGate/verdict.ts';
+import { type Checks, type Replay, testModel } from '../support/model.ts';
+
+type GateSnapshot = SnapshotFrom<typeof profileGateMachine>;
+
+/** A number action asking the gate; it keeps every answer it gets. */
+const answers: EventObject[] = [];
+const asker = createActor(fromCallback<EventObject>(({ receive }) => receive((event) => answers.push(event)))).start();
+
+const FACTS: { profileStatus: ProfileStatus; needSetPhone: boolean }[] = [
+  { profileStatus: 0, needSetPhone: false },
+  { profileStatus: 1, needSetPhone: false },
+  { profileStatus: 100, needSetPhone: false },
+  { profileStatus: 101, needSetPhone: false },
+  { profileStatus: 102, needSetPhone: false },
+  { profileStatus: 2, needSetPhone: true },
+  { profileStatus: 2, needSetPhone: false },
+];
+
+function step(replay: Replay): EventObject & { replyTo?: unknown } {
+  return replay.step.event;
+}
+
+function did(replay: Replay, action: string): boolean {
+  return replay.effects.some((effect) => effect.type === action);
+}
+
+/** A check with a reply address gets the verdict back (spec 1 §4: the status gates number actions). */
+function answered(replay: Replay, expected: EventObject) {
+  const event = step(replay);
+  if (event.type === 'gate.check' && event.replyTo) expect(answers.at(-1)).toEqual(expected);
+}
+
+/** An update's facts are kept, in whatever state it lands (spec 1 §8 100023: they are stored). */
+function factsFollowUpdate(snapshot: GateSnapshot, replay: Replay) {
+  const event = step(replay) as EventObject & { profileStatus?: ProfileStatus; needSetPhone?: boolean };
+  if (event.type === 'gate.update') {
+    expect(snapshot.context).toEqual({ profileStatus: event.profileStatus, needSetPhone: event.needSetPhone });
+  }
+}
+
+function showsNotice(snapshot: GateSnapshot, notice: GateNotice, replay: Replay) {
+  factsFollowUpdate(snapshot, replay);
+  expect(gateVerdict(snapshot.context)).toBe(notice);
+  expect(selectGateNotice(snapshot)?.notice).toBe(notice);
+  answered(replay, { type: 'gate.blocked', notice });
+  expect(did(replay, 'requestProfileForm')).toBe(false);
+  expect(did(replay, 'requestVerifyModal')).toBe(false);
+}
+
+const checks = {
+  idle: (snapshot, replay) => {
+    expect(selectGateNotice(snapshot)).toBeNull();
+    const event = step(replay).type;
+    // The notices' buttons ask the root for the forms that live elsewhere.
+    expect(did(replay, 'requestProfileForm')).toBe(event === 'gate.complete');
+    expect(did(replay, 'requestVerifyModal')).toBe(event === 'gate.verify');
+    if (event === 'gate.reset') expect(snapshot.context).toEqual({ profileStatus: null, needSetPhone: false });
+    factsFollowUpdate(snapshot, replay);
+  },
+  open: (snapshot, replay) => {
+    // Verified (2) without a phone to set, or not known yet (the server decides with 100023).
+    expect(gateVerdict(snapshot.context)).toBe('open');
+    expect([2, null]).toContain(snapshot.context.profileStatus);
+    expect(selectGateNotice(snapshot)).toBeNull();
+    answered(replay, { type: 'gate.allowed' });
+    factsFollowUpdate(snapshot, replay);
+  },
+  askComplete: (snapshot, replay) => {
+    expect(snapshot.context.profileStatus).toBe(0);
+    showsNotice(snapshot, 'askComplete', replay);
+    expect(selectGateNotice(snapshot)?.offersProfileForm).toBe(true);
+  },
+  reviewing: (snapshot, replay) => {
+    expect(snapshot.context.profileStatus).toBe(1);
+    showsNotice(snapshot, 'reviewing', replay);
+    expect(selectGateNotice(snapshot)?.offersProfileForm).toBe(false);
+  },
+  refused: (snapshot, replay) => {
+    // 100, 101 and 102 read differently: the status is kept for the texts.
+    const status = snapshot.context.profileStatus;
+    expect([100, 101, 102]).toContain(status);
+    showsNotice(snapshot, 'refused', replay);
+    expect(selectGateNotice(snapshot)).toMatchObject({ profileStatus: status, offersProfileForm: status !== 102 });
+  },
+  needPhone: (snapshot, replay) => {
+    expect(snapshot.context.needSetPhone).toBe(true);
+    showsNotice(snapshot, 'needPhone', replay);
+    expect(selectGateNotice(snapshot)?.offersVerify).toBe(true);
+  },
+} satisfies Checks<typeof profileGateMachine>;
+
+testModel({
+  name: 'profileGate',
+  machine: profileGateMachine,
+  input: {},
+  events: {
+    'gate.update': FACTS,
+    'gate.check': [{}, { replyTo: asker }],
+    'gate.complete': {},
+    'gate.verify': {},
+    'gate.dismiss': {},
+    'gate.reset': {},
+  },
+  serialize: ({ context }) => context,
+  checks,
+});

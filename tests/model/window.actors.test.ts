@@ -1,0 +1,72 @@
+/**
+ * The real `windowEvents` actor against a fake window: it reports the current focus and size at
+ * once, then every focus, blur and resize, and removes its listeners when stopped.
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { WindowLike } from '../../src/machines/window/types.ts';
+import { windowEventsActor } from '../../src/machines/window/window.actors.ts';
+import { windowMachine } from '../../src/machines/window/window.machine.ts';
+
+type Listener = () => void;
+
+function fakeWindow(options: { focused: boolean; width: number; height: number }) {
+  const listeners = new Map<string, Set<Listener>>();
+  const target = {
+    innerWidth: options.width,
+    innerHeight: options.height,
+    document: { hasFocus: () => options.focused },
+    addEventListener(type: string, listener: Listener) {
+      const set = listeners.get(type) ?? new Set<Listener>();
+      set.add(listener);
+      listeners.set(type, set);
+    },
+    removeEventListener(type: string, listener: Listener) {
+      listeners.get(type)?.delete(listener);
+    },
+  } satisfies WindowLike;
+  const fire = (type: 'focus' | 'blur' | 'resize') => {
+    for (const listener of listeners.get(type) ?? []) listener();
+  };
+  const count = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
+  return { target, fire, count };
+}
+
+function startWindow(win: ReturnType<typeof fakeWindow>) {
+  return createActor(windowMachine.provide({ actors: { windowEvents: windowEventsActor(win.target) } })).start();
+}
+
+describe('windowEventsActor', () => {
+  it('reports the size at start and keeps a focused page focused', () => {
+    const win = fakeWindow({ focused: true, width: 1440, height: 900 });
+    const actor = startWindow(win);
+    expect(actor.getSnapshot().value).toBe('focused');
+    expect(actor.getSnapshot().context.size).toEqual({ width: 1440, height: 900 });
+    actor.stop();
+  });
+
+  it('reports a page opened in the background as blurred', () => {
+    const win = fakeWindow({ focused: false, width: 800, height: 600 });
+    const actor = startWindow(win);
+    expect(actor.getSnapshot().value).toBe('blurred');
+    actor.stop();
+  });
+
+  it('follows blur, focus and resize, and removes its listeners when stopped', () => {
+    const win = fakeWindow({ focused: true, width: 1024, height: 768 });
+    const actor = startWindow(win);
+    expect(win.count()).toBe(3);
+
+    win.fire('blur');
+    expect(actor.getSnapshot().value).toBe('blurred');
+    win.fire('focus');
+    expect(actor.getSnapshot().value).toBe('focused');
+    win.target.innerWidth = 500;
+    win.target.innerHeight = 400;
+    win.fire('resize');
+    expect(actor.getSnapshot().context.size).toEqual({ width: 500, height: 400 });
+
+    actor.stop();
+    expect(win.count()).toBe(0);
+  });
+});

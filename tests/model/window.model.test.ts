@@ -1,0 +1,45 @@
+/**
+ * Model-based test of the window chart (spec 1 §4 Window): focus/blur and the document size,
+ * every path replayed on a real actor with a fake `windowEvents` listener.
+ */
+import { expect } from 'vitest';
+import { selectWindowFocused, selectWindowSize } from '../../src/machines/window/toView.ts';
+import { windowMachine } from '../../src/machines/window/window.machine.ts';
+import { type Checks, type Replay, testModel } from '../support/model.ts';
+
+const DESKTOP = { width: 1280, height: 800 };
+const NARROW = { width: 375, height: 667 };
+
+/** Resize updates the document size (spec 1 §4), whatever the focus. */
+function sizeFollowsResize(snapshot: Parameters<typeof selectWindowSize>[0], replay: Replay) {
+  const event = replay.step.event as { type: string; width?: number; height?: number };
+  if (event.type === 'window.resize') {
+    expect(selectWindowSize(snapshot)).toEqual({ width: event.width, height: event.height });
+  }
+  expect(replay.running('windowEvents')).toBeDefined();
+}
+
+const checks = {
+  focused: (snapshot, replay) => {
+    expect(selectWindowFocused(snapshot)).toBe(true);
+    sizeFollowsResize(snapshot, replay);
+  },
+  blurred: (snapshot, replay) => {
+    // spec 1 §1: while blurred, new messages notify.
+    expect(selectWindowFocused(snapshot)).toBe(false);
+    sizeFollowsResize(snapshot, replay);
+  },
+} satisfies Checks<typeof windowMachine>;
+
+testModel({
+  name: 'window',
+  machine: windowMachine,
+  events: {
+    'window.focus': {},
+    'window.blur': {},
+    'window.resize': [DESKTOP, NARROW],
+  },
+  serialize: ({ context }) => context.size,
+  simplePaths: true,
+  checks,
+});
