@@ -5,15 +5,8 @@
  */
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { appActors } from './machines/app/app.actors.ts';
+import { rootActors } from './machines/app/app.actors.ts';
 import { appMachine } from './machines/app/app.machine.ts';
-import { captchaActions, captchaActors } from './machines/captcha/captcha.actors.ts';
-import { connectionActors } from './machines/connection/connection.actors.ts';
-import { connectionMachine } from './machines/connection/connection.machine.ts';
-import { sessionActions, sessionActors } from './machines/session/session.actors.ts';
-import { sessionMachine } from './machines/session/session.machine.ts';
-import { windowActors } from './machines/window/window.actors.ts';
-import { windowMachine } from './machines/window/window.machine.ts';
 import type { CountryItem } from './services/api/contract/index.ts';
 import { apiBase, createApi } from './services/api/index.ts';
 import { brand, resolveLocale, resolvePlatform } from './services/brand/index.ts';
@@ -51,20 +44,14 @@ function start() {
     onFailure: (failure) => app.send({ type: 'api.failure', ...failure }),
   });
 
-  const captcha = { actors: captchaActors(api, store), actions: captchaActions(store) };
   const app = createActor(
     appMachine.provide({
-      actors: {
-        ...appActors(api),
-        session: sessionMachine.provide({
-          actors: { ...sessionActors(api, store), ...captcha.actors },
-          actions: { ...sessionActions(store), ...captcha.actions },
-        }),
-        connection: connectionMachine.provide({
-          actors: connectionActors({ url: base, platform, getToken: () => store.getToken() }),
-        }),
-        window: windowMachine.provide({ actors: windowActors(window) }),
-      },
+      actors: rootActors({
+        api,
+        store,
+        socket: { url: base, platform, getToken: () => store.getToken() },
+        page: window,
+      }),
     }),
     {
       input: {

@@ -4,8 +4,13 @@
  * it is for, in a sentence a product reviewer can read. Add your charts here.
  */
 import type { AnyStateMachine } from 'xstate';
+import { appMachine } from './app/app.machine.ts';
 import { captchaMachine } from './captcha/captcha.machine.ts';
+import { connectionMachine } from './connection/connection.machine.ts';
+import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
+import { windowMachine } from './window/window.machine.ts';
 
 export interface ChartEntry {
   name: string;
@@ -25,5 +30,34 @@ export const charts: ChartEntry[] = [
     machine: captchaMachine,
     purpose:
       'The image captcha a person must solve before a protected request goes through (the captcha modal, and the image captcha after too many code requests); wrong answers are counted and a new image is shown.',
+  },
+  {
+    name: 'verifyContact',
+    machine: verifyContactMachine,
+    purpose:
+      'The verification modal: a phone number or e-mail address is confirmed with a captcha and a one-time code, then saved on the account (to set a first phone, change a phone or e-mail, unlock the referral bonus, or pay with a method that needs a verified phone).',
+  },
+  {
+    name: 'app',
+    machine: appMachine,
+    purpose:
+      'The root of the client: the active tab and account section, the logged-in account and its balance, and every overlay shown over the whole app (alert sheet, snackbar, error, no-credit, unlock-bonus, captcha and generic dialogs, the verification-modal request, the progress spinner). Every failed call is routed here through the retcode table: kicked out, captcha, profile gate, no credit and the rest.',
+  },
+  {
+    name: 'connection',
+    machine: connectionMachine,
+    purpose:
+      'The real-time connection to the chat server while logged in: whether messages can be sent, when the "connection down, reconnecting" notice shows, reconnecting after the server closed the socket, and refreshing the chat list after a reconnect (after a random delay of up to a minute when the server had closed it).',
+  },
+  {
+    name: 'window',
+    machine: windowMachine,
+    purpose: 'Whether the page has focus (a background page notifies about new messages) and its current size.',
+  },
+  {
+    name: 'profileGate',
+    machine: profileGateMachine,
+    purpose:
+      'Before a number action goes on, whether the profile allows it, or which notice shows instead: complete the profile, review in progress, profile refused, or set a phone first.',
   },
 ];

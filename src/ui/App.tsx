@@ -1,9 +1,10 @@
 import { FluentProvider } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import { selectRootView, selectTitleParts } from '../machines/app/toView.ts';
 import type { CountryItem } from '../services/api/contract/index.ts';
-import { brand, pageTitle } from '../services/brand/index.ts';
+import { pageTitle } from '../services/brand/index.ts';
 import { type Locale, messagesFor } from '../services/i18n/index.ts';
 import { type AppActor, AppActorContext, useAppActor } from './appContext.ts';
 import { CountriesContext } from './countries.tsx';
@@ -53,24 +54,17 @@ export function App({ app, countries, showDeviceNotice }: AppProps) {
 /** Login view when logged out, else (or in front-page mode) the main container (spec 1 §2 Root view). */
 function RootView() {
   const app = useAppActor();
-  const authenticated = useSelector(app, (s) => s.matches({ auth: 'authenticated' }));
-  const frontPage = useSelector(app, (s) => s.context.frontPage);
-  return authenticated || frontPage ? <MainView /> : <LoginView />;
+  return useSelector(app, selectRootView) === 'main' ? <MainView /> : <LoginView />;
 }
 
 /** '{tab label} | {platform name}', with the unread count on chats (spec 1 §2). */
 function PageTitle() {
   const app = useAppActor();
   const intl = useIntl();
-  const tab = useSelector(app, (s) => s.context.tab);
-  const platform = useSelector(app, (s) => s.context.platform);
-  const locale = useSelector(app, (s) => s.context.locale);
-  const unread = useSelector(app, (s) => s.context.unreadTotal);
-  const authenticated = useSelector(app, (s) => s.matches({ auth: 'authenticated' }));
-  const name = brand(platform).displayName(locale);
-  const title = authenticated
-    ? pageTitle(intl.formatMessage({ id: `shell.tab.${tab}` }), name, tab === 'chats' ? unread : 0)
-    : name;
+  const { tabLabelKey, platformName, unreadCount } = useSelector(app, selectTitleParts, shallowEqual);
+  const title = tabLabelKey
+    ? pageTitle(intl.formatMessage({ id: tabLabelKey }), platformName, unreadCount)
+    : platformName;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { createActor, type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
 import { profileGateMachine } from '../../src/machines/profileGate/profileGate.machine.ts';
 import { selectGateNotice } from '../../src/machines/profileGate/toView.ts';
-import type { GateNotice, ProfileStatus } from '../../src/machines/profileGate/types.ts';
+import type { GateNotice, GateReply, ProfileStatus } from '../../src/machines/profileGate/types.ts';
 import { gateVerdict } from '../../src/machines/profileGate/verdict.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
@@ -35,7 +35,7 @@ function did(replay: Replay, action: string): boolean {
 }
 
 /** A check with a reply address gets the verdict back (spec 1 §4: the status gates number actions). */
-function answered(replay: Replay, expected: EventObject) {
+function answered(replay: Replay, expected: GateReply) {
   const event = step(replay);
   if (event.type === 'gate.check' && event.replyTo) expect(answers.at(-1)).toEqual(expected);
 }

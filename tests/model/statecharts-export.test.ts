@@ -28,6 +28,11 @@ describe('statechart export', () => {
     }
   });
 
+  it('names every chart once', () => {
+    const names = charts.map((chart) => chart.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
   it('gives every state of every chart a description', () => {
     const undescribed = charts.flatMap(({ name, machine }) => {
       const walk = (node: typeof machine.root): string[] => [

@@ -11,10 +11,15 @@
  *    `error`, and a timer is `xstate.after.<delay>.<stateId>`. The **events table** says which
  *    payloads each event can carry (a person's inputs, the server's answers), possibly depending on
  *    the state. A done/error event is only offered while an actor with that id is running in the
- *    explored snapshot, so the model never "answers" a request nobody made. Timers need no entry.
- *    Every other event the current states listen to MUST have an entry (use `[]` to leave one out
- *    on purpose: its transitions will then show as uncovered).
- *
+ *    explored snapshot, so the model never "answers" a request nobody made. Timers need no entry
+ *    (an entry overrides them, e.g. to tick a countdown only in some states). Every other event
+ *    the current states listen to MUST have an entry (use `[]` to leave one out on purpose: its
+ *    transitions then show as uncovered). Shortest paths reach every *state*; an event that leads
+ *    back to a state already reached is on none of them, so for every transition definition no
+ *    path takes yet, a path is added: the shortest path to a state where some event takes it,
+ *    plus that event. Paths that are a prefix of another path are dropped.
+ *    `serialize` decides which snapshots count as the same state: keep it to the facts that change
+ *    what can happen next, or the paths explode. `inputs` walks the chart from several inputs.
  * 2. **Replay on a real actor.** Each path runs on `createActor(machine, { clock })` where every
  *    injected actor is replaced by a *controllable fake* (an actor that stays running, records
  *    its input and the events sent to it, and finishes only when told). A path step is delivered
@@ -27,7 +32,10 @@
  *        delayed event reaches the machine (the step fails if another timer's event reaches the
  *        machine first — that order is impossible in real time).
  *    After every step the real snapshot must serialize exactly like the path's snapshot, and the
- *    **check** of every active leaf state runs on the real snapshot.
+ *    **check** of every active leaf state runs on the real snapshot. A check gets the snapshot and
+ *    a `Replay`: the step's event, the simulated time (`now`, `elapsed`), the previous snapshot,
+ *    the running fakes and their inputs (`running(id)`, `calls`, `callsInStep`), the events a fake
+ *    received, and the named actions the step executed with their params (`effects`).
  *
  * 3. **Coverage.** Measured on the real actors through XState inspection: every state node
  *    (atomic, compound, parallel, final; history nodes excluded) entered, and every transition
@@ -40,7 +48,7 @@
  * ## Usage
  *
  * ```ts
- * import { type Check, testModel } from '../support/model.ts';
+ * import { type Checks, testModel } from '../support/model.ts';
  * testModel({
  *   name: 'captcha',
  *   machine: captchaMachine,
@@ -62,8 +70,10 @@
  * });
  * ```
  *
- * `pathsOf(config)` returns the same paths as plain data (events and the leaf states after each
- * one), for generating end-to-end suites that replay them through the real UI.
+ * `pathsOf(config)` returns the same paths as plain data (each with its input, and per step the
+ * event, the leaf states after it and the serialized state), for generating end-to-end suites
+ * that replay them through the real UI. Keep such a config in a module that registers no tests
+ * (e.g. `tests/model/session.model.ts`) so a non-vitest runner can import it.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -172,6 +182,11 @@ export interface ModelConfig<TMachine extends AnyStateMachine> {
   name: string;
   machine: TMachine;
   input?: InputFrom<TMachine>;
+  /**
+   * Several inputs (e.g. the modes of a modal): paths are generated from each, and coverage counts
+   * them together. Overrides `input`.
+   */
+  inputs?: readonly InputFrom<TMachine>[];
   events: EventTable<TMachine>;
   checks: Checks<TMachine>;
   /**
@@ -198,6 +213,8 @@ export interface ModelStep {
 export interface ModelPath {
   /** Unique, readable: index and the leaf states reached. */
   name: string;
+  /** The machine's input for this path. */
+  input: unknown;
   /** The events in order, e.g. for a test title. */
   description: string;
   /** steps[0] is the initial state (event `xstate.init`). */
@@ -497,9 +514,10 @@ function transitionCompletingPaths(
   shortest: readonly GraphPath[],
   chosen: readonly GraphPath[],
   universe: Map<unknown, string>,
+  /** Transitions already taken by other paths (e.g. from another input); grows as paths are added. */
+  covered: Set<unknown>,
 ): GraphPath[] {
   const predict = transitionPredictor(machine);
-  const covered = new Set<unknown>();
   for (const path of chosen) {
     for (let i = 1; i < path.steps.length; i++) {
       const from = path.steps[i - 1]?.state;
@@ -527,40 +545,49 @@ function generatePaths<TMachine extends AnyStateMachine>(
 ): ModelPath[] {
   const serialize = (config.serialize ?? ((s: AnyMachineSnapshot) => s.context)) as (s: AnyMachineSnapshot) => unknown;
   const table = config.events as Record<string, unknown>;
-  const traversal: Traversal = {
-    input: config.input,
-    events: (snapshot) => eventsFor(table, snapshot, config.name),
-    serializeState: (snapshot) => keyOf(snapshot, serialize),
-    serializeEvent,
-    limit: config.limit ?? 100_000,
-  };
-  const shortest: GraphPath[] = getShortestPaths(machine, traversal);
-  const simple: GraphPath[] = config.simplePaths ? getSimplePaths(machine, traversal) : [];
-  const completing = transitionCompletingPaths(
-    machine,
-    traversal,
-    shortest,
-    [...shortest, ...simple],
-    transitionUniverse(machine),
-  );
-  const paths = [...shortest, ...simple, ...completing].map((path) => ({
-    name: '',
-    description: path.steps
-      .slice(1)
-      .map((step) => describeEvent(step.event))
-      .join(' › '),
-    steps: path.steps.map((step) => ({
-      event: step.event,
-      states: activeLeaves(step.state),
-      key: keyOf(step.state, serialize),
-    })),
-  }));
-  const unique = [
-    ...new Map(paths.map((path) => [path.steps.map((s) => serializeEvent(s.event)).join('\n'), path])).values(),
-  ];
-  return withoutPrefixes(unique).map((path, index) => ({
+  const inputs: readonly unknown[] = config.inputs ?? [config.input];
+  const universe = transitionUniverse(machine);
+  const covered = new Set<unknown>();
+  const paths: ModelPath[] = [];
+  for (const [inputIndex, input] of inputs.entries()) {
+    const traversal: Traversal = {
+      input,
+      events: (snapshot) => eventsFor(table, snapshot, config.name),
+      serializeState: (snapshot) => keyOf(snapshot, serialize),
+      serializeEvent,
+      limit: config.limit ?? 100_000,
+    };
+    const shortest: GraphPath[] = getShortestPaths(machine, traversal);
+    const simple: GraphPath[] = config.simplePaths ? getSimplePaths(machine, traversal) : [];
+    const completing = transitionCompletingPaths(
+      machine,
+      traversal,
+      shortest,
+      [...shortest, ...simple],
+      universe,
+      covered,
+    );
+    const found = [...shortest, ...simple, ...completing].map((path) => ({
+      name: inputs.length > 1 ? `input ${inputIndex + 1}` : '',
+      input,
+      description: path.steps
+        .slice(1)
+        .map((step) => describeEvent(step.event))
+        .join(' › '),
+      steps: path.steps.map((step) => ({
+        event: step.event,
+        states: activeLeaves(step.state),
+        key: keyOf(step.state, serialize),
+      })),
+    }));
+    const unique = [
+      ...new Map(found.map((path) => [path.steps.map((s) => serializeEvent(s.event)).join('\n'), path])).values(),
+    ];
+    paths.push(...withoutPrefixes(unique));
+  }
+  return paths.map((path, index) => ({
     ...path,
-    name: `#${index + 1} → ${path.steps.at(-1)?.states.join(' + ') ?? ''} (${path.steps.length - 1} steps)`,
+    name: `#${index + 1}${path.name ? ` (${path.name})` : ''} → ${path.steps.at(-1)?.states.join(' + ') ?? ''} (${path.steps.length - 1} steps)`,
   }));
 }
 
@@ -594,7 +621,7 @@ export function createModel<TMachine extends AnyStateMachine>(config: ModelConfi
     const deliveredToRoot: EventObject[] = [];
     const actor = createActor(machine, {
       clock,
-      input: config.input,
+      input: path.input,
       inspect: (inspection) => {
         const isRoot = inspection.actorRef === root || (root === undefined && logicOf(inspection.actorRef) === machine);
         if (!isRoot) return;

@@ -1,6 +1,9 @@
 /**
- * The root's own calls as actors, built from the API layer:
- * `appMachine.provide({ actors: { ...appActors(api), session: …, connection: …, window: … } })`.
+ * The root's injected actors, built from the services.
+ *
+ * `appActors(api)` are the root's own calls. `rootActors(services)` is everything the root chart
+ * needs — its calls and every child chart provided with its own services — so the composition
+ * root can write `appMachine.provide({ actors: rootActors({ api, store, socket, page: window }) })`.
  * Failures come back as values; the API layer's `onFailure` has already reported them as
  * `api.failure`, so the chart only decides what state to be in.
  */
@@ -8,6 +11,19 @@ import { fromPromise } from 'xstate';
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import type { ApiResult } from '../../services/api/result.ts';
+import type { SocketActorDeps } from '../../services/socket/socketActor.ts';
+import type { SessionStore } from '../../services/storage/sessionStore.ts';
+import { captchaActions, captchaActors } from '../captcha/captcha.actors.ts';
+import { captchaMachine } from '../captcha/captcha.machine.ts';
+import { connectionActors } from '../connection/connection.actors.ts';
+import { connectionMachine } from '../connection/connection.machine.ts';
+import { sessionActions, sessionActors } from '../session/session.actors.ts';
+import { sessionMachine } from '../session/session.machine.ts';
+import { verifyContactActors } from '../verifyContact/verifyContact.actors.ts';
+import { verifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
+import type { WindowLike } from '../window/types.ts';
+import { windowActors } from '../window/window.actors.ts';
+import { windowMachine } from '../window/window.machine.ts';
 
 export type AppApi = Pick<Api, 'getAccountInfo' | 'getProfile' | 'queryBalance'>;
 
@@ -19,5 +35,27 @@ export function appActors(api: AppApi) {
     loadProfile: fromPromise<ApiResult<ProfileAnswer>>(({ signal }) => api.getProfile({}, { signal })),
     /** GET /queryBalance → { balance }. */
     queryBalance: fromPromise<ApiResult<{ balance: string }>>(({ signal }) => api.queryBalance({}, { signal })),
+  };
+}
+
+export interface RootServices {
+  api: Api;
+  store: SessionStore;
+  /** Where and how the chat socket connects. */
+  socket: SocketActorDeps;
+  /** The browser window (focus, blur, size). */
+  page: WindowLike;
+}
+
+/** Every actor the root chart invokes, each child chart provided with the services it uses. */
+export function rootActors({ api, store, socket, page }: RootServices) {
+  const captcha = { actors: captchaActors(api, store), actions: captchaActions(store) };
+  return {
+    ...appActors(api),
+    session: sessionMachine.provide({ actors: sessionActors(api, store), actions: sessionActions(store) }),
+    connection: connectionMachine.provide({ actors: connectionActors(socket) }),
+    window: windowMachine.provide({ actors: windowActors(page) }),
+    captcha: captchaMachine.provide(captcha),
+    verifyContact: verifyContactMachine.provide({ actors: verifyContactActors(api, store), actions: captcha.actions }),
   };
 }

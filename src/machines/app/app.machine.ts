@@ -6,17 +6,7 @@
  * dialogs, verification-modal request, progress. Every failed call reaches it as `api.failure`
  * (from the API layer's `onFailure`, or from a child) and is routed through the retcode table.
  */
-import {
-  and,
-  assertEvent,
-  assign,
-  enqueueActions,
-  fromPromise,
-  setup,
-  spawnChild,
-  stateIn,
-  stopChild,
-} from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, setup, spawnChild, stateIn, stopChild } from 'xstate';
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import { routeFailure } from '../../services/api/retcodeTable.ts';
@@ -25,16 +15,12 @@ import { captchaMachine } from '../captcha/captcha.machine.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
 import { profileGateMachine } from '../profileGate/profileGate.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
+import type { VerifyContactOutcome } from '../verifyContact/types.ts';
+import { verifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
 import { windowMachine } from '../window/window.machine.ts';
 import { effectsOfRoute } from './routing.ts';
 import { defaultTab, resolveTabRequest } from './tabs.ts';
-import {
-  ACCOUNT_SECTIONS,
-  type AppContext,
-  type AppEvent,
-  type AppInput,
-  type ModalAnswer,
-} from './types.ts';
+import { ACCOUNT_SECTIONS, type AppContext, type AppEvent, type AppInput, type ModalAnswer } from './types.ts';
 
 /** spec 1 §8, §9: a notice clears itself after 5 seconds. */
 export const NOTICE_CLEAR_MS = 5000;
@@ -76,6 +62,7 @@ export const appMachine = setup({
     profileGate: profileGateMachine,
     connection: connectionMachine,
     captcha: captchaMachine,
+    verifyContact: verifyContactMachine,
     loadAccount: loadAccountNotProvided,
     loadProfile: loadProfileNotProvided,
     queryBalance: queryBalanceNotProvided,
@@ -219,6 +206,13 @@ export const appMachine = setup({
       },
     }),
     clearVerifyMode: assign({ verifyMode: null }),
+    /** spec 2 §4: after a contact is saved, profile and balance are refreshed. */
+    refreshAfterVerify: enqueueActions(({ enqueue }) => {
+      enqueue.raise({ type: 'profile.refresh' });
+      enqueue.raise({ type: 'balance.refresh' });
+    }),
+    /** spec 2 §4: mode updateForUnlockBonus then jumps to the redeemCode tab. */
+    showRedeemCodeSection: assign({ tab: 'account', accountSection: 'redeemCode' }),
     /** The profile form lives in the account area's profile section (spec 2 §2). */
     showProfileSection: assign({ tab: 'account', accountSection: 'profile' }),
     storePaymentError: assign({
@@ -250,6 +244,10 @@ export const appMachine = setup({
     captchaModalOpen: stateIn('#app.dialog.captchaModal'),
     isAuthenticated: stateIn('#app.auth.authenticated'),
     answerOk: (_, result: ApiResult<unknown>) => result.ok,
+    accountKnown: ({ context }) => context.account !== null,
+    contactSaved: (_, outcome: VerifyContactOutcome) => outcome.status === 'saved',
+    savedForUnlockBonus: (_, outcome: VerifyContactOutcome) =>
+      outcome.status === 'saved' && outcome.mode === 'updateForUnlockBonus',
     tabSelectable: ({ context, event }) =>
       event.type === 'tab.select' && resolveTabRequest(event.tab, context.platform, context.frontPage) !== null,
     /** spec 1 §2: opening the account tab refreshes the profile if the profile panel is active. */
@@ -275,6 +273,8 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
+  description:
+    'The root: active tab, account, every overlay over the app, and the routing of every failed call through the retcode table.',
   type: 'parallel',
   context: ({ input }) => ({
     platform: input.platform,
@@ -322,31 +322,34 @@ export const appMachine = setup({
   },
   states: {
     auth: {
+      description: 'Whether someone is logged in, and the logged-in account.',
       initial: 'anonymous',
       states: {
-        /** No session: the login view shows (or the verification panel in front-page mode). */
         anonymous: {
+          description: 'No session: the login view shows (or the verification panel in front-page mode).',
           on: {
             'session.loggedIn': { target: 'authenticated', actions: 'storeCapabilities' },
           },
         },
-        /** Logged in: the main view; the socket is open while here. */
         authenticated: {
+          description: 'Logged in: the main view; the socket is open while here.',
           invoke: { id: 'connection', src: 'connection', input: {} },
           entry: 'startProfileLoad',
           exit: 'stopProfileLoad',
           on: {
             'session.tokenRefreshed': { actions: 'storeCapabilities' },
+            'session.loggingOut': { target: 'signingOut' },
             'session.loggedOut': { target: 'anonymous', actions: ['resetForLoggedOut', 'resetProfileGate'] },
             'profile.refresh': { actions: ['stopProfileLoad', 'startProfileLoad'] },
-            'xstate.done.actor.loadProfile': { actions: 'applyProfile' },
-            'xstate.error.actor.loadProfile': { actions: 'reportUnexpectedError' },
+            // The finished call is let go, so the next refresh starts a fresh one.
+            'xstate.done.actor.loadProfile': { actions: ['applyProfile', 'stopProfileLoad'] },
+            'xstate.error.actor.loadProfile': { actions: ['reportUnexpectedError', 'stopProfileLoad'] },
             'profile.open': { guard: 'accountReachable', actions: 'showProfileSection' },
           },
           initial: 'loadingAccount',
           states: {
-            /** getAccountInfo is under way; the shell shows a loading state for the account. */
             loadingAccount: {
+              description: 'getAccountInfo is under way; the shell shows a loading state for the account.',
               invoke: {
                 id: 'loadAccount',
                 src: 'loadAccount',
@@ -356,25 +359,32 @@ export const appMachine = setup({
                     target: 'ready',
                     actions: { type: 'storeAccount', params: outputOf },
                   },
+                  // A failed reload keeps the account already shown (its failure was routed).
+                  { guard: 'accountKnown', target: 'ready' },
                   { target: 'accountUnavailable' },
                 ],
-                onError: { target: 'accountUnavailable', actions: 'reportUnexpectedError' },
+                onError: [
+                  { guard: 'accountKnown', target: 'ready', actions: 'reportUnexpectedError' },
+                  { target: 'accountUnavailable', actions: 'reportUnexpectedError' },
+                ],
               },
             },
-            /** getAccountInfo failed (its failure was routed); `account.reload` tries again. */
             accountUnavailable: {
+              description:
+                'No account is known: getAccountInfo failed (its failure was routed); `account.reload` tries again.',
               on: { 'account.reload': 'loadingAccount' },
             },
-            /** The account (web id, balance) is known. */
             ready: {
+              description: 'The account (web id, balance) is known.',
               on: { 'account.reload': 'loadingAccount' },
               initial: 'idle',
               states: {
                 idle: {
+                  description: 'The balance shown is the last one fetched.',
                   on: { 'balance.refresh': 'refreshingBalance' },
                 },
-                /** queryBalance is under way; the rest of the account stays shown. */
                 refreshingBalance: {
+                  description: 'queryBalance is under way; the rest of the account stays shown.',
                   invoke: {
                     id: 'queryBalance',
                     src: 'queryBalance',
@@ -386,11 +396,18 @@ export const appMachine = setup({
             },
           },
         },
+        signingOut: {
+          description:
+            'Logout was confirmed: the socket is already closed (spec 1 §4) while the token is revoked; the main view stays until the session ends.',
+          on: {
+            'session.loggedOut': { target: 'anonymous', actions: ['resetForLoggedOut', 'resetProfileGate'] },
+          },
+        },
       },
     },
 
-    /** One root dialog at a time; a newer request replaces the one showing. */
     dialog: {
+      description: 'One root dialog at a time; a newer request replaces the one showing.',
       initial: 'none',
       on: {
         'errorDialog.open': { target: '.errorDialog', actions: 'storeErrorDialog' },
@@ -402,13 +419,13 @@ export const appMachine = setup({
         'session.loggedOut': '.none',
       },
       states: {
-        none: {},
-        /** 'Something Went Wrong' with the server's message and 'Okay' (spec 1 §8: 300002, 400000). */
+        none: { description: 'No root dialog shows.' },
         errorDialog: {
+          description: "'Something Went Wrong' with the server's message and 'Okay' (spec 1 §8: 300002, 400000).",
           on: { 'errorDialog.close': 'none' },
         },
-        /** 'Insufficient Balance' with Back / Recharge (spec 1 §4, §8: 400001). */
         noCredit: {
+          description: "'Insufficient Balance' with Back / Recharge (spec 1 §4, §8: 400001).",
           on: {
             'noCredit.back': 'none',
             'noCredit.recharge': [
@@ -417,15 +434,15 @@ export const appMachine = setup({
             ],
           },
         },
-        /** 'Later' / 'Set Up Now' for the 0.2 reward (spec 1 §4 Unlock-bonus). */
         unlockBonus: {
+          description: "'Later' / 'Set Up Now' for the 0.2 reward (spec 1 §4 Unlock-bonus).",
           on: {
             'unlockBonus.later': 'none',
             'unlockBonus.setUp': { target: 'none', actions: 'requestUnlockBonusVerify' },
           },
         },
-        /** A captcha must be solved before the request can go through (spec 1 §8: 100010). */
         captchaModal: {
+          description: 'A captcha must be solved before the request can go through (spec 1 §8: 100010).',
           // The captcha chart runs the widget; it ends passed or cancelled, and either closes the modal.
           invoke: {
             id: 'captcha',
@@ -439,46 +456,76 @@ export const appMachine = setup({
             'captchaModal.cancel': 'none',
           },
         },
-        /** The generic modal another flow asked for (spec 1 §2). */
         modal: {
+          description: 'The generic modal another flow asked for (spec 1 §2).',
           on: {
             'modal.left': { target: 'none', actions: { type: 'answerModal', params: { button: 'left' } } },
             'modal.right': { target: 'none', actions: { type: 'answerModal', params: { button: 'right' } } },
             'modal.close': { target: 'none', actions: { type: 'answerModal', params: { button: 'dismissed' } } },
           },
         },
-        /** Toll-free registration prompt with the server's message (spec 1 §8: message status 300030). */
         tollFreePrompt: {
+          description: "Toll-free registration prompt with the server's message (spec 1 §8: message status 300030).",
           on: { 'tollFreePrompt.close': 'none' },
         },
       },
     },
 
-    /** The verification modal asked for (spec 2 §4), in `context.verifyMode`. */
     verify: {
+      description: 'The verification modal asked for (spec 2 §4), in `context.verifyMode`.',
       initial: 'hidden',
       on: { 'session.loggedOut': { target: '.hidden', actions: 'clearVerifyMode' } },
       states: {
         hidden: {
+          description: 'No verification modal is asked for.',
           on: { 'verify.open': { guard: 'isAuthenticated', target: 'shown', actions: 'storeVerifyMode' } },
         },
         shown: {
+          description: 'The verification modal runs in `context.verifyMode` (spec 2 §4).',
+          invoke: {
+            id: 'verifyContact',
+            src: 'verifyContact',
+            input: ({ context }) => ({
+              mode: context.verifyMode ?? 'update',
+              current: {
+                phone: context.account?.accountInfo.phone ?? '',
+                email: context.account?.accountInfo.email ?? '',
+              },
+            }),
+            onDone: [
+              {
+                guard: { type: 'savedForUnlockBonus', params: outputOf },
+                target: 'hidden',
+                actions: ['clearVerifyMode', 'refreshAfterVerify', 'showRedeemCodeSection'],
+              },
+              {
+                guard: { type: 'contactSaved', params: outputOf },
+                target: 'hidden',
+                actions: ['clearVerifyMode', 'refreshAfterVerify'],
+              },
+              { target: 'hidden', actions: 'clearVerifyMode' },
+            ],
+            onError: { target: 'hidden', actions: ['clearVerifyMode', 'reportUnexpectedError'] },
+          },
           on: {
-            'verify.open': { actions: 'storeVerifyMode' },
+            // Another mode asked for while one shows: the modal starts over in the new mode.
+            'verify.open': { target: 'shown', reenter: true, actions: 'storeVerifyMode' },
             'verify.close': { target: 'hidden', actions: 'clearVerifyMode' },
           },
         },
       },
     },
 
-    /** The persistent bottom alert sheet with a close button (spec 1 §2). */
     alert: {
+      description: 'The persistent bottom alert sheet with a close button (spec 1 §2).',
       initial: 'hidden',
       states: {
         hidden: {
+          description: 'No alert shows.',
           on: { 'alert.show': { target: 'shown', actions: 'storeAlert' } },
         },
         shown: {
+          description: 'The alert sheet shows `context.alert` until closed.',
           on: {
             'alert.show': { actions: 'storeAlert' },
             'alert.close': { target: 'hidden', actions: 'clearAlert' },
@@ -487,14 +534,16 @@ export const appMachine = setup({
       },
     },
 
-    /** The top snackbar notice; it clears itself after 5 s (spec 1 §8, §9). */
     snackbar: {
+      description: 'The top snackbar notice; it clears itself after 5 s (spec 1 §8, §9).',
       initial: 'hidden',
       states: {
         hidden: {
+          description: 'No snackbar shows.',
           on: { 'snackbar.show': { target: 'shown', actions: 'storeSnackbar' } },
         },
         shown: {
+          description: 'The snackbar shows `context.snackbar` for 5 s.',
           after: { noticeClear: { target: 'hidden', actions: 'clearSnackbar' } },
           on: {
             // A newer notice replaces the text and gets its own 5 s.
@@ -505,14 +554,16 @@ export const appMachine = setup({
       },
     },
 
-    /** The progress spinner: busy while any flow holds a key. */
     progress: {
+      description: 'The progress spinner: busy while any flow holds a key.',
       initial: 'idle',
       states: {
         idle: {
+          description: 'No flow is busy: no spinner.',
           on: { 'progress.start': { target: 'busy', actions: 'addBusyKey' } },
         },
         busy: {
+          description: 'The spinner shows while the keys in `context.busy` are held.',
           on: {
             'progress.start': { actions: 'addBusyKey' },
             'progress.stop': [
@@ -524,15 +575,17 @@ export const appMachine = setup({
       },
     },
 
-    /** spec 1 §8: a payment submit failure's message, kept for the payment dialog to show. */
     paymentError: {
+      description: "spec 1 §8: a payment submit failure's message, kept for the payment dialog to show.",
       initial: 'none',
       on: { 'session.loggedOut': { target: '.none', actions: 'clearPaymentError' } },
       states: {
         none: {
+          description: 'No payment submit error is kept.',
           on: { 'paymentError.report': { target: 'reported', actions: 'storePaymentError' } },
         },
         reported: {
+          description: 'A payment submit error message is kept for the payment dialog.',
           on: {
             'paymentError.report': { actions: 'storePaymentError' },
             'paymentError.clear': { target: 'none', actions: 'clearPaymentError' },
@@ -541,15 +594,17 @@ export const appMachine = setup({
       },
     },
 
-    /** spec 1 §8: 500000 with HTTP 400 on the number lock — no number is available in this area. */
     numberAvailability: {
+      description: 'spec 1 §8: 500000 with HTTP 400 on the number lock — no number is available in this area.',
       initial: 'unknown',
       on: { 'session.loggedOut': '.unknown' },
       states: {
         unknown: {
+          description: 'No number lock has said the area is out of numbers.',
           on: { 'numbers.noneAvailable': 'noneAvailable' },
         },
         noneAvailable: {
+          description: 'A number lock answered that no number is available in this area.',
           on: { 'numberAvailability.reset': 'unknown' },
         },
       },

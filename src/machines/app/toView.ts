@@ -10,6 +10,8 @@ import { PLATFORM_TABLE, type Tab, UNLOCK_BONUS_REWARD } from '../../services/br
 import type { CaptchaMachine } from '../captcha/captcha.machine.ts';
 import type { ConnectionMachine } from '../connection/connection.machine.ts';
 import type { ProfileGateMachine } from '../profileGate/profileGate.machine.ts';
+import type { SessionMachine } from '../session/session.machine.ts';
+import type { VerifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
 import type { WindowMachine } from '../window/window.machine.ts';
 import type { AppMachine } from './app.machine.ts';
 import { selectableTabs } from './tabs.ts';
@@ -21,7 +23,7 @@ export type AppSnapshot = SnapshotFrom<AppMachine>;
 
 /** 'login' while no session (outside front-page mode); otherwise the main container. */
 export function selectRootView(snapshot: AppSnapshot): 'login' | 'main' {
-  return snapshot.matches({ auth: 'authenticated' }) || snapshot.context.frontPage ? 'main' : 'login';
+  return !snapshot.matches({ auth: 'anonymous' }) || snapshot.context.frontPage ? 'main' : 'login';
 }
 
 /** The tabs of the bar: none in front-page mode (the bar is hidden), else the brand's tabs. */
@@ -191,6 +193,15 @@ export function selectUnreadTotal(snapshot: AppSnapshot): number {
 }
 
 // ── children, for views that read their own charts ───────────────────────────
+
+export function selectSessionRef(snapshot: AppSnapshot): ActorRefFrom<SessionMachine> | undefined {
+  return snapshot.children.session as ActorRefFrom<SessionMachine> | undefined;
+}
+
+/** The verification modal's chart while `verify` is `shown`. */
+export function selectVerifyContactRef(snapshot: AppSnapshot): ActorRefFrom<VerifyContactMachine> | undefined {
+  return snapshot.children.verifyContact as ActorRefFrom<VerifyContactMachine> | undefined;
+}
 
 export function selectConnectionRef(snapshot: AppSnapshot): ActorRefFrom<ConnectionMachine> | undefined {
   return snapshot.children.connection as ActorRefFrom<ConnectionMachine> | undefined;

@@ -8,7 +8,7 @@
  *
  * Invoked by `app` only while logged in, so stopping it (logout, kick) closes the socket.
  */
-import { assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
 import { toParent } from '../captcha/toParent.ts';
 import type {
   ConnectionContext,
@@ -36,10 +36,10 @@ export function serverCloseBackoffMs(closes: number): number {
   return Math.min(RECONNECT_MAX_DELAY_MS, RECONNECT_MIN_DELAY_MS * 2 ** exponent);
 }
 
-/** A delay in [0, 60 s) drawn from `random` (spec 1 §4: 'a random time up to 60 seconds'). */
+/** A whole number of ms in 0–60 s drawn from `random` (spec 1 §4: 'a random time up to 60 seconds'). */
 export function chatRefreshDelayMs(random: () => number): number {
   const draw = Math.min(Math.max(random(), 0), 1);
-  return Math.min(Math.floor(draw * CHAT_REFRESH_MAX_DELAY_MS), CHAT_REFRESH_MAX_DELAY_MS);
+  return Math.floor(draw * CHAT_REFRESH_MAX_DELAY_MS);
 }
 
 /**
@@ -65,22 +65,28 @@ export const connectionMachine = setup({
     requestReconnect: sendTo('socket', { type: 'socket.reconnect' } satisfies SocketCommand),
     /** Tell the parent to fetch the chat list again (spec 1 §4: on reconnect). */
     announceChatRefresh: ({ self }) => toParent<ConnectionNotification>(self, { type: 'chats.refresh' }),
-    /** spec 1 §8: a socket refusal goes through the retcode table like any failed call. */
+    /** The server's refusal stands until a connection succeeds again. */
     recordRefusal: assign({
       refusal: ({ event }) => {
         assertEvent(event, 'socket.failed');
         return { retcode: event.retcode, retmsg: event.retmsg };
       },
     }),
-    forwardFailure: ({ self, event }) => {
+    /**
+     * spec 1 §8: a socket refusal goes through the retcode table like any failed call. A built-in
+     * send (not a plain function) so the root's routing runs after this step, not inside it.
+     */
+    forwardFailure: enqueueActions(({ event, self, enqueue }) => {
       assertEvent(event, 'socket.failed');
-      toParent<ConnectionNotification>(self, {
+      const failure: ConnectionNotification = {
         type: 'api.failure',
         endpoint: 'socket',
         retcode: event.retcode,
         retmsg: event.retmsg,
-      });
-    },
+      };
+      // A chart run on its own (tests, the statechart export) has no parent to tell.
+      if (self._parent) enqueue.sendParent(failure);
+    }),
     countServerClose: assign({ serverCloses: ({ context }) => context.serverCloses + 1 }),
     forgetServerCloses: assign({ serverCloses: 0 }),
     recordAttempt: assign({
@@ -100,6 +106,8 @@ export const connectionMachine = setup({
   },
 }).createMachine({
   id: 'connection',
+  description:
+    'The real-time socket while logged in: may messages be sent, is the connection down, when to refetch the chat list.',
   context: ({ input }) => ({
     random: input.random ?? Math.random,
     refusal: null,
@@ -113,8 +121,8 @@ export const connectionMachine = setup({
   },
   initial: 'connecting',
   states: {
-    /** The first connection is being made; sending is blocked (spec 1 §4), no 'down' notice yet. */
     connecting: {
+      description: "The first connection is being made; sending is blocked (spec 1 §4), no 'down' notice yet.",
       on: {
         // Nothing was down before, so there are no flags to clear and no chat list to refetch
         // (the chat list's start-up fetch is its own).
@@ -126,8 +134,8 @@ export const connectionMachine = setup({
         ],
       },
     },
-    /** The socket is up; messages may be sent. */
     connected: {
+      description: 'The socket is up; messages may be sent.',
       type: 'parallel',
       tags: ['canSend'],
       entry: 'clearTrouble',
@@ -140,37 +148,37 @@ export const connectionMachine = setup({
       },
       states: {
         flags: {
+          description: 'The "connection down" flags, cleared 100 ms after a reconnect.',
           initial: 'settling',
           states: {
-            /** Just back from a disconnection: the 'down' flags stay set for 100 ms (spec 1 §4). */
             settling: {
+              description: "Just back from a disconnection: the 'down' flags stay set for 100 ms (spec 1 §4).",
               tags: ['connectionDown'],
               after: { flagsClear: { target: 'stable', actions: 'forgetServerCloses' } },
             },
-            /** Flags cleared; the connection is plainly up. */
-            stable: {},
+            stable: { description: 'Flags cleared; the connection is plainly up.' },
           },
         },
         chatRefresh: {
+          description: 'Whether a chat-list refresh is owed after a reconnect.',
           initial: 'idle',
           states: {
-            /** No chat-list refresh owed. */
-            idle: {},
-            /** Back after a server close: the refresh waits a random delay ≤ 60 s (spec 1 §4). */
+            idle: { description: 'No chat-list refresh owed.' },
             delayed: {
+              description: 'Back after a server close: the refresh waits a random delay ≤ 60 s (spec 1 §4).',
               after: { chatRefreshAfterServerClose: { target: 'idle', actions: 'announceChatRefresh' } },
             },
           },
         },
       },
     },
-    /** The socket dropped; sending is blocked and the 'connection down' notice shows. */
     disconnected: {
+      description: "The socket dropped; sending is blocked and the 'connection down' notice shows.",
       tags: ['connectionDown'],
       initial: 'lost',
       states: {
-        /** The server closed the socket (any reason but a ping timeout): we must ask to reconnect. */
         serverClosed: {
+          description: 'The server closed the socket (any reason but a ping timeout): we must ask to reconnect.',
           entry: 'countServerClose',
           after: {
             serverCloseReconnect: { target: '#connection.reconnecting.afterServerClose', actions: 'requestReconnect' },
@@ -187,8 +195,8 @@ export const connectionMachine = setup({
             },
           },
         },
-        /** The link was lost (ping timeout, network); socket.io reconnects by itself. */
         lost: {
+          description: 'The link was lost (ping timeout, network); socket.io reconnects by itself.',
           on: {
             'socket.reconnecting': { target: '#connection.reconnecting.afterLoss', actions: 'recordAttempt' },
             'socket.connected': { target: '#connection.connected', actions: 'announceChatRefresh' },
@@ -197,8 +205,8 @@ export const connectionMachine = setup({
         },
       },
     },
-    /** socket.io is trying again; the notice still shows and sending stays blocked. */
     reconnecting: {
+      description: 'socket.io is trying again; the notice still shows and sending stays blocked.',
       tags: ['connectionDown'],
       initial: 'afterLoss',
       on: {
@@ -209,8 +217,8 @@ export const connectionMachine = setup({
         ],
       },
       states: {
-        /** Reconnecting after a server close: the chat refresh will be delayed. */
         afterServerClose: {
+          description: 'Reconnecting after a server close: the chat refresh will be delayed.',
           on: {
             'socket.connected': {
               target: '#connection.connected.chatRefresh.delayed',
@@ -222,8 +230,8 @@ export const connectionMachine = setup({
             },
           },
         },
-        /** Reconnecting after a lost link: the chat refresh is immediate. */
         afterLoss: {
+          description: 'Reconnecting after a lost link: the chat refresh is immediate.',
           on: {
             'socket.connected': { target: '#connection.connected', actions: 'announceChatRefresh' },
             'socket.reconnected': { target: '#connection.connected', actions: 'announceChatRefresh' },

@@ -78,6 +78,7 @@ export const profileGateMachine = setup({
   },
 }).createMachine({
   id: 'profileGate',
+  description: 'Whether the profile lets a number action go on, or which notice shows instead.',
   context: ({ input }) => ({
     profileStatus: input.profileStatus ?? null,
     needSetPhone: input.needSetPhone ?? false,
@@ -97,12 +98,19 @@ export const profileGateMachine = setup({
   },
   initial: 'idle',
   states: {
-    /** Nothing asked yet (or the last notice was closed): nothing shows. */
-    idle: {},
-    /** The last check let the action go on: nothing shows. */
-    open: {},
-    /** Profile not filled (status 0): 'complete your profile', leading to the profile form. */
+    idle: { description: 'Nothing asked yet (or the last notice was closed): nothing shows.' },
+    open: {
+      description: 'The last check let the action go on, and the facts still do: nothing shows.',
+      on: {
+        'gate.update': [
+          { guard: { type: 'verdictIs', params: { verdict: 'open' } }, actions: 'storeFacts' },
+          // The facts now block: the permission no longer holds; the next check shows why.
+          { target: 'idle', actions: 'storeFacts' },
+        ],
+      },
+    },
     askComplete: {
+      description: "Profile not filled (status 0): 'complete your profile', leading to the profile form.",
       tags: ['notice'],
       on: {
         'gate.complete': { target: 'idle', actions: 'requestProfileForm' },
@@ -110,16 +118,16 @@ export const profileGateMachine = setup({
         'gate.update': rerouteOnUpdate(),
       },
     },
-    /** Profile under review (status 1): an informational notice. */
     reviewing: {
+      description: 'Profile under review (status 1): an informational notice.',
       tags: ['notice'],
       on: {
         'gate.dismiss': 'idle',
         'gate.update': rerouteOnUpdate(),
       },
     },
-    /** Profile refused (100, 101 or 102 — the status is kept, the texts differ). */
     refused: {
+      description: 'Profile refused (100, 101 or 102 — the status is kept, the texts differ).',
       tags: ['notice'],
       on: {
         // spec 2 §2: 'Update Now' lets the user resubmit; a locked (102) profile cannot.
@@ -128,8 +136,8 @@ export const profileGateMachine = setup({
         'gate.update': rerouteOnUpdate(),
       },
     },
-    /** A phone must be set first: leads to the verification modal in 'update' mode. */
     needPhone: {
+      description: "A phone must be set first: leads to the verification modal in 'update' mode.",
       tags: ['notice'],
       on: {
         'gate.verify': { target: 'idle', actions: 'requestVerifyModal' },

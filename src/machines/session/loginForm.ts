@@ -43,8 +43,8 @@ export function formProblem(context: SessionContext): FormMessageKey | null {
   return captchaProblem(context);
 }
 
-/** The captcha must be shown and answered before an e-mail code request (spec 1 §4, §5). */
-export function captchaProblem(context: SessionContext): FormMessageKey | null {
+/** The captcha must be shown and answered before a request that carries it (spec 1 §4, §5). */
+export function captchaProblem(context: Pick<SessionContext, 'captcha' | 'captchaText'>): FormMessageKey | null {
   return context.captcha === null || context.captchaText === '' ? FORM_MESSAGE.captchaRequired : null;
 }
 

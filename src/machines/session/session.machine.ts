@@ -15,6 +15,17 @@ import { notProvided } from '../captcha/notProvided.ts';
 import { toParent } from '../captcha/toParent.ts';
 import type { AlertShowEvent, CaptchaFailureVerdict, CaptchaImage, CaptchaOutcome } from '../captcha/types.ts';
 import {
+  codeTypingState,
+  codeWrongState,
+  eventOf,
+  inlineCaptchaStates,
+  nextResendSeconds,
+  outputOf,
+  RESEND_COUNTDOWN_SECONDS,
+  resendCountingDownState,
+  resendReadyState,
+} from './codeEntry.ts';
+import {
   captchaProblem,
   formProblem,
   isCompleteCode,
@@ -37,8 +48,7 @@ import type {
   SubmitLoginCodeResult,
 } from './types.ts';
 
-/** spec 1 §4, §9: resend is allowed 60 s after a code was requested. */
-export const RESEND_COUNTDOWN_SECONDS = 60;
+export { RESEND_COUNTDOWN_SECONDS };
 
 function initialContext(): SessionContext {
   return {
@@ -57,16 +67,6 @@ function initialContext(): SessionContext {
     canSetInviter: false,
     loggedOutReason: null,
   };
-}
-
-/** Params mapper: hands an invoked actor's output to a named guard or action. */
-function outputOf<TOutput>({ event }: { event: { output: TOutput } }): TOutput {
-  return event.output;
-}
-
-/** Params mapper: hands the event itself to a named guard or action. */
-function eventOf<TEvent>({ event }: { event: TEvent }): TEvent {
-  return event;
 }
 
 function isRetcode(result: ApiResult<unknown>, retcode: number): boolean {
@@ -122,7 +122,7 @@ const baseSetup = setup({
 
     // ── the code ──
     startResendCountdown: assign({ resendSeconds: RESEND_COUNTDOWN_SECONDS, validationError: null }),
-    tickResendCountdown: assign({ resendSeconds: ({ context }) => Math.max(0, context.resendSeconds - 1) }),
+    tickResendCountdown: assign({ resendSeconds: ({ context }) => nextResendSeconds(context.resendSeconds) }),
     rememberCode: assign((_, params: { code: string }) => ({ code: params.code })),
     clearCode: assign({ code: '' }),
     /** spec 1 §8 "other failures reset the captcha": a shown resend captcha is replaced. */
@@ -176,6 +176,7 @@ const baseSetup = setup({
         canInvite: context.canInvite,
         canSetInviter: context.canSetInviter,
       }),
+    notifyLoggingOut: ({ self }) => toParent<SessionNotification>(self, { type: 'session.loggingOut' }),
     notifyLoggedOut: ({ self }, params: { reason: LoggedOutReason }) =>
       toParent<SessionNotification>(self, { type: 'session.loggedOut', reason: params.reason }),
   },
@@ -225,56 +226,6 @@ const sessionSetup = baseSetup.extend({
     }),
   },
 });
-
-/**
- * The inline captcha of the e-mail form and of an e-mail resend: its image is shown beside a text
- * field and its answer travels with the code request (no separate confirm call).
- */
-const inlineCaptchaStates = sessionSetup.createStateConfig({
-  states: {
-    loading: {
-      description: 'A new captcha image is being fetched; the previous image and its text are gone.',
-      entry: 'forgetCaptcha',
-      invoke: {
-        id: 'loadCaptcha',
-        src: 'loadCaptcha',
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: outputOf },
-            target: 'shown',
-            actions: { type: 'showCaptcha', params: outputOf },
-          },
-          { target: 'unavailable' },
-        ],
-        onError: { target: 'unavailable' },
-      },
-    },
-    shown: {
-      description: 'The captcha image is shown; the person types its text.',
-      on: { 'captcha.reload': { target: 'loading' } },
-    },
-    unavailable: {
-      description: 'The image could not be fetched; the person can ask for another one.',
-      on: { 'captcha.reload': { target: 'loading' } },
-    },
-    countingFailure: {
-      description: 'The server said the captcha text was wrong; the failure is being counted before a new image loads.',
-      invoke: {
-        id: 'recordCaptchaFailure',
-        src: 'recordCaptchaFailure',
-        onDone: [
-          {
-            guard: { type: 'isTooManyAttempts', params: outputOf },
-            target: 'loading',
-            actions: 'alertTooManyCaptchaAttempts',
-          },
-          { target: 'loading' },
-        ],
-        onError: { target: 'loading' },
-      },
-    },
-  },
-}).states;
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
@@ -420,16 +371,7 @@ export const sessionMachine = sessionSetup.createMachine({
               description: 'The code boxes (4 for phone, 6 for e-mail).',
               initial: 'typing',
               states: {
-                typing: {
-                  description: 'The boxes are being filled.',
-                  on: {
-                    'code.complete': {
-                      guard: { type: 'isCompleteCode', params: eventOf },
-                      target: 'verifying',
-                      actions: { type: 'rememberCode', params: eventOf },
-                    },
-                  },
-                },
+                typing: codeTypingState,
                 verifying: {
                   description: 'The full code is being checked by the server.',
                   tags: ['busy'],
@@ -456,38 +398,15 @@ export const sessionMachine = sessionSetup.createMachine({
                     onError: { target: 'typing', actions: 'clearCode' },
                   },
                 },
-                wrong: {
-                  description: 'The server said the code was wrong: the boxes are empty and marked.',
-                  on: {
-                    'code.edit': { target: 'typing' },
-                    'code.complete': {
-                      guard: { type: 'isCompleteCode', params: eventOf },
-                      target: 'verifying',
-                      actions: { type: 'rememberCode', params: eventOf },
-                    },
-                  },
-                },
+                wrong: codeWrongState,
               },
             },
             resend: {
               description: 'The resend button (spec 1 §4 Resend countdown).',
               initial: 'countingDown',
               states: {
-                countingDown: {
-                  description: 'Resend is disabled; the seconds left are shown.',
-                  after: {
-                    resendCountdownTick: [
-                      { guard: 'isLastSecond', target: 'ready', actions: 'tickResendCountdown' },
-                      { target: 'countingDown', reenter: true, actions: 'tickResendCountdown' },
-                    ],
-                  },
-                },
-                ready: {
-                  description: 'The countdown reached 0: resend is enabled.',
-                  on: {
-                    'code.resend': [{ guard: 'usesEmail', target: 'captcha' }, { target: 'requesting' }],
-                  },
-                },
+                countingDown: resendCountingDownState,
+                ready: resendReadyState,
                 captcha: {
                   description: 'An e-mail resend first needs the captcha answered (spec 1 §4).',
                   initial: 'loading',
@@ -606,6 +525,7 @@ export const sessionMachine = sessionSetup.createMachine({
             revoking: {
               description: 'The server is told to revoke the token; whatever it answers, the session ends.',
               tags: ['busy'],
+              entry: 'notifyLoggingOut',
               invoke: {
                 id: 'revokeToken',
                 src: 'revokeToken',

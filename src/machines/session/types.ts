@@ -69,6 +69,12 @@ export type SessionNotification =
     }
   /** A refreshed token replaced the old one (every 12 h); the socket uses it at its next attempt. */
   | { type: 'session.tokenRefreshed'; token: string; canInvite: boolean; canSetInviter: boolean }
+  /**
+   * The person confirmed logout and the token is about to be revoked: the root closes the socket
+   * first (spec 1 §4: the confirmation closes the socket), so the server's kick of the revoked
+   * token's socket is never mistaken for being kicked.
+   */
+  | { type: 'session.loggingOut' }
   | { type: 'session.loggedOut'; reason: LoggedOutReason };
 
 /** Output of the injected `restoreSession` actor: the stored token, if any. */

@@ -32,6 +32,7 @@ export const windowMachine = setup({
   },
 }).createMachine({
   id: 'window',
+  description: 'Whether the page has focus, and its size.',
   context: { size: { width: 0, height: 0 } },
   invoke: { id: 'windowEvents', src: 'windowEvents' },
   on: {
@@ -40,12 +41,12 @@ export const windowMachine = setup({
   // A page that was just opened normally has focus; the actor corrects this at once if not.
   initial: 'focused',
   states: {
-    /** The page has focus: incoming messages in the open chat count as read. */
     focused: {
+      description: 'The page has focus: incoming messages in the open chat count as read.',
       on: { 'window.blur': 'blurred' },
     },
-    /** The page is in the background: new messages notify (spec 1 §1 'blur flag'). */
     blurred: {
+      description: "The page is in the background: new messages notify (spec 1 §1 'blur flag').",
       on: { 'window.focus': 'focused' },
     },
   },

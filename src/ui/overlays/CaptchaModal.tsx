@@ -7,7 +7,7 @@ import { type CaptchaActor, CaptchaDialog } from '../common/CaptchaDialog.tsx';
 export function CaptchaModal() {
   const app = useAppActor();
   const intl = useIntl();
-  const captcha = useSelector(app, (s) => s.children.captchaModal) as CaptchaActor | undefined;
+  const captcha = useSelector(app, (s) => s.children.captcha) as CaptchaActor | undefined;
   if (!captcha) return null;
   return (
     <CaptchaDialog

@@ -1,7 +1,13 @@
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import {
+  selectAlert,
+  selectDialog,
+  selectProgressBusy,
+  selectSnackbar,
+  selectVerifyRequest,
+} from '../../machines/app/toView.ts';
 import type { Notice } from '../../machines/app/types.ts';
-import { brand, UNLOCK_BONUS_REWARD } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
 import { AlertSheet } from './AlertSheet.tsx';
@@ -10,6 +16,7 @@ import { LogoutConfirm } from './LogoutConfirm.tsx';
 import { ProfileGateNotice } from './ProfileGateNotice.tsx';
 import { ProgressOverlay } from './ProgressOverlay.tsx';
 import { TopSnackbar } from './TopSnackbar.tsx';
+import { VerifyContactModal } from './VerifyContactModal.tsx';
 
 /** The overlays at root level (spec 1 §2), each shown by a state of the root chart. */
 export function RootOverlays() {
@@ -18,36 +25,26 @@ export function RootOverlays() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const noticeText = (notice: Notice) => ('text' in notice ? notice.text : t(notice.messageKey));
 
-  const dialog = useSelector(app, (s) =>
-    (['errorDialog', 'noCredit', 'unlockBonus', 'captchaModal', 'modal'] as const).find((d) =>
-      s.matches({ dialog: d }),
-    ),
-  );
-  const context = useSelector(app, (s) => s.context);
-  const alertShown = useSelector(app, (s) => s.matches({ alert: 'shown' }));
-  const snackbarShown = useSelector(app, (s) => s.matches({ snackbar: 'shown' }));
-  const busy = useSelector(app, (s) => s.matches({ progress: 'busy' }));
-  const theBrand = brand(context.platform);
+  const dialog = useSelector(app, selectDialog, shallowEqual);
+  const alert = useSelector(app, selectAlert);
+  const snackbar = useSelector(app, selectSnackbar);
+  const busy = useSelector(app, selectProgressBusy);
+  const verifying = useSelector(app, selectVerifyRequest) !== null;
   const send = app.send;
-
-  const noCreditText =
-    theBrand.has('fixedNoCreditText') && context.locale === 'zh-CN'
-      ? t('error.noCredit.fixedText')
-      : (context.noCreditMessage ?? t('error.noCredit.text'));
 
   return (
     <>
       <GenericModal
-        open={dialog === 'errorDialog'}
+        open={dialog.kind === 'errorDialog'}
         avatar="oops"
         title={t('error.somethingWentWrong.title')}
         rightLabel={t('error.somethingWentWrong.ok')}
         onRight={() => send({ type: 'errorDialog.close' })}
       >
-        {context.errorDialogMessage}
+        {dialog.kind === 'errorDialog' && dialog.message}
       </GenericModal>
       <GenericModal
-        open={dialog === 'noCredit'}
+        open={dialog.kind === 'noCredit'}
         avatar="warning"
         title={t('error.noCredit.title')}
         leftLabel={t('error.noCredit.back')}
@@ -55,10 +52,10 @@ export function RootOverlays() {
         onLeft={() => send({ type: 'noCredit.back' })}
         onRight={() => send({ type: 'noCredit.recharge' })}
       >
-        {noCreditText}
+        {dialog.kind === 'noCredit' && noticeText(dialog.text)}
       </GenericModal>
       <GenericModal
-        open={dialog === 'unlockBonus'}
+        open={dialog.kind === 'unlockBonus'}
         avatar="gift"
         title={t('common.unlockBonus.title')}
         leftLabel={t('common.unlockBonus.later')}
@@ -66,31 +63,36 @@ export function RootOverlays() {
         onLeft={() => send({ type: 'unlockBonus.later' })}
         onRight={() => send({ type: 'unlockBonus.setUp' })}
       >
-        {t('common.unlockBonus.text', { reward: UNLOCK_BONUS_REWARD })}
+        {dialog.kind === 'unlockBonus' && t('common.unlockBonus.text', { reward: dialog.reward })}
       </GenericModal>
-      {context.modal && (
+      <GenericModal
+        open={dialog.kind === 'tollFreePrompt'}
+        avatar="warning"
+        title={t('common.tollFree.title')}
+        onRight={() => send({ type: 'tollFreePrompt.close' })}
+      >
+        {dialog.kind === 'tollFreePrompt' && dialog.message}
+      </GenericModal>
+      {dialog.kind === 'modal' && (
         <GenericModal
-          open={dialog === 'modal'}
-          avatar={context.modal.avatar}
-          title={context.modal.title}
-          leftLabel={context.modal.leftLabel}
-          rightLabel={context.modal.rightLabel}
+          open
+          avatar={dialog.avatar}
+          title={dialog.title}
+          leftLabel={dialog.leftLabel}
+          rightLabel={dialog.rightLabel}
           onLeft={() => send({ type: 'modal.left' })}
           onRight={() => send({ type: 'modal.right' })}
           onDismiss={() => send({ type: 'modal.close' })}
         >
-          {context.modal.body}
+          {dialog.body}
         </GenericModal>
       )}
-      {dialog === 'captchaModal' && <CaptchaModal />}
+      {dialog.kind === 'captchaModal' && <CaptchaModal />}
+      {verifying && <VerifyContactModal />}
       <ProfileGateNotice />
       <LogoutConfirm />
-      {alertShown && context.alert && (
-        <AlertSheet text={noticeText(context.alert)} onClose={() => send({ type: 'alert.close' })} />
-      )}
-      {snackbarShown && context.snackbar && (
-        <TopSnackbar text={noticeText(context.snackbar)} onClose={() => send({ type: 'snackbar.close' })} />
-      )}
+      {alert && <AlertSheet text={noticeText(alert)} onClose={() => send({ type: 'alert.close' })} />}
+      {snackbar && <TopSnackbar text={noticeText(snackbar)} onClose={() => send({ type: 'snackbar.close' })} />}
       {busy && <ProgressOverlay />}
     </>
   );

@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { brand } from '../../services/brand/index.ts';
+import { selectAccountSummary } from '../../machines/app/toView.ts';
 import { useAppActor } from '../appContext.ts';
 
 const useStyles = makeStyles({
@@ -16,15 +16,14 @@ export function AccountPanel() {
   const styles = useStyles();
   const intl = useIntl();
   const app = useAppActor();
-  const account = useSelector(app, (s) => s.context.account);
-  const platform = useSelector(app, (s) => s.context.platform);
-  const locale = useSelector(app, (s) => s.context.locale);
+  const summary = useSelector(app, selectAccountSummary, shallowEqual);
+  const info = useSelector(app, (s) => s.context.account?.accountInfo);
   const t = (id: string) => intl.formatMessage({ id });
-  if (!account) return null;
-  const { telCode, phone, email } = account.accountInfo;
+  if (!summary || !info) return null;
+  const { telCode, phone, email } = info;
   const rows: [string, string][] = [
-    [t('shell.webId'), account.webchatId],
-    [t('shell.balance'), brand(platform).formatBalance(account.balance, locale)],
+    [t('shell.webId'), summary.webchatId],
+    [t('shell.balance'), summary.balance],
     [t('shell.phone'), phone ? `+${telCode} ${phone}` : t('shell.notSet')],
     [t('shell.email'), email || t('shell.notSet')],
   ];

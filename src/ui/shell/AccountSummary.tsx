@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { brand } from '../../services/brand/index.ts';
+import { selectAccountSummary } from '../../machines/app/toView.ts';
 import { useAppActor } from '../appContext.ts';
 
 const useStyles = makeStyles({
@@ -16,26 +16,20 @@ export function AccountSummary() {
   const styles = useStyles();
   const intl = useIntl();
   const app = useAppActor();
-  const account = useSelector(app, (s) => s.context.account);
-  const platform = useSelector(app, (s) => s.context.platform);
-  const locale = useSelector(app, (s) => s.context.locale);
-  if (!account) return null;
-  const balance = brand(platform).formatBalance(account.balance, locale);
+  const summary = useSelector(app, selectAccountSummary, shallowEqual);
+  if (!summary) return null;
+  const { webchatId, balance } = summary;
   return (
     <div className={styles.root}>
       <span className={styles.item}>
         <Text className={styles.label}>{intl.formatMessage({ id: 'shell.webId' })}</Text>
         <Text weight="semibold" data-testid="web-id">
-          {account.webchatId}
+          {webchatId}
         </Text>
       </span>
       <span className={styles.item}>
         <Text className={styles.label}>{intl.formatMessage({ id: 'shell.balance' })}</Text>
-        <Text
-          weight="semibold"
-          data-testid="balance"
-          className={account.balance.startsWith('-') ? styles.negative : undefined}
-        >
+        <Text weight="semibold" data-testid="balance" className={balance.startsWith('-') ? styles.negative : undefined}>
           {balance}
         </Text>
       </span>

@@ -1,6 +1,14 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { selectableTabs } from '../../machines/app/tabs.ts';
+import {
+  selectActiveTab,
+  selectHelpHref,
+  selectLanguageToggleShown,
+  selectLocale,
+  selectSessionRef,
+  selectTabBarShown,
+  selectVisibleTabs,
+} from '../../machines/app/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { AccountPanel } from './AccountPanel.tsx';
@@ -29,29 +37,31 @@ export function MainView() {
   const styles = useStyles();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
-  const locale = useSelector(app, (s) => s.context.locale);
-  const frontPage = useSelector(app, (s) => s.context.frontPage);
-  const tab = useSelector(app, (s) => s.context.tab);
-  const webchatId = useSelector(app, (s) => s.context.account?.webchatId ?? '');
-  const theBrand = brand(platform);
+  const locale = useSelector(app, selectLocale);
+  const tabBarShown = useSelector(app, selectTabBarShown);
+  const tabs = useSelector(app, selectVisibleTabs);
+  const tab = useSelector(app, selectActiveTab);
+  const languageToggle = useSelector(app, selectLanguageToggleShown);
+  const helpHref = useSelector(app, selectHelpHref);
+  const session = useSelector(app, selectSessionRef);
 
   return (
     <div className={styles.root}>
-      {!frontPage && (
+      {tabBarShown && (
         <TabBar
-          tabs={selectableTabs(platform, frontPage)}
+          tabs={tabs}
           active={tab}
-          showLanguageToggle={theBrand.has('languageToggle')}
-          helpHref={theBrand.supportMailto(webchatId)}
+          showLanguageToggle={languageToggle}
+          helpHref={helpHref}
           onSelect={(next) => app.send({ type: 'tab.select', tab: next })}
           onToggleLanguage={() => app.send({ type: 'locale.toggle' })}
-          onLogout={() => app.getSnapshot().children.session?.send({ type: 'logout.request' })}
+          onLogout={() => session?.send({ type: 'logout.request' })}
         />
       )}
       <main className={styles.main}>
         <header className={styles.header}>
           <Text weight="semibold" size={400}>
-            {theBrand.displayName(locale)}
+            {brand(platform).displayName(locale)}
           </Text>
           <AccountSummary />
         </header>

@@ -4,10 +4,14 @@ import { captchaAnswer, latestCode } from './sandbox.ts';
 /** What a person does on the login view, step by step, by role and visible label. */
 export const DEMO_PHONE = { telCode: '1', phone: '2025550100' } as const;
 
-export async function choosePhoneNumber(page: Page, telCode: string, phone: string): Promise<void> {
+export async function chooseCountryCode(page: Page, telCode: string): Promise<void> {
   const code = page.getByRole('combobox', { name: /country code|国家/i });
   await code.fill(`+${telCode}`);
   await code.press('Tab');
+}
+
+export async function choosePhoneNumber(page: Page, telCode: string, phone: string): Promise<void> {
+  await chooseCountryCode(page, telCode);
   await page.getByRole('textbox', { name: /phone number|手机号码/i }).fill(phone);
 }
 

@@ -52,7 +52,7 @@ export const shell = {
   'login.imageCaptcha.title': 'Security check',
   'login.imageCaptcha.text': 'Too many code requests. Type the characters in the picture and we will send the code.',
   'login.imageCaptcha.continue': 'Continue',
-  'login.reset': 'You have been logged out.',
+  'login.reset': 'You have logged out.',
 
   'captcha.label': 'Captcha',
   'captcha.image': 'Captcha image',
@@ -76,4 +76,15 @@ export const shell = {
   'gate.needPhone.text': 'Please verify a phone number for your account first.',
   'gate.needPhone.action': 'Set Up Now',
   'gate.later': 'Later',
+
+  'common.tollFree.title': 'Toll-Free Number Registration',
+  'verify.title.phone': 'Verify Your Phone Number',
+  'verify.title.email': 'Verify Your E-mail',
+  'verify.hint.email': 'Add an e-mail address to your account. We will send it a 6-digit code.',
+  'verify.hint.emailFromProfile': 'Change the e-mail address of your account. We will send it a 6-digit code.',
+  'verify.hint.update': 'Set the phone number of your account. We will send it a 4-digit code.',
+  'verify.hint.update2': 'Please verify a phone number before you continue.',
+  'verify.hint.updateFromProfile': 'Change the phone number of your account. We will send it a 4-digit code.',
+  'verify.hint.updateForUnlockBonus': 'Set up a phone number to unlock your bonus and redeem a referral code.',
+  'verify.hint.charge': 'This payment method needs a verified phone number.',
 };

@@ -75,4 +75,15 @@ export const shell = {
   'gate.needPhone.text': '请先为您的账户验证一个手机号码。',
   'gate.needPhone.action': '立即设置',
   'gate.later': '稍后',
+
+  'common.tollFree.title': '免费电话号码登记',
+  'verify.title.phone': '验证手机号',
+  'verify.title.email': '验证邮箱',
+  'verify.hint.email': '为账户添加邮箱地址，我们将向其发送 6 位验证码。',
+  'verify.hint.emailFromProfile': '更换账户邮箱地址，我们将向其发送 6 位验证码。',
+  'verify.hint.update': '设置账户手机号，我们将向其发送 4 位验证码。',
+  'verify.hint.update2': '继续操作前，请先验证手机号。',
+  'verify.hint.updateFromProfile': '更换账户手机号，我们将向其发送 4 位验证码。',
+  'verify.hint.updateForUnlockBonus': '设置手机号即可解锁奖励并兑换邀请码。',
+  'verify.hint.charge': '该支付方式需要已验证的手机号。',
 };

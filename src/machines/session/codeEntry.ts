@@ -1,0 +1,126 @@
+/**
+ * Chart fragments shared by the login (`session`) and the verification modal (`verifyContact`):
+ * the inline image captcha, the code boxes and the resend countdown (spec 1 §4 Resend countdown,
+ * §5 Verification forms, §8 wrong code and captcha; spec 2 §4 Verification modal).
+ *
+ * They are plain state configs that name their implementations, so each chart that uses them
+ * must declare, in its `setup`:
+ * - actors `loadCaptcha` (→ ApiResult<CaptchaImage>) and `recordCaptchaFailure` (→ CaptchaFailureVerdict);
+ * - actions `forgetCaptcha`, `showCaptcha` (params ApiResult<CaptchaImage>), `alertTooManyCaptchaAttempts`,
+ *   `rememberCode` (params { code }), `tickResendCountdown`;
+ * - guards `succeeded` (params ApiResult), `isTooManyAttempts` (params verdict), `isCompleteCode`
+ *   (params { code }), `isLastSecond`, `usesEmail`;
+ * - the delay `resendCountdownTick`.
+ * TypeScript checks every name against each chart's setup.
+ */
+
+/** spec 1 §4, §9: resend is allowed 60 s after a code was requested. */
+export const RESEND_COUNTDOWN_SECONDS = 60;
+
+/** spec 1 §4: one tick per second, down to 0. */
+export function nextResendSeconds(seconds: number): number {
+  return Math.max(0, seconds - 1);
+}
+
+/** Params mapper: hands an invoked actor's output to a named guard or action. */
+export function outputOf<TOutput>({ event }: { event: { output: TOutput } }): TOutput {
+  return event.output;
+}
+
+/** Params mapper: hands the event itself to a named guard or action. */
+export function eventOf<TEvent>({ event }: { event: TEvent }): TEvent {
+  return event;
+}
+
+/**
+ * The image captcha shown beside a text field, whose answer travels with the next request
+ * (no separate confirm call). Enter `loading` for a new image, `countingFailure` after a 100020.
+ */
+export const inlineCaptchaStates = {
+  loading: {
+    description: 'A new captcha image is being fetched; the previous image and its text are gone.',
+    entry: 'forgetCaptcha',
+    invoke: {
+      id: 'loadCaptcha',
+      src: 'loadCaptcha',
+      onDone: [
+        {
+          guard: { type: 'succeeded', params: outputOf },
+          target: 'shown',
+          actions: { type: 'showCaptcha', params: outputOf },
+        },
+        { target: 'unavailable' },
+      ],
+      onError: { target: 'unavailable' },
+    },
+  },
+  shown: {
+    description: 'The captcha image is shown; the person types its text.',
+    on: { 'captcha.reload': { target: 'loading' } },
+  },
+  unavailable: {
+    description: 'The image could not be fetched; the person can ask for another one.',
+    on: { 'captcha.reload': { target: 'loading' } },
+  },
+  countingFailure: {
+    description: 'The server said the captcha text was wrong; the failure is being counted before a new image loads.',
+    invoke: {
+      id: 'recordCaptchaFailure',
+      src: 'recordCaptchaFailure',
+      onDone: [
+        // spec 2 §4: the third failure alerts 'too many attempts' and re-initialises the captcha.
+        {
+          guard: { type: 'isTooManyAttempts', params: outputOf },
+          target: 'loading',
+          actions: 'alertTooManyCaptchaAttempts',
+        },
+        { target: 'loading' },
+      ],
+      onError: { target: 'loading' },
+    },
+  },
+} as const;
+
+/** The code boxes being filled; the full code is emitted when the last box is (spec 1 §5). */
+export const codeTypingState = {
+  description: 'The boxes are being filled.',
+  on: {
+    'code.complete': {
+      guard: { type: 'isCompleteCode', params: eventOf },
+      target: 'verifying',
+      actions: { type: 'rememberCode', params: eventOf },
+    },
+  },
+} as const;
+
+/** spec 1 §8: a wrong code marks the boxes (the view clears them); typing again unmarks them. */
+export const codeWrongState = {
+  description: 'The server said the code was wrong: the boxes are empty and marked.',
+  on: {
+    'code.edit': { target: 'typing' },
+    'code.complete': {
+      guard: { type: 'isCompleteCode', params: eventOf },
+      target: 'verifying',
+      actions: { type: 'rememberCode', params: eventOf },
+    },
+  },
+} as const;
+
+/** spec 1 §4: resend stays disabled for 60 s, one tick per second. */
+export const resendCountingDownState = {
+  description: 'Resend is disabled; the seconds left are shown.',
+  after: {
+    resendCountdownTick: [
+      { guard: 'isLastSecond', target: 'ready', actions: 'tickResendCountdown' },
+      { target: 'countingDown', reenter: true, actions: 'tickResendCountdown' },
+    ],
+  },
+} as const;
+
+/** spec 1 §4: at 0 resend is enabled; an e-mail resend first shows a captcha, a phone resend does not. */
+export const resendReadyState = {
+  description: 'The countdown reached 0: resend is enabled.',
+  on: {
+    'code.resend': [{ guard: 'usesEmail', target: 'captcha' }, { target: 'requesting' }],
+  },
+} as const;

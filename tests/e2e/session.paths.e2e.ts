@@ -1,0 +1,56 @@
+/**
+ * The session chart's paths replayed through the real UI against the real server: one test per
+ * path generated from the chart (`pathsOf`), each step performed like a person, each stable state
+ * checked on the screen. When the chart changes, this suite changes with it.
+ */
+import { test } from '@playwright/test';
+import { sessionMachine } from '../../src/machines/session/session.machine.ts';
+import { pathsOf } from '../support/model.ts';
+import {
+  factsOf,
+  isPassing,
+  isTransient,
+  type Person,
+  perform,
+  screenChecks,
+  sessionWalk,
+} from './session/sessionWalk.ts';
+import { coveringPaths } from './support/coveringPaths.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startTestServer();
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+const paths = coveringPaths(pathsOf(sessionWalk(sessionMachine)));
+
+for (const [index, path] of paths.entries()) {
+  test(`session path ${path.name}: ${path.description}`, async ({ page }) => {
+    // Each path is its own person, so the server's per-number code limit never mixes paths.
+    const suffix = String(index).padStart(3, '0');
+    const person: Person = {
+      page,
+      baseUrl: server.url,
+      telCode: '1',
+      phone: `2025551${suffix}`,
+      email: `path${suffix}@example.com`,
+    };
+    // Time moves only when a step says so (a countdown tick, the reset flag, the 12 h refresh).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto(server.url);
+    await page.clock.pauseAt(Date.now() + 1000);
+    for (const [at, step] of path.steps.entries()) {
+      const previous = path.steps[at - 1];
+      if (previous) await test.step(`perform ${step.event.type}`, () => perform(person, step.event, previous));
+      if (isTransient(path.steps[at + 1]) || step.states.some(isPassing)) continue;
+      await test.step(`check ${step.states.join(' + ')}`, async () => {
+        for (const state of step.states) await screenChecks[state as keyof typeof screenChecks](page, factsOf(step));
+      });
+    }
+  });
+}

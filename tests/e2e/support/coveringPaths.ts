@@ -1,0 +1,37 @@
+import type { ModelPath } from '../../support/model.ts';
+
+/** A step as a transition between leaf-state sets, e.g. `form.captcha.none --login.submit--> requestingCode`. */
+function transitionsOf(path: ModelPath): string[] {
+  return path.steps.slice(1).map((step, i) => {
+    const from = path.steps[i]?.states.join('+') ?? '';
+    return `${from} --${step.event.type}--> ${step.states.join('+')}`;
+  });
+}
+
+/**
+ * The fewest paths (greedy set cover) that still take every state-to-state transition the
+ * generated paths take. A browser test costs seconds, so the e2e suite replays this subset; the
+ * model test replays every path.
+ */
+export function coveringPaths(paths: readonly ModelPath[]): ModelPath[] {
+  const candidates = paths.map((path) => ({ path, transitions: new Set(transitionsOf(path)) }));
+  const uncovered = new Set(candidates.flatMap((c) => [...c.transitions]));
+  const chosen: ModelPath[] = [];
+  while (uncovered.size > 0) {
+    let best = candidates[0];
+    let bestGain = -1;
+    for (const candidate of candidates) {
+      let gain = 0;
+      for (const t of candidate.transitions) if (uncovered.has(t)) gain += 1;
+      // Prefer more new transitions, then the shorter path.
+      if (gain > bestGain || (gain === bestGain && best && candidate.path.steps.length < best.path.steps.length)) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best || bestGain <= 0) break;
+    chosen.push(best.path);
+    for (const t of best.transitions) uncovered.delete(t);
+  }
+  return chosen;
+}

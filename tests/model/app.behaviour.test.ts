@@ -1,0 +1,346 @@
+/**
+ * The root chart with its real `connection`, `profileGate` and `window` children (only the socket,
+ * the DOM listener, the session and the calls are fakes): brand and front-page rules, timing, and
+ * the round trips between the root and its children (spec 1 §2, §4, §8).
+ */
+import { describe, expect, it } from 'vitest';
+import { type AnyActorLogic, createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { rootActors } from '../../src/machines/app/app.actors.ts';
+import { appMachine, NOTICE_CLEAR_MS } from '../../src/machines/app/app.machine.ts';
+import { defaultTab, resolveTabRequest, selectableTabs } from '../../src/machines/app/tabs.ts';
+import {
+  selectConnectionRef,
+  selectDialog,
+  selectLanguageToggleShown,
+  selectProfileGateRef,
+  selectRootView,
+  selectSnackbar,
+  selectTabBarShown,
+  selectTitleParts,
+  selectVerifyRequest,
+  selectVisibleTabs,
+} from '../../src/machines/app/toView.ts';
+import type { AppInput } from '../../src/machines/app/types.ts';
+import { connectionMachine } from '../../src/machines/connection/connection.machine.ts';
+import { selectCanSend } from '../../src/machines/connection/toView.ts';
+import type { SocketCommand, SocketReport } from '../../src/machines/connection/types.ts';
+import { selectGateNotice } from '../../src/machines/profileGate/toView.ts';
+import { windowMachine } from '../../src/machines/window/window.machine.ts';
+import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
+import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
+import { createApi } from '../../src/services/api/createApi.ts';
+import { createSessionStore } from '../../src/services/storage/sessionStore.ts';
+import { ok } from '../support/apiResults.ts';
+
+const ACCOUNT: Account = {
+  accountInfo: { telCode: '1', phone: '2025550100', email: 'demo@example.com', status: 0 },
+  webchatId: '2025550100',
+  balance: '-3.14159',
+  gift: '0',
+  canInvite: false,
+  canSetInviter: true,
+  needSetPhone: false,
+};
+
+const PROFILE: ProfileAnswer = {
+  profileStatus: 2,
+  profileStatus4Phone: 2,
+  useCaseStatus: -1,
+  needSetPhone: false,
+  profile: {
+    phone: '2025550100',
+    email: 'demo@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    address: '1 Main St',
+    city: 'Springfield',
+    province: 'IL',
+    country: 'US',
+    regionCode: 'US',
+    postalCode: '62701',
+    canEdit: true,
+    canEditDate: '',
+  },
+};
+
+/** A callback actor that never finishes and records what it is sent. */
+function recorder(into: EventObject[]) {
+  return fromCallback<EventObject>(({ receive }) => receive((event) => into.push(event)));
+}
+
+function start(input: Partial<AppInput> = {}) {
+  const toSession: EventObject[] = [];
+  const toVerify: EventObject[] = [];
+  const socket: { report?: (event: SocketReport) => void; open: boolean; commands: SocketCommand[] } = {
+    open: false,
+    commands: [],
+  };
+  const clock = new SimulatedClock();
+  const actors: Record<string, AnyActorLogic> = {
+    session: recorder(toSession),
+    verifyContact: recorder(toVerify),
+    captcha: recorder([]),
+    loadAccount: fromPromise(async () => ok(ACCOUNT)),
+    loadProfile: fromPromise(async () => ok(PROFILE)),
+    queryBalance: fromPromise(async () => ok({ balance: '100' })),
+    window: windowMachine.provide({ actors: { windowEvents: fromCallback(() => {}) } }),
+    connection: connectionMachine.provide({
+      actors: {
+        socket: fromCallback<SocketCommand>(({ sendBack, receive }) => {
+          socket.open = true;
+          socket.report = (event) => sendBack(event);
+          receive((command) => socket.commands.push(command));
+          return () => {
+            socket.open = false;
+          };
+        }),
+      },
+    }),
+  };
+  const app = createActor(appMachine.provide({ actors: actors as never }), {
+    clock,
+    input: { platform: 'pingme', locale: 'en', frontPage: false, appList: false, ...input },
+  }).start();
+  return { app, clock, toSession, toVerify, socket };
+}
+
+/** Lets the fake calls' promises settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function loggedIn(input: Partial<AppInput> = {}) {
+  const setup = start(input);
+  setup.app.send({
+    type: 'session.loggedIn',
+    token: 't'.repeat(32),
+    canInvite: false,
+    canSetInviter: false,
+    restored: true,
+  });
+  await settle();
+  return setup;
+}
+
+describe('tabs by brand and mode (spec 1 §2)', () => {
+  it('selects the verification tab at start in front-page mode and hides the tab bar', () => {
+    const { app } = start({ frontPage: true });
+    const snapshot = app.getSnapshot();
+    expect(snapshot.context.tab).toBe('verification');
+    expect(selectTabBarShown(snapshot)).toBe(false);
+    expect(selectVisibleTabs(snapshot)).toEqual([]);
+    // Logged out, the front page still shows the main container with the verification panel.
+    expect(selectRootView(snapshot)).toBe('main');
+  });
+
+  it('keeps the chats, contacts and account panels out of reach in front-page mode', () => {
+    const { app } = start({ frontPage: true });
+    for (const tab of ['chats', 'contacts', 'account', 'nonsense']) {
+      app.send({ type: 'tab.select', tab });
+      expect(app.getSnapshot().context.tab).toBe('verification');
+    }
+    app.send({ type: 'tab.select', tab: 'numbers' });
+    expect(app.getSnapshot().context.tab).toBe('numbers');
+  });
+
+  it('shows contacts for an unknown tab value, unless the brand hides contacts', () => {
+    const wetalk = start({ platform: 'wetalk' }).app;
+    wetalk.send({ type: 'tab.select', tab: 'subscriptions' });
+    expect(wetalk.getSnapshot().context.tab).toBe('contacts');
+
+    const jiema = start({ platform: 'jiema', locale: 'zh-CN' }).app;
+    expect(jiema.getSnapshot().context.tab).toBe('verification');
+    for (const tab of ['chats', 'numbers', 'contacts', 'subscriptions']) {
+      jiema.send({ type: 'tab.select', tab });
+      expect(jiema.getSnapshot().context.tab).toBe('verification');
+    }
+  });
+
+  it('asks the brand table which tabs exist', () => {
+    expect(selectableTabs('cloudnumber', false)).toEqual(['chats', 'numbers', 'account']);
+    expect(selectableTabs('jiema', true)).toEqual(['verification']);
+    expect(defaultTab('wetalk', true)).toBe('numbers');
+    expect(resolveTabRequest('verification', 'wetalk', false)).toBeNull();
+  });
+
+  it('toggles the language only on brands with two languages', () => {
+    const pingme = start().app;
+    expect(selectLanguageToggleShown(pingme.getSnapshot())).toBe(true);
+    pingme.send({ type: 'locale.toggle' });
+    expect(pingme.getSnapshot().context.locale).toBe('zh-CN');
+    pingme.send({ type: 'locale.toggle' });
+    expect(pingme.getSnapshot().context.locale).toBe('en');
+
+    const cloud = start({ platform: 'cloudnumber', locale: 'zh-CN' }).app;
+    expect(selectLanguageToggleShown(cloud.getSnapshot())).toBe(false);
+    cloud.send({ type: 'locale.toggle' });
+    expect(cloud.getSnapshot().context.locale).toBe('zh-CN');
+  });
+
+  it('titles the page with the tab label, the brand name in the UI language and the unread count', async () => {
+    const { app } = await loggedIn({ platform: 'jiema', locale: 'zh-CN' });
+    expect(selectTitleParts(app.getSnapshot())).toEqual({
+      tabLabelKey: 'shell.tab.verification',
+      platformName: '接码',
+      unreadCount: 0,
+      unreadLabel: null,
+    });
+    const pingme = (await loggedIn()).app;
+    pingme.send({ type: 'unread.total', count: 42 });
+    expect(selectTitleParts(pingme.getSnapshot())).toMatchObject({ tabLabelKey: 'shell.tab.chats', unreadLabel: '42' });
+    pingme.send({ type: 'tab.select', tab: 'contacts' });
+    // Contacts is not among the titled tabs: the brand name alone.
+    expect(selectTitleParts(pingme.getSnapshot())).toMatchObject({ tabLabelKey: null, unreadLabel: null });
+  });
+});
+
+describe('notices and dialogs', () => {
+  it('clears the snackbar 5000 ms after it shows; a newer notice gets its own 5000 ms', () => {
+    const { app, clock } = start();
+    app.send({ type: 'snackbar.show', notice: { messageKey: 'error.storageOverflow' } });
+    clock.increment(3000);
+    app.send({ type: 'snackbar.show', notice: { text: 'Contact deleted' } });
+    clock.increment(NOTICE_CLEAR_MS - 1);
+    expect(selectSnackbar(app.getSnapshot())).toEqual({ text: 'Contact deleted' });
+    clock.increment(1);
+    expect(selectSnackbar(app.getSnapshot())).toBeNull();
+    expect(NOTICE_CLEAR_MS).toBe(5000);
+  });
+
+  it('shows the fixed no-credit text on cloudnumber in Chinese (spec 1 §4)', () => {
+    const { app } = start({ platform: 'cloudnumber', locale: 'zh-CN' });
+    app.send({ type: 'api.failure', endpoint: 'getAccountInfo', retcode: RETCODE.INSUFFICIENT_BALANCE, retmsg: 'x' });
+    expect(selectDialog(app.getSnapshot())).toEqual({
+      kind: 'noCredit',
+      text: { messageKey: 'error.noCredit.fixedText' },
+    });
+  });
+
+  it('ignores kicked codes on the front page (spec 1 §8)', () => {
+    const { app, toSession } = start({ frontPage: true });
+    app.send({ type: 'api.failure', endpoint: 'getVerifyCode', retcode: RETCODE.TOKEN_EXPIRED, retmsg: 'expired' });
+    expect(toSession).toEqual([]);
+    expect(app.getSnapshot().matches({ alert: 'hidden' })).toBe(true);
+  });
+});
+
+describe('logged in, with the real children', () => {
+  it('loads the account and profile, formats the balance, and opens the socket only while logged in', async () => {
+    const { app, socket } = start();
+    expect(socket.open).toBe(false);
+    app.send({
+      type: 'session.loggedIn',
+      token: 't'.repeat(32),
+      canInvite: false,
+      canSetInviter: false,
+      restored: true,
+    });
+    expect(socket.open).toBe(true);
+    await settle();
+    const snapshot = app.getSnapshot();
+    expect(snapshot.matches({ auth: { authenticated: 'ready' } })).toBe(true);
+    // A restored session learns its capabilities from the account.
+    expect(snapshot.context.capabilities).toEqual({ canInvite: false, canSetInviter: true });
+    expect(snapshot.context.profile).toEqual(PROFILE);
+
+    app.send({ type: 'session.loggedOut', reason: 'logout' });
+    expect(socket.open).toBe(false);
+    expect(selectConnectionRef(app.getSnapshot())).toBeUndefined();
+  });
+
+  it('routes a socket refusal to the session as a kick, with the translated alert', async () => {
+    const { app, socket, toSession } = await loggedIn();
+    socket.report?.({ type: 'socket.failed', retcode: RETCODE.LOGGED_OUT, retmsg: 'revoked' });
+    expect(toSession).toEqual([{ type: 'session.kick', retcode: RETCODE.LOGGED_OUT }]);
+    expect(app.getSnapshot().context.alert).toEqual({ messageKey: 'error.loggedOut' });
+  });
+
+  it('counts a chat-list refresh when the socket comes back after a lost link', async () => {
+    const { app, socket } = await loggedIn();
+    const connection = selectConnectionRef(app.getSnapshot());
+    socket.report?.({ type: 'socket.connected' });
+    expect(selectCanSend(connection?.getSnapshot())).toBe(true);
+    socket.report?.({ type: 'socket.disconnected', serverClosed: false });
+    socket.report?.({ type: 'socket.reconnected' });
+    expect(app.getSnapshot().context.chatListRefreshes).toBe(1);
+  });
+
+  it('on 100023 updates the real gate, shows its notice, and its button opens the profile section', async () => {
+    const { app } = await loggedIn();
+    app.send({
+      type: 'api.failure',
+      endpoint: 'getVerifyCode',
+      retcode: RETCODE.PROFILE_INCOMPLETE,
+      retmsg: 'profile',
+      data: { profileStatus: 0, needSetPhone: false },
+    });
+    const gate = selectProfileGateRef(app.getSnapshot());
+    expect(selectGateNotice(gate?.getSnapshot())?.notice).toBe('askComplete');
+    app.send({ type: 'tab.select', tab: 'numbers' });
+    gate?.send({ type: 'gate.complete' });
+    expect(app.getSnapshot().context).toMatchObject({ tab: 'account', accountSection: 'profile' });
+  });
+
+  it("opens the verification modal in 'update' mode from the gate's set-a-phone notice", async () => {
+    const { app } = await loggedIn();
+    const gate = selectProfileGateRef(app.getSnapshot());
+    gate?.send({ type: 'gate.update', profileStatus: 2, needSetPhone: true });
+    gate?.send({ type: 'gate.check' });
+    expect(selectGateNotice(gate?.getSnapshot())?.notice).toBe('needPhone');
+    gate?.send({ type: 'gate.verify' });
+    expect(selectVerifyRequest(app.getSnapshot())).toBe('update');
+  });
+
+  it('resets the gate and the shell on logout', async () => {
+    const { app } = await loggedIn();
+    const gate = selectProfileGateRef(app.getSnapshot());
+    app.send({ type: 'tab.select', tab: 'account' });
+    app.send({ type: 'unread.total', count: 5 });
+    app.send({ type: 'unlockBonus.open' });
+    app.send({ type: 'session.loggedOut', reason: 'kicked' });
+    const snapshot = app.getSnapshot();
+    expect(snapshot.context).toMatchObject({ tab: 'chats', account: null, profile: null, unreadTotal: 0 });
+    expect(selectDialog(snapshot)).toEqual({ kind: 'none' });
+    expect(gate?.getSnapshot().context).toEqual({ profileStatus: null, needSetPhone: false });
+  });
+});
+
+describe('rootActors', () => {
+  it('builds every actor the root chart invokes from the services', () => {
+    const api = createApi({
+      base: 'http://localhost:8080',
+      platform: 'pingme',
+      getToken: () => null,
+      getLanguageCode: () => 'en',
+      fetch: () => Promise.reject(new Error('no network in this test')),
+    });
+    const memory = new Map<string, string>();
+    const storage = {
+      get length() {
+        return memory.size;
+      },
+      key: (index: number) => [...memory.keys()][index] ?? null,
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => void memory.set(key, value),
+      removeItem: (key: string) => void memory.delete(key),
+      clear: () => memory.clear(),
+    } satisfies Storage;
+    const store = createSessionStore({ platform: 'pingme', storage });
+    const page = {
+      innerWidth: 1280,
+      innerHeight: 800,
+      document: { hasFocus: () => true },
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    };
+    const actors = rootActors({
+      api,
+      store,
+      socket: { url: 'http://localhost:8080', platform: 'pingme', getToken: () => null },
+      page,
+    });
+    // Every invoked actor but the profile gate, which is pure and needs no service.
+    const needServices = Object.keys(appMachine.implementations.actors).filter((id) => id !== 'profileGate');
+    expect(Object.keys(actors).sort()).toEqual(needServices.sort());
+    // Type-checked against the chart's declared actors.
+    expect(appMachine.provide({ actors })).toBeDefined();
+  });
+});

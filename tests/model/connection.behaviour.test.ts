@@ -1,0 +1,144 @@
+/**
+ * The connection chart's timing and its messages to the parent, on a real actor with a fake
+ * socket, a recording parent and a simulated clock (spec 1 §4 Connection, §7, §9).
+ */
+import { describe, expect, it } from 'vitest';
+import { type ActorRefFrom, createActor, type EventObject, fromCallback, SimulatedClock, setup } from 'xstate';
+import {
+  CHAT_REFRESH_MAX_DELAY_MS,
+  chatRefreshDelayMs,
+  connectionMachine,
+  serverCloseBackoffMs,
+} from '../../src/machines/connection/connection.machine.ts';
+import { selectCanSend, selectConnectionDown } from '../../src/machines/connection/toView.ts';
+import type { SocketCommand } from '../../src/machines/connection/types.ts';
+
+/** The chart invoked by a recording parent, as the root invokes it. */
+function setUp(random = 0.5) {
+  const toParent: EventObject[] = [];
+  const toSocket: SocketCommand[] = [];
+  let socketRunning = false;
+  const socket = fromCallback<SocketCommand>(({ receive }) => {
+    socketRunning = true;
+    receive((command) => toSocket.push(command));
+    return () => {
+      socketRunning = false;
+    };
+  });
+  const parentMachine = setup({
+    actors: { connection: connectionMachine.provide({ actors: { socket } }) },
+  }).createMachine({
+    invoke: { id: 'connection', src: 'connection', input: { random: () => random } },
+    on: { '*': { actions: ({ event }) => toParent.push(event) } },
+  });
+  const clock = new SimulatedClock();
+  const root = createActor(parentMachine, { clock }).start();
+  const actor = root.getSnapshot().children.connection as ActorRefFrom<typeof connectionMachine>;
+  return { root, actor, clock, toParent, toSocket, isSocketRunning: () => socketRunning };
+}
+
+const refreshes = (events: EventObject[]) => events.filter((event) => event.type === 'chats.refresh').length;
+
+describe('connection timing', () => {
+  it('backs off 0.5 s, 1 s, 2 s … up to 60 s between reconnects after server closes (spec 1 §7)', () => {
+    expect([1, 2, 3, 4].map(serverCloseBackoffMs)).toEqual([500, 1000, 2000, 4000]);
+    expect(serverCloseBackoffMs(8)).toBe(60_000);
+    expect(serverCloseBackoffMs(50)).toBe(60_000);
+  });
+
+  it('draws the chat refresh delay within 0–60 s from the injected random source (spec 1 §4)', () => {
+    expect(chatRefreshDelayMs(() => 0)).toBe(0);
+    expect(chatRefreshDelayMs(() => 0.5)).toBe(30_000);
+    expect(chatRefreshDelayMs(() => 0.9999999)).toBeLessThanOrEqual(CHAT_REFRESH_MAX_DELAY_MS);
+    expect(chatRefreshDelayMs(() => 7)).toBe(CHAT_REFRESH_MAX_DELAY_MS);
+  });
+
+  it('opens the socket at once, blocks sending until connected, and does not refresh on the first connect', () => {
+    const { root, actor, toParent, isSocketRunning } = setUp();
+    expect(isSocketRunning()).toBe(true);
+    expect(selectCanSend(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'socket.connected' });
+    expect(selectCanSend(actor.getSnapshot())).toBe(true);
+    expect(selectConnectionDown(actor.getSnapshot())).toBe(false);
+    expect(refreshes(toParent)).toBe(0);
+    // Stopping the chart (logout: the root leaves `authenticated`) closes the socket.
+    root.stop();
+    expect(isSocketRunning()).toBe(false);
+  });
+
+  it('asks the socket to reconnect after a server close, on the backoff delay, longer each time', () => {
+    const { actor, clock, toSocket } = setUp();
+    actor.send({ type: 'socket.connected' });
+    actor.send({ type: 'socket.disconnected', serverClosed: true });
+    expect(selectCanSend(actor.getSnapshot())).toBe(false);
+    clock.increment(499);
+    expect(toSocket).toEqual([]);
+    clock.increment(1);
+    expect(toSocket).toEqual([{ type: 'socket.reconnect' }]);
+    expect(actor.getSnapshot().matches({ reconnecting: 'afterServerClose' })).toBe(true);
+
+    // Closed again before the connection settled: the next request waits twice as long.
+    actor.send({ type: 'socket.disconnected', serverClosed: true });
+    clock.increment(999);
+    expect(toSocket).toHaveLength(1);
+    clock.increment(1);
+    expect(toSocket).toHaveLength(2);
+  });
+
+  it('after a server close, refreshes the chat list after the random delay and clears flags after 100 ms', () => {
+    const { actor, clock, toParent } = setUp(0.5);
+    actor.send({ type: 'socket.connected' });
+    actor.send({ type: 'socket.disconnected', serverClosed: true });
+    clock.increment(500);
+    actor.send({ type: 'socket.reconnected' });
+
+    expect(selectCanSend(actor.getSnapshot())).toBe(true);
+    expect(selectConnectionDown(actor.getSnapshot())).toBe(true);
+    clock.increment(99);
+    expect(selectConnectionDown(actor.getSnapshot())).toBe(true);
+    clock.increment(1);
+    expect(selectConnectionDown(actor.getSnapshot())).toBe(false);
+    // The server-close streak ended with the stable connection: the next backoff is 0.5 s again.
+    expect(actor.getSnapshot().context.serverCloses).toBe(0);
+
+    clock.increment(30_000 - 100 - 1);
+    expect(refreshes(toParent)).toBe(0);
+    clock.increment(1);
+    expect(refreshes(toParent)).toBe(1);
+  });
+
+  it('after a ping timeout, lets socket.io reconnect by itself and refreshes at once', () => {
+    const { actor, clock, toParent, toSocket } = setUp();
+    actor.send({ type: 'socket.connected' });
+    actor.send({ type: 'socket.disconnected', serverClosed: false });
+    actor.send({ type: 'socket.reconnecting', attempt: 3 });
+    expect(actor.getSnapshot().context.attempt).toBe(3);
+    clock.increment(120_000);
+    expect(toSocket).toEqual([]);
+    actor.send({ type: 'socket.reconnected' });
+    expect(refreshes(toParent)).toBe(1);
+    expect(actor.getSnapshot().context.attempt).toBe(0);
+  });
+
+  it('drops a pending delayed refresh when the link goes down again (the next reconnect refreshes)', () => {
+    const { actor, clock, toParent } = setUp(0.5);
+    actor.send({ type: 'socket.connected' });
+    actor.send({ type: 'socket.disconnected', serverClosed: true });
+    actor.send({ type: 'socket.reconnected' });
+    clock.increment(10_000);
+    actor.send({ type: 'socket.disconnected', serverClosed: false });
+    clock.increment(60_000);
+    expect(refreshes(toParent)).toBe(0);
+    actor.send({ type: 'socket.reconnected' });
+    expect(refreshes(toParent)).toBe(1);
+  });
+
+  it('passes a socket refusal to the parent as an api.failure for the retcode routing (spec 1 §8)', () => {
+    const { actor, toParent } = setUp();
+    actor.send({ type: 'socket.failed', retcode: 100014, retmsg: 'logged out' });
+    expect(toParent).toEqual([{ type: 'api.failure', endpoint: 'socket', retcode: 100014, retmsg: 'logged out' }]);
+    expect(actor.getSnapshot().context.refusal).toEqual({ retcode: 100014, retmsg: 'logged out' });
+    actor.send({ type: 'socket.connected' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+});
