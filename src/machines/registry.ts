@@ -7,6 +7,7 @@ import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine.ts';
 import { captchaMachine } from './captcha/captcha.machine.ts';
 import { connectionMachine } from './connection/connection.machine.ts';
+import { notifierMachine } from './notifier/notifier.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
@@ -59,5 +60,11 @@ export const charts: ChartEntry[] = [
     machine: profileGateMachine,
     purpose:
       'Before a number action goes on, whether the profile allows it, or which notice shows instead: complete the profile, review in progress, profile refused, or set a phone first.',
+  },
+  {
+    name: 'notifier',
+    machine: notifierMachine,
+    purpose:
+      'Announcing a new message while the page is not in front: a browser notification at once and a sound one second later, never more than one sound pending.',
   },
 ];

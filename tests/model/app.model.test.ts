@@ -181,6 +181,8 @@ function routingHolds(snapshot: AppSnapshot, replay: Replay) {
   }
 }
 
+const NEW_MESSAGE = { title: '+1 2025550101', body: 'Are we still on for today?' };
+
 /** Title and tab facts that hold in every state, checked with the `progress` region (always active). */
 function titleHolds(snapshot: AppSnapshot) {
   const parts = selectTitleParts(snapshot);
@@ -382,8 +384,12 @@ const checks = {
     expect(selectSnackbar(snapshot)).toEqual(snapshot.context.snackbar);
     if (event(replay).type === 'snackbar.show') expect(selectSnackbar(snapshot)).toEqual(event(replay).notice);
   },
-  'progress.idle': (snapshot) => {
+  'progress.idle': (snapshot, replay) => {
     titleHolds(snapshot);
+    // spec 1 §1: a message to announce goes to the notifier (notification now, sound after 1 s).
+    if (event(replay).type === 'notify.incoming') {
+      expect(replay.received('notifier').at(-1)).toEqual({ type: 'notify.incoming', ...NEW_MESSAGE });
+    }
     expect(selectProgressBusy(snapshot)).toBe(false);
     expect(snapshot.context.busy).toEqual([]);
   },
@@ -467,6 +473,7 @@ testModel({
     'locale.toggle': (s) => when(base(s) && anonymous(s), [{}]),
     'unread.total': (s) => when(base(s) && authenticated(s), [{ count: 120 }]),
     'chats.refresh': (s) => when(base(s) && authenticated(s), [{}]),
+    'notify.incoming': (s) => when(base(s) && authenticated(s), [NEW_MESSAGE]),
 
     // overlays: opened from the resting root, closed by their buttons
     'alert.show': (s) =>

@@ -17,6 +17,8 @@ import { captchaActions, captchaActors } from '../captcha/captcha.actors.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
 import { connectionActors } from '../connection/connection.actors.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
+import { notifierActions } from '../notifier/notifier.actions.ts';
+import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { sessionActions, sessionActors } from '../session/session.actors.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { verifyContactActors } from '../verifyContact/verifyContact.actors.ts';
@@ -56,6 +58,7 @@ export function rootActors({ api, store, socket, page }: RootServices) {
     connection: connectionMachine.provide({ actors: connectionActors(socket) }),
     window: windowMachine.provide({ actors: windowActors(page) }),
     captcha: captchaMachine.provide(captcha),
+    notifier: notifierMachine.provide({ actions: notifierActions() }),
     verifyContact: verifyContactMachine.provide({ actors: verifyContactActors(api, store), actions: captcha.actions }),
   };
 }

@@ -6,13 +6,25 @@
  * dialogs, verification-modal request, progress. Every failed call reaches it as `api.failure`
  * (from the API layer's `onFailure`, or from a child) and is routed through the retcode table.
  */
-import { and, assertEvent, assign, enqueueActions, fromPromise, setup, spawnChild, stateIn, stopChild } from 'xstate';
+import {
+  and,
+  assertEvent,
+  assign,
+  enqueueActions,
+  fromPromise,
+  sendTo,
+  setup,
+  spawnChild,
+  stateIn,
+  stopChild,
+} from 'xstate';
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import { routeFailure } from '../../services/api/retcodeTable.ts';
 import { has } from '../../services/brand/brand.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
+import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { profileGateMachine } from '../profileGate/profileGate.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import type { VerifyContactOutcome } from '../verifyContact/types.ts';
@@ -60,6 +72,7 @@ export const appMachine = setup({
     session: sessionMachine,
     window: windowMachine,
     profileGate: profileGateMachine,
+    notifier: notifierMachine,
     connection: connectionMachine,
     captcha: captchaMachine,
     verifyContact: verifyContactMachine,
@@ -302,6 +315,7 @@ export const appMachine = setup({
     { id: 'session', src: 'session' },
     { id: 'window', src: 'window' },
     { id: 'profileGate', src: 'profileGate', input: {} },
+    { id: 'notifier', src: 'notifier' },
   ],
   on: {
     'api.failure': [
@@ -319,6 +333,8 @@ export const appMachine = setup({
     'locale.toggle': { guard: 'languageToggleShown', actions: 'toggleLocale' },
     'unread.total': { actions: 'storeUnreadTotal' },
     'chats.refresh': { actions: 'countChatListRefresh' },
+    // A new message to announce (spec 1 §1): the notifier shows it and plays the sound 1 s later.
+    'notify.incoming': { actions: sendTo('notifier', ({ event }) => event) },
   },
   states: {
     auth: {

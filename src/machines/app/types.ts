@@ -9,6 +9,7 @@ import type { ApiResult } from '../../services/api/result.ts';
 import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
+import type { NotifierEvent } from '../notifier/notifier.machine.ts';
 import type { VerifyMode } from '../profileGate/types.ts';
 import type { SessionNotification } from '../session/types.ts';
 
@@ -151,6 +152,8 @@ export type AppRequestEvent =
   | { type: 'progress.start'; key: string }
   | { type: 'progress.stop'; key: string }
   | { type: 'chats.refresh' }
+  /** Announce a new message while the page is not in front (sent by the chats area). */
+  | NotifierEvent
   | ApiFailureEvent;
 
 /**

@@ -1,0 +1,49 @@
+/**
+ * Telling a person about a new message while the page is not in front (spec 1 §1): a browser
+ * notification at once, and a sound one second later. The chats area decides *when* to notify
+ * (not in front, chat not open); this chart only does the announcing, so the timing lives in one
+ * place. A second message before the sound plays shows its notification but does not stack sounds.
+ */
+import { assertEvent, setup } from 'xstate';
+import type { NotificationContent } from '../../services/notify/browserNotification.ts';
+
+/** spec 1 §1, §9: the sound is delayed 1 second. */
+export const NOTIFICATION_SOUND_DELAY_MS = 1000;
+
+export type NotifierEvent = { type: 'notify.incoming' } & NotificationContent;
+
+const contentOf = ({ event }: { event: NotifierEvent }): NotificationContent => {
+  assertEvent(event, 'notify.incoming');
+  const { type: _type, ...content } = event;
+  return content;
+};
+
+export const notifierMachine = setup({
+  types: { events: {} as NotifierEvent },
+  actions: {
+    // Provided by the root (`notifierActions`): the browser's notification and sound.
+    showNotification: (_, _content: NotificationContent) => {},
+    playSound: () => {},
+  },
+  delays: { notificationSound: NOTIFICATION_SOUND_DELAY_MS },
+}).createMachine({
+  id: 'notifier',
+  initial: 'quiet',
+  states: {
+    quiet: {
+      description: 'Nothing to announce.',
+      on: {
+        'notify.incoming': { target: 'soundPending', actions: { type: 'showNotification', params: contentOf } },
+      },
+    },
+    soundPending: {
+      description: 'A notification was shown; its sound plays one second after it.',
+      on: {
+        'notify.incoming': { actions: { type: 'showNotification', params: contentOf } },
+      },
+      after: { notificationSound: { target: 'quiet', actions: 'playSound' } },
+    },
+  },
+});
+
+export type NotifierMachine = typeof notifierMachine;

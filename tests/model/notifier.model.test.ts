@@ -1,0 +1,38 @@
+/**
+ * Model-based test of the notifier (spec 1 §1): a notification at once, the sound one second
+ * later, one pending sound however many messages arrive meanwhile.
+ */
+import { expect } from 'vitest';
+import { NOTIFICATION_SOUND_DELAY_MS, notifierMachine } from '../../src/machines/notifier/notifier.machine.ts';
+import { type Checks, type Replay, testModel } from '../support/model.ts';
+
+const FIRST = { title: '+1 2025550101', body: 'Are we still on for today?' };
+const SECOND = { title: 'Ada', body: 'Photo' };
+
+/** A message shows its notification at once, with its own title and text. */
+function notificationShownFor(replay: Replay) {
+  const { type, ...content } = replay.step.event as { type: string };
+  if (type !== 'notify.incoming') return;
+  expect(replay.effects).toContainEqual({ type: 'showNotification', params: content });
+  expect(replay.effects.some((effect) => effect.type === 'playSound')).toBe(false);
+}
+
+const checks = {
+  quiet: (_snapshot, replay) => {
+    if (replay.step.event.type.startsWith('xstate.after.')) {
+      // spec 1 §1, §9: the sound comes 1 s after the notification.
+      expect(replay.elapsed).toBe(NOTIFICATION_SOUND_DELAY_MS);
+      expect(replay.effects.filter((effect) => effect.type === 'playSound')).toHaveLength(1);
+    }
+  },
+  soundPending: (_snapshot, replay) => notificationShownFor(replay),
+} satisfies Checks<typeof notifierMachine>;
+
+testModel({
+  name: 'notifier',
+  machine: notifierMachine,
+  events: { 'notify.incoming': [FIRST, SECOND] },
+  serialize: () => null,
+  simplePaths: true,
+  checks,
+});
