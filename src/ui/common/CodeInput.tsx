@@ -111,7 +111,6 @@ export function CodeInput({ length, wrong = false, disabled = false, onComplete,
       {digits.map((digit, index) => (
         <input
           // The boxes are positional: the index is the identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: positional boxes
           key={index}
           ref={(el) => {
             boxes.current[index] = el;
