@@ -10,7 +10,10 @@
  *   `rememberCode` (params { code }), `tickResendCountdown`;
  * - guards `succeeded` (params ApiResult), `isTooManyAttempts` (params verdict), `isCompleteCode`
  *   (params { code }), `isLastSecond`, `usesEmail`;
- * - the delay `resendCountdownTick`.
+ * - the delay `resendCountdownTick`;
+ * - for `imageCaptchaStates`: the actor `imageCaptcha` (the captcha chart), the guard
+ *   `passedCaptcha` and the action `rememberCaptchaPass` (params CaptchaOutcome), the delay
+ *   `captchaRetry`.
  * TypeScript checks every name against each chart's setup.
  */
 
@@ -124,3 +127,34 @@ export const resendReadyState = {
     'code.resend': [{ guard: 'usesEmail', target: 'captcha' }, { target: 'requesting' }],
   },
 } as const;
+
+/**
+ * spec 1 §8 100028: too many code requests — the image captcha is solved (the nested captcha
+ * chart confirms it for `nextApi`), then the code request is retried after 1 s. `giveUp` is where
+ * a cancelled captcha returns to; `retry` is the request state.
+ */
+export function imageCaptchaStates<TInput>(paths: { input: TInput; giveUp: string; retry: string }) {
+  return {
+    solving: {
+      description: 'The captcha modal is open (the nested captcha chart).',
+      invoke: {
+        id: 'imageCaptcha',
+        src: 'imageCaptcha',
+        input: paths.input,
+        onDone: [
+          {
+            guard: { type: 'passedCaptcha', params: outputOf },
+            target: 'waitingToRetry',
+            actions: { type: 'rememberCaptchaPass', params: outputOf },
+          },
+          { target: paths.giveUp },
+        ],
+        onError: { target: paths.giveUp },
+      },
+    },
+    waitingToRetry: {
+      description: 'The captcha was solved; the code request is retried after 1 s (spec 1 §8).',
+      after: { captchaRetry: { target: paths.retry } },
+    },
+  } as const;
+}

@@ -18,6 +18,7 @@ import {
   codeTypingState,
   codeWrongState,
   eventOf,
+  imageCaptchaStates,
   inlineCaptchaStates,
   nextResendSeconds,
   outputOf,
@@ -335,29 +336,11 @@ export const sessionMachine = sessionSetup.createMachine({
         imageCaptcha: {
           description: 'Too many code requests (100028): an image captcha must be solved, then the request is retried.',
           initial: 'solving',
-          states: {
-            solving: {
-              description: 'The captcha modal is open (the nested captcha chart, confirmed for preLogin).',
-              invoke: {
-                id: 'imageCaptcha',
-                src: 'imageCaptcha',
-                input: { nextApi: 'preLogin' },
-                onDone: [
-                  {
-                    guard: { type: 'passedCaptcha', params: outputOf },
-                    target: 'waitingToRetry',
-                    actions: { type: 'rememberCaptchaPass', params: outputOf },
-                  },
-                  { target: '#session.loggedOut.form' },
-                ],
-                onError: { target: '#session.loggedOut.form' },
-              },
-            },
-            waitingToRetry: {
-              description: 'The captcha was solved; the code request is retried after 1 s (spec 1 §8).',
-              after: { captchaRetry: { target: '#session.loggedOut.requestingCode' } },
-            },
-          },
+          states: imageCaptchaStates({
+            input: { nextApi: 'preLogin' },
+            giveUp: '#session.loggedOut.form',
+            retry: '#session.loggedOut.requestingCode',
+          }),
         },
 
         codeEntry: {

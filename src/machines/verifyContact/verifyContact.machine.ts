@@ -26,6 +26,7 @@ import {
   codeTypingState,
   codeWrongState,
   eventOf,
+  imageCaptchaStates,
   inlineCaptchaStates,
   nextResendSeconds,
   outputOf,
@@ -237,29 +238,11 @@ export const verifyContactMachine = baseSetup.createMachine({
     imageCaptcha: {
       description: 'Too many code requests (100028): an image captcha must be solved, then the request is retried.',
       initial: 'solving',
-      states: {
-        solving: {
-          description: 'The captcha modal is open (the nested captcha chart).',
-          invoke: {
-            id: 'imageCaptcha',
-            src: 'imageCaptcha',
-            input: ({ context }) => ({ nextApi: nextApiOf(context.channel) }),
-            onDone: [
-              {
-                guard: { type: 'passedCaptcha', params: outputOf },
-                target: 'waitingToRetry',
-                actions: { type: 'rememberCaptchaPass', params: outputOf },
-              },
-              { target: '#verifyContact.contact' },
-            ],
-            onError: { target: '#verifyContact.contact' },
-          },
-        },
-        waitingToRetry: {
-          description: 'The captcha was solved; the code request is retried after 1 s (spec 1 §8).',
-          after: { captchaRetry: { target: '#verifyContact.requestingCode' } },
-        },
-      },
+      states: imageCaptchaStates({
+        input: ({ context }: { context: VerifyContactContext }) => ({ nextApi: nextApiOf(context.channel) }),
+        giveUp: '#verifyContact.contact',
+        retry: '#verifyContact.requestingCode',
+      }),
     },
 
     codeEntry: {
