@@ -11,6 +11,8 @@
  * - guards `succeeded` (params ApiResult), `isTooManyAttempts` (params verdict), `isCompleteCode`
  *   (params { code }), `isLastSecond`, `usesEmail`;
  * - the delay `resendCountdownTick`;
+ * - for `resendCaptchaState`: the action `changeField` (params the event), `showCaptchaRequired`,
+ *   and the guard `isCaptchaUnanswered`;
  * - for `imageCaptchaStates`: the actor `imageCaptcha` (the captcha chart), the guard
  *   `passedCaptcha` and the action `rememberCaptchaPass` (params CaptchaOutcome), the delay
  *   `captchaRetry`.
@@ -118,6 +120,17 @@ export const resendCountingDownState = {
       { target: 'countingDown', reenter: true, actions: 'tickResendCountdown' },
     ],
   },
+} as const;
+
+/** spec 1 §4: an e-mail resend first needs the captcha answered; its text travels with the request. */
+export const resendCaptchaState = {
+  description: 'An e-mail resend first needs the captcha answered (spec 1 §4).',
+  initial: 'loading',
+  on: {
+    'form.change': { actions: { type: 'changeField', params: eventOf } },
+    'code.resend': [{ guard: 'isCaptchaUnanswered', actions: 'showCaptchaRequired' }, { target: 'requesting' }],
+  },
+  states: inlineCaptchaStates,
 } as const;
 
 /** spec 1 §4: at 0 resend is enabled; an e-mail resend first shows a captcha, a phone resend does not. */

@@ -23,6 +23,7 @@ import {
   nextResendSeconds,
   outputOf,
   RESEND_COUNTDOWN_SECONDS,
+  resendCaptchaState,
   resendCountingDownState,
   resendReadyState,
 } from './codeEntry.ts';
@@ -390,18 +391,7 @@ export const sessionMachine = sessionSetup.createMachine({
               states: {
                 countingDown: resendCountingDownState,
                 ready: resendReadyState,
-                captcha: {
-                  description: 'An e-mail resend first needs the captcha answered (spec 1 §4).',
-                  initial: 'loading',
-                  on: {
-                    'form.change': { actions: { type: 'changeField', params: eventOf } },
-                    'code.resend': [
-                      { guard: 'isCaptchaUnanswered', actions: 'showCaptchaRequired' },
-                      { target: 'requesting' },
-                    ],
-                  },
-                  states: inlineCaptchaStates,
-                },
+                captcha: resendCaptchaState,
                 requesting: {
                   description: 'A new code is being requested.',
                   tags: ['busy'],

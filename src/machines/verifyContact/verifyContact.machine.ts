@@ -31,6 +31,7 @@ import {
   nextResendSeconds,
   outputOf,
   RESEND_COUNTDOWN_SECONDS,
+  resendCaptchaState,
   resendCountingDownState,
   resendReadyState,
 } from '../session/codeEntry.ts';
@@ -282,18 +283,7 @@ export const verifyContactMachine = baseSetup.createMachine({
           states: {
             countingDown: resendCountingDownState,
             ready: resendReadyState,
-            captcha: {
-              description: 'An e-mail resend first needs the captcha answered.',
-              initial: 'loading',
-              on: {
-                'form.change': { actions: { type: 'changeField', params: eventOf } },
-                'code.resend': [
-                  { guard: 'isCaptchaUnanswered', actions: 'showCaptchaRequired' },
-                  { target: 'requesting' },
-                ],
-              },
-              states: inlineCaptchaStates,
-            },
+            captcha: resendCaptchaState,
             requesting: {
               description: 'A new code is being requested.',
               tags: ['busy'],
