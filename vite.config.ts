@@ -15,6 +15,7 @@ export default defineConfig({
       '/web': server,
       '/data': server,
       '/sandbox': server,
+      '/media': server,
       '/webchat': { target: server, ws: true },
     },
   },

@@ -5,8 +5,12 @@
  */
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { unconfiguredCarrier } from './adapters/carrier.ts';
+import { createSandboxCarrier } from './adapters/carrierSandbox.ts';
 import { unconfiguredMessenger } from './adapters/messenger.ts';
 import { createSandboxOutbox, type SandboxOutbox } from './adapters/sandboxOutbox.ts';
+import { unconfiguredSpeech } from './adapters/speech.ts';
+import { sandboxSpeech } from './adapters/speechSandbox.ts';
 import { JSON_BODY_LIMIT_BYTES, type ServerOptions } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
@@ -16,6 +20,7 @@ import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { endpointHandlers } from './http/handlers/index.ts';
+import { registerMediaRoutes } from './http/mediaRoutes.ts';
 import { registerEndpoints } from './http/registrar.ts';
 import { registerStaticSite } from './http/staticSite.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
@@ -61,6 +66,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       db: database.db,
       clock,
       messenger: options.messenger ?? outbox ?? unconfiguredMessenger,
+      carrier: options.carrier ?? (outbox ? createSandboxCarrier(outbox, app.log) : unconfiguredCarrier),
+      speech: options.speech ?? (sandbox ? sandboxSpeech : unconfiguredSpeech),
       sockets,
       log: app.log,
       outbox,
@@ -70,6 +77,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerCors(app);
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
+    registerMediaRoutes(app, context);
     if (outbox) registerSandboxRoutes(app, context, outbox);
     const site = await registerStaticSite(app, options.staticDir ?? 'dist');
     installErrorHandling(app, site, JSON_BODY_LIMIT_BYTES);

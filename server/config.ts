@@ -1,6 +1,8 @@
 /** The server's settings: what `createServer` accepts and how `main.ts` reads them from the environment. */
 import type { LoggerOptions } from 'pino';
+import type { MessageCarrier } from './adapters/carrier.ts';
 import type { CodeMessenger } from './adapters/messenger.ts';
+import type { SpeechToText } from './adapters/speech.ts';
 import type { Clock } from './domain/clock.ts';
 
 export interface ServerOptions {
@@ -22,6 +24,10 @@ export interface ServerOptions {
   clock?: Clock;
   /** Delivers codes outside sandbox mode (an SMS carrier and mail service). */
   messenger?: CodeMessenger;
+  /** Carries chat SMS/MMS to other networks outside sandbox mode (the sandbox records them instead). */
+  carrier?: MessageCarrier;
+  /** Transcribes voicemails outside sandbox mode (the sandbox answers the recorded transcript). */
+  speech?: SpeechToText;
 }
 
 /** Largest JSON body accepted (the foundation's requests are all tiny). */

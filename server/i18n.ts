@@ -2,7 +2,7 @@
  * Every text the server puts in a `retmsg` or a verification message, in both languages of the
  * product (spec 1 §1). The request's `languagecode` picks the language (spec 1 §7).
  */
-import type { LanguageCode, Platform } from '../src/services/api/contract/index.ts';
+import type { ContactMessageKey, LanguageCode, Platform } from '../src/services/api/contract/index.ts';
 import { PLATFORM_TABLE } from '../src/services/brand/platforms.ts';
 import type { FailureReason } from './domain/failure.ts';
 
@@ -42,6 +42,12 @@ export const FAILURE_TEXTS = {
     en: 'This phone number or e-mail is already used by another account',
     zh_cn: '该手机号码或邮箱已被其他账号使用',
   },
+  notAuthorized: { en: 'Not authorized', zh_cn: '无权操作' },
+  tollFreeUnsupported: {
+    en: 'Toll-free numbers are not supported',
+    zh_cn: '暂不支持免费电话号码',
+  },
+  insufficientBalance: { en: 'Insufficient balance', zh_cn: '余额不足' },
   serviceUnavailable: { en: 'Service temporarily unavailable', zh_cn: '服务暂时不可用' },
   serverError: { en: 'Something went wrong, please try again later', zh_cn: '出错了，请稍后重试' },
 } satisfies Record<FailureReason, LocalizedText>;
@@ -91,3 +97,39 @@ export function joinTexts(texts: readonly LocalizedText[]): LocalizedText {
     zh_cn: texts.map((t) => t.zh_cn).join('；'),
   };
 }
+
+/**
+ * The retmsg of a contact draft that breaks a form rule (spec 3 §5 names the keys, not their
+ * texts): the text of the first broken rule. The client shows its own catalogue's text per field.
+ */
+export const CONTACT_RULE_TEXTS = {
+  'contacts.form.t12': { en: 'Please enter a name', zh_cn: '请输入姓名' },
+  'contacts.form.t30': { en: 'The name can have at most 20 characters', zh_cn: '姓名最多 20 个字符' },
+  'contacts.form.t31': { en: 'Please enter the country code', zh_cn: '请输入国家代码' },
+  'contacts.form.t32': { en: 'The country code must be 1 to 4 digits', zh_cn: '国家代码只能是 1 到 4 位数字' },
+  'contacts.form.t33': { en: 'Please enter a phone number', zh_cn: '请输入电话号码' },
+  'contacts.form.t34': {
+    en: 'The phone number can only contain digits (at most 15)',
+    zh_cn: '电话号码只能包含数字（最多 15 位）',
+  },
+  'contacts.form.t35': { en: 'Please enter a valid e-mail address', zh_cn: '请输入有效的邮箱地址' },
+  'contacts.form.t36': { en: 'Please choose a tag', zh_cn: '请选择标签' },
+  'contacts.form.t39': { en: 'The company can have at most 20 characters', zh_cn: '公司名称最多 20 个字符' },
+  'contacts.form.t41': { en: 'The note can have at most 100 characters', zh_cn: '备注最多 100 个字符' },
+  'contacts.form.tooManyPhones': {
+    en: 'A contact can have at most 5 phone numbers',
+    zh_cn: '每个联系人最多 5 个电话号码',
+  },
+} satisfies Record<ContactMessageKey, LocalizedText>;
+
+/** Texts of address-book requests that are not about one form field (retcode 100001). */
+export const ADDRESS_BOOK_TEXTS = {
+  addressBookNotJson: {
+    en: 'addressBook must be the JSON text of a contact',
+    zh_cn: 'addressBook 必须是联系人的 JSON 文本',
+  },
+  badCursor: {
+    en: 'startTime is not a cursor of this listing; start again without it',
+    zh_cn: 'startTime 不是本次列表的游标，请不带它重新开始',
+  },
+} satisfies Record<string, LocalizedText>;

@@ -2,7 +2,19 @@
  * The drizzle view of the tables created by `migrations/*.sql` (the SQL files are the source of
  * truth; `tests/server/persistence.test.ts` checks every column here exists after migrating).
  */
-import { bigint, boolean, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { ContactPhone } from '../../src/services/api/contract/index.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -82,4 +94,139 @@ export const captchas = pgTable('captchas', {
   passUsedAt: at('pass_used_at'),
 });
 
-export const schema = { accounts, profiles, sessions, verificationCodes, captchas };
+/** The cloud address book (migrations/0002_contacts.sql). */
+export const addressBookContacts = pgTable('address_book_contacts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  phoneList: jsonb('phone_list').$type<ContactPhone[]>().notNull(),
+  email: text('email').notNull().default(''),
+  companyName: text('company_name').notNull().default(''),
+  note: text('note').notNull().default(''),
+  /** ms since the epoch; well inside Number's exact range. */
+  changedAt: bigint('changed_at', { mode: 'number' }).notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+  createdAt: at('created_at').notNull(),
+});
+export type AddressBookContactRow = typeof addressBookContacts.$inferSelect;
+
+export const addressBookClocks = pgTable('address_book_clocks', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  lastChange: bigint('last_change', { mode: 'number' }).notNull(),
+});
+
+/** Chats (migrations/0003_messaging.sql). */
+export const virtualNumbers = pgTable('virtual_numbers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  telCode: text('tel_code').notNull(),
+  phone: text('phone').notNull(),
+  fullNumber: text('full_number').notNull(),
+  type: text('type', { enum: ['Hosting', 'tollfree', 'local'] }).notNull(),
+  numberName: text('number_name').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  createdAt: at('created_at').notNull(),
+});
+export type VirtualNumberRow = typeof virtualNumbers.$inferSelect;
+
+export const messagingClocks = pgTable('messaging_clocks', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  lastTick: bigint('last_tick', { mode: 'number' }).notNull(),
+});
+
+/** bytea as a Buffer (pg answers a Buffer, PGlite a Uint8Array). */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+export const mediaFiles = pgTable('media_files', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  token: text('token').notNull().unique(),
+  accountId: bigint('account_id', { mode: 'number' }).references(() => accounts.id, { onDelete: 'set null' }),
+  contentType: text('content_type').notNull(),
+  fileName: text('file_name').notNull().default(''),
+  size: integer('size').notNull(),
+  bytes: bytes('bytes').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const messages = pgTable('messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  ownFullNumber: text('own_full_number').notNull(),
+  otherFullNumber: text('other_full_number').notNull(),
+  smsId: text('sms_id').notNull(),
+  /** ms since the epoch, from the account's messaging clock: unique within the account. */
+  date: bigint('date', { mode: 'number' }).notNull(),
+  direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+  type: text('type', { enum: ['sms', 'mms', 'push', 'voicemail', 'verificationCode', '5sim'] }).notNull(),
+  text: text('text').notNull().default(''),
+  media: text('media').notNull().default(''),
+  status: smallint('status').notNull().default(0),
+  highlightTarget: text('highlight_target').notNull().default(''),
+  highlightText: text('highlight_text').notNull().default(''),
+  transcript: text('transcript'),
+  /** numeric(18,4) as a decimal string. */
+  price: numeric('price', { precision: 18, scale: 4 }).notNull().default('0'),
+  deletedAt: bigint('deleted_at', { mode: 'number' }),
+  createdAt: at('created_at').notNull(),
+});
+export type MessageRow = typeof messages.$inferSelect;
+
+export const conversations = pgTable('conversations', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  ownFullNumber: text('own_full_number').notNull(),
+  ownTelCode: text('own_tel_code').notNull(),
+  otherFullNumber: text('other_full_number').notNull(),
+  otherTelCode: text('other_tel_code').notNull(),
+  lastMessageId: bigint('last_message_id', { mode: 'number' }).references(() => messages.id, {
+    onDelete: 'set null',
+  }),
+  changedAt: bigint('changed_at', { mode: 'number' }).notNull(),
+  deleted: boolean('deleted').notNull().default(false),
+});
+export type ConversationRow = typeof conversations.$inferSelect;
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  /** numeric(18,4) as a decimal string; negative for a charge. */
+  amount: numeric('amount', { precision: 18, scale: 4 }).notNull(),
+  balanceAfter: numeric('balance_after', { precision: 18, scale: 4 }).notNull(),
+  messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, { onDelete: 'set null' }),
+  createdAt: at('created_at').notNull(),
+});
+
+export const schema = {
+  accounts,
+  profiles,
+  sessions,
+  verificationCodes,
+  captchas,
+  addressBookContacts,
+  addressBookClocks,
+  virtualNumbers,
+  messagingClocks,
+  mediaFiles,
+  messages,
+  conversations,
+  ledgerEntries,
+};

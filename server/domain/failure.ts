@@ -19,6 +19,9 @@ export type FailureReason =
   | 'imageCaptchaRequired'
   | 'verificationFailed'
   | 'contactTaken'
+  | 'notAuthorized'
+  | 'tollFreeUnsupported'
+  | 'insufficientBalance'
   | 'serviceUnavailable'
   | 'serverError';
 
@@ -27,11 +30,13 @@ export class Failure {
     readonly reason: FailureReason,
     /** Replaces the reason's standard text (e.g. which field of a bad request is wrong). */
     readonly text?: LocalizedText,
+    /** Sent as the answer's `data`, for failures the client can show in detail (e.g. form errors). */
+    readonly data?: unknown,
   ) {}
 }
 
-export function fail(reason: FailureReason, text?: LocalizedText): Failure {
-  return new Failure(reason, text);
+export function fail(reason: FailureReason, text?: LocalizedText, data?: unknown): Failure {
+  return new Failure(reason, text, data);
 }
 
 export function isFailure(value: unknown): value is Failure {

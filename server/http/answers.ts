@@ -27,6 +27,9 @@ export const FAILURE_ANSWERS = {
   imageCaptchaRequired: { retcode: RETCODE.IMAGE_CAPTCHA_REQUIRED, status: 200 },
   verificationFailed: { retcode: RETCODE.NOT_AUTHORIZED, status: 200 },
   contactTaken: { retcode: RETCODE.CONTACT_TAKEN, status: 200 },
+  notAuthorized: { retcode: RETCODE.NOT_AUTHORIZED, status: 200 },
+  tollFreeUnsupported: { retcode: RETCODE.TOLL_FREE_UNREGISTERED, status: 200 },
+  insufficientBalance: { retcode: RETCODE.INSUFFICIENT_BALANCE, status: 200 },
   serviceUnavailable: { retcode: RETCODE.SERVICE_UNAVAILABLE, status: 503 },
   serverError: { retcode: RETCODE.SERVER_ERROR, status: 500 },
 } satisfies Record<FailureReason, { retcode: Retcode; status: number }>;
@@ -39,7 +42,9 @@ export interface AnswerBody {
 
 export function failureBody(failure: Failure, lang: LanguageCode): AnswerBody {
   const text = failure.text ?? FAILURE_TEXTS[failure.reason];
-  return { retcode: FAILURE_ANSWERS[failure.reason].retcode, retmsg: text[lang] };
+  const body: AnswerBody = { retcode: FAILURE_ANSWERS[failure.reason].retcode, retmsg: text[lang] };
+  if (failure.data !== undefined) body.data = failure.data;
+  return body;
 }
 
 export function sendFailure(reply: FastifyReply, failure: Failure, lang: LanguageCode): FastifyReply {

@@ -1,29 +1,42 @@
 /**
- * Sandbox controls under `/sandbox/*` (only registered in sandbox mode): read the codes the
- * sandbox "sent", read a captcha's answer, and revoke an account's sessions as a server admin
- * would. Answers of the two readers are plain JSON (no envelope); errors use the envelope.
+ * Sandbox controls under `/sandbox/*` (only registered in sandbox mode): read the codes and the
+ * off-net messages the sandbox "sent", read a captcha's answer, revoke an account's sessions and
+ * set its balance as a server admin would, and deliver a message from outside as a carrier
+ * would. Answers of the two readers are plain JSON (no envelope); the others use the envelope.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CaptchaId, RevokeSessionsRequest, SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
+import {
+  CaptchaId,
+  OUTBOX_KINDS,
+  RevokeSessionsRequest,
+  SANDBOX_PATHS,
+  SandboxInboundRequest,
+  SandboxSetBalanceRequest,
+} from '../../src/services/api/contract/index.ts';
 import type { SandboxOutbox } from '../adapters/sandboxOutbox.ts';
 import type { ServerContext } from '../context.ts';
 import { findAccount } from '../domain/accounts.ts';
 import { peekCaptchaAnswer } from '../domain/captcha.ts';
 import { emailContact, phoneContact } from '../domain/contacts.ts';
 import { fail, isFailure } from '../domain/failure.ts';
+import { receiveInbound } from '../domain/messaging/inbound.ts';
+import { setBalance } from '../domain/messaging/ledger.ts';
 import { revokeAccountSessions } from '../domain/sessions.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
 import { parseInput } from '../http/validation.ts';
 
-const OutboxQuery = z.object({ to: z.string().trim().min(3).max(320) });
+const OutboxQuery = z.object({
+  to: z.string().trim().min(3).max(320),
+  kind: z.enum(OUTBOX_KINDS).default('code'),
+});
 
 export function registerSandboxRoutes(app: FastifyInstance, context: ServerContext, outbox: SandboxOutbox): void {
   app.get(SANDBOX_PATHS.outbox, async (request, reply) => {
     const query = parseInput(OutboxQuery, request.query);
     if (isFailure(query)) return sendFailure(reply, query, requestLanguage(request));
-    return reply.send(outbox.list(query.to));
+    return reply.send(outbox.list(query.to, query.kind));
   });
 
   app.get<{ Params: { id: string } }>(`${SANDBOX_PATHS.captcha}/:id`, async (request, reply) => {
@@ -46,5 +59,28 @@ export function registerSandboxRoutes(app: FastifyInstance, context: ServerConte
     await context.sockets.endSessions(revoked, fail('loggedOut'));
     request.log.info({ accountId: account.id, revoked: revoked.length }, 'sandbox revoked sessions');
     return reply.send(successBody({ revoked: revoked.length }, lang));
+  });
+
+  app.post(SANDBOX_PATHS.inbound, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const body = parseInput(SandboxInboundRequest, request.body ?? {});
+    if (isFailure(body)) return sendFailure(reply, body, lang);
+    const { platform, ...message } = body;
+    const received = await receiveInbound(context, message, platform);
+    if (isFailure(received)) return sendFailure(reply, received, lang);
+    return reply.send(successBody(received, lang));
+  });
+
+  app.post(SANDBOX_PATHS.setBalance, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const body = parseInput(SandboxSetBalanceRequest, request.body ?? {});
+    if (isFailure(body)) return sendFailure(reply, body, lang);
+    const contact = phoneContact(body.telCode, body.phone);
+    if (isFailure(contact)) return sendFailure(reply, contact, lang);
+    const account = await findAccount(context.db, body.platform, contact);
+    if (!account) return sendFailure(reply, fail('notFound'), lang);
+    const balance = await context.db.transaction((tx) => setBalance(tx, context.clock, account.id, body.balance));
+    if (balance === undefined) return sendFailure(reply, fail('notFound'), lang);
+    return reply.send(successBody({ balance }, lang));
   });
 }

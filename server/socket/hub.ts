@@ -8,6 +8,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
+  attachmentMaxBytes,
   type ClientToServerEvents,
   isPlatform,
   type LanguageCode,
@@ -36,6 +37,14 @@ export interface SocketData {
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
+/**
+ * The largest socket message: an MMS at the spec's 2 MB limit — base64-encoded, as the polling
+ * fallback carries binary (4/3 of its size) — plus room for its other fields, so an oversized
+ * attachment is refused by the messaging rules with an acknowledgement (spec 1 §5) rather than
+ * by socket.io closing the connection.
+ */
+const SOCKET_MESSAGE_MAX_BYTES = Math.ceil((attachmentMaxBytes('local') * 4) / 3) + 256 * 1024;
+
 export const accountRoom = (accountId: number) => `account:${accountId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
@@ -55,6 +64,7 @@ export function createSocketHub(httpServer: HttpServer, deps: { db: Database; cl
     serveClient: false,
     // Tokens travel in the query, not in cookies, so any origin may connect (like the HTTP API).
     cors: { origin: '*' },
+    maxHttpBufferSize: SOCKET_MESSAGE_MAX_BYTES,
   });
 
   return {

@@ -7,6 +7,9 @@ import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine.ts';
 import { captchaMachine } from './captcha/captcha.machine.ts';
 import { connectionMachine } from './connection/connection.machine.ts';
+import { contactFormMachine } from './contactForm/contactForm.machine.ts';
+import { contactImportMachine } from './contactImport/contactImport.machine.ts';
+import { contactsMachine } from './contacts/contacts.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
@@ -66,5 +69,23 @@ export const charts: ChartEntry[] = [
     machine: notifierMachine,
     purpose:
       'Announcing a new message while the page is not in front: a browser notification at once and a sound one second later, never more than one sound pending.',
+  },
+  {
+    name: 'contacts',
+    machine: contactsMachine,
+    purpose:
+      'The cloud address book: loading it page by page and later only what changed, grouped A to Z plus # by pinyin; searching; checking contacts (edit mode) and deleting them with a confirmation and a progress overlay; the detail panel; the add/edit and import dialogs; and the notices after a save, delete or import, which clear after 5 seconds.',
+  },
+  {
+    name: 'contactForm',
+    machine: contactFormMachine,
+    purpose:
+      'The add/edit contact dialog: name, one to five phone rows, e-mail, company and note, each error shown once its field was left or after a submit; saving, then closing with the saved contact, or staying open and editable when the save failed.',
+  },
+  {
+    name: 'contactImport',
+    machine: contactImportMachine,
+    purpose:
+      'Importing contacts from a CSV or vCard file: the file is read and previewed (new contacts, invalid rows with the reason, duplicates with a merge choice each); nothing is saved until the person confirms; then the contacts are saved a few at a time with progress.',
   },
 ];

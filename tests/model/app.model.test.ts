@@ -386,6 +386,19 @@ const checks = {
   },
   'progress.idle': (snapshot, replay) => {
     titleHolds(snapshot);
+    // spec 1 §2: a tab switch closes the contact detail; opening contacts syncs the book.
+    const step = event(replay) as { type: string; tab?: string };
+    if (
+      step.type === 'tab.select' &&
+      snapshot.matches({ auth: 'authenticated' }) &&
+      replay.previous?.context.tab !== undefined
+    ) {
+      const told = replay.received('contacts').slice(-2);
+      expect(told).toContainEqual({ type: 'detail.close' });
+      if (snapshot.context.tab === 'contacts' && step.tab === 'contacts') {
+        expect(told).toContainEqual({ type: 'contacts.sync' });
+      }
+    }
     // spec 1 §1: a message to announce goes to the notifier (notification now, sound after 1 s).
     if (event(replay).type === 'notify.incoming') {
       expect(replay.received('notifier').at(-1)).toEqual({ type: 'notify.incoming', ...NEW_MESSAGE });

@@ -64,6 +64,45 @@ const BAD_INPUTS = {
   updatePhone: [[{ telcode: '1', phone: 12, verifyid: 'abcdefgh' }, 'phone']],
   setEmailForAccount: [[{ email: 'a@b.co' }, 'verifyid is required']],
   updateEmail: [[{ email: 5, verifyid: 'abcdefgh' }, 'email must be a string']],
+  getCloudAddressBook: [
+    [{ pageSize: '501' }, 'pageSize'],
+    [{ since: '-1' }, 'since'],
+  ],
+  createOrUpdateCloudAddressBook: [
+    [{}, 'addressBook is required'],
+    [{ id: 'abc', addressBook: '{}' }, 'id'],
+  ],
+  delCloudAddressBook: [
+    [{}, 'ids is required'],
+    [{ ids: 'abc' }, 'ids'],
+  ],
+  getMyNumbers: [],
+  getChatList: [
+    [{ months: '0' }, 'months'],
+    [{ months: 'four' }, 'months'],
+  ],
+  getChatListByDate: [
+    [{}, 'since is required'],
+    [{ since: '-5' }, 'since'],
+  ],
+  getDialogList: [
+    [{ ownFullNumber: '13125550100' }, 'otherFullNumber is required'],
+    [{ ownFullNumber: '13125550100', otherFullNumber: '14155550101', pageSize: '501' }, 'pageSize'],
+    [{ ownFullNumber: '13125550100', otherFullNumber: '14155550101', ym: '2025-13' }, 'ym'],
+  ],
+  delSms: [
+    [{}, 'smsId is required'],
+    [{ smsId: 'a b', date: '1' }, 'smsId'],
+    [{ from: '1' }, 'from'],
+  ],
+  speechToText: [
+    [{}, 'url is required'],
+    [{ url: '/media/x', language: 'not a language' }, 'language'],
+  ],
+  sendCodeSms: [
+    [{ from: '13125550100', to: '14155550101', app: 'demo' }, 'text is required'],
+    [{ from: 'abc', to: '14155550101', app: 'demo', text: 'hi' }, 'from'],
+  ],
 } satisfies Record<EndpointName, [Record<string, unknown>, string][]>;
 
 describe('every endpoint validates its input', () => {

@@ -23,7 +23,10 @@ afterAll(async () => {
 describe('restarting with the same DATA_DIR', () => {
   it('migrates and seeds once, and keeps accounts, balances and tokens', async () => {
     const first = await startTestServer({ dataDir });
-    expect(first.server.startup).toEqual({ migrationsApplied: ['0001_foundation'], demoAccountsCreated: 12 });
+    expect(first.server.startup).toEqual({
+      migrationsApplied: ['0001_foundation', '0002_contacts', '0003_messaging'],
+      demoAccountsCreated: 12,
+    });
     const demo = DEMO_ACCOUNTS[0];
     const demoToken = await loginWithPhone(first.url, 'cloudnumber', demo.phone, demo.telCode);
     expect(

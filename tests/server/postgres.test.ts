@@ -71,7 +71,7 @@ describe.skipIf(!available)('on PostgreSQL', () => {
   it('two servers starting together migrate and seed exactly once', () => {
     expect(servers.map((server) => server.server.database)).toEqual(['postgres', 'postgres']);
     const applied = servers.flatMap((server) => server.server.startup.migrationsApplied);
-    expect(applied).toEqual(['0001_foundation']);
+    expect(applied).toEqual(['0001_foundation', '0002_contacts', '0003_messaging']);
     const seeded = servers.reduce((sum, server) => sum + server.server.startup.demoAccountsCreated, 0);
     expect(seeded).toBe(12);
   });

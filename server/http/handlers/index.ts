@@ -1,6 +1,8 @@
 import type { EndpointHandlers } from '../endpoint.ts';
 import { accountHandlers } from './account.ts';
+import { addressBookHandlers } from './addressBook.ts';
 import { captchaHandlers } from './captcha.ts';
+import { messagingHandlers } from './messaging.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
 
@@ -10,4 +12,6 @@ export const endpointHandlers: EndpointHandlers = {
   ...accountHandlers,
   ...captchaHandlers,
   ...verificationHandlers,
+  ...addressBookHandlers,
+  ...messagingHandlers,
 };

@@ -17,6 +17,8 @@ import { captchaActions, captchaActors } from '../captcha/captcha.actors.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
 import { connectionActors } from '../connection/connection.actors.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
+import { contactsActions, contactsActors } from '../contacts/contacts.actors.ts';
+import { contactsMachine } from '../contacts/contacts.machine.ts';
 import { notifierActions } from '../notifier/notifier.actions.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { sessionActions, sessionActors } from '../session/session.actors.ts';
@@ -59,6 +61,7 @@ export function rootActors({ api, store, socket, page }: RootServices) {
     window: windowMachine.provide({ actors: windowActors(page) }),
     captcha: captchaMachine.provide(captcha),
     notifier: notifierMachine.provide({ actions: notifierActions() }),
+    contacts: contactsMachine.provide({ actors: contactsActors(api), actions: contactsActions() }),
     verifyContact: verifyContactMachine.provide({ actors: verifyContactActors(api, store), actions: captcha.actions }),
   };
 }

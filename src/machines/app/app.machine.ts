@@ -24,6 +24,7 @@ import { routeFailure } from '../../services/api/retcodeTable.ts';
 import { has } from '../../services/brand/brand.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
+import { contactsMachine } from '../contacts/contacts.machine.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { profileGateMachine } from '../profileGate/profileGate.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
@@ -74,6 +75,7 @@ export const appMachine = setup({
     profileGate: profileGateMachine,
     notifier: notifierMachine,
     connection: connectionMachine,
+    contacts: contactsMachine,
     captcha: captchaMachine,
     verifyContact: verifyContactMachine,
     loadAccount: loadAccountNotProvided,
@@ -144,6 +146,17 @@ export const appMachine = setup({
         assertEvent(event, 'tab.select');
         return resolveTabRequest(event.tab, context.platform, context.frontPage) ?? context.tab;
       },
+    }),
+    /**
+     * spec 1 §2: switching tabs closes the right-side panel; opening contacts syncs the address
+     * book's changes since its last load.
+     */
+    tellContactsAboutTab: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'tab.select');
+      enqueue.sendTo('contacts', { type: 'detail.close' });
+      if (resolveTabRequest(event.tab, context.platform, context.frontPage) === 'contacts') {
+        enqueue.sendTo('contacts', { type: 'contacts.sync' });
+      }
     }),
     selectAccountSection: assign({
       accountSection: ({ event }) => {
@@ -325,8 +338,10 @@ export const appMachine = setup({
     'tab.select': [
       {
         guard: and(['tabSelectable', 'opensAccountOnProfile', 'isAuthenticated']),
-        actions: ['selectTab', 'refreshProfile'],
+        actions: ['selectTab', 'refreshProfile', 'tellContactsAboutTab'],
       },
+      // The address book runs only while logged in.
+      { guard: and(['tabSelectable', 'isAuthenticated']), actions: ['selectTab', 'tellContactsAboutTab'] },
       { guard: 'tabSelectable', actions: 'selectTab' },
     ],
     'account.section.select': { guard: 'knownAccountSection', actions: 'selectAccountSection' },
@@ -348,8 +363,12 @@ export const appMachine = setup({
           },
         },
         authenticated: {
-          description: 'Logged in: the main view; the socket is open while here.',
-          invoke: { id: 'connection', src: 'connection', input: {} },
+          description: 'Logged in: the main view; the socket is open and the address book loaded while here.',
+          invoke: [
+            { id: 'connection', src: 'connection', input: {} },
+            // The cloud address book: the contacts tab shows it, chats name their parties from it.
+            { id: 'contacts', src: 'contacts' },
+          ],
           entry: 'startProfileLoad',
           exit: 'stopProfileLoad',
           on: {

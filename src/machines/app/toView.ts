@@ -9,6 +9,7 @@ import { unreadLabel } from '../../services/brand/pageTitle.ts';
 import { PLATFORM_TABLE, type Tab, UNLOCK_BONUS_REWARD } from '../../services/brand/platforms.ts';
 import type { CaptchaMachine } from '../captcha/captcha.machine.ts';
 import type { ConnectionMachine } from '../connection/connection.machine.ts';
+import type { ContactsMachine } from '../contacts/contacts.machine.ts';
 import type { ProfileGateMachine } from '../profileGate/profileGate.machine.ts';
 import type { SessionMachine } from '../session/session.machine.ts';
 import type { VerifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
@@ -199,6 +200,11 @@ export function selectSessionRef(snapshot: AppSnapshot): ActorRefFrom<SessionMac
 }
 
 /** The verification modal's chart while `verify` is `shown`. */
+/** The address book while logged in (the contacts tab and the chats' names read it). */
+export function selectContactsRef(snapshot: AppSnapshot): ActorRefFrom<ContactsMachine> | undefined {
+  return snapshot.children.contacts as ActorRefFrom<ContactsMachine> | undefined;
+}
+
 export function selectVerifyContactRef(snapshot: AppSnapshot): ActorRefFrom<VerifyContactMachine> | undefined {
   return snapshot.children.verifyContact as ActorRefFrom<VerifyContactMachine> | undefined;
 }

@@ -1,3 +1,11 @@
+export {
+  type CacheableMessage,
+  type CacheWriteOutcome,
+  createMessageCache,
+  MAX_CACHED_MESSAGES,
+  type MessageCache,
+  type MessageCacheOptions,
+} from './messageCache.ts';
 export { isQuotaExceededError, writeOrClear } from './quota.ts';
 export {
   type CaptchaFailures,

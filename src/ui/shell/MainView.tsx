@@ -11,6 +11,7 @@ import {
 } from '../../machines/app/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { ContactsPanel } from '../contacts/ContactsPanel.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import { AccountSummary } from './AccountSummary.tsx';
 import { EmptyPanel } from './EmptyPanel.tsx';
@@ -65,7 +66,9 @@ export function MainView() {
           </Text>
           <AccountSummary />
         </header>
-        <div className={styles.panel}>{tab === 'account' ? <AccountPanel /> : <EmptyPanel tab={tab} />}</div>
+        <div className={styles.panel}>
+          {tab === 'account' ? <AccountPanel /> : tab === 'contacts' ? <ContactsPanel /> : <EmptyPanel tab={tab} />}
+        </div>
       </main>
     </div>
   );

@@ -10,6 +10,29 @@
  * Shapes the spec leaves "not shown" are decided here and marked "decision".
  */
 import { z } from 'zod';
+import {
+  AddressBookPage,
+  CreateOrUpdateCloudAddressBookRequest,
+  DelCloudAddressBookAnswer,
+  DelCloudAddressBookRequest,
+  GetCloudAddressBookRequest,
+  SavedContact,
+} from './contacts.ts';
+import {
+  ChatListAnswer,
+  ChatListChanges,
+  DelSmsAnswer,
+  DelSmsRequest,
+  DialogPage,
+  GetChatListByDateRequest,
+  GetChatListRequest,
+  GetDialogListRequest,
+  MyNumbersAnswer,
+  SendCodeSmsRequest,
+  SentMessage,
+  SpeechToTextAnswer,
+  SpeechToTextRequest,
+} from './messaging.ts';
 import { PLATFORMS } from './platform.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
@@ -267,6 +290,72 @@ export const endpoints = {
     auth: true,
     input: z.object({ email: Email, verifyid: z.string() }),
     output: Empty,
+  }),
+
+  // cloud address book (spec 3 §7; shapes and rules in contacts.ts)
+  getCloudAddressBook: endpoint({
+    method: 'GET',
+    path: '/getCloudAddressBook',
+    auth: true,
+    input: GetCloudAddressBookRequest,
+    output: AddressBookPage,
+  }),
+  /** Answers the saved contact; a draft breaking a form rule gets 100001 with `ContactValidationData`. */
+  createOrUpdateCloudAddressBook: endpoint({
+    method: 'POST',
+    path: '/createOrUpdateCloudAddressBook',
+    auth: true,
+    input: CreateOrUpdateCloudAddressBookRequest,
+    output: SavedContact,
+  }),
+  delCloudAddressBook: endpoint({
+    method: 'POST',
+    path: '/delCloudAddressBook',
+    auth: true,
+    input: DelCloudAddressBookRequest,
+    output: DelCloudAddressBookAnswer,
+  }),
+
+  // chats (spec 1 §7; shapes, dates and paging in messaging.ts)
+  /** decision: the caller's own numbers for the chat's From picker. */
+  getMyNumbers: endpoint({ method: 'GET', path: '/getMyNumbers', auth: true, input: Empty, output: MyNumbersAnswer }),
+  getChatList: endpoint({
+    method: 'GET',
+    path: '/getChatList',
+    auth: true,
+    input: GetChatListRequest,
+    output: ChatListAnswer,
+  }),
+  getChatListByDate: endpoint({
+    method: 'GET',
+    path: '/getChatListByDate',
+    auth: true,
+    input: GetChatListByDateRequest,
+    output: ChatListChanges,
+  }),
+  getDialogList: endpoint({
+    method: 'GET',
+    path: '/getDialogList',
+    auth: true,
+    input: GetDialogListRequest,
+    output: DialogPage,
+  }),
+  delSms: endpoint({ method: 'DELETE', path: '/delSms', auth: true, input: DelSmsRequest, output: DelSmsAnswer }),
+  /** A voicemail's transcript; failure: 500000 (the client shows its sorry message). */
+  speechToText: endpoint({
+    method: 'GET',
+    path: '/speechToText',
+    auth: true,
+    input: SpeechToTextRequest,
+    output: SpeechToTextAnswer,
+  }),
+  /** spec 3 §7: charged and delivered like a chat SMS; failures as the socket's acknowledgement. */
+  sendCodeSms: endpoint({
+    method: 'POST',
+    path: '/sendCodeSms',
+    auth: true,
+    input: SendCodeSmsRequest,
+    output: SentMessage,
   }),
 } as const;
 

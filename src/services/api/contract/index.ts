@@ -1,4 +1,6 @@
+export * from './contacts.ts';
 export * from './endpoints.ts';
+export * from './messaging.ts';
 export * from './platform.ts';
 export * from './retcodes.ts';
 export * from './sandbox.ts';

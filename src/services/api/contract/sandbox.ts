@@ -5,18 +5,35 @@
  */
 import { z } from 'zod';
 import { Email, Phone, PlatformValue, TelCode } from './endpoints.ts';
+import { FullNumber, HIGHLIGHT_DELIMITER, HIGHLIGHT_TARGETS, MESSAGING_LIMITS, MessageType } from './messaging.ts';
 
 export const SANDBOX_PATHS = {
-  /** GET `?to=+1 2025550100` or `?to=<email>` → `OutboxEntry[]`, newest first (a plain array, no envelope). */
+  /**
+   * GET `?to=+1 2025550100` or `?to=<email>` → `OutboxEntry[]` (the codes), newest first (a plain
+   * array, no envelope). `&kind=message` lists the off-net SMS/MMS the sandbox carrier took
+   * instead (`OutboxMessageEntry[]`), `&kind=all` both.
+   */
   outbox: '/sandbox/outbox',
   /** GET `/sandbox/captcha/<captchaId>` → `{ text }` (plain object, no envelope); 404 envelope when unknown. */
   captcha: '/sandbox/captcha',
   /** POST `RevokeSessionsRequest` → envelope with `data: { revoked: number }`. */
   revokeSessions: '/sandbox/revokeSessions',
+  /**
+   * POST `SandboxInboundRequest` → envelope with `data: SentMessage` (the stored message's smsId
+   * and date): an SMS, MMS or voicemail from outside arrives at the account owning `to`, through
+   * the path a real carrier's webhook takes.
+   */
+  inbound: '/sandbox/inbound',
+  /** POST `SandboxSetBalanceRequest` → envelope with `data: { balance }`, e.g. 0 to try the no-credit prompt. */
+  setBalance: '/sandbox/setBalance',
 } as const;
+
+export const OUTBOX_KINDS = ['code', 'message', 'all'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** A code the sandbox "sent" instead of a real SMS or mail. */
 export const OutboxEntry = z.object({
+  kind: z.literal('code'),
   /** '+1 2025550100' or the e-mail address. */
   to: z.string(),
   code: z.string(),
@@ -26,6 +43,77 @@ export const OutboxEntry = z.object({
   at: z.string(),
 });
 export type OutboxEntry = z.infer<typeof OutboxEntry>;
+
+/** An SMS or MMS to a number that is not on this server, which the sandbox carrier took. */
+export const OutboxMessageEntry = z.object({
+  kind: z.enum(['sms', 'mms']),
+  /** Full numbers (country code + number, digits). */
+  from: z.string(),
+  to: z.string(),
+  text: z.string(),
+  /** Media URLs, comma-separated, or ''. */
+  media: z.string(),
+  smsId: z.string(),
+  /** ISO time. */
+  at: z.string(),
+});
+export type OutboxMessageEntry = z.infer<typeof OutboxMessageEntry>;
+export type SandboxOutboxEntry = OutboxEntry | OutboxMessageEntry;
+
+/**
+ * A message from outside to `to` (a full number owned by an account; `platform` only when the
+ * number is on several brands). `type` defaults to sms; an mms needs `mediaUrl`; a voicemail
+ * without `mediaUrl` gets a short generated recording, and its `transcript` is what the sandbox
+ * speech adapter answers for it (none: transcription fails). Highlights are lists joined by
+ * `HIGHLIGHT_DELIMITER`, targets from `HIGHLIGHT_TARGETS`.
+ */
+export const SandboxInboundRequest = z
+  .object({
+    platform: PlatformValue.optional(),
+    from: FullNumber,
+    to: FullNumber,
+    type: MessageType.default('sms'),
+    text: z.string().max(MESSAGING_LIMITS.textMax).default(''),
+    mediaUrl: z
+      .string()
+      .trim()
+      .max(2048)
+      .regex(/^(https?:\/\/|\/media\/)\S+$/, 'must be an http(s) URL or a /media/ path')
+      .optional(),
+    transcript: z.string().max(MESSAGING_LIMITS.textMax).optional(),
+    highlightText: z.string().max(MESSAGING_LIMITS.textMax).default(''),
+    highlightTarget: z
+      .string()
+      .max(500)
+      .default('')
+      .refine(
+        (joined) =>
+          joined === '' ||
+          joined
+            .split(HIGHLIGHT_DELIMITER)
+            .every((target) => (HIGHLIGHT_TARGETS as readonly string[]).includes(target)),
+        `targets are ${HIGHLIGHT_TARGETS.join(', ')}, joined by ${HIGHLIGHT_DELIMITER}`,
+      ),
+  })
+  .refine((message) => message.type !== 'mms' || message.mediaUrl !== undefined, {
+    message: 'an mms needs a mediaUrl',
+    path: ['mediaUrl'],
+  })
+  .refine((message) => message.text.trim() !== '' || message.mediaUrl !== undefined || message.type === 'voicemail', {
+    message: 'a message needs a text or a mediaUrl',
+    path: ['text'],
+  });
+export type SandboxInboundRequest = z.input<typeof SandboxInboundRequest>;
+
+/** Sets an account's balance, as a support agent would. */
+export const SandboxSetBalanceRequest = z.object({
+  platform: PlatformValue,
+  telCode: TelCode,
+  phone: Phone,
+  /** A decimal string with at most 4 decimals (the balance's precision). */
+  balance: z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'must be an amount such as 12.5 (at most 4 decimals)'),
+});
+export type SandboxSetBalanceRequest = z.input<typeof SandboxSetBalanceRequest>;
 
 /** Revokes every token of one account (its sockets get `error` 100014 and are disconnected). */
 export const RevokeSessionsRequest = z.union([

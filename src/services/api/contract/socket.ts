@@ -1,6 +1,7 @@
 /**
  * The socket.io contract of `/webchat` (spec 1 §7). The session travels in the handshake query.
  */
+import type { ChatMessageEvent, SendMessageAck, SendMessagePayload } from './messaging.ts';
 import type { Platform } from './platform.ts';
 
 export const SOCKET_PATH = '/webchat';
@@ -19,7 +20,11 @@ export interface SocketErrorPayload {
 /** Server → client events beyond socket.io's own (connect, disconnect, reconnect…). */
 export interface ServerToClientEvents {
   error: (payload: SocketErrorPayload) => void;
+  /** A message sent from this account (echo to all its tabs) or received by it (messaging.ts). */
+  message: (payload: ChatMessageEvent) => void;
 }
 
-// biome-ignore lint/complexity/noBannedTypes: messaging events are added by the chats issue
-export type ClientToServerEvents = {};
+export interface ClientToServerEvents {
+  /** Sends an SMS or MMS; the acknowledgement says sent (status 0) or why not (messaging.ts). */
+  sendMessage: (payload: SendMessagePayload, ack: (answer: SendMessageAck) => void) => void;
+}

@@ -1,8 +1,18 @@
 import type { en } from '../en/index.ts';
+import { chats } from './chats.ts';
 import { common } from './common.ts';
+import { contacts } from './contacts.ts';
+import { contactsView } from './contactsView.ts';
 import { errors } from './errors.ts';
 import { shell } from './shell.ts';
 
-export const AREAS = { common, errors, shell };
+export const AREAS = { chats, common, errors, shell, contacts, contactsView };
 
-export const zhCN: Record<keyof typeof en, string> = { ...common, ...errors, ...shell };
+export const zhCN: Record<keyof typeof en, string> = {
+  ...chats,
+  ...common,
+  ...errors,
+  ...shell,
+  ...contacts,
+  ...contactsView,
+};

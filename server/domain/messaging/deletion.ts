@@ -1,0 +1,67 @@
+/**
+ * delSms (spec 1 §4 Deleting, §7): one message by its smsId and date, or a whole conversation.
+ * Only the caller's own copies are touched; the other party keeps theirs. A deleted message stays
+ * as a row with `deleted_at` (so its smsId still answers a retried send), and the conversation
+ * reports the change to `getChatListByDate`.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DelSmsAnswer } from '../../../src/services/api/contract/index.ts';
+import type { Database } from '../../db/client.ts';
+import { messages } from '../../db/schema.ts';
+import type { Clock } from '../clock.ts';
+import { type Failure, fail } from '../failure.ts';
+import { inMessagingTransaction } from './messagingClock.ts';
+import { refreshConversation } from './store.ts';
+
+export async function deleteMessage(
+  db: Database,
+  clock: Clock,
+  accountId: number,
+  smsId: string,
+  date: number,
+): Promise<DelSmsAnswer | Failure> {
+  return inMessagingTransaction(db, clock, accountId, async (tx, tick) => {
+    const [deleted] = await tx
+      .update(messages)
+      .set({ deletedAt: tick })
+      .where(
+        and(
+          eq(messages.accountId, accountId),
+          eq(messages.smsId, smsId),
+          eq(messages.date, date),
+          isNull(messages.deletedAt),
+        ),
+      )
+      .returning({ own: messages.ownFullNumber, other: messages.otherFullNumber });
+    if (!deleted) return fail('notFound');
+    await refreshConversation(tx, accountId, deleted.own, deleted.other, tick);
+    return { deleted: 1 };
+  });
+}
+
+/** Deletes every live message between the caller's number `own` and `other`; none → 100005. */
+export async function deleteConversation(
+  db: Database,
+  clock: Clock,
+  accountId: number,
+  own: string,
+  other: string,
+): Promise<DelSmsAnswer | Failure> {
+  return inMessagingTransaction(db, clock, accountId, async (tx, tick) => {
+    const deleted = await tx
+      .update(messages)
+      .set({ deletedAt: tick })
+      .where(
+        and(
+          eq(messages.accountId, accountId),
+          eq(messages.ownFullNumber, own),
+          eq(messages.otherFullNumber, other),
+          isNull(messages.deletedAt),
+        ),
+      )
+      .returning({ id: messages.id });
+    if (deleted.length === 0) return fail('notFound');
+    await refreshConversation(tx, accountId, own, other, tick);
+    return { deleted: deleted.length };
+  });
+}

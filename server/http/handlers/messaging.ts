@@ -1,0 +1,52 @@
+/**
+ * The chat calls (spec 1 §7; spec 3 §7 sendCodeSms), each scoped to the caller's account. The
+ * rules live in server/domain/messaging; this file only maps requests to them.
+ */
+import { randomUUID } from 'node:crypto';
+import { deleteConversation, deleteMessage } from '../../domain/messaging/deletion.ts';
+import { listChatChanges, listChats, listDialog } from '../../domain/messaging/listings.ts';
+import { sendMessage } from '../../domain/messaging/send.ts';
+import { transcribeVoicemail } from '../../domain/messaging/transcription.ts';
+import { listOwnNumbers } from '../../domain/messaging/virtualNumbers.ts';
+import { type EndpointHandlers, withSession } from '../endpoint.ts';
+
+type MessagingHandlers = Pick<
+  EndpointHandlers,
+  'getMyNumbers' | 'getChatList' | 'getChatListByDate' | 'getDialogList' | 'delSms' | 'speechToText' | 'sendCodeSms'
+>;
+
+export const messagingHandlers: MessagingHandlers = {
+  getMyNumbers: withSession(async ({ server }, session) => ({
+    virtualPhones: await listOwnNumbers(server.db, session.accountId),
+  })),
+
+  getChatList: withSession(async ({ input, server }, session) =>
+    listChats(server.db, server.clock, session.accountId, input.months),
+  ),
+
+  getChatListByDate: withSession(async ({ input, server }, session) =>
+    listChatChanges(server.db, session.accountId, input.since),
+  ),
+
+  getDialogList: withSession(async ({ input, server }, session) => listDialog(server.db, session.accountId, input)),
+
+  delSms: withSession(async ({ input, server }, session) =>
+    'smsId' in input
+      ? deleteMessage(server.db, server.clock, session.accountId, input.smsId, input.date)
+      : deleteConversation(server.db, server.clock, session.accountId, input.from, input.to),
+  ),
+
+  speechToText: withSession(async ({ input, server }, session) =>
+    transcribeVoicemail(server, session.accountId, input.url, input.language),
+  ),
+
+  /** decision: `app` (the verification service) is only logged; the SMS is an ordinary chat SMS. */
+  sendCodeSms: withSession(async ({ input, server, platform, lang, log }, session) => {
+    log.info({ app: input.app }, 'sendCodeSms');
+    return sendMessage(
+      server,
+      { accountId: session.accountId, platform, lang },
+      { kind: 'sms', fromNumber: input.from, toNumber: input.to, smsId: randomUUID(), text: input.text },
+    );
+  }),
+};

@@ -1,0 +1,71 @@
+/**
+ * Combining what the client holds with what the server sends, so nothing shows twice and nothing
+ * goes missing (issue 3 deliverable 6: catch-up after a reconnect; spec 1 §4 Outgoing message
+ * status: the stored message is updated or added and the conversation moves to the top).
+ */
+import { conversationKeyOf } from './conversationKey.ts';
+import type { ChatListItemLike, ChatTombstoneLike, MessageLike } from './types.ts';
+
+/** The fields of `update` that are set, laid over `base`: a server copy never erases a local transcript. */
+function overlay<T extends object>(base: T, update: T): T {
+  const merged = { ...base };
+  for (const [field, value] of Object.entries(update)) {
+    if (value !== undefined) (merged as Record<string, unknown>)[field] = value;
+  }
+  return merged;
+}
+
+/**
+ * Messages keyed by smsId, oldest first. An incoming copy of a known message updates it (status,
+ * server date, media); a new one is added. Equal dates keep their arrival order.
+ */
+export function mergeMessages<T extends MessageLike>(current: readonly T[], incoming: readonly T[]): T[] {
+  if (incoming.length === 0) return [...current];
+  const bySmsId = new Map<string, T>();
+  for (const message of current) bySmsId.set(message.smsId, message);
+  for (const message of incoming) {
+    const known = bySmsId.get(message.smsId);
+    bySmsId.set(message.smsId, known ? overlay(known, message) : message);
+  }
+  return [...bySmsId.values()].sort((a, b) => a.date - b.date);
+}
+
+/** spec 1 §4 Deleting: one message goes (its time label goes with it, see `withTimeLabels`). */
+export function removeMessage<T extends MessageLike>(messages: readonly T[], smsId: string): T[] {
+  return messages.filter((message) => message.smsId !== smsId);
+}
+
+function isTombstone(entry: ChatListItemLike | ChatTombstoneLike): entry is ChatTombstoneLike {
+  return 'deleted' in entry && entry.deleted === true;
+}
+
+/**
+ * The chat list, newest first, one row per conversation key, after applying `changes` in order
+ * (a `getChatListByDate` answer lists them oldest first; a socket message or a send
+ * acknowledgement is a one-row change). A row replaces the one held unless it is older, and a
+ * tombstone removes it unless the row is newer than the deletion: a late answer never moves a
+ * conversation back in time nor removes one that has news since.
+ */
+export function mergeChatList<T extends ChatListItemLike>(
+  current: readonly T[],
+  changes: readonly (T | ChatTombstoneLike)[],
+): T[] {
+  const byKey = new Map<string, T>();
+  for (const item of current) byKey.set(conversationKeyOf(item), item);
+  for (const change of changes) {
+    const key = conversationKeyOf(change);
+    const known = byKey.get(key);
+    if (isTombstone(change)) {
+      if (known && change.date >= known.date) byKey.delete(key);
+    } else if (!known || change.date >= known.date) {
+      // The row is the conversation's newest message: it replaces the old row whole.
+      byKey.set(key, change);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => b.date - a.date);
+}
+
+/** spec 1 §4 Deleting: a whole conversation leaves the list. */
+export function removeConversation<T extends ChatListItemLike>(list: readonly T[], key: string): T[] {
+  return list.filter((item) => conversationKeyOf(item) !== key);
+}

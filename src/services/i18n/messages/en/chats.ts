@@ -1,0 +1,85 @@
+/**
+ * The chats area (spec 1 §2 Chats tab, §5, §8): list, conversation, composer, attachments,
+ * transcription and the chat dialogs. The spec's English is used verbatim where it gives one.
+ * Dates are ICU date/time arguments (`values: { date }` in epoch ms), chosen by
+ * `timeLabelMessage` / `chatListDateMessage` of `services/chats`.
+ */
+export const chats = {
+  // Chat list (spec 1 §2).
+  'chats.list.label': 'Conversations',
+  'chats.newChat': 'New chat',
+  'chats.list.delete': 'Delete conversation',
+  'chats.emptyConversation': 'Choose a conversation, or start a new chat.',
+
+  // Chat-list media markers, for a last message without text.
+  'chats.marker.image': '[Image]',
+  'chats.marker.voicemail': '[Voicemail]',
+  'chats.marker.attachment': '[Attachment]',
+
+  // Chat-list dates: time today, then 'Yesterday', the weekday, day and month, the full date.
+  'chats.listDate.today': '{date, time, short}',
+  'chats.listDate.yesterday': 'Yesterday',
+  'chats.listDate.thisWeek': '{date, date, ::EEEE}',
+  'chats.listDate.thisYear': '{date, date, ::MMMd}',
+  'chats.listDate.older': '{date, date, short}',
+
+  // Time labels between messages more than 5 minutes apart (spec 1 §2).
+  'chats.timeLabel.today': '{date, time, short}',
+  'chats.timeLabel.yesterday': 'Yesterday {date, time, short}',
+  'chats.timeLabel.thisWeek': '{date, date, ::EEEE} {date, time, short}',
+  'chats.timeLabel.thisYear': '{date, date, ::MMMd} {date, time, short}',
+  'chats.timeLabel.older': '{date, date, medium} {date, time, short}',
+
+  // New-chat and existing-chat headers (spec 1 §2).
+  'chats.to': 'To',
+  'chats.from': 'From',
+  'chats.countryCode': 'Country code',
+  'chats.recipient.placeholder': 'Name or number',
+  'chats.from.placeholder': 'Choose your number',
+  'chats.ownNumber.notes': 'Notes: {notes}',
+  'chats.numberType.Hosting': 'Hosting',
+  'chats.numberType.tollfree': 'Toll-free',
+  'chats.numberType.local': 'Local',
+  'chats.menu': 'More options',
+  'chats.menu.addContact': 'Add contact',
+  'chats.menu.delete': 'Delete',
+
+  // Message display (spec 1 §2).
+  'chats.message.sending': 'Sending',
+  'chats.message.failed': 'Not sent',
+  'chats.message.copy': 'Copy',
+  'chats.message.delete': 'Delete',
+  'chats.message.image': 'Image',
+  'chats.message.imageLoading': 'Sending image…',
+  'chats.message.loadingOlder': 'Loading earlier messages…',
+
+  // Voicemail transcription (spec 1 §4 Transcription, §8).
+  'chats.voicemail': 'Voicemail',
+  'chats.transcription.language': 'Transcription language',
+  'chats.transcription.search': 'Search languages',
+  'chats.transcription.start': 'Transcribe',
+  'chats.transcription.inProgress': 'Transcribing…',
+  'chats.transcription.sorry': 'Sorry! The Speech-to-text is temporarily unavailable. Please try again later.',
+
+  // Composer (spec 1 §2, §4 Chat input).
+  'chats.composer.label': 'Message',
+  'chats.composer.placeholder': 'Type a message',
+  'chats.composer.send': 'Send',
+  'chats.composer.emoji': 'Emoji',
+  'chats.composer.attach': 'Attach an image',
+
+  // Attachments (spec 1 §5, §8).
+  'chats.attachment.uploadFailed': 'Upload failed. Please try again.',
+  'chats.attachment.tooLarge': 'The image is too large, please select a smaller one.',
+
+  // Chat dialogs (spec 1 §2, §8).
+  'chats.deleteConversation.title': 'Delete conversation',
+  'chats.deleteConversation.text': 'Delete all messages with {name}? This cannot be undone.',
+  'chats.deleteConversation.confirm': 'Delete',
+  'chats.tollFree.title': 'Toll-free registration required',
+  'chats.tollFree.text': 'To send messages from a toll-free number, please register it first.',
+  'chats.tollFree.register': 'Open the registration form',
+  'chats.noNumber.title': 'No number available',
+  'chats.noNumber.text': 'You have no number to send messages from. Please contact {supportEmail} for help.',
+  'chats.wrongRegion': 'Your number {ownNumber} cannot message numbers with country code +{otherTelCode}.',
+};

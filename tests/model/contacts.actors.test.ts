@@ -1,0 +1,251 @@
+/**
+ * The address book's real actors against a fake API: the page loader (request, indexing,
+ * tombstones), the chunked delete, the import parser on real files, the saves, the export
+ * action — and the contacts chart provided with them, loading, syncing, saving and deleting
+ * end to end.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { contactFormActors } from '../../src/machines/contactForm/contactForm.actors.ts';
+import { parseImportFile } from '../../src/machines/contactImport/contactImport.actors.ts';
+import {
+  type ContactsApi,
+  contactsActions,
+  contactsActors,
+  deleteInChunks,
+  loadBookPage,
+} from '../../src/machines/contacts/contacts.actors.ts';
+import { contactsMachine } from '../../src/machines/contacts/contacts.machine.ts';
+import { contactListOf, formActorOf, noticeOf } from '../../src/machines/contacts/toView.ts';
+import type {
+  AddressBookEntry,
+  AddressBookPage,
+  ContactDraft,
+  GetCloudAddressBookRequest,
+  SavedContact,
+} from '../../src/services/api/contract/contacts.ts';
+import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
+import type { ApiResult } from '../../src/services/api/result.ts';
+import { ok, refused } from '../support/apiResults.ts';
+
+function saved(id: string, name: string, phone: string, telCode: string, date = 1_000): SavedContact {
+  return {
+    _id: id,
+    name,
+    phoneList: [{ phone, telCode, tag: 'Mobile' }],
+    email: '',
+    companyName: '',
+    note: '',
+    date,
+    deleted: false,
+  };
+}
+
+const ANNA = saved('1', 'Anna Lee', '+12025550143', '1');
+const ZHANG = saved('2', '张三', '+8613800138000', '86');
+const EMILE = saved('3', 'Émile Zola', '+33142685300', '33');
+
+/** A tiny address-book server: ids in order, keyset pages, `since` listings with tombstones. */
+function fakeServer(pageSize: number) {
+  const rows = new Map<string, AddressBookEntry>();
+  let clock = 1_000;
+  let nextId = 10;
+  const calls: { name: string; input: unknown }[] = [];
+  const put = (contact: SavedContact) => rows.set(contact._id, { ...contact, date: ++clock });
+  const api: ContactsApi = {
+    async getCloudAddressBook(input: GetCloudAddressBookRequest) {
+      calls.push({ name: 'getCloudAddressBook', input });
+      const since = input.since === undefined ? null : Number(input.since);
+      const after = input.startTime ?? '';
+      const listed = [...rows.values()]
+        .filter((row) => (since === null ? !row.deleted : row.date > since))
+        .sort((a, b) => Number(a._id) - Number(b._id))
+        .filter((row) => after === '' || Number(row._id) > Number(after));
+      const page = listed.slice(0, pageSize);
+      const last = page.at(-1);
+      return ok<AddressBookPage>({
+        addressBookList: page,
+        nextStartTime: listed.length > pageSize && last ? last._id : null,
+        syncTime: clock,
+      });
+    },
+    async delCloudAddressBook({ ids }) {
+      calls.push({ name: 'delCloudAddressBook', input: ids });
+      const deleted = String(ids)
+        .split(',')
+        .filter((id) => rows.has(id));
+      for (const id of deleted) rows.set(id, { _id: id, deleted: true, date: ++clock });
+      return deleted.length > 0 ? ok({ deleted }) : refused(RETCODE.NOT_FOUND);
+    },
+    async createOrUpdateCloudAddressBook({ id, addressBook }) {
+      calls.push({ name: 'createOrUpdateCloudAddressBook', input: { id, addressBook } });
+      const draft = JSON.parse(addressBook) as ContactDraft;
+      const contact: SavedContact = { ...draft, _id: id ?? String(nextId++), date: 0, deleted: false };
+      put(contact);
+      return ok({ ...contact, date: clock });
+    },
+  };
+  return { api, rows, put, calls };
+}
+
+describe('loadBookPage', () => {
+  it('asks for a page of 500 and indexes its contacts for the book; tombstones become removals', async () => {
+    const seen: GetCloudAddressBookRequest[] = [];
+    const api = {
+      getCloudAddressBook: async (input: GetCloudAddressBookRequest) => {
+        seen.push(input);
+        return ok<AddressBookPage>({
+          addressBookList: [ZHANG, { _id: '9', deleted: true, date: 1_200 }],
+          nextStartTime: 'next',
+          syncTime: 1_300,
+        });
+      },
+    };
+    const first = await loadBookPage(api, { since: null, startTime: null });
+    const later = await loadBookPage(api, { since: 1_300, startTime: 'cursor' });
+    expect(seen).toEqual([{ pageSize: 500 }, { pageSize: 500, since: 1_300, startTime: 'cursor' }]);
+    expect(first.ok && first.data.upserts[0]).toMatchObject({
+      _id: '2',
+      letter: 'Z',
+      sortKey: 'zhang san',
+      phone0: '13800138000',
+      formatPhone: '+86 138 0013 8000',
+    });
+    expect(later.ok && [later.data.removedIds, later.data.nextStartTime, later.data.syncTime]).toEqual([
+      ['9'],
+      'next',
+      1_300,
+    ]);
+  });
+
+  it('hands a failure back as it came', async () => {
+    const failure = refused(RETCODE.TOO_FREQUENT);
+    const api = { getCloudAddressBook: async (): Promise<ApiResult<AddressBookPage>> => failure };
+    expect(await loadBookPage(api, { since: null, startTime: null })).toBe(failure);
+  });
+});
+
+describe('deleteInChunks', () => {
+  it('sends at most 1,000 comma-joined ids per call', async () => {
+    const sent: string[][] = [];
+    const api = {
+      delCloudAddressBook: async ({ ids }: { ids: string }) => {
+        sent.push(ids.split(','));
+        return ok({ deleted: ids.split(',') });
+      },
+    };
+    const ids = Array.from({ length: 2_500 }, (_, i) => String(i + 1));
+    const outcome = await deleteInChunks(api, { ids });
+    expect(sent.map((chunk) => chunk.length)).toEqual([1_000, 1_000, 500]);
+    expect(outcome).toEqual({ deleted: ids, failure: null });
+  });
+
+  it('stops at a failure and reports what was deleted before it', async () => {
+    let call = 0;
+    const failure = refused(RETCODE.TOO_FREQUENT);
+    const api = {
+      delCloudAddressBook: async ({ ids }: { ids: string }) =>
+        ++call === 1 ? ok({ deleted: ids.split(',') }) : failure,
+    };
+    const ids = Array.from({ length: 1_500 }, (_, i) => String(i + 1));
+    expect(await deleteInChunks(api, { ids })).toEqual({ deleted: ids.slice(0, 1_000), failure });
+  });
+});
+
+describe('saveContact', () => {
+  it('sends the id on edit only, and the draft as JSON text (spec 3 §7)', async () => {
+    const create = vi.fn(async () => ok(ANNA));
+    const draft: ContactDraft = { name: 'Anna Lee', phoneList: ANNA.phoneList, email: '', companyName: '', note: '' };
+    const { saveContact } = contactFormActors({ createOrUpdateCloudAddressBook: create });
+    for (const input of [{ draft }, { id: '1', draft }]) {
+      const actor = createActor(saveContact, { input }).start();
+      await waitFor(actor, (s) => s.status === 'done');
+    }
+    expect(create.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      { addressBook: JSON.stringify(draft) },
+      { id: '1', addressBook: JSON.stringify(draft) },
+    ]);
+  });
+});
+
+describe('parseImportFile', () => {
+  const file = async (name: string) => new File([await readFile(resolve('tests/fixtures/contacts', name))], name);
+
+  it('previews a real vCard file against the book', async () => {
+    const result = await parseImportFile({
+      file: await file('contacts-v4.vcf'),
+      existing: [ANNA],
+      defaultCallingCode: '1',
+    });
+    if (!result.ok) throw new Error(result.error);
+    expect(result.format).toBe('vcard');
+    expect(result.preview.newContacts.map((row) => row.draft.name)).toEqual(['曾小贤', 'Émile Zola', '123 Movers']);
+    expect(result.preview.duplicates.map((row) => [row.draft.name, row.matchedBy, row.target])).toEqual([
+      ['Anna Lee', 'phone', expect.objectContaining({ kind: 'book', id: '1' })],
+    ]);
+  });
+
+  it('refuses a file over 5 MB before reading it, and a file of another kind', async () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.csv');
+    expect(await parseImportFile({ file: big, existing: [], defaultCallingCode: '1' })).toEqual({
+      ok: false,
+      error: 'contacts.import.error.tooLarge',
+    });
+    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'photo.png');
+    expect(await parseImportFile({ file: image, existing: [], defaultCallingCode: '1' })).toEqual({
+      ok: false,
+      error: 'contacts.import.error.unknownFormat',
+    });
+  });
+});
+
+describe('downloadExport', () => {
+  it('hands the chosen format to the browser, named by the day', () => {
+    const download = vi.fn();
+    const { downloadExport } = contactsActions({ download, now: () => new Date('2025-06-01T08:00:00Z') });
+    downloadExport(undefined, { contacts: [ANNA], format: 'vcard' });
+    expect(download).toHaveBeenCalledWith(
+      expect.objectContaining({ fileName: 'contacts-2025-06-01.vcf', text: expect.stringContaining('FN:Anna Lee') }),
+    );
+  });
+});
+
+describe('the contacts chart with its real actors', () => {
+  it('loads every page, saves a contact, syncs the change, deletes and syncs a deletion from elsewhere', async () => {
+    const server = fakeServer(2);
+    for (const contact of [ANNA, ZHANG, EMILE]) server.put(contact);
+    const actor = createActor(contactsMachine.provide({ actors: contactsActors(server.api) })).start();
+    await waitFor(actor, (s) => s.matches({ book: { ready: 'idle' } }));
+    // Two pages of two, then the catch-up sync.
+    expect(server.calls.map((call) => call.input)).toEqual([
+      { pageSize: 500 },
+      { pageSize: 500, startTime: '2' },
+      { pageSize: 500, since: 1_003 },
+    ]);
+    expect(contactListOf(actor.getSnapshot()).contacts.map((c) => c.name)).toEqual(['Anna Lee', 'Émile Zola', '张三']);
+
+    // Add a contact through the form: alert.t12, and the list reloads with it.
+    actor.send({ type: 'contact.add', defaultTelCode: '86' });
+    const form = formActorOf(actor.getSnapshot());
+    form?.send({ type: 'form.change', field: 'name', value: '阿里' });
+    form?.send({ type: 'form.phone.change', index: 0, field: 'phone', value: '139 1234 5678' });
+    form?.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches({ dialog: 'none' }) && s.matches({ book: { ready: 'idle' } }));
+    expect(noticeOf(actor.getSnapshot())).toEqual({ messageKey: 'alert.t12' });
+    const names = () => contactListOf(actor.getSnapshot()).contacts.map((c) => c.name);
+    expect(names()).toEqual(['阿里', 'Anna Lee', 'Émile Zola', '张三']);
+
+    // Delete Anna: alert.t16; 张三 is deleted on another device and goes with the next sync.
+    actor.send({ type: 'delete.request', ids: ['1'] });
+    actor.send({ type: 'delete.confirm' });
+    await waitFor(actor, (s) => s.matches({ dialog: 'none' }));
+    expect(noticeOf(actor.getSnapshot())).toEqual({ messageKey: 'alert.t16', values: { count: 1 } });
+    await server.api.delCloudAddressBook({ ids: '2' });
+    actor.send({ type: 'contacts.sync' });
+    await waitFor(actor, (s) => s.matches({ book: { ready: 'idle' } }) && names().length === 2);
+    expect(names()).toEqual(['阿里', 'Émile Zola']);
+    actor.stop();
+  });
+});

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CHAT_HISTORY_MONTHS,
+  formatYearMonth,
+  mergeChatList,
+  mergeMessages,
+  monthChanged,
+  monthMarker,
+  monthsBetween,
+  recentMonths,
+  refetchMonths,
+  refetchPlan,
+  removeConversation,
+  retentionCutoff,
+  unreadLabel,
+} from '../../../../src/services/chats/index.ts';
+
+/** Months are UTC calendar months, as the contract's `months` and `ym` count them. */
+const day = (year: number, month: number, date = 15, hour = 12) => Date.UTC(year, month - 1, date, hour);
+/** 22 October 2025. */
+const NOW = Date.UTC(2025, 9, 22, 19);
+
+const chat = (other: string, date: number, type = 'sms', text = '') => ({
+  ownFullNumber: '14155550100',
+  otherFullNumber: other,
+  date,
+  type,
+  text,
+});
+
+describe('months', () => {
+  it('counts calendar months, across years', () => {
+    expect(monthsBetween(day(2025, 10, 1), NOW)).toBe(0);
+    expect(monthsBetween(day(2025, 9, 30), NOW)).toBe(1);
+    expect(monthsBetween(day(2024, 12, 31), day(2025, 1, 1))).toBe(1);
+    expect(monthsBetween(day(2024, 10), NOW)).toBe(12);
+  });
+
+  it('counts by UTC, whatever the local time zone', () => {
+    expect(monthsBetween(Date.UTC(2025, 8, 30, 23, 59), Date.UTC(2025, 9, 1, 0, 0))).toBe(1);
+    expect(monthMarker(Date.UTC(2025, 9, 31, 23, 59))).toBe('2025-10');
+    expect(monthMarker(Date.UTC(2025, 10, 1, 0, 0))).toBe('2025-11');
+  });
+
+  it('formats a month as the ym of getDialogList', () => {
+    expect(recentMonths(NOW, 2).map(formatYearMonth)).toEqual(['2025-10', '2025-09']);
+  });
+
+  it('lists the recent months newest first', () => {
+    expect(recentMonths(day(2025, 2), 4)).toEqual([
+      { year: 2025, month: 2 },
+      { year: 2025, month: 1 },
+      { year: 2024, month: 12 },
+      { year: 2024, month: 11 },
+    ]);
+    expect(recentMonths(NOW, 0)).toEqual([]);
+  });
+
+  it('keeps about four months: this month and the three before it', () => {
+    expect(CHAT_HISTORY_MONTHS).toBe(4);
+    expect(retentionCutoff(NOW)).toBe(Date.UTC(2025, 6, 1));
+    expect(retentionCutoff(day(2025, 2, 1))).toBe(Date.UTC(2024, 10, 1));
+  });
+
+  it('detects a month change from the stored marker (spec 1 §4: billing reload)', () => {
+    expect(monthMarker(NOW)).toBe('2025-10');
+    expect(monthMarker(day(2025, 1, 1))).toBe('2025-01');
+    expect(monthChanged('2025-10', NOW)).toBe(false);
+    expect(monthChanged('2025-09', NOW)).toBe(true);
+    expect(monthChanged('2024-10', NOW)).toBe(true);
+    expect(monthChanged(null, NOW)).toBe(true);
+  });
+});
+
+describe('start-up refetch (spec 1 §4)', () => {
+  it('gives 4, 3, 2, 1 month units by age and 0 to verification-code chats', () => {
+    expect(refetchMonths(chat('1', day(2025, 10, 1)), NOW)).toBe(4);
+    expect(refetchMonths(chat('1', day(2025, 9)), NOW)).toBe(3);
+    expect(refetchMonths(chat('1', day(2025, 8)), NOW)).toBe(2);
+    expect(refetchMonths(chat('1', day(2025, 7)), NOW)).toBe(1);
+    expect(refetchMonths(chat('1', day(2023, 1)), NOW)).toBe(1);
+    expect(refetchMonths(chat('1', day(2025, 10), 'verificationCode'), NOW)).toBe(0);
+    // A date ahead of our clock counts as this month.
+    expect(refetchMonths(chat('1', day(2025, 11)), NOW)).toBe(4);
+  });
+
+  it('plans the newest 4 conversations, whatever the list order, leaving out verification-code chats', () => {
+    const list = [
+      chat('500', day(2025, 6)),
+      chat('100', day(2025, 10, 20)),
+      chat('300', day(2025, 8)),
+      chat('200', day(2025, 9), 'verificationCode'),
+      chat('400', day(2025, 7)),
+    ];
+    expect(refetchPlan(list, NOW).map(({ key, months }) => [key, months])).toEqual([
+      ['14155550100-100', 4],
+      ['14155550100-300', 2],
+      ['14155550100-400', 1],
+    ]);
+    expect(refetchPlan([], NOW)).toEqual([]);
+  });
+});
+
+describe('mergeMessages (catch-up after a reconnect, outgoing status)', () => {
+  const m = (smsId: string, date: number, extra: Record<string, unknown> = {}) => ({ smsId, date, ...extra });
+
+  it('adds what is new, never twice, oldest first', () => {
+    const current = [m('a', 1), m('b', 3)];
+    const merged = mergeMessages(current, [m('c', 2), m('b', 3), m('d', 4), m('d', 4)]);
+    expect(merged.map((message) => message.smsId)).toEqual(['a', 'c', 'b', 'd']);
+  });
+
+  it('updates a known message and keeps local fields the server copy lacks', () => {
+    const sending = m('x', 100, { status: 1, text: 'hi', stt: 'transcript' });
+    const [merged] = mergeMessages([sending], [m('x', 105, { status: 0, text: 'hi', stt: undefined })]);
+    expect(merged).toEqual({ smsId: 'x', date: 105, status: 0, text: 'hi', stt: 'transcript' });
+  });
+
+  it('keeps arrival order for equal dates and returns a new array', () => {
+    const current = [m('a', 5), m('b', 5)];
+    const merged = mergeMessages(current, [m('c', 5)]);
+    expect(merged.map((message) => message.smsId)).toEqual(['a', 'b', 'c']);
+    expect(mergeMessages(current, [])).not.toBe(current);
+  });
+});
+
+describe('mergeChatList', () => {
+  it('keeps one row per conversation, newest first, moving a conversation with news to the top', () => {
+    const list = [chat('1', 300, 'sms', 'newest'), chat('2', 200), chat('3', 100)];
+    const merged = mergeChatList(list, [chat('3', 400, 'sms', 'reply'), chat('4', 250)]);
+    expect(merged.map((item) => [item.otherFullNumber, item.text])).toEqual([
+      ['3', 'reply'],
+      ['1', 'newest'],
+      ['4', ''],
+      ['2', ''],
+    ]);
+  });
+
+  it('applies tombstones of deleted conversations, unless the conversation has news since', () => {
+    const list = [chat('1', 300), chat('2', 200), chat('3', 100)];
+    const tombstone = (other: string, date: number) => ({
+      ownFullNumber: '14155550100',
+      otherFullNumber: other,
+      date,
+      deleted: true as const,
+    });
+    const merged = mergeChatList(list, [tombstone('2', 250), tombstone('1', 250), tombstone('9', 250)]);
+    expect(merged.map((item) => item.otherFullNumber)).toEqual(['1', '3']);
+    // Deleted, then a new message: the conversation is back (changes apply in order).
+    expect(mergeChatList(list, [tombstone('3', 150), chat('3', 160)]).map((item) => item.otherFullNumber)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+  });
+
+  it('replaces a row whole with the newer one', () => {
+    const old = { ...chat('1', 100, 'mms'), media: '/media/a' };
+    const [merged] = mergeChatList([old], [chat('1', 200, 'sms', 'text')]);
+    expect(merged).toEqual(chat('1', 200, 'sms', 'text'));
+  });
+
+  it('ignores a late answer older than what is shown', () => {
+    const merged = mergeChatList([chat('1', 300, 'sms', 'new')], [chat('1', 200, 'sms', 'old')]);
+    expect(merged).toEqual([chat('1', 300, 'sms', 'new')]);
+  });
+
+  it('removes a conversation by key', () => {
+    const list = [chat('1', 300), chat('2', 200)];
+    expect(removeConversation(list, '14155550100-1').map((item) => item.otherFullNumber)).toEqual(['2']);
+  });
+});
+
+describe('unread badge (spec 1 §4, §9)', () => {
+  it('is the brand service label: up to 99, then 99+', () => {
+    expect(unreadLabel(99)).toBe('99');
+    expect(unreadLabel(100)).toBe('99+');
+  });
+});

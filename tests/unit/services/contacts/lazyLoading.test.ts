@@ -1,0 +1,62 @@
+/**
+ * pinyin-pro (~140 KB gzipped) and libphonenumber-js must not land in the initial bundle: the
+ * address book's charts, views' selectors and light services reach them only through dynamic
+ * `import()`. This walks the static imports the bundler would follow from those modules.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContactIndexer } from '../../../../src/services/contacts/indexer.ts';
+import { savedContact } from './support.ts';
+
+/** Value imports and re-exports (`import type` is erased and does not count). */
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm;
+
+function staticGraph(entries: readonly string[]): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier = ''] of source.matchAll(STATIC_IMPORT)) {
+      if (specifier.startsWith('.')) visit(resolve(dirname(file), specifier));
+      else
+        packages.add(
+          specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
+    }
+  };
+  for (const entry of entries) visit(resolve(entry));
+  return { files, packages };
+}
+
+describe('lazy loading of the heavy libraries', () => {
+  it('keeps pinyin-pro and libphonenumber-js out of the static graph of the charts and selectors', () => {
+    const { files, packages } = staticGraph([
+      'src/machines/contacts/contacts.machine.ts',
+      'src/machines/contacts/contacts.actors.ts',
+      'src/machines/contacts/toView.ts',
+      'src/machines/contactForm/contactForm.machine.ts',
+      'src/machines/contactForm/toView.ts',
+      'src/machines/contactImport/contactImport.machine.ts',
+      'src/machines/contactImport/contactImport.actors.ts',
+      'src/machines/contactImport/toView.ts',
+      'src/services/contacts/search.ts',
+      'src/services/contacts/region.ts',
+    ]);
+    expect(files.size).toBeGreaterThan(15);
+    expect(packages.has('xstate')).toBe(true);
+    expect(packages.has('pinyin-pro')).toBe(false);
+    expect(packages.has('libphonenumber-js')).toBe(false);
+  });
+
+  it('loads them on first use, once', async () => {
+    const [first, second] = await Promise.all([loadContactIndexer(), loadContactIndexer()]);
+    expect(second).toBe(first);
+    expect(first(savedContact('重庆火锅'))).toMatchObject({ sortKey: 'chong qing huo guo', letter: 'C' });
+  });
+});
