@@ -29,7 +29,9 @@ test.afterAll(async () => {
 const paths = coveringPaths(pathsOf(sessionWalk(sessionMachine)));
 
 for (const [index, path] of paths.entries()) {
-  test(`session path ${path.name}: ${path.description}`, async ({ page }) => {
+  test(`session path ${path.name}`, async ({ page }) => {
+    // The events of the path, for whoever reads a failure report.
+    test.info().annotations.push({ type: 'events', description: path.description });
     // Each path is its own person, so the server's per-number code limit never mixes paths.
     const suffix = String(index).padStart(3, '0');
     const person: Person = {
