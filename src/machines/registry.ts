@@ -6,13 +6,17 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine.ts';
 import { captchaMachine } from './captcha/captcha.machine.ts';
+import { chatsMachine } from './chats/chats.machine.ts';
 import { connectionMachine } from './connection/connection.machine.ts';
 import { contactFormMachine } from './contactForm/contactForm.machine.ts';
 import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
+import { conversationMachine } from './conversation/conversation.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
+import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { transcriptionMachine } from './transcription/transcription.machine.ts';
 import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
 import { windowMachine } from './window/window.machine.ts';
 
@@ -87,5 +91,29 @@ export const charts: ChartEntry[] = [
     machine: contactImportMachine,
     purpose:
       'Importing contacts from a CSV or vCard file: the file is read and previewed (new contacts, invalid rows with the reason, duplicates with a merge choice each); nothing is saved until the person confirms; then the contacts are saved a few at a time with progress.',
+  },
+  {
+    name: 'chats',
+    machine: chatsMachine,
+    purpose:
+      'The chats tab: the chat list for four months and later only what changed, the own numbers, opening a chat after a 300 ms pause (so quick clicks do not load every chat), unread counts per conversation (a chat is read when it is open, the page is in front and the view is near the bottom), notifying about messages that arrive elsewhere, the unread total for the title, and deleting a whole conversation after a confirmation.',
+  },
+  {
+    name: 'conversation',
+    machine: conversationMachine,
+    purpose:
+      'One conversation: its newest 500 messages, older pages on scroll to the top, catching up after a reconnect, incoming messages, deleting one message, sending (each send its own outgoing message), and when the composer is enabled: once a person is chosen, not while a call runs or numbers are being picked; the send button highlights for 600 ms.',
+  },
+  {
+    name: 'outgoingMessage',
+    machine: outgoingMessageMachine,
+    purpose:
+      "One outgoing SMS or MMS: an attachment is converted and compressed first (too large: a red notice for 3 seconds; unprocessable: 'Upload failed'); the message shows as sending, goes out on the socket once connected, and becomes sent, or failed with the server's message and the prompt it calls for (toll-free registration, captcha, no credit).",
+  },
+  {
+    name: 'transcription',
+    machine: transcriptionMachine,
+    purpose:
+      "A voicemail's speech-to-text: a language from the locale's list (the first by default), the transcription running, then the text or the 'temporarily unavailable' sorry message with a chance to try again.",
   },
 ];

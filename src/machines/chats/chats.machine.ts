@@ -1,0 +1,513 @@
+/**
+ * The chats tab (spec 1 §2 Chats tab, §4 Incoming messages, Unread count, Deleting, §7
+ * getChatList, getChatListByDate, getMyNumbers, delSms). Parallel regions:
+ *
+ * - `list`: the chat list for 4 months (getChatList), then only what changed since its syncTime
+ *   (getChatListByDate) on `chats.refresh` — after a reconnect or a deletion. Rows are merged by
+ *   conversation key (`mergeChatList`), so nothing shows twice and a late answer never moves a
+ *   conversation back in time.
+ * - `numbers`: the user's own numbers (getMyNumbers): the From picker and each number's type.
+ * - `chat`: none, switching (the 300 ms debounce of spec 1 §4), or open — an open chat runs the
+ *   `conversation` chart as the child `conversation`.
+ * - `page`: focused or not; `scroll`: within 200 px of the bottom or not. A chat counts as read
+ *   when it is open, the page focused and the view near the bottom (spec 1 §4).
+ * - `deletion`: deleting a whole conversation after the confirmation overlay.
+ *
+ * Unread counts are per conversation key; the total goes to the parent as `unread.total` (the
+ * title) whenever it changes.
+ */
+import { and, assign, raise, sendTo, setup, stateIn } from 'xstate';
+import type { ChatListItem, ChatMessageEvent } from '../../services/api/contract/messaging.ts';
+import { conversationKey, conversationKeyOf, parseConversationKey } from '../../services/chats/conversationKey.ts';
+import { mergeChatList, removeConversation } from '../../services/chats/merge.ts';
+import { notProvided } from '../captcha/notProvided.ts';
+import { toParent } from '../captcha/toParent.ts';
+import { conversationMachine } from '../conversation/conversation.machine.ts';
+import { messageFromEvent } from '../conversation/message.ts';
+import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
+import { eventOf, outputOf } from '../session/codeEntry.ts';
+import { chatListItemOf, conversationKeyOfEvent } from './listItem.ts';
+import type {
+  ChatChangesResult,
+  ChatListResult,
+  ChatsContext,
+  ChatsEvent,
+  ChatsInput,
+  ChatsNotification,
+  DeleteConversationRequest,
+  DeleteConversationResult,
+  MyNumbersResult,
+} from './types.ts';
+
+/** spec 1 §4 Unread count: switching chats is debounced by 300 ms. */
+export const CHAT_SWITCH_MS = 300;
+
+export function unreadTotal(unread: Readonly<Record<string, number>>): number {
+  return Object.values(unread).reduce((sum, count) => sum + count, 0);
+}
+
+function withoutKey(unread: Readonly<Record<string, number>>, key: string | null): Record<string, number> {
+  if (key === null || !(key in unread)) return { ...unread };
+  const { [key]: _cleared, ...rest } = unread;
+  return rest;
+}
+
+/** A settled own send moves its conversation's row to the top (spec 1 §4 Outgoing message status). */
+function touchRow(list: readonly ChatListItem[], key: string, output: OutgoingMessageOutput): ChatListItem[] {
+  if (output.outcome !== 'sent') return [...list];
+  const row = list.find((item) => conversationKeyOf(item) === key);
+  if (!row) return [...list];
+  const { message } = output;
+  return mergeChatList(list, [
+    {
+      ...row,
+      date: message.date,
+      text: message.text,
+      media: message.media,
+      type: message.type,
+      smsId: message.smsId,
+      direction: message.direction,
+      status: 0,
+    },
+  ]);
+}
+
+type Failure = { retcode: number; retmsg: string };
+
+export const chatsMachine = setup({
+  types: {
+    context: {} as ChatsContext,
+    events: {} as ChatsEvent,
+    input: {} as ChatsInput,
+    tags: {} as 'loadingList' | 'deleting',
+  },
+  actors: {
+    /** GET /getChatList (months 4). */
+    loadChatList: notProvided<ChatListResult, void>('loadChatList'),
+    /** GET /getChatListByDate since the last syncTime. */
+    loadChatChanges: notProvided<ChatChangesResult, { since: number }>('loadChatChanges'),
+    /** GET /getMyNumbers. */
+    loadMyNumbers: notProvided<MyNumbersResult, void>('loadMyNumbers'),
+    /** DELETE /delSms of a whole conversation (from the own number, to the other). */
+    deleteConversation: notProvided<DeleteConversationResult, DeleteConversationRequest>('deleteConversation'),
+    conversation: conversationMachine,
+  },
+  actions: {
+    applyList: assign((_, result: ChatListResult) =>
+      result.ok ? { list: mergeChatList([], result.data.chatList), syncTime: result.data.syncTime } : {},
+    ),
+    applyChanges: assign(({ context }, result: ChatChangesResult) =>
+      result.ok
+        ? { list: mergeChatList<ChatListItem>(context.list, result.data.chatList), syncTime: result.data.syncTime }
+        : {},
+    ),
+    applyNumbers: assign((_, result: MyNumbersResult) => (result.ok ? { numbers: result.data.virtualPhones } : {})),
+    chooseChat: assign((_, params: { key: string }) => ({ chosenKey: params.key })),
+    forgetChat: assign({ chosenKey: null }),
+    /** spec 1 §4 Unread count: cleared when the chat is opened or the input focused. */
+    clearOpenUnread: assign(({ context }) => ({ unread: withoutKey(context.unread, context.chosenKey) })),
+    /** spec 1 §4 Incoming messages: an incoming message raises its conversation's count unless read. */
+    countUnread: assign(({ context }, params: { message: ChatMessageEvent }) => {
+      const key = conversationKeyOfEvent(params.message);
+      return { unread: { ...context.unread, [key]: (context.unread[key] ?? 0) + 1 } };
+    }),
+    applyMessageRow: assign(({ context }, params: { message: ChatMessageEvent }) => ({
+      list: mergeChatList(context.list, [chatListItemOf(params.message)]),
+    })),
+    forwardToConversation: sendTo('conversation', (_, params: { message: ChatMessageEvent }) => ({
+      type: 'message.received' as const,
+      message: messageFromEvent(params.message),
+    })),
+    notifyMessage: ({ self }, params: { message: ChatMessageEvent }) =>
+      toParent<ChatsNotification>(self, { type: 'message.notify', message: params.message }),
+    reportUnreadTotal: ({ context, self }) =>
+      toParent<ChatsNotification>(self, { type: 'unread.total', count: unreadTotal(context.unread) }),
+    storeNearBottom: assign((_, params: { nearBottom: boolean }) => ({ nearBottom: params.nearBottom })),
+    markConnected: assign({ connected: true }),
+    markDisconnected: assign({ connected: false }),
+    forwardConnection: sendTo('conversation', ({ event }) => ({
+      type: event.type === 'connection.lost' ? ('connection.lost' as const) : ('connection.restored' as const),
+    })),
+    chooseOpenParties: sendTo('conversation', ({ context }) => {
+      const parties = parseConversationKey(context.chosenKey ?? '') ?? { ownFullNumber: '', otherFullNumber: '' };
+      const own = context.numbers.find((phone) => phone.fullNumber === parties.ownFullNumber);
+      return {
+        type: 'conversation.choose' as const,
+        parties: { ...parties, ownNumberType: own?.type ?? ('local' as const) },
+      };
+    }),
+    catchUpConversation: sendTo('conversation', { type: 'conversation.catchUp' as const }),
+    applySettled: assign(
+      ({ context }, params: { ownFullNumber: string; otherFullNumber: string; output: OutgoingMessageOutput }) => ({
+        list: touchRow(context.list, conversationKey(params.ownFullNumber, params.otherFullNumber), params.output),
+      }),
+    ),
+    notifySettled: ({ self }, params: { output: OutgoingMessageOutput }) =>
+      toParent<ChatsNotification>(self, { type: 'outgoing.settled', output: params.output }),
+    storeDeleteKey: assign((_, params: { key: string }) => ({ deleteKey: params.key })),
+    forgetDeleteKey: assign({ deleteKey: null }),
+    /** spec 1 §4 Deleting: the conversation leaves the list, memory and (by the root) local storage. */
+    removeDeleted: assign(({ context }) => ({
+      list: context.deleteKey === null ? context.list : removeConversation(context.list, context.deleteKey),
+      unread: withoutKey(context.unread, context.deleteKey),
+      deleteKey: null,
+    })),
+    notifyDeleted: ({ context, self }) => {
+      if (context.deleteKey !== null) {
+        toParent<ChatsNotification>(self, { type: 'chats.conversationDeleted', key: context.deleteKey });
+      }
+    },
+    closeChat: raise({ type: 'chat.close' } as const),
+    reportFailure: ({ self }, params: { endpoint: string; failure: Failure | null }) => {
+      if (params.failure)
+        toParent<ChatsNotification>(self, { type: 'api.failure', endpoint: params.endpoint, ...params.failure });
+      else console.error(`chats: ${params.endpoint} failed unexpectedly`);
+    },
+    forwardFailure: ({ event, self }) => {
+      if (event.type === 'api.failure') toParent<ChatsNotification>(self, event);
+    },
+  },
+  guards: {
+    failed: (_, result: { ok: boolean }) => !result.ok,
+    hasSyncTime: ({ context }) => context.syncTime !== null,
+    isOtherChat: ({ context }, params: { key: string }) => params.key !== context.chosenKey,
+    isListed: ({ context }, params: { key: string }) =>
+      context.list.some((item) => conversationKeyOf(item) === params.key),
+    /** spec 1 §4: read = open + page focused + within 200 px of the bottom. */
+    isNearBottom: ({ context }) => context.nearBottom,
+    scrolledNearBottom: (_, params: { nearBottom: boolean }) => params.nearBottom,
+    isOwnEcho: (_, params: { message: ChatMessageEvent }) => params.message.direction === 'out',
+    isForChosenChat: ({ context }, params: { message: ChatMessageEvent }) =>
+      conversationKeyOfEvent(params.message) === context.chosenKey,
+    deletesOpenChat: ({ context }) => context.deleteKey !== null && context.deleteKey === context.chosenKey,
+  },
+  delays: {
+    chatSwitch: CHAT_SWITCH_MS,
+  },
+}).createMachine({
+  id: 'chats',
+  description: 'The chats tab: the chat list, the open chat, unread counts and the read rule, deleting a conversation.',
+  type: 'parallel',
+  context: ({ input }) => ({
+    connected: input.connected,
+    list: [],
+    syncTime: null,
+    numbers: [],
+    unread: {},
+    chosenKey: null,
+    nearBottom: true,
+    deleteKey: null,
+  }),
+  on: {
+    'connection.lost': { actions: 'markDisconnected' },
+    'connection.restored': { actions: 'markConnected' },
+    'conversation.outgoingSettled': {
+      actions: [
+        { type: 'applySettled', params: eventOf },
+        { type: 'notifySettled', params: eventOf },
+      ],
+    },
+    'api.failure': { actions: 'forwardFailure' },
+    'conversation.scrolled': [
+      // spec 1 §4: scrolled back near the bottom of the open chat in front: it is read.
+      {
+        guard: and([
+          { type: 'scrolledNearBottom', params: eventOf },
+          stateIn({ chat: 'open' }),
+          stateIn({ page: 'focused' }),
+        ]),
+        actions: [{ type: 'storeNearBottom', params: eventOf }, 'clearOpenUnread', 'reportUnreadTotal'],
+      },
+      { actions: { type: 'storeNearBottom', params: eventOf } },
+    ],
+    'message.received': [
+      // Own sends (echoed to every tab) are never unread.
+      {
+        guard: and([
+          { type: 'isOwnEcho', params: eventOf },
+          { type: 'isForChosenChat', params: eventOf },
+          stateIn({ chat: 'open' }),
+        ]),
+        actions: [
+          { type: 'applyMessageRow', params: eventOf },
+          { type: 'forwardToConversation', params: eventOf },
+        ],
+      },
+      { guard: { type: 'isOwnEcho', params: eventOf }, actions: { type: 'applyMessageRow', params: eventOf } },
+      // spec 1 §4: read — open, page focused, within 200 px of the bottom.
+      {
+        guard: and([
+          { type: 'isForChosenChat', params: eventOf },
+          stateIn({ chat: 'open' }),
+          stateIn({ page: 'focused' }),
+          'isNearBottom',
+        ]),
+        actions: [
+          { type: 'applyMessageRow', params: eventOf },
+          { type: 'forwardToConversation', params: eventOf },
+        ],
+      },
+      // Open in front but scrolled up: counted, not notified.
+      {
+        guard: and([
+          { type: 'isForChosenChat', params: eventOf },
+          stateIn({ chat: 'open' }),
+          stateIn({ page: 'focused' }),
+        ]),
+        actions: [
+          { type: 'applyMessageRow', params: eventOf },
+          { type: 'forwardToConversation', params: eventOf },
+          { type: 'countUnread', params: eventOf },
+          'reportUnreadTotal',
+        ],
+      },
+      // Open in a background page: counted and notified.
+      {
+        guard: and([{ type: 'isForChosenChat', params: eventOf }, stateIn({ chat: 'open' })]),
+        actions: [
+          { type: 'applyMessageRow', params: eventOf },
+          { type: 'forwardToConversation', params: eventOf },
+          { type: 'countUnread', params: eventOf },
+          'reportUnreadTotal',
+          { type: 'notifyMessage', params: eventOf },
+        ],
+      },
+      {
+        actions: [
+          { type: 'applyMessageRow', params: eventOf },
+          { type: 'countUnread', params: eventOf },
+          'reportUnreadTotal',
+          { type: 'notifyMessage', params: eventOf },
+        ],
+      },
+    ],
+  },
+  states: {
+    list: {
+      description: 'The chat list, newest first.',
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'GET /getChatList for 4 months (spec 1 §9).',
+          tags: ['loadingList'],
+          invoke: {
+            id: 'loadChatList',
+            src: 'loadChatList',
+            onDone: [
+              {
+                guard: { type: 'failed', params: outputOf },
+                target: 'failed',
+                actions: {
+                  type: 'reportFailure',
+                  params: ({ event }) => ({ endpoint: 'getChatList', failure: event.output.ok ? null : event.output }),
+                },
+              },
+              { target: 'ready', actions: { type: 'applyList', params: outputOf } },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'reportFailure', params: { endpoint: 'getChatList', failure: null } },
+            },
+          },
+        },
+        failed: {
+          description: 'The list could not be loaded (the failure was routed); a refresh tries again.',
+          on: { 'chats.refresh': { target: 'loading' } },
+        },
+        ready: {
+          description: 'The list is shown; changes are read on request.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'The list is as of its syncTime plus the socket messages since.',
+              on: { 'chats.refresh': { target: 'syncing' } },
+            },
+            syncing: {
+              description: 'GET /getChatListByDate since the syncTime: new rows and tombstones.',
+              on: { 'chats.refresh': { target: 'syncing', reenter: true } },
+              invoke: {
+                id: 'loadChatChanges',
+                src: 'loadChatChanges',
+                input: ({ context }) => ({ since: context.syncTime ?? 0 }),
+                onDone: [
+                  {
+                    guard: { type: 'failed', params: outputOf },
+                    target: 'idle',
+                    actions: {
+                      type: 'reportFailure',
+                      params: ({ event }) => ({
+                        endpoint: 'getChatListByDate',
+                        failure: event.output.ok ? null : event.output,
+                      }),
+                    },
+                  },
+                  { target: 'idle', actions: { type: 'applyChanges', params: outputOf } },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'reportFailure', params: { endpoint: 'getChatListByDate', failure: null } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    numbers: {
+      description: "The user's own numbers (getMyNumbers).",
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'GET /getMyNumbers runs.',
+          invoke: {
+            id: 'loadMyNumbers',
+            src: 'loadMyNumbers',
+            onDone: [
+              {
+                guard: { type: 'failed', params: outputOf },
+                target: 'failed',
+                actions: {
+                  type: 'reportFailure',
+                  params: ({ event }) => ({ endpoint: 'getMyNumbers', failure: event.output.ok ? null : event.output }),
+                },
+              },
+              { target: 'ready', actions: { type: 'applyNumbers', params: outputOf } },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'reportFailure', params: { endpoint: 'getMyNumbers', failure: null } },
+            },
+          },
+        },
+        failed: {
+          description: 'The numbers could not be loaded; a refresh tries again.',
+          on: { 'chats.refresh': { target: 'loading' } },
+        },
+        ready: { description: 'The own numbers are known.' },
+      },
+    },
+    chat: {
+      description: 'Which chat is open (spec 1 §4: switching is debounced by 300 ms).',
+      initial: 'none',
+      states: {
+        none: {
+          description: 'No chat is open.',
+          on: { 'chat.open': { target: 'switching', actions: { type: 'chooseChat', params: eventOf } } },
+        },
+        switching: {
+          description: 'A chat was chosen; it opens when no other choice follows within 300 ms.',
+          on: {
+            'chat.open': { target: 'switching', reenter: true, actions: { type: 'chooseChat', params: eventOf } },
+            'chat.close': { target: 'none', actions: 'forgetChat' },
+          },
+          after: { chatSwitch: { target: 'open' } },
+        },
+        open: {
+          description: 'The chosen chat is open: its conversation runs; opening it cleared its unread count.',
+          entry: ['clearOpenUnread', 'reportUnreadTotal', 'chooseOpenParties'],
+          invoke: {
+            id: 'conversation',
+            src: 'conversation',
+            input: ({ context }) => ({ connected: context.connected }),
+          },
+          on: {
+            'chat.open': {
+              guard: { type: 'isOtherChat', params: eventOf },
+              target: 'switching',
+              actions: { type: 'chooseChat', params: eventOf },
+            },
+            'chat.close': { target: 'none', actions: 'forgetChat' },
+            'composer.focus': { actions: ['clearOpenUnread', 'reportUnreadTotal'] },
+            'chats.refresh': { actions: 'catchUpConversation' },
+            'connection.lost': { actions: ['markDisconnected', 'forwardConnection'] },
+            'connection.restored': { actions: ['markConnected', 'forwardConnection'] },
+          },
+        },
+      },
+    },
+    page: {
+      // decision: the tab starts focused; the root forwards `window.blur` when the window chart says otherwise.
+      description: 'Whether the page has focus (spec 1 §4 read rule).',
+      initial: 'focused',
+      states: {
+        focused: {
+          description: 'The page is in front.',
+          on: { 'window.blur': { target: 'blurred' } },
+        },
+        blurred: {
+          description: 'The page is in the background: every incoming message notifies and counts.',
+          on: {
+            'window.focus': [
+              // Back in front with the open chat scrolled to the bottom: it is read.
+              {
+                guard: and([stateIn({ chat: 'open' }), 'isNearBottom']),
+                target: 'focused',
+                actions: ['clearOpenUnread', 'reportUnreadTotal'],
+              },
+              { target: 'focused' },
+            ],
+          },
+        },
+      },
+    },
+    deletion: {
+      description: 'Deleting a whole conversation (spec 1 §4 Deleting).',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'No deletion is asked.',
+          on: {
+            'chat.delete.request': {
+              guard: { type: 'isListed', params: eventOf },
+              target: 'confirming',
+              actions: { type: 'storeDeleteKey', params: eventOf },
+            },
+          },
+        },
+        confirming: {
+          description: 'The confirmation overlay shows.',
+          on: {
+            'chat.delete.confirm': { target: 'deleting' },
+            'chat.delete.cancel': { target: 'idle', actions: 'forgetDeleteKey' },
+          },
+        },
+        deleting: {
+          description: 'DELETE /delSms of the whole conversation runs.',
+          tags: ['deleting'],
+          invoke: {
+            id: 'deleteConversation',
+            src: 'deleteConversation',
+            input: ({ context }) =>
+              parseConversationKey(context.deleteKey ?? '') ?? { ownFullNumber: '', otherFullNumber: '' },
+            onDone: [
+              {
+                guard: { type: 'failed', params: outputOf },
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'reportFailure',
+                    params: ({ event }) => ({ endpoint: 'delSms', failure: event.output.ok ? null : event.output }),
+                  },
+                  'forgetDeleteKey',
+                ],
+              },
+              // The open chat goes with it.
+              {
+                guard: 'deletesOpenChat',
+                target: 'idle',
+                actions: ['notifyDeleted', 'removeDeleted', 'reportUnreadTotal', 'closeChat'],
+              },
+              { target: 'idle', actions: ['notifyDeleted', 'removeDeleted', 'reportUnreadTotal'] },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'reportFailure', params: { endpoint: 'delSms', failure: null } }, 'forgetDeleteKey'],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ChatsMachine = typeof chatsMachine;

@@ -1,0 +1,47 @@
+/** What the chats tab shows (spec 1 §2 Chats tab, §4 Unread count, Deleting). */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ChatListItem } from '../../services/api/contract/messaging.ts';
+import { unreadLabel } from '../../services/brand/pageTitle.ts';
+import type { ConversationActor } from '../conversation/toView.ts';
+import { type ChatsMachine, unreadTotal } from './chats.machine.ts';
+
+export type ChatsActor = ActorRefFrom<ChatsMachine>;
+export type ChatsSnapshot = SnapshotFrom<ChatsMachine>;
+
+export function chatListOf(snapshot: ChatsSnapshot): readonly ChatListItem[] {
+  return snapshot.context.list;
+}
+
+/** The badge of one conversation ('' when none; 99+ above 99). */
+export function unreadBadgeOf(snapshot: ChatsSnapshot, key: string): string {
+  const count = snapshot.context.unread[key] ?? 0;
+  return count === 0 ? '' : unreadLabel(count);
+}
+
+export function unreadTotalOf(snapshot: ChatsSnapshot): number {
+  return unreadTotal(snapshot.context.unread);
+}
+
+/** The chat whose conversation shows (null while none, or during the 300 ms switch debounce: the previous one is gone). */
+export function openChatKeyOf(snapshot: ChatsSnapshot): string | null {
+  return snapshot.matches({ chat: 'open' }) ? snapshot.context.chosenKey : null;
+}
+
+/** The row highlighted in the list: the chosen chat, already during the switch debounce. */
+export function selectedChatKeyOf(snapshot: ChatsSnapshot): string | null {
+  return snapshot.context.chosenKey;
+}
+
+export function conversationActorOf(snapshot: ChatsSnapshot): ConversationActor | undefined {
+  return (snapshot.children as { conversation?: ConversationActor }).conversation;
+}
+
+export function isListLoading(snapshot: ChatsSnapshot): boolean {
+  return snapshot.hasTag('loadingList');
+}
+
+/** The delete-conversation overlay: 'confirm' (the question), 'deleting' (progress) or null. */
+export function deleteDialogOf(snapshot: ChatsSnapshot): 'confirm' | 'deleting' | null {
+  if (snapshot.matches({ deletion: 'confirming' })) return 'confirm';
+  return snapshot.hasTag('deleting') ? 'deleting' : null;
+}

@@ -1,0 +1,85 @@
+import type {
+  ChatListAnswer,
+  ChatListChanges,
+  ChatListItem,
+  ChatMessageEvent,
+  DelSmsAnswer,
+  VirtualPhone,
+} from '../../services/api/contract/messaging.ts';
+import type { ApiResult } from '../../services/api/result.ts';
+import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
+
+export type ChatListResult = ApiResult<ChatListAnswer>;
+export type ChatChangesResult = ApiResult<ChatListChanges>;
+export type MyNumbersResult = ApiResult<{ virtualPhones: VirtualPhone[] }>;
+export type DeleteConversationResult = ApiResult<DelSmsAnswer>;
+
+export interface DeleteConversationRequest {
+  ownFullNumber: string;
+  otherFullNumber: string;
+}
+
+export interface ChatsInput {
+  /** spec 1 §4 Connection: whether sends may go now. */
+  connected: boolean;
+}
+
+export interface ChatsContext {
+  connected: boolean;
+  /** Newest first, one per conversation key (`mergeChatList`). */
+  list: ChatListItem[];
+  /** The `since` of the next getChatListByDate; null before the first listing. */
+  syncTime: number | null;
+  /** The user's own numbers (the From picker; an own number's type sets attachment limits). */
+  numbers: VirtualPhone[];
+  /** spec 1 §4 Unread count: per conversation key. */
+  unread: Record<string, number>;
+  /** The chat being switched to (300 ms debounce) or open. */
+  chosenKey: string | null;
+  /** The view is within 200 px of the bottom (spec 1 §4 read rule). */
+  nearBottom: boolean;
+  /** The conversation awaiting the delete confirmation or being deleted. */
+  deleteKey: string | null;
+}
+
+export type ChatsEvent =
+  /** A chat-list row was clicked (or a new chat's number chosen): opens after the 300 ms switch debounce. */
+  | { type: 'chat.open'; key: string }
+  | { type: 'chat.close' }
+  /** spec 1 §4 Unread count: focusing the input clears the open chat's count. */
+  | { type: 'composer.focus' }
+  | { type: 'window.focus' }
+  | { type: 'window.blur' }
+  /** spec 1 §4 read rule: the conversation view is (not) within 200 px of the bottom. */
+  | { type: 'conversation.scrolled'; nearBottom: boolean }
+  /** A socket `message` (spec 1 §7), forwarded by the root. */
+  | { type: 'message.received'; message: ChatMessageEvent }
+  /** After a reconnect (the connection chart's `chats.refresh`): the list's changes and the open dialog's catch-up. */
+  | { type: 'chats.refresh' }
+  | { type: 'connection.lost' }
+  | { type: 'connection.restored' }
+  /** spec 1 §4 Deleting: a whole conversation, after the confirmation overlay. */
+  | { type: 'chat.delete.request'; key: string }
+  | { type: 'chat.delete.confirm' }
+  | { type: 'chat.delete.cancel' }
+  /** From the open conversation child. */
+  | {
+      type: 'conversation.outgoingSettled';
+      ownFullNumber: string;
+      otherFullNumber: string;
+      output: OutgoingMessageOutput;
+    }
+  | { type: 'api.failure'; endpoint: string; retcode: number; retmsg: string };
+
+/** What the chart tells its parent (the app root). */
+export type ChatsNotification =
+  /** The title's unread total (spec 1 §2: '(n) …', 99+). */
+  | { type: 'unread.total'; count: number }
+  /** spec 1 §4 Incoming messages: not open in front — a browser notification and a sound (the notifier chart). */
+  | { type: 'message.notify'; message: ChatMessageEvent }
+  /** A send failed or was refused: route its retmsg / prompt (spec 1 §5, §8). */
+  | { type: 'outgoing.settled'; output: OutgoingMessageOutput }
+  /** spec 1 §4 Deleting: the conversation left the list and memory; the root wipes it from local storage. */
+  | { type: 'chats.conversationDeleted'; key: string }
+  /** A refused call, routed through the retcode table (spec 1 §8). */
+  | { type: 'api.failure'; endpoint: string; retcode: number; retmsg: string };

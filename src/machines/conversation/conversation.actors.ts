@@ -1,0 +1,46 @@
+/**
+ * The conversation chart's injected actors, built from the API and the socket:
+ * `conversationMachine.provide({ actors: conversationActors(api, outgoingDeps) })`.
+ */
+import { fromPromise } from 'xstate';
+import { MESSAGING_LIMITS } from '../../services/api/contract/messaging.ts';
+import type { Api } from '../../services/api/createApi.ts';
+import { type OutgoingMessageDeps, outgoingMessageActors } from '../outgoingMessage/outgoingMessage.actors.ts';
+import { outgoingMessageMachine } from '../outgoingMessage/outgoingMessage.machine.ts';
+import { messageFromDialog } from './message.ts';
+import type { DeleteMessageRequest, DeleteMessageResult, DialogPageRequest, DialogPageResult } from './types.ts';
+
+/** One `getDialogList` page (spec 1 §7, §9: page size 500), as client messages. */
+export async function loadDialogPage(
+  api: Pick<Api, 'getDialogList'>,
+  { ownFullNumber, otherFullNumber, since, startTime }: DialogPageRequest,
+  signal?: AbortSignal,
+): Promise<DialogPageResult> {
+  const result = await api.getDialogList(
+    {
+      ownFullNumber,
+      otherFullNumber,
+      pageSize: MESSAGING_LIMITS.dialogPageSize,
+      ...(since === null ? {} : { since }),
+      ...(startTime === null ? {} : { startTime }),
+    },
+    signal ? { signal } : {},
+  );
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    data: { messages: result.data.dialogList.map(messageFromDialog), nextStartTime: result.data.nextStartTime },
+  };
+}
+
+export function conversationActors(api: Pick<Api, 'getDialogList' | 'delSms'>, outgoing: OutgoingMessageDeps) {
+  return {
+    loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(({ input, signal }) =>
+      loadDialogPage(api, input, signal),
+    ),
+    deleteMessage: fromPromise<DeleteMessageResult, DeleteMessageRequest>(({ input, signal }) =>
+      api.delSms({ smsId: input.smsId, date: input.date }, { signal }),
+    ),
+    outgoingMessage: outgoingMessageMachine.provide({ actors: outgoingMessageActors(outgoing) }),
+  };
+}

@@ -1,0 +1,433 @@
+/**
+ * One conversation (spec 1 §2 message display, §4 Outgoing message status, Incoming messages,
+ * Chat input, Deleting; §7 getDialogList, delSms). Parallel regions:
+ *
+ * - `dialog`: no person chosen yet (a new chat), the first page loading, failed, or ready. When
+ *   ready, three independent activities: older pages on scroll to the top (`history`), the
+ *   catch-up after a reconnect (`sync`: everything newer than the newest message held), and
+ *   deleting one message (`deletion`). Every page is merged by smsId (`mergeMessages`), so a
+ *   message never shows twice and a late page never loses one.
+ * - `picker`: the From picker of own numbers is open (sending is blocked meanwhile).
+ * - `sendButton`: the send button highlights for 600 ms after a send.
+ *
+ * It starts with nobody chosen; the parent sends `conversation.choose` (at once for a chat that is
+ * opened, after the number is typed for a new chat). Each send is an `outgoingMessage` actor spawned as `outgoing:<smsId>`; it tells this chart when
+ * its message is added locally and when it settled, and this chart tells its parent.
+ */
+import { and, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
+import { mergeMessages, removeMessage } from '../../services/chats/merge.ts';
+import { notProvided } from '../captcha/notProvided.ts';
+import { toParent } from '../captcha/toParent.ts';
+import { outgoingMessageMachine } from '../outgoingMessage/outgoingMessage.machine.ts';
+import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
+import { eventOf, outputOf } from '../session/codeEntry.ts';
+import type { ChatMessage } from './message.ts';
+import type {
+  ConversationContext,
+  ConversationEvent,
+  ConversationInput,
+  ConversationNotification,
+  ConversationParties,
+  DeleteMessageRequest,
+  DeleteMessageResult,
+  DialogPageRequest,
+  DialogPageResult,
+} from './types.ts';
+
+/** spec 1 §4 Chat input: the send button highlights for 600 ms. */
+export const SEND_HIGHLIGHT_MS = 600;
+
+/** The id of the actor sending one message. */
+export function outgoingActorId(smsId: string): string {
+  return `outgoing:${smsId}`;
+}
+
+function pageRequest(context: ConversationContext, since: number | null, startTime: number | null): DialogPageRequest {
+  return {
+    ownFullNumber: context.parties?.ownFullNumber ?? '',
+    otherFullNumber: context.parties?.otherFullNumber ?? '',
+    since,
+    startTime,
+  };
+}
+
+function newestDate(messages: readonly ChatMessage[]): number {
+  return messages.at(-1)?.date ?? 0;
+}
+
+type Failure = { retcode: number; retmsg: string };
+
+export const conversationMachine = setup({
+  types: {
+    context: {} as ConversationContext,
+    events: {} as ConversationEvent,
+    input: {} as ConversationInput,
+    tags: {} as 'apiBusy' | 'loadingOlder',
+  },
+  actors: {
+    /** GET /getDialogList: one page, newest first, as client messages. */
+    loadDialogPage: notProvided<DialogPageResult, DialogPageRequest>('loadDialogPage'),
+    /** DELETE /delSms for one message. */
+    deleteMessage: notProvided<DeleteMessageResult, DeleteMessageRequest>('deleteMessage'),
+    outgoingMessage: outgoingMessageMachine,
+  },
+  actions: {
+    choose: assign((_, params: { parties: ConversationParties }) => ({
+      parties: params.parties,
+      messages: [],
+      olderCursor: null,
+      catchUpCursor: null,
+      catchUpSince: null,
+      deleting: null,
+    })),
+    applyFirstPage: assign(({ context }, result: DialogPageResult) =>
+      result.ok
+        ? { messages: mergeMessages(context.messages, result.data.messages), olderCursor: result.data.nextStartTime }
+        : {},
+    ),
+    applyOlderPage: assign(({ context }, result: DialogPageResult) =>
+      result.ok
+        ? { messages: mergeMessages(context.messages, result.data.messages), olderCursor: result.data.nextStartTime }
+        : {},
+    ),
+    startCatchUp: assign(({ context }) => ({ catchUpSince: newestDate(context.messages), catchUpCursor: null })),
+    applyCatchUpPage: assign(({ context }, result: DialogPageResult) =>
+      result.ok
+        ? { messages: mergeMessages(context.messages, result.data.messages), catchUpCursor: result.data.nextStartTime }
+        : {},
+    ),
+    finishCatchUp: assign({ catchUpSince: null, catchUpCursor: null }),
+    mergeMessage: assign(({ context }, params: { message: ChatMessage }) => ({
+      messages: mergeMessages(context.messages, [params.message]),
+    })),
+    storeDeleting: assign(({ context }, params: { smsId: string }) => {
+      const message = context.messages.find((m) => m.smsId === params.smsId);
+      return { deleting: message ? { smsId: message.smsId, date: message.date } : null };
+    }),
+    // spec 1 §4 Deleting: the message goes (its time label with it, see `withTimeLabels`).
+    removeDeleted: assign(({ context }) => ({
+      messages: context.deleting ? removeMessage(context.messages, context.deleting.smsId) : context.messages,
+      deleting: null,
+    })),
+    forgetDeleting: assign({ deleting: null }),
+    sendOutgoing: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'composer.send' || !context.parties) return;
+      const id = outgoingActorId(event.smsId);
+      enqueue.spawnChild('outgoingMessage', {
+        id,
+        input: {
+          smsId: event.smsId,
+          createdAt: event.createdAt,
+          fromNumber: context.parties.ownFullNumber,
+          toNumber: context.parties.otherFullNumber,
+          ownNumberType: context.parties.ownNumberType,
+          content: event.content,
+          connected: context.connected,
+        },
+      });
+      enqueue.sendTo(id, { type: 'outgoing.send' });
+      enqueue.assign({ pending: [...context.pending, event.smsId] });
+    }),
+    highlightSend: raise({ type: 'sendButton.highlight' } as const),
+    settleOutgoing: enqueueActions(({ context, enqueue }, params: { smsId: string; output: OutgoingMessageOutput }) => {
+      const { output } = params;
+      if (output.outcome === 'sent' || output.outcome === 'failed') {
+        enqueue.assign({ messages: mergeMessages(context.messages, [output.message]) });
+      }
+      enqueue.assign({ pending: context.pending.filter((smsId) => smsId !== params.smsId) });
+      enqueue.stopChild(outgoingActorId(params.smsId));
+    }),
+    /** Sent moves the conversation to the top of the list; a failure's retmsg or prompt is routed. */
+    notifySettled: ({ context, self }, params: { output: OutgoingMessageOutput }) => {
+      if (!context.parties) return;
+      const { ownFullNumber, otherFullNumber } = context.parties;
+      toParent<ConversationNotification>(self, {
+        type: 'conversation.outgoingSettled',
+        ownFullNumber,
+        otherFullNumber,
+        output: params.output,
+      });
+    },
+    markConnected: assign({ connected: true }),
+    markDisconnected: assign({ connected: false }),
+    /** Sends on their way wait for the connection too (spec 1 §4 Connection). */
+    forwardToOutgoing: enqueueActions(({ context, event, enqueue }) => {
+      for (const smsId of context.pending) enqueue.sendTo(outgoingActorId(smsId), { type: event.type });
+    }),
+    requestChatListRefresh: ({ self }) => toParent<ConversationNotification>(self, { type: 'chats.refresh' }),
+    reportFailure: ({ self }, params: { endpoint: 'getDialogList' | 'delSms'; failure: Failure | null }) => {
+      if (params.failure) {
+        toParent<ConversationNotification>(self, { type: 'api.failure', endpoint: params.endpoint, ...params.failure });
+      } else {
+        console.error(`conversation: ${params.endpoint} failed unexpectedly`);
+      }
+    },
+  },
+  guards: {
+    pageFailed: (_, result: DialogPageResult) => !result.ok,
+    hasNextPage: (_, result: DialogPageResult) => result.ok && result.data.nextStartTime !== null,
+    hasOlderPages: ({ context }) => context.olderCursor !== null,
+    isHeldMessage: ({ context }, params: { smsId: string }) => context.messages.some((m) => m.smsId === params.smsId),
+    isPending: ({ context }, params: { smsId: string }) => context.pending.includes(params.smsId),
+    deleteRefused: (_, result: DeleteMessageResult) => !result.ok,
+    // spec 1 §4 Chat input: blocked while numbers are picked or an API call runs.
+    canSend: and([stateIn({ picker: 'closed' }), stateIn({ dialog: { ready: { deletion: 'idle' } } })]),
+  },
+  delays: {
+    sendHighlight: SEND_HIGHLIGHT_MS,
+  },
+}).createMachine({
+  id: 'conversation',
+  description:
+    'One conversation: its pages, catch-up, incoming and outgoing messages, deleting, and the composer rules.',
+  type: 'parallel',
+  context: ({ input }) => ({
+    parties: null,
+    connected: input.connected,
+    messages: [],
+    olderCursor: null,
+    catchUpCursor: null,
+    catchUpSince: null,
+    deleting: null,
+    pending: [],
+  }),
+  on: {
+    'connection.lost': { actions: ['markDisconnected', 'forwardToOutgoing'] },
+    'connection.restored': { actions: ['markConnected', 'forwardToOutgoing'] },
+    'outgoing.added': { actions: { type: 'mergeMessage', params: eventOf } },
+    'outgoing.settled': {
+      guard: { type: 'isPending', params: eventOf },
+      actions: [
+        { type: 'settleOutgoing', params: eventOf },
+        { type: 'notifySettled', params: eventOf },
+      ],
+    },
+  },
+  states: {
+    dialog: {
+      description: "The conversation's messages.",
+      initial: 'noPerson',
+      on: {
+        'conversation.choose': { target: '.loading', actions: { type: 'choose', params: eventOf } },
+      },
+      states: {
+        noPerson: {
+          description:
+            'Nobody is chosen yet (a new chat, or before the parent names the open chat): the composer is disabled (spec 1 §4 Chat input).',
+        },
+        loading: {
+          description: 'The newest page loads (getDialogList, 500 newest first); the composer waits.',
+          tags: ['apiBusy'],
+          on: { 'message.received': { actions: { type: 'mergeMessage', params: eventOf } } },
+          invoke: {
+            id: 'loadDialogPage',
+            src: 'loadDialogPage',
+            input: ({ context }) => pageRequest(context, null, null),
+            onDone: [
+              {
+                guard: { type: 'pageFailed', params: outputOf },
+                target: 'failed',
+                actions: {
+                  type: 'reportFailure',
+                  params: ({ event }) => ({
+                    endpoint: 'getDialogList' as const,
+                    failure: event.output.ok ? null : event.output,
+                  }),
+                },
+              },
+              { target: 'ready', actions: { type: 'applyFirstPage', params: outputOf } },
+            ],
+            onError: {
+              target: 'failed',
+              actions: { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
+            },
+          },
+        },
+        failed: {
+          description: 'The dialog could not be loaded (the failure was routed); a reload tries again.',
+          on: { 'conversation.reload': { target: 'loading' } },
+        },
+        ready: {
+          description: 'The newest page is shown; the composer may send.',
+          type: 'parallel',
+          on: {
+            'message.received': { actions: { type: 'mergeMessage', params: eventOf } },
+            'composer.send': { guard: 'canSend', actions: ['sendOutgoing', 'highlightSend'] },
+          },
+          states: {
+            history: {
+              description: 'Older pages, loaded on scroll to the top (spec 1 §2).',
+              initial: 'idle',
+              states: {
+                idle: {
+                  description: 'No older page is loading.',
+                  on: { 'conversation.loadOlder': { guard: 'hasOlderPages', target: 'loadingOlder' } },
+                },
+                loadingOlder: {
+                  description: 'The next older page loads (startTime = the last page’s nextStartTime).',
+                  tags: ['loadingOlder'],
+                  invoke: {
+                    id: 'loadOlderPage',
+                    src: 'loadDialogPage',
+                    input: ({ context }) => pageRequest(context, null, context.olderCursor),
+                    onDone: [
+                      {
+                        guard: { type: 'pageFailed', params: outputOf },
+                        target: 'idle',
+                        actions: {
+                          type: 'reportFailure',
+                          params: ({ event }) => ({
+                            endpoint: 'getDialogList' as const,
+                            failure: event.output.ok ? null : event.output,
+                          }),
+                        },
+                      },
+                      { target: 'idle', actions: { type: 'applyOlderPage', params: outputOf } },
+                    ],
+                    onError: {
+                      target: 'idle',
+                      actions: { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
+                    },
+                  },
+                },
+              },
+            },
+            sync: {
+              description: 'Catching up after a reconnect: every message newer than the newest held.',
+              initial: 'idle',
+              states: {
+                idle: {
+                  description: 'Up to date as far as the socket told.',
+                  on: { 'conversation.catchUp': { target: 'catchingUp', actions: 'startCatchUp' } },
+                },
+                catchingUp: {
+                  description: 'getDialogList since the newest date held, page by page.',
+                  on: {
+                    // A newer reconnect: start again from what is held now.
+                    'conversation.catchUp': { target: 'catchingUp', reenter: true, actions: 'startCatchUp' },
+                  },
+                  invoke: {
+                    id: 'catchUpPage',
+                    src: 'loadDialogPage',
+                    input: ({ context }) => pageRequest(context, context.catchUpSince, context.catchUpCursor),
+                    onDone: [
+                      {
+                        guard: { type: 'pageFailed', params: outputOf },
+                        target: 'idle',
+                        actions: [
+                          {
+                            type: 'reportFailure',
+                            params: ({ event }) => ({
+                              endpoint: 'getDialogList' as const,
+                              failure: event.output.ok ? null : event.output,
+                            }),
+                          },
+                          'finishCatchUp',
+                        ],
+                      },
+                      {
+                        guard: { type: 'hasNextPage', params: outputOf },
+                        target: 'catchingUp',
+                        reenter: true,
+                        actions: { type: 'applyCatchUpPage', params: outputOf },
+                      },
+                      { target: 'idle', actions: [{ type: 'applyCatchUpPage', params: outputOf }, 'finishCatchUp'] },
+                    ],
+                    onError: {
+                      target: 'idle',
+                      actions: [
+                        { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
+                        'finishCatchUp',
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+            deletion: {
+              description: 'Deleting one message (spec 1 §4 Deleting).',
+              initial: 'idle',
+              states: {
+                idle: {
+                  description: 'No message is being deleted.',
+                  on: {
+                    'message.delete': {
+                      guard: { type: 'isHeldMessage', params: eventOf },
+                      target: 'deleting',
+                      actions: { type: 'storeDeleting', params: eventOf },
+                    },
+                  },
+                },
+                deleting: {
+                  description: 'DELETE /delSms runs; the composer waits.',
+                  tags: ['apiBusy'],
+                  invoke: {
+                    id: 'deleteMessage',
+                    src: 'deleteMessage',
+                    input: ({ context }) => context.deleting as DeleteMessageRequest,
+                    onDone: [
+                      {
+                        guard: { type: 'deleteRefused', params: outputOf },
+                        target: 'idle',
+                        actions: [
+                          {
+                            type: 'reportFailure',
+                            params: ({ event }) => ({
+                              endpoint: 'delSms' as const,
+                              failure: event.output.ok ? null : event.output,
+                            }),
+                          },
+                          'forgetDeleting',
+                        ],
+                      },
+                      { target: 'idle', actions: ['removeDeleted', 'requestChatListRefresh'] },
+                    ],
+                    onError: {
+                      target: 'idle',
+                      actions: [
+                        { type: 'reportFailure', params: { endpoint: 'delSms', failure: null } },
+                        'forgetDeleting',
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    picker: {
+      description: 'The From picker of own numbers.',
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'The picker is closed.',
+          on: { 'numbers.pick.open': { target: 'picking' } },
+        },
+        picking: {
+          description: 'Numbers are being picked: sending is blocked (spec 1 §4 Chat input).',
+          on: { 'numbers.pick.close': { target: 'closed' } },
+        },
+      },
+    },
+    sendButton: {
+      description: 'The send button highlight (spec 1 §4 Chat input: 600 ms).',
+      initial: 'plain',
+      states: {
+        plain: {
+          description: 'The send button is not highlighted.',
+          on: { 'sendButton.highlight': { target: 'highlighted' } },
+        },
+        highlighted: {
+          description: 'A message was just sent: the button highlights for 600 ms.',
+          // Another send restarts the 600 ms.
+          on: { 'sendButton.highlight': { target: 'highlighted', reenter: true } },
+          after: { sendHighlight: { target: 'plain' } },
+        },
+      },
+    },
+  },
+});
+
+export type ConversationMachine = typeof conversationMachine;

@@ -1,0 +1,48 @@
+/**
+ * The client's message (spec 1 §3 Message): the stored fields of the contract's `DialogMessage`,
+ * the client-only status `sending` (spec 1 §4 Outgoing message status), and the transcript the
+ * client keeps on a voicemail (stt, sttStatus). Built from the wire shapes here, so charts and
+ * views never see raw server shapes (conventions: a boundary of builders).
+ */
+import { type ChatMessageEvent, type DialogMessage, MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
+
+export type ClientMessageStatus = (typeof MESSAGE_STATUS)[keyof typeof MESSAGE_STATUS];
+
+export interface ChatMessage extends Omit<DialogMessage, 'status'> {
+  status: ClientMessageStatus;
+  /** spec 1 §3: the transcript of a voicemail, once transcribed. */
+  stt?: string;
+  /** spec 1 §3: the transcription is done. */
+  sttStatus?: boolean;
+}
+
+/** A message of a `getDialogList` page. */
+export function messageFromDialog(message: DialogMessage): ChatMessage {
+  return { ...message };
+}
+
+/**
+ * A socket `message` event (spec 1 §7): an incoming message (no status: it was delivered, so
+ * sent), or the echo of an own send (status 0, or a failure retcode → failed).
+ */
+export function messageFromEvent(event: ChatMessageEvent): ChatMessage {
+  const failed = event.status !== undefined && event.status !== MESSAGE_STATUS.sent;
+  return {
+    smsId: event.smsId,
+    date: event.time,
+    direction: event.direction,
+    type: event.msgType,
+    text: event.text,
+    media: event.media,
+    status: failed ? MESSAGE_STATUS.failed : MESSAGE_STATUS.sent,
+    highlightTarget: event.highlightTarget,
+    highlightText: event.highlightText,
+  };
+}
+
+/** The own and the other party's full numbers of a socket `message` event. */
+export function partiesOfEvent(event: ChatMessageEvent): { ownFullNumber: string; otherFullNumber: string } {
+  return event.direction === 'out'
+    ? { ownFullNumber: event.fromNumber, otherFullNumber: event.toNumber }
+    : { ownFullNumber: event.toNumber, otherFullNumber: event.fromNumber };
+}

@@ -1,0 +1,49 @@
+/** What the conversation view shows (spec 1 §2 message display, §4 Chat input). */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { OutgoingMessageActor } from '../outgoingMessage/toView.ts';
+import { type ConversationMachine, outgoingActorId } from './conversation.machine.ts';
+import type { ChatMessage } from './message.ts';
+
+export type ConversationActor = ActorRefFrom<ConversationMachine>;
+export type ConversationSnapshot = SnapshotFrom<ConversationMachine>;
+
+/** Oldest first, one per smsId; `withTimeLabels` adds the time labels. */
+export function messagesOf(snapshot: ConversationSnapshot): readonly ChatMessage[] {
+  return snapshot.context.messages;
+}
+
+/**
+ * spec 1 §4 Chat input: disabled until a person is chosen, while an API call runs (the first page,
+ * a delete) and while numbers are being picked.
+ */
+export function isComposerEnabled(snapshot: ConversationSnapshot): boolean {
+  return snapshot.matches({ dialog: 'ready' }) && !snapshot.hasTag('apiBusy') && snapshot.matches({ picker: 'closed' });
+}
+
+/** spec 1 §4 Chat input: the send button highlights for 600 ms after a send. */
+export function isSendHighlighted(snapshot: ConversationSnapshot): boolean {
+  return snapshot.matches({ sendButton: 'highlighted' });
+}
+
+export type DialogStatus = 'noPerson' | 'loading' | 'failed' | 'ready';
+
+export function dialogStatusOf(snapshot: ConversationSnapshot): DialogStatus {
+  if (snapshot.matches({ dialog: 'noPerson' })) return 'noPerson';
+  if (snapshot.matches({ dialog: 'loading' })) return 'loading';
+  if (snapshot.matches({ dialog: 'failed' })) return 'failed';
+  return 'ready';
+}
+
+/** spec 1 §2: the 'loading earlier messages' row at the top. */
+export function isLoadingOlder(snapshot: ConversationSnapshot): boolean {
+  return snapshot.hasTag('loadingOlder');
+}
+
+export function hasOlderPages(snapshot: ConversationSnapshot): boolean {
+  return snapshot.context.olderCursor !== null;
+}
+
+/** The actor of a message still on its way (its too-large notice, its progress), if any. */
+export function outgoingActorOf(snapshot: ConversationSnapshot, smsId: string): OutgoingMessageActor | undefined {
+  return (snapshot.children as Record<string, OutgoingMessageActor | undefined>)[outgoingActorId(smsId)];
+}

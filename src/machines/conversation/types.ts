@@ -1,0 +1,93 @@
+import type { ApiResult } from '../../services/api/result.ts';
+import type { OwnNumberType } from '../../services/media/types.ts';
+import type { OutgoingContent, OutgoingMessageOutput } from '../outgoingMessage/types.ts';
+import type { ChatMessage } from './message.ts';
+
+/** The two parties of the open conversation (spec 1 §3 chat identity). */
+export interface ConversationParties {
+  ownFullNumber: string;
+  otherFullNumber: string;
+  /** The own number's type (attachment limits differ for Hosting, spec 1 §5). */
+  ownNumberType: OwnNumberType;
+}
+
+export interface ConversationInput {
+  /** spec 1 §4 Connection: whether sends may go now. */
+  connected: boolean;
+}
+
+/** One `getDialogList` request (spec 1 §7): newest first; `startTime` pages back, `since` catches up. */
+export interface DialogPageRequest {
+  ownFullNumber: string;
+  otherFullNumber: string;
+  since: number | null;
+  startTime: number | null;
+}
+
+export type DialogPageResult = ApiResult<{ messages: ChatMessage[]; nextStartTime: number | null }>;
+
+export interface DeleteMessageRequest {
+  smsId: string;
+  date: number;
+}
+
+export type DeleteMessageResult = ApiResult<{ deleted: number }>;
+
+export interface ConversationContext {
+  parties: ConversationParties | null;
+  connected: boolean;
+  /** Oldest first, one per smsId (`mergeMessages`). */
+  messages: ChatMessage[];
+  /** The `startTime` of the next older page; null when the oldest page is loaded. */
+  olderCursor: number | null;
+  /** The `startTime` of the next page of a catch-up that spans several pages. */
+  catchUpCursor: number | null;
+  /** The `since` of the running catch-up (the newest date held when it started). */
+  catchUpSince: number | null;
+  /** The message being deleted. */
+  deleting: DeleteMessageRequest | null;
+  /** smsIds of the outgoing messages still on their way (their actors are `outgoing:<smsId>`). */
+  pending: string[];
+}
+
+export type ConversationEvent =
+  /** A person was chosen (a new chat's number and own number, or a chat opened): its dialog loads. */
+  | { type: 'conversation.choose'; parties: ConversationParties }
+  | { type: 'conversation.reload' }
+  /** Scrolled to the top: the next older page (spec 1 §2). */
+  | { type: 'conversation.loadOlder' }
+  /** After a reconnect: what is newer than the newest message held (issue 3 deliverable 6). */
+  | { type: 'conversation.catchUp' }
+  /** A socket `message` of this conversation (the parent routes by conversation key). */
+  | { type: 'message.received'; message: ChatMessage }
+  /** spec 1 §4 Deleting: one message. */
+  | { type: 'message.delete'; smsId: string }
+  /** The composer's send (Enter or the button); the smsId is client-made (conventions). */
+  | { type: 'composer.send'; smsId: string; createdAt: number; content: OutgoingContent }
+  /** The From picker of own numbers opened / closed (sending is blocked meanwhile). */
+  | { type: 'numbers.pick.open' }
+  | { type: 'numbers.pick.close' }
+  | { type: 'connection.lost' }
+  | { type: 'connection.restored' }
+  /** Raised by the chart itself after an accepted send. */
+  | { type: 'sendButton.highlight' }
+  /** From an outgoing message child. */
+  | { type: 'outgoing.added'; message: ChatMessage }
+  | { type: 'outgoing.settled'; smsId: string; output: OutgoingMessageOutput };
+
+/** What the chart tells its parent (the `chats` chart, or the root). */
+export type ConversationNotification =
+  /**
+   * A send is over: sent (the chat list moves the conversation to the top), failed (route the
+   * retmsg / prompt by `followUp`), blocked or refused (show `messageKey`).
+   */
+  | {
+      type: 'conversation.outgoingSettled';
+      ownFullNumber: string;
+      otherFullNumber: string;
+      output: OutgoingMessageOutput;
+    }
+  /** A message was deleted: the chat-list row may have changed, read the list's changes. */
+  | { type: 'chats.refresh' }
+  /** A refused call, routed through the retcode table (spec 1 §8). */
+  | { type: 'api.failure'; endpoint: 'getDialogList' | 'delSms'; retcode: number; retmsg: string };

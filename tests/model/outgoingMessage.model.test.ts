@@ -1,0 +1,184 @@
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { outgoingMessageMachine } from '../../src/machines/outgoingMessage/outgoingMessage.machine.ts';
+import { outgoingMessageOf, showsTooLargeNotice } from '../../src/machines/outgoingMessage/toView.ts';
+import type { OutgoingMessageInput, OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
+import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
+import { TOO_LARGE_NOTICE_MS } from '../../src/services/media/limits.ts';
+import { MEDIA_LOADING_MARKER } from '../../src/services/media/parseMedia.ts';
+import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
+
+type Snapshot = SnapshotFrom<typeof outgoingMessageMachine>;
+type OutgoingReplay = Replay;
+
+const PHOTO = new File([new Uint8Array([1, 2, 3])], 'IMG_0001.HEIC', { type: 'image/heic' });
+const COMMON = {
+  smsId: 'web-1',
+  createdAt: 1_000,
+  fromNumber: '12025550100',
+  toNumber: '12025550199',
+  ownNumberType: 'local' as const,
+  platform: 'pingme' as const,
+};
+const TEXT: OutgoingMessageInput = { ...COMMON, content: { kind: 'text', text: 'hi' }, connected: true };
+const OFFLINE: OutgoingMessageInput = { ...TEXT, connected: false };
+const PHOTO_INPUT: OutgoingMessageInput = {
+  ...COMMON,
+  content: { kind: 'attachment', file: PHOTO, caption: 'look' },
+  connected: true,
+};
+const BYTES = new Uint8Array([9, 9]).buffer;
+
+const busy = (s: Snapshot) =>
+  s.matches('ready') || s.matches('sending') || s.matches('waitingForConnection') || s.matches('preparing');
+
+const events = {
+  'outgoing.send': (s) => (s.matches('ready') ? [{}] : []),
+  'connection.lost': (s) => (busy(s) && s.context.connected ? [{}] : []),
+  'connection.restored': (s) => (busy(s) && !s.context.connected ? [{}] : []),
+  'xstate.done.actor.prepareAttachment': [
+    { output: { ok: true, fileBuffer: BYTES, fileName: 'IMG_0001.jpg', fileType: 'image/jpeg' } },
+    { output: { ok: false, reason: 'tooLarge' } },
+    { output: { ok: false, reason: 'failed' } },
+  ],
+  'xstate.error.actor.prepareAttachment': { error: new Error('worker crashed') },
+  'xstate.done.actor.sendMessage': [
+    { output: { status: 0, smsId: 'web-1', date: 5_000 } },
+    { output: { status: RETCODE.TOLL_FREE_UNREGISTERED, retmsg: 'toll-free not registered', smsId: 'web-1' } },
+    { output: { status: RETCODE.CAPTCHA_REQUIRED, retmsg: 'captcha', smsId: 'web-1' } },
+    { output: { status: RETCODE.INSUFFICIENT_BALANCE, retmsg: 'no balance', smsId: 'web-1' } },
+    { output: { status: 100001, retmsg: 'bad number' } },
+  ],
+  'xstate.error.actor.sendMessage': { error: new Error('ack timeout') },
+} satisfies EventTable<typeof outgoingMessageMachine>;
+
+const stepEvent = (replay: OutgoingReplay) => replay.step.event as { type: string; output?: unknown };
+const isText = (s: Snapshot) => s.context.input.content.kind === 'text';
+
+/** spec 1 §4: added locally as sending (1), announced to the parent once. */
+function checkAddedLocally(snapshot: Snapshot, replay: OutgoingReplay) {
+  const message = outgoingMessageOf(snapshot);
+  expect(message).toMatchObject({ smsId: 'web-1', date: 1_000, direction: 'out', status: 1 });
+  if (isText(snapshot)) expect(message).toMatchObject({ type: 'sms', text: 'hi', media: '' });
+  else expect(message).toMatchObject({ type: 'mms', text: 'look', media: MEDIA_LOADING_MARKER });
+  const added = replay.effects.filter((e) => e.type === 'announceLocal');
+  if (replay.previous?.context.message === null) expect(added).toHaveLength(1);
+  else expect(added).toHaveLength(0);
+}
+
+/** Every way out tells the parent once (a spawned actor's done event has no static name). */
+function checkSettledOnce(snapshot: Snapshot, replay: OutgoingReplay) {
+  expect(replay.effects.filter((e) => e.type === 'notifySettled')).toHaveLength(1);
+  expect(snapshot.status).toBe('done');
+}
+
+function checkNoSend(replay: OutgoingReplay) {
+  expect(replay.calls.filter((c) => c.id === 'sendMessage')).toHaveLength(0);
+}
+
+const checks = {
+  ready: (snapshot, replay) => {
+    expect(outgoingMessageOf(snapshot)).toBeNull();
+    expect(replay.calls).toHaveLength(0);
+  },
+  preparing: (snapshot, replay) => {
+    expect(outgoingMessageOf(snapshot)).toBeNull();
+    expect(replay.running('prepareAttachment')?.input).toEqual({ file: PHOTO, ownNumberType: 'local' });
+    checkNoSend(replay);
+  },
+  tooLarge: (snapshot) => {
+    // spec 1 §5: the red notice; nothing is added.
+    expect(showsTooLargeNotice(snapshot)).toBe(true);
+    expect(outgoingMessageOf(snapshot)).toBeNull();
+  },
+  sending: (snapshot, replay) => {
+    checkAddedLocally(snapshot, replay);
+    expect(snapshot.context.connected).toBe(true);
+    expect(showsTooLargeNotice(snapshot)).toBe(false);
+    const payload = replay.running('sendMessage')?.input;
+    const common = { fromNumber: COMMON.fromNumber, toNumber: COMMON.toNumber, smsId: 'web-1', platform: 'pingme' };
+    expect(payload).toEqual(
+      isText(snapshot)
+        ? { ...common, msgType: 'sms', text: 'hi' }
+        : {
+            ...common,
+            msgType: 'mms',
+            fileBuffer: BYTES,
+            fileName: 'IMG_0001.jpg',
+            fileType: 'image/jpeg',
+            text: 'look',
+          },
+    );
+  },
+  waitingForConnection: (snapshot, replay) => {
+    // spec 1 §4 Connection: blocked while down; the message stays sending and is not emitted.
+    checkAddedLocally(snapshot, replay);
+    expect(snapshot.context.connected).toBe(false);
+    expect(replay.running('sendMessage')).toBeUndefined();
+  },
+  sent: (snapshot, replay) => {
+    checkSettledOnce(snapshot, replay);
+    // spec 1 §4: status 0 — the stored message, dated by the server.
+    const output = snapshot.output as OutgoingMessageOutput;
+    expect(output).toEqual({ outcome: 'sent', message: { ...outgoingMessageOf(snapshot), status: 0, date: 5_000 } });
+    expect(stepEvent(replay).type).toBe('xstate.done.actor.sendMessage');
+  },
+  failed: (snapshot, replay) => {
+    checkSettledOnce(snapshot, replay);
+    const output = snapshot.output as OutgoingMessageOutput;
+    expect(output.outcome).toBe('failed');
+    if (output.outcome !== 'failed') return;
+    expect(output.message.status).toBe(2);
+    const e = stepEvent(replay);
+    if (e.type === 'xstate.error.actor.sendMessage') {
+      expect(output).toMatchObject({ retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg: '', followUp: 'alert' });
+      return;
+    }
+    const ack = e.output as { status: number; retmsg: string };
+    const followUps: Record<number, string> = {
+      [RETCODE.TOLL_FREE_UNREGISTERED]: 'tollFreePrompt',
+      [RETCODE.CAPTCHA_REQUIRED]: 'captcha',
+      [RETCODE.INSUFFICIENT_BALANCE]: 'noCredit',
+    };
+    // spec 1 §4, §5, §8: the server's retmsg, and the prompt its status asks for.
+    expect(output).toMatchObject({
+      retcode: ack.status,
+      retmsg: ack.retmsg,
+      followUp: followUps[ack.status] ?? 'alert',
+    });
+  },
+  blocked: (snapshot, replay) => {
+    checkSettledOnce(snapshot, replay);
+    expect(snapshot.output).toEqual({ outcome: 'blocked' });
+    expect(outgoingMessageOf(snapshot)).toBeNull();
+    expect(replay.effects.filter((e) => e.type === 'announceLocal')).toHaveLength(0);
+    checkNoSend(replay);
+  },
+  refused: (snapshot, replay) => {
+    checkSettledOnce(snapshot, replay);
+    const e = stepEvent(replay);
+    const tooLarge = e.type.startsWith('xstate.after.tooLargeNotice');
+    if (tooLarge) expect(replay.elapsed).toBe(TOO_LARGE_NOTICE_MS);
+    expect(snapshot.output).toEqual({
+      outcome: 'refused',
+      messageKey: tooLarge ? 'chats.attachment.tooLarge' : 'chats.attachment.uploadFailed',
+    });
+    expect(showsTooLargeNotice(snapshot)).toBe(false);
+    expect(outgoingMessageOf(snapshot)).toBeNull();
+    checkNoSend(replay);
+  },
+} satisfies Checks<typeof outgoingMessageMachine>;
+
+testModel({
+  name: 'outgoingMessage',
+  machine: outgoingMessageMachine,
+  inputs: [TEXT, OFFLINE, PHOTO_INPUT],
+  events,
+  checks,
+  actions: { logUnexpected: () => {} },
+  serialize: (snapshot) => ({
+    connected: snapshot.context.connected,
+    status: snapshot.context.message?.status ?? null,
+    result: snapshot.context.result,
+  }),
+});

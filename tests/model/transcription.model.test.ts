@@ -1,0 +1,83 @@
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { defaultTranscriptionLanguage } from '../../src/machines/transcription/languages.ts';
+import {
+  isTranscribed,
+  isTranscribing,
+  languageChoiceOf,
+  sorryOf,
+  transcriptOf,
+} from '../../src/machines/transcription/toView.ts';
+import { transcriptionMachine } from '../../src/machines/transcription/transcription.machine.ts';
+import { networkFailure, ok, refused } from '../support/apiResults.ts';
+import { type Checks, type EventTable, testModel } from '../support/model.ts';
+
+type Snapshot = SnapshotFrom<typeof transcriptionMachine>;
+
+const INPUT = { smsId: 'vm-1', url: 'https://carrier.example/vm-1.mp3', locale: 'zh-CN' as const };
+
+const events = {
+  'transcription.language.select': [{ language: 'en-US' }, { language: 'xx-XX' }],
+  'transcription.start': {},
+  'transcription.close': {},
+  'xstate.done.actor.speechToText': [
+    { output: ok({ text: ' hello there ' }) },
+    { output: ok({ text: '  ' }) },
+    { output: refused(500000) },
+    { output: networkFailure },
+  ],
+  'xstate.error.actor.speechToText': { error: new Error('boom') },
+} satisfies EventTable<typeof transcriptionMachine>;
+
+function notTranscribing(snapshot: Snapshot) {
+  expect(isTranscribing(snapshot)).toBe(false);
+}
+
+const checks = {
+  choosing: (snapshot, replay) => {
+    notTranscribing(snapshot);
+    expect(replay.running('speechToText')).toBeUndefined();
+    const choice = languageChoiceOf(snapshot);
+    expect(choice.open).toBe(true);
+    // spec 1 §4: the first item of the locale's list is the default; only listed ones are taken.
+    if (replay.step.index === 0) expect(choice.chosen).toBe(defaultTranscriptionLanguage('zh-CN'));
+    expect(choice.languages).toContain(choice.chosen);
+    expect(choice.chosen).not.toBe('xx-XX');
+  },
+  transcribing: (snapshot, replay) => {
+    // spec 1 §4: getStt true, text empty, the chosen language sent.
+    expect(isTranscribing(snapshot)).toBe(true);
+    expect(snapshot.context.text).toBe('');
+    expect(transcriptOf(snapshot)).toBeNull();
+    expect(sorryOf(snapshot)).toBeNull();
+    expect(replay.running('speechToText')?.input).toEqual({ url: INPUT.url, language: snapshot.context.language });
+  },
+  failed: (snapshot) => {
+    // spec 1 §8: the sorry message; getStt false.
+    notTranscribing(snapshot);
+    expect(sorryOf(snapshot)).toBe('chats.transcription.sorry');
+    expect(transcriptOf(snapshot)).toBeNull();
+    expect(languageChoiceOf(snapshot).open).toBe(true);
+  },
+  transcribed: (snapshot) => {
+    notTranscribing(snapshot);
+    expect(isTranscribed(snapshot)).toBe(true);
+    expect(transcriptOf(snapshot)).toBe('hello there');
+    expect(snapshot.output).toEqual({ smsId: 'vm-1', stt: 'hello there', sttStatus: true });
+  },
+  closed: (snapshot, replay) => {
+    expect(replay.running('speechToText')).toBeUndefined();
+    expect(snapshot.output).toEqual({ smsId: 'vm-1', stt: null });
+  },
+} satisfies Checks<typeof transcriptionMachine>;
+
+testModel({
+  name: 'transcription',
+  machine: transcriptionMachine,
+  input: INPUT,
+  simplePaths: true,
+  events,
+  checks,
+  actions: { logFailure: () => {} },
+  serialize: (snapshot) => ({ language: snapshot.context.language, text: snapshot.context.text }),
+});
