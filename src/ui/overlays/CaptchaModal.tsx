@@ -1,14 +1,9 @@
-import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { useAppActor } from '../appContext.ts';
 import { type CaptchaActor, CaptchaDialog } from '../common/CaptchaDialog.tsx';
 
 /** spec 1 §8 100010: the captcha modal over everything; the root closes it when solved. */
-export function CaptchaModal() {
-  const app = useAppActor();
+export function CaptchaModal({ captcha }: { captcha: CaptchaActor }) {
   const intl = useIntl();
-  const captcha = useSelector(app, (s) => s.children.captcha) as CaptchaActor | undefined;
-  if (!captcha) return null;
   return (
     <CaptchaDialog
       captcha={captcha}

@@ -87,7 +87,7 @@ export function RootOverlays() {
           {dialog.body}
         </GenericModal>
       )}
-      {dialog.kind === 'captchaModal' && <CaptchaModal />}
+      {dialog.kind === 'captchaModal' && dialog.captcha && <CaptchaModal captcha={dialog.captcha} />}
       {verifying && <VerifyContactModal />}
       <ProfileGateNotice />
       <LogoutConfirm />
