@@ -5,8 +5,7 @@
  * full listing shows (no change is lost to a transaction that committed late). Skipped when no
  * PostgreSQL is reachable, like postgres.test.ts.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AddressBookEntry,
@@ -15,44 +14,22 @@ import {
   type Platform,
   type SavedContact,
 } from '../../src/services/api/contract/index.ts';
-import { call, loginWithPhone, startTestServer, type TestServer, uniquePhone } from './helpers.ts';
+import { call, loginWithPhone, type TestServer, uniquePhone } from './helpers.ts';
+import { postgresReachable, type ScratchPostgres, startOnScratchPostgres } from './scratchPostgres.ts';
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const databaseName = `vn_contacts_${process.pid}_${randomBytes(4).toString('hex')}`;
-
-async function admin(statement: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query(statement);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const available = await admin('SELECT 1');
-if (!available)
-  console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: the address book PostgreSQL tests are skipped.`);
+const available = await postgresReachable('the address book PostgreSQL tests');
 
 describe.skipIf(!available)('the address book on PostgreSQL', () => {
+  let scratch: ScratchPostgres | undefined;
   let servers: TestServer[] = [];
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${databaseName}`;
-    servers = await Promise.all([
-      startTestServer({ databaseUrl: url.toString() }),
-      startTestServer({ databaseUrl: url.toString() }),
-    ]);
+    scratch = await startOnScratchPostgres('vn_contacts');
+    servers = scratch.servers;
   });
 
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await scratch?.close();
   });
 
   function serverUrl(index: number): string {

@@ -6,11 +6,10 @@
  * are served by the other (bytea through node-postgres). Skipped when no PostgreSQL is reachable,
  * like postgres.test.ts.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DialogMessage, isSentAck } from '../../src/services/api/contract/index.ts';
-import { type ClientSocket, call, startTestServer, type TestServer } from './helpers.ts';
+import { type ClientSocket, call, type TestServer } from './helpers.ts';
 import {
   balanceOf,
   type DemoUser,
@@ -22,40 +21,20 @@ import {
   subtract,
   textPayload,
 } from './messagingSupport.ts';
+import { postgresReachable, type ScratchPostgres, startOnScratchPostgres } from './scratchPostgres.ts';
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const databaseName = `vn_messaging_${process.pid}_${randomBytes(4).toString('hex')}`;
-
-async function admin(statement: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query(statement);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const available = await admin('SELECT 1');
-if (!available) console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: the chat PostgreSQL tests are skipped.`);
+const available = await postgresReachable('the chat PostgreSQL tests');
 
 describe.skipIf(!available)('chats on PostgreSQL', () => {
+  let scratch: ScratchPostgres | undefined;
   let servers: TestServer[] = [];
   let user: DemoUser;
   let peer: DemoUser;
   const tabs: ClientSocket[] = [];
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${databaseName}`;
-    servers = await Promise.all([
-      startTestServer({ databaseUrl: url.toString() }),
-      startTestServer({ databaseUrl: url.toString() }),
-    ]);
+    scratch = await startOnScratchPostgres('vn_messaging');
+    servers = scratch.servers;
     user = await demoUser(servers[0]!.url, 'pingme', 0);
     peer = await demoUser(servers[0]!.url, 'pingme', 1);
     for (const server of servers) tabs.push(await openTab(server.url, user));
@@ -63,8 +42,7 @@ describe.skipIf(!available)('chats on PostgreSQL', () => {
 
   afterAll(async () => {
     for (const socket of tabs) socket.close();
-    await Promise.all(servers.map((server) => server.close()));
-    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await scratch?.close();
   });
 
   async function dialog(since?: number): Promise<DialogMessage[]> {

@@ -3,8 +3,7 @@
  * driver), in a database created for this run and dropped after it. Two servers starting together
  * on the empty database must not both apply the migrations.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, RETCODE } from '../../src/services/api/contract/index.ts';
 import {
@@ -14,58 +13,27 @@ import {
   loginWithEmail,
   loginWithPhone,
   nextEvent,
-  startTestServer,
   type TestServer,
   uniqueEmail,
   uniquePhone,
 } from './helpers.ts';
+import { postgresReachable, type ScratchPostgres, startOnScratchPostgres } from './scratchPostgres.ts';
 
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const databaseName = `vn_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-const available = await reachable();
-if (!available) console.warn(`PostgreSQL is not reachable at ${ADMIN_URL}: the PostgreSQL server tests are skipped.`);
+const available = await postgresReachable('the PostgreSQL server tests');
 
 describe.skipIf(!available)('on PostgreSQL', () => {
+  let scratch: ScratchPostgres | undefined;
   let servers: TestServer[] = [];
   let t: TestServer;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${databaseName}`;
-    servers = await Promise.all([
-      startTestServer({ databaseUrl: url.toString() }),
-      startTestServer({ databaseUrl: url.toString() }),
-    ]);
+    scratch = await startOnScratchPostgres('vn_test');
+    servers = scratch.servers;
     t = servers[0]!;
   });
 
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    if (available) await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await scratch?.close();
   });
 
   it('two servers starting together migrate and seed exactly once', () => {
