@@ -12,6 +12,7 @@ import { assign, setup } from 'xstate';
 import type { OutputOf } from '../../services/api/contract/endpoints.ts';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
+import { captchaLoadingStates, outputOf } from './loadingStates.ts';
 import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from './messageKeys.ts';
 import { notProvided } from './notProvided.ts';
 import { toParent } from './toParent.ts';
@@ -25,11 +26,6 @@ import type {
   CaptchaOutcome,
   ConfirmCaptchaInput,
 } from './types.ts';
-
-/** Params mapper: hands an invoked actor's output to a named guard or action. */
-function outputOf<TOutput>({ event }: { event: { output: TOutput } }): TOutput {
-  return event.output;
-}
 
 export const captchaMachine = setup({
   types: {
@@ -71,27 +67,7 @@ export const captchaMachine = setup({
     'captcha.cancel': { target: '.cancelled' },
   },
   states: {
-    loading: {
-      description: 'A new captcha image is being fetched; the previous one and its text are gone.',
-      entry: 'forgetCaptcha',
-      invoke: {
-        id: 'loadCaptcha',
-        src: 'loadCaptcha',
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: outputOf },
-            target: 'ready',
-            actions: { type: 'showCaptcha', params: outputOf },
-          },
-          { target: 'unavailable' },
-        ],
-        onError: { target: 'unavailable' },
-      },
-    },
-    unavailable: {
-      description: 'The image could not be fetched; the person can ask for another one.',
-      on: { 'captcha.reload': { target: 'loading' } },
-    },
+    ...captchaLoadingStates('ready'),
     ready: {
       description: 'The image is shown and the person types what it says.',
       on: {

@@ -19,6 +19,8 @@
  * TypeScript checks every name against each chart's setup.
  */
 
+import { captchaLoadingStates, outputOf } from '../captcha/loadingStates.ts';
+
 /** spec 1 §4, §9: resend is allowed 60 s after a code was requested. */
 export const RESEND_COUNTDOWN_SECONDS = 60;
 
@@ -27,10 +29,7 @@ export function nextResendSeconds(seconds: number): number {
   return Math.max(0, seconds - 1);
 }
 
-/** Params mapper: hands an invoked actor's output to a named guard or action. */
-export function outputOf<TOutput>({ event }: { event: { output: TOutput } }): TOutput {
-  return event.output;
-}
+export { outputOf };
 
 /** Params mapper: hands the event itself to a named guard or action. */
 export function eventOf<TEvent>({ event }: { event: TEvent }): TEvent {
@@ -42,29 +41,9 @@ export function eventOf<TEvent>({ event }: { event: TEvent }): TEvent {
  * (no separate confirm call). Enter `loading` for a new image, `countingFailure` after a 100020.
  */
 export const inlineCaptchaStates = {
-  loading: {
-    description: 'A new captcha image is being fetched; the previous image and its text are gone.',
-    entry: 'forgetCaptcha',
-    invoke: {
-      id: 'loadCaptcha',
-      src: 'loadCaptcha',
-      onDone: [
-        {
-          guard: { type: 'succeeded', params: outputOf },
-          target: 'shown',
-          actions: { type: 'showCaptcha', params: outputOf },
-        },
-        { target: 'unavailable' },
-      ],
-      onError: { target: 'unavailable' },
-    },
-  },
+  ...captchaLoadingStates('shown'),
   shown: {
     description: 'The captcha image is shown; the person types its text.',
-    on: { 'captcha.reload': { target: 'loading' } },
-  },
-  unavailable: {
-    description: 'The image could not be fetched; the person can ask for another one.',
     on: { 'captcha.reload': { target: 'loading' } },
   },
   countingFailure: {
