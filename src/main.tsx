@@ -5,7 +5,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
-import { rootActors } from './machines/app/app.actors.ts';
+import { rootActions, rootActors } from './machines/app/app.actors.ts';
 import { appMachine } from './machines/app/app.machine.ts';
 import type { CountryItem } from './services/api/contract/index.ts';
 import { apiBase, createApi } from './services/api/index.ts';
@@ -13,7 +13,8 @@ import { brand, resolveLocale, resolvePlatform } from './services/brand/index.ts
 import { loadCountryList } from './services/countries/index.ts';
 import { deviceKind } from './services/device/index.ts';
 import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/index.ts';
-import { createSessionStore } from './services/storage/index.ts';
+import { createSocketLink } from './services/socket/index.ts';
+import { createChatHistory, createSessionStore } from './services/storage/index.ts';
 import { App } from './ui/App.tsx';
 
 const platform = resolvePlatform(window.location, import.meta.env.VITE_PLATFORM);
@@ -32,9 +33,11 @@ function start() {
   const path = window.location.pathname;
   let locale: Locale = resolveLocale(platform, window.location.search, navigator.languages);
 
+  // spec 1 §8: storage overflowed and was cleared — the translated alert.
+  const storageOverflowed = () => app.send({ type: 'alert.show', notice: { messageKey: 'error.storageOverflow' } });
   const store = createSessionStore({
     platform,
-    onOverflow: () => app.send({ type: 'alert.show', notice: { messageKey: 'error.storageOverflow' } }),
+    onOverflow: storageOverflowed,
   });
   const api = createApi({
     base,
@@ -44,25 +47,23 @@ function start() {
     onFailure: (failure) => app.send({ type: 'api.failure', ...failure }),
   });
 
-  const app = createActor(
-    appMachine.provide({
-      actors: rootActors({
-        api,
-        store,
-        socket: { url: base, platform, getToken: () => store.getToken() },
-        page: window,
-      }),
-    }),
-    {
-      input: {
-        platform,
-        locale,
-        // spec 1 §2: the page path selects the front-page modes.
-        frontPage: path.includes('/frontpage'),
-        appList: path.includes('/applist'),
-      },
+  const services = {
+    api,
+    store,
+    socket: createSocketLink({ url: base, platform, getToken: () => store.getToken() }),
+    history: createChatHistory({ platform, owner: () => store.getToken(), onOverflow: storageOverflowed }),
+    page: window,
+  };
+
+  const app = createActor(appMachine.provide({ actors: rootActors(services), actions: rootActions(services) }), {
+    input: {
+      platform,
+      locale,
+      // spec 1 §2: the page path selects the front-page modes.
+      frontPage: path.includes('/frontpage'),
+      appList: path.includes('/applist'),
     },
-  );
+  });
   app.subscribe((snapshot) => {
     locale = snapshot.context.locale;
   });

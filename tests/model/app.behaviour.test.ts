@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { rootActors } from '../../src/machines/app/app.actors.ts';
+import { rootActions, rootActors } from '../../src/machines/app/app.actors.ts';
 import { appMachine, NOTICE_CLEAR_MS } from '../../src/machines/app/app.machine.ts';
 import { defaultTab, resolveTabRequest, selectableTabs } from '../../src/machines/app/tabs.ts';
 import {
@@ -29,8 +29,11 @@ import { windowMachine } from '../../src/machines/window/window.machine.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { createApi } from '../../src/services/api/createApi.ts';
+import { createSocketLink } from '../../src/services/socket/socketActor.ts';
+import { createChatHistory } from '../../src/services/storage/chatHistory.ts';
 import { createSessionStore } from '../../src/services/storage/sessionStore.ts';
 import { ok } from '../support/apiResults.ts';
+import { chatMessageEvent } from '../support/chatFixtures.ts';
 
 const ACCOUNT: Account = {
   accountInfo: { telCode: '1', phone: '2025550100', email: 'demo@example.com', status: 0 },
@@ -71,6 +74,7 @@ function recorder(into: EventObject[]) {
 function start(input: Partial<AppInput> = {}) {
   const toSession: EventObject[] = [];
   const toVerify: EventObject[] = [];
+  const toChats: EventObject[] = [];
   const socket: { report?: (event: SocketReport) => void; open: boolean; commands: SocketCommand[] } = {
     open: false,
     commands: [],
@@ -82,6 +86,8 @@ function start(input: Partial<AppInput> = {}) {
     captcha: recorder([]),
     // The address book is the contacts chart's business (tests/model/contacts.*); here it stays quiet.
     contacts: recorder([]),
+    // So is the chats area (tests/model/chats.*): here only what the root tells it counts.
+    chats: recorder(toChats),
     loadAccount: fromPromise(async () => ok(ACCOUNT)),
     loadProfile: fromPromise(async () => ok(PROFILE)),
     queryBalance: fromPromise(async () => ok({ balance: '100' })),
@@ -103,7 +109,7 @@ function start(input: Partial<AppInput> = {}) {
     clock,
     input: { platform: 'pingme', locale: 'en', frontPage: false, appList: false, ...input },
   }).start();
-  return { app, clock, toSession, toVerify, socket };
+  return { app, clock, toSession, toVerify, toChats, socket };
 }
 
 /** Lets the fake calls' promises settle. */
@@ -255,14 +261,22 @@ describe('logged in, with the real children', () => {
     expect(app.getSnapshot().context.alert).toEqual({ messageKey: 'error.loggedOut' });
   });
 
-  it('counts a chat-list refresh when the socket comes back after a lost link', async () => {
-    const { app, socket } = await loggedIn();
+  it('passes the socket, its messages and its chat-list refresh on to the chats area (spec 1 §4, §7)', async () => {
+    const { app, socket, toChats } = await loggedIn();
     const connection = selectConnectionRef(app.getSnapshot());
     socket.report?.({ type: 'socket.connected' });
     expect(selectCanSend(connection?.getSnapshot())).toBe(true);
     socket.report?.({ type: 'socket.disconnected', serverClosed: false });
     socket.report?.({ type: 'socket.reconnected' });
-    expect(app.getSnapshot().context.chatListRefreshes).toBe(1);
+    socket.report?.({ type: 'socket.message', message: chatMessageEvent() });
+    expect(toChats.map((event) => event.type)).toEqual([
+      'account.balance',
+      'connection.restored',
+      'connection.lost',
+      'chats.refresh',
+      'connection.restored',
+      'message.received',
+    ]);
   });
 
   it('on 100023 updates the real gate, shows its notice, and its button opens the profile section', async () => {
@@ -333,16 +347,13 @@ describe('rootActors', () => {
       addEventListener: () => {},
       removeEventListener: () => {},
     };
-    const actors = rootActors({
-      api,
-      store,
-      socket: { url: 'http://localhost:8080', platform: 'pingme', getToken: () => null },
-      page,
-    });
+    const history = createChatHistory({ platform: 'pingme', owner: () => null });
+    const socket = createSocketLink({ url: 'http://localhost:8080', platform: 'pingme', getToken: () => null });
+    const actors = rootActors({ api, store, socket, page, history });
     // Every invoked actor but the profile gate, which is pure and needs no service.
     const needServices = Object.keys(appMachine.implementations.actors).filter((id) => id !== 'profileGate');
     expect(Object.keys(actors).sort()).toEqual(needServices.sort());
     // Type-checked against the chart's declared actors.
-    expect(appMachine.provide({ actors })).toBeDefined();
+    expect(appMachine.provide({ actors, actions: rootActions({ history }) })).toBeDefined();
   });
 });

@@ -31,6 +31,7 @@ import type { AppInput } from '../../src/machines/app/types.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
+import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
@@ -135,7 +136,6 @@ function defaults(s: AppSnapshot): boolean {
     context.accountSection === 'profile' &&
     context.locale === 'en' &&
     context.unreadTotal === 0 &&
-    context.chatListRefreshes === 0 &&
     (context.account === null || context.account.balance === ACCOUNT.balance) &&
     (context.capabilities === null || context.capabilities.canSetInviter === ACCOUNT.canSetInviter)
   );
@@ -181,7 +181,96 @@ function routingHolds(snapshot: AppSnapshot, replay: Replay) {
   }
 }
 
-const NEW_MESSAGE = { title: '+1 2025550101', body: 'Are we still on for today?' };
+const NEW_MESSAGE = chatMessageEvent({ fromNumber: '12025550101', text: 'Are we still on for today?' });
+
+const SENT_MESSAGE = {
+  smsId: 'sms-9',
+  date: 1_700_000_000_000,
+  direction: 'out' as const,
+  type: 'sms' as const,
+  text: 'hi',
+  media: '',
+  status: 2 as const,
+  highlightTarget: '',
+  highlightText: '',
+};
+
+/** One settled send per follow-up the root opens (spec 1 §4, §5, §8). */
+const SETTLED = {
+  blocked: { outcome: 'blocked' },
+  tooLarge: { outcome: 'refused', messageKey: 'chats.attachment.tooLarge' },
+  uploadFailed: { outcome: 'refused', messageKey: 'chats.attachment.uploadFailed' },
+  tollFree: {
+    outcome: 'failed',
+    message: SENT_MESSAGE,
+    retcode: 300030,
+    retmsg: FAILURES.tollFree.retmsg,
+    followUp: 'tollFreePrompt',
+  },
+  captcha: { outcome: 'failed', message: SENT_MESSAGE, retcode: 100010, retmsg: '', followUp: 'captcha' },
+  noCredit: {
+    outcome: 'failed',
+    message: SENT_MESSAGE,
+    retcode: 400001,
+    retmsg: FAILURES.noCreditWithText.retmsg,
+    followUp: 'noCredit',
+  },
+  alert: { outcome: 'failed', message: SENT_MESSAGE, retcode: 300001, retmsg: 'Carrier said no', followUp: 'alert' },
+  silentAlert: { outcome: 'failed', message: SENT_MESSAGE, retcode: 300001, retmsg: ' ', followUp: 'alert' },
+} as const;
+
+/** What the root passes to the chats area unchanged, and what it tells it in its own words. */
+const FORWARDED_TO_CHATS = new Set(['message.received', 'connection.lost', 'connection.restored', 'chats.refresh']);
+const FOCUS_FOR_CHATS: Record<string, string> = { 'page.focused': 'window.focus', 'page.blurred': 'window.blur' };
+
+/** spec 1 §1, §4, §5: the chats area's events reach it, its notices reach the overlays. */
+function chatsAreaHolds(snapshot: AppSnapshot, replay: Replay) {
+  const step = event(replay);
+  if (FORWARDED_TO_CHATS.has(step.type)) expect(replay.received('chats').at(-1)).toEqual(step);
+  if (step.type in FOCUS_FOR_CHATS)
+    expect(replay.received('chats').at(-1)).toEqual({ type: FOCUS_FOR_CHATS[step.type] });
+  if (step.type === 'message.notify') {
+    // The stand-in address book knows nobody: the number is the title.
+    expect(replay.received('notifier').at(-1)).toEqual({
+      type: 'notify.incoming',
+      title: '+12025550101',
+      body: 'Are we still on for today?',
+    });
+  }
+  if (step.type === 'chat.compose') {
+    expect(snapshot.context.tab).toBe('chats');
+    expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.start', otherTelCode: '1', typed: '3125550101' });
+  }
+  if (step.type === 'xstate.done.actor.loadAccount' || step.type === 'xstate.done.actor.queryBalance') {
+    if (snapshot.context.account) {
+      expect(replay.received('chats').at(-1)).toEqual({
+        type: 'account.balance',
+        balance: snapshot.context.account.balance,
+      });
+    }
+  }
+  if (step.type === 'send.refused' && step.reason === 'noCredit')
+    expect(snapshot.matches({ dialog: 'noCredit' })).toBe(true);
+  if (step.type === 'send.refused' && step.reason === 'notOwned') {
+    expect(selectAlert(snapshot)).toEqual({ messageKey: 'error.numberNotOwned' });
+  }
+  if (step.type === 'outgoing.settled') {
+    const output = step.output as (typeof SETTLED)[keyof typeof SETTLED];
+    const captchaOpen = replay.previous?.matches({ dialog: 'captchaModal' }) ?? false;
+    if (output === SETTLED.blocked) expect(selectSnackbar(snapshot)).toEqual({ messageKey: 'error.connectionDown' });
+    if (output === SETTLED.tooLarge) expect(selectAlert(snapshot)).toBeNull();
+    if (output === SETTLED.uploadFailed)
+      expect(selectAlert(snapshot)).toEqual({ messageKey: 'chats.attachment.uploadFailed' });
+    if (output === SETTLED.tollFree)
+      expect(selectDialog(snapshot)).toEqual({ kind: 'tollFreePrompt', message: FAILURES.tollFree.retmsg });
+    if (output === SETTLED.captcha) expect(snapshot.matches({ dialog: 'captchaModal' })).toBe(true);
+    if (output === SETTLED.noCredit) expect(snapshot.matches({ dialog: 'noCredit' })).toBe(true);
+    if (output === SETTLED.alert)
+      expect(selectAlert(snapshot)).toEqual(captchaOpen ? null : { text: 'Carrier said no' });
+    if (output === SETTLED.silentAlert)
+      expect(selectAlert(snapshot)).toEqual({ messageKey: 'error.messageUnsendable' });
+  }
+}
 
 /** Title and tab facts that hold in every state, checked with the `progress` region (always active). */
 function titleHolds(snapshot: AppSnapshot) {
@@ -399,10 +488,7 @@ const checks = {
         expect(told).toContainEqual({ type: 'contacts.sync' });
       }
     }
-    // spec 1 §1: a message to announce goes to the notifier (notification now, sound after 1 s).
-    if (event(replay).type === 'notify.incoming') {
-      expect(replay.received('notifier').at(-1)).toEqual({ type: 'notify.incoming', ...NEW_MESSAGE });
-    }
+    chatsAreaHolds(snapshot, replay);
     expect(selectProgressBusy(snapshot)).toBe(false);
     expect(snapshot.context.busy).toEqual([]);
   },
@@ -485,8 +571,28 @@ testModel({
     'account.section.select': (s) => when(base(s) && authenticated(s), [{ section: 'credit' as const }]),
     'locale.toggle': (s) => when(base(s) && anonymous(s), [{}]),
     'unread.total': (s) => when(base(s) && authenticated(s), [{ count: 120 }]),
+
+    // the chats area: the connection's and window's news in, the chats chart's notices out
+    'message.received': (s) => when(base(s) && authenticated(s), [{ message: NEW_MESSAGE }]),
+    'connection.lost': (s) => when(base(s) && authenticated(s), [{}]),
+    'connection.restored': (s) => when(base(s) && authenticated(s), [{}]),
     'chats.refresh': (s) => when(base(s) && authenticated(s), [{}]),
-    'notify.incoming': (s) => when(base(s) && authenticated(s), [NEW_MESSAGE]),
+    'page.focused': (s) => when(base(s) && authenticated(s), [{}]),
+    'page.blurred': (s) => when(base(s) && authenticated(s), [{}]),
+    'message.notify': (s) => when(base(s) && authenticated(s), [{ message: NEW_MESSAGE }]),
+    'outgoing.settled': (s) => {
+      if (base(s) && authenticated(s)) return Object.values(SETTLED).map((output) => ({ output }));
+      // spec 1 §8: with the captcha dialog open a failed send's message is not alerted.
+      if (base(s, 'dialog') && authenticated(s) && s.matches({ dialog: 'captchaModal' })) {
+        return [{ output: SETTLED.alert }];
+      }
+      return [];
+    },
+    'send.refused': (s) =>
+      when(base(s) && authenticated(s), [{ reason: 'noCredit' as const }, { reason: 'notOwned' as const }]),
+    'chats.conversationDeleted': (s) => when(base(s) && authenticated(s), [{ key: '13125550100-13125550101' }]),
+    'billing.reload': (s) => when(base(s) && authenticated(s), [{}]),
+    'chat.compose': (s) => when(base(s) && authenticated(s), [{ telCode: '1', phone: '3125550101' }]),
 
     // overlays: opened from the resting root, closed by their buttons
     'alert.show': (s) =>
@@ -558,7 +664,6 @@ testModel({
       section: context.accountSection,
       locale: context.locale,
       unread: context.unreadTotal,
-      refreshes: context.chatListRefreshes,
       capabilities: context.capabilities,
       balance: context.account?.balance ?? null,
       profile: context.profile !== null,

@@ -12,6 +12,7 @@ import {
 } from '../../src/machines/connection/connection.machine.ts';
 import { selectCanSend, selectConnectionDown } from '../../src/machines/connection/toView.ts';
 import type { SocketCommand } from '../../src/machines/connection/types.ts';
+import { chatMessageEvent } from '../support/chatFixtures.ts';
 
 /** The chart invoked by a recording parent, as the root invokes it. */
 function setUp(random = 0.5) {
@@ -36,6 +37,8 @@ function setUp(random = 0.5) {
   const actor = root.getSnapshot().children.connection as ActorRefFrom<typeof connectionMachine>;
   return { root, actor, clock, toParent, toSocket, isSocketRunning: () => socketRunning };
 }
+
+const SAMPLE_MESSAGE = chatMessageEvent();
 
 const refreshes = (events: EventObject[]) => events.filter((event) => event.type === 'chats.refresh').length;
 
@@ -140,5 +143,26 @@ describe('connection timing', () => {
     expect(actor.getSnapshot().context.refusal).toEqual({ retcode: 100014, retmsg: 'logged out' });
     actor.send({ type: 'socket.connected' });
     expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  it('passes socket messages on and tells the parent when sending is possible again or blocked (spec 1 §4, §7)', () => {
+    const { actor, toParent } = setUp();
+    const types = () => toParent.map((event) => event.type);
+    actor.send({ type: 'socket.connected' });
+    expect(types()).toEqual(['connection.restored']);
+
+    actor.send({ type: 'socket.message', message: SAMPLE_MESSAGE });
+    expect(toParent.at(-1)).toEqual({ type: 'message.received', message: SAMPLE_MESSAGE });
+
+    actor.send({ type: 'socket.disconnected', serverClosed: false });
+    actor.send({ type: 'socket.reconnecting', attempt: 1 });
+    actor.send({ type: 'socket.reconnected' });
+    expect(types()).toEqual([
+      'connection.restored',
+      'message.received',
+      'connection.lost',
+      'chats.refresh',
+      'connection.restored',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import { connectionMachine } from '../../src/machines/connection/connection.machine.ts';
 import { selectCanSend, selectConnectionDown, selectConnectionRefusal } from '../../src/machines/connection/toView.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
+import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
 type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>;
@@ -115,6 +116,8 @@ testModel({
     'socket.disconnected': [{ serverClosed: true }, { serverClosed: false }],
     'socket.reconnecting': [{ attempt: 1 }, { attempt: 2 }],
     'socket.failed': { retcode: RETCODE.LOGGED_OUT, retmsg: 'token revoked' },
+    // Passed straight to the parent in every state (asserted in connection.behaviour.test.ts).
+    'socket.message': { message: chatMessageEvent({ smsId: 'sms-1' }) },
     // Real time: the 100 ms flag timer always fires before a refresh delayed by seconds.
     'xstate.after.chatRefreshAfterServerClose.connection.connected.chatRefresh.delayed': (snapshot) =>
       snapshot.matches({ connected: { flags: 'settling' } }) ? [] : [{}],

@@ -19,14 +19,23 @@ function sizeFollowsResize(snapshot: Parameters<typeof selectWindowSize>[0], rep
   expect(replay.running('windowEvents')).toBeDefined();
 }
 
+/** The root hears of every change of focus, and only of changes (the chats area's read rule, spec 1 §4). */
+function announcesChange(replay: Replay, action: 'announceFocus' | 'announceBlur', on: string) {
+  const changed =
+    replay.previous !== undefined && !replay.previous.matches(on === 'window.focus' ? 'focused' : 'blurred');
+  expect(replay.effects.some((effect) => effect.type === action)).toBe(replay.step.event.type === on && changed);
+}
+
 const checks = {
   focused: (snapshot, replay) => {
     expect(selectWindowFocused(snapshot)).toBe(true);
+    announcesChange(replay, 'announceFocus', 'window.focus');
     sizeFollowsResize(snapshot, replay);
   },
   blurred: (snapshot, replay) => {
     // spec 1 §1: while blurred, new messages notify.
     expect(selectWindowFocused(snapshot)).toBe(false);
+    announcesChange(replay, 'announceBlur', 'window.blur');
     sizeFollowsResize(snapshot, replay);
   },
 } satisfies Checks<typeof windowMachine>;

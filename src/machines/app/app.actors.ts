@@ -3,7 +3,7 @@
  *
  * `appActors(api)` are the root's own calls. `rootActors(services)` is everything the root chart
  * needs — its calls and every child chart provided with its own services — so the composition
- * root can write `appMachine.provide({ actors: rootActors({ api, store, socket, page: window }) })`.
+ * root can write `appMachine.provide({ actors: rootActors(services), actions: rootActions(services) })`.
  * Failures come back as values; the API layer's `onFailure` has already reported them as
  * `api.failure`, so the chart only decides what state to be in.
  */
@@ -11,10 +11,13 @@ import { fromPromise } from 'xstate';
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import type { ApiResult } from '../../services/api/result.ts';
-import type { SocketActorDeps } from '../../services/socket/socketActor.ts';
+import type { SocketLink } from '../../services/socket/socketActor.ts';
+import type { ChatHistory } from '../../services/storage/chatHistory.ts';
 import type { SessionStore } from '../../services/storage/sessionStore.ts';
 import { captchaActions, captchaActors } from '../captcha/captcha.actors.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
+import { chatsActors } from '../chats/chats.actors.ts';
+import { chatsMachine } from '../chats/chats.machine.ts';
 import { connectionActors } from '../connection/connection.actors.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
 import { contactsActions, contactsActors } from '../contacts/contacts.actors.ts';
@@ -45,14 +48,16 @@ export function appActors(api: AppApi) {
 export interface RootServices {
   api: Api;
   store: SessionStore;
-  /** Where and how the chat socket connects. */
-  socket: SocketActorDeps;
+  /** The chat socket: the connection chart's actor, and acknowledged sends. */
+  socket: SocketLink;
+  /** The chats' encrypted local history. */
+  history: ChatHistory;
   /** The browser window (focus, blur, size). */
   page: WindowLike;
 }
 
 /** Every actor the root chart invokes, each child chart provided with the services it uses. */
-export function rootActors({ api, store, socket, page }: RootServices) {
+export function rootActors({ api, store, socket, page, history }: RootServices) {
   const captcha = { actors: captchaActors(api, store), actions: captchaActions(store) };
   return {
     ...appActors(api),
@@ -62,6 +67,17 @@ export function rootActors({ api, store, socket, page }: RootServices) {
     captcha: captchaMachine.provide(captcha),
     notifier: notifierMachine.provide({ actions: notifierActions() }),
     contacts: contactsMachine.provide({ actors: contactsActors(api), actions: contactsActions() }),
+    chats: chatsMachine.provide({
+      actors: chatsActors(api, { emitSendMessage: socket.emitSendMessage }, history),
+    }),
     verifyContact: verifyContactMachine.provide({ actors: verifyContactActors(api, store), actions: captcha.actions }),
+  };
+}
+
+/** The root's own effects on the local history (spec 1 §4 Deleting; logout wipes it). */
+export function rootActions({ history }: Pick<RootServices, 'history'>) {
+  return {
+    forgetConversation: (_: unknown, params: { key: string }) => void history.remove(params.key),
+    wipeChatHistory: () => void history.wipe(),
   };
 }

@@ -7,11 +7,13 @@
  * (from the API layer's `onFailure`, or from a child) and is routed through the retcode table.
  */
 import {
+  type AnyActorRef,
   and,
   assertEvent,
   assign,
   enqueueActions,
   fromPromise,
+  raise,
   sendTo,
   setup,
   spawnChild,
@@ -22,10 +24,15 @@ import type { Account, ProfileAnswer } from '../../services/api/contract/endpoin
 import type { ApiResult } from '../../services/api/result.ts';
 import { routeFailure } from '../../services/api/retcodeTable.ts';
 import { has } from '../../services/brand/brand.ts';
+import { messageNotification } from '../../services/notify/messageNotification.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
+import { chatsMachine } from '../chats/chats.machine.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
 import { contactsMachine } from '../contacts/contacts.machine.ts';
+import type { ContactsSnapshot } from '../contacts/toView.ts';
+import { contactNameFor } from '../contacts/toView.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
+import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { profileGateMachine } from '../profileGate/profileGate.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import type { VerifyContactOutcome } from '../verifyContact/types.ts';
@@ -37,6 +44,15 @@ import { ACCOUNT_SECTIONS, type AppContext, type AppEvent, type AppInput, type M
 
 /** spec 1 §8, §9: a notice clears itself after 5 seconds. */
 export const NOTICE_CLEAR_MS = 5000;
+
+/**
+ * The contact's name for a number, from the address-book child while it runs (a stand-in child
+ * that keeps no book names nobody).
+ */
+function senderNameIn(contacts: AnyActorRef | undefined, fullNumber: string): string | null {
+  const snapshot = contacts?.getSnapshot() as ContactsSnapshot | undefined;
+  return snapshot?.context && 'book' in snapshot.context ? contactNameFor(snapshot, fullNumber) : null;
+}
 
 /** Params mapper: hands an invoked call's answer to a named guard or action. */
 function outputOf<TOutput>({ event }: { event: { output: TOutput } }): TOutput {
@@ -76,6 +92,7 @@ export const appMachine = setup({
     notifier: notifierMachine,
     connection: connectionMachine,
     contacts: contactsMachine,
+    chats: chatsMachine,
     captcha: captchaMachine,
     verifyContact: verifyContactMachine,
     loadAccount: loadAccountNotProvided,
@@ -264,7 +281,67 @@ export const appMachine = setup({
      * spec 1 §4: the chat list is fetched again on reconnect. The request is counted rather than
      * passed on as a one-off signal, so the chat list's owner sees it even if it starts later.
      */
-    countChatListRefresh: assign({ chatListRefreshes: ({ context }) => context.chatListRefreshes + 1 }),
+    forwardToChats: sendTo('chats', ({ event }) => {
+      assertEvent(event, ['message.received', 'connection.lost', 'connection.restored', 'chats.refresh']);
+      return event;
+    }),
+    /** spec 1 §4 read rule: the chats area hears of the page's focus from the window chart. */
+    tellChatsFocus: sendTo('chats', ({ event }) => {
+      assertEvent(event, ['page.focused', 'page.blurred']);
+      return { type: event.type === 'page.focused' ? ('window.focus' as const) : ('window.blur' as const) };
+    }),
+    /** spec 1 §5 Sending: the chats area checks the balance before a send. */
+    tellChatsBalance: enqueueActions(({ context, enqueue }) => {
+      if (context.account) enqueue.sendTo('chats', { type: 'account.balance', balance: context.account.balance });
+    }),
+    /** spec 1 §1, §4: a new message not read in front — the notifier shows it, then the sound. */
+    announceMessage: enqueueActions(({ context, event, self, enqueue }) => {
+      assertEvent(event, 'message.notify');
+      // No snapshot while the chart is only being walked (path generation): nobody is named then.
+      const senderName = senderNameIn(self.getSnapshot()?.children?.contacts, event.message.fromNumber);
+      enqueue.sendTo('notifier', {
+        type: 'notify.incoming',
+        ...messageNotification(event.message, { senderName, locale: context.locale }),
+      });
+    }),
+    /** spec 1 §4, §5, §8: what a settled send opens — the prompt of its status, or the alert. */
+    followUpSend: enqueueActions(({ enqueue }, params: { output: OutgoingMessageOutput; captchaOpen: boolean }) => {
+      const { output } = params;
+      if (output.outcome === 'blocked') {
+        enqueue.raise({ type: 'snackbar.show', notice: { messageKey: 'error.connectionDown' } });
+      } else if (output.outcome === 'refused') {
+        // The too-large notice was the red one under the composer; a processing failure is alerted.
+        if (output.messageKey !== 'chats.attachment.tooLarge') {
+          enqueue.raise({ type: 'alert.show', notice: { messageKey: output.messageKey } });
+        }
+      } else if (output.outcome === 'failed') {
+        if (output.followUp === 'tollFreePrompt') enqueue.raise({ type: 'tollFreePrompt.open', retmsg: output.retmsg });
+        else if (output.followUp === 'captcha') enqueue.raise({ type: 'captchaModal.open' });
+        else if (output.followUp === 'noCredit') enqueue.raise({ type: 'noCredit.open', retmsg: output.retmsg });
+        else if (!params.captchaOpen) {
+          const notice = output.retmsg.trim()
+            ? { text: output.retmsg }
+            : { messageKey: 'error.messageUnsendable' as const };
+          enqueue.raise({ type: 'alert.show', notice });
+        }
+      }
+    }),
+    /** spec 1 §5 Sending: a send refused before it went. */
+    refuseSend: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'send.refused');
+      if (event.reason === 'noCredit') enqueue.raise({ type: 'noCredit.open' });
+      else enqueue.raise({ type: 'alert.show', notice: { messageKey: 'error.numberNotOwned' } });
+    }),
+    /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
+    composeChat: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'chat.compose');
+      enqueue.assign({ tab: 'chats' });
+      enqueue.sendTo('chats', { type: 'chat.start', otherTelCode: event.telCode, typed: event.phone });
+    }),
+    /** Provided by the root (`rootActions`): a deleted conversation leaves local storage (spec 1 §4 Deleting). */
+    forgetConversation: (_, _params: { key: string }) => {},
+    /** Provided by the root (`rootActions`): logout wipes the local history (issue 3 deliverable 8). */
+    wipeChatHistory: (_args) => {},
   },
   guards: {
     captchaModalOpen: stateIn('#app.dialog.captchaModal'),
@@ -291,6 +368,7 @@ export const appMachine = setup({
       stateIn('#app.auth.authenticated'),
       ({ context }) => resolveTabRequest('account', context.platform, context.frontPage) === 'account',
     ]),
+    chatsTabSelectable: ({ context }) => resolveTabRequest('chats', context.platform, context.frontPage) === 'chats',
     lastBusyKey: ({ context, event }) =>
       event.type === 'progress.stop' && context.busy.every((key) => key === event.key),
   },
@@ -313,7 +391,6 @@ export const appMachine = setup({
     account: null,
     profile: null,
     unreadTotal: 0,
-    chatListRefreshes: 0,
     alert: null,
     snackbar: null,
     errorDialogMessage: '',
@@ -347,9 +424,6 @@ export const appMachine = setup({
     'account.section.select': { guard: 'knownAccountSection', actions: 'selectAccountSection' },
     'locale.toggle': { guard: 'languageToggleShown', actions: 'toggleLocale' },
     'unread.total': { actions: 'storeUnreadTotal' },
-    'chats.refresh': { actions: 'countChatListRefresh' },
-    // A new message to announce (spec 1 §1): the notifier shows it and plays the sound 1 s later.
-    'notify.incoming': { actions: sendTo('notifier', ({ event }) => event) },
   },
   states: {
     auth: {
@@ -368,18 +442,57 @@ export const appMachine = setup({
             { id: 'connection', src: 'connection', input: {} },
             // The cloud address book: the contacts tab shows it, chats name their parties from it.
             { id: 'contacts', src: 'contacts' },
+            // Sending waits for the connection's `connection.restored`.
+            {
+              id: 'chats',
+              src: 'chats',
+              input: ({ context }) => ({
+                connected: false,
+                locale: context.locale,
+                balance: context.account?.balance ?? null,
+              }),
+            },
           ],
           entry: 'startProfileLoad',
           exit: 'stopProfileLoad',
           on: {
             'session.tokenRefreshed': { actions: 'storeCapabilities' },
             'session.loggingOut': { target: 'signingOut' },
-            'session.loggedOut': { target: 'anonymous', actions: ['resetForLoggedOut', 'resetProfileGate'] },
+            'session.loggedOut': {
+              target: 'anonymous',
+              actions: ['resetForLoggedOut', 'resetProfileGate', 'wipeChatHistory'],
+            },
             'profile.refresh': { actions: ['stopProfileLoad', 'startProfileLoad'] },
             // The finished call is let go, so the next refresh starts a fresh one.
             'xstate.done.actor.loadProfile': { actions: ['applyProfile', 'stopProfileLoad'] },
             'xstate.error.actor.loadProfile': { actions: ['reportUnexpectedError', 'stopProfileLoad'] },
             'profile.open': { guard: 'accountReachable', actions: 'showProfileSection' },
+            // ── the chats area (spec 1 §4, §7) ──
+            'message.received': { actions: 'forwardToChats' },
+            'connection.lost': { actions: 'forwardToChats' },
+            'connection.restored': { actions: 'forwardToChats' },
+            'chats.refresh': { actions: 'forwardToChats' },
+            'page.focused': { actions: 'tellChatsFocus' },
+            'page.blurred': { actions: 'tellChatsFocus' },
+            'message.notify': { actions: 'announceMessage' },
+            'outgoing.settled': [
+              {
+                guard: 'captchaModalOpen',
+                actions: { type: 'followUpSend', params: ({ event }) => ({ output: event.output, captchaOpen: true }) },
+              },
+              {
+                actions: {
+                  type: 'followUpSend',
+                  params: ({ event }) => ({ output: event.output, captchaOpen: false }),
+                },
+              },
+            ],
+            'send.refused': { actions: 'refuseSend' },
+            'chats.conversationDeleted': {
+              actions: { type: 'forgetConversation', params: ({ event }) => ({ key: event.key }) },
+            },
+            'billing.reload': { actions: raise({ type: 'balance.refresh' }) },
+            'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
           },
           initial: 'loadingAccount',
           states: {
@@ -392,7 +505,7 @@ export const appMachine = setup({
                   {
                     guard: { type: 'answerOk', params: outputOf },
                     target: 'ready',
-                    actions: { type: 'storeAccount', params: outputOf },
+                    actions: [{ type: 'storeAccount', params: outputOf }, 'tellChatsBalance'],
                   },
                   // A failed reload keeps the account already shown (its failure was routed).
                   { guard: 'accountKnown', target: 'ready' },
@@ -423,7 +536,10 @@ export const appMachine = setup({
                   invoke: {
                     id: 'queryBalance',
                     src: 'queryBalance',
-                    onDone: { target: 'idle', actions: { type: 'storeBalance', params: outputOf } },
+                    onDone: {
+                      target: 'idle',
+                      actions: [{ type: 'storeBalance', params: outputOf }, 'tellChatsBalance'],
+                    },
                     onError: { target: 'idle', actions: 'reportUnexpectedError' },
                   },
                 },
@@ -435,7 +551,10 @@ export const appMachine = setup({
           description:
             'Logout was confirmed: the socket is already closed (spec 1 §4) while the token is revoked; the main view stays until the session ends.',
           on: {
-            'session.loggedOut': { target: 'anonymous', actions: ['resetForLoggedOut', 'resetProfileGate'] },
+            'session.loggedOut': {
+              target: 'anonymous',
+              actions: ['resetForLoggedOut', 'resetProfileGate', 'wipeChatHistory'],
+            },
           },
         },
       },

@@ -2,12 +2,14 @@
  * What the shell's views read from the root snapshot (conventions: `toView`). Each selector is
  * narrow, for `useSelector(appRef, selectX)`; view flags come from states, texts from context.
  */
+
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { has, supportMailto } from '../../services/brand/brand.ts';
 import { formatBalance } from '../../services/brand/formatBalance.ts';
 import { unreadLabel } from '../../services/brand/pageTitle.ts';
 import { PLATFORM_TABLE, type Tab, UNLOCK_BONUS_REWARD } from '../../services/brand/platforms.ts';
 import type { CaptchaMachine } from '../captcha/captcha.machine.ts';
+import type { ChatsActor } from '../chats/toView.ts';
 import type { ConnectionMachine } from '../connection/connection.machine.ts';
 import type { ContactsMachine } from '../contacts/contacts.machine.ts';
 import type { ProfileGateMachine } from '../profileGate/profileGate.machine.ts';
@@ -185,10 +187,6 @@ export function selectNoNumberAvailable(snapshot: AppSnapshot): boolean {
 }
 
 /** Moves each time the chat list should be fetched again (spec 1 §4: on reconnect). */
-export function selectChatListRefreshes(snapshot: AppSnapshot): number {
-  return snapshot.context.chatListRefreshes;
-}
-
 export function selectUnreadTotal(snapshot: AppSnapshot): number {
   return snapshot.context.unreadTotal;
 }
@@ -219,4 +217,9 @@ export function selectProfileGateRef(snapshot: AppSnapshot): ActorRefFrom<Profil
 
 export function selectWindowRef(snapshot: AppSnapshot): ActorRefFrom<WindowMachine> | undefined {
   return snapshot.children.window as ActorRefFrom<WindowMachine> | undefined;
+}
+
+/** The chats area (chat list, open conversation) while logged in. */
+export function selectChatsRef(snapshot: AppSnapshot): ChatsActor | undefined {
+  return snapshot.children.chats as ChatsActor | undefined;
 }

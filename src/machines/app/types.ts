@@ -9,9 +9,11 @@ import type { ApiResult } from '../../services/api/result.ts';
 import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
-import type { NotifierEvent } from '../notifier/notifier.machine.ts';
+import type { ChatsNotification } from '../chats/types.ts';
+import type { ConnectionNotification } from '../connection/types.ts';
 import type { VerifyMode } from '../profileGate/types.ts';
 import type { SessionNotification } from '../session/types.ts';
+import type { WindowNotification } from '../window/types.ts';
 
 export type { Tab, VerifyMode };
 
@@ -77,11 +79,6 @@ export interface AppContext {
   profile: ProfileAnswer | null;
   /** Total unread messages over all chats, for the page title (spec 1 §2). */
   unreadTotal: number;
-  /**
-   * How many chat-list refreshes were asked for (spec 1 §4: on reconnect); the chat list's owner
-   * refetches when the count moves past the one it last served.
-   */
-  chatListRefreshes: number;
   alert: Notice | null;
   snackbar: Notice | null;
   /** Payloads of the dialog region's states. */
@@ -130,7 +127,9 @@ export type AppUiEvent =
   | { type: 'captchaModal.cancel' }
   | { type: 'tollFreePrompt.close' }
   | { type: 'verify.close' }
-  | { type: 'account.reload' };
+  | { type: 'account.reload' }
+  /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
+  | { type: 'chat.compose'; telCode: string; phone: string };
 
 /** Events other flows (and the routing itself) send to ask for something shown or done. */
 export type AppRequestEvent =
@@ -151,10 +150,10 @@ export type AppRequestEvent =
   | { type: 'unread.total'; count: number }
   | { type: 'progress.start'; key: string }
   | { type: 'progress.stop'; key: string }
-  | { type: 'chats.refresh' }
-  /** Announce a new message while the page is not in front (sent by the chats area). */
-  | NotifierEvent
   | ApiFailureEvent;
+
+/** What the children of the chats area tell the root (socket, window focus, the chats chart). */
+export type ChatsAreaEvent = ConnectionNotification | WindowNotification | ChatsNotification;
 
 /**
  * What the `session` child tells the root: `session.loggedIn {token, canInvite, canSetInviter,
@@ -171,4 +170,4 @@ export type ProfileLoadEvent =
   | DoneActorEvent<ApiResult<ProfileAnswer>, 'loadProfile'>
   | ErrorActorEvent<unknown, 'loadProfile'>;
 
-export type AppEvent = AppUiEvent | AppRequestEvent | SessionNotification | ProfileLoadEvent;
+export type AppEvent = AppUiEvent | AppRequestEvent | ChatsAreaEvent | SessionNotification | ProfileLoadEvent;

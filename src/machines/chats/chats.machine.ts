@@ -16,14 +16,17 @@
  * Unread counts are per conversation key; the total goes to the parent as `unread.total` (the
  * title) whenever it changes.
  */
-import { and, assign, raise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, not, raise, sendTo, setup, stateIn } from 'xstate';
 import type { ChatListItem, ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import { conversationKey, conversationKeyOf, parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeChatList, removeConversation } from '../../services/chats/merge.ts';
+import { newChatTarget, senderFor } from '../../services/chats/newChat.ts';
+import { bareTelCode } from '../../services/chats/recipientNumber.ts';
 import { notProvided } from '../captcha/notProvided.ts';
 import { toParent } from '../captcha/toParent.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
 import { messageFromEvent } from '../conversation/message.ts';
+import type { ConversationSendRefused } from '../conversation/types.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { eventOf, outputOf } from '../session/codeEntry.ts';
 import { chatListItemOf, conversationKeyOfEvent } from './listItem.ts';
@@ -37,6 +40,9 @@ import type {
   DeleteConversationRequest,
   DeleteConversationResult,
   MyNumbersResult,
+  RecipientCheck,
+  RefetchRequest,
+  RefetchResult,
 } from './types.ts';
 
 /** spec 1 §4 Unread count: switching chats is debounced by 300 ms. */
@@ -90,6 +96,10 @@ export const chatsMachine = setup({
     loadMyNumbers: notProvided<MyNumbersResult, void>('loadMyNumbers'),
     /** DELETE /delSms of a whole conversation (from the own number, to the other). */
     deleteConversation: notProvided<DeleteConversationResult, DeleteConversationRequest>('deleteConversation'),
+    /** spec 1 §5 Sending: toll-free destinations are not supported (true when the recipient is one). */
+    isTollFreeRecipient: notProvided<{ tollFree: boolean }, RecipientCheck>('isTollFreeRecipient'),
+    /** spec 1 §4 Start-up refetch: the newest conversations' recent months into the local history. */
+    refetchRecent: notProvided<RefetchResult, RefetchRequest>('refetchRecent'),
     conversation: conversationMachine,
   },
   actions: {
@@ -101,8 +111,43 @@ export const chatsMachine = setup({
         ? { list: mergeChatList<ChatListItem>(context.list, result.data.chatList), syncTime: result.data.syncTime }
         : {},
     ),
-    applyNumbers: assign((_, result: MyNumbersResult) => (result.ok ? { numbers: result.data.virtualPhones } : {})),
+    applyNumbers: assign((_, result: MyNumbersResult) =>
+      result.ok ? { numbers: result.data.virtualPhones, numbersKnown: true } : {},
+    ),
     chooseChat: assign((_, params: { key: string }) => ({ chosenKey: params.key })),
+    /** A new chat's recipient passed the rules (spec 1 §5); its toll-free check runs next. */
+    storeStartingKey: assign(({ context }, params: { otherTelCode: string; typed: string; ownFullNumber?: string }) => {
+      const own = senderFor(context.numbers, params.otherTelCode, params.ownFullNumber);
+      const target = own ? newChatTarget(own, params.otherTelCode, params.typed) : null;
+      return { startingKey: target?.ok ? target.key : null };
+    }),
+    openStartedChat: assign(({ context }) => ({ chosenKey: context.startingKey, startingKey: null })),
+    forgetStartingKey: assign({ startingKey: null }),
+    /** spec 1 §5, §8: why the typed number cannot be a chat (the snackbar). */
+    refuseStart: ({ context, self }, params: { otherTelCode: string; typed: string; ownFullNumber?: string }) => {
+      const own = senderFor(context.numbers, params.otherTelCode, params.ownFullNumber);
+      const target = own ? newChatTarget(own, params.otherTelCode, params.typed) : null;
+      if (!own || !target || target.ok) return;
+      const notice =
+        target.reason === 'wrongRegion'
+          ? {
+              messageKey: 'chats.wrongRegion' as const,
+              values: { ownNumber: `+${own.fullNumber}`, otherTelCode: bareTelCode(params.otherTelCode) },
+            }
+          : { messageKey: 'error.cannotSendToNumber' as const };
+      toParent<ChatsNotification>(self, { type: 'snackbar.show', notice });
+    },
+    refuseTollFree: ({ self }) =>
+      toParent<ChatsNotification>(self, { type: 'alert.show', notice: { messageKey: 'error.tollFreeNotSupported' } }),
+    storeBalance: assign((_, params: { balance: string }) => ({ balance: params.balance })),
+    forwardBalance: sendTo('conversation', (_, params: { balance: string }) => ({
+      type: 'account.balance' as const,
+      balance: params.balance,
+    })),
+    forwardRefusal: ({ self }, params: ConversationSendRefused) => toParent<ChatsNotification>(self, params),
+    announceMonthChange: ({ self }, result: RefetchResult) => {
+      if (result.monthChanged) toParent<ChatsNotification>(self, { type: 'billing.reload' });
+    },
     forgetChat: assign({ chosenKey: null }),
     /** spec 1 §4 Unread count: cleared when the chat is opened or the input focused. */
     clearOpenUnread: assign(({ context }) => ({ unread: withoutKey(context.unread, context.chosenKey) })),
@@ -133,7 +178,12 @@ export const chatsMachine = setup({
       const own = context.numbers.find((phone) => phone.fullNumber === parties.ownFullNumber);
       return {
         type: 'conversation.choose' as const,
-        parties: { ...parties, ownNumberType: own?.type ?? ('local' as const) },
+        // decision: before the numbers are known the sender counts as owned (the server checks anyway).
+        parties: {
+          ...parties,
+          ownNumberType: own?.type ?? ('local' as const),
+          owned: own !== undefined || !context.numbersKnown,
+        },
       };
     }),
     catchUpConversation: sendTo('conversation', { type: 'conversation.catchUp' as const }),
@@ -180,6 +230,14 @@ export const chatsMachine = setup({
     isForChosenChat: ({ context }, params: { message: ChatMessageEvent }) =>
       conversationKeyOfEvent(params.message) === context.chosenKey,
     deletesOpenChat: ({ context }) => context.deleteKey !== null && context.deleteKey === context.chosenKey,
+    /** spec 1 §5: an own number to send from, and a recipient that passes the rules. */
+    isStartable: ({ context }, params: { otherTelCode: string; typed: string; ownFullNumber?: string }) => {
+      const own = senderFor(context.numbers, params.otherTelCode, params.ownFullNumber);
+      return own !== null && newChatTarget(own, params.otherTelCode, params.typed).ok;
+    },
+    /** spec 1 §5: without an own number the no-number card shows instead. */
+    hasOwnNumber: ({ context }) => context.numbers.length > 0,
+    isTollFree: (_, isTollFree: { tollFree: boolean }) => isTollFree.tollFree,
   },
   delays: {
     chatSwitch: CHAT_SWITCH_MS,
@@ -197,6 +255,10 @@ export const chatsMachine = setup({
     chosenKey: null,
     nearBottom: true,
     deleteKey: null,
+    locale: input.locale,
+    balance: input.balance ?? null,
+    startingKey: null,
+    numbersKnown: false,
   }),
   on: {
     'connection.lost': { actions: 'markDisconnected' },
@@ -208,6 +270,23 @@ export const chatsMachine = setup({
       ],
     },
     'api.failure': { actions: 'forwardFailure' },
+    'account.balance': {
+      actions: [
+        { type: 'storeBalance', params: eventOf },
+        { type: 'forwardBalance', params: eventOf },
+      ],
+    },
+    'send.refused': { actions: { type: 'forwardRefusal', params: eventOf } },
+    // spec 1 §2, §5: a new chat's number (or a contact's 'message'), whatever the pane shows.
+    'chat.start': [
+      {
+        guard: { type: 'isStartable', params: eventOf },
+        target: '.chat.starting',
+        actions: { type: 'storeStartingKey', params: eventOf },
+      },
+      { guard: 'hasOwnNumber', target: '.chat.drafting', actions: { type: 'refuseStart', params: eventOf } },
+      { target: '.chat.drafting' },
+    ],
     'conversation.scrolled': [
       // spec 1 §4: scrolled back near the bottom of the open chat in front: it is read.
       {
@@ -389,10 +468,46 @@ export const chatsMachine = setup({
     chat: {
       description: 'Which chat is open (spec 1 §4: switching is debounced by 300 ms).',
       initial: 'none',
+      on: {
+        'chat.new': { target: '.drafting', actions: 'forgetChat' },
+      },
       states: {
         none: {
-          description: 'No chat is open.',
+          description: 'No chat is open: the empty-state picture.',
           on: { 'chat.open': { target: 'switching', actions: { type: 'chooseChat', params: eventOf } } },
+        },
+        drafting: {
+          description:
+            'The new-chat header: To and From are being chosen, nobody yet (spec 1 §2); without an own number the no-number card shows.',
+          on: {
+            'chat.open': { target: 'switching', actions: { type: 'chooseChat', params: eventOf } },
+            'chat.close': { target: 'none' },
+          },
+        },
+        starting: {
+          description: 'A new chat passed the number rules; its recipient is checked for toll-free (spec 1 §5).',
+          exit: 'forgetStartingKey',
+          invoke: {
+            id: 'isTollFreeRecipient',
+            src: 'isTollFreeRecipient',
+            input: ({ context }): RecipientCheck => {
+              const parties = parseConversationKey(context.startingKey ?? '');
+              return { otherFullNumber: parties?.otherFullNumber ?? '' };
+            },
+            onDone: [
+              { guard: { type: 'isTollFree', params: outputOf }, target: 'drafting', actions: 'refuseTollFree' },
+              { target: 'open', actions: 'openStartedChat' },
+            ],
+            // decision: a check that could not run (its code failed to load) does not keep the chat shut; the server refuses toll-free sends too.
+            onError: {
+              target: 'open',
+              actions: [{ type: 'reportFailure', params: { endpoint: 'tollFree', failure: null } }, 'openStartedChat'],
+            },
+          },
+          on: {
+            'chat.open': { target: 'switching', actions: { type: 'chooseChat', params: eventOf } },
+            'chat.close': { target: 'none' },
+          },
         },
         switching: {
           description: 'A chat was chosen; it opens when no other choice follows within 300 ms.',
@@ -408,7 +523,11 @@ export const chatsMachine = setup({
           invoke: {
             id: 'conversation',
             src: 'conversation',
-            input: ({ context }) => ({ connected: context.connected }),
+            input: ({ context }) => ({
+              connected: context.connected,
+              locale: context.locale,
+              balance: context.balance,
+            }),
           },
           on: {
             'chat.open': {
@@ -423,6 +542,31 @@ export const chatsMachine = setup({
             'connection.restored': { actions: ['markConnected', 'forwardConnection'] },
           },
         },
+      },
+    },
+    refetch: {
+      description:
+        'spec 1 §4 Start-up refetch: once the chat list is in, the newest conversations are refetched into the local history.',
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: 'The chat list has not loaded yet.',
+          always: { guard: stateIn({ list: 'ready' }), target: 'running' },
+        },
+        running: {
+          description: 'The newest 4 conversations are refetched for 4/3/2/1 months by age (0 for verification codes).',
+          invoke: {
+            id: 'refetchRecent',
+            src: 'refetchRecent',
+            input: ({ context }): RefetchRequest => ({ list: context.list }),
+            onDone: { target: 'done', actions: { type: 'announceMonthChange', params: outputOf } },
+            onError: {
+              target: 'done',
+              actions: { type: 'reportFailure', params: { endpoint: 'refetchRecent', failure: null } },
+            },
+          },
+        },
+        done: { description: 'The start-up refetch is over (its month check told the root of a month change).' },
       },
     },
     page: {

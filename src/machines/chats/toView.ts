@@ -1,6 +1,6 @@
 /** What the chats tab shows (spec 1 §2 Chats tab, §4 Unread count, Deleting). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ChatListItem } from '../../services/api/contract/messaging.ts';
+import type { ChatListItem, VirtualPhone } from '../../services/api/contract/messaging.ts';
 import { unreadLabel } from '../../services/brand/pageTitle.ts';
 import type { ConversationActor } from '../conversation/toView.ts';
 import { type ChatsMachine, unreadTotal } from './chats.machine.ts';
@@ -44,4 +44,31 @@ export function isListLoading(snapshot: ChatsSnapshot): boolean {
 export function deleteDialogOf(snapshot: ChatsSnapshot): 'confirm' | 'deleting' | null {
   if (snapshot.matches({ deletion: 'confirming' })) return 'confirm';
   return snapshot.hasTag('deleting') ? 'deleting' : null;
+}
+
+/** The right pane (spec 1 §2): the empty-state picture, the new-chat header, or a conversation (also while switching to it). */
+export function chatPaneOf(snapshot: ChatsSnapshot): 'empty' | 'newChat' | 'conversation' {
+  if (snapshot.matches({ chat: 'none' })) return 'empty';
+  if (snapshot.matches({ chat: 'drafting' }) || snapshot.matches({ chat: 'starting' })) return 'newChat';
+  return 'conversation';
+}
+
+/** A new chat's recipient is being checked (the header waits). */
+export function isStartingChat(snapshot: ChatsSnapshot): boolean {
+  return snapshot.matches({ chat: 'starting' });
+}
+
+/** The user's own numbers: the From picker (spec 1 §3 Virtual phone). */
+export function ownNumbersOf(snapshot: ChatsSnapshot): readonly VirtualPhone[] {
+  return snapshot.context.numbers;
+}
+
+/** spec 1 §2, §5: the numbers are known and there is none — the no-number card with the brand's support address. */
+export function noNumberCardShown(snapshot: ChatsSnapshot): boolean {
+  return snapshot.matches({ numbers: 'ready' }) && snapshot.context.numbers.length === 0;
+}
+
+/** The conversation the delete overlay asks about. */
+export function deleteKeyOf(snapshot: ChatsSnapshot): string | null {
+  return snapshot.context.deleteKey;
 }

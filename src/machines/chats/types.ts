@@ -7,6 +7,9 @@ import type {
   VirtualPhone,
 } from '../../services/api/contract/messaging.ts';
 import type { ApiResult } from '../../services/api/result.ts';
+import type { RetcodeAlert as Notice } from '../../services/api/retcodeTable.ts';
+import type { Locale } from '../../services/i18n/locale.ts';
+import type { ConversationSendRefused } from '../conversation/types.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 
 export type ChatListResult = ApiResult<ChatListAnswer>;
@@ -22,6 +25,25 @@ export interface DeleteConversationRequest {
 export interface ChatsInput {
   /** spec 1 §4 Connection: whether sends may go now. */
   connected: boolean;
+  /** The transcription languages are the locale's (spec 1 §4 Transcription). */
+  locale: Locale;
+  /** The account balance when known (spec 1 §5 Sending: it must be above 0). */
+  balance?: string | null;
+}
+
+/** A new chat's recipient, checked for toll-free before the chat opens (spec 1 §5 Sending). */
+export interface RecipientCheck {
+  otherFullNumber: string;
+}
+
+/** The start-up refetch's input (spec 1 §4): the chat list just loaded. */
+export interface RefetchRequest {
+  list: readonly ChatListItem[];
+}
+
+/** spec 1 §4: whether the month changed since the last visit (the billing reload). */
+export interface RefetchResult {
+  monthChanged: boolean;
 }
 
 export interface ChatsContext {
@@ -40,12 +62,29 @@ export interface ChatsContext {
   nearBottom: boolean;
   /** The conversation awaiting the delete confirmation or being deleted. */
   deleteKey: string | null;
+  locale: Locale;
+  balance: string | null;
+  /** The new chat being started (its key), while its recipient is checked. */
+  startingKey: string | null;
+  /** getMyNumbers answered (before that, a chat's own number cannot be judged unowned). */
+  numbersKnown: boolean;
 }
 
 export type ChatsEvent =
   /** A chat-list row was clicked (or a new chat's number chosen): opens after the 300 ms switch debounce. */
   | { type: 'chat.open'; key: string }
   | { type: 'chat.close' }
+  /** The 'new chat' button: the new-chat header shows, nobody chosen yet. */
+  | { type: 'chat.new' }
+  /**
+   * The new-chat header's number (Enter, or a suggestion picked), or 'message' on a contact:
+   * `typed` as entered; `ownFullNumber` the From picker's choice (else a default own number).
+   */
+  | { type: 'chat.start'; otherTelCode: string; typed: string; ownFullNumber?: string }
+  /** The account's balance changed (spec 1 §5 Sending). */
+  | { type: 'account.balance'; balance: string }
+  /** From the open conversation: a send was refused before it went (forwarded to the root). */
+  | ConversationSendRefused
   /** spec 1 §4 Unread count: focusing the input clears the open chat's count. */
   | { type: 'composer.focus' }
   | { type: 'window.focus' }
@@ -73,6 +112,12 @@ export type ChatsEvent =
 
 /** What the chart tells its parent (the app root). */
 export type ChatsNotification =
+  /** A new chat could not start: the snackbar / alert with the reason (spec 1 §5, §8). */
+  | { type: 'snackbar.show'; notice: Notice }
+  | { type: 'alert.show'; notice: Notice }
+  /** spec 1 §4: the month changed since the last visit — billing reloads. */
+  | { type: 'billing.reload' }
+  | ConversationSendRefused
   /** The title's unread total (spec 1 §2: '(n) …', 99+). */
   | { type: 'unread.total'; count: number }
   /** spec 1 §4 Incoming messages: not open in front — a browser notification and a sound (the notifier chart). */

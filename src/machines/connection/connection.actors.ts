@@ -1,9 +1,9 @@
 /**
  * The connection chart's socket, built from the socket service:
- * `connectionMachine.provide({ actors: connectionActors({ url, platform, getToken }) })`.
+ * `connectionMachine.provide({ actors: connectionActors(createSocketLink({ url, platform, getToken })) })`.
  */
-import { createSocketActor, type SocketActorDeps } from '../../services/socket/socketActor.ts';
+import type { SocketLink } from '../../services/socket/socketActor.ts';
 
-export function connectionActors(deps: SocketActorDeps) {
-  return { socket: createSocketActor(deps) };
+export function connectionActors(link: Pick<SocketLink, 'actor'>) {
+  return { socket: link.actor };
 }

@@ -43,11 +43,13 @@ export function chatRefreshDelayMs(random: () => number): number {
 }
 
 /**
- * Placeholder for the injected socket: the root provides `createSocketActor(...)` from
+ * Placeholder for the injected socket: the root provides `createSocketLink(...).actor` from
  * `src/services/socket`. Failing loudly beats a chart that waits forever for a socket nobody opened.
  */
 const socketNotProvided = fromCallback<SocketCommand>(() => {
-  throw new Error('connection: the `socket` actor must be provided (createSocketActor from src/services/socket)');
+  throw new Error(
+    'connection: the `socket` actor must be provided (createSocketLink(...).actor from src/services/socket)',
+  );
 });
 
 export const connectionMachine = setup({
@@ -63,6 +65,16 @@ export const connectionMachine = setup({
   actions: {
     /** Ask socket.io to connect again; it does not do so by itself after a server close. */
     requestReconnect: sendTo('socket', { type: 'socket.reconnect' } satisfies SocketCommand),
+    /** spec 1 §7: a socket `message` is the chats area's, through the root. */
+    forwardMessage: enqueueActions(({ event, self, enqueue }) => {
+      assertEvent(event, 'socket.message');
+      if (self._parent)
+        enqueue.sendParent({ type: 'message.received', message: event.message } satisfies ConnectionNotification);
+    }),
+    /** spec 1 §4: sending is allowed again — messages waiting for the connection may go. */
+    announceRestored: ({ self }) => toParent<ConnectionNotification>(self, { type: 'connection.restored' }),
+    /** spec 1 §4: sending is blocked while disconnected or reconnecting. */
+    announceLost: ({ self }) => toParent<ConnectionNotification>(self, { type: 'connection.lost' }),
     /** Tell the parent to fetch the chat list again (spec 1 §4: on reconnect). */
     announceChatRefresh: ({ self }) => toParent<ConnectionNotification>(self, { type: 'chats.refresh' }),
     /** The server's refusal stands until a connection succeeds again. */
@@ -118,6 +130,7 @@ export const connectionMachine = setup({
   invoke: { id: 'socket', src: 'socket' },
   on: {
     'socket.failed': { actions: ['recordRefusal', 'forwardFailure'] },
+    'socket.message': { actions: 'forwardMessage' },
   },
   initial: 'connecting',
   states: {
@@ -138,7 +151,8 @@ export const connectionMachine = setup({
       description: 'The socket is up; messages may be sent.',
       type: 'parallel',
       tags: ['canSend'],
-      entry: 'clearTrouble',
+      entry: ['clearTrouble', 'announceRestored'],
+      exit: 'announceLost',
       on: {
         'socket.disconnected': [
           { guard: 'closedByServer', target: 'disconnected.serverClosed' },

@@ -2,13 +2,14 @@
  * Types of the `connection` chart (spec 1 §4 Connection, §7 Real-time socket).
  *
  * The chart never touches socket.io: it invokes a callback actor with id `socket` (the root
- * provides `createSocketActor` from `src/services/socket`) and reacts to what that actor reports.
+ * provides `createSocketLink(...).actor` from `src/services/socket`) and reacts to what that actor reports.
  */
 
+import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import type { SocketCommand, SocketEvent } from '../../services/socket/socketActor.ts';
 
 /**
- * What the socket actor (`createSocketActor`) reports to the chart: `socket.connected` (first
+ * What the socket actor (`createSocketLink(...).actor`) reports to the chart: `socket.connected` (first
  * connection), `socket.reconnected` (every later one), `socket.disconnected {serverClosed}`
  * (serverClosed unless a ping timeout, spec 1 §4), `socket.reconnecting {attempt}`,
  * `socket.failed {retcode, retmsg}` (the server refused the socket, e.g. 100014).
@@ -24,6 +25,12 @@ export type ConnectionEvent = SocketReport;
 export type ConnectionNotification =
   /** The chat list should be fetched again (spec 1 §4: on reconnect). */
   | { type: 'chats.refresh' }
+  /** A socket `message` (spec 1 §7), for the chats area. */
+  | { type: 'message.received'; message: ChatMessageEvent }
+  /** The socket is up: sending is allowed (spec 1 §4). */
+  | { type: 'connection.restored' }
+  /** The socket is down or reconnecting: sending is blocked (spec 1 §4). */
+  | { type: 'connection.lost' }
   /** A socket refusal, routed through the retcode table like any HTTP failure (spec 1 §8). */
   | { type: 'api.failure'; endpoint: 'socket'; retcode: number; retmsg: string };
 

@@ -7,8 +7,20 @@ import { MESSAGING_LIMITS } from '../../services/api/contract/messaging.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import { type OutgoingMessageDeps, outgoingMessageActors } from '../outgoingMessage/outgoingMessage.actors.ts';
 import { outgoingMessageMachine } from '../outgoingMessage/outgoingMessage.machine.ts';
+import type { ChatHistory } from '../../services/storage/chatHistory.ts';
+import { conversationKey } from '../../services/chats/conversationKey.ts';
+import { transcriptionActors } from '../transcription/transcription.actors.ts';
+import { transcriptionMachine } from '../transcription/transcription.machine.ts';
 import { messageFromDialog } from './message.ts';
-import type { DeleteMessageRequest, DeleteMessageResult, DialogPageRequest, DialogPageResult } from './types.ts';
+import type {
+  CachedPage,
+  ConversationContext,
+  ConversationParties,
+  DeleteMessageRequest,
+  DeleteMessageResult,
+  DialogPageRequest,
+  DialogPageResult,
+} from './types.ts';
 
 /** One `getDialogList` page (spec 1 §7, §9: page size 500), as client messages. */
 export async function loadDialogPage(
@@ -33,8 +45,16 @@ export async function loadDialogPage(
   };
 }
 
-export function conversationActors(api: Pick<Api, 'getDialogList' | 'delSms'>, outgoing: OutgoingMessageDeps) {
+export function conversationActors(
+  api: Pick<Api, 'getDialogList' | 'delSms' | 'speechToText'>,
+  outgoing: OutgoingMessageDeps,
+  history: Pick<ChatHistory, 'read'>,
+) {
   return {
+    readCachedMessages: fromPromise<CachedPage, ConversationParties>(async ({ input }) => ({
+      messages: await history.read(conversationKey(input.ownFullNumber, input.otherFullNumber)),
+    })),
+    transcription: transcriptionMachine.provide({ actors: transcriptionActors(api) }),
     loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(({ input, signal }) =>
       loadDialogPage(api, input, signal),
     ),
@@ -42,5 +62,16 @@ export function conversationActors(api: Pick<Api, 'getDialogList' | 'delSms'>, o
       api.delSms({ smsId: input.smsId, date: input.date }, { signal }),
     ),
     outgoingMessage: outgoingMessageMachine.provide({ actors: outgoingMessageActors(outgoing) }),
+  };
+}
+
+/** The conversation's messages kept locally after every change (spec 1 §3 Stored locally). */
+export function conversationActions(history: Pick<ChatHistory, 'write'>) {
+  return {
+    persist: ({ context }: { context: ConversationContext }) => {
+      if (!context.parties) return;
+      const { ownFullNumber, otherFullNumber } = context.parties;
+      void history.write(conversationKey(ownFullNumber, otherFullNumber), context.messages);
+    },
   };
 }

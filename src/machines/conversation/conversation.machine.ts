@@ -21,13 +21,17 @@ import { toParent } from '../captcha/toParent.ts';
 import { outgoingMessageMachine } from '../outgoingMessage/outgoingMessage.machine.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { eventOf, outputOf } from '../session/codeEntry.ts';
+import { transcriptionMachine } from '../transcription/transcription.machine.ts';
+import type { TranscriptionOutput } from '../transcription/types.ts';
 import type { ChatMessage } from './message.ts';
 import type {
+  CachedPage,
   ConversationContext,
   ConversationEvent,
   ConversationInput,
   ConversationNotification,
   ConversationParties,
+  ConversationSendRefused,
   DeleteMessageRequest,
   DeleteMessageResult,
   DialogPageRequest,
@@ -40,6 +44,16 @@ export const SEND_HIGHLIGHT_MS = 600;
 /** The id of the actor sending one message. */
 export function outgoingActorId(smsId: string): string {
   return `outgoing:${smsId}`;
+}
+
+/** The id of the actor transcribing one voicemail. */
+export function transcriptionActorId(smsId: string): string {
+  return `transcription:${smsId}`;
+}
+
+/** spec 1 §5 Sending: a balance above 0 is needed; an unknown balance is left to the server. */
+function lacksCredit(balance: string | null): boolean {
+  return balance !== null && !(Number(balance) > 0);
 }
 
 function pageRequest(context: ConversationContext, since: number | null, startTime: number | null): DialogPageRequest {
@@ -69,9 +83,46 @@ export const conversationMachine = setup({
     loadDialogPage: notProvided<DialogPageResult, DialogPageRequest>('loadDialogPage'),
     /** DELETE /delSms for one message. */
     deleteMessage: notProvided<DeleteMessageResult, DeleteMessageRequest>('deleteMessage'),
+    /** The conversation's locally kept history (spec 1 §3 Stored locally), shown before the server answers. */
+    readCachedMessages: notProvided<CachedPage, ConversationParties>('readCachedMessages'),
     outgoingMessage: outgoingMessageMachine,
+    transcription: transcriptionMachine,
   },
   actions: {
+    /**
+     * Keeps the conversation's messages locally (the root provides it with the encrypted cache,
+     * `conversationActions`); by default nothing is kept.
+     */
+    persist: (_args) => {},
+    applyCached: assign(({ context }, cached: CachedPage) => ({
+      messages: mergeMessages(cached.messages, context.messages),
+    })),
+    storeBalance: assign((_, params: { balance: string }) => ({ balance: params.balance })),
+    refuseSend: ({ self }, params: { reason: ConversationSendRefused['reason'] }) =>
+      toParent<ConversationNotification>(self, { type: 'send.refused', reason: params.reason }),
+    startTranscription: enqueueActions(({ context, enqueue }, params: { smsId: string }) => {
+      const voicemail = context.messages.find((message) => message.smsId === params.smsId);
+      if (!voicemail) return;
+      enqueue.spawnChild('transcription', {
+        id: transcriptionActorId(params.smsId),
+        input: { smsId: voicemail.smsId, url: voicemail.media, locale: context.locale },
+      });
+      enqueue.assign({ transcribing: [...context.transcribing, params.smsId] });
+    }),
+    /** spec 1 §3 Message stt, sttStatus: the transcript stays on the voicemail. */
+    applyTranscript: enqueueActions(({ context, enqueue }, params: { output: TranscriptionOutput }) => {
+      const { output } = params;
+      if (output.stt !== null) {
+        const { stt } = output;
+        enqueue.assign({
+          messages: context.messages.map((message) =>
+            message.smsId === output.smsId ? { ...message, stt, sttStatus: true } : message,
+          ),
+        });
+      }
+      enqueue.assign({ transcribing: context.transcribing.filter((smsId) => smsId !== output.smsId) });
+      enqueue.stopChild(transcriptionActorId(output.smsId));
+    }),
     choose: assign((_, params: { parties: ConversationParties }) => ({
       parties: params.parties,
       messages: [],
@@ -172,6 +223,11 @@ export const conversationMachine = setup({
     deleteRefused: (_, result: DeleteMessageResult) => !result.ok,
     // spec 1 §4 Chat input: blocked while numbers are picked or an API call runs.
     canSend: and([stateIn({ picker: 'closed' }), stateIn({ dialog: { ready: { deletion: 'idle' } } })]),
+    lacksCredit: ({ context }) => lacksCredit(context.balance),
+    sendsFromUnownedNumber: ({ context }) => context.parties !== null && !context.parties.owned,
+    isUntranscribedVoicemail: ({ context }, params: { smsId: string }) =>
+      !context.transcribing.includes(params.smsId) &&
+      context.messages.some((m) => m.smsId === params.smsId && m.type === 'voicemail' && !m.sttStatus),
   },
   delays: {
     sendHighlight: SEND_HIGHLIGHT_MS,
@@ -184,23 +240,29 @@ export const conversationMachine = setup({
   context: ({ input }) => ({
     parties: null,
     connected: input.connected,
+    locale: input.locale,
+    balance: input.balance,
     messages: [],
     olderCursor: null,
     catchUpCursor: null,
     catchUpSince: null,
     deleting: null,
     pending: [],
+    transcribing: [],
   }),
   on: {
+    'account.balance': { actions: { type: 'storeBalance', params: eventOf } },
+    'transcription.open': {
+      guard: { type: 'isUntranscribedVoicemail', params: eventOf },
+      actions: { type: 'startTranscription', params: eventOf },
+    },
+    'transcription.settled': { actions: [{ type: 'applyTranscript', params: eventOf }, 'persist'] },
     'connection.lost': { actions: ['markDisconnected', 'forwardToOutgoing'] },
     'connection.restored': { actions: ['markConnected', 'forwardToOutgoing'] },
     'outgoing.added': { actions: { type: 'mergeMessage', params: eventOf } },
     'outgoing.settled': {
       guard: { type: 'isPending', params: eventOf },
-      actions: [
-        { type: 'settleOutgoing', params: eventOf },
-        { type: 'notifySettled', params: eventOf },
-      ],
+      actions: [{ type: 'settleOutgoing', params: eventOf }, 'persist', { type: 'notifySettled', params: eventOf }],
     },
   },
   states: {
@@ -218,30 +280,40 @@ export const conversationMachine = setup({
         loading: {
           description: 'The newest page loads (getDialogList, 500 newest first); the composer waits.',
           tags: ['apiBusy'],
-          on: { 'message.received': { actions: { type: 'mergeMessage', params: eventOf } } },
-          invoke: {
-            id: 'loadDialogPage',
-            src: 'loadDialogPage',
-            input: ({ context }) => pageRequest(context, null, null),
-            onDone: [
-              {
-                guard: { type: 'pageFailed', params: outputOf },
-                target: 'failed',
-                actions: {
-                  type: 'reportFailure',
-                  params: ({ event }) => ({
-                    endpoint: 'getDialogList' as const,
-                    failure: event.output.ok ? null : event.output,
-                  }),
-                },
-              },
-              { target: 'ready', actions: { type: 'applyFirstPage', params: outputOf } },
-            ],
-            onError: {
-              target: 'failed',
-              actions: { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
+          on: { 'message.received': { actions: [{ type: 'mergeMessage', params: eventOf }, 'persist'] } },
+          invoke: [
+            {
+              // Shown at once while the newest page loads; whatever is not read by then is not needed.
+              id: 'readCachedMessages',
+              src: 'readCachedMessages',
+              input: ({ context }) => context.parties as ConversationParties,
+              onDone: { actions: { type: 'applyCached', params: outputOf } },
+              onError: { actions: { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } } },
             },
-          },
+            {
+              id: 'loadDialogPage',
+              src: 'loadDialogPage',
+              input: ({ context }) => pageRequest(context, null, null),
+              onDone: [
+                {
+                  guard: { type: 'pageFailed', params: outputOf },
+                  target: 'failed',
+                  actions: {
+                    type: 'reportFailure',
+                    params: ({ event }) => ({
+                      endpoint: 'getDialogList' as const,
+                      failure: event.output.ok ? null : event.output,
+                    }),
+                  },
+                },
+                { target: 'ready', actions: [{ type: 'applyFirstPage', params: outputOf }, 'persist'] },
+              ],
+              onError: {
+                target: 'failed',
+                actions: { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
+              },
+            },
+          ],
         },
         failed: {
           description: 'The dialog could not be loaded (the failure was routed); a reload tries again.',
@@ -251,8 +323,19 @@ export const conversationMachine = setup({
           description: 'The newest page is shown; the composer may send.',
           type: 'parallel',
           on: {
-            'message.received': { actions: { type: 'mergeMessage', params: eventOf } },
-            'composer.send': { guard: 'canSend', actions: ['sendOutgoing', 'highlightSend'] },
+            'message.received': { actions: [{ type: 'mergeMessage', params: eventOf }, 'persist'] },
+            'composer.send': [
+              // spec 1 §5 Sending: checked before anything is added; the root shows the prompt.
+              {
+                guard: and(['canSend', 'lacksCredit']),
+                actions: { type: 'refuseSend', params: { reason: 'noCredit' } },
+              },
+              {
+                guard: and(['canSend', 'sendsFromUnownedNumber']),
+                actions: { type: 'refuseSend', params: { reason: 'notOwned' } },
+              },
+              { guard: 'canSend', actions: ['sendOutgoing', 'highlightSend'] },
+            ],
           },
           states: {
             history: {
@@ -282,7 +365,7 @@ export const conversationMachine = setup({
                           }),
                         },
                       },
-                      { target: 'idle', actions: { type: 'applyOlderPage', params: outputOf } },
+                      { target: 'idle', actions: [{ type: 'applyOlderPage', params: outputOf }, 'persist'] },
                     ],
                     onError: {
                       target: 'idle',
@@ -331,7 +414,10 @@ export const conversationMachine = setup({
                         reenter: true,
                         actions: { type: 'applyCatchUpPage', params: outputOf },
                       },
-                      { target: 'idle', actions: [{ type: 'applyCatchUpPage', params: outputOf }, 'finishCatchUp'] },
+                      {
+                        target: 'idle',
+                        actions: [{ type: 'applyCatchUpPage', params: outputOf }, 'finishCatchUp', 'persist'],
+                      },
                     ],
                     onError: {
                       target: 'idle',
@@ -380,7 +466,7 @@ export const conversationMachine = setup({
                           'forgetDeleting',
                         ],
                       },
-                      { target: 'idle', actions: ['removeDeleted', 'requestChatListRefresh'] },
+                      { target: 'idle', actions: ['removeDeleted', 'persist', 'requestChatListRefresh'] },
                     ],
                     onError: {
                       target: 'idle',

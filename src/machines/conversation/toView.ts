@@ -1,8 +1,10 @@
 /** What the conversation view shows (spec 1 §2 message display, §4 Chat input). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { OutgoingMessageActor } from '../outgoingMessage/toView.ts';
-import { type ConversationMachine, outgoingActorId } from './conversation.machine.ts';
+import type { TranscriptionActor } from '../transcription/toView.ts';
+import { type ConversationMachine, outgoingActorId, transcriptionActorId } from './conversation.machine.ts';
 import type { ChatMessage } from './message.ts';
+import type { ConversationParties } from './types.ts';
 
 export type ConversationActor = ActorRefFrom<ConversationMachine>;
 export type ConversationSnapshot = SnapshotFrom<ConversationMachine>;
@@ -46,4 +48,19 @@ export function hasOlderPages(snapshot: ConversationSnapshot): boolean {
 /** The actor of a message still on its way (its too-large notice, its progress), if any. */
 export function outgoingActorOf(snapshot: ConversationSnapshot, smsId: string): OutgoingMessageActor | undefined {
   return (snapshot.children as Record<string, OutgoingMessageActor | undefined>)[outgoingActorId(smsId)];
+}
+
+/** smsIds of the sends still on their way (each has an `outgoingActorOf`). */
+export function pendingSmsIdsOf(snapshot: ConversationSnapshot): readonly string[] {
+  return snapshot.context.pending;
+}
+
+/** The two parties once someone is chosen. */
+export function partiesOf(snapshot: ConversationSnapshot): ConversationParties | null {
+  return snapshot.context.parties;
+}
+
+/** The transcription of a voicemail while it runs (a finished one leaves `stt` on the message). */
+export function transcriptionActorOf(snapshot: ConversationSnapshot, smsId: string): TranscriptionActor | undefined {
+  return (snapshot.children as Record<string, TranscriptionActor | undefined>)[transcriptionActorId(smsId)];
 }

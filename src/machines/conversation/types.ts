@@ -1,6 +1,8 @@
 import type { ApiResult } from '../../services/api/result.ts';
+import type { Locale } from '../../services/i18n/locale.ts';
 import type { OwnNumberType } from '../../services/media/types.ts';
 import type { OutgoingContent, OutgoingMessageOutput } from '../outgoingMessage/types.ts';
+import type { TranscriptionSettled } from '../transcription/types.ts';
 import type { ChatMessage } from './message.ts';
 
 /** The two parties of the open conversation (spec 1 §3 chat identity). */
@@ -9,12 +11,22 @@ export interface ConversationParties {
   otherFullNumber: string;
   /** The own number's type (attachment limits differ for Hosting, spec 1 §5). */
   ownNumberType: OwnNumberType;
+  /** spec 1 §5 Sending: the sender must be a number the user owns (an expired one is not). */
+  owned: boolean;
 }
 
 export interface ConversationInput {
   /** spec 1 §4 Connection: whether sends may go now. */
   connected: boolean;
+  /** The transcription languages are the locale's (spec 1 §4 Transcription). */
+  locale: Locale;
+  /** The account balance when known (spec 1 §5 Sending: it must be above 0). */
+  balance: string | null;
 }
+
+/** Why a send was refused before it went (spec 1 §5 Sending). */
+export type SendRefusal = 'noCredit' | 'notOwned';
+export type ConversationSendRefused = { type: 'send.refused'; reason: SendRefusal };
 
 /** One `getDialogList` request (spec 1 §7): newest first; `startTime` pages back, `since` catches up. */
 export interface DialogPageRequest {
@@ -22,6 +34,11 @@ export interface DialogPageRequest {
   otherFullNumber: string;
   since: number | null;
   startTime: number | null;
+}
+
+/** The conversation's locally kept messages, oldest first. */
+export interface CachedPage {
+  messages: ChatMessage[];
 }
 
 export type DialogPageResult = ApiResult<{ messages: ChatMessage[]; nextStartTime: number | null }>;
@@ -36,6 +53,8 @@ export type DeleteMessageResult = ApiResult<{ deleted: number }>;
 export interface ConversationContext {
   parties: ConversationParties | null;
   connected: boolean;
+  locale: Locale;
+  balance: string | null;
   /** Oldest first, one per smsId (`mergeMessages`). */
   messages: ChatMessage[];
   /** The `startTime` of the next older page; null when the oldest page is loaded. */
@@ -48,6 +67,8 @@ export interface ConversationContext {
   deleting: DeleteMessageRequest | null;
   /** smsIds of the outgoing messages still on their way (their actors are `outgoing:<smsId>`). */
   pending: string[];
+  /** smsIds of the voicemails being transcribed (their actors are `transcription:<smsId>`). */
+  transcribing: string[];
 }
 
 export type ConversationEvent =
@@ -69,6 +90,11 @@ export type ConversationEvent =
   | { type: 'numbers.pick.close' }
   | { type: 'connection.lost' }
   | { type: 'connection.restored' }
+  | { type: 'account.balance'; balance: string }
+  /** A voicemail's 'Transcribe': its transcription runs as the child `transcription:<smsId>`. */
+  | { type: 'transcription.open'; smsId: string }
+  /** From a transcription child: it ended, with or without a transcript. */
+  | TranscriptionSettled
   /** Raised by the chart itself after an accepted send. */
   | { type: 'sendButton.highlight' }
   /** From an outgoing message child. */
@@ -89,5 +115,7 @@ export type ConversationNotification =
     }
   /** A message was deleted: the chat-list row may have changed, read the list's changes. */
   | { type: 'chats.refresh' }
+  /** A send was refused before it went: the no-credit prompt or the alert (spec 1 §5). */
+  | ConversationSendRefused
   /** A refused call, routed through the retcode table (spec 1 §8). */
   | { type: 'api.failure'; endpoint: 'getDialogList' | 'delSms'; retcode: number; retmsg: string };

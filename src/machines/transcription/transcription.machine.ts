@@ -9,6 +9,7 @@
  */
 import { assign, setup } from 'xstate';
 import { notProvided } from '../captcha/notProvided.ts';
+import { toParent } from '../captcha/toParent.ts';
 import { eventOf, outputOf } from '../session/codeEntry.ts';
 import { defaultTranscriptionLanguage, type TranscriptionLanguage, transcriptionLanguages } from './languages.ts';
 import type {
@@ -18,7 +19,15 @@ import type {
   TranscriptionEvent,
   TranscriptionInput,
   TranscriptionOutput,
+  TranscriptionSettled,
 } from './types.ts';
+
+// Only `transcribed` holds a text (a blank answer goes to `failed`, a new attempt clears it).
+function outputOfContext(context: TranscriptionContext): TranscriptionOutput {
+  return context.text === ''
+    ? { smsId: context.smsId, stt: null }
+    : { smsId: context.smsId, stt: context.text, sttStatus: true };
+}
 
 export const transcriptionMachine = setup({
   types: {
@@ -39,6 +48,9 @@ export const transcriptionMachine = setup({
     clearText: assign({ text: '' }),
     storeText: assign((_, result: SpeechToTextResult) => ({ text: result.ok ? result.data.text.trim() : '' })),
     logFailure: (_, why: string) => console.warn('transcription failed:', why),
+    /** The parent keeps the transcript on the message (spec 1 §3 stt, sttStatus). */
+    notifySettled: ({ context, self }) =>
+      toParent<TranscriptionSettled>(self, { type: 'transcription.settled', output: outputOfContext(context) }),
   },
   guards: {
     isListedLanguage: ({ context }, params: { language: string }) =>
@@ -108,17 +120,15 @@ export const transcriptionMachine = setup({
     transcribed: {
       description: 'getStt is false, sttStatus true: the text shows under the voicemail.',
       type: 'final',
+      entry: 'notifySettled',
     },
     closed: {
       description: 'The person closed the transcription without a transcript.',
       type: 'final',
+      entry: 'notifySettled',
     },
   },
-  // Only `transcribed` holds a text (a blank answer goes to `failed`, a new attempt clears it).
-  output: ({ context }): TranscriptionOutput =>
-    context.text === ''
-      ? { smsId: context.smsId, stt: null }
-      : { smsId: context.smsId, stt: context.text, sttStatus: true },
+  output: ({ context }) => outputOfContext(context),
 });
 
 export type TranscriptionMachine = typeof transcriptionMachine;

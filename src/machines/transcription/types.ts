@@ -35,3 +35,6 @@ export type TranscriptionEvent =
 
 /** The transcript to keep on the message (spec 1 §3: stt, sttStatus true). */
 export type TranscriptionOutput = { smsId: string; stt: string; sttStatus: true } | { smsId: string; stt: null };
+
+/** What the chart tells its parent when it ends (the same value is its output). */
+export type TranscriptionSettled = { type: 'transcription.settled'; output: TranscriptionOutput };

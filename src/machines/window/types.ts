@@ -5,6 +5,9 @@ export type WindowEvent =
   | { type: 'window.blur' }
   | { type: 'window.resize'; width: number; height: number };
 
+/** What the chart tells its parent (the root) when the page gains or loses focus. */
+export type WindowNotification = { type: 'page.focused' } | { type: 'page.blurred' };
+
 export interface WindowSize {
   width: number;
   height: number;

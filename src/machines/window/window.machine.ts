@@ -7,7 +7,8 @@
  * `window.actors.ts`), which reports the current focus and size as soon as it starts.
  */
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
-import type { WindowContext, WindowEvent } from './types.ts';
+import { toParent } from '../captcha/toParent.ts';
+import type { WindowContext, WindowEvent, WindowNotification } from './types.ts';
 
 /** Placeholder for the injected DOM listener: the root provides `windowEventsActor(window)`. */
 const windowEventsNotProvided = fromCallback<WindowEvent>(() => {
@@ -23,6 +24,9 @@ export const windowMachine = setup({
     windowEvents: windowEventsNotProvided,
   },
   actions: {
+    /** The chats area decides 'read' and 'notify' by focus (spec 1 §4): tell the root on every change. */
+    announceFocus: ({ self }) => toParent<WindowNotification>(self, { type: 'page.focused' }),
+    announceBlur: ({ self }) => toParent<WindowNotification>(self, { type: 'page.blurred' }),
     recordSize: assign({
       size: ({ event }) => {
         assertEvent(event, 'window.resize');
@@ -43,11 +47,11 @@ export const windowMachine = setup({
   states: {
     focused: {
       description: 'The page has focus: incoming messages in the open chat count as read.',
-      on: { 'window.blur': 'blurred' },
+      on: { 'window.blur': { target: 'blurred', actions: 'announceBlur' } },
     },
     blurred: {
       description: "The page is in the background: new messages notify (spec 1 §1 'blur flag').",
-      on: { 'window.focus': 'focused' },
+      on: { 'window.focus': { target: 'focused', actions: 'announceFocus' } },
     },
   },
 });

@@ -24,7 +24,10 @@ export type RetcodeAction =
   | { type: 'tollFreePrompt'; retmsg: string }
   | { type: 'noNumberAvailable' };
 
-export type RetcodeAlert = { text: string } | { messageKey: MessageKey };
+/** A text to show: the server's words, or a catalogue key with the values its ICU message uses. */
+export type RetcodeAlert =
+  | { text: string }
+  | { messageKey: MessageKey; values?: Readonly<Record<string, string | number>> };
 
 export interface RetcodeRoute {
   alert: RetcodeAlert | null;

@@ -21,6 +21,7 @@ const FEATURES = {
   ownFrontPage: (row) => row.ownFrontPage,
   mobileRedirect: (row) => row.mobileSiteUrl !== null,
   fixedNoCreditText: (row) => row.fixedNoCreditText,
+  sendsMessages: (row) => row.sendsMessages,
 } satisfies Record<string, (row: PlatformRow) => boolean>;
 
 export type BrandFeature = keyof typeof FEATURES;

@@ -54,6 +54,8 @@ export interface PlatformRow {
   ownFrontPage: boolean;
   /** The no-credit dialog shows a fixed text instead of the server's message (spec 1 §4: cloudnumber in Chinese). */
   fixedNoCreditText: boolean;
+  /** spec 1 §2: the chat input bar and the 'new chat' button (hidden on cloudnumber, which only receives). */
+  sendsMessages: boolean;
 }
 
 const DOLLAR: BalanceUnit = { position: 'prefix', symbol: '$' };
@@ -78,6 +80,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     mobileSiteUrl: 'https://m.pingmeapp.net/',
     ownFrontPage: false,
     fixedNoCreditText: false,
+    sendsMessages: true,
   },
   wephone: {
     displayName: { en: 'WePhone', 'zh-CN': 'WePhone' },
@@ -92,6 +95,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     mobileSiteUrl: null,
     ownFrontPage: false,
     fixedNoCreditText: false,
+    sendsMessages: true,
   },
   wetalk: {
     displayName: { en: 'WeTalk', 'zh-CN': 'WeTalk' },
@@ -106,6 +110,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     mobileSiteUrl: null,
     ownFrontPage: false,
     fixedNoCreditText: false,
+    sendsMessages: true,
   },
   wetalkpro: {
     displayName: { en: 'WeTalk Pro', 'zh-CN': 'WeTalk Pro' },
@@ -119,6 +124,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     mobileSiteUrl: null,
     ownFrontPage: false,
     fixedNoCreditText: false,
+    sendsMessages: true,
   },
   jiema: {
     displayName: { en: 'JieMa', 'zh-CN': '接码' },
@@ -132,6 +138,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     mobileSiteUrl: null,
     ownFrontPage: true,
     fixedNoCreditText: false,
+    sendsMessages: true,
   },
   cloudnumber: {
     displayName: { en: 'CloudNumber', 'zh-CN': '云号码' },
@@ -149,6 +156,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     mobileSiteUrl: null,
     ownFrontPage: false,
     fixedNoCreditText: true,
+    sendsMessages: false,
   },
 };
 

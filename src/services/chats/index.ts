@@ -32,6 +32,7 @@ export {
   yearMonthOf,
 } from './months.ts';
 export { isNanpTollFree, NANP_TOLL_FREE_AREA_CODES } from './nanpTollFree.ts';
+export { type NewChatTarget, newChatTarget, type OwnNumberLike, senderFor } from './newChat.ts';
 export {
   bareTelCode,
   COUNTRY_CODE_MAX_LENGTH,

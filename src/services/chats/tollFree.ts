@@ -15,3 +15,9 @@ export function isTollFreeDestination(telCode: string, number: string): boolean 
   const parsed = parsePhoneNumberFromString(`+${bareTelCode(telCode)}${number.replace(/\D/g, '')}`);
   return parsed?.getType() === 'TOLL_FREE';
 }
+
+/** The same check for a full number (country code and national number run together, no '+'). */
+export function isTollFreeFullNumber(fullNumber: string): boolean {
+  const parsed = parsePhoneNumberFromString(`+${fullNumber.replace(/\D/g, '')}`);
+  return parsed !== undefined && isTollFreeDestination(parsed.countryCallingCode, parsed.nationalNumber);
+}

@@ -11,13 +11,16 @@
  *   ping timeout (spec 1 §4);
  * - `socket.reconnecting { attempt }`       an automatic reconnect attempt starts (1, 2, …);
  * - `socket.failed { retcode, retmsg }`     the server refused or reported a failure (its `error`
- *   event, or a `connect_error` carrying `data.retcode`, e.g. 100014 for a revoked token).
+ *   event, or a `connect_error` carrying `data.retcode`, e.g. 100014 for a revoked token);
+ * - `socket.message { message }`            a `message` event (spec 1 §7): an own send echoed to every
+ *   tab, or a received message. Payloads that do not match the contract are dropped and logged.
  * Events it accepts: `socket.reconnect` (connect now if not connected; socket.io does not
  * reconnect by itself after the server closed the socket). Stopping the actor closes the socket.
  */
 import { type SocketOptions as IoSocketOptions, io, type ManagerOptions } from 'socket.io-client';
 import { fromCallback } from 'xstate';
 import { z } from 'zod';
+import { ChatMessageEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
 import type { Platform } from '../api/contract/platform.ts';
 import { SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
 
@@ -26,7 +29,8 @@ export type SocketEvent =
   | { type: 'socket.reconnected' }
   | { type: 'socket.disconnected'; serverClosed: boolean }
   | { type: 'socket.reconnecting'; attempt: number }
-  | { type: 'socket.failed'; retcode: number; retmsg: string };
+  | { type: 'socket.failed'; retcode: number; retmsg: string }
+  | { type: 'socket.message'; message: ChatMessageEvent };
 
 export type SocketCommand = { type: 'socket.reconnect' };
 
@@ -55,6 +59,8 @@ export interface SocketLike {
   disconnect(): unknown;
   on(event: string, listener: (...args: never[]) => void): unknown;
   off(): unknown;
+  /** socket.io's acknowledged emit with a deadline (`socket.timeout(ms).emitWithAck`). */
+  timeout(ms: number): { emitWithAck(event: 'sendMessage', payload: SendMessagePayload): Promise<unknown> };
   readonly io: {
     opts: { query?: object };
     on(event: 'reconnect_attempt', listener: (attempt: number) => void): unknown;
@@ -76,17 +82,32 @@ export interface SocketActorDeps {
 
 const Failure = z.object({ retcode: z.number().int(), retmsg: z.string().catch('') });
 
-export function createSocketActor(deps: SocketActorDeps) {
-  const connect: SocketFactory = deps.connect ?? ((url, options) => io(url, options));
-  const handshakeQuery = (): SocketHandshakeQuery => ({ token: deps.getToken() ?? '', platform: deps.platform });
+/**
+ * decision: an acknowledgement that has not come within 30 s counts as lost (a failed send the
+ * person can retry; the smsId keeps a retry from duplicating). It is longer than socket.io's 25 s
+ * connection timeout, so a slow link is given its chance first.
+ */
+export const SEND_ACK_TIMEOUT_MS = 30_000;
 
-  return fromCallback<SocketCommand>(({ sendBack, receive }) => {
+/**
+ * The socket as the app uses it: `actor` for the connection chart to invoke, and
+ * `emitSendMessage` for the outgoing-message charts — it emits on whichever socket the actor has
+ * open and resolves with the server's acknowledgement (rejecting when there is no socket, no
+ * answer in time, or an answer that does not match the contract).
+ */
+export function createSocketLink(deps: SocketActorDeps) {
+  const connect: SocketFactory = deps.connect ?? ((url, options) => io(url, options) as unknown as SocketLike);
+  const handshakeQuery = (): SocketHandshakeQuery => ({ token: deps.getToken() ?? '', platform: deps.platform });
+  let current: SocketLike | null = null;
+
+  const actor = fromCallback<SocketCommand>(({ sendBack, receive }) => {
     const send = (event: SocketEvent) => sendBack(event);
     const reportFailure = (payload: unknown) => {
       const failure = Failure.safeParse(payload);
       if (failure.success) send({ type: 'socket.failed', ...failure.data });
     };
     const socket = connect(deps.url, { ...SOCKET_OPTIONS, query: handshakeQuery() });
+    current = socket;
     let connectedBefore = false;
 
     socket.on('connect', () => {
@@ -100,6 +121,11 @@ export function createSocketActor(deps: SocketActorDeps) {
     // transport failure has none and is left to the reconnection loop.
     socket.on('connect_error', (error: { data?: unknown }) => reportFailure(error.data));
     socket.on('error', (payload: unknown) => reportFailure(payload));
+    socket.on('message', (payload: unknown) => {
+      const message = ChatMessageEvent.safeParse(payload);
+      if (message.success) send({ type: 'socket.message', message: message.data });
+      else console.warn('socket: a message event that does not match the contract was dropped', message.error);
+    });
     socket.io.on('reconnect_attempt', (attempt) => {
       socket.io.opts.query = handshakeQuery();
       send({ type: 'socket.reconnecting', attempt });
@@ -114,10 +140,28 @@ export function createSocketActor(deps: SocketActorDeps) {
 
     socket.connect();
     return () => {
+      if (current === socket) current = null;
       // Listeners go first so closing does not report a disconnect to a parent that stopped us.
       socket.off();
       socket.io.off();
       socket.disconnect();
     };
   });
+
+  async function emitSendMessage(payload: SendMessagePayload, signal: AbortSignal): Promise<SendMessageAck> {
+    const socket = current;
+    if (!socket?.connected) throw new Error('socket: not connected');
+    const answer = await Promise.race([
+      socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', payload),
+      new Promise<never>((_, reject) => {
+        if (signal.aborted) reject(signal.reason);
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      }),
+    ]);
+    return SendMessageAck.parse(answer);
+  }
+
+  return { actor, emitSendMessage };
 }
+
+export type SocketLink = ReturnType<typeof createSocketLink>;

@@ -1,3 +1,4 @@
+export { CachedMessage, type ChatHistory, type ChatHistoryOptions, createChatHistory } from './chatHistory.ts';
 export {
   type CacheableMessage,
   type CacheWriteOutcome,

@@ -23,7 +23,7 @@ export function RootOverlays() {
   const app = useAppActor();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const noticeText = (notice: Notice) => ('text' in notice ? notice.text : t(notice.messageKey));
+  const noticeText = (notice: Notice) => ('text' in notice ? notice.text : t(notice.messageKey, notice.values));
 
   const dialog = useSelector(app, selectDialog, shallowEqual);
   const alert = useSelector(app, selectAlert);

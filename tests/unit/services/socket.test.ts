@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, sendTo, setup } from 'xstate';
 import {
-  createSocketActor,
+  createSocketLink,
+  SEND_ACK_TIMEOUT_MS,
   type SocketCommand,
   type SocketEvent,
   type SocketLike,
@@ -41,6 +42,17 @@ class FakeSocket implements SocketLike {
   connect() {
     this.connectCalls += 1;
   }
+  /** What `emitWithAck` was asked, and the answer it gives (a pending promise by default). */
+  readonly emitted: Array<{ timeoutMs: number; event: string; payload: unknown }> = [];
+  ackAnswer: Promise<unknown> = new Promise(() => {});
+  timeout(timeoutMs: number) {
+    return {
+      emitWithAck: (event: 'sendMessage', payload: unknown) => {
+        this.emitted.push({ timeoutMs, event, payload });
+        return this.ackAnswer;
+      },
+    };
+  }
   disconnect() {
     this.disconnectCalls += 1;
     this.connected = false;
@@ -61,7 +73,7 @@ function start(tokens: Array<string | null> = ['token-1']) {
   const sockets: Array<{ url: string; socket: FakeSocket }> = [];
   const received: SocketEvent[] = [];
   let tokenIndex = 0;
-  const logic = createSocketActor({
+  const link = createSocketLink({
     url: 'https://chat.example.com',
     platform: 'wetalk',
     // Each read gives the next token, as a refreshed session would.
@@ -74,7 +86,7 @@ function start(tokens: Array<string | null> = ['token-1']) {
   });
   const parent = setup({
     types: { events: {} as SocketEvent | SocketCommand },
-    actors: { socket: logic },
+    actors: { socket: link.actor },
   }).createMachine({
     invoke: { id: 'socket', src: 'socket' },
     on: {
@@ -85,10 +97,10 @@ function start(tokens: Array<string | null> = ['token-1']) {
   const actor = createActor(parent).start();
   const socket = sockets[0]?.socket;
   if (!socket) throw new Error('the actor did not open a socket');
-  return { actor, socket, sockets, received };
+  return { actor, socket, sockets, received, link };
 }
 
-describe('createSocketActor (spec 1 §7)', () => {
+describe('createSocketLink (spec 1 §7)', () => {
   it('opens /webchat with the session in the query and the spec reconnection settings', () => {
     const { sockets, socket } = start();
     expect(sockets).toHaveLength(1);
@@ -174,5 +186,73 @@ describe('createSocketActor (spec 1 §7)', () => {
     actor.stop();
     expect(socket.disconnectCalls).toBe(1);
     expect(received).toEqual([{ type: 'socket.connected' }]);
+  });
+
+  it('turns message events into socket.message and drops payloads that break the contract', () => {
+    const { socket, received } = start();
+    const message = {
+      fromNumber: '14155550100',
+      toNumber: '13125550101',
+      fromPhone: '4155550100',
+      toPhone: '3125550101',
+      fromTelCode: '1',
+      toTelCode: '1',
+      direction: 'in',
+      msgType: 'sms',
+      text: 'hello',
+      media: '',
+      smsId: 'sms-1',
+      time: 1_700_000_000_000,
+      highlightTarget: '',
+      highlightText: '',
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    socket.fire('message', message);
+    socket.fire('message', { ...message, time: 'yesterday' });
+    expect(received).toEqual([{ type: 'socket.message', message }]);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  describe('emitSendMessage', () => {
+    const payload = {
+      fromNumber: '14155550100',
+      toNumber: '13125550101',
+      text: 'hi',
+      msgType: 'sms' as const,
+      smsId: 'sms-1',
+      platform: 'wetalk' as const,
+      languagecode: 'en' as const,
+    };
+
+    it('emits sendMessage with a deadline on the open socket and resolves with the acknowledgement', async () => {
+      const { socket, link } = start();
+      socket.fire('connect');
+      socket.ackAnswer = Promise.resolve({ status: 0, smsId: 'sms-1', date: 5 });
+      await expect(link.emitSendMessage(payload, new AbortController().signal)).resolves.toEqual({
+        status: 0,
+        smsId: 'sms-1',
+        date: 5,
+      });
+      expect(socket.emitted).toEqual([{ timeoutMs: SEND_ACK_TIMEOUT_MS, event: 'sendMessage', payload }]);
+    });
+
+    it('rejects without a connected socket, on an answer off the contract, and when aborted', async () => {
+      const { socket, link, actor } = start();
+      await expect(link.emitSendMessage(payload, new AbortController().signal)).rejects.toThrow('not connected');
+
+      socket.fire('connect');
+      socket.ackAnswer = Promise.resolve({ status: 'fine' });
+      await expect(link.emitSendMessage(payload, new AbortController().signal)).rejects.toThrow();
+
+      socket.ackAnswer = new Promise(() => {});
+      const abort = new AbortController();
+      const pending = link.emitSendMessage(payload, abort.signal);
+      abort.abort(new Error('left the chat'));
+      await expect(pending).rejects.toThrow('left the chat');
+
+      actor.stop();
+      await expect(link.emitSendMessage(payload, new AbortController().signal)).rejects.toThrow('not connected');
+    });
   });
 });

@@ -30,6 +30,7 @@ export const errors = {
   'error.insufficientBalance': 'Insufficient balance.',
   'error.cannotSendToNumber': 'Messages cannot be sent to this number.',
   'error.tollFreeNotSupported': 'Toll-free numbers are not supported.',
+  'error.numberNotOwned': 'This number is no longer yours, so messages cannot be sent from it.',
   'error.serviceUnavailable': 'The service is temporarily unavailable. Please try again later.',
   'error.storageOverflow': 'Browser storage was full and has been cleared.',
   'error.canadaNumberMms': 'Canadian numbers cannot send MMS to this number. Please use a US number.',

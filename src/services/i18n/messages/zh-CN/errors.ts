@@ -22,6 +22,7 @@ export const errors = {
   'error.insufficientBalance': '余额不足。',
   'error.cannotSendToNumber': '无法向该号码发送消息。',
   'error.tollFreeNotSupported': '暂不支持免费电话号码。',
+  'error.numberNotOwned': '该号码已不属于您，无法用它发送消息。',
   'error.serviceUnavailable': '服务暂时不可用，请稍后再试。',
   'error.storageOverflow': '浏览器存储空间已满，已为您清空。',
   'error.canadaNumberMms': '加拿大号码无法向该号码发送彩信，建议使用美国号码。',

@@ -1,0 +1,23 @@
+/**
+ * What the browser notification of a new message says (spec 1 §1, §4 Incoming messages): the
+ * sender — the contact's name, else the number — and the text, or the media marker of a message
+ * without text, in the user's language.
+ */
+import { createIntl } from 'react-intl';
+import type { ChatMessageEvent } from '../api/contract/messaging.ts';
+import { chatListPreview } from '../chats/chatListPreview.ts';
+import { messagesFor } from '../i18n/catalogue.ts';
+import type { Locale } from '../i18n/locale.ts';
+import type { NotificationContent } from './browserNotification.ts';
+
+export function messageNotification(
+  message: ChatMessageEvent,
+  { senderName, locale }: { senderName: string | null; locale: Locale },
+): NotificationContent {
+  const preview = chatListPreview({ type: message.msgType, text: message.text, media: message.media });
+  const body =
+    preview.kind === 'text'
+      ? preview.text
+      : createIntl({ locale, messages: messagesFor(locale) }).formatMessage({ id: preview.id });
+  return { title: senderName ?? `+${message.fromNumber}`, body };
+}
