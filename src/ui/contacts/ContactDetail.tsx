@@ -1,8 +1,11 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { ChatRegular, DismissRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ContactsActor } from '../../machines/contacts/toView.ts';
+import { has } from '../../services/brand/index.ts';
 import type { BookContact } from '../../services/contacts/types.ts';
+import { useAppActor } from '../appContext.ts';
 
 const useStyles = makeStyles({
   panel: {
@@ -19,6 +22,7 @@ const useStyles = makeStyles({
   list: { display: 'grid', gridTemplateColumns: '90px 1fr', rowGap: '8px', margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
+  phone: { margin: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
   actions: { display: 'flex', gap: '8px' },
 });
 
@@ -26,13 +30,20 @@ const useStyles = makeStyles({
 export function ContactDetail({ contact, contacts }: { contact: BookContact; contacts: ContactsActor }) {
   const styles = useStyles();
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const phones = contact.phoneList.map((phone, index) => ({
-    label: t(`contacts.tag.${phone.tag}`),
-    value: contact[`formatPhone${index}` as `formatPhone${0 | 1 | 2 | 3 | 4}`] || phone.phone,
-  }));
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const app = useAppActor();
+  // spec 3 §2: a contact's detail can start a chat — where the brand has chats (spec 1 §2 Tabs).
+  const canMessage = useSelector(app, (s) => has(s.context.platform, 'chatsTab'));
+  const phones = contact.phoneList.map((phone, index) => {
+    const slot = index as 0 | 1 | 2 | 3 | 4;
+    return {
+      label: t(`contacts.tag.${phone.tag}`),
+      value: contact[`formatPhone${slot}`] || phone.phone,
+      telCode: contact[`telCode${slot}`],
+      national: contact[`phone${slot}`],
+    };
+  });
   const rows = [
-    ...phones.map((phone) => [phone.label, phone.value] as const),
     [t('contactsView.email'), contact.email] as const,
     [t('contactsView.company'), contact.companyName] as const,
     [t('contactsView.note'), contact.note] as const,
@@ -52,6 +63,25 @@ export function ContactDetail({ contact, contacts }: { contact: BookContact; con
         />
       </div>
       <dl className={styles.list}>
+        {phones.map((phone, index) => (
+          <div key={`phone${index}`} style={{ display: 'contents' }}>
+            <dt className={styles.term}>{phone.label}</dt>
+            <dd className={styles.phone}>
+              <span className={styles.value}>{phone.value}</span>
+              {canMessage && (
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<ChatRegular />}
+                  aria-label={t('chats.messageContact.label', { phone: phone.value })}
+                  onClick={() => app.send({ type: 'chat.compose', telCode: phone.telCode, phone: phone.national })}
+                >
+                  {t('chats.messageContact')}
+                </Button>
+              )}
+            </dd>
+          </div>
+        ))}
         {rows.map(([term, value], index) => (
           <div key={index} style={{ display: 'contents' }}>
             <dt className={styles.term}>{term}</dt>

@@ -11,6 +11,7 @@ import {
 } from '../../machines/app/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { ChatsPanel } from '../chats/ChatsPanel.tsx';
 import { ContactsPanel } from '../contacts/ContactsPanel.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import { AccountSummary } from './AccountSummary.tsx';
@@ -64,10 +65,19 @@ export function MainView() {
           <Text weight="semibold" size={400}>
             {brand(platform).displayName(locale)}
           </Text>
-          <AccountSummary />
+          {/* spec 1 §2: on the chats tab the chat list's own profile header shows the web id and balance. */}
+          {tab !== 'chats' && <AccountSummary />}
         </header>
         <div className={styles.panel}>
-          {tab === 'account' ? <AccountPanel /> : tab === 'contacts' ? <ContactsPanel /> : <EmptyPanel tab={tab} />}
+          {tab === 'account' ? (
+            <AccountPanel />
+          ) : tab === 'contacts' ? (
+            <ContactsPanel />
+          ) : tab === 'chats' ? (
+            <ChatsPanel />
+          ) : (
+            <EmptyPanel tab={tab} />
+          )}
         </div>
       </main>
     </div>

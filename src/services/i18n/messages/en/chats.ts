@@ -10,6 +10,9 @@ export const chats = {
   'chats.newChat': 'New chat',
   'chats.list.delete': 'Delete conversation',
   'chats.emptyConversation': 'Choose a conversation, or start a new chat.',
+  'chats.list.loading': 'Loading conversations…',
+  'chats.list.empty': 'No conversations yet.',
+  'chats.list.unread': '{count} unread',
 
   // Chat-list media markers, for a last message without text.
   'chats.marker.image': '[Image]',
@@ -43,6 +46,11 @@ export const chats = {
   'chats.menu': 'More options',
   'chats.menu.addContact': 'Add contact',
   'chats.menu.delete': 'Delete',
+  'chats.suggestions': 'Contacts',
+  'chats.starting': 'Checking the number…',
+  // A contact's detail starts a chat with one of its numbers (spec 3 §2).
+  'chats.messageContact': 'Message',
+  'chats.messageContact.label': 'Message {phone}',
 
   // Message display (spec 1 §2).
   'chats.message.sending': 'Sending',

@@ -2,10 +2,11 @@ import { chats } from './chats.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
+import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
 import { shell } from './shell.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
-export const AREAS = { chats, common, errors, shell, contacts, contactsView };
+export const AREAS = { chats, common, errors, shell, contacts, contactsView, conversationView };
 
-export const en = { ...chats, ...common, ...errors, ...shell, ...contacts, ...contactsView };
+export const en = { ...chats, ...common, ...errors, ...shell, ...contacts, ...contactsView, ...conversationView };

@@ -6,6 +6,9 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.newChat': '新建聊天',
   'chats.list.delete': '删除会话',
   'chats.emptyConversation': '请选择一个会话，或新建聊天。',
+  'chats.list.loading': '正在加载会话…',
+  'chats.list.empty': '暂无会话。',
+  'chats.list.unread': '{count} 条未读',
 
   'chats.marker.image': '[图片]',
   'chats.marker.voicemail': '[语音信箱]',
@@ -35,6 +38,10 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.menu': '更多选项',
   'chats.menu.addContact': '添加联系人',
   'chats.menu.delete': '删除',
+  'chats.suggestions': '联系人',
+  'chats.starting': '正在检查号码…',
+  'chats.messageContact': '发消息',
+  'chats.messageContact.label': '给 {phone} 发消息',
 
   'chats.message.sending': '发送中',
   'chats.message.failed': '发送失败',

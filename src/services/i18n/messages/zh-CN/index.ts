@@ -3,10 +3,11 @@ import { chats } from './chats.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
+import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
 import { shell } from './shell.ts';
 
-export const AREAS = { chats, common, errors, shell, contacts, contactsView };
+export const AREAS = { chats, common, errors, shell, contacts, contactsView, conversationView };
 
 export const zhCN: Record<keyof typeof en, string> = {
   ...chats,
@@ -15,4 +16,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...shell,
   ...contacts,
   ...contactsView,
+  ...conversationView,
 };

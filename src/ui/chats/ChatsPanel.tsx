@@ -1,0 +1,112 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ComposeRegular } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { selectChatsRef, selectContactsRef } from '../../machines/app/toView.ts';
+import { type ChatsActor, chatPaneOf, conversationActorOf, noNumberCardShown } from '../../machines/chats/toView.ts';
+import { type ContactsActor, formActorOf } from '../../machines/contacts/toView.ts';
+import { brand } from '../../services/brand/index.ts';
+import { useAppActor } from '../appContext.ts';
+import { ContactFormDialog } from '../contacts/ContactFormDialog.tsx';
+import { EmptyPanel } from '../shell/EmptyPanel.tsx';
+import { ChatHeader } from './ChatHeader.tsx';
+import { ChatList } from './ChatList.tsx';
+import { ChatProfileHeader } from './ChatProfileHeader.tsx';
+import { ConversationPane } from './ConversationPane.tsx';
+import { DeleteConversationDialog } from './DeleteConversationDialog.tsx';
+import { NewChatHeader } from './NewChatHeader.tsx';
+import { NoNumberCard } from './NoNumberCard.tsx';
+
+/** spec 1 §9: the chat list is 272 px wide. */
+const CHAT_LIST_WIDTH = '272px';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', height: '100%' },
+  side: {
+    width: CHAT_LIST_WIDTH,
+    flexShrink: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  newChat: { margin: '8px 12px' },
+  pane: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  fill: { flexGrow: 1, minHeight: 0 },
+});
+
+/** The chats tab (spec 1 §2): the chat list on the left, the empty state, a new chat or a conversation on the right. */
+export function ChatsPanel() {
+  const app = useAppActor();
+  const chats = useSelector(app, selectChatsRef);
+  const contacts = useSelector(app, selectContactsRef);
+  return chats ? <ChatsTab chats={chats} contacts={contacts} /> : null;
+}
+
+interface ChatsTabProps {
+  chats: ChatsActor;
+  contacts: ContactsActor | undefined;
+}
+
+function ChatsTab({ chats, contacts }: ChatsTabProps) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const app = useAppActor();
+  const platform = useSelector(app, (s) => s.context.platform);
+  const noNumber = useSelector(chats, noNumberCardShown);
+  const contactForm = useSelector(contacts, (s) => (s ? formActorOf(s) : null));
+  const shown = brand(platform);
+
+  return (
+    <div className={styles.root}>
+      <aside className={styles.side} aria-label={intl.formatMessage({ id: 'shell.tab.chats' })}>
+        <ChatProfileHeader />
+        {/* spec 1 §2: no 'new chat' button on a brand whose web client only receives (cloudnumber). */}
+        {shown.has('sendsMessages') && (
+          <Button
+            className={styles.newChat}
+            appearance="primary"
+            icon={<ComposeRegular />}
+            onClick={() => chats.send({ type: 'chat.new' })}
+          >
+            {intl.formatMessage({ id: 'chats.newChat' })}
+          </Button>
+        )}
+        <ChatList chats={chats} contacts={contacts} />
+      </aside>
+      <section className={styles.pane}>
+        {noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}
+        <ChatPane chats={chats} contacts={contacts} />
+      </section>
+      <DeleteConversationDialog chats={chats} contacts={contacts} />
+      {contactForm && <ContactFormDialog form={contactForm} />}
+    </div>
+  );
+}
+
+/** The right side, per `chatPaneOf`: the empty state, a new chat, or the chosen conversation. */
+function ChatPane({ chats, contacts }: ChatsTabProps) {
+  const styles = useStyles();
+  const pane = useSelector(chats, chatPaneOf);
+  const conversation = useSelector(chats, conversationActorOf);
+  if (pane === 'empty') {
+    return (
+      <div className={styles.fill}>
+        <EmptyPanel tab="chats" />
+      </div>
+    );
+  }
+  if (pane === 'newChat') {
+    return (
+      <>
+        <NewChatHeader chats={chats} contacts={contacts} />
+        <ConversationPane conversation={undefined} />
+      </>
+    );
+  }
+  return (
+    <>
+      <ChatHeader chats={chats} contacts={contacts} />
+      <ConversationPane conversation={conversation} />
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import { Button, MessageBar, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { AttachRegular, SendFilled } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
+import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { selectChatsRef } from '../../machines/app/toView.ts';
+import {
+  type ConversationActor,
+  type ConversationSnapshot,
+  isComposerEnabled,
+  isSendHighlighted,
+  messagesOf,
+  outgoingActorOf,
+  pendingSmsIdsOf,
+} from '../../machines/conversation/toView.ts';
+import { showsTooLargeNotice } from '../../machines/outgoingMessage/toView.ts';
+import type { OutgoingContent } from '../../machines/outgoingMessage/types.ts';
+import { useAppActor } from '../appContext.ts';
+import { EmojiPicker } from './EmojiPicker.tsx';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '6px',
+    padding: '8px 12px',
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  bar: { display: 'flex', alignItems: 'flex-end', gap: '4px' },
+  field: { position: 'relative', flexGrow: 1, minWidth: 0 },
+  input: {
+    minHeight: '20px',
+    maxHeight: '160px',
+    overflowY: 'auto',
+    padding: '6px 10px',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    outlineStyle: 'none',
+    ':focus': { outlineStyle: 'solid', outlineWidth: '1px', outlineColor: tokens.colorBrandStroke1 },
+  },
+  disabled: { backgroundColor: tokens.colorNeutralBackgroundDisabled, color: tokens.colorNeutralForegroundDisabled },
+  placeholder: {
+    position: 'absolute',
+    top: '7px',
+    left: '11px',
+    color: tokens.colorNeutralForeground4,
+    pointerEvents: 'none',
+  },
+  // spec 1 §4 Chat input: the send button highlights for 600 ms after a send (the chart times it).
+  highlighted: { transform: 'scale(1.15)', transitionProperty: 'transform', transitionDuration: tokens.durationFast },
+  file: { display: 'none' },
+});
+
+const NO_PENDING: readonly string[] = [];
+
+/**
+ * The text in the input as the person sees it: `innerText` turns the browser's line breaks
+ * (`<br>`, `<div>`) into '\n'; `textContent` is the fallback where layout is not implemented.
+ */
+function textOf(editor: HTMLElement): string {
+  return typeof editor.innerText === 'string' ? editor.innerText : (editor.textContent ?? '');
+}
+
+/** No character typed (a browser may leave a `<br>` behind when the last one is deleted). */
+function isBlank(editor: HTMLElement): boolean {
+  return (editor.textContent ?? '') === '';
+}
+
+/** Puts plain text at the caret (or at the saved caret, or at the end), replacing any selection. */
+function insertPlainText(editor: HTMLElement, text: string, saved: Range | null) {
+  editor.focus();
+  const selection = window.getSelection();
+  if (!selection) return;
+  if (saved && editor.contains(saved.commonAncestorContainer)) {
+    selection.removeAllRanges();
+    selection.addRange(saved);
+  } else if (selection.rangeCount === 0 || !editor.contains(selection.anchorNode)) {
+    selection.selectAllChildren(editor);
+    selection.collapseToEnd();
+  }
+  // execCommand keeps the browser's undo history; where it is missing, the range is edited directly.
+  if (typeof document.execCommand === 'function' && document.execCommand('insertText', false, text)) return;
+  const range = selection.getRangeAt(0);
+  range.deleteContents();
+  const node = document.createTextNode(text);
+  range.insertNode(node);
+  range.setStartAfter(node);
+  range.collapse(true);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
+/** A send was taken: its message is on its way (a refused send leaves no trace, a blocked one settles at once). */
+function wasAccepted(snapshot: ConversationSnapshot, smsId: string): boolean {
+  return pendingSmsIdsOf(snapshot).includes(smsId) || messagesOf(snapshot).some((m) => m.smsId === smsId);
+}
+
+/** spec 1 §5, §9: the red 'image too large' notice of one attachment on its way (3 s, timed by its chart). */
+function TooLargeNotice({ conversation, smsId }: { conversation: ConversationActor; smsId: string }) {
+  const intl = useIntl();
+  const outgoing = useSelector(conversation, (s) => outgoingActorOf(s, smsId));
+  const shown = useSelector(outgoing, (s) => (s ? showsTooLargeNotice(s) : false));
+  if (!shown) return null;
+  return (
+    <MessageBar intent="error">
+      <MessageBarBody>{intl.formatMessage({ id: 'chats.attachment.tooLarge' })}</MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/**
+ * The chat input (spec 1 §2, §4 Chat input, §5 Text): a rich-text field where paste inserts plain
+ * text only; Enter sends, Shift+Enter adds a newline; an emoji picker and an image attachment.
+ * Disabled until a person is chosen and while the chart says sending is blocked.
+ */
+export function Composer({ conversation }: { conversation: ConversationActor | undefined }) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const chats = useSelector(useAppActor(), selectChatsRef);
+  const enabled = useSelector(conversation, (s) => (s ? isComposerEnabled(s) : false));
+  const highlighted = useSelector(conversation, (s) => (s ? isSendHighlighted(s) : false));
+  const pending = useSelector(conversation, (s) => (s ? pendingSmsIdsOf(s) : NO_PENDING));
+  const editor = useRef<HTMLDivElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  /** Where the caret was when the input lost focus (the emoji picker takes the focus). */
+  const savedCaret = useRef<Range | null>(null);
+  const [empty, setEmpty] = useState(true);
+
+  const send = (content: OutgoingContent): boolean => {
+    if (!conversation || !enabled) return false;
+    const smsId = crypto.randomUUID();
+    conversation.send({ type: 'composer.send', smsId, createdAt: Date.now(), content });
+    return wasAccepted(conversation.getSnapshot(), smsId);
+  };
+
+  const sendText = () => {
+    const field = editor.current;
+    if (!field) return;
+    // decision: leading and trailing blank lines and spaces are not sent; a blank message is not sent at all.
+    const text = textOf(field).trim();
+    if (text === '') return;
+    if (send({ kind: 'text', text })) {
+      field.replaceChildren();
+      savedCaret.current = null;
+      setEmpty(true);
+    }
+  };
+
+  const insert = (text: string) => {
+    const field = editor.current;
+    if (!field || !enabled) return;
+    insertPlainText(field, text, savedCaret.current);
+    savedCaret.current = null;
+    setEmpty(isBlank(field));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // An IME composing Chinese uses Enter to confirm its candidate, not to send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    sendText();
+  };
+
+  // spec 1 §5 Text: pasting inserts plain text only (a drop likewise).
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    insert(event.clipboardData.getData('text/plain'));
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    insert(event.dataTransfer.getData('text/plain'));
+  };
+
+  const onBlur = () => {
+    const selection = window.getSelection();
+    const field = editor.current;
+    savedCaret.current =
+      selection && selection.rangeCount > 0 && field?.contains(selection.anchorNode)
+        ? selection.getRangeAt(0).cloneRange()
+        : null;
+  };
+
+  const onFilePicked = () => {
+    const input = fileInput.current;
+    const file = input?.files?.[0];
+    if (!input || !file) return;
+    send({ kind: 'attachment', file });
+    // The same file may be picked again after a refusal.
+    input.value = '';
+  };
+
+  return (
+    <div className={styles.root}>
+      {conversation && pending.map((smsId) => <TooLargeNotice key={smsId} conversation={conversation} smsId={smsId} />)}
+      <div className={styles.bar}>
+        <EmojiPicker disabled={!enabled} onPick={insert} />
+        <Button
+          appearance="subtle"
+          icon={<AttachRegular />}
+          aria-label={t('chats.composer.attach')}
+          disabled={!enabled}
+          onClick={() => fileInput.current?.click()}
+        />
+        <input
+          ref={fileInput}
+          className={styles.file}
+          type="file"
+          accept="image/*,.heic,.heif"
+          tabIndex={-1}
+          aria-hidden
+          onChange={onFilePicked}
+        />
+        <div className={styles.field}>
+          {empty && (
+            <span className={styles.placeholder} aria-hidden>
+              {t('chats.composer.placeholder')}
+            </span>
+          )}
+          {/* biome-ignore lint/a11y/useSemanticElements: a textarea cannot hold the caret-placed emoji and pasted text as rich text does */}
+          <div
+            ref={editor}
+            role="textbox"
+            tabIndex={enabled ? 0 : -1}
+            aria-label={t('chats.composer.label')}
+            aria-multiline
+            aria-disabled={!enabled}
+            aria-placeholder={t('chats.composer.placeholder')}
+            contentEditable={enabled}
+            suppressContentEditableWarning
+            className={mergeClasses(styles.input, !enabled && styles.disabled)}
+            onKeyDown={onKeyDown}
+            onPaste={onPaste}
+            onDrop={onDrop}
+            onInput={(event) => setEmpty(isBlank(event.currentTarget))}
+            onFocus={() => chats?.send({ type: 'composer.focus' })}
+            onBlur={onBlur}
+          />
+        </div>
+        <Button
+          appearance={highlighted ? 'primary' : 'subtle'}
+          className={mergeClasses(highlighted && styles.highlighted)}
+          icon={<SendFilled />}
+          aria-label={t('chats.composer.send')}
+          data-highlighted={highlighted}
+          disabled={!enabled}
+          onClick={sendText}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { type ChatsActor, deleteDialogOf, deleteKeyOf } from '../../machines/chats/toView.ts';
+import type { ContactsActor } from '../../machines/contacts/toView.ts';
+import { GenericModal } from '../common/GenericModal.tsx';
+import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
+import { useNumberFormat } from './displayNumber.ts';
+import { useParty } from './useParty.ts';
+
+export interface DeleteConversationDialogProps {
+  chats: ChatsActor;
+  contacts: ContactsActor | undefined;
+}
+
+/** spec 1 §2 Chat dialogs, §4 Deleting: the delete-conversation confirmation, then a progress overlay. */
+export function DeleteConversationDialog({ chats, contacts }: DeleteConversationDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const format = useNumberFormat();
+  const dialog = useSelector(chats, deleteDialogOf);
+  const key = useSelector(chats, deleteKeyOf);
+  const party = useParty(chats, contacts, key, format);
+  return (
+    <>
+      <GenericModal
+        open={dialog === 'confirm'}
+        avatar="warning"
+        title={t('chats.deleteConversation.title')}
+        leftLabel={t('common.cancel')}
+        rightLabel={t('chats.deleteConversation.confirm')}
+        onLeft={() => chats.send({ type: 'chat.delete.cancel' })}
+        onRight={() => chats.send({ type: 'chat.delete.confirm' })}
+      >
+        {t('chats.deleteConversation.text', { name: party?.name ?? '' })}
+      </GenericModal>
+      {dialog === 'deleting' && <ProgressOverlay />}
+    </>
+  );
+}

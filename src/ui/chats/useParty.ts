@@ -1,0 +1,47 @@
+import { useSelector } from '@xstate/react';
+import { type ChatsActor, chatListOf } from '../../machines/chats/toView.ts';
+import { type ContactsActor, contactFor, contactNameFor } from '../../machines/contacts/toView.ts';
+import { parseConversationKey } from '../../services/chats/conversationKey.ts';
+import { chatItemFor } from './chatItemFor.ts';
+import { type NumberFormat, partyName, type SplitNumber } from './displayNumber.ts';
+
+/** The other party of a conversation, as headers and dialogs name it (spec 1 §3 Chat identity). */
+export interface Party {
+  ownFullNumber: string;
+  otherFullNumber: string;
+  /** The contact's name, else the formatted number. */
+  name: string;
+  isContact: boolean;
+  /** Country code and national number ('add contact' prefill); null when not known (a short code). */
+  number: SplitNumber | null;
+}
+
+/**
+ * The party of the conversation `key` (null for no key). The chat-list row says how the number
+ * splits into country code and national number; a chat not listed yet (just started) is split by
+ * libphonenumber-js.
+ */
+export function useParty(
+  chats: ChatsActor,
+  contacts: ContactsActor | undefined,
+  key: string | null,
+  format: NumberFormat,
+): Party | null {
+  const parsed = key === null ? null : parseConversationKey(key);
+  const other = parsed?.otherFullNumber ?? '';
+  const item = useSelector(chats, (s) => (key === null ? undefined : chatItemFor(chatListOf(s), key)));
+  const contactName = useSelector(contacts, (s) => (s && other ? contactNameFor(s, other) : null));
+  const isContact = useSelector(contacts, (s) => (s && other ? contactFor(s, other) !== null : false));
+  if (!parsed) return null;
+  const number: SplitNumber | null = item
+    ? item.otherTelCode === ''
+      ? null
+      : { telCode: item.otherTelCode, phone: item.otherNumber }
+    : format.split(other);
+  return {
+    ...parsed,
+    name: partyName(contactName, other, item?.otherTelCode, format),
+    isContact,
+    number,
+  };
+}
