@@ -1,18 +1,39 @@
-import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import {
+  type ActorRefFrom,
+  createActor,
+  type EventObject,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+  waitFor,
+} from 'xstate';
 import { CHAT_SWITCH_MS, chatsMachine } from '../../src/machines/chats/chats.machine.ts';
 import {
   chatListOf,
+  chatPaneOf,
   deleteDialogOf,
+  isStartingChat,
+  noNumberCardShown,
   openChatKeyOf,
+  selectedChatKeyOf,
   unreadBadgeOf,
   unreadTotalOf,
 } from '../../src/machines/chats/toView.ts';
+import type {
+  ChatListResult,
+  ChatsInput,
+  MyNumbersResult,
+  RecipientCheck,
+  RefetchRequest,
+  RefetchResult,
+} from '../../src/machines/chats/types.ts';
 import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
 import type { ChatListItem, ChatMessageEvent } from '../../src/services/api/contract/messaging.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { conversationKeyOf } from '../../src/services/chats/conversationKey.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
+import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 
 type Snapshot = SnapshotFrom<typeof chatsMachine>;
@@ -22,6 +43,16 @@ const ANNA = '12025550199';
 const BORIS = '12025550188';
 const KEY_A = `${OWN}-${ANNA}`;
 const KEY_B = `${OWN}-${BORIS}`;
+/** A new chat's recipient, typed with the trunk 1 and punctuation (spec 1 §5). */
+const NEW_OTHER = '12025550177';
+const KEY_NEW = `${OWN}-${NEW_OTHER}`;
+const START = { otherTelCode: '+1', typed: '1 (202) 555-0177', ownFullNumber: OWN };
+const WRONG_REGION = { otherTelCode: '44', typed: '7700 900123' };
+const NOT_A_NUMBER = { otherTelCode: '1', typed: '55-01' };
+/** A conversation from a number the user no longer owns (spec 1 §5 Sending). */
+const EXPIRED = '12025550111';
+const KEY_EXPIRED = `${EXPIRED}-${ANNA}`;
+const INPUT: ChatsInput = { connected: true, locale: 'en' };
 
 function row(other: string, date: number, text: string): ChatListItem {
   return {
@@ -44,25 +75,20 @@ function row(other: string, date: number, text: string): ChatListItem {
 
 function socketMessage(other: string, direction: 'in' | 'out', time: number): ChatMessageEvent {
   const [from, to] = direction === 'in' ? [other, OWN] : [OWN, other];
-  return {
+  return chatMessageEvent({
     fromNumber: from,
     toNumber: to,
     fromPhone: from.slice(1),
     toPhone: to.slice(1),
-    fromTelCode: '1',
-    toTelCode: '1',
     direction,
-    msgType: 'sms',
     text: `hello ${time}`,
-    media: '',
     smsId: `m${time}`,
     time,
-    highlightTarget: '',
-    highlightText: '',
-  };
+  });
 }
 
 const LIST = ok({ chatList: [row(BORIS, 200, 'b'), row(ANNA, 100, 'a')], syncTime: 1_000 });
+const LISTED = `${KEY_B}@200,${KEY_A}@100`;
 const CHANGES = ok({
   chatList: [{ ...row(BORIS, 10_000, 'b'), deleted: true as const }].map(
     ({ text: _t, media: _m, type: _ty, smsId: _s, direction: _d, status: _st, ...tomb }) => tomb,
@@ -74,6 +100,7 @@ const NUMBERS = ok({
     { phone: OWN.slice(1), telCode: '1', fullNumber: OWN, type: 'Hosting' as const, numberName: '', notes: '' },
   ],
 });
+const NO_NUMBERS = ok({ virtualPhones: [] });
 const IN_A = socketMessage(ANNA, 'in', 500);
 const IN_B = socketMessage(BORIS, 'in', 600);
 const ECHO_A = socketMessage(ANNA, 'out', 700);
@@ -96,47 +123,110 @@ const unexpected = { error: new Error('unexpected failure') };
 // ── when the world may act ──────────────────────────────────────────────────
 
 const listReady = (s: Snapshot) => s.matches({ list: 'ready' });
-const calm = (s: Snapshot) => listReady(s) && s.matches({ deletion: 'idle' });
+// The start-up refetch answers before anything else happens, so the walk is not repeated under it.
+const calm = (s: Snapshot) => listReady(s) && s.matches({ deletion: 'idle' }) && s.matches({ refetch: 'done' });
 const isOpen = (s: Snapshot) => s.matches({ chat: 'open' });
+const listed = (s: Snapshot) => s.context.list.map((r) => `${conversationKeyOf(r)}@${r.date}`).join();
+
+/**
+ * Side trips off the main walk, each offering only its own events: a new chat (drafting or
+ * starting, or opened), a chat from an expired number, a known balance, no own number at all.
+ */
+const newChat = (s: Snapshot) => s.matches({ chat: 'drafting' }) || s.matches({ chat: 'starting' });
+const elsewhere = (s: Snapshot) => s.context.chosenKey === KEY_NEW || s.context.chosenKey === KEY_EXPIRED;
+const balanceKnown = (s: Snapshot) => s.context.balance !== null;
+const noNumbers = (s: Snapshot) => s.matches({ numbers: 'ready' }) && s.context.numbers.length === 0;
+const detour = (s: Snapshot) => newChat(s) || elsewhere(s) || balanceKnown(s) || noNumbers(s);
+/** Only on the main walk. */
+const main =
+  <T>(payloads: (s: Snapshot) => readonly T[]) =>
+  (s: Snapshot): readonly T[] =>
+    detour(s) ? [] : payloads(s);
+/** Where the side trips start: the list as loaded, nothing unread, in front and connected. */
+const settled = (s: Snapshot) =>
+  calm(s) &&
+  !newChat(s) &&
+  !elsewhere(s) &&
+  !balanceKnown(s) &&
+  s.matches({ list: { ready: 'idle' } }) &&
+  listed(s) === LISTED &&
+  unreadTotalOf(s) === 0 &&
+  s.context.connected &&
+  s.context.nearBottom &&
+  s.matches({ page: 'focused' });
+/** …with the own number known. */
+const base = (s: Snapshot) => settled(s) && s.matches({ numbers: 'ready' }) && s.context.numbers.length === 1;
+/** …without an own number to send from (none, or not known). */
+const numberless = (s: Snapshot) => settled(s) && (noNumbers(s) || s.matches({ numbers: 'failed' }));
 
 const events = {
   'chat.open': (s) => {
-    if (!calm(s)) return [];
-    if (s.matches({ chat: 'none' })) return [{ key: KEY_A }];
+    if (newChat(s)) return [{ key: KEY_A }];
+    if (balanceKnown(s)) return s.matches({ chat: 'none' }) ? [{ key: KEY_A }] : [];
+    if (!calm(s) || detour(s)) return [];
+    if (s.matches({ chat: 'none' })) return base(s) ? [{ key: KEY_A }, { key: KEY_EXPIRED }] : [{ key: KEY_A }];
     return s.context.chosenKey === KEY_A ? [{ key: KEY_B }, { key: KEY_A }] : [];
   },
-  'chat.close': (s) => (calm(s) ? [{}] : []),
-  'composer.focus': (s) => (calm(s) && isOpen(s) ? [{}] : []),
-  'window.blur': (s) => (calm(s) && isOpen(s) && s.context.chosenKey === KEY_A ? [{}] : []),
-  'window.focus': (s) => (calm(s) ? [{}] : []),
-  'conversation.scrolled': (s) =>
+  'chat.close': (s) => {
+    if (newChat(s) || (balanceKnown(s) && isOpen(s))) return [{}];
+    return calm(s) && !detour(s) ? [{}] : [];
+  },
+  // spec 1 §2: the new-chat header, from the empty pane, an open chat or a switch.
+  'chat.new': (s) => (base(s) ? [{}] : []),
+  // spec 1 §2, §5: a typed number (or a contact's 'message'), also while a chat is open; without own numbers too.
+  'chat.start': (s) => {
+    if (s.matches({ chat: 'drafting' })) return [START, WRONG_REGION, NOT_A_NUMBER];
+    if (base(s) && s.matches({ chat: 'none' })) return [START, WRONG_REGION, NOT_A_NUMBER];
+    if (base(s) && isOpen(s) && s.context.chosenKey === KEY_A) return [START];
+    return numberless(s) && s.matches({ chat: 'none' }) ? [START] : [];
+  },
+  // spec 1 §5 Sending: the balance reaches the open conversation, and the next one opened.
+  'account.balance': (s) => {
+    if (!base(s)) return [];
+    if (s.matches({ chat: 'none' })) return [{ balance: '0.00' }];
+    return isOpen(s) && s.context.chosenKey === KEY_A ? [{ balance: '5.00' }] : [];
+  },
+  'send.refused': (s) => (base(s) && isOpen(s) ? [{ reason: 'noCredit' }, { reason: 'notOwned' }] : []),
+  'composer.focus': main((s) => (calm(s) && isOpen(s) ? [{}] : [])),
+  'window.blur': main((s) => (calm(s) && isOpen(s) && s.context.chosenKey === KEY_A ? [{}] : [])),
+  'window.focus': main((s) => (calm(s) ? [{}] : [])),
+  'conversation.scrolled': main((s) =>
     calm(s) && isOpen(s) && s.context.chosenKey === KEY_A ? [{ nearBottom: !s.context.nearBottom }] : [],
-  'message.received': (s) => {
+  ),
+  'message.received': main((s) => {
     if (!calm(s) || unreadTotalOf(s) >= 2 || !s.matches({ numbers: 'ready' })) return [];
     if (s.matches({ chat: 'none' })) return [{ message: IN_B }, { message: ECHO_A }];
     return isOpen(s) && s.context.chosenKey === KEY_A ? [{ message: IN_A }, { message: ECHO_A }] : [];
-  },
-  'chats.refresh': (s) => {
-    if (s.matches({ list: 'failed' }) || s.matches({ numbers: 'failed' })) return [{}];
+  }),
+  'chats.refresh': main((s) => {
+    if (s.matches({ list: 'failed' })) return [{}];
+    if (s.matches({ numbers: 'failed' }) && calm(s)) return [{}];
     if (!calm(s) || s.context.syncTime !== 1_000) return [];
     return s.matches({ chat: 'none' }) || isOpen(s) ? [{}] : [];
-  },
-  'connection.lost': (s) => (calm(s) && (isOpen(s) || s.matches({ chat: 'none' })) && s.context.connected ? [{}] : []),
-  'connection.restored': (s) => (calm(s) && !s.context.connected ? [{}] : []),
-  'chat.delete.request': (s) =>
+  }),
+  'connection.lost': main((s) =>
+    calm(s) && (isOpen(s) || s.matches({ chat: 'none' })) && s.context.connected ? [{}] : [],
+  ),
+  'connection.restored': main((s) => (calm(s) && !s.context.connected ? [{}] : [])),
+  'chat.delete.request': main((s) =>
     calm(s) && unreadTotalOf(s) === 0 && (s.matches({ chat: 'none' }) || isOpen(s))
       ? [{ key: KEY_A }, { key: 'nobody' }]
       : [],
+  ),
   'chat.delete.confirm': {},
   'chat.delete.cancel': {},
-  'conversation.outgoingSettled': (s) =>
+  'conversation.outgoingSettled': main((s) =>
     calm(s) && isOpen(s) && s.context.list[0]?.date !== 800
       ? [{ ownFullNumber: OWN, otherFullNumber: ANNA, output: SENT }]
       : [],
-  'api.failure': (s) =>
+  ),
+  'api.failure': main((s) =>
     calm(s) && isOpen(s) ? [{ endpoint: 'getDialogList', retcode: RETCODE.NOT_FOUND, retmsg: 'gone' }] : [],
+  ),
   'xstate.done.actor.loadMyNumbers': (s) =>
-    s.matches({ list: 'loading' }) ? [{ output: NUMBERS }, { output: networkFailure }] : [{ output: NUMBERS }],
+    s.matches({ list: 'loading' })
+      ? [{ output: NUMBERS }, { output: networkFailure }, { output: NO_NUMBERS }]
+      : [{ output: NUMBERS }],
   'xstate.error.actor.loadMyNumbers': (s) => (s.matches({ list: 'loading' }) ? [unexpected] : []),
   'xstate.done.actor.loadChatList': (s) =>
     s.matches({ numbers: 'loading' }) ? [] : [{ output: LIST }, { output: refused(RETCODE.SERVICE_UNAVAILABLE) }],
@@ -145,6 +235,10 @@ const events = {
   'xstate.error.actor.loadChatChanges': unexpected,
   'xstate.done.actor.deleteConversation': [{ output: ok({ deleted: 3 }) }, { output: refused(RETCODE.NOT_FOUND) }],
   'xstate.error.actor.deleteConversation': unexpected,
+  'xstate.done.actor.refetchRecent': [{ output: { monthChanged: true } }, { output: { monthChanged: false } }],
+  'xstate.error.actor.refetchRecent': unexpected,
+  'xstate.done.actor.isTollFreeRecipient': [{ output: { tollFree: true } }, { output: { tollFree: false } }],
+  'xstate.error.actor.isTollFreeRecipient': unexpected,
 } satisfies EventTable<typeof chatsMachine>;
 
 // ── what each state promises ─────────────────────────────────────────────────
@@ -173,6 +267,25 @@ function checkIncoming(snapshot: Snapshot, replay: Replay) {
     text: newest.text,
   });
   if (open) expect(replay.received('conversation').at(-1)).toMatchObject({ type: 'message.received' });
+}
+
+/** What only concerns the chat pane leaves the list, the numbers, the refetch, the page and a deletion alone. */
+function checkOnlyTheChatPane(snapshot: Snapshot, replay: Replay) {
+  const paneOnly = ['chat.new', 'chat.start', 'account.balance', 'send.refused'];
+  const before = replay.previous;
+  const e = stepEvent(replay);
+  if (!before || !(paneOnly.includes(e.type) || e.type.endsWith('.actor.isTollFreeRecipient'))) return;
+  const { chat: _now, ...others } = snapshot.value as Record<string, unknown>;
+  const { chat: _before, ...othersBefore } = before.value as Record<string, unknown>;
+  expect(others).toEqual(othersBefore);
+  expect(chatListOf(snapshot)).toBe(chatListOf(before));
+  expect(replay.callsInStep.map((call) => call.src)).toEqual(
+    snapshot.matches({ chat: 'starting' })
+      ? ['isTollFreeRecipient']
+      : isOpen(snapshot) && !isOpen(before)
+        ? ['conversation']
+        : [],
+  );
 }
 
 function checkUnread(snapshot: Snapshot) {
@@ -214,10 +327,16 @@ const checks = {
   },
   'numbers.loading': (_snapshot, replay) => expect(replay.running('loadMyNumbers')).toBeDefined(),
   'numbers.failed': (snapshot) => expect(snapshot.context.numbers).toEqual([]),
-  'numbers.ready': (snapshot) => expect(snapshot.context.numbers).toHaveLength(1),
+  'numbers.ready': (snapshot) => {
+    expect(snapshot.context.numbersKnown).toBe(true);
+    // spec 1 §2, §5: known and none — the no-number card.
+    expect(noNumberCardShown(snapshot)).toBe(snapshot.context.numbers.length === 0);
+  },
   'chat.none': (snapshot, replay) => {
     expect(openChatKeyOf(snapshot)).toBeNull();
+    expect(chatPaneOf(snapshot)).toBe('empty');
     expect(replay.running('conversation')).toBeUndefined();
+    if (replay.previous && !replay.previous.matches({ chat: 'none' })) expect(selectedChatKeyOf(snapshot)).toBeNull();
     if (
       stepEvent(replay).type === 'xstate.done.actor.deleteConversation' &&
       replay.previous?.matches({ chat: 'open' })
@@ -227,10 +346,42 @@ const checks = {
       expect((stepEvent(replay).output as { ok: boolean }).ok).toBe(true);
     }
   },
+  'chat.drafting': (snapshot, replay) => {
+    // spec 1 §2: the new-chat header, nobody chosen (no row highlighted), no conversation.
+    expect(chatPaneOf(snapshot)).toBe('newChat');
+    expect(isStartingChat(snapshot)).toBe(false);
+    expect(selectedChatKeyOf(snapshot)).toBeNull();
+    expect(replay.running('conversation')).toBeUndefined();
+    expect(replay.running('isTollFreeRecipient')).toBeUndefined();
+    const e = stepEvent(replay);
+    const refusals = effects(replay, 'refuseStart');
+    if (e.type === 'chat.start') {
+      // spec 1 §5, §8: refused with the snackbar when there is an own number; else the no-number card.
+      const hasOwnNumber = snapshot.context.numbers.length > 0;
+      expect(refusals).toEqual(hasOwnNumber ? [{ type: 'refuseStart', params: e }] : []);
+      expect(noNumberCardShown(snapshot)).toBe(noNumbers(snapshot));
+    } else expect(refusals).toEqual([]);
+    if (e.type === 'xstate.done.actor.isTollFreeRecipient') {
+      // spec 1 §5 Sending: toll-free recipients are refused with the alert.
+      expect(e.output).toEqual({ tollFree: true });
+      expect(effects(replay, 'refuseTollFree')).toHaveLength(1);
+    }
+  },
+  'chat.starting': (snapshot, replay) => {
+    // spec 1 §5: the number passed the rules; its toll-free check runs, the header waits.
+    expect(chatPaneOf(snapshot)).toBe('newChat');
+    expect(isStartingChat(snapshot)).toBe(true);
+    expect(selectedChatKeyOf(snapshot)).toBeNull();
+    expect(snapshot.context.startingKey).toBe(KEY_NEW);
+    expect(replay.running('conversation')).toBeUndefined();
+    expect(replay.running('isTollFreeRecipient')?.input).toEqual({ otherFullNumber: NEW_OTHER });
+  },
   'chat.switching': (snapshot, replay) => {
     // spec 1 §4: the switch waits 300 ms; no conversation runs meanwhile.
     expect(openChatKeyOf(snapshot)).toBeNull();
+    expect(chatPaneOf(snapshot)).toBe('conversation');
     expect(replay.running('conversation')).toBeUndefined();
+    expect(replay.running('isTollFreeRecipient')).toBeUndefined();
     const e = stepEvent(replay);
     if (e.type === 'chat.open') expect(snapshot.context.chosenKey).toBe(e.key);
   },
@@ -239,18 +390,43 @@ const checks = {
     expect(openChatKeyOf(snapshot)).toBe(key);
     expect(replay.running('conversation')).toBeDefined();
     const e = stepEvent(replay);
-    if (e.type.startsWith('xstate.after.chatSwitch')) {
-      expect(replay.elapsed).toBe(CHAT_SWITCH_MS);
-      // spec 1 §4: opening clears the unread count; the conversation gets its parties.
+    if (e.type.startsWith('xstate.after.chatSwitch')) expect(replay.elapsed).toBe(CHAT_SWITCH_MS);
+    if (!replay.previous?.matches({ chat: 'open' })) {
+      // spec 1 §4: opening clears the unread count; the conversation gets its parties and the balance.
       expect(snapshot.context.unread[key ?? '']).toBeUndefined();
-      expect(replay.running('conversation')?.input).toEqual({ connected: snapshot.context.connected });
-      const ownNumberType = snapshot.context.numbers.length > 0 ? 'Hosting' : 'local';
+      expect(replay.running('conversation')?.input).toEqual({
+        connected: snapshot.context.connected,
+        locale: INPUT.locale,
+        balance: snapshot.context.balance,
+      });
+      const [ownFullNumber, otherFullNumber] = (key ?? '').split('-');
+      const own = snapshot.context.numbers.find((phone) => phone.fullNumber === ownFullNumber);
       expect(replay.received('conversation')).toEqual([
         {
           type: 'conversation.choose',
-          parties: { ownFullNumber: OWN, otherFullNumber: key?.split('-')[1], ownNumberType },
+          // spec 1 §5 Sending: a sender not among the known own numbers is not owned.
+          parties: {
+            ownFullNumber,
+            otherFullNumber,
+            ownNumberType: own?.type ?? 'local',
+            owned: own !== undefined || !snapshot.matches({ numbers: 'ready' }),
+          },
         },
       ]);
+    }
+    if (e.type === 'xstate.done.actor.isTollFreeRecipient' || e.type === 'xstate.error.actor.isTollFreeRecipient') {
+      // The started chat opens at once (a check that could not run does not keep it shut).
+      expect(key).toBe(KEY_NEW);
+      expect(snapshot.context.startingKey).toBeNull();
+      expect(effects(replay, 'refuseTollFree')).toEqual([]);
+    }
+    if (e.type === 'account.balance') {
+      const { balance } = e as unknown as { balance: string };
+      expect(replay.received('conversation').at(-1)).toEqual({ type: 'account.balance', balance });
+    }
+    if (e.type === 'send.refused') {
+      // spec 1 §5 Sending: the root shows the no-credit prompt or the alert.
+      expect(effects(replay, 'forwardRefusal')).toEqual([{ type: 'forwardRefusal', params: e }]);
     }
     if (e.type === 'composer.focus') expect(snapshot.context.unread[key ?? '']).toBeUndefined();
     if (e.type === 'chats.refresh') {
@@ -265,13 +441,42 @@ const checks = {
       if (snapshot.matches({ page: 'focused' })) expect(snapshot.context.unread[key ?? '']).toBeUndefined();
     }
   },
+  'refetch.waiting': (snapshot, replay) => {
+    expect(listReady(snapshot)).toBe(false);
+    expect(replay.running('refetchRecent')).toBeUndefined();
+  },
+  'refetch.running': (snapshot, replay) => {
+    // spec 1 §4 Start-up refetch: as soon as the chat list is in, from that list.
+    expect(listReady(snapshot)).toBe(true);
+    expect(replay.running('refetchRecent')?.input).toEqual({ list: snapshot.context.list });
+    if (replay.previous?.matches({ refetch: 'waiting' })) {
+      expect(stepEvent(replay).type).toBe('xstate.done.actor.loadChatList');
+    }
+  },
+  'refetch.done': (_snapshot, replay) => {
+    expect(replay.running('refetchRecent')).toBeUndefined();
+    const e = stepEvent(replay);
+    // spec 1 §4: the month check's answer goes to the root (a change reloads billing).
+    expect(effects(replay, 'announceMonthChange')).toEqual(
+      e.type === 'xstate.done.actor.refetchRecent' ? [{ type: 'announceMonthChange', params: e.output }] : [],
+    );
+    if (e.type === 'xstate.error.actor.refetchRecent') {
+      expect(effects(replay, 'reportFailure')).toEqual([
+        { type: 'reportFailure', params: { endpoint: 'refetchRecent', failure: null } },
+      ]);
+    }
+  },
   'page.focused': (snapshot, replay) => {
+    checkOnlyTheChatPane(snapshot, replay);
     checkIncoming(snapshot, replay);
     if (stepEvent(replay).type === 'window.focus' && isOpen(snapshot) && snapshot.context.nearBottom) {
       expect(snapshot.context.unread[snapshot.context.chosenKey ?? '']).toBeUndefined();
     }
   },
-  'page.blurred': (snapshot, replay) => checkIncoming(snapshot, replay),
+  'page.blurred': (snapshot, replay) => {
+    checkOnlyTheChatPane(snapshot, replay);
+    checkIncoming(snapshot, replay);
+  },
   'deletion.idle': (snapshot, replay) => {
     expect(deleteDialogOf(snapshot)).toBeNull();
     expect(snapshot.context.deleteKey).toBeNull();
@@ -296,11 +501,13 @@ const checks = {
 testModel({
   name: 'chats',
   machine: chatsMachine,
-  input: { connected: true },
+  input: INPUT,
   events,
   checks,
   actions: { reportFailure: () => {} },
   serialize: (snapshot) => ({
+    balance: snapshot.context.balance,
+    starting: snapshot.matches({ chat: 'starting' }) ? snapshot.context.startingKey : null,
     list: snapshot.context.list.map((r) => `${conversationKeyOf(r)}@${r.date}`).join(),
     syncTime: snapshot.context.syncTime,
     numbers: snapshot.context.numbers.length,
@@ -310,4 +517,84 @@ testModel({
     connected: snapshot.context.connected,
     deleteKey: snapshot.context.deleteKey,
   }),
+});
+
+/**
+ * What the chart tells the root (the model above only sees that the notifying actions ran): the
+ * chats chart under a root that records every event it gets.
+ */
+describe('chats tells the root', () => {
+  async function underRoot({ numbers = NUMBERS, monthChanged = false, tollFree = false } = {}) {
+    const told: EventObject[] = [];
+    const refetched: RefetchRequest[] = [];
+    const root = setup({
+      actors: {
+        chats: chatsMachine.provide({
+          actors: {
+            loadChatList: fromPromise<ChatListResult, void>(async () => LIST),
+            loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => numbers),
+            refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async ({ input }) => {
+              refetched.push(input);
+              return { monthChanged };
+            }),
+            isTollFreeRecipient: fromPromise<{ tollFree: boolean }, RecipientCheck>(async () => ({ tollFree })),
+          },
+        }),
+      },
+    }).createMachine({
+      invoke: { id: 'chats', src: 'chats', input: INPUT },
+      on: { '*': { actions: ({ event }) => told.push(event) } },
+    });
+    const actor = createActor(root).start();
+    const chats = actor.getSnapshot().children.chats as ActorRefFrom<typeof chatsMachine>;
+    await waitFor(chats, (snapshot) => snapshot.matches({ refetch: 'done' }) && snapshot.matches({ numbers: 'ready' }));
+    const toldOf = (type: string) => told.filter((event) => event.type === type);
+    return { chats, refetched, toldOf };
+  }
+
+  it('to reload billing when the month changed since the last visit (spec 1 §4), after refetching the list', async () => {
+    const changed = await underRoot({ monthChanged: true });
+    expect(changed.refetched).toEqual([{ list: chatListOf(changed.chats.getSnapshot()) }]);
+    expect(changed.refetched[0]?.list.map(conversationKeyOf)).toEqual([KEY_B, KEY_A]);
+    expect(changed.toldOf('billing.reload')).toEqual([{ type: 'billing.reload' }]);
+    const same = await underRoot({ monthChanged: false });
+    expect(same.toldOf('billing.reload')).toEqual([]);
+  });
+
+  it('why a typed number cannot be a chat: the snackbar (spec 1 §5, §8)', async () => {
+    const { chats, toldOf } = await underRoot();
+    chats.send({ type: 'chat.start', ...WRONG_REGION });
+    chats.send({ type: 'chat.start', ...NOT_A_NUMBER });
+    expect(toldOf('snackbar.show')).toEqual([
+      {
+        type: 'snackbar.show',
+        notice: { messageKey: 'chats.wrongRegion', values: { ownNumber: `+${OWN}`, otherTelCode: '44' } },
+      },
+      { type: 'snackbar.show', notice: { messageKey: 'error.cannotSendToNumber' } },
+    ]);
+    expect(chatPaneOf(chats.getSnapshot())).toBe('newChat');
+  });
+
+  it('that toll-free recipients are not supported: the alert, and the chat does not open (spec 1 §5)', async () => {
+    const { chats, toldOf } = await underRoot({ tollFree: true });
+    chats.send({ type: 'chat.start', ...START });
+    await waitFor(chats, (snapshot) => !isStartingChat(snapshot));
+    expect(toldOf('alert.show')).toEqual([
+      { type: 'alert.show', notice: { messageKey: 'error.tollFreeNotSupported' } },
+    ]);
+    expect(chats.getSnapshot().matches({ chat: 'drafting' })).toBe(true);
+  });
+
+  it('nothing when there is no own number: the no-number card shows instead (spec 1 §2, §5)', async () => {
+    const { chats, toldOf } = await underRoot({ numbers: NO_NUMBERS });
+    chats.send({ type: 'chat.start', ...START });
+    expect(noNumberCardShown(chats.getSnapshot())).toBe(true);
+    expect(toldOf('snackbar.show')).toEqual([]);
+  });
+
+  it('a send the open conversation refused (spec 1 §5 Sending)', async () => {
+    const { chats, toldOf } = await underRoot();
+    chats.send({ type: 'send.refused', reason: 'noCredit' });
+    expect(toldOf('send.refused')).toEqual([{ type: 'send.refused', reason: 'noCredit' }]);
+  });
 });

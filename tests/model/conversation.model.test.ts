@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { conversationMachine, SEND_HIGHLIGHT_MS } from '../../src/machines/conversation/conversation.machine.ts';
 import type { ChatMessage } from '../../src/machines/conversation/message.ts';
 import {
@@ -8,9 +8,22 @@ import {
   isLoadingOlder,
   isSendHighlighted,
   messagesOf,
+  transcriptionActorOf,
 } from '../../src/machines/conversation/toView.ts';
-import type { ConversationParties, DialogPageResult } from '../../src/machines/conversation/types.ts';
+import type {
+  CachedPage,
+  ConversationInput,
+  ConversationParties,
+  DialogPageRequest,
+  DialogPageResult,
+} from '../../src/machines/conversation/types.ts';
 import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
+import { transcriptionMachine } from '../../src/machines/transcription/transcription.machine.ts';
+import type {
+  SpeechToTextRequest,
+  SpeechToTextResult,
+  TranscriptionOutput,
+} from '../../src/machines/transcription/types.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
@@ -21,7 +34,11 @@ const PARTIES: ConversationParties = {
   ownFullNumber: '12025550100',
   otherFullNumber: '12025550199',
   ownNumberType: 'local',
+  owned: true,
 };
+/** spec 1 §5 Sending: a sender the user no longer owns (an expired number). */
+const UNOWNED: ConversationParties = { ...PARTIES, owned: false };
+const INPUT: ConversationInput = { connected: true, locale: 'en', balance: null };
 
 function message(smsId: string, date: number, status: 0 | 1 | 2 = 0, direction: 'in' | 'out' = 'in'): ChatMessage {
   return {
@@ -40,13 +57,24 @@ function message(smsId: string, date: number, status: 0 | 1 | 2 = 0, direction: 
 const page = (messages: ChatMessage[], nextStartTime: number | null): DialogPageResult =>
   ok({ messages: [...messages].sort((a, b) => b.date - a.date), nextStartTime });
 
-const NEWEST_PAGE = page([message('a1', 200), message('a2', 300)], 150);
+const VOICEMAIL: ChatMessage = {
+  ...message('vm-1', 250),
+  type: 'voicemail',
+  text: '',
+  media: 'https://carrier.example/vm-1.mp3',
+};
+const NEWEST_PAGE = page([message('a1', 200), VOICEMAIL, message('a2', 300)], 150);
 const OLDER_PAGE = page([message('a0', 100)], null);
 const CATCH_UP_1 = page([message('a4', 500)], 450);
 const CATCH_UP_2 = page([message('a3', 400)], null);
 const INCOMING = message('in-1', 600);
 const LOCAL = message('web-1', 700, 1, 'out');
 const SECOND = message('web-2', 705, 1, 'out');
+/** The locally kept history: an older message, and a kept copy of one the socket may deliver live meanwhile. */
+const CACHED: CachedPage = { messages: [message('c0', 50), { ...INCOMING, text: 'kept copy' }] };
+const TRANSCRIPT: TranscriptionOutput = { smsId: VOICEMAIL.smsId, stt: 'call me back', sttStatus: true };
+const NO_TRANSCRIPT: TranscriptionOutput = { smsId: VOICEMAIL.smsId, stt: null };
+const SEND_LOCAL = { smsId: LOCAL.smsId, createdAt: LOCAL.date, content: { kind: 'text' as const, text: LOCAL.text } };
 const SENT: OutgoingMessageOutput = { outcome: 'sent', message: { ...LOCAL, status: 0, date: 710 } };
 const FAILED: OutgoingMessageOutput = {
   outcome: 'failed',
@@ -68,32 +96,59 @@ const quiet = (s: Snapshot) =>
   s.context.pending.length === 0;
 const holds = (s: Snapshot, smsId: string) => s.context.messages.some((m) => m.smsId === smsId);
 
+/**
+ * Side trips off the main walk, each offering only its own events so the main walk is not
+ * repeated under them: the kept history read, a sender not owned, a known balance, a transcription.
+ */
+const fromCache = (s: Snapshot) => holds(s, 'c0');
+const unowned = (s: Snapshot) => s.context.parties?.owned === false;
+const balanceKnown = (s: Snapshot) => s.context.balance !== null;
+const transcribing = (s: Snapshot) =>
+  s.context.transcribing.length > 0 || s.context.messages.some((m) => m.sttStatus === true);
+const detour = (s: Snapshot) => fromCache(s) || unowned(s) || balanceKnown(s) || transcribing(s);
+/** Only on the main walk. */
+const main =
+  <T>(payloads: (s: Snapshot) => readonly T[]) =>
+  (s: Snapshot): readonly T[] =>
+    detour(s) ? [] : payloads(s);
+/** Where the side trips start: the newest page just shown, nothing else going on. */
+const fresh = (s: Snapshot) =>
+  quiet(s) &&
+  !detour(s) &&
+  s.context.messages.map((m) => m.smsId).join() === 'a1,vm-1,a2' &&
+  s.context.olderCursor === 150;
+
 const events = {
-  'conversation.choose': (s) => (s.matches({ dialog: 'noPerson' }) ? [{ parties: PARTIES }] : []),
-  'conversation.reload': (s) => (s.matches({ dialog: 'failed' }) ? [{}] : []),
-  'conversation.loadOlder': (s) => (quiet(s) ? [{}] : []),
-  'conversation.catchUp': (s) =>
+  'conversation.choose': (s) => (s.matches({ dialog: 'noPerson' }) ? [{ parties: PARTIES }, { parties: UNOWNED }] : []),
+  'conversation.reload': main((s) => (s.matches({ dialog: 'failed' }) ? [{}] : [])),
+  'conversation.loadOlder': main((s) => (quiet(s) ? [{}] : [])),
+  'conversation.catchUp': main((s) =>
     quiet(s) || (s.matches({ dialog: { ready: { sync: 'catchingUp' } } }) && s.context.catchUpCursor === null)
       ? [{}]
       : [],
-  'message.received': (s) =>
+  ),
+  'message.received': main((s) =>
     (s.matches({ dialog: 'loading' }) || quiet(s)) && !holds(s, INCOMING.smsId) ? [{ message: INCOMING }] : [],
-  'message.delete': (s) => (quiet(s) && holds(s, 'a2') ? [{ smsId: 'a2' }, { smsId: 'unknown' }] : []),
+  ),
+  'message.delete': main((s) => (quiet(s) && holds(s, 'a2') ? [{ smsId: 'a2' }, { smsId: 'unknown' }] : [])),
   'composer.send': (s) => {
-    if ((quiet(s) || s.matches({ picker: 'picking' })) && !holds(s, LOCAL.smsId))
-      return [{ smsId: LOCAL.smsId, createdAt: LOCAL.date, content: { kind: 'text', text: LOCAL.text } }];
+    // spec 1 §5 Sending: with a known balance or an unowned sender, one send from the quiet composer.
+    if (unowned(s) || balanceKnown(s)) return quiet(s) && !holds(s, LOCAL.smsId) ? [SEND_LOCAL] : [];
+    if (detour(s)) return [];
+    if ((quiet(s) || s.matches({ picker: 'picking' })) && !holds(s, LOCAL.smsId)) return [SEND_LOCAL];
     // A second send while the button still highlights restarts the 600 ms.
     if (s.matches({ sendButton: 'highlighted' }) && s.context.pending.length === 1 && !holds(s, LOCAL.smsId))
       return [{ smsId: SECOND.smsId, createdAt: SECOND.date, content: { kind: 'text', text: SECOND.text } }];
     return [];
   },
-  'numbers.pick.open': (s) => (quiet(s) && !holds(s, LOCAL.smsId) ? [{}] : []),
+  'numbers.pick.open': main((s) => (quiet(s) && !holds(s, LOCAL.smsId) ? [{}] : [])),
   'numbers.pick.close': {},
-  'connection.lost': (s) => (s.context.pending.length > 0 && s.context.connected ? [{}] : []),
-  'connection.restored': (s) => (s.context.pending.length > 0 && !s.context.connected ? [{}] : []),
-  'outgoing.added': (s) =>
+  'connection.lost': main((s) => (s.context.pending.length > 0 && s.context.connected ? [{}] : [])),
+  'connection.restored': main((s) => (s.context.pending.length > 0 && !s.context.connected ? [{}] : [])),
+  'outgoing.added': main((s) =>
     s.context.pending.includes(LOCAL.smsId) && !holds(s, LOCAL.smsId) ? [{ message: LOCAL }] : [],
-  'outgoing.settled': (s) =>
+  ),
+  'outgoing.settled': main((s) =>
     s.context.pending.length === 1 &&
     s.context.pending.includes(LOCAL.smsId) &&
     holds(s, LOCAL.smsId) &&
@@ -103,9 +158,21 @@ const events = {
           { smsId: LOCAL.smsId, output: FAILED },
         ]
       : [],
+  ),
   'sendButton.highlight': [],
-  'xstate.done.actor.loadDialogPage': [{ output: NEWEST_PAGE }, { output: refused(RETCODE.NOT_FOUND) }],
-  'xstate.error.actor.loadDialogPage': unexpected,
+  // No credit, then credit again (spec 1 §5 Sending: the balance must be above 0).
+  'account.balance': (s) => {
+    if (fresh(s)) return [{ balance: '0.00' }];
+    return balanceKnown(s) && s.context.balance === '0.00' && quiet(s) ? [{ balance: '3.20' }] : [];
+  },
+  'transcription.open': (s) => (fresh(s) ? [{ smsId: VOICEMAIL.smsId }] : []),
+  'transcription.settled': (s) =>
+    s.context.transcribing.includes(VOICEMAIL.smsId) ? [{ output: TRANSCRIPT }, { output: NO_TRANSCRIPT }] : [],
+  'xstate.done.actor.readCachedMessages': main(() => [{ output: CACHED }]),
+  'xstate.error.actor.readCachedMessages': main(() => [unexpected]),
+  'xstate.done.actor.loadDialogPage': (s) =>
+    detour(s) ? [{ output: NEWEST_PAGE }] : [{ output: NEWEST_PAGE }, { output: refused(RETCODE.NOT_FOUND) }],
+  'xstate.error.actor.loadDialogPage': main(() => [unexpected]),
   'xstate.done.actor.loadOlderPage': [{ output: OLDER_PAGE }, { output: networkFailure }],
   'xstate.error.actor.loadOlderPage': unexpected,
   'xstate.done.actor.catchUpPage': (s) =>
@@ -120,6 +187,10 @@ const events = {
 type Event = { type: string; output?: unknown; smsId?: string };
 const stepEvent = (replay: Replay) => replay.step.event as Event;
 const toParentEffects = (replay: Replay, type: string) => replay.effects.filter((e) => e.type === type);
+const dateOf = (s: Snapshot, smsId: string) => s.context.messages.find((m) => m.smsId === smsId)?.date ?? 0;
+
+/** What `persist` was given, in order (the root provides it with the local history). */
+const persisted: ChatMessage[][] = [];
 
 /** Oldest first, one per smsId (spec 1 §2; issue 3 deliverable 6: nothing twice). */
 function checkMessages(snapshot: Snapshot) {
@@ -154,6 +225,21 @@ const checks = {
       since: null,
       startTime: null,
     });
+    const e = stepEvent(replay);
+    if (e.type === 'conversation.choose' || e.type === 'conversation.reload') {
+      // spec 1 §3 Stored locally: the kept history is read beside the newest page.
+      expect(replay.running('readCachedMessages')?.input).toEqual(snapshot.context.parties);
+    }
+    if (e.type === 'xstate.done.actor.readCachedMessages') {
+      // Shown at once; what arrived live meanwhile wins over a kept copy of it.
+      const before = replay.previous?.context.messages ?? [];
+      expect(messagesOf(snapshot).map((m) => m.smsId)).toEqual(
+        [...new Set([...CACHED.messages, ...before].map((m) => m.smsId))].sort(
+          (a, b) => dateOf(snapshot, a) - dateOf(snapshot, b),
+        ),
+      );
+      for (const live of before) expect(messagesOf(snapshot)).toContainEqual(live);
+    }
   },
   'dialog.failed': (snapshot, replay) => {
     expect(dialogStatusOf(snapshot)).toBe('failed');
@@ -171,11 +257,13 @@ const checks = {
     expect(isLoadingOlder(snapshot)).toBe(false);
     const e = stepEvent(replay);
     if (e.type === 'xstate.done.actor.loadDialogPage') {
-      // The newest page, oldest first, with the cursor of the next older one.
+      // The newest page, oldest first, with the cursor of the next older one; what was shown stays.
+      const shown = replay.previous?.context.messages ?? [];
       expect(messagesOf(snapshot).map((m) => m.smsId)).toEqual(
-        [...(replay.previous?.context.messages ?? []), message('a1', 200), message('a2', 300)]
+        [...shown, message('a1', 200), VOICEMAIL, message('a2', 300)]
           .sort((a, b) => a.date - b.date)
-          .map((m) => m.smsId),
+          .map((m) => m.smsId)
+          .filter((smsId, index, all) => all.indexOf(smsId) === index),
       );
       expect(snapshot.context.olderCursor).toBe(150);
     }
@@ -274,12 +362,88 @@ function checkOutgoing(snapshot: Snapshot, replay: Replay) {
   }
 }
 
+/** spec 1 §5 Sending: a send the composer takes goes only with credit and from an owned number. */
+function checkSend(snapshot: Snapshot, replay: Replay) {
+  const before = replay.previous;
+  if (stepEvent(replay).type !== 'composer.send' || !before) return;
+  const takesSend = isComposerEnabled(before);
+  const { balance, parties } = before.context;
+  const reason = !takesSend
+    ? null
+    : balance !== null && !(Number(balance) > 0)
+      ? 'noCredit'
+      : parties?.owned === false
+        ? 'notOwned'
+        : null;
+  // Refused before anything is added; the root shows the no-credit prompt or the alert.
+  expect(toParentEffects(replay, 'refuseSend')).toEqual(reason ? [{ type: 'refuseSend', params: { reason } }] : []);
+  const goes = takesSend && reason === null;
+  expect(replay.callsInStep.map((call) => call.src)).toEqual(goes ? ['outgoingMessage'] : []);
+  expect(snapshot.context.pending.length - before.context.pending.length).toBe(goes ? 1 : 0);
+  if (!goes) expect(isSendHighlighted(snapshot)).toBe(isSendHighlighted(before));
+}
+
+/**
+ * spec 1 §3 Stored locally: every change of the messages is kept, with the messages as they are
+ * after it — except the kept history itself, a new person (nothing yet), a message still sending
+ * (never kept) and a catch-up page with more to come (kept with the last one).
+ */
+function checkPersisted(snapshot: Snapshot, replay: Replay) {
+  const e = stepEvent(replay);
+  const before = replay.previous;
+  const persists = toParentEffects(replay, 'persist').length;
+  expect(persists).toBeLessThanOrEqual(1);
+  if (persists === 1) expect(persisted.at(-1)).toEqual(snapshot.context.messages);
+  const changed = before !== undefined && before.context.messages !== snapshot.context.messages;
+  const exempt =
+    e.type === 'conversation.choose' ||
+    e.type === 'xstate.done.actor.readCachedMessages' ||
+    e.type === 'outgoing.added' ||
+    (e.type === 'xstate.done.actor.catchUpPage' && snapshot.matches({ dialog: { ready: { sync: 'catchingUp' } } }));
+  if (changed && !exempt) expect(persists).toBe(1);
+  if (exempt) expect(persists).toBe(0);
+}
+
+/** spec 1 §4 Transcription: a voicemail's transcription runs as its own child; its transcript stays on the message. */
+function checkTranscription(snapshot: Snapshot, replay: Replay) {
+  const e = stepEvent(replay);
+  const id = `transcription:${VOICEMAIL.smsId}`;
+  if (e.type === 'transcription.open') {
+    expect(replay.running(id)).toEqual({
+      id,
+      src: 'transcription',
+      input: { smsId: VOICEMAIL.smsId, url: VOICEMAIL.media, locale: INPUT.locale },
+    });
+    expect(transcriptionActorOf(snapshot, VOICEMAIL.smsId)).toBeDefined();
+    expect(snapshot.context.transcribing).toEqual([VOICEMAIL.smsId]);
+  }
+  if (e.type === 'transcription.settled') {
+    const { output } = e as unknown as { output: TranscriptionOutput };
+    expect(replay.running(id)).toBeUndefined();
+    expect(transcriptionActorOf(snapshot, VOICEMAIL.smsId)).toBeUndefined();
+    expect(snapshot.context.transcribing).toEqual([]);
+    const voicemail = messagesOf(snapshot).find((m) => m.smsId === VOICEMAIL.smsId);
+    expect(voicemail).toEqual(output.stt === null ? VOICEMAIL : { ...VOICEMAIL, stt: output.stt, sttStatus: true });
+  }
+  if (e.type === 'account.balance') {
+    expect(snapshot.context.balance).toBe((e as unknown as { balance: string }).balance);
+  }
+}
+
+/** The checks that hold in any state, run once per step (on the picker region's leaf). */
+function checkEveryStep(snapshot: Snapshot, replay: Replay) {
+  checkOutgoing(snapshot, replay);
+  checkSend(snapshot, replay);
+  checkPersisted(snapshot, replay);
+  checkTranscription(snapshot, replay);
+}
+
 const withOutgoing = Object.fromEntries(
   Object.entries(checks).map(([leaf, check]) => [
     leaf,
     (snapshot: Snapshot, replay: Replay) => {
       check(snapshot as never, replay as never);
-      if (leaf === 'picker.closed' || leaf === 'picker.picking') checkOutgoing(snapshot, replay);
+      if (leaf === 'picker.closed' || leaf === 'picker.picking') checkEveryStep(snapshot, replay);
     },
   ]),
 ) as typeof checks;
@@ -287,16 +451,85 @@ const withOutgoing = Object.fromEntries(
 testModel({
   name: 'conversation',
   machine: conversationMachine,
-  input: { connected: true },
+  input: INPUT,
   events,
   checks: withOutgoing,
-  actions: { reportFailure: () => {} },
+  actions: {
+    reportFailure: () => {},
+    persist: ({ context }) => {
+      persisted.push(context.messages);
+    },
+  },
   serialize: (snapshot) => ({
-    messages: snapshot.context.messages.map((m) => `${m.smsId}:${m.status}`).join(),
+    messages: snapshot.context.messages.map((m) => `${m.smsId}:${m.status}${m.sttStatus ? ':stt' : ''}`).join(),
+    owned: snapshot.context.parties?.owned ?? null,
+    balance: snapshot.context.balance,
+    transcribing: snapshot.context.transcribing,
     olderCursor: snapshot.context.olderCursor,
     catchUpCursor: snapshot.context.catchUpCursor,
     pending: snapshot.context.pending,
     connected: snapshot.context.connected,
     deleting: snapshot.context.deleting?.smsId ?? null,
   }),
+});
+
+/**
+ * The transcription chart as the conversation really runs it (the model above replaces it with a
+ * fake): it tells the conversation when it settles, and a settled one is stopped and not restarted.
+ */
+describe('a voicemail transcription under the conversation', () => {
+  async function openConversation(speechToText: SpeechToTextResult) {
+    const kept: ChatMessage[][] = [];
+    const machine = conversationMachine.provide({
+      actors: {
+        readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+        loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () => NEWEST_PAGE),
+        transcription: transcriptionMachine.provide({
+          actors: { speechToText: fromPromise<SpeechToTextResult, SpeechToTextRequest>(async () => speechToText) },
+        }),
+      },
+      actions: {
+        persist: ({ context }) => {
+          kept.push(context.messages);
+        },
+      },
+    });
+    const actor = createActor(machine, { input: INPUT }).start();
+    actor.send({ type: 'conversation.choose', parties: PARTIES });
+    await waitFor(actor, (snapshot) => snapshot.matches({ dialog: 'ready' }));
+    const voicemail = () => messagesOf(actor.getSnapshot()).find((m) => m.smsId === VOICEMAIL.smsId);
+    const transcriptions = () =>
+      Object.keys(actor.getSnapshot().children).filter((id) => id.startsWith('transcription:'));
+    return { actor, kept, voicemail, transcriptions };
+  }
+
+  it('keeps the transcript on the voicemail, stops the transcription and never starts it again', async () => {
+    const { actor, kept, voicemail, transcriptions } = await openConversation(ok({ text: ' call me back ' }));
+    actor.send({ type: 'transcription.open', smsId: VOICEMAIL.smsId });
+    // A second 'Transcribe' while it runs, or one on a message that is no voicemail, starts nothing.
+    actor.send({ type: 'transcription.open', smsId: VOICEMAIL.smsId });
+    actor.send({ type: 'transcription.open', smsId: 'a1' });
+    expect(transcriptions()).toEqual([`transcription:${VOICEMAIL.smsId}`]);
+    transcriptionActorOf(actor.getSnapshot(), VOICEMAIL.smsId)?.send({ type: 'transcription.start' });
+    await waitFor(actor, (snapshot) => snapshot.context.transcribing.length === 0);
+    expect(voicemail()).toEqual({ ...VOICEMAIL, stt: 'call me back', sttStatus: true });
+    expect(transcriptions()).toEqual([]);
+    expect(kept.at(-1)).toEqual(messagesOf(actor.getSnapshot()));
+    actor.send({ type: 'transcription.open', smsId: VOICEMAIL.smsId });
+    expect(transcriptions()).toEqual([]);
+    actor.stop();
+  });
+
+  it('leaves the voicemail as it was when the transcription is closed without a transcript', async () => {
+    const { actor, voicemail, transcriptions } = await openConversation(ok({ text: '' }));
+    actor.send({ type: 'transcription.open', smsId: VOICEMAIL.smsId });
+    transcriptionActorOf(actor.getSnapshot(), VOICEMAIL.smsId)?.send({ type: 'transcription.close' });
+    expect(actor.getSnapshot().context.transcribing).toEqual([]);
+    expect(transcriptions()).toEqual([]);
+    expect(voicemail()).toEqual(VOICEMAIL);
+    // Not transcribed: the person may ask again.
+    actor.send({ type: 'transcription.open', smsId: VOICEMAIL.smsId });
+    expect(transcriptions()).toEqual([`transcription:${VOICEMAIL.smsId}`]);
+    actor.stop();
+  });
 });

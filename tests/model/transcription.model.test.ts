@@ -1,5 +1,14 @@
-import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import {
+  type ActorRefFrom,
+  createActor,
+  type EventObject,
+  fromPromise,
+  SimulatedClock,
+  type SnapshotFrom,
+  setup,
+  waitFor,
+} from 'xstate';
 import { defaultTranscriptionLanguage } from '../../src/machines/transcription/languages.ts';
 import {
   isTranscribed,
@@ -9,8 +18,9 @@ import {
   transcriptOf,
 } from '../../src/machines/transcription/toView.ts';
 import { transcriptionMachine } from '../../src/machines/transcription/transcription.machine.ts';
+import type { SpeechToTextResult } from '../../src/machines/transcription/types.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
-import { type Checks, type EventTable, testModel } from '../support/model.ts';
+import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 
 type Snapshot = SnapshotFrom<typeof transcriptionMachine>;
 
@@ -31,6 +41,11 @@ const events = {
 
 function notTranscribing(snapshot: Snapshot) {
   expect(isTranscribing(snapshot)).toBe(false);
+}
+
+/** A final state tells the parent once, on entry, so it keeps the transcript on the message. */
+function checkSettledOnce(replay: Replay) {
+  expect(replay.effects.filter((effect) => effect.type === 'notifySettled')).toHaveLength(1);
 }
 
 const checks = {
@@ -59,14 +74,16 @@ const checks = {
     expect(transcriptOf(snapshot)).toBeNull();
     expect(languageChoiceOf(snapshot).open).toBe(true);
   },
-  transcribed: (snapshot) => {
+  transcribed: (snapshot, replay) => {
     notTranscribing(snapshot);
+    checkSettledOnce(replay);
     expect(isTranscribed(snapshot)).toBe(true);
     expect(transcriptOf(snapshot)).toBe('hello there');
     expect(snapshot.output).toEqual({ smsId: 'vm-1', stt: 'hello there', sttStatus: true });
   },
   closed: (snapshot, replay) => {
     expect(replay.running('speechToText')).toBeUndefined();
+    checkSettledOnce(replay);
     expect(snapshot.output).toEqual({ smsId: 'vm-1', stt: null });
   },
 } satisfies Checks<typeof transcriptionMachine>;
@@ -80,4 +97,41 @@ testModel({
   checks,
   actions: { logFailure: () => {} },
   serialize: (snapshot) => ({ language: snapshot.context.language, text: snapshot.context.text }),
+});
+
+/** The transcription as the conversation runs it: a child whose parent records what it is told. */
+function underParent(speechToText: SpeechToTextResult) {
+  const told: EventObject[] = [];
+  const parent = setup({
+    actors: {
+      transcription: transcriptionMachine.provide({ actors: { speechToText: fromPromise(async () => speechToText) } }),
+    },
+  }).createMachine({
+    invoke: { id: 'transcription', src: 'transcription', input: INPUT },
+    on: { '*': { actions: ({ event }) => told.push(event) } },
+  });
+  const root = createActor(parent, { clock: new SimulatedClock() }).start();
+  const child = root.getSnapshot().children.transcription as ActorRefFrom<typeof transcriptionMachine>;
+  const settled = () => told.filter((event) => event.type === 'transcription.settled');
+  return { child, settled };
+}
+
+describe('transcription tells its parent when it settles', () => {
+  it('sends the transcript once it is transcribed (spec 1 §3 stt, sttStatus)', async () => {
+    const { child, settled } = underParent(ok({ text: ' hello there ' }));
+    child.send({ type: 'transcription.start' });
+    await waitFor(child, (snapshot) => snapshot.status === 'done');
+    expect(settled()).toEqual([
+      { type: 'transcription.settled', output: { smsId: 'vm-1', stt: 'hello there', sttStatus: true } },
+    ]);
+  });
+
+  it('sends no transcript when closed after a failed attempt', async () => {
+    const { child, settled } = underParent(ok({ text: '  ' }));
+    child.send({ type: 'transcription.start' });
+    await waitFor(child, (snapshot) => snapshot.matches('failed'));
+    expect(settled()).toEqual([]);
+    child.send({ type: 'transcription.close' });
+    expect(settled()).toEqual([{ type: 'transcription.settled', output: { smsId: 'vm-1', stt: null } }]);
+  });
 });

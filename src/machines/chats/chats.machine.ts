@@ -16,7 +16,7 @@
  * Unread counts are per conversation key; the total goes to the parent as `unread.total` (the
  * title) whenever it changes.
  */
-import { and, assign, not, raise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, raise, sendTo, setup, stateIn } from 'xstate';
 import type { ChatListItem, ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import { conversationKey, conversationKeyOf, parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeChatList, removeConversation } from '../../services/chats/merge.ts';
@@ -270,23 +270,17 @@ export const chatsMachine = setup({
       ],
     },
     'api.failure': { actions: 'forwardFailure' },
-    'account.balance': {
-      actions: [
-        { type: 'storeBalance', params: eventOf },
-        { type: 'forwardBalance', params: eventOf },
-      ],
-    },
-    'send.refused': { actions: { type: 'forwardRefusal', params: eventOf } },
-    // spec 1 §2, §5: a new chat's number (or a contact's 'message'), whatever the pane shows.
-    'chat.start': [
+    'account.balance': [
       {
-        guard: { type: 'isStartable', params: eventOf },
-        target: '.chat.starting',
-        actions: { type: 'storeStartingKey', params: eventOf },
+        guard: stateIn({ chat: 'open' }),
+        actions: [
+          { type: 'storeBalance', params: eventOf },
+          { type: 'forwardBalance', params: eventOf },
+        ],
       },
-      { guard: 'hasOwnNumber', target: '.chat.drafting', actions: { type: 'refuseStart', params: eventOf } },
-      { target: '.chat.drafting' },
+      { actions: { type: 'storeBalance', params: eventOf } },
     ],
+    'send.refused': { actions: { type: 'forwardRefusal', params: eventOf } },
     'conversation.scrolled': [
       // spec 1 §4: scrolled back near the bottom of the open chat in front: it is read.
       {
@@ -470,6 +464,20 @@ export const chatsMachine = setup({
       initial: 'none',
       on: {
         'chat.new': { target: '.drafting', actions: 'forgetChat' },
+        // spec 1 §2, §5: a new chat's number (or a contact's 'message'), whatever the pane shows.
+        'chat.start': [
+          {
+            guard: { type: 'isStartable', params: eventOf },
+            target: '.starting',
+            actions: ['forgetChat', { type: 'storeStartingKey', params: eventOf }],
+          },
+          {
+            guard: 'hasOwnNumber',
+            target: '.drafting',
+            actions: ['forgetChat', { type: 'refuseStart', params: eventOf }],
+          },
+          { target: '.drafting', actions: 'forgetChat' },
+        ],
       },
       states: {
         none: {
@@ -486,7 +494,6 @@ export const chatsMachine = setup({
         },
         starting: {
           description: 'A new chat passed the number rules; its recipient is checked for toll-free (spec 1 §5).',
-          exit: 'forgetStartingKey',
           invoke: {
             id: 'isTollFreeRecipient',
             src: 'isTollFreeRecipient',
@@ -495,7 +502,11 @@ export const chatsMachine = setup({
               return { otherFullNumber: parties?.otherFullNumber ?? '' };
             },
             onDone: [
-              { guard: { type: 'isTollFree', params: outputOf }, target: 'drafting', actions: 'refuseTollFree' },
+              {
+                guard: { type: 'isTollFree', params: outputOf },
+                target: 'drafting',
+                actions: ['refuseTollFree', 'forgetStartingKey'],
+              },
               { target: 'open', actions: 'openStartedChat' },
             ],
             // decision: a check that could not run (its code failed to load) does not keep the chat shut; the server refuses toll-free sends too.
@@ -505,8 +516,11 @@ export const chatsMachine = setup({
             },
           },
           on: {
-            'chat.open': { target: 'switching', actions: { type: 'chooseChat', params: eventOf } },
-            'chat.close': { target: 'none' },
+            'chat.open': {
+              target: 'switching',
+              actions: [{ type: 'chooseChat', params: eventOf }, 'forgetStartingKey'],
+            },
+            'chat.close': { target: 'none', actions: 'forgetStartingKey' },
           },
         },
         switching: {

@@ -1,0 +1,173 @@
+/** spec 1 §4 Start-up refetch: `refetchRecent`, the chats chart's `refetchRecent` actor, on a fake API and history. */
+import { describe, expect, it } from 'vitest';
+import { refetchRecent } from '../../src/machines/chats/chats.actors.ts';
+import type { ChatListItem, DialogMessage, GetDialogListRequest } from '../../src/services/api/contract/messaging.ts';
+import type { ApiResult } from '../../src/services/api/result.ts';
+import type { CachedMessage, ChatHistory } from '../../src/services/storage/chatHistory.ts';
+import { networkFailure, ok } from '../support/apiResults.ts';
+
+/** 22 October 2025 (UTC). */
+const NOW = Date.UTC(2025, 9, 22, 19);
+const day = (month: number, date: number) => Date.UTC(2025, month - 1, date, 12);
+const OWN = '14155550100';
+
+function item(other: string, date: number, type: ChatListItem['type'] = 'sms'): ChatListItem {
+  return {
+    ownFullNumber: OWN,
+    ownTelCode: '1',
+    ownNumber: OWN.slice(1),
+    otherFullNumber: other,
+    otherTelCode: '1',
+    otherNumber: other.slice(1),
+    date,
+    text: '',
+    media: '',
+    type,
+    smsId: `last-${other}`,
+    direction: 'in',
+    status: 0,
+    deleted: false,
+  };
+}
+
+function dialog(smsId: string, date: number): DialogMessage {
+  return {
+    smsId,
+    date,
+    direction: 'in',
+    type: 'sms',
+    text: smsId,
+    media: '',
+    status: 0,
+    highlightTarget: '',
+    highlightText: '',
+  };
+}
+
+const ANNA = '14155550111';
+const BORIS = '14155550122';
+const CODES = '14155550133';
+const DORA = '14155550144';
+const EMIL = '14155550155';
+const key = (other: string) => `${OWN}-${other}`;
+
+/** The newest four by date (in no particular list order), then a fifth that is left out. */
+const LIST = [
+  item(DORA, day(7, 3)),
+  item(ANNA, day(10, 20)),
+  item(EMIL, day(6, 30)),
+  item(CODES, day(10, 21), 'verificationCode'),
+  item(BORIS, day(9, 30)),
+];
+
+function fakeApi(pages: Record<string, ApiResult<{ dialogList: DialogMessage[]; nextStartTime: number | null }>>) {
+  const calls: { input: GetDialogListRequest; signal: AbortSignal | undefined }[] = [];
+  return {
+    calls,
+    api: {
+      getDialogList: async (input: GetDialogListRequest, options?: { signal?: AbortSignal }) => {
+        calls.push({ input, signal: options?.signal });
+        return pages[`${input.otherFullNumber}@${input.ym}`] ?? ok({ dialogList: [], nextStartTime: null });
+      },
+    },
+  };
+}
+
+function fakeHistory(kept: Record<string, CachedMessage[]>, monthChanged: boolean) {
+  const store = new Map(Object.entries(kept));
+  const writes: string[] = [];
+  const months: number[] = [];
+  const history: Pick<ChatHistory, 'read' | 'write' | 'takeMonthChange'> = {
+    read: async (k) => store.get(k) ?? [],
+    write: async (k, messages) => {
+      writes.push(k);
+      store.set(k, [...messages]);
+    },
+    takeMonthChange: async (now) => {
+      months.push(now);
+      return monthChanged;
+    },
+  };
+  return { history, store, writes, months };
+}
+
+describe('refetchRecent', () => {
+  it('asks one dialog page per month unit of the newest four conversations, skipping verification codes', async () => {
+    const { api, calls } = fakeApi({});
+    const { history } = fakeHistory({}, false);
+    const signal = new AbortController().signal;
+    await refetchRecent(api, history, { list: LIST }, signal, NOW);
+    const asked = calls.map(({ input }) => `${input.otherFullNumber}@${input.ym}`).sort();
+    expect(asked).toEqual(
+      [
+        // Last message this month: 4 months.
+        `${ANNA}@2025-10`,
+        `${ANNA}@2025-09`,
+        `${ANNA}@2025-08`,
+        `${ANNA}@2025-07`,
+        // One month back: 3.
+        `${BORIS}@2025-10`,
+        `${BORIS}@2025-09`,
+        `${BORIS}@2025-08`,
+        // Three months back: 1. Emil is the fifth newest; the codes chat gets 0.
+        `${DORA}@2025-10`,
+      ].sort(),
+    );
+    for (const { input, signal: passed } of calls) {
+      expect(input).toMatchObject({ ownFullNumber: OWN, pageSize: 500 });
+      // Stopping the chart's actor aborts the requests.
+      expect(passed).toBe(signal);
+    }
+  });
+
+  it('merges what came into what is kept, keeping a local transcript, and writes only what changed', async () => {
+    const voicemail: DialogMessage = { ...dialog('a2', day(10, 2)), type: 'voicemail' };
+    const { api } = fakeApi({
+      [`${ANNA}@2025-10`]: ok({
+        dialogList: [dialog('a3', day(10, 20)), voicemail],
+        nextStartTime: null,
+      }),
+      [`${ANNA}@2025-08`]: ok({ dialogList: [dialog('a1', day(8, 9))], nextStartTime: null }),
+      [`${BORIS}@2025-09`]: networkFailure,
+      [`${BORIS}@2025-10`]: ok({ dialogList: [dialog('b1', day(10, 1))], nextStartTime: null }),
+    });
+    const keptVoicemail: CachedMessage = { ...voicemail, stt: 'hi', sttStatus: true };
+    const { history, store, writes } = fakeHistory(
+      { [key(ANNA)]: [dialog('a0', day(7, 1)), keptVoicemail], [key(DORA)]: [dialog('d0', day(7, 3))] },
+      false,
+    );
+    await refetchRecent(api, history, { list: LIST }, new AbortController().signal, NOW);
+    expect(store.get(key(ANNA))).toEqual([
+      dialog('a0', day(7, 1)),
+      dialog('a1', day(8, 9)),
+      keptVoicemail,
+      dialog('a3', day(10, 20)),
+    ]);
+    // A failed month is skipped; the others still count.
+    expect(store.get(key(BORIS))?.map((m) => m.smsId)).toEqual(['b1']);
+    // Nothing came for Dora: what is kept stays untouched.
+    expect(store.get(key(DORA))?.map((m) => m.smsId)).toEqual(['d0']);
+    expect(writes.sort()).toEqual([key(ANNA), key(BORIS)].sort());
+  });
+
+  it('passes the month check on (a change reloads billing), checked at the given time', async () => {
+    for (const monthChanged of [true, false]) {
+      const { api } = fakeApi({});
+      const { history, months } = fakeHistory({}, monthChanged);
+      expect(await refetchRecent(api, history, { list: LIST }, new AbortController().signal, NOW)).toEqual({
+        monthChanged,
+      });
+      expect(months).toEqual([NOW]);
+    }
+  });
+
+  it('asks nothing for an empty list, but still checks the month', async () => {
+    const { api, calls } = fakeApi({});
+    const { history, months } = fakeHistory({}, true);
+    expect(await refetchRecent(api, history, { list: [] }, new AbortController().signal, NOW)).toEqual({
+      monthChanged: true,
+    });
+    expect(calls).toEqual([]);
+    expect(months).toEqual([NOW]);
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { type CachedMessage, createChatHistory } from '../../../../src/services/storage/chatHistory.ts';
+import type { CacheWriteOutcome, MessageCache } from '../../../../src/services/storage/messageCache.ts';
+
+/** 22 October 2025 (UTC). */
+const NOW = Date.UTC(2025, 9, 22, 19);
+const NEXT_MONTH = Date.UTC(2025, 10, 3, 8);
+const KEY = '14155550100-14155550199';
+const OTHER_KEY = '14155550100-14155550188';
+
+const message = (smsId: string, date = NOW): CachedMessage => ({
+  smsId,
+  date,
+  direction: 'in',
+  type: 'sms',
+  text: smsId,
+  media: '',
+  status: 0,
+  highlightTarget: '',
+  highlightText: '',
+});
+
+/** An in-memory MessageCache whose writes can be held, to see what waits for what. */
+function memoryCache(owner: string) {
+  const conversations = new Map<string, CachedMessage[]>();
+  const held: (() => void)[] = [];
+  const started: string[] = [];
+  const state = { owner, marker: null as string | null, holdWrites: false, closed: false, wiped: false };
+  const cache: MessageCache<CachedMessage> = {
+    readConversation: async (key) => conversations.get(key) ?? [],
+    writeConversation: (key, messages) =>
+      new Promise<CacheWriteOutcome>((resolve) => {
+        started.push(`${key}:${messages.map((m) => m.smsId).join()}`);
+        const write = () => {
+          conversations.set(key, [...messages]);
+          resolve('written');
+        };
+        if (state.holdWrites) held.push(write);
+        else write();
+      }),
+    deleteConversation: async (key) => {
+      conversations.delete(key);
+    },
+    readMonthMarker: async () => state.marker,
+    writeMonthMarker: async (marker) => {
+      state.marker = marker;
+      return 'written';
+    },
+    wipe: async () => {
+      conversations.clear();
+      state.marker = null;
+      state.wiped = true;
+    },
+    close: () => {
+      state.closed = true;
+    },
+  };
+  /** Lets the oldest held write finish. */
+  const release = () => held.shift()?.();
+  return { cache, conversations, state, started, held, release };
+}
+
+type MemoryCache = ReturnType<typeof memoryCache>;
+
+function history(initialOwner: string | null = 'session-a') {
+  let owner = initialOwner;
+  const opened: MemoryCache[] = [];
+  const chatHistory = createChatHistory({
+    platform: 'pingme',
+    owner: () => owner,
+    cacheFor: (of) => {
+      const cache = memoryCache(of);
+      opened.push(cache);
+      return cache.cache;
+    },
+  });
+  return {
+    chatHistory,
+    opened,
+    /** The cache of the current owner (the last one opened). */
+    current: () => opened.at(-1),
+    setOwner: (next: string | null) => {
+      owner = next;
+    },
+  };
+}
+
+/** Lets every queued promise callback run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('chatHistory', () => {
+  it('keeps and reads back a conversation, oldest first as written', async () => {
+    const { chatHistory } = history();
+    expect(await chatHistory.read(KEY)).toEqual([]);
+    await chatHistory.write(KEY, [message('a', NOW - 10), message('b')]);
+    expect((await chatHistory.read(KEY)).map((m) => m.smsId)).toEqual(['a', 'b']);
+  });
+
+  it('queues the writes of one conversation, so an older list never overwrites a newer one', async () => {
+    const { chatHistory, current } = history();
+    await chatHistory.read(KEY);
+    const cache = current() as MemoryCache;
+    cache.state.holdWrites = true;
+    const older = chatHistory.write(KEY, [message('a')]);
+    const newer = chatHistory.write(KEY, [message('a'), message('b')]);
+    // Another conversation does not wait behind it.
+    const other = chatHistory.write(OTHER_KEY, [message('x')]);
+    await settle();
+    expect(cache.started).toEqual([`${KEY}:a`, `${OTHER_KEY}:x`]);
+    cache.release();
+    cache.release();
+    await settle();
+    expect(cache.started).toEqual([`${KEY}:a`, `${OTHER_KEY}:x`, `${KEY}:a,b`]);
+    cache.release();
+    await Promise.all([older, newer, other]);
+    expect(cache.conversations.get(KEY)?.map((m) => m.smsId)).toEqual(['a', 'b']);
+  });
+
+  it('removes a conversation after its queued writes', async () => {
+    const { chatHistory, current } = history();
+    await chatHistory.read(KEY);
+    const cache = current() as MemoryCache;
+    cache.state.holdWrites = true;
+    void chatHistory.write(KEY, [message('a')]);
+    const removed = chatHistory.remove(KEY);
+    await settle();
+    cache.release();
+    await removed;
+    expect(cache.conversations.has(KEY)).toBe(false);
+  });
+
+  it('without an owner (logged out) opens nothing, reads nothing and keeps nothing', async () => {
+    const { chatHistory, opened } = history(null);
+    await chatHistory.write(KEY, [message('a')]);
+    expect(await chatHistory.read(KEY)).toEqual([]);
+    expect(await chatHistory.takeMonthChange(NOW)).toBe(false);
+    await chatHistory.remove(KEY);
+    expect(opened).toEqual([]);
+  });
+
+  it("opens the new owner's cache when the session changes, closing the previous one", async () => {
+    const { chatHistory, opened, setOwner } = history('session-a');
+    await chatHistory.write(KEY, [message('a')]);
+    setOwner('session-b');
+    expect(await chatHistory.read(KEY)).toEqual([]);
+    expect(opened.map((cache) => cache.state.owner)).toEqual(['session-a', 'session-b']);
+    expect(opened.map((cache) => cache.state.closed)).toEqual([true, false]);
+    // Still the same session: the same cache.
+    await chatHistory.read(KEY);
+    expect(opened).toHaveLength(2);
+  });
+
+  it('tells a month change once: on the first visit, then not again until the month changes (spec 1 §4)', async () => {
+    const { chatHistory, current } = history();
+    expect(await chatHistory.takeMonthChange(NOW)).toBe(true);
+    expect(current()?.state.marker).toBe('2025-10');
+    expect(await chatHistory.takeMonthChange(NOW + 60_000)).toBe(false);
+    expect(await chatHistory.takeMonthChange(NEXT_MONTH)).toBe(true);
+    expect(current()?.state.marker).toBe('2025-11');
+    expect(await chatHistory.takeMonthChange(NEXT_MONTH)).toBe(false);
+  });
+
+  it('wipes everything at logout, after the queued writes, and closes the cache', async () => {
+    const { chatHistory, current, setOwner } = history();
+    await chatHistory.read(KEY);
+    const cache = current() as MemoryCache;
+    cache.state.holdWrites = true;
+    const write = chatHistory.write(KEY, [message('a')]);
+    setOwner(null);
+    const wiped = chatHistory.wipe();
+    await settle();
+    expect(cache.state.wiped).toBe(false);
+    cache.release();
+    await Promise.all([write, wiped]);
+    expect(cache.state.wiped).toBe(true);
+    expect(cache.state.closed).toBe(true);
+    expect(cache.conversations.size).toBe(0);
+  });
+
+  it('wipes the database even when nothing was opened in this page', async () => {
+    const { chatHistory, opened } = history(null);
+    await chatHistory.wipe();
+    expect(opened.map((cache) => [cache.state.owner, cache.state.wiped, cache.state.closed])).toEqual([
+      ['', true, true],
+    ]);
+  });
+});
