@@ -1,10 +1,12 @@
 /** spec 1 §4 Start-up refetch: `refetchRecent`, the chats chart's `refetchRecent` actor, on a fake API and history. */
+
 import { describe, expect, it } from 'vitest';
 import { refetchRecent } from '../../src/machines/chats/chats.actors.ts';
 import type { ChatListItem, DialogMessage, GetDialogListRequest } from '../../src/services/api/contract/messaging.ts';
 import type { ApiResult } from '../../src/services/api/result.ts';
 import type { CachedMessage, ChatHistory } from '../../src/services/storage/chatHistory.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
+import { dialogMessage } from '../support/chatFixtures.ts';
 
 /** 22 October 2025 (UTC). */
 const NOW = Date.UTC(2025, 9, 22, 19);
@@ -30,19 +32,7 @@ function item(other: string, date: number, type: ChatListItem['type'] = 'sms'): 
   };
 }
 
-function dialog(smsId: string, date: number): DialogMessage {
-  return {
-    smsId,
-    date,
-    direction: 'in',
-    type: 'sms',
-    text: smsId,
-    media: '',
-    status: 0,
-    highlightTarget: '',
-    highlightText: '',
-  };
-}
+const dialog = (smsId: string, date: number): DialogMessage => dialogMessage(smsId, date);
 
 const ANNA = '14155550111';
 const BORIS = '14155550122';

@@ -1,5 +1,5 @@
-/** Wire-shaped chat data for tests: a socket `message` event with everything but what a test cares about defaulted. */
-import type { ChatMessageEvent } from '../../src/services/api/contract/messaging.ts';
+/** Wire-shaped chat data for tests, with everything but what a test cares about defaulted. */
+import type { ChatMessageEvent, DialogMessage } from '../../src/services/api/contract/messaging.ts';
 
 export function chatMessageEvent(overrides: Partial<ChatMessageEvent> = {}): ChatMessageEvent {
   return {
@@ -15,6 +15,22 @@ export function chatMessageEvent(overrides: Partial<ChatMessageEvent> = {}): Cha
     media: '',
     smsId: 'sms-1',
     time: 1_700_000_000_000,
+    highlightTarget: '',
+    highlightText: '',
+    ...overrides,
+  };
+}
+
+/** A stored message as `getDialogList` lists it (its text is its smsId, for easy assertions). */
+export function dialogMessage(smsId: string, date: number, overrides: Partial<DialogMessage> = {}): DialogMessage {
+  return {
+    smsId,
+    date,
+    direction: 'in',
+    type: 'sms',
+    text: smsId,
+    media: '',
+    status: 0,
     highlightTarget: '',
     highlightText: '',
     ...overrides,

@@ -8,6 +8,7 @@ import {
   type SocketLike,
   type SocketOptions,
 } from '../../../src/services/socket/index.ts';
+import { chatMessageEvent } from '../../support/chatFixtures.ts';
 
 type Listener = (...args: never[]) => void;
 
@@ -190,22 +191,7 @@ describe('createSocketLink (spec 1 §7)', () => {
 
   it('turns message events into socket.message and drops payloads that break the contract', () => {
     const { socket, received } = start();
-    const message = {
-      fromNumber: '14155550100',
-      toNumber: '13125550101',
-      fromPhone: '4155550100',
-      toPhone: '3125550101',
-      fromTelCode: '1',
-      toTelCode: '1',
-      direction: 'in',
-      msgType: 'sms',
-      text: 'hello',
-      media: '',
-      smsId: 'sms-1',
-      time: 1_700_000_000_000,
-      highlightTarget: '',
-      highlightText: '',
-    };
+    const message = chatMessageEvent();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     socket.fire('message', message);
     socket.fire('message', { ...message, time: 'yesterday' });

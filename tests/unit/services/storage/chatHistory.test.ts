@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CachedMessage, createChatHistory } from '../../../../src/services/storage/chatHistory.ts';
 import type { CacheWriteOutcome, MessageCache } from '../../../../src/services/storage/messageCache.ts';
+import { dialogMessage } from '../../../support/chatFixtures.ts';
 
 /** 22 October 2025 (UTC). */
 const NOW = Date.UTC(2025, 9, 22, 19);
@@ -8,17 +9,7 @@ const NEXT_MONTH = Date.UTC(2025, 10, 3, 8);
 const KEY = '14155550100-14155550199';
 const OTHER_KEY = '14155550100-14155550188';
 
-const message = (smsId: string, date = NOW): CachedMessage => ({
-  smsId,
-  date,
-  direction: 'in',
-  type: 'sms',
-  text: smsId,
-  media: '',
-  status: 0,
-  highlightTarget: '',
-  highlightText: '',
-});
+const message = (smsId: string, date = NOW): CachedMessage => dialogMessage(smsId, date);
 
 /** An in-memory MessageCache whose writes can be held, to see what waits for what. */
 function memoryCache(owner: string) {
