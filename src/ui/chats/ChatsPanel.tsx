@@ -8,6 +8,7 @@ import { type ContactsActor, formActorOf } from '../../machines/contacts/toView.
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { ContactFormDialog } from '../contacts/ContactFormDialog.tsx';
+import { ContactNotice } from '../contacts/ContactNotice.tsx';
 import { EmptyPanel } from '../shell/EmptyPanel.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ChatList } from './ChatList.tsx';
@@ -79,6 +80,7 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
       </section>
       <DeleteConversationDialog chats={chats} contacts={contacts} />
       {contactForm && <ContactFormDialog form={contactForm} />}
+      {contacts && <ContactNotice contacts={contacts} />}
     </div>
   );
 }

@@ -17,7 +17,6 @@ import { ArrowDownloadRegular, ArrowUploadRegular, PersonAddRegular, SearchRegul
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectContactsRef } from '../../machines/app/toView.ts';
-import { CONTACT_NOTICE } from '../../machines/contacts/notice.ts';
 import {
   allShownSelected,
   type ContactsActor,
@@ -29,7 +28,6 @@ import {
   importActorOf,
   isEditMode,
   isEmptyBook,
-  noticeOf,
   queryOf,
   selectedCountOf,
   showsLoadingSnackbar,
@@ -37,11 +35,11 @@ import {
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
-import { TopSnackbar } from '../overlays/TopSnackbar.tsx';
 import { ContactDetail } from './ContactDetail.tsx';
 import { ContactFormDialog } from './ContactFormDialog.tsx';
 import { ContactImportDialog } from './ContactImportDialog.tsx';
 import { COLUMNS, ContactList } from './ContactList.tsx';
+import { ContactNotice } from './ContactNotice.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100%' },
@@ -60,12 +58,6 @@ const useStyles = makeStyles({
   empty: { padding: '48px 24px', display: 'flex', flexDirection: 'column', gap: '12px', alignItems: 'center' },
   steps: { margin: 0, display: 'flex', flexDirection: 'column', gap: '6px' },
 });
-
-const FAILED_NOTICES: ReadonlySet<string> = new Set([
-  CONTACT_NOTICE.addFailed,
-  CONTACT_NOTICE.editFailed,
-  CONTACT_NOTICE.deleteFailed,
-]);
 
 /** The contacts tab (spec 3 §2 Contacts): toolbar, the A–Z book, the detail panel and dialogs. */
 export function ContactsPanel() {
@@ -92,7 +84,6 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
   const deleteCount = useSelector(contacts, deleteCountOf);
   const form = useSelector(contacts, formActorOf);
   const importer = useSelector(contacts, importActorOf);
-  const notice = useSelector(contacts, noticeOf);
   const exportAs = (format: 'csv' | 'vcard', scope: 'all' | 'selection') =>
     contacts.send({ type: 'export.request', format, scope });
 
@@ -200,13 +191,7 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
         {t('contactsView.deleteText', { count: deleteCount })}
       </GenericModal>
       {dialog === 'deleting' && <ProgressOverlay />}
-      {notice && (
-        <TopSnackbar
-          text={t(notice.messageKey, notice.values)}
-          intent={FAILED_NOTICES.has(notice.messageKey) ? 'error' : 'success'}
-          onClose={() => contacts.send({ type: 'notice.close' })}
-        />
-      )}
+      <ContactNotice contacts={contacts} />
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { CONTACT_NOTICE } from '../../machines/contacts/notice.ts';
+import { type ContactsActor, noticeOf } from '../../machines/contacts/toView.ts';
+import { TopSnackbar } from '../overlays/TopSnackbar.tsx';
+
+const FAILED_NOTICES: ReadonlySet<string> = new Set([
+  CONTACT_NOTICE.addFailed,
+  CONTACT_NOTICE.editFailed,
+  CONTACT_NOTICE.deleteFailed,
+]);
+
+/**
+ * The address book's notice (spec 3 §4: alert.t12–t17 for 5 s), wherever the book was changed
+ * from — the contacts tab, or 'add contact' in a chat header.
+ */
+export function ContactNotice({ contacts }: { contacts: ContactsActor }) {
+  const intl = useIntl();
+  const notice = useSelector(contacts, noticeOf);
+  if (!notice) return null;
+  return (
+    <TopSnackbar
+      text={intl.formatMessage({ id: notice.messageKey }, notice.values)}
+      intent={FAILED_NOTICES.has(notice.messageKey) ? 'error' : 'success'}
+      onClose={() => contacts.send({ type: 'notice.close' })}
+    />
+  );
+}
