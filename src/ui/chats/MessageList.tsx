@@ -13,6 +13,7 @@ import {
   messagesOf,
   partiesOf,
 } from '../../machines/conversation/toView.ts';
+import { MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
 import { senderColour } from '../../services/chats/senderColour.ts';
 import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../services/chats/timeLabels.ts';
 import { useAppActor } from '../appContext.ts';
@@ -146,7 +147,8 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
       computeItemKey={(_, item) => item.key}
       itemContent={(_, item, rowContext) => <Row item={item} context={rowContext} />}
       components={{ Header: LoadingOlder, Footer: ListEnd }}
-      followOutput="auto"
+      // Incoming messages pull the view down only when it is at the bottom; an own send always does.
+      followOutput={(atBottom) => (atBottom || messages.at(-1)?.status === MESSAGE_STATUS.sending ? 'auto' : false)}
       atBottomThreshold={200}
       atBottomStateChange={(nearBottom) => chats?.send({ type: 'conversation.scrolled', nearBottom })}
       startReached={() => {

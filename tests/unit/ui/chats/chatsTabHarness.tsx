@@ -122,7 +122,7 @@ export function chatsLogic(list: ChatListItem[], numbers: VirtualPhone[] = [OWN_
       loadChatChanges: fromPromise<ChatChangesResult, { since: number }>(async () => ok({ chatList: [], syncTime: 2 })),
       loadMyNumbers: fromPromise(async () => ok({ virtualPhones: numbers })),
       deleteConversation: fromPromise(async () => ok({ deleted: 1 })),
-      isTollFreeRecipient: fromPromise(async () => ({ tollFree: false })),
+      isTollFreeRecipient: fromPromise(async (): Promise<{ tollFree: boolean }> => ({ tollFree: false })),
       refetchRecent: fromPromise(async () => ({ monthChanged: false })),
     },
   });
