@@ -9,7 +9,7 @@ import { IntlProvider } from 'react-intl';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { chatsMachine } from '../../../../src/machines/chats/chats.machine.ts';
-import type { ChatChangesResult } from '../../../../src/machines/chats/types.ts';
+import type { ChatChangesResult, RefetchResult } from '../../../../src/machines/chats/types.ts';
 import { contactsMachine } from '../../../../src/machines/contacts/contacts.machine.ts';
 import type {
   DeleteContactsRequest,
@@ -123,7 +123,7 @@ export function chatsLogic(list: ChatListItem[], numbers: VirtualPhone[] = [OWN_
       loadMyNumbers: fromPromise(async () => ok({ virtualPhones: numbers })),
       deleteConversation: fromPromise(async () => ok({ deleted: 1 })),
       isTollFreeRecipient: fromPromise(async (): Promise<{ tollFree: boolean }> => ({ tollFree: false })),
-      refetchRecent: fromPromise(async () => ({ monthChanged: false })),
+      refetchRecent: fromPromise(async (): Promise<RefetchResult> => ({ monthChanged: false })),
     },
   });
 }
