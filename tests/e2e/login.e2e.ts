@@ -121,8 +121,8 @@ test('the language toggle switches to Chinese and back', async ({ page }) => {
   await page.goto(server.url);
   await logInByPhone(page, server.url, telCode, '2025550114');
   await page.getByRole('button', { name: 'Switch to 中文' }).click();
-  await expect(page.getByRole('button', { name: '聊天' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '聊天', exact: true })).toBeVisible();
   await expect(page).toHaveTitle('聊天 | PingMe');
   await page.getByRole('button', { name: 'Switch to English' }).click();
-  await expect(page.getByRole('button', { name: 'Chats' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chats', exact: true })).toBeVisible();
 });

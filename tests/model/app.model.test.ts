@@ -181,7 +181,11 @@ function routingHolds(snapshot: AppSnapshot, replay: Replay) {
   }
 }
 
-const NEW_MESSAGE = chatMessageEvent({ fromNumber: '12025550101', text: 'Are we still on for today?' });
+const NEW_MESSAGE = chatMessageEvent({
+  fromNumber: '12025550101',
+  fromPhone: '2025550101',
+  text: 'Are we still on for today?',
+});
 
 const SENT_MESSAGE = {
   smsId: 'sms-9',
@@ -233,7 +237,7 @@ function chatsAreaHolds(snapshot: AppSnapshot, replay: Replay) {
     // The stand-in address book knows nobody: the number is the title.
     expect(replay.received('notifier').at(-1)).toEqual({
       type: 'notify.incoming',
-      title: '+12025550101',
+      title: '+1 2025550101',
       body: 'Are we still on for today?',
     });
   }

@@ -432,8 +432,13 @@ const checks = {
     if (e.type === 'chats.refresh') {
       expect(replay.received('conversation').at(-1)).toEqual({ type: 'conversation.catchUp' });
     }
-    if (e.type === 'connection.lost' || e.type === 'connection.restored') {
-      expect(replay.received('conversation').at(-1)).toEqual({ type: e.type });
+    if (e.type === 'connection.lost') expect(replay.received('conversation').at(-1)).toEqual({ type: e.type });
+    if (e.type === 'connection.restored') {
+      // Issue 3 item 6: back online, the open dialog catches up at once.
+      expect(replay.received('conversation').slice(-2)).toEqual([
+        { type: 'connection.restored' },
+        { type: 'conversation.catchUp' },
+      ]);
     }
     if (e.type === 'api.failure') expect(effects(replay, 'forwardFailure')).toHaveLength(1);
     if (e.type === 'conversation.outgoingSettled') expect(effects(replay, 'notifySettled')).toHaveLength(1);

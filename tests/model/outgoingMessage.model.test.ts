@@ -44,6 +44,8 @@ const events = {
   'xstate.error.actor.prepareAttachment': { error: new Error('worker crashed') },
   'xstate.done.actor.sendMessage': [
     { output: { status: 0, smsId: 'web-1', date: 5_000 } },
+    // An MMS is acknowledged with its stored URL.
+    { output: { status: 0, smsId: 'web-1', date: 5_000, media: '/media/stored-photo' } },
     { output: { status: RETCODE.TOLL_FREE_UNREGISTERED, retmsg: 'toll-free not registered', smsId: 'web-1' } },
     { output: { status: RETCODE.CAPTCHA_REQUIRED, retmsg: 'captcha', smsId: 'web-1' } },
     { output: { status: RETCODE.INSUFFICIENT_BALANCE, retmsg: 'no balance', smsId: 'web-1' } },
@@ -120,7 +122,10 @@ const checks = {
     checkSettledOnce(snapshot, replay);
     // spec 1 §4: status 0 — the stored message, dated by the server.
     const output = snapshot.output as OutgoingMessageOutput;
+    const ack = (stepEvent(replay).output ?? {}) as { media?: string };
     expect(output).toEqual({ outcome: 'sent', message: { ...outgoingMessageOf(snapshot), status: 0, date: 5_000 } });
+    // The stored URL replaces the local loading marker; without one the local media stays.
+    if (ack.media !== undefined) expect(outgoingMessageOf(snapshot)?.media).toBe(ack.media);
     expect(stepEvent(replay).type).toBe('xstate.done.actor.sendMessage');
   },
   failed: (snapshot, replay) => {

@@ -405,6 +405,8 @@ describe('MMS', () => {
     const sent = await echo;
     expect(sent).toMatchObject({ msgType: 'mms', direction: 'out', text: '', status: 0 });
     expect(sent.media).toMatch(/^\/media\/[A-Za-z0-9_-]{43}$/);
+    // The acknowledgement carries the stored URL too, so the sender's copy never depends on the echo.
+    expect(ack).toMatchObject({ status: 0, media: sent.media });
     const received = await arrival;
     expect(received).toMatchObject({ msgType: 'mms', direction: 'in', media: sent.media });
     expect(await balanceOf(t.url, erin)).toBe('24.9600');

@@ -126,7 +126,7 @@ async function performSend(
   const delivered = await deliver(context, sender, message, own, recipient);
   if (isFailure(delivered)) return delivered;
   publishToAccount(context.sockets, sender.accountId, toMessageEvent(message, { status: 0 }));
-  return { smsId: message.smsId, date: message.date };
+  return { smsId: message.smsId, date: message.date, ...(message.media ? { media: message.media } : {}) };
 }
 
 /** The answer a stored send gave; an smsId used for another message is bad input. */

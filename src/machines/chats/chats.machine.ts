@@ -553,7 +553,9 @@ export const chatsMachine = setup({
             'composer.focus': { actions: ['clearOpenUnread', 'reportUnreadTotal'] },
             'chats.refresh': { actions: 'catchUpConversation' },
             'connection.lost': { actions: ['markDisconnected', 'forwardConnection'] },
-            'connection.restored': { actions: ['markConnected', 'forwardConnection'] },
+            // Issue 3 item 6: the open dialog catches up as soon as the socket is back (the chat
+            // list's own refresh may wait up to 60 s after a server close, spec 1 §4).
+            'connection.restored': { actions: ['markConnected', 'forwardConnection', 'catchUpConversation'] },
           },
         },
       },

@@ -118,7 +118,9 @@ export const outgoingMessageMachine = setup({
     // spec 1 §4: status 0 — the stored message, dated by the server.
     settleSent: assign(({ context }, ack: SendMessageAck) => {
       if (!context.message || ack.status !== 0 || !('date' in ack)) return {};
-      const message = { ...context.message, date: ack.date, status: MESSAGE_STATUS.sent };
+      // An MMS's stored URL replaces the loading marker the local copy showed (spec 1 §2 media).
+      const media = 'media' in ack && ack.media !== undefined ? ack.media : context.message.media;
+      const message = { ...context.message, date: ack.date, media, status: MESSAGE_STATUS.sent };
       return { message, result: { outcome: 'sent' as const, message } };
     }),
     // spec 1 §4: any other status — failed (2), the server's retmsg routed by the parent.

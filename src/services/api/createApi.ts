@@ -42,7 +42,9 @@ export type EndpointCall<N extends EndpointName> = (
 
 export type Api = { [N in EndpointName]: EndpointCall<N> };
 
-const JSON_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+const ACCEPT_JSON = { Accept: 'application/json' };
+/** Only a request with a body says what it is: a bodiless DELETE typed as JSON is refused as empty JSON. */
+const SENDS_JSON = { ...ACCEPT_JSON, 'Content-Type': 'application/json' };
 
 /** Query values as strings; absent optional fields are left out. */
 function toQuery(input: object): Record<string, string> {
@@ -71,12 +73,13 @@ export function createApi(config: ApiConfig): Api {
       platform: config.platform,
     };
     const hasBody = method === 'POST' || method === 'PUT';
+    const headers = hasBody ? SENDS_JSON : ACCEPT_JSON;
     const exchange = await send({
       method,
       path: `/web${path}`,
       // The common parameters come last so an input field can never replace them.
       query: hasBody ? common : { ...toQuery(input), ...common },
-      headers: token ? { ...JSON_HEADERS, 'x-auth-token': token } : JSON_HEADERS,
+      headers: token ? { ...headers, 'x-auth-token': token } : headers,
       ...(hasBody ? { body: { ...input, platform: config.platform } } : {}),
       ...(signal ? { signal } : {}),
     });

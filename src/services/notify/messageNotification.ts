@@ -1,6 +1,6 @@
 /**
  * What the browser notification of a new message says (spec 1 §1, §4 Incoming messages): the
- * sender — the contact's name, else the number — and the text, or the media marker of a message
+ * sender — the contact's name, else the number as '+code national' — and the text, or the media marker of a message
  * without text, in the user's language.
  */
 import { createIntl } from 'react-intl';
@@ -19,5 +19,5 @@ export function messageNotification(
     preview.kind === 'text'
       ? preview.text
       : createIntl({ locale, messages: messagesFor(locale) }).formatMessage({ id: preview.id });
-  return { title: senderName ?? `+${message.fromNumber}`, body };
+  return { title: senderName ?? `+${message.fromTelCode} ${message.fromPhone}`, body };
 }

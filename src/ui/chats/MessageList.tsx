@@ -164,11 +164,14 @@ export function MessageList({ conversation }: { conversation: ConversationActor 
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const status = useSelector(conversation, dialogStatusOf);
+  const holdsMessages = useSelector(conversation, (s) => messagesOf(s).length > 0);
 
   switch (status) {
     case 'noPerson':
       return <div className={styles.centre} />;
     case 'loading':
+      // The locally kept history shows at once while the newest page loads (spec 1 §3 Stored locally).
+      if (holdsMessages) return <Messages conversation={conversation} />;
       return (
         <div className={styles.centre}>
           <Spinner size="small" label={t('conversationView.loading')} />

@@ -452,6 +452,8 @@ export interface SendMessageSentAck {
   status: 0;
   smsId: string;
   date: number;
+  /** An MMS's stored media URL(s), which replace the local loading marker. */
+  media?: string;
 }
 export interface SendMessageFailedAck {
   /** A retcode (`RETCODE`): 300030 toll-free, 400001 no balance, 100001 bad payload … */
@@ -461,7 +463,7 @@ export interface SendMessageFailedAck {
   smsId?: string;
 }
 export const SendMessageAck = z.union([
-  z.object({ status: z.literal(0), smsId: z.string(), date: z.number().int() }),
+  z.object({ status: z.literal(0), smsId: z.string(), date: z.number().int(), media: z.string().optional() }),
   z.object({ status: z.number().int().positive(), retmsg: z.string(), smsId: z.string().optional() }),
 ]);
 
