@@ -80,6 +80,14 @@ function touchRow(list: readonly ChatListItem[], key: string, output: OutgoingMe
 
 type Failure = { retcode: number; retmsg: string };
 
+type ChatStart = { otherTelCode: string; typed: string; ownFullNumber?: string };
+
+/** The own number a `chat.start` sends from and what its typed number makes (null: no own number). */
+function newChatOf(context: ChatsContext, start: ChatStart) {
+  const own = senderFor(context.numbers, start.otherTelCode, start.ownFullNumber);
+  return { own, target: own ? newChatTarget(own, start.otherTelCode, start.typed) : null };
+}
+
 export const chatsMachine = setup({
   types: {
     context: {} as ChatsContext,
@@ -116,17 +124,15 @@ export const chatsMachine = setup({
     ),
     chooseChat: assign((_, params: { key: string }) => ({ chosenKey: params.key })),
     /** A new chat's recipient passed the rules (spec 1 §5); its toll-free check runs next. */
-    storeStartingKey: assign(({ context }, params: { otherTelCode: string; typed: string; ownFullNumber?: string }) => {
-      const own = senderFor(context.numbers, params.otherTelCode, params.ownFullNumber);
-      const target = own ? newChatTarget(own, params.otherTelCode, params.typed) : null;
+    storeStartingKey: assign(({ context }, params: ChatStart) => {
+      const { target } = newChatOf(context, params);
       return { startingKey: target?.ok ? target.key : null };
     }),
     openStartedChat: assign(({ context }) => ({ chosenKey: context.startingKey, startingKey: null })),
     forgetStartingKey: assign({ startingKey: null }),
     /** spec 1 §5, §8: why the typed number cannot be a chat (the snackbar). */
-    refuseStart: ({ context, self }, params: { otherTelCode: string; typed: string; ownFullNumber?: string }) => {
-      const own = senderFor(context.numbers, params.otherTelCode, params.ownFullNumber);
-      const target = own ? newChatTarget(own, params.otherTelCode, params.typed) : null;
+    refuseStart: ({ context, self }, params: ChatStart) => {
+      const { own, target } = newChatOf(context, params);
       if (!own || !target || target.ok) return;
       const notice =
         target.reason === 'wrongRegion'
@@ -231,10 +237,7 @@ export const chatsMachine = setup({
       conversationKeyOfEvent(params.message) === context.chosenKey,
     deletesOpenChat: ({ context }) => context.deleteKey !== null && context.deleteKey === context.chosenKey,
     /** spec 1 §5: an own number to send from, and a recipient that passes the rules. */
-    isStartable: ({ context }, params: { otherTelCode: string; typed: string; ownFullNumber?: string }) => {
-      const own = senderFor(context.numbers, params.otherTelCode, params.ownFullNumber);
-      return own !== null && newChatTarget(own, params.otherTelCode, params.typed).ok;
-    },
+    isStartable: ({ context }, params: ChatStart) => newChatOf(context, params).target?.ok === true,
     /** spec 1 §5: without an own number the no-number card shows instead. */
     hasOwnNumber: ({ context }) => context.numbers.length > 0,
     isTollFree: (_, isTollFree: { tollFree: boolean }) => isTollFree.tollFree,
