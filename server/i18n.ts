@@ -77,6 +77,7 @@ export const BAD_INPUT_TEXTS = {
     en: `${field} must be a ${expected}`,
     zh_cn: `参数 ${field} 类型错误`,
   }),
+  /** Technical fields a person never types (ids, cursors, platform): named for the integrator. */
   invalidField: (field: string, why: string): LocalizedText => ({
     en: `${field}: ${why}`,
     zh_cn: `参数 ${field} 无效`,
@@ -89,6 +90,23 @@ export const BAD_INPUT_TEXTS = {
     en: `Not found: ${method} ${path}`,
     zh_cn: `未找到：${method} ${path}`,
   }),
+};
+
+/**
+ * What a person is told when a field they typed is refused (retcode 100001), in their language:
+ * the spec's message for that field (spec 1 §5 Verification forms), never the field's name.
+ * Keyed by the request's field name (the login calls it telCode, the verification calls telcode).
+ * decision: one message per field for a missing and a malformed value alike, as the spec gives
+ * one per field ('please enter email address' serves both).
+ */
+export const PERSON_FIELD_TEXTS: Record<string, LocalizedText> = {
+  telCode: { en: 'please enter country code', zh_cn: '请输入国家区号' },
+  telcode: { en: 'please enter country code', zh_cn: '请输入国家区号' },
+  phone: { en: 'please enter a valid phone number', zh_cn: '请输入有效的手机号码' },
+  email: { en: 'please enter email address', zh_cn: '请输入邮箱地址' },
+  code: { en: 'please enter the verification code', zh_cn: '请输入验证码' },
+  activationcode: { en: 'please enter the verification code', zh_cn: '请输入验证码' },
+  inputCaptcha: { en: 'please enter the captcha', zh_cn: '请输入图形验证码' },
 };
 
 export function joinTexts(texts: readonly LocalizedText[]): LocalizedText {

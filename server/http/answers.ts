@@ -25,7 +25,7 @@ export const FAILURE_ANSWERS = {
   phoneNotSupported: { retcode: RETCODE.PHONE_NOT_SUPPORTED, status: 200 },
   captchaFailed: { retcode: RETCODE.CAPTCHA_FAILED, status: 200 },
   imageCaptchaRequired: { retcode: RETCODE.IMAGE_CAPTCHA_REQUIRED, status: 200 },
-  verificationFailed: { retcode: RETCODE.NOT_AUTHORIZED, status: 200 },
+  verificationFailed: { retcode: RETCODE.VERIFICATION_FAILED, status: 200 },
   contactTaken: { retcode: RETCODE.CONTACT_TAKEN, status: 200 },
   notAuthorized: { retcode: RETCODE.NOT_AUTHORIZED, status: 200 },
   tollFreeUnsupported: { retcode: RETCODE.TOLL_FREE_UNREGISTERED, status: 200 },
