@@ -97,18 +97,29 @@ describe('country lists', () => {
       telcode: '1',
       countryname: 'United States',
       flag: '/data/flags/us.svg',
+      main: true,
     });
     expect(items).toContainEqual({
       countrycode: 'CN',
       telcode: '86',
       countryname: 'China',
       flag: '/data/flags/cn.svg',
+      main: true,
     });
+    // A shared calling code has exactly one main country (+1: the United States, not American Samoa).
+    expect(items.filter((item) => item.telcode === '1' && item.main).map((item) => item.countrycode)).toEqual(['US']);
+    expect(items.find((item) => item.countrycode === 'AS')).toMatchObject({ telcode: '1', main: false });
   });
 
   it('the Chinese list has Chinese names sorted by pinyin', async () => {
     const items = CountryItem.array().parse(JSON.parse((await request(t.url, COUNTRY_LIST_PATHS.zh)).text));
-    expect(items).toContainEqual({ countrycode: 'CN', telcode: '86', countryname: '中国', flag: '/data/flags/cn.svg' });
+    expect(items).toContainEqual({
+      countrycode: 'CN',
+      telcode: '86',
+      countryname: '中国',
+      flag: '/data/flags/cn.svg',
+      main: true,
+    });
     const position = (code: string) => items.findIndex((item) => item.countrycode === code);
     // 阿尔巴尼亚 (a) < 巴西 (ba) < 中国 (zhong)
     expect(position('AL')).toBeLessThan(position('BR'));
