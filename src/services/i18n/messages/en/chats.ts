@@ -44,6 +44,8 @@ export const chats = {
   'chats.numberType.tollfree': 'Toll-free',
   'chats.numberType.local': 'Local',
   'chats.menu': 'More options',
+  // spec 1 §2: the contact-detail panel opens on the right from the chat header.
+  'chats.showContact': 'Show the details of {name}',
   'chats.menu.addContact': 'Add contact',
   'chats.menu.delete': 'Delete',
   'chats.suggestions': 'Contacts',

@@ -36,6 +36,7 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.numberType.tollfree': '免费电话号码',
   'chats.numberType.local': '本地号码',
   'chats.menu': '更多选项',
+  'chats.showContact': '查看 {name} 的详细信息',
   'chats.menu.addContact': '添加联系人',
   'chats.menu.delete': '删除',
   'chats.suggestions': '联系人',
