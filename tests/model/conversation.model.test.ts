@@ -123,6 +123,8 @@ const events = {
   'conversation.reload': main((s) => (s.matches({ dialog: 'failed' }) ? [{}] : [])),
   'conversation.loadOlder': main((s) => (quiet(s) ? [{}] : [])),
   'conversation.catchUp': main((s) =>
+    // The socket came back while the newest page loaded (issue 8 item 18), or later.
+    (s.matches({ dialog: 'loading' }) && s.context.messages.length === 0) ||
     quiet(s) || (s.matches({ dialog: { ready: { sync: 'catchingUp' } } }) && s.context.catchUpCursor === null)
       ? [{}]
       : [],
@@ -226,6 +228,10 @@ const checks = {
       startTime: null,
     });
     const e = stepEvent(replay);
+    if (e.type === 'conversation.catchUp') {
+      // Back while the page loaded: the page is asked for again, after the connection.
+      expect(replay.callsInStep.map((call) => call.src)).toContain('loadDialogPage');
+    }
     if (e.type === 'conversation.choose' || e.type === 'conversation.reload') {
       // spec 1 §3 Stored locally: the kept history is read beside the newest page.
       expect(replay.running('readCachedMessages')?.input).toEqual(snapshot.context.parties);

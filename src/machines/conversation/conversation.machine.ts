@@ -279,9 +279,14 @@ export const conversationMachine = setup({
             'Nobody is chosen yet (a new chat, or before the parent names the open chat): the composer is disabled (spec 1 §4 Chat input).',
         },
         loading: {
-          description: 'The newest page loads (getDialogList, 500 newest first); the composer waits.',
+          description:
+            'The newest page loads (getDialogList, 500 newest first); the composer waits. A catch-up asked meanwhile (the socket is back) loads it again.',
           tags: ['apiBusy'],
-          on: { 'message.received': { actions: [{ type: 'mergeMessage', params: eventOf }, 'persist'] } },
+          on: {
+            'message.received': { actions: [{ type: 'mergeMessage', params: eventOf }, 'persist'] },
+            // A page asked for before the socket came back may miss what was sent while it was down.
+            'conversation.catchUp': { target: 'loading', reenter: true },
+          },
           invoke: [
             {
               // Shown at once while the newest page loads; whatever is not read by then is not needed.
