@@ -201,7 +201,8 @@ const events = {
   'chats.refresh': main((s) => {
     if (s.matches({ list: 'failed' })) return [{}];
     // The first socket connection while the list loads (issue 8 item 18).
-    if (s.matches({ list: 'loading' }) && s.matches({ numbers: 'ready' }) && s.context.numbers.length === 1) return [{}];
+    if (s.matches({ list: 'loading' }) && s.matches({ numbers: 'ready' }) && s.context.numbers.length === 1)
+      return [{}];
     if (s.matches({ numbers: 'failed' }) && calm(s)) return [{}];
     if (!calm(s) || s.context.syncTime !== 1_000) return [];
     return s.matches({ chat: 'none' }) || isOpen(s) ? [{}] : [];

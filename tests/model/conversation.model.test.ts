@@ -125,7 +125,8 @@ const events = {
   'conversation.catchUp': main((s) =>
     // The socket came back while the newest page loaded (issue 8 item 18), or later.
     (s.matches({ dialog: 'loading' }) && s.context.messages.length === 0) ||
-    quiet(s) || (s.matches({ dialog: { ready: { sync: 'catchingUp' } } }) && s.context.catchUpCursor === null)
+    quiet(s) ||
+    (s.matches({ dialog: { ready: { sync: 'catchingUp' } } }) && s.context.catchUpCursor === null)
       ? [{}]
       : [],
   ),
