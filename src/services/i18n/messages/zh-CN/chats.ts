@@ -64,6 +64,13 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.composer.send': '发送',
   'chats.composer.emoji': '表情',
   'chats.composer.attach': '添加图片',
+  'chats.composer.blocked.noRecipient': '请输入号码并按回车键，或选择联系人，然后再输入消息。',
+  'chats.composer.blocked.disconnected': '连接恢复后即可继续发送消息。',
+  'chats.composer.blocked.loading': '正在加载会话…',
+  'chats.composer.blocked.failed': '会话加载失败。',
+  'chats.composer.blocked.busy': '请稍候…',
+  'chats.connection.down': '连接已断开，正在重新连接…',
+  'chats.connection.connecting': '正在连接…',
 
   'chats.attachment.uploadFailed': '上传失败，请重试。',
   'chats.attachment.tooLarge': '图片太大，请选择较小的图片。',
