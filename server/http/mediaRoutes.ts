@@ -24,6 +24,7 @@ export function registerMediaRoutes(app: FastifyInstance, context: ServerContext
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin')
       .send(media.bytes);
   });
 }

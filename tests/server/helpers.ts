@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { createServer, type RunningServer, type ServerOptions } from '../../server/app.ts';
 import type { Clock } from '../../server/domain/clock.ts';
+import { LOOPBACK_TEST_CODE_LIMITS } from '../support/codeLimits.ts';
 import {
   type AnswerBody,
   type EndpointName,
@@ -52,6 +53,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     logger: false,
     clock,
     staticDir: join(dataDir, 'no-dist'),
+    codeLimits: LOOPBACK_TEST_CODE_LIMITS,
     ...options,
   });
   return {
@@ -145,10 +147,18 @@ export async function latestCode(base: string, to: string): Promise<string> {
   return newest.code;
 }
 
-let captchaCounter = 0;
-export function newCaptchaId(): string {
-  captchaCounter += 1;
-  return `cap${process.pid}x${Date.now().toString(36)}x${captchaCounter}`;
+/** Draws a captcha (the server issues its id) and answers that id. */
+export async function drawnCaptcha(base: string, platform: Platform = 'pingme'): Promise<string> {
+  const drawn = await call(base, 'captcha', {}, { platform });
+  if (drawn.body.retcode !== 0 || !drawn.body.data) throw new Error(`captcha failed: ${JSON.stringify(drawn.body)}`);
+  return drawn.body.data.captchaId;
+}
+
+/** The answer of a drawn captcha, read from the sandbox as a person would read the image. */
+export async function captchaAnswer(base: string, captchaId: string): Promise<string> {
+  const answer = await request(base, `${SANDBOX_PATHS.captcha}/${captchaId}`);
+  if (answer.status !== 200) throw new Error(`no captcha ${captchaId}: ${answer.text}`);
+  return (JSON.parse(answer.text) as { text: string }).text;
 }
 
 /** Draws a captcha and reads its answer from the sandbox, as a person would read the image. */
@@ -156,11 +166,8 @@ export async function solvedCaptcha(
   base: string,
   platform: Platform = 'pingme',
 ): Promise<{ captchaId: string; text: string }> {
-  const captchaId = newCaptchaId();
-  const drawn = await call(base, 'captcha', { captchaId }, { platform });
-  if (drawn.body.retcode !== 0) throw new Error(`captcha failed: ${JSON.stringify(drawn.body)}`);
-  const { text } = JSON.parse((await request(base, `${SANDBOX_PATHS.captcha}/${captchaId}`)).text) as { text: string };
-  return { captchaId, text };
+  const captchaId = await drawnCaptcha(base, platform);
+  return { captchaId, text: await captchaAnswer(base, captchaId) };
 }
 
 let phoneCounter = 0;

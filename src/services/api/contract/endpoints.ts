@@ -51,7 +51,7 @@ export const Email = z.string().trim().toLowerCase().pipe(z.email('please enter 
 /** One-character-per-box code: 4 digits for phone, 6 for e-mail (spec 1 §5). */
 export const PhoneCode = z.string().regex(/^\d{4}$/, 'the code has 4 digits');
 export const EmailCode = z.string().regex(/^\d{6}$/, 'the code has 6 digits');
-/** Client-generated short captcha id (spec 1 §7). */
+/** A captcha id as the server issued it (decision, issue 14: the server makes ids, see server/domain/captcha.ts). */
 export const CaptchaId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'invalid captcha id');
 export const CaptchaText = z.string().trim().min(1, 'please enter the captcha').max(12);
 /** Money as a decimal string, never a float (conventions: money). */
@@ -209,19 +209,20 @@ export const endpoints = {
   getProfile: endpoint({ method: 'GET', path: '/getProfile', auth: true, input: Empty, output: ProfileAnswer }),
   getAdConfig: endpoint({ method: 'GET', path: '/getAdConfig', auth: false, input: Empty, output: AdConfig }),
 
-  // captcha (spec 1 §7, spec 2 §7): the client generates the id, the server draws an SVG
+  // captcha (spec 1 §7, spec 2 §7): the server draws an SVG and issues its id, bound to the
+  // requester (decision, issue 14: the spec's client-generated id let anyone pre-empt an id)
   captcha: endpoint({
     method: 'GET',
     path: '/captcha',
     auth: false,
-    input: z.object({ captchaId: CaptchaId }),
+    input: Empty,
     output: z.object({ captchaId: CaptchaId, image: z.string() }),
   }),
   genCaptcha: endpoint({
     method: 'GET',
     path: '/genCaptcha',
     auth: false,
-    input: z.object({ captchaId: CaptchaId }),
+    input: Empty,
     output: z.object({ captchaId: CaptchaId, image: z.string() }),
   }),
   /** On success the captcha id becomes a one-time pass for `nextApi` (e.g. the 100028 retry). */
