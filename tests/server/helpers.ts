@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { createServer, type RunningServer, type ServerOptions } from '../../server/app.ts';
 import type { Clock } from '../../server/domain/clock.ts';
-import { LOOPBACK_TEST_CODE_LIMITS } from '../support/codeLimits.ts';
 import {
   type AnswerBody,
   type EndpointName,
@@ -23,6 +22,7 @@ import {
   SOCKET_PATH,
   type SocketErrorPayload,
 } from '../../src/services/api/contract/index.ts';
+import { LOOPBACK_TEST_CODE_LIMITS } from '../support/codeLimits.ts';
 
 /** Real time plus an offset the test controls. */
 export class TestClock implements Clock {
