@@ -109,6 +109,8 @@ export interface CallOptions {
   platform?: Platform | string;
   token?: string;
   lang?: LanguageCode;
+  /** More request headers (e.g. x-forwarded-for on a server that trusts a proxy, origin). */
+  headers?: Record<string, string>;
 }
 
 /** Calls an endpoint the way the client does (spec 1 §7): common query, platform in query and body. */
@@ -121,7 +123,7 @@ export async function call<N extends EndpointName>(
   const def = endpoints[name];
   const platform = options.platform ?? 'pingme';
   const common = { t: String(Date.now()), webVersion: 'test', languagecode: options.lang ?? 'en', platform };
-  const headers = options.token ? { 'x-auth-token': options.token } : undefined;
+  const headers = { ...options.headers, ...(options.token ? { 'x-auth-token': options.token } : {}) };
   const hasBody = def.method === 'POST' || def.method === 'PUT';
   return requestJson<OutputOf<N>>(base, `/web${def.path}`, {
     method: def.method,
@@ -211,8 +213,19 @@ export async function loginWithEmail(base: string, platform: Platform, email: st
 export type ClientSocket = Socket;
 
 /** Connects like the client does; resolves once connected, rejects with the connect_error. */
-export function connectSocket(base: string, query: Record<string, string>): Promise<ClientSocket> {
-  const socket = io(base, { path: SOCKET_PATH, query, transports: ['websocket'], reconnection: false, forceNew: true });
+export function connectSocket(
+  base: string,
+  query: Record<string, string>,
+  extraHeaders?: Record<string, string>,
+): Promise<ClientSocket> {
+  const socket = io(base, {
+    path: SOCKET_PATH,
+    query,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(extraHeaders ? { extraHeaders } : {}),
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
