@@ -9,6 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 export interface StaticSite {
+  /** The folder of the built client, absolute. */
+  root: string;
   /** Whether dist/index.html exists; if not, `/` explains how to build the client. */
   built: boolean;
 }
@@ -18,9 +20,14 @@ export const CLIENT_NOT_BUILT_TEXT =
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<StaticSite> {
+/** Looked up before anything is registered, so the error handling installed first knows it. */
+export function findStaticSite(staticDir: string): StaticSite {
   const root = resolve(staticDir);
-  if (!existsSync(resolve(root, 'index.html'))) return { built: false };
+  return { root, built: existsSync(resolve(root, 'index.html')) };
+}
+
+export async function registerStaticSite(app: FastifyInstance, { root, built }: StaticSite): Promise<void> {
+  if (!built) return;
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -34,5 +41,4 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
       );
     },
   });
-  return { built: true };
 }
