@@ -16,6 +16,8 @@ import type { ServerContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { systemClock } from './domain/clock.ts';
+import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
+import { drainSends } from './domain/messaging/send.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
 import { installErrorHandling } from './http/errors.ts';
@@ -61,7 +63,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     if (seeded > 0) app.log.info({ accounts: seeded }, 'sandbox demo data seeded');
 
     const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
-    const sockets = createSocketHub(app.server, { db: database.db, clock });
+    const sockets = createSocketHub(app.server, {
+      db: database.db,
+      clock,
+      redisUrl: options.redisUrl,
+      redisPrefix: options.redisPrefix,
+    });
     const context: ServerContext = {
       db: database.db,
       clock,
@@ -73,6 +80,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       outbox,
     };
     sockets.serve(context, SOCKET_FEATURES);
+    const stopCarrierDispatcher = startCarrierDispatcher(context);
 
     registerCors(app);
     registerEndpoints(app, context, endpointHandlers);
@@ -84,7 +92,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 
     // Sockets first, so their connections do not hold the HTTP server open; the database last.
-    app.addHook('preClose', async () => sockets.close());
+    app.addHook('preClose', async () => {
+      await sockets.close();
+      await stopCarrierDispatcher();
+      await drainSends(context);
+    });
     app.addHook('onClose', async () => database.close());
 
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
