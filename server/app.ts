@@ -18,6 +18,8 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { systemClock } from './domain/clock.ts';
 import { CODE_LIMITS } from './domain/codeLimits.ts';
+import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
+import { drainSends } from './domain/messaging/send.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
 import { answerClientError, installErrorHandling } from './http/errors.ts';
@@ -77,7 +79,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     if (seeded > 0) app.log.info({ accounts: seeded }, 'sandbox demo data seeded');
 
     const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
-    const sockets = createSocketHub(app.server, { db: database.db, clock, origins });
+    const sockets = createSocketHub(app.server, {
+      db: database.db,
+      clock,
+      origins,
+      redisUrl: options.redisUrl,
+      redisPrefix: options.redisPrefix,
+    });
     const context: ServerContext = {
       db: database.db,
       clock,
@@ -90,6 +98,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       codeLimits: { ...CODE_LIMITS, ...options.codeLimits },
     };
     sockets.serve(context, SOCKET_FEATURES);
+    const stopCarrierDispatcher = startCarrierDispatcher(context);
 
     await registerSecurityHeaders(app, { connectSources: options.cspConnectSources ?? [] });
     registerCors(app, origins);
@@ -101,7 +110,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 
     // Sockets first, so their connections do not hold the HTTP server open; the database last.
-    app.addHook('preClose', async () => sockets.close());
+    app.addHook('preClose', async () => {
+      await sockets.close();
+      await stopCarrierDispatcher();
+      await drainSends(context);
+    });
     app.addHook('onClose', async () => database.close());
 
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
