@@ -16,6 +16,7 @@ import type { ServerContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { systemClock } from './domain/clock.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
 import { installErrorHandling } from './http/errors.ts';
@@ -74,12 +75,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     };
     sockets.serve(context, SOCKET_FEATURES);
 
+    // Before any route: the plugin attaches itself to the routes registered after it.
+    await registerCompression(app);
     registerCors(app);
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
     if (outbox) registerSandboxRoutes(app, context, outbox);
-    const site = await registerStaticSite(app, options.staticDir ?? 'dist');
+    const site = await registerStaticSite(app, options.staticDir ?? 'dist', { sourceMaps: sandbox });
     installErrorHandling(app, site, JSON_BODY_LIMIT_BYTES);
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 
