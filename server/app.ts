@@ -20,6 +20,7 @@ import { systemClock } from './domain/clock.ts';
 import { CODE_LIMITS } from './domain/codeLimits.ts';
 import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
 import { drainSends } from './domain/messaging/send.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
 import { answerClientError, installErrorHandling } from './http/errors.ts';
@@ -101,12 +102,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     const stopCarrierDispatcher = startCarrierDispatcher(context);
 
     await registerSecurityHeaders(app, { connectSources: options.cspConnectSources ?? [] });
+    // Before any route: the plugin attaches itself to the routes registered after it.
+    await registerCompression(app);
     registerCors(app, origins);
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
     if (outbox) registerSandboxRoutes(app, context, outbox);
-    await registerStaticSite(app, site);
+    await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 
     // Sockets first, so their connections do not hold the HTTP server open; the database last.
