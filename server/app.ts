@@ -23,6 +23,7 @@ import { endpointHandlers } from './http/handlers/index.ts';
 import { registerMediaRoutes } from './http/mediaRoutes.ts';
 import { registerEndpoints } from './http/registrar.ts';
 import { registerStaticSite } from './http/staticSite.ts';
+import { createSandboxFaults } from './sandbox/faults.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
 import { seedDemoData } from './seed.ts';
 import { SOCKET_FEATURES } from './socket/features.ts';
@@ -61,6 +62,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     if (seeded > 0) app.log.info({ accounts: seeded }, 'sandbox demo data seeded');
 
     const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
+    const faults = sandbox ? createSandboxFaults() : null;
     const sockets = createSocketHub(app.server, { db: database.db, clock });
     const context: ServerContext = {
       db: database.db,
@@ -71,6 +73,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       sockets,
       log: app.log,
       outbox,
+      faults,
     };
     sockets.serve(context, SOCKET_FEATURES);
 
@@ -78,7 +81,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
-    if (outbox) registerSandboxRoutes(app, context, outbox);
+    if (outbox && faults) registerSandboxRoutes(app, context, { outbox, faults });
     const site = await registerStaticSite(app, options.staticDir ?? 'dist');
     installErrorHandling(app, site, JSON_BODY_LIMIT_BYTES);
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');

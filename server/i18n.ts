@@ -43,9 +43,9 @@ export const FAILURE_TEXTS = {
     zh_cn: '该手机号码或邮箱已被其他账号使用',
   },
   notAuthorized: { en: 'Not authorized', zh_cn: '无权操作' },
-  tollFreeUnsupported: {
-    en: 'Toll-free numbers are not supported',
-    zh_cn: '暂不支持免费电话号码',
+  tollFreeDestination: {
+    en: 'Sending to toll-free numbers is not supported',
+    zh_cn: '暂不支持向免费电话号码发送信息',
   },
   insufficientBalance: { en: 'Insufficient balance', zh_cn: '余额不足' },
   serviceUnavailable: { en: 'Service temporarily unavailable', zh_cn: '服务暂时不可用' },

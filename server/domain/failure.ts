@@ -20,7 +20,7 @@ export type FailureReason =
   | 'verificationFailed'
   | 'contactTaken'
   | 'notAuthorized'
-  | 'tollFreeUnsupported'
+  | 'tollFreeDestination'
   | 'insufficientBalance'
   | 'serviceUnavailable'
   | 'serverError';

@@ -2,7 +2,7 @@
  * Sending an SMS or MMS (spec 1 §5 Sending, §7 sendMessage; spec 3 §7 sendCodeSms):
  * 1. a send already stored under this smsId answers as it did then (a retry never duplicates);
  * 2. the sender must own `fromNumber`; the recipient must be valid (spec 1 §5) and not toll-free
- *    (300030); the route must have a price (spec 2 §9); an attachment must fit the limits;
+ *    (100019 — not 300030, which asks to register the sender's own toll-free number); the route must have a price (spec 2 §9); an attachment must fit the limits;
  * 3. in one transaction of the sender: the message is stored (its attachment too) and charged
  *    (400001 when the balance is short), with a ledger entry;
  * 4. it is delivered: to the account owning the recipient number on this brand (its own copy,
@@ -77,7 +77,7 @@ async function performSend(
   if (!own) return fail('notAuthorized', MESSAGING_TEXTS.notYourNumber);
   const recipient = readRecipient(request.toNumber);
   if (!recipient) return fail('phoneNotSupported', MESSAGING_TEXTS.cannotSendTo);
-  if (recipient.tollFree) return fail('tollFreeUnsupported', MESSAGING_TEXTS.tollFreeDestination);
+  if (recipient.tollFree) return fail('tollFreeDestination');
   const ownFacts = numberFacts(own.fullNumber);
   const price = priceOf(request.kind, ownFacts.region, recipient.region);
   if (isFailure(price)) return price;

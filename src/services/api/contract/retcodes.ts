@@ -76,6 +76,11 @@ export const RETCODE = {
   NOT_AUTHORIZED: 100017,
   /** The phone or e-mail is already used by another account of this brand. */
   CONTACT_TAKEN: 100018,
+  /**
+   * The recipient is a toll-free number, which cannot receive messages (spec 1 §5 Sending).
+   * Not 300030: that code means the sender's own toll-free number must be registered first.
+   */
+  TOLL_FREE_DESTINATION: 100019,
 } as const;
 
 export type Retcode = (typeof RETCODE)[keyof typeof RETCODE];
