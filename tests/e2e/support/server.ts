@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type RunningServer } from '../../../server/app.ts';
+import { LOOPBACK_TEST_CODE_LIMITS } from '../../support/codeLimits.ts';
 
 export interface TestServer {
   url: string;
@@ -20,7 +21,15 @@ export interface TestServer {
 /** The real server on a free port with a fresh, temporary data folder (one per test file). */
 export async function startTestServer(): Promise<TestServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'vn-e2e-'));
-  const start = (port: number) => createServer({ port, host: '127.0.0.1', dataDir, sandbox: true, logger: false });
+  const start = (port: number) =>
+    createServer({
+      port,
+      host: '127.0.0.1',
+      dataDir,
+      sandbox: true,
+      logger: false,
+      codeLimits: LOOPBACK_TEST_CODE_LIMITS,
+    });
   let server: RunningServer | null = await start(0);
   const { url, port } = server;
   const stop = async () => {
