@@ -6,6 +6,7 @@ import type { SandboxOutbox } from './adapters/sandboxOutbox.ts';
 import type { SpeechToText } from './adapters/speech.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './domain/clock.ts';
+import type { CodeLimits } from './domain/codeLimits.ts';
 import type { SocketHub } from './socket/hub.ts';
 
 export interface ServerContext {
@@ -20,4 +21,6 @@ export interface ServerContext {
   log: FastifyBaseLogger;
   /** Present only in sandbox mode. */
   outbox: SandboxOutbox | null;
+  /** Limits of code requests and guesses (docs/security.md). */
+  codeLimits: CodeLimits;
 }

@@ -18,6 +18,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 export interface StaticSite {
+  /** The folder of the built client, absolute. */
+  root: string;
   /** Whether dist/index.html exists; if not, `/` explains how to build the client. */
   built: boolean;
 }
@@ -33,13 +35,18 @@ export const CLIENT_NOT_BUILT_TEXT =
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const IMMUTABLE_CACHE_CONTROL = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
+/** Looked up before anything is registered, so the error handling installed first knows it. */
+export function findStaticSite(staticDir: string): StaticSite {
+  const root = resolve(staticDir);
+  return { root, built: existsSync(resolve(root, 'index.html')) };
+}
+
 export async function registerStaticSite(
   app: FastifyInstance,
-  staticDir: string,
+  { root, built }: StaticSite,
   { sourceMaps }: StaticSiteOptions,
-): Promise<StaticSite> {
-  const root = resolve(staticDir);
-  if (!existsSync(resolve(root, 'index.html'))) return { built: false };
+): Promise<void> {
+  if (!built) return;
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
@@ -52,5 +59,4 @@ export async function registerStaticSite(
       reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE_CACHE_CONTROL : 'no-cache');
     },
   });
-  return { built: true };
 }

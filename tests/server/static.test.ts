@@ -1,9 +1,8 @@
 /**
  * Captcha images, the country lists and flags, the built client with its page fallback and its
  * production serving (precompressed files, cache headers, no source maps), compression of the
- * API's answers, CORS.
+ * API's answers (CORS: edges.test.ts).
  */
-
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -15,9 +14,17 @@ import { precompressDirectory } from '../../scripts/build/precompress.ts';
 import { JSON_BODY_LIMIT_BYTES } from '../../server/config.ts';
 import { registerCompression } from '../../server/http/compression.ts';
 import { installErrorHandling } from '../../server/http/errors.ts';
-import { registerStaticSite } from '../../server/http/staticSite.ts';
+import { findStaticSite, registerStaticSite } from '../../server/http/staticSite.ts';
 import { COUNTRY_LIST_PATHS, CountryItem, RETCODE } from '../../src/services/api/contract/index.ts';
-import { call, newCaptchaId, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
+import {
+  call,
+  captchaAnswer,
+  request,
+  requestJson,
+  solvedCaptcha,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 const MINUTE = 60_000;
 const INDEX_HTML = '<!doctype html><title>client</title><div id="root"></div>';
@@ -65,61 +72,55 @@ function rawGet(base: string, path: string, acceptEncoding?: string): Promise<Ra
 }
 
 describe('captcha', () => {
-  it('draws a real SVG under the client-made id; genCaptcha redraws it with a new answer', async () => {
-    const captchaId = newCaptchaId();
-    const drawn = await call(t.url, 'captcha', { captchaId });
+  it('draws a real SVG under an id the server issues; genCaptcha draws another', async () => {
+    const drawn = await call(t.url, 'captcha', {});
     expect(drawn.body.retcode).toBe(0);
-    expect(drawn.body.data?.captchaId).toBe(captchaId);
+    const captchaId = drawn.body.data?.captchaId ?? '';
+    expect(captchaId).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(drawn.body.data?.image).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>$/);
-    const first = await sandboxAnswer(captchaId);
-    expect(first).toMatch(/^[A-Za-z0-9]{4}$/);
+    expect(await captchaAnswer(t.url, captchaId)).toMatch(/^[A-Za-z0-9]{4}$/);
 
+    // A client-chosen id is ignored: every draw is a new captcha under a new id.
     const redrawn = await call(t.url, 'genCaptcha', { captchaId });
-    expect(redrawn.body.data?.image).not.toBe(drawn.body.data?.image);
-    // The old answer is gone with the old image (unless the draw repeated it by chance).
-    const second = await sandboxAnswer(captchaId);
-    if (second !== first) {
-      expect((await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: first })).body.retcode).toBe(
-        RETCODE.CAPTCHA_FAILED,
-      );
-    }
+    expect(redrawn.body.data?.captchaId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(redrawn.body.data?.captchaId).not.toBe(captchaId);
   });
 
   it('confirms once, case-insensitively; wrong answers use it up too', async () => {
-    const captchaId = newCaptchaId();
-    await call(t.url, 'captcha', { captchaId });
-    const text = await sandboxAnswer(captchaId);
+    const { captchaId, text } = await solvedCaptcha(t.url);
     const ok = await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: text.toUpperCase() });
     expect(ok.body).toEqual({ retcode: 0, retmsg: 'success', data: {} });
     const again = await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: text });
     expect(again.body).toEqual({ retcode: RETCODE.CAPTCHA_FAILED, retmsg: 'Captcha validation failed' });
 
-    const other = newCaptchaId();
-    await call(t.url, 'captcha', { captchaId: other });
-    const answer = await sandboxAnswer(other);
-    expect((await call(t.url, 'confirmCaptcha', { captchaId: other, inputCaptcha: 'wrong' })).body.retcode).toBe(
-      RETCODE.CAPTCHA_FAILED,
-    );
-    expect((await call(t.url, 'confirmCaptcha', { captchaId: other, inputCaptcha: answer })).body.retcode).toBe(
-      RETCODE.CAPTCHA_FAILED,
-    );
+    const other = await solvedCaptcha(t.url);
+    expect(
+      (await call(t.url, 'confirmCaptcha', { captchaId: other.captchaId, inputCaptcha: 'wrong' })).body.retcode,
+    ).toBe(RETCODE.CAPTCHA_FAILED);
+    expect(
+      (await call(t.url, 'confirmCaptcha', { captchaId: other.captchaId, inputCaptcha: other.text })).body.retcode,
+    ).toBe(RETCODE.CAPTCHA_FAILED);
   });
 
   it('expires after 10 minutes, and an unknown id fails', async () => {
-    const captchaId = newCaptchaId();
-    await call(t.url, 'captcha', { captchaId });
-    const text = await sandboxAnswer(captchaId);
+    const { captchaId, text } = await solvedCaptcha(t.url);
     t.clock.advance(10 * MINUTE + 1000);
     expect((await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: text })).body.retcode).toBe(
       RETCODE.CAPTCHA_FAILED,
     );
     expect(
-      (await call(t.url, 'confirmCaptcha', { captchaId: newCaptchaId(), inputCaptcha: 'abcd' })).body.retcode,
+      (await call(t.url, 'confirmCaptcha', { captchaId: 'neverIssued123', inputCaptcha: 'abcd' })).body.retcode,
     ).toBe(RETCODE.CAPTCHA_FAILED);
   });
 
+  it('only the brand that drew it may answer it', async () => {
+    const { captchaId, text } = await solvedCaptcha(t.url, 'pingme');
+    const other = await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: text }, { platform: 'wephone' });
+    expect(other.body.retcode).toBe(RETCODE.CAPTCHA_FAILED);
+  });
+
   it('the sandbox answers 404 for an unknown captcha and 400 for a malformed id', async () => {
-    expect((await requestJson(t.url, `/sandbox/captcha/${newCaptchaId()}`)).body.retcode).toBe(RETCODE.NOT_FOUND);
+    expect((await requestJson(t.url, '/sandbox/captcha/neverIssued123')).body.retcode).toBe(RETCODE.NOT_FOUND);
     expect((await requestJson(t.url, '/sandbox/captcha/a')).body.retcode).toBe(RETCODE.BAD_REQUEST);
   });
 });
@@ -138,18 +139,29 @@ describe('country lists', () => {
       telcode: '1',
       countryname: 'United States',
       flag: '/data/flags/us.svg',
+      main: true,
     });
     expect(items).toContainEqual({
       countrycode: 'CN',
       telcode: '86',
       countryname: 'China',
       flag: '/data/flags/cn.svg',
+      main: true,
     });
+    // A shared calling code has exactly one main country (+1: the United States, not American Samoa).
+    expect(items.filter((item) => item.telcode === '1' && item.main).map((item) => item.countrycode)).toEqual(['US']);
+    expect(items.find((item) => item.countrycode === 'AS')).toMatchObject({ telcode: '1', main: false });
   });
 
   it('the Chinese list has Chinese names sorted by pinyin', async () => {
     const items = CountryItem.array().parse(JSON.parse((await request(t.url, COUNTRY_LIST_PATHS.zh)).text));
-    expect(items).toContainEqual({ countrycode: 'CN', telcode: '86', countryname: '中国', flag: '/data/flags/cn.svg' });
+    expect(items).toContainEqual({
+      countrycode: 'CN',
+      telcode: '86',
+      countryname: '中国',
+      flag: '/data/flags/cn.svg',
+      main: true,
+    });
     const position = (code: string) => items.findIndex((item) => item.countrycode === code);
     // 阿尔巴尼亚 (a) < 巴西 (ba) < 中国 (zhong)
     expect(position('AL')).toBeLessThan(position('BR'));
@@ -210,8 +222,10 @@ describe('the built client', () => {
     // The static site as a production server (createServer passes `sourceMaps: sandbox`), without
     // the database a whole server would start.
     const site = Fastify({ logger: false });
+    const built = findStaticSite(staticDir);
+    installErrorHandling(site, built, JSON_BODY_LIMIT_BYTES);
     await registerCompression(site);
-    installErrorHandling(site, await registerStaticSite(site, staticDir, { sourceMaps: false }), JSON_BODY_LIMIT_BYTES);
+    await registerStaticSite(site, built, { sourceMaps: false });
     const url = await site.listen({ port: 0, host: '127.0.0.1' });
     try {
       const hidden = await rawGet(url, '/assets/big-5678.js.map');
@@ -242,7 +256,7 @@ describe('compression of API answers and data', () => {
     expect(items.length).toBeGreaterThan(200);
 
     const query = '?platform=pingme&t=0&webVersion=test&languagecode=en';
-    const captcha = await rawGet(t.url, `/web/captcha${query}&captchaId=${newCaptchaId()}`, 'gzip');
+    const captcha = await rawGet(t.url, `/web/captcha${query}`, 'gzip');
     expect(captcha.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(captcha.bytes).toString())).toMatchObject({ retcode: 0 });
   });
@@ -257,29 +271,3 @@ describe('compression of API answers and data', () => {
     expect(JSON.parse(plain.bytes.toString()).length).toBeGreaterThan(200);
   });
 });
-
-describe('CORS', () => {
-  it('lets any origin call the API with the token header', async () => {
-    const preflight = await request(t.url, '/web/getAccountInfo', {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'x-auth-token',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-auth-token');
-    const answer = await request(t.url, '/web/getAdConfig?platform=pingme', {
-      headers: { origin: 'http://localhost:5173' },
-    });
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-  });
-});
-
-async function sandboxAnswer(captchaId: string): Promise<string> {
-  const answer = await request(t.url, `/sandbox/captcha/${captchaId}`);
-  expect(answer.status).toBe(200);
-  return (JSON.parse(answer.text) as { text: string }).text;
-}

@@ -76,6 +76,12 @@ export const RETCODE = {
   NOT_AUTHORIZED: 100017,
   /** The phone or e-mail is already used by another account of this brand. */
   CONTACT_TAKEN: 100018,
+  /**
+   * A verified phone or e-mail could not be saved: its verification was never completed, is
+   * spent or stale, or was for another contact. Its own code, so the person reads 'verification
+   * failed, try again' (spec 1 §8), not 'not authorized'.
+   */
+  VERIFICATION_FAILED: 100019,
 } as const;
 
 export type Retcode = (typeof RETCODE)[keyof typeof RETCODE];
