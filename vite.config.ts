@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledMessages } from './scripts/build/compiledMessages.ts';
 import { precompress } from './scripts/build/precompress.ts';
 
 /**
@@ -10,7 +11,16 @@ import { precompress } from './scripts/build/precompress.ts';
 const server = process.env.API_PROXY ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), compiledMessages(), precompress()],
+  resolve: {
+    // Messages arrive precompiled (compiledMessages), so react-intl never needs the ICU parser.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -21,5 +31,5 @@ export default defineConfig({
       '/webchat': { target: server, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
 });
