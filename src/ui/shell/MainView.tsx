@@ -1,10 +1,12 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
 import {
   selectActiveTab,
   selectHelpHref,
   selectLanguageToggleShown,
   selectLocale,
+  selectPromotionRef,
   selectSessionRef,
   selectTabBarShown,
   selectVisibleTabs,
@@ -15,6 +17,8 @@ import { ChatsPanel } from '../chats/ChatsPanel.tsx';
 import { ContactsPanel } from '../contacts/ContactsPanel.tsx';
 import { AccountPanel } from './AccountPanel.tsx';
 import { AccountSummary } from './AccountSummary.tsx';
+import { AppDownloadDialog } from './AppDownloadDialog.tsx';
+import { BannerAd } from './BannerAd.tsx';
 import { EmptyPanel } from './EmptyPanel.tsx';
 import { TabBar } from './TabBar.tsx';
 
@@ -37,6 +41,7 @@ const useStyles = makeStyles({
 /** The logged-in (or front-page) main container: tab bar + the active tab's panel (spec 1 §2). */
 export function MainView() {
   const styles = useStyles();
+  const intl = useIntl();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const locale = useSelector(app, selectLocale);
@@ -46,6 +51,9 @@ export function MainView() {
   const languageToggle = useSelector(app, selectLanguageToggleShown);
   const helpHref = useSelector(app, selectHelpHref);
   const session = useSelector(app, selectSessionRef);
+  const promotion = useSelector(app, selectPromotionRef);
+  const appDownloadKey =
+    brand(platform).appDownload.kind === 'stores' ? 'promotion.open.stores' : 'promotion.open.homeSite';
 
   return (
     <div className={styles.root}>
@@ -55,6 +63,8 @@ export function MainView() {
           active={tab}
           showLanguageToggle={languageToggle}
           helpHref={helpHref}
+          appDownloadLabel={intl.formatMessage({ id: appDownloadKey })}
+          onOpenAppDownload={() => promotion?.send({ type: 'appDownload.open' })}
           onSelect={(next) => app.send({ type: 'tab.select', tab: next })}
           onToggleLanguage={() => app.send({ type: 'locale.toggle' })}
           onLogout={() => session?.send({ type: 'logout.request' })}
@@ -68,6 +78,7 @@ export function MainView() {
           {/* spec 1 §2: on the chats tab the chat list's own profile header shows the web id and balance. */}
           {tab !== 'chats' && <AccountSummary />}
         </header>
+        <BannerAd tab={tab} locale={locale} />
         <div className={styles.panel}>
           {tab === 'account' ? (
             <AccountPanel />
@@ -80,6 +91,7 @@ export function MainView() {
           )}
         </div>
       </main>
+      <AppDownloadDialog locale={locale} />
     </div>
   );
 }
