@@ -1,14 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/build/precompress.ts';
 
 /**
  * The SPA. In development (`npm run dev`) Vite proxies the API, the socket and the static data to
- * the reference server; in production the server serves the built `dist/` itself.
+ * the reference server; in production the server serves the built `dist/` itself, using the `.br`
+ * and `.gz` copies the build writes beside each text file.
  */
 const server = process.env.API_PROXY ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {

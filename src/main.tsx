@@ -10,11 +10,11 @@ import { appMachine } from './machines/app/app.machine.ts';
 import type { CountryItem } from './services/api/contract/index.ts';
 import { apiBase, createApi } from './services/api/index.ts';
 import { brand, resolveLocale, resolvePlatform } from './services/brand/index.ts';
-import { loadCountryList } from './services/countries/index.ts';
+import { loadCountryList, suggestTelCode } from './services/countries/index.ts';
 import { deviceKind } from './services/device/index.ts';
 import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/index.ts';
 import { createSocketLink } from './services/socket/index.ts';
-import { createChatHistory, createSessionStore } from './services/storage/index.ts';
+import { createChatHistory, createSessionStore, localeChoice } from './services/storage/index.ts';
 import { App } from './ui/App.tsx';
 
 const platform = resolvePlatform(window.location, import.meta.env.VITE_PLATFORM);
@@ -31,13 +31,27 @@ if (device !== 'desktop' && theBrand.mobileSiteUrl) {
 function start() {
   const base = apiBase();
   const path = window.location.pathname;
-  let locale: Locale = resolveLocale(platform, window.location.search, navigator.languages);
+  const chosenLocale = localeChoice(platform);
+  let locale: Locale = resolveLocale(platform, window.location.search, navigator.languages, chosenLocale.read());
+
+  // Loaded once per language; a failed load leaves the pickers accepting typed codes only.
+  const countryLists = new Map<Locale, Promise<CountryItem[]>>();
+  const countries = (of: Locale) => {
+    const list =
+      countryLists.get(of) ??
+      loadCountryList(of, { base }).then((result) =>
+        result.ok ? result.data.map((item) => ({ ...item, flag: new URL(item.flag, base).href })) : [],
+      );
+    countryLists.set(of, list);
+    return list;
+  };
 
   // spec 1 §8: storage overflowed and was cleared — the translated alert.
   const storageOverflowed = () => app.send({ type: 'alert.show', notice: { messageKey: 'error.storageOverflow' } });
   const store = createSessionStore({
     platform,
     onOverflow: storageOverflowed,
+    suggestTelCode: () => suggestTelCode(platform, navigator.languages, () => countries(locale)),
   });
   const languageCode = () => LANGUAGE_CODE_OF(locale, platform);
   const api = createApi({
@@ -52,7 +66,7 @@ function start() {
     api,
     store,
     socket: createSocketLink({ url: base, platform, getToken: () => store.getToken(), getLanguageCode: languageCode }),
-    history: createChatHistory({ platform, owner: () => store.getToken(), onOverflow: storageOverflowed }),
+    history: createChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
     page: window,
   };
 
@@ -66,21 +80,11 @@ function start() {
     },
   });
   app.subscribe((snapshot) => {
+    // A toggled language is kept for the next visit (issue 8); brands without a toggle keep nothing.
+    if (snapshot.context.locale !== locale) chosenLocale.remember(snapshot.context.locale);
     locale = snapshot.context.locale;
   });
   app.start();
-
-  // Loaded once per language; a failed load leaves the pickers accepting typed codes only.
-  const countryLists = new Map<Locale, Promise<CountryItem[]>>();
-  const countries = (of: Locale) => {
-    const list =
-      countryLists.get(of) ??
-      loadCountryList(of, { base }).then((result) =>
-        result.ok ? result.data.map((item) => ({ ...item, flag: new URL(item.flag, base).href })) : [],
-      );
-    countryLists.set(of, list);
-    return list;
-  };
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -20,6 +20,8 @@ export type FailureReason =
   | 'verificationFailed'
   | 'contactTaken'
   | 'notAuthorized'
+  | 'originNotAllowed'
+  | 'tooFrequent'
   | 'tollFreeDestination'
   | 'insufficientBalance'
   | 'serviceUnavailable'

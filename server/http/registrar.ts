@@ -43,7 +43,7 @@ export function registerEndpoints(app: FastifyInstance, server: ServerContext, h
         if (isFailure(parsed)) return sendFailure(reply, parsed, lang);
         const input = parsed as HandlerContext<EndpointName>['input'];
 
-        const result = await handler({ input, platform, lang, session, log: request.log, server });
+        const result = await handler({ input, platform, lang, session, ip: request.ip, log: request.log, server });
         if (isFailure(result)) return sendFailure(reply, result, lang);
 
         // An answer outside the contract is a bug here, not something to send to the client.

@@ -60,8 +60,20 @@ async function handleSend(
           text: parsed.text ?? '',
           attachment: { bytes: parsed.fileBuffer, fileType: parsed.fileType, fileName: parsed.fileName },
         };
-  return sendMessage(context, { accountId: session.accountId, platform: session.platform, lang }, request);
+  const sent = await sendMessage(
+    context,
+    { accountId: session.accountId, platform: session.platform, lang, sessionId: session.sessionId },
+    request,
+  );
+  // The session died since the handshake (revoked or expired elsewhere): the socket is closed too.
+  if (isFailure(sent) && SESSION_ENDED.has(sent.reason)) {
+    // After the acknowledgement, so the sender learns why before the socket goes.
+    setImmediate(() => void context.sockets.endSessions([session.sessionId], sent));
+  }
+  return sent;
 }
+
+const SESSION_ENDED: ReadonlySet<Failure['reason']> = new Set(['tokenInvalid', 'tokenExpired', 'loggedOut']);
 
 function failed(failure: Failure, lang: LanguageCode): { status: number; retmsg: string } {
   const { retcode, retmsg } = failureBody(failure, lang);

@@ -32,8 +32,8 @@ export const MESSAGING_TEXTS = {
     zh_cn: '图片过大，请选择较小的图片',
   },
   notAnImage: {
-    en: 'The attachment must be an image: png, jpg, gif, bmp, webp, tiff, ico, avif or svg',
-    zh_cn: '附件必须是图片：png、jpg、gif、bmp、webp、tiff、ico、avif 或 svg',
+    en: 'The attachment must be an image: png, jpg, gif, bmp, webp, tiff, ico or avif',
+    zh_cn: '附件必须是图片：png、jpg、gif、bmp、webp、tiff、ico 或 avif',
   },
   typeMismatch: {
     en: 'The attachment is not the image type it claims to be',

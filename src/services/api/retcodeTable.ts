@@ -153,7 +153,8 @@ export const RETCODE_TABLE: readonly RetcodeRow[] = [
 
   // This product's own codes (contract/retcodes.ts): alerted in the UI language.
   { codes: [RETCODE.WRONG_CODE], alert: 'error.codeIncorrect', action: none },
-  { codes: [RETCODE.CODE_EXPIRED], alert: 'error.verificationFailed', action: none },
+  { codes: [RETCODE.CODE_EXPIRED], alert: 'error.codeExpired', action: none },
+  { codes: [RETCODE.VERIFICATION_FAILED], alert: 'error.verificationFailed', action: none },
   { codes: [RETCODE.MAX_ATTEMPTS], alert: 'error.maxRetryAttempts', action: none },
   { codes: [RETCODE.PHONE_NOT_SUPPORTED], alert: 'error.phoneNotSupported', action: none },
   { codes: [RETCODE.EMAIL_INVALID], alert: 'error.emailIncorrect', action: none },

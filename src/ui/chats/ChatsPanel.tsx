@@ -4,9 +4,10 @@ import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectChatsRef, selectContactsRef } from '../../machines/app/toView.ts';
 import { type ChatsActor, chatPaneOf, conversationActorOf, noNumberCardShown } from '../../machines/chats/toView.ts';
-import { type ContactsActor, formActorOf } from '../../machines/contacts/toView.ts';
+import { type ContactsActor, detailOf, formActorOf } from '../../machines/contacts/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { ContactDetail } from '../contacts/ContactDetail.tsx';
 import { ContactFormDialog } from '../contacts/ContactFormDialog.tsx';
 import { ContactNotice } from '../contacts/ContactNotice.tsx';
 import { EmptyPanel } from '../shell/EmptyPanel.tsx';
@@ -55,6 +56,8 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
   const platform = useSelector(app, (s) => s.context.platform);
   const noNumber = useSelector(chats, noNumberCardShown);
   const contactForm = useSelector(contacts, (s) => (s ? formActorOf(s) : null));
+  // spec 1 §2: a right-side contact-detail panel can open (from the chat header's name).
+  const detail = useSelector(contacts, (s) => (s ? detailOf(s) : null));
   const shown = brand(platform);
 
   return (
@@ -78,6 +81,7 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
         {noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}
         <ChatPane chats={chats} contacts={contacts} />
       </section>
+      {detail && contacts && <ContactDetail contact={detail} contacts={contacts} />}
       <DeleteConversationDialog chats={chats} contacts={contacts} />
       {contactForm && <ContactFormDialog form={contactForm} />}
       {contacts && <ContactNotice contacts={contacts} />}

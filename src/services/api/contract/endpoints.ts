@@ -34,6 +34,7 @@ import {
   SpeechToTextRequest,
 } from './messaging.ts';
 import { PLATFORMS } from './platform.ts';
+import { freeText } from './text.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
 
@@ -51,9 +52,11 @@ export const Email = z.string().trim().toLowerCase().pipe(z.email('please enter 
 /** One-character-per-box code: 4 digits for phone, 6 for e-mail (spec 1 §5). */
 export const PhoneCode = z.string().regex(/^\d{4}$/, 'the code has 4 digits');
 export const EmailCode = z.string().regex(/^\d{6}$/, 'the code has 6 digits');
-/** Client-generated short captcha id (spec 1 §7). */
+/** A captcha id as the server issued it (decision, issue 14: the server makes ids, see server/domain/captcha.ts). */
 export const CaptchaId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'invalid captcha id');
-export const CaptchaText = z.string().trim().min(1, 'please enter the captcha').max(12);
+export const CaptchaText = freeText(z.string().trim().min(1, 'please enter the captcha').max(12));
+/** A verifyid as the server issued it (base64url). */
+export const VerifyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a verifyid');
 /** Money as a decimal string, never a float (conventions: money). */
 export const Money = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const PlatformValue = z.enum(PLATFORMS);
@@ -145,13 +148,18 @@ export const CountryItem = z.object({
   countryname: z.string(),
   /** Flag image path, derived from the lowercase country code (spec 1 §3). */
   flag: z.string(),
+  /**
+   * The main country of a calling code several share (US for +1, RU for +7); a bare code stands
+   * for it. Optional: a list without it takes the first country listed for a code.
+   */
+  main: z.boolean().optional(),
 });
 export type CountryItem = z.infer<typeof CountryItem>;
 /** A country list file (`COUNTRY_LIST_PATHS`): a plain JSON array, no retcode envelope, as it is a static file. */
 export const CountryList = z.array(CountryItem);
 
 const Empty = z.object({});
-const WithVerifyId = z.object({ verifyid: z.string().min(8).max(64) });
+const WithVerifyId = z.object({ verifyid: VerifyId });
 
 // ── requests (decision where the spec says "not shown") ─────────────────────
 
@@ -212,19 +220,20 @@ export const endpoints = {
   getProfile: endpoint({ method: 'GET', path: '/getProfile', auth: true, input: Empty, output: ProfileAnswer }),
   getAdConfig: endpoint({ method: 'GET', path: '/getAdConfig', auth: false, input: Empty, output: AdConfig }),
 
-  // captcha (spec 1 §7, spec 2 §7): the client generates the id, the server draws an SVG
+  // captcha (spec 1 §7, spec 2 §7): the server draws an SVG and issues its id, bound to the
+  // requester (decision, issue 14: the spec's client-generated id let anyone pre-empt an id)
   captcha: endpoint({
     method: 'GET',
     path: '/captcha',
     auth: false,
-    input: z.object({ captchaId: CaptchaId }),
+    input: Empty,
     output: z.object({ captchaId: CaptchaId, image: z.string() }),
   }),
   genCaptcha: endpoint({
     method: 'GET',
     path: '/genCaptcha',
     auth: false,
-    input: z.object({ captchaId: CaptchaId }),
+    input: Empty,
     output: z.object({ captchaId: CaptchaId, image: z.string() }),
   }),
   /** On success the captcha id becomes a one-time pass for `nextApi` (e.g. the 100028 retry). */
@@ -232,7 +241,11 @@ export const endpoints = {
     method: 'GET',
     path: '/confirmCaptcha',
     auth: false,
-    input: z.object({ captchaId: CaptchaId, inputCaptcha: CaptchaText, nextApi: z.string().max(64).optional() }),
+    input: z.object({
+      captchaId: CaptchaId,
+      inputCaptcha: CaptchaText,
+      nextApi: freeText(z.string().max(64)).optional(),
+    }),
     output: Empty,
   }),
 
@@ -255,14 +268,14 @@ export const endpoints = {
     method: 'POST',
     path: '/validateCode',
     auth: true,
-    input: z.object({ verifyid: z.string(), activationcode: PhoneCode }),
+    input: z.object({ verifyid: VerifyId, activationcode: PhoneCode }),
     output: Empty,
   }),
   validateCodeForEmail: endpoint({
     method: 'POST',
     path: '/validateCodeForEmail',
     auth: true,
-    input: z.object({ verifyid: z.string(), activationcode: EmailCode }),
+    input: z.object({ verifyid: VerifyId, activationcode: EmailCode }),
     output: Empty,
   }),
   /** decision: the validated verifyid travels with the contact, so the server trusts nothing else. */
@@ -270,28 +283,28 @@ export const endpoints = {
     method: 'POST',
     path: '/setPhoneForAccount',
     auth: true,
-    input: z.object({ telcode: TelCode, phone: Phone, verifyid: z.string() }),
+    input: z.object({ telcode: TelCode, phone: Phone, verifyid: VerifyId }),
     output: Empty,
   }),
   updatePhone: endpoint({
     method: 'POST',
     path: '/updatePhone',
     auth: true,
-    input: z.object({ telcode: TelCode, phone: Phone, verifyid: z.string() }),
+    input: z.object({ telcode: TelCode, phone: Phone, verifyid: VerifyId }),
     output: Empty,
   }),
   setEmailForAccount: endpoint({
     method: 'POST',
     path: '/setEmailForAccount',
     auth: true,
-    input: z.object({ email: Email, verifyid: z.string() }),
+    input: z.object({ email: Email, verifyid: VerifyId }),
     output: Empty,
   }),
   updateEmail: endpoint({
     method: 'POST',
     path: '/updateEmail',
     auth: true,
-    input: z.object({ email: Email, verifyid: z.string() }),
+    input: z.object({ email: Email, verifyid: VerifyId }),
     output: Empty,
   }),
 

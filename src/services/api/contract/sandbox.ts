@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Email, Phone, PlatformValue, TelCode } from './endpoints.ts';
 import { FullNumber, HIGHLIGHT_DELIMITER, HIGHLIGHT_TARGETS, MESSAGING_LIMITS, MessageType } from './messaging.ts';
+import { freeText } from './text.ts';
 
 export const SANDBOX_PATHS = {
   /**
@@ -82,15 +83,16 @@ export const SandboxInboundRequest = z
     from: FullNumber,
     to: FullNumber,
     type: MessageType.default('sms'),
-    text: z.string().max(MESSAGING_LIMITS.textMax).default(''),
-    mediaUrl: z
-      .string()
-      .trim()
-      .max(2048)
-      .regex(/^(https?:\/\/|\/media\/)\S+$/, 'must be an http(s) URL or a /media/ path')
-      .optional(),
-    transcript: z.string().max(MESSAGING_LIMITS.textMax).optional(),
-    highlightText: z.string().max(MESSAGING_LIMITS.textMax).default(''),
+    text: freeText(z.string().max(MESSAGING_LIMITS.textMax)).default(''),
+    mediaUrl: freeText(
+      z
+        .string()
+        .trim()
+        .max(2048)
+        .regex(/^(https?:\/\/|\/media\/)\S+$/, 'must be an http(s) URL or a /media/ path'),
+    ).optional(),
+    transcript: freeText(z.string().max(MESSAGING_LIMITS.textMax)).optional(),
+    highlightText: freeText(z.string().max(MESSAGING_LIMITS.textMax)).default(''),
     highlightTarget: z
       .string()
       .max(500)
