@@ -132,8 +132,11 @@ export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
 export const ProfileGateData = z.object({ profileStatus: ProfileStatus, needSetPhone: z.boolean() });
 
 export const Banner = z.object({
-  /** Image URL for the current brand and language. */
-  image: z.string(),
+  /**
+   * The picture's URL in each language (spec 1 §2: the image depends on brand and language), so
+   * the banner follows a language switch without asking again. Relative to the API base.
+   */
+  images: z.object({ en: z.string(), zh_cn: z.string() }),
   /** Where a click leads (spec 1 §2 Banner ad). */
   target: z.enum(['numbers', 'appDownload']),
 });
