@@ -217,7 +217,7 @@ describe("account B with account A's identifiers", () => {
 
   it("sendMessage: A's number is refused as B's sender; A's smsId from B's own number is B's own new message", async () => {
     const { identifiers } = SOCKET_EVENTS.sendMessage;
-    expect(identifiers).toEqual({ fromNumber: 'ownNumber', smsId: 'smsId' });
+    expect(identifiers).toEqual({ fromNumber: 'ownNumber', toNumber: 'otherNumber', smsId: 'smsId' });
     const owned = await ownedByAlice({ channel: 'phone', validated: false });
     const tab = await openTab(t.url, bob);
     try {

@@ -62,6 +62,22 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
   }),
 );
 
+/** A few characters that must never reach storage unchecked, spliced into otherwise ordinary text. */
+const spliced = (base: fc.Arbitrary<string>) =>
+  fc
+    .tuple(
+      base,
+      fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\ud800', '\u202e', '\ufeff'),
+      fc.nat(),
+    )
+    .map(([text, bad, at]) => {
+      const position = text.length === 0 ? 0 : at % text.length;
+      return text.slice(0, position) + bad + text.slice(position);
+    });
+
+/** Field values to plant instead of generated ones (real identifiers of the caller, JSON texts…). */
+export type Plants = Readonly<Record<string, fc.Arbitrary<unknown>>>;
+
 interface Def {
   type: string;
   [key: string]: unknown;
@@ -89,7 +105,7 @@ function stringTraits(schema: z.ZodType): { patterns: RegExp[]; maxLength?: numb
 }
 
 /** A value the schema would likely accept, built from its shape (regex patterns, enums, literals). */
-function fitting(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+function fitting(schema: z.ZodType, plants: Plants, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
@@ -97,18 +113,19 @@ function fitting(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     case 'default':
     case 'readonly':
     case 'catch':
-      return fitting(def.innerType as z.ZodType, depth);
+      return fitting(def.innerType as z.ZodType, plants, depth);
     case 'pipe': {
       const inner = defOf(def.in as z.ZodType);
-      if (inner.type === 'transform') return fitting(def.out as z.ZodType, depth);
+      if (inner.type === 'transform') return fitting(def.out as z.ZodType, plants, depth);
       const traits = stringTraits(schema);
-      if (traits.patterns.length > 0) return fc.oneof(...traits.patterns.map((pattern) => fc.stringMatching(pattern)));
-      return fitting(def.in as z.ZodType, depth);
+      if (traits.patterns.length > 0) return matching(traits.patterns);
+      return fitting(def.in as z.ZodType, plants, depth);
     }
     case 'string': {
       const { patterns, maxLength } = stringTraits(schema);
-      if (patterns.length > 0) return fc.oneof(...patterns.map((pattern) => fc.stringMatching(pattern)));
-      return fc.string({ minLength: 1, maxLength: Math.min(maxLength ?? 40, 40) });
+      if (patterns.length > 0) return matching(patterns);
+      const text = fc.string({ minLength: 1, maxLength: Math.min(maxLength ?? 40, 40) });
+      return fc.oneof({ arbitrary: text, weight: 2 }, { arbitrary: spliced(text), weight: 1 });
     }
     case 'number':
       return fc.integer({ min: 0, max: 2_000_000_000 });
@@ -119,17 +136,21 @@ function fitting(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
     case 'literal':
       return fc.constantFrom(...(def.values as unknown[]));
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map((option) => fitting(option, depth)));
+      return fc.oneof(...(def.options as z.ZodType[]).map((option) => fitting(option, plants, depth)));
     case 'array':
-      return depth > 3 ? fc.constant([]) : fc.array(fitting(def.element as z.ZodType, depth + 1), { maxLength: 3 });
+      return depth > 3
+        ? fc.constant([])
+        : fc.array(fitting(def.element as z.ZodType, plants, depth + 1), { maxLength: 3 });
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
-      return fc.record(
-        Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, hostile(field, depth + 1)])),
-        {
-          requiredKeys: [],
-        },
-      );
+      const field = (key: string, schema: z.ZodType) => {
+        const planted = depth === 0 ? plants[key] : undefined;
+        const generated = hostile(schema, plants, depth + 1);
+        return planted ? fc.oneof({ arbitrary: planted, weight: 3 }, { arbitrary: generated, weight: 1 }) : generated;
+      };
+      return fc.record(Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, field(key, schema)])), {
+        requiredKeys: [],
+      });
     }
     case 'custom':
       return fc.uint8Array({ maxLength: 64 });
@@ -138,20 +159,31 @@ function fitting(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   }
 }
 
+/** Strings a regex accepts, at times with a bad character spliced in. */
+function matching(patterns: readonly RegExp[]): fc.Arbitrary<string> {
+  const valid = fc.oneof(...patterns.map((pattern) => fc.stringMatching(pattern)));
+  return fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: spliced(valid), weight: 1 });
+}
+
 /** Mostly fitting values, often junk of another type. */
-export function hostile(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
-  return fc.oneof({ arbitrary: fitting(schema, depth), weight: 3 }, { arbitrary: junk, weight: 2 });
+export function hostile(schema: z.ZodType, plants: Plants = {}, depth = 0): fc.Arbitrary<unknown> {
+  // Nested values are mostly well-formed, so whole structures (a contact's phone rows) can pass.
+  const junkWeight = depth === 0 ? 2 : 1;
+  return fc.oneof(
+    { arbitrary: fitting(schema, plants, depth), weight: 3 * (depth + 1) },
+    { arbitrary: junk, weight: junkWeight },
+  );
 }
 
 /** A whole request input: an object built from the schema, with extra and prototype keys at times, or no object at all. */
-export function hostileInput(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function hostileInput(schema: z.ZodType, plants: Plants = {}): fc.Arbitrary<unknown> {
   const extraKeys = fc.dictionary(
     fc.constantFrom('__proto__', 'constructor', 'prototype', 'platform', 'languagecode', 'extra', 'hasOwnProperty'),
     junk,
     { maxKeys: 3 },
   );
   const object = fc
-    .tuple(fitting(schema), extraKeys, fc.boolean())
+    .tuple(fitting(schema, plants), extraKeys, fc.boolean())
     .map(([fields, extra, addExtra]) =>
       addExtra && typeof fields === 'object' && fields !== null ? { ...extra, ...fields } : fields,
     );

@@ -405,7 +405,7 @@ export const endpoints = {
     auth: true,
     input: SendCodeSmsRequest,
     output: SentMessage,
-    identifiers: { from: 'ownNumber' },
+    identifiers: { from: 'ownNumber', to: 'otherNumber' },
   }),
 } as const;
 

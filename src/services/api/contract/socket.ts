@@ -35,7 +35,10 @@ export interface ClientToServerEvents {
  * `IdentifierRole`), for the suites that work from the contract (fuzzer, isolation matrix).
  */
 export const SOCKET_EVENTS = {
-  sendMessage: { payload: SendMessagePayload, identifiers: { fromNumber: 'ownNumber', smsId: 'smsId' } },
+  sendMessage: {
+    payload: SendMessagePayload,
+    identifiers: { fromNumber: 'ownNumber', toNumber: 'otherNumber', smsId: 'smsId' },
+  },
 } as const satisfies Record<
   keyof ClientToServerEvents,
   { payload: unknown; identifiers: Readonly<Record<string, IdentifierRole>> }
