@@ -18,6 +18,9 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { systemClock } from './domain/clock.ts';
 import { CODE_LIMITS } from './domain/codeLimits.ts';
+import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
+import { drainSends } from './domain/messaging/send.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
 import { answerClientError, installErrorHandling } from './http/errors.ts';
@@ -27,6 +30,7 @@ import { createOriginPolicy } from './http/origins.ts';
 import { registerEndpoints } from './http/registrar.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
+import { createSandboxFaults } from './sandbox/faults.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
 import { seedDemoData } from './seed.ts';
 import { SOCKET_FEATURES } from './socket/features.ts';
@@ -77,7 +81,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     if (seeded > 0) app.log.info({ accounts: seeded }, 'sandbox demo data seeded');
 
     const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
-    const sockets = createSocketHub(app.server, { db: database.db, clock, origins });
+    const faults = sandbox ? createSandboxFaults() : null;
+    const sockets = createSocketHub(app.server, {
+      db: database.db,
+      clock,
+      origins,
+      redisUrl: options.redisUrl,
+      redisPrefix: options.redisPrefix,
+    });
     const context: ServerContext = {
       db: database.db,
       clock,
@@ -88,20 +99,28 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       log: app.log,
       outbox,
       codeLimits: { ...CODE_LIMITS, ...options.codeLimits },
+      faults,
     };
     sockets.serve(context, SOCKET_FEATURES);
+    const stopCarrierDispatcher = startCarrierDispatcher(context);
 
     await registerSecurityHeaders(app, { connectSources: options.cspConnectSources ?? [] });
+    // Before any route: the plugin attaches itself to the routes registered after it.
+    await registerCompression(app);
     registerCors(app, origins);
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
-    if (outbox) registerSandboxRoutes(app, context, outbox);
-    await registerStaticSite(app, site);
+    if (outbox && faults) registerSandboxRoutes(app, context, { outbox, faults });
+    await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 
     // Sockets first, so their connections do not hold the HTTP server open; the database last.
-    app.addHook('preClose', async () => sockets.close());
+    app.addHook('preClose', async () => {
+      await sockets.close();
+      await stopCarrierDispatcher();
+      await drainSends(context);
+    });
     app.addHook('onClose', async () => database.close());
 
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });

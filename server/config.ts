@@ -16,6 +16,10 @@ export interface ServerOptions {
   dataDir?: string;
   /** PostgreSQL connection URL; wins over dataDir. */
   databaseUrl?: string;
+  /** Redis URL: socket rooms span every server process sharing it (docs/messaging.md). */
+  redisUrl?: string;
+  /** Prefix of this deployment's Redis keys and channels. Default 'vn'. */
+  redisPrefix?: string;
   /** Sandbox mode: codes go to the outbox and the log, `/sandbox/*` exists, demo data is seeded. Default true. */
   sandbox?: boolean;
   /** The built client. Default 'dist' (relative to the working directory). */
@@ -55,6 +59,8 @@ export interface Environment {
   HOST?: string;
   DATA_DIR?: string;
   DATABASE_URL?: string;
+  REDIS_URL?: string;
+  REDIS_PREFIX?: string;
   NODE_ENV?: string;
   LOG_LEVEL?: string;
   STATIC_DIR?: string;
@@ -77,6 +83,8 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
     host: env.HOST || (sandbox ? '127.0.0.1' : '0.0.0.0'),
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
     sandbox,
     staticDir: env.STATIC_DIR || 'dist',
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),

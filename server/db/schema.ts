@@ -187,6 +187,8 @@ export const messages = pgTable('messages', {
   price: numeric('price', { precision: 18, scale: 4 }).notNull().default('0'),
   deletedAt: bigint('deleted_at', { mode: 'number' }),
   createdAt: at('created_at').notNull(),
+  /** An off-net send the carrier has not yet accepted (migrations/0004: the outbox row). */
+  carrierPending: boolean('carrier_pending').notNull().default(false),
 });
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -84,7 +84,7 @@ describe('adding a phone (getVerifyCode → validateCode → setPhoneForAccount)
       { telcode: '1', phone: uniquePhone(), verifyid },
       { token },
     );
-    expect(otherNumber.body.retcode).toBe(RETCODE.NOT_AUTHORIZED);
+    expect(otherNumber.body.retcode).toBe(RETCODE.VERIFICATION_FAILED);
 
     const saved = await call(t.url, 'setPhoneForAccount', { telcode: '1', phone, verifyid }, { token });
     expect(saved.body).toEqual({ retcode: 0, retmsg: 'success', data: {} });
@@ -93,7 +93,7 @@ describe('adding a phone (getVerifyCode → validateCode → setPhoneForAccount)
 
     // A verifyid is spent once.
     expect((await call(t.url, 'updatePhone', { telcode: '1', phone, verifyid }, { token })).body.retcode).toBe(
-      RETCODE.NOT_AUTHORIZED,
+      RETCODE.VERIFICATION_FAILED,
     );
   });
 
@@ -103,7 +103,7 @@ describe('adding a phone (getVerifyCode → validateCode → setPhoneForAccount)
     const phone = uniquePhone();
     const { verifyid } = (await call(t.url, 'getVerifyCode', { telcode: '1', phone }, { token: owner })).body.data!;
     const notValidated = await call(t.url, 'setPhoneForAccount', { telcode: '1', phone, verifyid }, { token: owner });
-    expect(notValidated.body.retcode).toBe(RETCODE.NOT_AUTHORIZED);
+    expect(notValidated.body.retcode).toBe(RETCODE.VERIFICATION_FAILED);
 
     const code = await latestCode(t.url, `+1 ${phone}`);
     const foreignValidate = await call(t.url, 'validateCode', { verifyid, activationcode: code }, { token: intruder });
@@ -112,7 +112,7 @@ describe('adding a phone (getVerifyCode → validateCode → setPhoneForAccount)
       0,
     );
     const foreignSave = await call(t.url, 'setPhoneForAccount', { telcode: '1', phone, verifyid }, { token: intruder });
-    expect(foreignSave.body.retcode).toBe(RETCODE.NOT_AUTHORIZED);
+    expect(foreignSave.body.retcode).toBe(RETCODE.VERIFICATION_FAILED);
   });
 
   it('refuses a validated verifyid that has gone stale', async () => {
@@ -123,7 +123,7 @@ describe('adding a phone (getVerifyCode → validateCode → setPhoneForAccount)
     await call(t.url, 'validateCode', { verifyid, activationcode: code }, { token });
     t.clock.advance(31 * MINUTE);
     expect((await call(t.url, 'updatePhone', { telcode: '1', phone, verifyid }, { token })).body.retcode).toBe(
-      RETCODE.NOT_AUTHORIZED,
+      RETCODE.VERIFICATION_FAILED,
     );
   });
 

@@ -1,8 +1,20 @@
-/** Captcha images, the country lists and flags, the built client with its page fallback (CORS: edges.test.ts). */
+/**
+ * Captcha images, the country lists and flags, the built client with its page fallback and its
+ * production serving (precompressed files, cache headers, no source maps), compression of the
+ * API's answers (CORS: edges.test.ts).
+ */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../scripts/build/precompress.ts';
+import { JSON_BODY_LIMIT_BYTES } from '../../server/config.ts';
+import { registerCompression } from '../../server/http/compression.ts';
+import { installErrorHandling } from '../../server/http/errors.ts';
+import { findStaticSite, registerStaticSite } from '../../server/http/staticSite.ts';
 import { COUNTRY_LIST_PATHS, CountryItem, RETCODE } from '../../src/services/api/contract/index.ts';
 import {
   call,
@@ -16,6 +28,8 @@ import {
 
 const MINUTE = 60_000;
 const INDEX_HTML = '<!doctype html><title>client</title><div id="root"></div>';
+/** A script big enough to be precompressed (≥ 1 KB) and to shrink a lot. */
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `console.log("line ${i} of the app");`).join('\n');
 
 let t: TestServer;
 let staticDir: string;
@@ -24,12 +38,38 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
   await writeFile(join(staticDir, 'assets', 'app-1234.js'), 'console.log("app")');
+  await writeFile(join(staticDir, 'assets', 'big-5678.js'), BIG_SCRIPT);
+  await writeFile(join(staticDir, 'assets', 'big-5678.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  // What the build's precompress plugin does after Vite has written the files.
+  await precompressDirectory(staticDir);
   t = await startTestServer({ staticDir });
 });
 afterAll(async () => {
   await t?.close();
   await rm(staticDir, { recursive: true, force: true });
 });
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as it came over the wire, before any decoding. */
+  bytes: Buffer;
+}
+
+/** A GET that keeps the body as sent (fetch would decompress it behind our back). */
+function rawGet(base: string, path: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    get(new URL(path, base), { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 
 describe('captcha', () => {
   it('draws a real SVG under an id the server issues; genCaptcha draws another', async () => {
@@ -99,18 +139,29 @@ describe('country lists', () => {
       telcode: '1',
       countryname: 'United States',
       flag: '/data/flags/us.svg',
+      main: true,
     });
     expect(items).toContainEqual({
       countrycode: 'CN',
       telcode: '86',
       countryname: 'China',
       flag: '/data/flags/cn.svg',
+      main: true,
     });
+    // A shared calling code has exactly one main country (+1: the United States, not American Samoa).
+    expect(items.filter((item) => item.telcode === '1' && item.main).map((item) => item.countrycode)).toEqual(['US']);
+    expect(items.find((item) => item.countrycode === 'AS')).toMatchObject({ telcode: '1', main: false });
   });
 
   it('the Chinese list has Chinese names sorted by pinyin', async () => {
     const items = CountryItem.array().parse(JSON.parse((await request(t.url, COUNTRY_LIST_PATHS.zh)).text));
-    expect(items).toContainEqual({ countrycode: 'CN', telcode: '86', countryname: '中国', flag: '/data/flags/cn.svg' });
+    expect(items).toContainEqual({
+      countrycode: 'CN',
+      telcode: '86',
+      countryname: '中国',
+      flag: '/data/flags/cn.svg',
+      main: true,
+    });
     const position = (code: string) => items.findIndex((item) => item.countrycode === code);
     // 阿尔巴尼亚 (a) < 巴西 (ba) < 中国 (zhong)
     expect(position('AL')).toBeLessThan(position('BR'));
@@ -147,8 +198,76 @@ describe('the built client', () => {
     expect((await request(t.url, '/favicon.ico')).status).toBe(404);
   });
 
+  it('sends the precompressed brotli or gzip copy the browser accepts, and the file as it is otherwise', async () => {
+    const brotli = await rawGet(t.url, '/assets/big-5678.js', 'gzip, deflate, br');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.bytes.length).toBeLessThan(BIG_SCRIPT.length / 5);
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await rawGet(t.url, '/assets/big-5678.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(BIG_SCRIPT);
+
+    const identity = await rawGet(t.url, '/assets/big-5678.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.bytes.toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('serves source maps in sandbox mode only: with them off (production) they answer 404', async () => {
+    expect((await rawGet(t.url, '/assets/big-5678.js.map')).status).toBe(200);
+    // The static site as a production server (createServer passes `sourceMaps: sandbox`), without
+    // the database a whole server would start.
+    const site = Fastify({ logger: false });
+    const built = findStaticSite(staticDir);
+    installErrorHandling(site, built, JSON_BODY_LIMIT_BYTES);
+    await registerCompression(site);
+    await registerStaticSite(site, built, { sourceMaps: false });
+    const url = await site.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const hidden = await rawGet(url, '/assets/big-5678.js.map');
+      expect(hidden.status).toBe(404);
+      expect(hidden.bytes.toString()).not.toContain('secret');
+      // The script itself and the page are served as in sandbox mode.
+      expect((await rawGet(url, '/assets/big-5678.js', 'br')).headers['content-encoding']).toBe('br');
+      const page = await rawGet(url, '/frontpage', 'br');
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await site.close();
+    }
+  });
+
   it('keeps API paths out of the page fallback', async () => {
     const answer = await requestJson(t.url, '/web/unknownCall');
     expect(answer).toMatchObject({ status: 404, body: { retcode: RETCODE.NOT_FOUND } });
+  });
+});
+
+describe('compression of API answers and data', () => {
+  it('compresses the country lists and large API answers with brotli, else gzip', async () => {
+    const list = await rawGet(t.url, COUNTRY_LIST_PATHS.en, 'gzip, br');
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(String(list.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const items = CountryItem.array().parse(JSON.parse(brotliDecompressSync(list.bytes).toString()));
+    expect(items.length).toBeGreaterThan(200);
+
+    const query = '?platform=pingme&t=0&webVersion=test&languagecode=en';
+    const captcha = await rawGet(t.url, `/web/captcha${query}`, 'gzip');
+    expect(captcha.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(captcha.bytes).toString())).toMatchObject({ retcode: 0 });
+  });
+
+  it('sends tiny answers as they are, and nothing compressed to a client that did not ask', async () => {
+    const tiny = await rawGet(t.url, '/web/getAdConfig?platform=pingme&t=0&webVersion=test&languagecode=en', 'br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(tiny.bytes.toString())).toMatchObject({ retcode: 0 });
+
+    const plain = await rawGet(t.url, COUNTRY_LIST_PATHS.en);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.bytes.toString()).length).toBeGreaterThan(200);
   });
 });

@@ -78,6 +78,13 @@ export function rootActors({ api, store, socket, page, history }: RootServices) 
 export function rootActions({ history }: Pick<RootServices, 'history'>) {
   return {
     forgetConversation: (_: unknown, params: { key: string }) => void history.remove(params.key),
-    wipeChatHistory: () => void history.wipe(),
+    /**
+     * spec 1 §4: logout wipes the local history; a kick or an expired token removes only the
+     * token, so the same person logging in again finds their history (another account's login
+     * never reads it: the history belongs to the account, `SessionStore.historyOwner`).
+     */
+    wipeChatHistory: ({ event }: { event: { type: string } }) => {
+      if ('reason' in event && event.reason === 'logout') void history.wipe();
+    },
   };
 }

@@ -11,6 +11,10 @@ export interface TestServer {
    * would: accounts, sessions and messages survive, every open socket is dropped.
    */
   restart(): Promise<void>;
+  /** Stops the server (every socket is dropped, every request refused) until `resume`. */
+  stop(): Promise<void>;
+  /** Starts a stopped server again on the same port with the same data folder. */
+  resume(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,16 +30,25 @@ export async function startTestServer(): Promise<TestServer> {
       logger: false,
       codeLimits: LOOPBACK_TEST_CODE_LIMITS,
     });
-  let server: RunningServer = await start(0);
+  let server: RunningServer | null = await start(0);
   const { url, port } = server;
+  const stop = async () => {
+    await server?.close();
+    server = null;
+  };
+  const resume = async () => {
+    server ??= await start(port);
+  };
   return {
     url,
     async restart() {
-      await server.close();
-      server = await start(port);
+      await stop();
+      await resume();
     },
+    stop,
+    resume,
     async close() {
-      await server.close();
+      await stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -145,6 +145,11 @@ export const CountryItem = z.object({
   countryname: z.string(),
   /** Flag image path, derived from the lowercase country code (spec 1 §3). */
   flag: z.string(),
+  /**
+   * The main country of a calling code several share (US for +1, RU for +7); a bare code stands
+   * for it. Optional: a list without it takes the first country listed for a code.
+   */
+  main: z.boolean().optional(),
 });
 export type CountryItem = z.infer<typeof CountryItem>;
 /** A country list file (`COUNTRY_LIST_PATHS`): a plain JSON array, no retcode envelope, as it is a static file. */
