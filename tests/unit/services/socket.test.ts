@@ -269,6 +269,7 @@ describe('createSocketLink (spec 1 §7)', () => {
       const link = createSocketLink({
         url: 'https://chat.example.com',
         platform: 'wetalk',
+        getLanguageCode: () => 'en',
         getToken: () => 'token-1',
         getLanguageCode: () => 'en',
         connect: (_url, options) =>
