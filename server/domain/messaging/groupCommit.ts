@@ -35,7 +35,9 @@ export function createGroupCommit<Item, Result>(options: GroupCommitOptions<Item
       queue = queue.slice(batch.length);
       try {
         const results = await options.write(batch.map((waiting) => waiting.item));
-        batch.forEach((waiting, index) => waiting.resolve(results[index] as Result));
+        batch.forEach((waiting, index) => {
+          waiting.resolve(results[index] as Result);
+        });
       } catch (error) {
         for (const waiting of batch) waiting.reject(error);
       }
@@ -45,11 +47,9 @@ export function createGroupCommit<Item, Result>(options: GroupCommitOptions<Item
   function start(): void {
     // Sends that arrive in the same turn of the event loop (one socket read, several frames) go
     // into the first batch together.
-    writing = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(writeBatches)
-      .finally(() => {
-        writing = undefined;
-      });
+    writing = new Promise<void>((resolve) => setImmediate(resolve)).then(writeBatches).finally(() => {
+      writing = undefined;
+    });
   }
 
   return {

@@ -20,7 +20,7 @@ import { deliverToCarrier } from './carrierDelivery.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
 import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
 import { readRecipient } from './phoneNumbers.ts';
-import { type OutboundRequest, type SendJob, type SendOutcome, type Sender, writeSendBatch } from './sendBatch.ts';
+import { type OutboundRequest, type Sender, type SendJob, type SendOutcome, writeSendBatch } from './sendBatch.ts';
 import { MESSAGING_TEXTS } from './texts.ts';
 
 export type { OutboundRequest, Sender } from './sendBatch.ts';
@@ -105,7 +105,11 @@ async function writeJobs(context: ServerContext, jobs: readonly SendJob[]): Prom
   }
 }
 
-async function afterCommit(context: ServerContext, sender: Sender, written: SendOutcome): Promise<SentMessage | Failure> {
+async function afterCommit(
+  context: ServerContext,
+  sender: Sender,
+  written: SendOutcome,
+): Promise<SentMessage | Failure> {
   switch (written.kind) {
     case 'refused':
       return written.failure;
