@@ -43,9 +43,14 @@ export const FAILURE_TEXTS = {
     zh_cn: '该手机号码或邮箱已被其他账号使用',
   },
   notAuthorized: { en: 'Not authorized', zh_cn: '无权操作' },
-  tollFreeUnsupported: {
-    en: 'Toll-free numbers are not supported',
-    zh_cn: '暂不支持免费电话号码',
+  originNotAllowed: {
+    en: 'This page is not allowed to call the server (origin not allowed)',
+    zh_cn: '该页面无权访问服务器（来源不被允许）',
+  },
+  tooFrequent: { en: 'Request too frequent, please try again later', zh_cn: '请求过于频繁，请稍后再试' },
+  tollFreeDestination: {
+    en: 'Sending to toll-free numbers is not supported',
+    zh_cn: '暂不支持向免费电话号码发送信息',
   },
   insufficientBalance: { en: 'Insufficient balance', zh_cn: '余额不足' },
   serviceUnavailable: { en: 'Service temporarily unavailable', zh_cn: '服务暂时不可用' },
@@ -86,6 +91,12 @@ export const BAD_INPUT_TEXTS = {
     en: 'platform differs between the query and the body',
     zh_cn: '查询参数与请求体中的 platform 不一致',
   },
+  methodNotAllowed: (method: string, path: string): LocalizedText => ({
+    en: `Method not allowed: ${method} ${path}`,
+    zh_cn: `不支持的请求方法：${method} ${path}`,
+  }),
+  timedOut: { en: 'The request took too long to arrive', zh_cn: '请求超时' },
+  headersTooLarge: { en: 'The request headers are too large', zh_cn: '请求头过大' },
   notFoundRoute: (method: string, path: string): LocalizedText => ({
     en: `Not found: ${method} ${path}`,
     zh_cn: `未找到：${method} ${path}`,

@@ -42,11 +42,8 @@ const BAD_INPUTS = {
   queryBalance: [],
   getProfile: [],
   getAdConfig: [],
-  captcha: [
-    [{}, 'captchaId is required'],
-    [{ captchaId: 'a b c d e' }, 'captchaId'],
-  ],
-  genCaptcha: [[{ captchaId: 'x' }, 'captchaId']],
+  captcha: [],
+  genCaptcha: [],
   confirmCaptcha: [
     [{ captchaId: 'abcdefg' }, 'please enter the captcha'],
     [{ captchaId: 'abcdefg', inputCaptcha: 'a'.repeat(40) }, 'please enter the captcha'],
@@ -162,7 +159,10 @@ describe('every endpoint validates its input', () => {
       status: 400,
       body: { retcode: RETCODE.BAD_REQUEST, retmsg: expect.stringContaining('languagecode') },
     });
-    const repeated = await requestJson(t.url, '/web/captcha?platform=pingme&captchaId=abcdefg&captchaId=hijklmn');
+    const repeated = await requestJson(
+      t.url,
+      '/web/confirmCaptcha?platform=pingme&inputCaptcha=abcd&captchaId=abcdefg&captchaId=hijklmn',
+    );
     expect(repeated).toMatchObject({ status: 400, body: { retcode: RETCODE.BAD_REQUEST } });
   });
 });
@@ -182,11 +182,11 @@ describe('malformed bodies', () => {
     });
   });
 
-  it.each(POST_NAMES)('%s: a body that is not JSON → 400', async (name) => {
+  it.each(POST_NAMES)('%s: a body that is not JSON → 415', async (name) => {
     const path = `/web${endpoints[name].path}`;
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const answer = await post(path, { rawBody: 'platform=pingme', headers: { 'content-type': contentType } });
-      expect(answer.status).toBe(400);
+      expect(answer.status).toBe(415);
       expect(answer.body).toMatchObject({ retcode: RETCODE.BAD_REQUEST, retmsg: expect.stringContaining('JSON') });
     }
   });
@@ -203,13 +203,13 @@ describe('malformed bodies', () => {
     }
   });
 
-  it('an oversized body → 400 naming the limit', async () => {
+  it('an oversized body → 413 naming the limit', async () => {
     const answer = await post('/web/preLogin', {
       rawBody: JSON.stringify({ platform: 'pingme', telCode: '1', phone: '2025550100', pad: 'x'.repeat(70 * 1024) }),
       headers: { 'content-type': 'application/json' },
     });
     expect(answer).toEqual({
-      status: 400,
+      status: 413,
       body: { retcode: RETCODE.BAD_REQUEST, retmsg: 'The body is larger than 64 KB' },
     });
   });
@@ -288,8 +288,6 @@ describe('routes that do not exist', () => {
     for (const [method, path] of [
       ['GET', '/web/noSuchCall'],
       ['POST', '/web/noSuchCall'],
-      ['GET', '/web/login'],
-      ['DELETE', '/web/logout'],
       ['GET', '/sandbox/noSuchControl'],
       ['GET', '/data/noSuchFile.json'],
       ['GET', '/data/flags/qq.svg'],
@@ -299,6 +297,22 @@ describe('routes that do not exist', () => {
       const answer = await requestJson(t.url, path, { method });
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(answer.body.retcode, `${method} ${path}`).toBe(RETCODE.NOT_FOUND);
+    }
+  });
+
+  it('a known path with another method answers 405 with Allow', async () => {
+    for (const [method, path, allow] of [
+      ['GET', '/web/login', 'POST'],
+      ['DELETE', '/web/logout', 'POST'],
+      ['POST', '/web/getChatList', 'GET, HEAD'],
+    ] as const) {
+      const answer = await request(t.url, path, { method });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.get('allow')).toBe(allow);
+      expect(JSON.parse(answer.text)).toEqual({
+        retcode: RETCODE.NOT_FOUND,
+        retmsg: `Method not allowed: ${method} ${path}`,
+      });
     }
   });
 
