@@ -55,18 +55,19 @@ function start() {
     onOverflow: storageOverflowed,
     suggestTelCode: () => suggestTelCode(platform, navigator.languages, () => countries(locale)),
   });
+  const languageCode = () => LANGUAGE_CODE_OF(locale, platform);
   const api = createApi({
     base,
     platform,
     getToken: () => store.getToken(),
-    getLanguageCode: () => LANGUAGE_CODE_OF(locale, platform),
+    getLanguageCode: languageCode,
     onFailure: (failure) => app.send({ type: 'api.failure', ...failure }),
   });
 
   const services = {
     api,
     store,
-    socket: createSocketLink({ url: base, platform, getToken: () => store.getToken() }),
+    socket: createSocketLink({ url: base, platform, getToken: () => store.getToken(), getLanguageCode: languageCode }),
     history: createChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
     page: window,
   };

@@ -61,6 +61,7 @@ export interface Brand {
   readonly platform: Platform;
   readonly supportEmail: string;
   readonly mobileSiteUrl: string | null;
+  readonly tollFreeRegistrationUrl: string | null;
   readonly languages: readonly Locale[];
   displayName(locale: Locale): string;
   has(feature: BrandFeature): boolean;
@@ -76,6 +77,7 @@ export function brand(platform: Platform): Brand {
     platform,
     supportEmail: row.supportEmail,
     mobileSiteUrl: row.mobileSiteUrl,
+    tollFreeRegistrationUrl: row.tollFreeRegistrationUrl,
     languages: row.languages,
     displayName: (locale) => row.displayName[locale],
     has: (feature) => has(platform, feature),

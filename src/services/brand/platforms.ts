@@ -46,6 +46,13 @@ export interface PlatformRow {
   /** spec 1 §2 Banner ad: on which tabs the banner shows and where a click leads; null = never. */
   banner: null | { tabs: readonly Tab[]; target: BannerTarget };
   /**
+   * spec 1 §8 (300030): the form where an own toll-free number is registered before it may send;
+   * null for brands that send no messages from toll-free numbers. decision: the spec names the
+   * brands (pingme, wephone, wetalk and a fourth, taken to be wetalkpro) but not the addresses;
+   * each is a page on the brand's own web domain.
+   */
+  tollFreeRegistrationUrl: string | null;
+  /**
    * Mobile and tablet visitors are sent here (spec 1 §1: pingme only); null = show the 'use mobile'
    * notice instead. decision: the mobile site of pingme's domain.
    */
@@ -75,6 +82,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       unit: { en: { position: 'suffix', symbol: ' Coins' }, 'zh-CN': { position: 'suffix', symbol: ' Coins' } },
     },
     supportEmail: 'support@pingmeapp.net',
+    tollFreeRegistrationUrl: 'https://www.pingmeapp.net/toll-free-registration',
     // Click goes to the numbers tab, TMO section.
     banner: { tabs: ['verification', 'numbers'], target: 'numbers' },
     mobileSiteUrl: 'https://m.pingmeapp.net/',
@@ -90,6 +98,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     apiLanguageCode: 'followsLocale',
     balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': { position: 'suffix', symbol: ' Credits' } } },
     supportEmail: 'support@wephoneapp.com',
+    tollFreeRegistrationUrl: 'https://www.wephoneapp.com/toll-free-registration',
     // Every tab but chats; click opens the app-download dialog.
     banner: { tabs: ['verification', 'numbers', 'contacts', 'account'], target: 'appDownload' },
     mobileSiteUrl: null,
@@ -105,6 +114,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     apiLanguageCode: 'followsLocale',
     balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': DOLLAR } },
     supportEmail: 'support@wetalkapp.com',
+    tollFreeRegistrationUrl: 'https://www.wetalkapp.com/toll-free-registration',
     // Click goes to the numbers tab, TMO section.
     banner: { tabs: ['numbers'], target: 'numbers' },
     mobileSiteUrl: null,
@@ -120,6 +130,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     apiLanguageCode: 'followsLocale',
     balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': DOLLAR } },
     supportEmail: 'support@wetalkpro.com',
+    tollFreeRegistrationUrl: 'https://www.wetalkpro.com/toll-free-registration',
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: false,
@@ -134,6 +145,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     apiLanguageCode: 'zh_cn',
     balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': DOLLAR } },
     supportEmail: 'support@jiema.app',
+    tollFreeRegistrationUrl: null,
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: true,
@@ -152,6 +164,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       unit: { en: { position: 'suffix', symbol: '云币' }, 'zh-CN': { position: 'suffix', symbol: '云币' } },
     },
     supportEmail: 'support@cloudnumber.app',
+    tollFreeRegistrationUrl: null,
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: false,

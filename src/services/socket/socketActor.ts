@@ -16,12 +16,16 @@
  *   tab, or a received message. Payloads that do not match the contract are dropped and logged.
  * Events it accepts: `socket.reconnect` (connect now if not connected; socket.io does not
  * reconnect by itself after the server closed the socket). Stopping the actor closes the socket.
+ *
+ * spec 1 §7: the handshake and every `sendMessage` carry the brand (`platform`) and the current
+ * language (`languagecode`), so a refused send's retmsg comes in the person's language. The link
+ * stamps both, as the HTTP layer stamps its common parameters; callers pass only the message.
  */
 import type { SocketOptions as IoSocketOptions, ManagerOptions } from 'socket.io-client';
 import { fromCallback } from 'xstate';
 import { z } from 'zod';
 import { ChatMessageEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
-import type { Platform } from '../api/contract/platform.ts';
+import type { LanguageCode, Platform } from '../api/contract/platform.ts';
 import { SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
 
 export type SocketEvent =
@@ -86,6 +90,8 @@ export interface SocketActorDeps {
   platform: Platform;
   /** Read at the first connection and again before every reconnect (spec 1 §7). */
   getToken(): string | null;
+  /** The language now (zh_cn or en): read for every handshake and every send. */
+  getLanguageCode(): LanguageCode;
   /** Replaces socket.io's `io` (tests). */
   connect?: SocketFactory;
 }
@@ -107,7 +113,11 @@ export const SEND_ACK_TIMEOUT_MS = 30_000;
  */
 export function createSocketLink(deps: SocketActorDeps) {
   const connect: SocketFactory = deps.connect ?? connectWithSocketIo;
-  const handshakeQuery = (): SocketHandshakeQuery => ({ token: deps.getToken() ?? '', platform: deps.platform });
+  const handshakeQuery = (): SocketHandshakeQuery => ({
+    token: deps.getToken() ?? '',
+    platform: deps.platform,
+    languagecode: deps.getLanguageCode(),
+  });
   let current: SocketLike | null = null;
 
   const actor = fromCallback<SocketCommand>(({ sendBack, receive }) => {
@@ -191,8 +201,9 @@ export function createSocketLink(deps: SocketActorDeps) {
   async function emitSendMessage(payload: SendMessagePayload, signal: AbortSignal): Promise<SendMessageAck> {
     const socket = current;
     if (!socket?.connected) throw new Error('socket: not connected');
+    const stamped: SendMessagePayload = { ...payload, platform: deps.platform, languagecode: deps.getLanguageCode() };
     const answer = await Promise.race([
-      socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', payload),
+      socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', stamped),
       new Promise<never>((_, reject) => {
         if (signal.aborted) reject(signal.reason);
         signal.addEventListener('abort', () => reject(signal.reason), { once: true });

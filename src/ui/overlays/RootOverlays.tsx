@@ -16,6 +16,7 @@ import { AlertSheet } from './AlertSheet.tsx';
 import { LogoutConfirm } from './LogoutConfirm.tsx';
 import { ProfileGateNotice } from './ProfileGateNotice.tsx';
 import { ProgressOverlay } from './ProgressOverlay.tsx';
+import { TollFreePrompt } from './TollFreePrompt.tsx';
 import { TopSnackbar } from './TopSnackbar.tsx';
 
 // Loaded when first shown: neither is part of the first screen.
@@ -69,14 +70,11 @@ export function RootOverlays() {
       >
         {dialog.kind === 'unlockBonus' && t('common.unlockBonus.text', { reward: dialog.reward })}
       </GenericModal>
-      <GenericModal
+      <TollFreePrompt
         open={dialog.kind === 'tollFreePrompt'}
-        avatar="warning"
-        title={t('common.tollFree.title')}
-        onRight={() => send({ type: 'tollFreePrompt.close' })}
-      >
-        {dialog.kind === 'tollFreePrompt' && dialog.message}
-      </GenericModal>
+        message={dialog.kind === 'tollFreePrompt' ? dialog.message : ''}
+        onClose={() => send({ type: 'tollFreePrompt.close' })}
+      />
       {dialog.kind === 'modal' && (
         <GenericModal
           open

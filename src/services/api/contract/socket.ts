@@ -2,13 +2,15 @@
  * The socket.io contract of `/webchat` (spec 1 §7). The session travels in the handshake query.
  */
 import type { ChatMessageEvent, SendMessageAck, SendMessagePayload } from './messaging.ts';
-import type { Platform } from './platform.ts';
+import type { LanguageCode, Platform } from './platform.ts';
 
 export const SOCKET_PATH = '/webchat';
 
 export interface SocketHandshakeQuery {
   token: string;
   platform: Platform;
+  /** The language of the server's texts on this socket (spec 1 §7: zh_cn or en). */
+  languagecode: LanguageCode;
 }
 
 /** A failure the server reports on the socket before closing it (e.g. revoked token → 100014). */
