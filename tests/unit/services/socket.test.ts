@@ -270,6 +270,7 @@ describe('createSocketLink (spec 1 §7)', () => {
         url: 'https://chat.example.com',
         platform: 'wetalk',
         getToken: () => 'token-1',
+        getLanguageCode: () => 'en',
         connect: (_url, options) =>
           new Promise<SocketLike>((resolve, reject) => {
             loads.push({ resolve, reject, options });
