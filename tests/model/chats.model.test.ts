@@ -9,6 +9,7 @@ import {
   waitFor,
 } from 'xstate';
 import { CHAT_SWITCH_MS, chatsMachine } from '../../src/machines/chats/chats.machine.ts';
+import { conversationKeyOfEvent } from '../../src/machines/chats/listItem.ts';
 import {
   chatListOf,
   chatPaneOf,
@@ -28,7 +29,6 @@ import type {
   RefetchRequest,
   RefetchResult,
 } from '../../src/machines/chats/types.ts';
-import { conversationKeyOfEvent } from '../../src/machines/chats/listItem.ts';
 import { messageFromEvent } from '../../src/machines/conversation/message.ts';
 import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
 import type { ChatListItem, ChatMessageEvent } from '../../src/services/api/contract/messaging.ts';

@@ -92,14 +92,15 @@ function arrivalsFor(context: ChatsContext): ChatMessage[] {
 }
 
 /** The arrivals' frame came (or could not be waited for): the same is applied either way. */
-const applyFrame = () => [
-  {
-    guard: and([stateIn({ chat: 'open' }), 'hasArrivalsForOpenChat']),
-    target: 'idle',
-    actions: ['forwardArrivals', 'applyArrivals'],
-  },
-  { target: 'idle', actions: 'applyArrivals' },
-] as const;
+const applyFrame = () =>
+  [
+    {
+      guard: and([stateIn({ chat: 'open' }), 'hasArrivalsForOpenChat']),
+      target: 'idle',
+      actions: ['forwardArrivals', 'applyArrivals'],
+    },
+    { target: 'idle', actions: 'applyArrivals' },
+  ] as const;
 
 type ChatStart = { otherTelCode: string; typed: string; ownFullNumber?: string };
 
@@ -354,7 +355,11 @@ export const chatsMachine = setup({
           stateIn({ chat: 'open' }),
           stateIn({ page: 'focused' }),
         ]),
-        actions: [{ type: 'queueArrival', params: eventOf }, { type: 'countUnread', params: eventOf }, 'reportUnreadTotal'],
+        actions: [
+          { type: 'queueArrival', params: eventOf },
+          { type: 'countUnread', params: eventOf },
+          'reportUnreadTotal',
+        ],
       },
       // Open in a background page: counted and notified.
       {
