@@ -139,8 +139,9 @@ export const chatsMachine = setup({
     conversation: conversationMachine,
   },
   actions: {
-    applyList: assign((_, result: ChatListResult) =>
-      result.ok ? { list: mergeChatList([], result.data.chatList), syncTime: result.data.syncTime } : {},
+    // Rows the socket brought while the list loaded stay (the merge keeps the newer of two).
+    applyList: assign(({ context }, result: ChatListResult) =>
+      result.ok ? { list: mergeChatList(context.list, result.data.chatList), syncTime: result.data.syncTime } : {},
     ),
     applyChanges: assign(({ context }, result: ChatChangesResult) =>
       result.ok
@@ -387,8 +388,12 @@ export const chatsMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          description: 'GET /getChatList for 4 months (spec 1 §9).',
+          description:
+            'GET /getChatList for 4 months (spec 1 §9). A refresh asked meanwhile (the first socket connection) starts it again, so the answer is no older than the connection.',
           tags: ['loadingList'],
+          // Issue 8 item 18: an answer computed before the socket connected may miss a message
+          // sent in between, which the socket did not push either.
+          on: { 'chats.refresh': { target: 'loading', reenter: true } },
           invoke: {
             id: 'loadChatList',
             src: 'loadChatList',

@@ -80,22 +80,23 @@ describe('start-up refetch (spec 1 §4)', () => {
     expect(refetchMonths(chat('1', day(2025, 7)), NOW)).toBe(1);
     expect(refetchMonths(chat('1', day(2023, 1)), NOW)).toBe(1);
     expect(refetchMonths(chat('1', day(2025, 10), 'verificationCode'), NOW)).toBe(0);
+    expect(refetchMonths(chat('1', day(2025, 10), '5sim'), NOW)).toBe(0);
     // A date ahead of our clock counts as this month.
     expect(refetchMonths(chat('1', day(2025, 11)), NOW)).toBe(4);
   });
 
-  it('plans the newest 4 conversations, whatever the list order, leaving out verification-code chats', () => {
+  it('plans the newest 4 conversations, whatever the list order, leaving out verification-code and 5sim chats', () => {
     const list = [
       chat('500', day(2025, 6)),
       chat('100', day(2025, 10, 20)),
       chat('300', day(2025, 8)),
       chat('200', day(2025, 9), 'verificationCode'),
       chat('400', day(2025, 7)),
+      chat('600', day(2025, 10, 25), '5sim'),
     ];
     expect(refetchPlan(list, NOW).map(({ key, months }) => [key, months])).toEqual([
       ['14155550100-100', 4],
       ['14155550100-300', 2],
-      ['14155550100-400', 1],
     ]);
     expect(refetchPlan([], NOW)).toEqual([]);
   });
