@@ -1,6 +1,6 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Virtuoso } from 'react-virtuoso';
 import { selectChatsRef } from '../../machines/app/toView.ts';
@@ -19,6 +19,7 @@ import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../servic
 import { useAppActor } from '../appContext.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { MessageContextMenu, type MessageMenuRequest } from './MessageContextMenu.tsx';
+import { useToday } from './useToday.ts';
 
 const useStyles = makeStyles({
   list: { flexGrow: 1, minHeight: 0 },
@@ -66,6 +67,8 @@ interface RowContext {
 const FIRST_ITEM_INDEX = 1_000_000;
 
 export function shiftedFirstItemIndex(previous: readonly Item[], previousFirst: number, next: readonly Item[]): number {
+  // Arrivals append: the first item stays first, and a burst never pays for the lookup below.
+  if (previous[0] !== undefined && previous[0].key === next[0]?.key) return previousFirst;
   const nextIndex = new Map(next.map((item, index) => [item.key, index]));
   for (const [index, item] of previous.entries()) {
     const moved = nextIndex.get(item.key);
@@ -81,23 +84,6 @@ function useFirstItemIndex(items: readonly Item[]): number {
   const first = shiftedFirstItemIndex(seen.items, seen.first, items);
   setSeen({ items, first });
   return first;
-}
-
-function startOfToday(): number {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
-}
-
-/** Midnight today, moving on at the next midnight (the labels' 'today' and 'yesterday' move with it). */
-function useToday(): number {
-  const [today, setToday] = useState(startOfToday);
-  useEffect(() => {
-    const tomorrow = new Date(today);
-    tomorrow.setDate(tomorrow.getDate() + 1);
-    const timer = setTimeout(() => setToday(startOfToday()), tomorrow.getTime() - Date.now());
-    return () => clearTimeout(timer);
-  }, [today]);
-  return today;
 }
 
 const TimeLabel = memo(function TimeLabel({ date, today }: { date: number; today: number }) {
