@@ -271,7 +271,6 @@ describe('createSocketLink (spec 1 §7)', () => {
         platform: 'wetalk',
         getLanguageCode: () => 'en',
         getToken: () => 'token-1',
-        getLanguageCode: () => 'en',
         connect: (_url, options) =>
           new Promise<SocketLike>((resolve, reject) => {
             loads.push({ resolve, reject, options });
