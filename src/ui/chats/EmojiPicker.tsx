@@ -103,7 +103,7 @@ export function EmojiPicker({ disabled, onPick }: { disabled: boolean; onPick: (
           disabled={disabled}
         />
       </PopoverTrigger>
-      <PopoverSurface className={styles.surface}>
+      <PopoverSurface className={styles.surface} aria-label={intl.formatMessage({ id: 'chats.composer.emoji' })}>
         <PickerSurface
           onPick={(emoji) => {
             setOpen(false);

@@ -12,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { GroupedVirtuoso } from 'react-virtuoso';
 import { type ContactsActor, contactListOf, selectedIdsOf } from '../../machines/contacts/toView.ts';
@@ -23,6 +24,8 @@ export const COLUMNS = '40px minmax(140px, 1.2fr) minmax(160px, 1.5fr) minmax(12
 const useStyles = makeStyles({
   list: { flexGrow: 1 },
   letter: {
+    margin: 0,
+    fontSize: 'inherit',
     padding: '4px 16px',
     backgroundColor: tokens.colorNeutralBackground3,
     fontWeight: tokens.fontWeightSemibold,
@@ -45,6 +48,20 @@ const useStyles = makeStyles({
 const phonesOf = (contact: BookContact) =>
   [contact.formatPhone0, contact.formatPhone1, contact.formatPhone2].filter((phone) => phone !== '');
 
+/** Checkbox, name, phones, e-mail, company, menu (`COLUMNS`). */
+const COLUMN_COUNT = 6;
+
+/** A cell of the contacts grid; the row takes the focus, so a cell is no tab stop of its own. */
+function GridCell({ children, className, colSpan }: { children: ReactNode; className?: string; colSpan?: number }) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: cells of the contacts grid (ContactsPanel)
+    // biome-ignore lint/a11y/useFocusableInteractive: the row is the focus stop; its controls are reached by Tab
+    <div role="gridcell" className={className} aria-colspan={colSpan}>
+      {children}
+    </div>
+  );
+}
+
 /** The address book, grouped A–Z then '#', virtualised so 10,000 contacts stay smooth. */
 export function ContactList({ contacts }: { contacts: ContactsActor }) {
   const styles = useStyles();
@@ -56,15 +73,23 @@ export function ContactList({ contacts }: { contacts: ContactsActor }) {
   return (
     <GroupedVirtuoso
       className={styles.list}
-      aria-label={t('contactsView.list')}
       groupCounts={list.groups.map((group) => group.count)}
-      groupContent={(index) => <div className={styles.letter}>{list.groups[index]?.letter}</div>}
+      // Each letter is a heading, so a screen reader can jump from letter to letter.
+      groupContent={(index) => (
+        // biome-ignore lint/a11y/useSemanticElements: rows of the contacts grid (ContactsPanel)
+        // biome-ignore lint/a11y/useFocusableInteractive: a letter is read, not visited
+        <div role="row">
+          <GridCell colSpan={COLUMN_COUNT}>
+            <h3 className={styles.letter}>{list.groups[index]?.letter}</h3>
+          </GridCell>
+        </div>
+      )}
       itemContent={(index) => {
         const contact = list.contacts[index];
         if (!contact) return null;
         const { name } = contact;
         return (
-          // biome-ignore lint/a11y/useSemanticElements: a grid row with its own controls inside
+          // biome-ignore lint/a11y/useSemanticElements: rows of the contacts grid (ContactsPanel)
           <div
             className={styles.row}
             role="row"
@@ -73,50 +98,58 @@ export function ContactList({ contacts }: { contacts: ContactsActor }) {
             onClick={() => contacts.send({ type: 'detail.open', id: contact._id })}
             onKeyDown={(event) => event.key === 'Enter' && contacts.send({ type: 'detail.open', id: contact._id })}
           >
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: stops the row's click only */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the checkbox handles its keys */}
-            <span onClick={(event) => event.stopPropagation()}>
-              <Checkbox
-                aria-label={t('contactsView.select', { name })}
-                checked={selected.has(contact._id)}
-                onChange={() => contacts.send({ type: 'selection.toggle', id: contact._id })}
-              />
-            </span>
-            <Text className={styles.cell} weight="semibold">
-              {name}
-            </Text>
-            <span className={`${styles.cell} ${styles.phones}`}>
+            <GridCell>
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: stops the row's click only */}
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents: the checkbox handles its keys */}
+              <span onClick={(event) => event.stopPropagation()}>
+                <Checkbox
+                  aria-label={t('contactsView.select', { name })}
+                  checked={selected.has(contact._id)}
+                  onChange={() => contacts.send({ type: 'selection.toggle', id: contact._id })}
+                />
+              </span>
+            </GridCell>
+            <GridCell className={styles.cell}>
+              <Text weight="semibold">{name}</Text>
+            </GridCell>
+            <GridCell className={`${styles.cell} ${styles.phones}`}>
               {phonesOf(contact).map((phone) => (
                 <Text key={phone} size={200}>
                   {phone}
                 </Text>
               ))}
-            </span>
-            <Text className={styles.cell}>{contact.email}</Text>
-            <Text className={styles.cell}>{contact.companyName}</Text>
-            {/* biome-ignore lint/a11y/noStaticElementInteractions: stops the row's click only */}
-            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the menu button handles its keys */}
-            <span onClick={(event) => event.stopPropagation()}>
-              <Menu>
-                <MenuTrigger disableButtonEnhancement>
-                  <Button
-                    appearance="subtle"
-                    icon={<MoreHorizontalRegular />}
-                    aria-label={t('contactsView.actionsFor', { name })}
-                  />
-                </MenuTrigger>
-                <MenuPopover>
-                  <MenuList>
-                    <MenuItem onClick={() => contacts.send({ type: 'contact.edit', id: contact._id })}>
-                      {t('contactsView.edit')}
-                    </MenuItem>
-                    <MenuItem onClick={() => contacts.send({ type: 'delete.request', ids: [contact._id] })}>
-                      {t('contactsView.delete')}
-                    </MenuItem>
-                  </MenuList>
-                </MenuPopover>
-              </Menu>
-            </span>
+            </GridCell>
+            <GridCell className={styles.cell}>
+              <Text>{contact.email}</Text>
+            </GridCell>
+            <GridCell className={styles.cell}>
+              <Text>{contact.companyName}</Text>
+            </GridCell>
+            <GridCell>
+              {/* biome-ignore lint/a11y/noStaticElementInteractions: stops the row's click only */}
+              {/* biome-ignore lint/a11y/useKeyWithClickEvents: the menu button handles its keys */}
+              <span onClick={(event) => event.stopPropagation()}>
+                <Menu>
+                  <MenuTrigger disableButtonEnhancement>
+                    <Button
+                      appearance="subtle"
+                      icon={<MoreHorizontalRegular />}
+                      aria-label={t('contactsView.actionsFor', { name })}
+                    />
+                  </MenuTrigger>
+                  <MenuPopover>
+                    <MenuList>
+                      <MenuItem onClick={() => contacts.send({ type: 'contact.edit', id: contact._id })}>
+                        {t('contactsView.edit')}
+                      </MenuItem>
+                      <MenuItem onClick={() => contacts.send({ type: 'delete.request', ids: [contact._id] })}>
+                        {t('contactsView.delete')}
+                      </MenuItem>
+                    </MenuList>
+                  </MenuPopover>
+                </Menu>
+              </span>
+            </GridCell>
           </div>
         );
       }}

@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular, PersonAddRegular, SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { selectContactsRef } from '../../machines/app/toView.ts';
 import {
@@ -57,6 +58,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  grid: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 },
   empty: { padding: '48px 24px', display: 'flex', flexDirection: 'column', gap: '12px', alignItems: 'center' },
   steps: { margin: 0, display: 'flex', flexDirection: 'column', gap: '6px' },
 });
@@ -171,20 +173,28 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
             </ol>
           </div>
         ) : (
-          <>
-            <div className={styles.header}>
-              <Checkbox
-                aria-label={t('contactsView.selectAll')}
-                checked={allSelected ? true : selectedCount > 0 ? 'mixed' : false}
-                onChange={() => contacts.send({ type: allSelected ? 'selection.clear' : 'selection.selectAll' })}
-              />
-              <Text weight="semibold">{t('contactsView.nameColumn', { count })}</Text>
-              <Text weight="semibold">{t('contactsView.phonesColumn')}</Text>
-              <Text weight="semibold">{t('contactsView.email')}</Text>
-              <Text weight="semibold">{t('contactsView.company')}</Text>
+          // A grid with column headers, so a screen reader reads each cell with its column. ARIA
+          // roles rather than <table>: the rows live inside react-virtuoso's scroller elements.
+          // biome-ignore lint/a11y/useSemanticElements: virtualised rows cannot sit in a <table>
+          <div role="grid" aria-label={t('contactsView.list')} className={styles.grid}>
+            {/* biome-ignore lint/a11y/useSemanticElements: see the grid */}
+            {/* biome-ignore lint/a11y/useFocusableInteractive: a header row, not a stop of its own */}
+            <div className={styles.header} role="row">
+              <ColumnHeader>
+                <Checkbox
+                  aria-label={t('contactsView.selectAll')}
+                  checked={allSelected ? true : selectedCount > 0 ? 'mixed' : false}
+                  onChange={() => contacts.send({ type: allSelected ? 'selection.clear' : 'selection.selectAll' })}
+                />
+              </ColumnHeader>
+              <ColumnHeader>{t('contactsView.nameColumn', { count })}</ColumnHeader>
+              <ColumnHeader>{t('contactsView.phonesColumn')}</ColumnHeader>
+              <ColumnHeader>{t('contactsView.email')}</ColumnHeader>
+              <ColumnHeader>{t('contactsView.company')}</ColumnHeader>
+              <ColumnHeader label={t('contactsView.actionsColumn')} />
             </div>
             <ContactList contacts={contacts} />
-          </>
+          </div>
         )}
       </section>
       {detail && <ContactDetail contact={detail} contacts={contacts} />}
@@ -204,5 +214,14 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
       {dialog === 'deleting' && <ProgressOverlay />}
       <ContactNotice contacts={contacts} />
     </div>
+  );
+}
+
+/** A header cell of the contacts grid: its text, or only a name a screen reader reads. */
+function ColumnHeader({ children, label }: { children?: ReactNode; label?: string }) {
+  return (
+    <Text role="columnheader" weight="semibold" aria-label={label}>
+      {children}
+    </Text>
   );
 }

@@ -19,6 +19,7 @@ export const contactsView = {
   'contactsView.list': 'Contacts',
   'contactsView.select': 'Select {name}',
   'contactsView.actionsFor': 'More actions for {name}',
+  'contactsView.actionsColumn': 'Actions',
   'contactsView.edit': 'Edit',
   'contactsView.delete': 'Delete',
   'contactsView.deleteTitle': 'Delete Contacts',

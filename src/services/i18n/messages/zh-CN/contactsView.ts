@@ -18,6 +18,7 @@ export const contactsView = {
   'contactsView.list': '联系人',
   'contactsView.select': '选择 {name}',
   'contactsView.actionsFor': '{name} 的更多操作',
+  'contactsView.actionsColumn': '操作',
   'contactsView.edit': '编辑',
   'contactsView.delete': '删除',
   'contactsView.deleteTitle': '删除联系人',
