@@ -73,6 +73,8 @@ export function ContactList({ contacts }: { contacts: ContactsActor }) {
   return (
     <GroupedVirtuoso
       className={styles.list}
+      // The scroller holds the rows of the contacts grid (ContactsPanel).
+      role="rowgroup"
       groupCounts={list.groups.map((group) => group.count)}
       // Each letter is a heading, so a screen reader can jump from letter to letter.
       groupContent={(index) => (
