@@ -9,6 +9,11 @@ import { precompress } from './scripts/build/precompress.ts';
  * and `.gz` copies the build writes beside each text file.
  */
 const server = process.env.API_PROXY ?? 'http://localhost:8080';
+/**
+ * The proxy keeps the Host the page was loaded from (`changeOrigin: false`), so the server sees
+ * the dev page as its own origin and its origin allow-list (server/http/origins.ts) lets it in.
+ */
+const proxied = { target: server, changeOrigin: false };
 
 export default defineConfig({
   plugins: [react(), compiledMessages(), precompress()],
@@ -24,11 +29,11 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/web': server,
-      '/data': server,
-      '/sandbox': server,
-      '/media': server,
-      '/webchat': { target: server, ws: true },
+      '/web': proxied,
+      '/data': proxied,
+      '/sandbox': proxied,
+      '/media': proxied,
+      '/webchat': { ...proxied, ws: true },
     },
   },
   build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },

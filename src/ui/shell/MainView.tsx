@@ -7,6 +7,7 @@ import {
   selectHelpHref,
   selectLanguageToggleShown,
   selectLocale,
+  selectPromotionRef,
   selectSessionRef,
   selectTabBarShown,
   selectVisibleTabs,
@@ -15,6 +16,8 @@ import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { AccountSummary } from './AccountSummary.tsx';
+import { AppDownloadDialog } from './AppDownloadDialog.tsx';
+import { BannerAd } from './BannerAd.tsx';
 import { EmptyPanel } from './EmptyPanel.tsx';
 import { TabBar } from './TabBar.tsx';
 
@@ -50,6 +53,7 @@ function PanelLoading() {
 /** The logged-in (or front-page) main container: tab bar + the active tab's panel (spec 1 §2). */
 export function MainView() {
   const styles = useStyles();
+  const intl = useIntl();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const locale = useSelector(app, selectLocale);
@@ -59,6 +63,9 @@ export function MainView() {
   const languageToggle = useSelector(app, selectLanguageToggleShown);
   const helpHref = useSelector(app, selectHelpHref);
   const session = useSelector(app, selectSessionRef);
+  const promotion = useSelector(app, selectPromotionRef);
+  const appDownloadKey =
+    brand(platform).appDownload.kind === 'stores' ? 'promotion.open.stores' : 'promotion.open.homeSite';
 
   return (
     <div className={styles.root}>
@@ -68,6 +75,8 @@ export function MainView() {
           active={tab}
           showLanguageToggle={languageToggle}
           helpHref={helpHref}
+          appDownloadLabel={intl.formatMessage({ id: appDownloadKey })}
+          onOpenAppDownload={() => promotion?.send({ type: 'appDownload.open' })}
           onSelect={(next) => app.send({ type: 'tab.select', tab: next })}
           onToggleLanguage={() => app.send({ type: 'locale.toggle' })}
           onLogout={() => session?.send({ type: 'logout.request' })}
@@ -81,6 +90,7 @@ export function MainView() {
           {/* spec 1 §2: on the chats tab the chat list's own profile header shows the web id and balance. */}
           {tab !== 'chats' && <AccountSummary />}
         </header>
+        <BannerAd tab={tab} locale={locale} />
         <div className={styles.panel}>
           <Suspense fallback={<PanelLoading />}>
             {tab === 'account' ? (
@@ -95,6 +105,7 @@ export function MainView() {
           </Suspense>
         </div>
       </main>
+      <AppDownloadDialog locale={locale} />
     </div>
   );
 }

@@ -269,8 +269,8 @@ describe('createSocketLink (spec 1 §7)', () => {
       const link = createSocketLink({
         url: 'https://chat.example.com',
         platform: 'wetalk',
-        getToken: () => 'token-1',
         getLanguageCode: () => 'en',
+        getToken: () => 'token-1',
         connect: (_url, options) =>
           new Promise<SocketLike>((resolve, reject) => {
             loads.push({ resolve, reject, options });
