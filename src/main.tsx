@@ -90,6 +90,8 @@ function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  // Both start now, in parallel; the login renders without waiting for the country list.
+  countries(locale);
   const render = () =>
     createRoot(root).render(<App app={app} countries={countries} showDeviceNotice={device !== 'desktop'} />);
   // The first screen waits for its language's messages (a small chunk, fetched at once); should it

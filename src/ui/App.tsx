@@ -42,6 +42,22 @@ function useShownLanguage(locale: Locale): { locale: Locale; messages: CompiledC
   return shown;
 }
 
+/** The country list of the language on screen: empty until it arrives, the last one while the next loads. */
+function useCountryList(
+  countries: (locale: Locale) => Promise<readonly CountryItem[]>,
+  locale: Locale,
+): readonly CountryItem[] {
+  const [list, setList] = useState<readonly CountryItem[]>([]);
+  useEffect(() => {
+    let current = true;
+    countries(locale).then((loaded) => current && setList(loaded));
+    return () => {
+      current = false;
+    };
+  }, [countries, locale]);
+  return list;
+}
+
 export interface AppProps {
   app: AppActor;
   /** The country list of a language, loaded once per language by the root. */
@@ -54,7 +70,7 @@ export function App({ app, countries, showDeviceNotice }: AppProps) {
   const { locale, messages } = useShownLanguage(useSelector(app, (s) => s.context.locale));
   const platform = useSelector(app, (s) => s.context.platform);
   const theme = useMemo(() => themeFor(platform), [platform]);
-  const countryList = useMemo(() => countries(locale), [countries, locale]);
+  const countryList = useCountryList(countries, locale);
 
   useEffect(() => {
     document.documentElement.lang = locale;

@@ -5,8 +5,8 @@
  * them in a chat.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { chatRow, composer, deliverInbound, openChat } from './support/chat.ts';
-import { DEMO_PHONE, logInByPhone } from './support/person.ts';
+import { bubble, chatRow, composer, deliverInbound, openChat } from './support/chat.ts';
+import { DEMO_PHONE, logInByPhone, solveCaptcha } from './support/person.ts';
 import { failNext } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -123,4 +123,39 @@ test("300030 on a send: the toll-free registration prompt with the brand's form 
   await prompt.getByRole('button', { name: 'OK' }).click();
   await expect(prompt).toHaveCount(0);
   await expect(chatRow(page, '+1 310 555 0142')).toBeVisible();
+});
+
+// Waits for the client-side retry of a send after its captcha (issue 8 item 15, the root area's
+// work); until that is in, the captcha opens but the send stays failed.
+test.fixme('100010 on a send: the captcha dialog opens without an alert, and once solved the send goes again', async ({
+  page,
+}) => {
+  const friend = '13105550177';
+  await deliverInbound(server.url, { from: friend, to: '14155550100', text: 'Are you there?' });
+  await logIn(page, 'pingme');
+  await openChat(page, '+1 310 555 0177');
+  await arm('pingme', 'sendMessage', 100010);
+  await composer(page).click();
+  await page.keyboard.type('After the check');
+  await composer(page).press('Enter');
+
+  const modal = page.getByRole('alertdialog', { name: 'Security check' });
+  await expect(modal).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await solveCaptcha(page, server.url, modal);
+  await modal.getByRole('button', { name: 'Verify' }).click();
+  await expect(modal).toHaveCount(0);
+
+  // The retried send is the same message (same smsId): sent once, shown once, not failed.
+  await expect(bubble(page, 'After the check')).toHaveCount(1);
+  // The status icons sit beside the bubble, in its row.
+  const row = bubble(page, 'After the check').locator('..');
+  await expect(row.getByRole('img', { name: 'Not sent' })).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${server.url}/sandbox/outbox?to=${encodeURIComponent('+1 3105550177')}&kind=message`);
+      const sent = (await res.json()) as { text: string }[];
+      return sent.filter((message) => message.text === 'After the check').length;
+    })
+    .toBe(1);
 });

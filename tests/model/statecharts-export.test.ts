@@ -14,21 +14,29 @@ const STALE = 'statecharts/ is stale: run npm run statecharts';
 const RENDER_TIMEOUT_MS = 120_000;
 
 describe('statechart export', () => {
-  it('renders the same bytes twice', async () => {
-    const first = await renderStatecharts(charts);
-    const second = await renderStatecharts(charts);
-    expect([...second.entries()]).toEqual([...first.entries()]);
-  }, RENDER_TIMEOUT_MS);
+  it(
+    'renders the same bytes twice',
+    async () => {
+      const first = await renderStatecharts(charts);
+      const second = await renderStatecharts(charts);
+      expect([...second.entries()]).toEqual([...first.entries()]);
+    },
+    RENDER_TIMEOUT_MS,
+  );
 
-  it('matches the committed files', async () => {
-    const rendered = await renderStatecharts(charts);
-    const committed = (await readdir(STATECHARTS_DIR)).filter(isExportFile).sort();
-    expect(committed, STALE).toEqual([...rendered.keys()].sort());
-    for (const [name, content] of rendered) {
-      const onDisk = await readFile(join(STATECHARTS_DIR, name), 'utf8');
-      expect(onDisk === content, `${STALE} (${name} differs)`).toBe(true);
-    }
-  }, RENDER_TIMEOUT_MS);
+  it(
+    'matches the committed files',
+    async () => {
+      const rendered = await renderStatecharts(charts);
+      const committed = (await readdir(STATECHARTS_DIR)).filter(isExportFile).sort();
+      expect(committed, STALE).toEqual([...rendered.keys()].sort());
+      for (const [name, content] of rendered) {
+        const onDisk = await readFile(join(STATECHARTS_DIR, name), 'utf8');
+        expect(onDisk === content, `${STALE} (${name} differs)`).toBe(true);
+      }
+    },
+    RENDER_TIMEOUT_MS,
+  );
 
   it('names every chart once', () => {
     const names = charts.map((chart) => chart.name);

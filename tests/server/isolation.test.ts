@@ -169,7 +169,7 @@ function inputsFor(name: string, schema: z.ZodType, identifiers: Record<string, 
 function verificationOf(schema: z.ZodType): { channel: 'phone' | 'email'; validated: boolean } {
   const shape = (schema instanceof z.ZodObject ? schema.shape : {}) as Shape;
   const activation = shape.activationcode;
-  const email = 'email' in shape || (activation !== undefined && activation.safeParse('123456').success);
+  const email = 'email' in shape || activation?.safeParse('123456').success === true;
   return { channel: email ? 'email' : 'phone', validated: activation === undefined };
 }
 

@@ -65,26 +65,61 @@ export type SendOutcome =
 const RETRYABLE_CODES = new Set(['40P01', '40001', '23505']);
 const MAX_ATTEMPTS = 5;
 
+/**
+ * The reads and checks of a batch, done before its write (and, in the group commit, while the
+ * previous batch is being written): what is already decided, and the sends left to write.
+ */
+export interface PreparedBatch {
+  jobs: readonly SendJob[];
+  decided: (SendOutcome | undefined)[];
+  accepted: Accepted[];
+}
+
+/** Reads, checks and writes the batch; conflicts retry it whole. */
 export async function writeSendBatch(db: Database, clock: Clock, jobs: readonly SendJob[]): Promise<SendOutcome[]> {
+  return commitSendBatch(db, clock, await prepareSendBatch(db, clock, jobs));
+}
+
+/**
+ * Writes a prepared batch. A conflict (deadlock, a twin smsId committed by another process since
+ * the reads) prepares and writes it again, up to MAX_ATTEMPTS times.
+ */
+export async function commitSendBatch(db: Database, clock: Clock, prepared: PreparedBatch): Promise<SendOutcome[]> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const outcomes = await readCheckAndWrite(db, clock, jobs);
-      // A sender whose balance did not cover all its sends of the batch: those sends again, one
-      // at a time and in order, so each is charged or refused on its own (400001).
-      const unpaid = jobs.length > 1 ? outcomes.flatMap((outcome, index) => (outcome === UNPAID ? [index] : [])) : [];
-      for (const index of unpaid) {
-        const [alone] = await writeSendBatch(db, clock, [jobs[index] as SendJob]);
-        outcomes[index] = alone ?? UNPAID;
-      }
-      return outcomes.map((outcome) =>
-        outcome === UNPAID
-          ? { kind: 'refused', failure: fail('insufficientBalance', MESSAGING_TEXTS.insufficientBalance) }
-          : outcome,
+      return await writePrepared(
+        db,
+        clock,
+        attempt === 1 ? prepared : await prepareSendBatch(db, clock, prepared.jobs),
       );
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
     }
   }
+}
+
+async function writePrepared(db: Database, clock: Clock, prepared: PreparedBatch): Promise<SendOutcome[]> {
+  const { jobs, accepted } = prepared;
+  const outcomes: (SendOutcome | typeof UNPAID | undefined)[] = [...prepared.decided];
+  if (accepted.length > 0) {
+    const written = await writeAccepted(db, clock.now(), accepted);
+    for (const send of accepted) outcomes[send.index] = written.get(send.index) ?? UNPAID;
+  }
+  // A sender whose balance did not cover all its sends of the batch: those sends again, one at a
+  // time and in order, so each is charged or refused on its own (400001).
+  if (jobs.length > 1) {
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome !== UNPAID) continue;
+      const [alone] = await writeSendBatch(db, clock, [jobs[index] as SendJob]);
+      outcomes[index] = alone;
+    }
+  }
+  return outcomes.map(
+    (outcome): SendOutcome =>
+      outcome === UNPAID || outcome === undefined
+        ? { kind: 'refused', failure: fail('insufficientBalance', MESSAGING_TEXTS.insufficientBalance) }
+        : outcome,
+  );
 }
 
 function isRetryable(error: unknown): boolean {
@@ -109,12 +144,8 @@ interface Accepted {
   attachment: CheckedAttachment | undefined;
 }
 
-async function readCheckAndWrite(
-  db: Database,
-  clock: Clock,
-  jobs: readonly SendJob[],
-): Promise<(SendOutcome | typeof UNPAID)[]> {
-  const outcomes: (SendOutcome | typeof UNPAID | undefined)[] = jobs.map(() => undefined);
+export async function prepareSendBatch(db: Database, clock: Clock, jobs: readonly SendJob[]): Promise<PreparedBatch> {
+  const decided: (SendOutcome | undefined)[] = jobs.map(() => undefined);
   const sessionIds = [...new Set(jobs.flatMap((job) => job.sender.sessionId ?? []))];
   const [dead, earlier, numbers] = await Promise.all([
     // The sessions still live (an open socket's session may have been revoked or have expired).
@@ -127,25 +158,20 @@ async function readCheckAndWrite(
   jobs.forEach((job, index) => {
     const sessionEnded = job.sender.sessionId === undefined ? undefined : dead.get(job.sender.sessionId);
     if (sessionEnded) {
-      outcomes[index] = { kind: 'refused', failure: sessionEnded };
+      decided[index] = { kind: 'refused', failure: sessionEnded };
       return;
     }
     // A send already stored under its smsId answers as it did then (a retry never duplicates).
     const stored = earlier.get(rowKey(job.sender.accountId, job.request.smsId));
     if (stored) {
-      outcomes[index] = { kind: 'replayed', answer: replayAnswer(stored, job), message: stored };
+      decided[index] = { kind: 'replayed', answer: replayAnswer(stored, job), message: stored };
       return;
     }
     const checked = checkSend(job, numbers);
-    if (isFailure(checked)) outcomes[index] = { kind: 'refused', failure: checked };
+    if (isFailure(checked)) decided[index] = { kind: 'refused', failure: checked };
     else accepted.push({ index, job, ...checked });
   });
-
-  if (accepted.length > 0) {
-    const written = await writeAccepted(db, clock.now(), accepted);
-    for (const send of accepted) outcomes[send.index] = written.get(send.index) ?? UNPAID;
-  }
-  return outcomes as (SendOutcome | typeof UNPAID)[];
+  return { jobs, decided, accepted };
 }
 
 const rowKey = (accountId: number, smsId: string) => `${accountId}:${smsId}`;

@@ -18,6 +18,7 @@ import { type SessionActor, type SessionView, sessionToView } from '../../machin
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
+import { useReleaseStaleModalHiding } from '../common/useReleaseStaleModalHiding.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import { CodeEntry, type CodeEntryView } from '../verification/CodeEntry.tsx';
 import { ContactFields, FIELD_OF_MESSAGE } from '../verification/ContactFields.tsx';
@@ -57,6 +58,7 @@ function LoginFor({ session }: { session: SessionActor }) {
   const platform = useSelector(app, (s) => s.context.platform);
   const locale = useSelector(app, (s) => s.context.locale);
   const view = useSelector(session, sessionToView, shallowEqual);
+  useReleaseStaleModalHiding();
 
   return (
     <div className={styles.page}>

@@ -8,10 +8,12 @@ import type { Locale } from '../../services/i18n/index.ts';
 import { useAppActor } from '../appContext.ts';
 
 const useStyles = makeStyles({
+  // The strip carries the panel's background, so the banner reads as the top of the panel.
+  strip: { flexShrink: 0, padding: '12px 20px 0', backgroundColor: tokens.colorNeutralBackground1 },
   button: {
     display: 'block',
-    flexShrink: 0,
-    margin: '12px 20px 0',
+    width: '100%',
+    maxWidth: '960px',
     padding: 0,
     border: 'none',
     borderRadius: tokens.borderRadiusXLarge,
@@ -20,7 +22,7 @@ const useStyles = makeStyles({
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   // The picture is 960 × 120; it scales with the panel and never grows past its own width.
-  image: { display: 'block', width: '100%', maxWidth: '960px', height: 'auto', aspectRatio: '8 / 1' },
+  image: { display: 'block', width: '100%', height: 'auto', aspectRatio: '8 / 1' },
 });
 
 /** The banner ad above the active tab's panel, where the brand shows one (spec 1 §2 Banner ad). */
@@ -41,8 +43,10 @@ function BannerOf({ promotion, tab, locale }: { promotion: PromotionActor; tab: 
       ? intl.formatMessage({ id: 'promotion.banner.appDownload' }, { brand: brand(platform).displayName(locale) })
       : intl.formatMessage({ id: 'promotion.banner.numbers' }, { brand: brand(platform).displayName(locale) });
   return (
-    <button type="button" className={styles.button} onClick={() => promotion.send({ type: 'banner.click' })}>
-      <img className={styles.image} src={banner.imageUrl} alt={name} width={960} height={120} />
-    </button>
+    <div className={styles.strip}>
+      <button type="button" className={styles.button} onClick={() => promotion.send({ type: 'banner.click' })}>
+        <img className={styles.image} src={banner.imageUrl} alt={name} width={960} height={120} />
+      </button>
+    </div>
   );
 }
