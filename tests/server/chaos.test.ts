@@ -260,22 +260,17 @@ describe.skipIf(!available)('chaos: two processes on PostgreSQL + Redis', () => 
 
     // The crash: A's process dies mid-run; B keeps texting A through the other process meanwhile.
     await reached(() => acknowledged, plan.killAfter);
-    console.log('DEBUG kill', acknowledged);
     await first.kill();
     const bBefore = clientB.acked.size;
     await reached(() => clientB.acked.size - bBefore, plan.restartAfter);
-    console.log('DEBUG restart', acknowledged);
     await first.start();
-    console.log('DEBUG restarted', acknowledged);
     onProgress = () => {};
     await sending;
-    console.log('DEBUG sent', acknowledged, stats);
 
     // A barrier: one last message each way, arriving after everything before it.
     const endA = `a${plan.seed}-end`;
     const endB = `b${plan.seed}-end`;
     await Promise.all([clientA.deliver(endA, false), clientB.deliver(endB, false)]);
-    console.log('DEBUG markers acked');
     await Promise.all([clientA.arrival(endB), clientB.arrival(endA)]);
     clientA.socket.close();
     clientB.socket.close();
