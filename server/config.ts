@@ -4,6 +4,8 @@ import type { MessageCarrier } from './adapters/carrier.ts';
 import type { CodeMessenger } from './adapters/messenger.ts';
 import type { SpeechToText } from './adapters/speech.ts';
 import type { Clock } from './domain/clock.ts';
+import type { CodeLimits } from './domain/codeLimits.ts';
+import { parseAllowedOrigins } from './http/origins.ts';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -32,6 +34,21 @@ export interface ServerOptions {
   carrier?: MessageCarrier;
   /** Transcribes voicemails outside sandbox mode (the sandbox answers the recorded transcript). */
   speech?: SpeechToText;
+  /**
+   * Page origins besides the page's own that may call `/web/*` and open the socket, e.g.
+   * `['https://app.example.com']`; `['*']` for any (docs/security.md). Default: none.
+   */
+  allowedOrigins?: readonly string[];
+  /** Extra `connect-src` sources of the page's CSP (a client built with another API base). */
+  cspConnectSources?: readonly string[];
+  /**
+   * Whether a reverse proxy in front sets X-Forwarded-For (then per-IP limits count the client's
+   * address, not the proxy's): true (any), or the proxy addresses / CIDRs, comma-separated.
+   * Default false.
+   */
+  trustProxy?: boolean | string;
+  /** The limits of code requests and guesses (default `CODE_LIMITS`); tests shrink them. */
+  codeLimits?: Partial<CodeLimits>;
 }
 
 /** Largest JSON body accepted (the foundation's requests are all tiny). */
@@ -47,6 +64,9 @@ export interface Environment {
   NODE_ENV?: string;
   LOG_LEVEL?: string;
   STATIC_DIR?: string;
+  ALLOWED_ORIGINS?: string;
+  CSP_CONNECT_SRC?: string;
+  TRUST_PROXY?: string;
 }
 
 /**
@@ -67,5 +87,14 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
     redisPrefix: env.REDIS_PREFIX || undefined,
     sandbox,
     staticDir: env.STATIC_DIR || 'dist',
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    cspConnectSources: (env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter((source) => source !== ''),
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
   };
+}
+
+/** `TRUST_PROXY=true`, or comma-separated proxy addresses / CIDRs such as `10.0.0.0/8`. */
+function trustProxyOption(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

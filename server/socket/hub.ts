@@ -32,6 +32,7 @@ import type { Clock } from '../domain/clock.ts';
 import { type Failure, fail, isFailure } from '../domain/failure.ts';
 import { type AuthSession, authenticate } from '../domain/sessions.ts';
 import { failureBody } from '../http/answers.ts';
+import type { OriginPolicy } from '../http/origins.ts';
 import { BAD_INPUT_TEXTS } from '../i18n.ts';
 import type { SocketFeature } from './features.ts';
 
@@ -89,7 +90,7 @@ export interface SocketHub {
 
 export function createSocketHub(
   httpServer: HttpServer,
-  deps: { db: Database; clock: Clock } & ClusterOptions,
+  deps: { db: Database; clock: Clock; origins: OriginPolicy } & ClusterOptions,
 ): SocketHub {
   const redis = deps.redisUrl ? new Redis(deps.redisUrl, { lazyConnect: false }) : undefined;
   const prefix = deps.redisPrefix ?? 'vn';
@@ -108,8 +109,10 @@ export function createSocketHub(
   const io: AppServer = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
-    // Tokens travel in the query, not in cookies, so any origin may connect (like the HTTP API).
-    cors: { origin: '*' },
+    // The same page origins as the HTTP API (http/origins.ts); others are refused at the handshake.
+    allowRequest: (request, callback) =>
+      callback(null, deps.origins.allows(request.headers.origin, request.headers.host)),
+    cors: { origin: true },
     maxHttpBufferSize: SOCKET_MESSAGE_MAX_BYTES,
     ...cluster,
   });

@@ -1,6 +1,7 @@
 /**
  * Sending an SMS or MMS (spec 1 §5 Sending, §7 sendMessage; spec 3 §7 sendCodeSms):
- * 1. the recipient must be valid (spec 1 §5) and not toll-free (300030) — read before anything
+ * 1. the recipient must be valid (spec 1 §5) and not toll-free (100021 —
+ *    not 300030, which asks to register the sender's own toll-free number) — read before anything
  *    is queued;
  * 2. the send joins the next group commit (`groupCommit.ts`): `sendBatch.ts` re-checks the
  *    session, answers a send already stored under this smsId as it did then (completing its
@@ -70,7 +71,7 @@ export function sendMessage(
 ): Promise<SentMessage | Failure> {
   const recipient = readRecipient(request.toNumber);
   if (!recipient) return Promise.resolve(fail('phoneNotSupported', MESSAGING_TEXTS.cannotSendTo));
-  if (recipient.tollFree) return Promise.resolve(fail('tollFreeUnsupported', MESSAGING_TEXTS.tollFreeDestination));
+  if (recipient.tollFree) return Promise.resolve(fail('tollFreeDestination'));
 
   const { commits, inFlight } = messagingOf(context);
   const key = `${sender.accountId}:${request.smsId}`;

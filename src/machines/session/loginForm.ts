@@ -4,7 +4,7 @@
  */
 import type { LoginRequest, PreLoginRequest } from '../../services/api/contract/endpoints.ts';
 import { FORM_MESSAGE, type FormMessageKey } from '../captcha/messageKeys.ts';
-import type { FormField, LoginMethod, SessionContext } from './types.ts';
+import type { FormField, LoginEntry, LoginMethod, SessionContext } from './types.ts';
 
 /** spec 1 §9: country code at most 4 characters. */
 export const TEL_CODE_MAX_LENGTH = 4;
@@ -61,6 +61,11 @@ export function loginCodeRequest(context: SessionContext): PreLoginRequest {
   return pass === null
     ? { email: context.email, captchaId: context.captcha?.captchaId ?? '', inputCaptcha: context.captchaText }
     : { email: context.email, captchaId: pass.captchaId, inputCaptcha: pass.text };
+}
+
+/** What login stores of the form (spec 1 §4: the entered code, phone and e-mail). */
+export function loginEntry(context: SessionContext): LoginEntry {
+  return { method: context.method, telCode: context.telCode, phone: context.phone, email: context.email };
 }
 
 /** POST /login body. */

@@ -42,6 +42,7 @@ const useStyles = makeStyles({
   },
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  contactName: { padding: 0, minWidth: 0, height: 'auto', fontWeight: tokens.fontWeightSemibold },
   notes: { textDecorationLine: 'underline', textDecorationStyle: 'dotted', cursor: 'help' },
 });
 
@@ -80,7 +81,18 @@ export function ChatHeader({ chats, contacts }: ChatHeaderProps) {
       <dl className={styles.parties}>
         <dt className={styles.label}>{t('chats.to')}</dt>
         <dd className={styles.value}>
-          <Text weight="semibold">{party.name}</Text>
+          {party.contactId !== null && contacts ? (
+            <Button
+              className={styles.contactName}
+              appearance="transparent"
+              aria-label={t('chats.showContact', { name: party.name })}
+              onClick={() => party.contactId !== null && contacts.send({ type: 'detail.open', id: party.contactId })}
+            >
+              {party.name}
+            </Button>
+          ) : (
+            <Text weight="semibold">{party.name}</Text>
+          )}
         </dd>
         <dt className={styles.label}>{t('chats.from')}</dt>
         <dd className={styles.value}>

@@ -12,6 +12,8 @@ export interface Party {
   /** The contact's name, else the formatted number. */
   name: string;
   isContact: boolean;
+  /** The contact's id (its detail panel), null when the party is not a contact. */
+  contactId: string | null;
   /** Country code and national number ('add contact' prefill); null when not known (a short code). */
   number: SplitNumber | null;
 }
@@ -31,7 +33,7 @@ export function useParty(
   const other = parsed?.otherFullNumber ?? '';
   const item = useSelector(chats, (s) => (key === null ? undefined : chatItemFor(chatListOf(s), key)));
   const contactName = useSelector(contacts, (s) => (s && other ? contactNameFor(s, other) : null));
-  const isContact = useSelector(contacts, (s) => (s && other ? contactFor(s, other) !== null : false));
+  const contactId = useSelector(contacts, (s) => (s && other ? (contactFor(s, other)?._id ?? null) : null));
   if (!parsed) return null;
   const number: SplitNumber | null = item
     ? item.otherTelCode === ''
@@ -41,7 +43,8 @@ export function useParty(
   return {
     ...parsed,
     name: partyName(contactName, other, item?.otherTelCode, format),
-    isContact,
+    isContact: contactId !== null,
+    contactId,
     number,
   };
 }

@@ -8,6 +8,7 @@ import {
   MenuPopover,
   MenuTrigger,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   makeStyles,
   Text,
@@ -19,6 +20,7 @@ import { useIntl } from 'react-intl';
 import { selectContactsRef } from '../../machines/app/toView.ts';
 import {
   allShownSelected,
+  bookStatusOf,
   type ContactsActor,
   contactCountOf,
   deleteCountOf,
@@ -79,6 +81,7 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
   const allSelected = useSelector(contacts, allShownSelected);
   const empty = useSelector(contacts, isEmptyBook);
   const loading = useSelector(contacts, showsLoadingSnackbar);
+  const failed = useSelector(contacts, (s) => bookStatusOf(s) === 'failed');
   const detail = useSelector(contacts, detailOf);
   const dialog = useSelector(contacts, dialogOf);
   const deleteCount = useSelector(contacts, deleteCountOf);
@@ -146,6 +149,14 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
         {loading && (
           <MessageBar intent="info">
             <MessageBarBody>{t('contacts.loading')}</MessageBarBody>
+          </MessageBar>
+        )}
+        {failed && (
+          <MessageBar intent="error">
+            <MessageBarBody>{t('contacts.loadFailed')}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => contacts.send({ type: 'contacts.reload' })}>{t('contacts.loadRetry')}</Button>
+            </MessageBarActions>
           </MessageBar>
         )}
         {empty ? (
