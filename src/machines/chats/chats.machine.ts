@@ -16,7 +16,7 @@
  * Unread counts are per conversation key; the total goes to the parent as `unread.total` (the
  * title) whenever it changes.
  */
-import { and, assign, raise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, raise, sendTo, setup, stateIn } from 'xstate';
 import type { ChatListItem, ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import { conversationKey, conversationKeyOf, parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeChatList, removeConversation } from '../../services/chats/merge.ts';
@@ -29,6 +29,7 @@ import { messageFromEvent } from '../conversation/message.ts';
 import type { ConversationSendRefused } from '../conversation/types.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { eventOf, outputOf } from '../session/codeEntry.ts';
+import { type DraftPick, EMPTY_DRAFT, startOfDraft } from './draft.ts';
 import { chatListItemOf, conversationKeyOfEvent } from './listItem.ts';
 import type {
   ChatChangesResult,
@@ -131,6 +132,19 @@ export const chatsMachine = setup({
     }),
     openStartedChat: assign(({ context }) => ({ chosenKey: context.startingKey, startingKey: null })),
     forgetStartingKey: assign({ startingKey: null }),
+    clearDraft: assign({ draft: EMPTY_DRAFT }),
+    changeDraft: assign(({ context }, change: { telCode?: string; typed?: string; ownFullNumber?: string }) => ({
+      draft: {
+        telCode: change.telCode ?? context.draft.telCode,
+        typed: change.typed ?? context.draft.typed,
+        ownFullNumber: change.ownFullNumber ?? context.draft.ownFullNumber,
+      },
+    })),
+    /** A picked suggestion reads as typed; the draft then starts (`chat.start`). */
+    submitDraft: enqueueActions(({ context, enqueue }, params: { pick?: DraftPick }) => {
+      if (params.pick) enqueue.assign({ draft: { ...context.draft, typed: params.pick.shown } });
+      enqueue.raise(startOfDraft(context.draft, context.numbers, params.pick));
+    }),
     /** spec 1 §5, §8: why the typed number cannot be a chat (the snackbar). */
     refuseStart: ({ context, self }, params: ChatStart) => {
       const { own, target } = newChatOf(context, params);
@@ -263,6 +277,7 @@ export const chatsMachine = setup({
     balance: input.balance ?? null,
     startingKey: null,
     numbersKnown: false,
+    draft: EMPTY_DRAFT,
   }),
   on: {
     'connection.lost': { actions: 'markDisconnected' },
@@ -471,7 +486,7 @@ export const chatsMachine = setup({
       description: 'Which chat is open (spec 1 §4: switching is debounced by 300 ms).',
       initial: 'none',
       on: {
-        'chat.new': { target: '.drafting', actions: 'forgetChat' },
+        'chat.new': { target: '.drafting', actions: ['forgetChat', 'clearDraft'] },
         // spec 1 §2, §5: a new chat's number (or a contact's 'message'), whatever the pane shows.
         'chat.start': [
           {
@@ -496,6 +511,8 @@ export const chatsMachine = setup({
           description:
             'The new-chat header: To and From are being chosen, nobody yet (spec 1 §2); without an own number the no-number card shows.',
           on: {
+            'draft.change': { actions: { type: 'changeDraft', params: eventOf } },
+            'draft.submit': { actions: { type: 'submitDraft', params: eventOf } },
             'chat.open': { target: 'switching', actions: { type: 'chooseChat', params: eventOf } },
             'chat.close': { target: 'none' },
           },

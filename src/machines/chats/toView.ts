@@ -4,6 +4,7 @@ import type { ChatListItem, VirtualPhone } from '../../services/api/contract/mes
 import { unreadLabel } from '../../services/brand/pageTitle.ts';
 import type { ConversationActor } from '../conversation/toView.ts';
 import { type ChatsMachine, unreadTotal } from './chats.machine.ts';
+import { draftSender, draftTelCode } from './draft.ts';
 
 export type ChatsActor = ActorRefFrom<ChatsMachine>;
 export type ChatsSnapshot = SnapshotFrom<ChatsMachine>;
@@ -71,4 +72,19 @@ export function noNumberCardShown(snapshot: ChatsSnapshot): boolean {
 /** The conversation the delete overlay asks about. */
 export function deleteKeyOf(snapshot: ChatsSnapshot): string | null {
   return snapshot.context.deleteKey;
+}
+
+/** The new-chat header (spec 1 §2): what is typed in the number field. */
+export function draftTypedOf(snapshot: ChatsSnapshot): string {
+  return snapshot.context.draft.typed;
+}
+
+/** The new-chat header's To country code: the one chosen, else the From number's. */
+export function draftTelCodeOf(snapshot: ChatsSnapshot): string {
+  return draftTelCode(snapshot.context.draft, snapshot.context.numbers);
+}
+
+/** The new-chat header's From number: the one chosen, else the first own number. */
+export function draftSenderOf(snapshot: ChatsSnapshot): VirtualPhone | undefined {
+  return draftSender(snapshot.context.draft, snapshot.context.numbers);
 }
