@@ -12,11 +12,11 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular, MoreHorizontalRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { type ChatsActor, ownNumbersOf, selectedChatKeyOf } from '../../machines/chats/toView.ts';
 import type { ContactsActor } from '../../machines/contacts/toView.ts';
 import { has } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 import { useNumberFormat } from './displayNumber.ts';
 import { useParty } from './useParty.ts';
 
@@ -57,8 +57,7 @@ export interface ChatHeaderProps {
  */
 export function ChatHeader({ chats, contacts }: ChatHeaderProps) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const format = useNumberFormat();

@@ -12,7 +12,6 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type Ref, useId } from 'react';
-import { useIntl } from 'react-intl';
 import { type ItemProps, type ListProps, Virtuoso } from 'react-virtuoso';
 import {
   type ChatsActor,
@@ -26,6 +25,7 @@ import type { ChatListItem } from '../../services/api/contract/messaging.ts';
 import { chatListPreview } from '../../services/chats/chatListPreview.ts';
 import { conversationKeyOf } from '../../services/chats/conversationKey.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
+import { useT } from '../common/useT.ts';
 import { type NumberFormat, partyName, useNumberFormat } from './displayNumber.ts';
 
 const useStyles = makeStyles({
@@ -77,7 +77,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 /** One conversation: name, date, last text or media marker, unread badge; right-click to delete (spec 1 §2). */
 export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete }: ChatListRowProps) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const detailsId = useId();
   const preview = chatListPreview(item);
   const date = chatListDateMessage(item.date, now);
@@ -108,19 +108,19 @@ export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete
               {name}
             </Text>
             <Text className={styles.secondary} size={200}>
-              {intl.formatMessage({ id: date.id }, date.values)}
+              {t(date.id, date.values)}
             </Text>
           </span>
           <span className={styles.line} id={detailsId}>
             <Text className={mergeClasses(styles.grow, styles.preview)} size={200}>
-              {preview.kind === 'text' ? preview.text : intl.formatMessage({ id: preview.id })}
+              {preview.kind === 'text' ? preview.text : t(preview.id)}
             </Text>
             {badge !== '' && (
               <Badge
                 appearance="filled"
                 color="danger"
                 size="small"
-                aria-label={intl.formatMessage({ id: 'chats.list.unread' }, { count: badge })}
+                aria-label={t('chats.list.unread', { count: badge })}
               >
                 {badge}
               </Badge>
@@ -130,7 +130,7 @@ export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem onClick={onDelete}>{intl.formatMessage({ id: 'chats.list.delete' })}</MenuItem>
+          <MenuItem onClick={onDelete}>{t('chats.list.delete')}</MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>
@@ -185,7 +185,7 @@ export interface ChatListProps {
 /** The conversations, newest first, virtualised so 5,000 stay smooth (spec 1 §2, issue 3 deliverable 1). */
 export function ChatList({ chats, contacts }: ChatListProps) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const list = useSelector(chats, chatListOf);
   const loading = useSelector(chats, isListLoading);
   const format = useNumberFormat();
@@ -194,7 +194,7 @@ export function ChatList({ chats, contacts }: ChatListProps) {
   if (list.length === 0) {
     return (
       <Text className={styles.notice} role="status">
-        {intl.formatMessage({ id: loading ? 'chats.list.loading' : 'chats.list.empty' })}
+        {t(loading ? 'chats.list.loading' : 'chats.list.empty')}
       </Text>
     );
   }
@@ -202,7 +202,7 @@ export function ChatList({ chats, contacts }: ChatListProps) {
     <Virtuoso<ChatListItem, ListContext>
       className={styles.list}
       data={list}
-      context={{ label: intl.formatMessage({ id: 'chats.list.label' }), className: styles.listbox }}
+      context={{ label: t('chats.list.label'), className: styles.listbox }}
       computeItemKey={(_, item) => conversationKeyOf(item)}
       components={{ List: Listbox, Item: RowWrapper }}
       itemContent={(_, item) => (

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { type ChatsActor, deleteDialogOf, deleteKeyOf } from '../../machines/chats/toView.ts';
 import type { ContactsActor } from '../../machines/contacts/toView.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import { useNumberFormat } from './displayNumber.ts';
 import { useParty } from './useParty.ts';
@@ -14,8 +14,7 @@ export interface DeleteConversationDialogProps {
 
 /** spec 1 §2 Chat dialogs, §4 Deleting: the delete-conversation confirmation, then a progress overlay. */
 export function DeleteConversationDialog({ chats, contacts }: DeleteConversationDialogProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const format = useNumberFormat();
   const dialog = useSelector(chats, deleteDialogOf);
   const key = useSelector(chats, deleteKeyOf);

@@ -11,12 +11,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular, ErrorCircleFilled } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
 import type { ChatMessage } from '../../machines/conversation/message.ts';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
 import { MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
 import { type LinkDestination, messageSegments, type TextSegment } from '../../services/chats/messageText.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 import { MessageMedia } from './MessageMedia.tsx';
 
 const useStyles = makeStyles({
@@ -92,11 +92,9 @@ function MessageText({ message, linkClassName }: { message: ChatMessage; linkCla
 
 /** What a screen reader (and a test) calls the message: its text, else what it carries. */
 function useAccessibleName(message: ChatMessage): string {
-  const intl = useIntl();
+  const t = useT();
   if (message.text.trim() !== '') return message.text;
-  return intl.formatMessage({
-    id: message.type === 'voicemail' ? 'chats.voicemail' : 'conversationView.message.attachment',
-  });
+  return t(message.type === 'voicemail' ? 'chats.voicemail' : 'conversationView.message.attachment');
 }
 
 interface MessageBubbleProps {
@@ -113,8 +111,7 @@ interface MessageBubbleProps {
  */
 export function MessageBubble({ message, conversation, senderColour }: MessageBubbleProps) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const name = useAccessibleName(message);
   const outgoing = message.direction === 'out';
 

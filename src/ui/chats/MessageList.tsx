@@ -1,7 +1,6 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Virtuoso } from 'react-virtuoso';
 import { selectChatsRef } from '../../machines/app/toView.ts';
 import type { ChatMessage } from '../../machines/conversation/message.ts';
@@ -17,6 +16,7 @@ import { MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
 import { senderColour } from '../../services/chats/senderColour.ts';
 import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../services/chats/timeLabels.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 
 const useStyles = makeStyles({
@@ -80,9 +80,9 @@ function useFirstItemIndex(items: readonly Item[]): number {
 
 function TimeLabel({ date, now }: { date: number; now: number }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const { id, values } = timeLabelMessage(date, now);
-  return <Text className={styles.timeLabel}>{intl.formatMessage({ id }, values)}</Text>;
+  return <Text className={styles.timeLabel}>{t(id, values)}</Text>;
 }
 
 function Row({ item, context }: { item: Item; context: RowContext }) {
@@ -96,13 +96,9 @@ function Row({ item, context }: { item: Item; context: RowContext }) {
 /** spec 1 §2: the 'loading earlier messages' row at the top while an older page loads. */
 function LoadingOlder({ context }: { context: RowContext }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   return context.loadingOlder ? (
-    <Spinner
-      className={styles.loadingOlder}
-      size="tiny"
-      label={intl.formatMessage({ id: 'chats.message.loadingOlder' })}
-    />
+    <Spinner className={styles.loadingOlder} size="tiny" label={t('chats.message.loadingOlder')} />
   ) : null;
 }
 
@@ -120,7 +116,7 @@ function ListEnd() {
  */
 function Messages({ conversation }: { conversation: ConversationActor }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const chats = useSelector(useAppActor(), selectChatsRef);
   const messages = useSelector(conversation, messagesOf);
   const older = useSelector(conversation, hasOlderPages);
@@ -139,7 +135,7 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
     <Virtuoso<Item, RowContext>
       className={styles.list}
       role="log"
-      aria-label={intl.formatMessage({ id: 'conversationView.list' })}
+      aria-label={t('conversationView.list')}
       data={items}
       context={context}
       firstItemIndex={firstItemIndex}
@@ -161,8 +157,7 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
 /** The dialog: loading, failed (with a retry), or its messages. Empty while nobody is chosen. */
 export function MessageList({ conversation }: { conversation: ConversationActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const status = useSelector(conversation, dialogStatusOf);
   const holdsMessages = useSelector(conversation, (s) => messagesOf(s).length > 0);
 
