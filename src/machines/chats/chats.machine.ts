@@ -22,6 +22,7 @@ import { conversationKey, conversationKeyOf, parseConversationKey } from '../../
 import { mergeChatList, removeConversation } from '../../services/chats/merge.ts';
 import { newChatTarget, senderFor } from '../../services/chats/newChat.ts';
 import { bareTelCode } from '../../services/chats/recipientNumber.ts';
+import { currentPhoneFormat } from '../../services/phone/phoneFormat.ts';
 import { notProvided } from '../captcha/notProvided.ts';
 import { toParent } from '../captcha/toParent.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
@@ -153,7 +154,10 @@ export const chatsMachine = setup({
         target.reason === 'wrongRegion'
           ? {
               messageKey: 'chats.wrongRegion' as const,
-              values: { ownNumber: `+${own.fullNumber}`, otherTelCode: bareTelCode(params.otherTelCode) },
+              values: {
+                ownNumber: currentPhoneFormat().full(own.fullNumber, own.telCode),
+                otherTelCode: bareTelCode(params.otherTelCode),
+              },
             }
           : { messageKey: 'error.cannotSendToNumber' as const };
       toParent<ChatsNotification>(self, { type: 'snackbar.show', notice });

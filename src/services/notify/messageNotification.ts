@@ -1,13 +1,14 @@
 /**
  * What the browser notification of a new message says (spec 1 §1, §4 Incoming messages): the
- * sender — the contact's name, else the number as '+code national' — and the text, or the media marker of a message
- * without text, in the user's language.
+ * sender — the contact's name, else the number in the product's phone format — and the text, or
+ * the media marker of a message without text, in the user's language.
  */
 import { createIntl } from 'react-intl';
 import type { ChatMessageEvent } from '../api/contract/messaging.ts';
 import { chatListPreview } from '../chats/chatListPreview.ts';
 import { messagesFor } from '../i18n/catalogue.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { currentPhoneFormat } from '../phone/phoneFormat.ts';
 import type { NotificationContent } from './browserNotification.ts';
 
 export function messageNotification(
@@ -19,5 +20,5 @@ export function messageNotification(
     preview.kind === 'text'
       ? preview.text
       : createIntl({ locale, messages: messagesFor(locale) }).formatMessage({ id: preview.id });
-  return { title: senderName ?? `+${message.fromTelCode} ${message.fromPhone}`, body };
+  return { title: senderName ?? currentPhoneFormat().parts(message.fromTelCode, message.fromPhone), body };
 }

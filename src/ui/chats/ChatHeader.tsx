@@ -16,8 +16,8 @@ import { type ChatsActor, ownNumbersOf, selectedChatKeyOf } from '../../machines
 import type { ContactsActor } from '../../machines/contacts/toView.ts';
 import { has } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import { useT } from '../common/useT.ts';
-import { useNumberFormat } from './displayNumber.ts';
 import { useParty } from './useParty.ts';
 
 /** spec 1 §9: the own number's notes show after 1 s of hovering. */
@@ -60,14 +60,14 @@ export function ChatHeader({ chats, contacts }: ChatHeaderProps) {
   const t = useT();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
-  const format = useNumberFormat();
+  const format = usePhoneFormat();
   const key = useSelector(chats, selectedChatKeyOf);
   const ownNumbers = useSelector(chats, ownNumbersOf);
   const party = useParty(chats, contacts, key, format);
   if (!party || key === null) return null;
 
   const own = ownNumbers.find((phone) => phone.fullNumber === party.ownFullNumber);
-  const ownShown = format.display(party.ownFullNumber, own?.telCode);
+  const ownShown = format.full(party.ownFullNumber, own?.telCode);
   const { number } = party;
   // A brand without the address book (spec 1 §2 Tabs) does not offer to add to it.
   const addContact =

@@ -24,9 +24,11 @@ import { type ContactsActor, contactNameFor } from '../../machines/contacts/toVi
 import type { ChatListItem } from '../../services/api/contract/messaging.ts';
 import { chatListPreview } from '../../services/chats/chatListPreview.ts';
 import { conversationKeyOf } from '../../services/chats/conversationKey.ts';
+import { partyName } from '../../services/chats/partyName.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
+import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import { useT } from '../common/useT.ts';
-import { type NumberFormat, partyName, useNumberFormat } from './displayNumber.ts';
 
 const useStyles = makeStyles({
   list: { flexGrow: 1 },
@@ -141,7 +143,7 @@ interface RowProps {
   item: ChatListItem;
   chats: ChatsActor;
   contacts: ContactsActor | undefined;
-  format: NumberFormat;
+  format: PhoneFormat;
   now: number;
 }
 
@@ -188,7 +190,7 @@ export function ChatList({ chats, contacts }: ChatListProps) {
   const t = useT();
   const list = useSelector(chats, chatListOf);
   const loading = useSelector(chats, isListLoading);
-  const format = useNumberFormat();
+  const format = usePhoneFormat();
   const now = Date.now();
 
   if (list.length === 0) {

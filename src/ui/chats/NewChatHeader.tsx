@@ -13,9 +13,10 @@ import { type ContactsActor, suggestionsFor } from '../../machines/contacts/toVi
 import type { VirtualPhone } from '../../services/api/contract/messaging.ts';
 import { truncateCountryCode } from '../../services/chats/recipientNumber.ts';
 import type { NumberSuggestion } from '../../services/contacts/search.ts';
+import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';
 import { CountryCodeSelect } from '../common/CountryCodeSelect.tsx';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import { useT } from '../common/useT.ts';
-import { type NumberFormat, useNumberFormat } from './displayNumber.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -74,7 +75,7 @@ export interface NewChatHeaderProps {
 export function NewChatHeader({ chats, contacts }: NewChatHeaderProps) {
   const styles = useStyles();
   const t = useT();
-  const format = useNumberFormat();
+  const format = usePhoneFormat();
   const ownNumbers = useSelector(chats, ownNumbersOf);
   const own = useSelector(chats, draftSenderOf);
   const telCode = useSelector(chats, draftTelCodeOf);
@@ -213,7 +214,7 @@ interface OwnNumberPickerProps {
   className: string;
   numbers: readonly VirtualPhone[];
   chosen: VirtualPhone | undefined;
-  format: NumberFormat;
+  format: PhoneFormat;
   onChoose(fullNumber: string): void;
 }
 
@@ -226,12 +227,12 @@ function OwnNumberPicker({ className, numbers, chosen, format, onChoose }: OwnNu
       className={className}
       aria-label={t('chats.from')}
       placeholder={t('chats.from.placeholder')}
-      value={chosen ? format.display(chosen.fullNumber, chosen.telCode) : ''}
+      value={chosen ? format.full(chosen.fullNumber, chosen.telCode) : ''}
       selectedOptions={chosen ? [chosen.fullNumber] : []}
       onOptionSelect={(_, data) => data.optionValue && onChoose(data.optionValue)}
     >
       {numbers.map((phone) => {
-        const shown = format.display(phone.fullNumber, phone.telCode);
+        const shown = format.full(phone.fullNumber, phone.telCode);
         return (
           <Option key={phone.fullNumber} value={phone.fullNumber} text={shown}>
             <span className={styles.option}>

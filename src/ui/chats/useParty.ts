@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { type ChatsActor, chatListOf } from '../../machines/chats/toView.ts';
 import { type ContactsActor, contactFor, contactNameFor } from '../../machines/contacts/toView.ts';
 import { parseConversationKey } from '../../services/chats/conversationKey.ts';
+import { partyName } from '../../services/chats/partyName.ts';
+import type { PhoneFormat, SplitNumber } from '../../services/phone/phoneFormat.ts';
 import { chatItemFor } from './chatItemFor.ts';
-import { type NumberFormat, partyName, type SplitNumber } from './displayNumber.ts';
 
 /** The other party of a conversation, as headers and dialogs name it (spec 1 §3 Chat identity). */
 export interface Party {
@@ -27,7 +28,7 @@ export function useParty(
   chats: ChatsActor,
   contacts: ContactsActor | undefined,
   key: string | null,
-  format: NumberFormat,
+  format: PhoneFormat,
 ): Party | null {
   const parsed = key === null ? null : parseConversationKey(key);
   const other = parsed?.otherFullNumber ?? '';

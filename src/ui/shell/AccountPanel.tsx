@@ -3,6 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { selectAccountSummary } from '../../machines/app/toView.ts';
 import { useAppActor } from '../appContext.ts';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 
 const useStyles = makeStyles({
   root: { padding: '32px', display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '560px' },
@@ -19,12 +20,13 @@ export function AccountPanel() {
   const summary = useSelector(app, selectAccountSummary, shallowEqual);
   const info = useSelector(app, (s) => s.context.account?.accountInfo);
   const t = (id: string) => intl.formatMessage({ id });
+  const format = usePhoneFormat();
   if (!summary || !info) return null;
   const { telCode, phone, email } = info;
   const rows: [string, string][] = [
     [t('shell.webId'), summary.webchatId],
     [t('shell.balance'), summary.balance],
-    [t('shell.phone'), phone ? `+${telCode} ${phone}` : t('shell.notSet')],
+    [t('shell.phone'), phone ? format.parts(telCode, phone) : t('shell.notSet')],
     [t('shell.email'), email || t('shell.notSet')],
   ];
   return (

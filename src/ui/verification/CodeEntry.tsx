@@ -2,6 +2,7 @@ import { Button, Link, makeStyles, Spinner, Text } from '@fluentui/react-compone
 import { useIntl } from 'react-intl';
 import { CaptchaField } from '../common/CaptchaField.tsx';
 import { CodeInput } from '../common/CodeInput.tsx';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import type { ContactFieldEvent, ContactFieldsView } from './ContactFields.tsx';
 
 const useStyles = makeStyles({
@@ -41,7 +42,8 @@ export function CodeEntry({
   const styles = useStyles();
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const destination = view.channel === 'phone' ? `+${view.telCode} ${view.phone}` : view.email;
+  const format = usePhoneFormat();
+  const destination = view.channel === 'phone' ? format.parts(view.telCode, view.phone) : view.email;
 
   return (
     <div className={styles.root}>
