@@ -14,16 +14,14 @@ import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type Ref, useId } from 'react';
 import { type ItemProps, type ListProps, Virtuoso } from 'react-virtuoso';
 import {
+  type ChatRow,
   type ChatsActor,
-  chatListOf,
+  chatRowsOf,
   isListLoading,
   selectedChatKeyOf,
   unreadBadgeOf,
 } from '../../machines/chats/toView.ts';
 import { type ContactsActor, contactNameFor } from '../../machines/contacts/toView.ts';
-import type { ChatListItem } from '../../services/api/contract/messaging.ts';
-import { chatListPreview } from '../../services/chats/chatListPreview.ts';
-import { conversationKeyOf } from '../../services/chats/conversationKey.ts';
 import { partyName } from '../../services/chats/partyName.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
 import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';
@@ -55,7 +53,7 @@ const useStyles = makeStyles({
 });
 
 export interface ChatListRowProps {
-  item: ChatListItem;
+  item: ChatRow;
   /** The contact name, else the formatted number (spec 1 §3 Chat-list item). */
   name: string;
   /** '' | '1'..'99' | '99+' (spec 1 §9). */
@@ -81,7 +79,7 @@ export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete
   const styles = useStyles();
   const t = useT();
   const detailsId = useId();
-  const preview = chatListPreview(item);
+  const { preview } = item;
   const date = chatListDateMessage(item.date, now);
   return (
     <Menu openOnContext>
@@ -140,7 +138,7 @@ export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete
 }
 
 interface RowProps {
-  item: ChatListItem;
+  item: ChatRow;
   chats: ChatsActor;
   contacts: ContactsActor | undefined;
   format: PhoneFormat;
@@ -149,7 +147,7 @@ interface RowProps {
 
 /** A row bound to the charts: only drawn rows subscribe to their name, badge and selection. */
 function ConnectedRow({ item, chats, contacts, format, now }: RowProps) {
-  const key = conversationKeyOf(item);
+  const { key } = item;
   const contactName = useSelector(contacts, (s) => (s ? contactNameFor(s, item.otherFullNumber) : null));
   const badge = useSelector(chats, (s) => unreadBadgeOf(s, key));
   const selected = useSelector(chats, (s) => selectedChatKeyOf(s) === key);
@@ -175,7 +173,7 @@ function Listbox({ context, ref, ...props }: ListProps & { context: ListContext;
   return <div {...props} ref={ref} role="listbox" aria-label={context.label} className={context.className} />;
 }
 
-function RowWrapper({ item: _item, ...props }: ItemProps<ChatListItem>) {
+function RowWrapper({ item: _item, ...props }: ItemProps<ChatRow>) {
   return <div {...props} role="none" />;
 }
 
@@ -188,7 +186,7 @@ export interface ChatListProps {
 export function ChatList({ chats, contacts }: ChatListProps) {
   const styles = useStyles();
   const t = useT();
-  const list = useSelector(chats, chatListOf);
+  const list = useSelector(chats, chatRowsOf);
   const loading = useSelector(chats, isListLoading);
   const format = usePhoneFormat();
   const now = Date.now();
@@ -201,11 +199,11 @@ export function ChatList({ chats, contacts }: ChatListProps) {
     );
   }
   return (
-    <Virtuoso<ChatListItem, ListContext>
+    <Virtuoso<ChatRow, ListContext>
       className={styles.list}
       data={list}
       context={{ label: t('chats.list.label'), className: styles.listbox }}
-      computeItemKey={(_, item) => conversationKeyOf(item)}
+      computeItemKey={(_, item) => item.key}
       components={{ List: Listbox, Item: RowWrapper }}
       itemContent={(_, item) => (
         <ConnectedRow item={item} chats={chats} contacts={contacts} format={format} now={now} />

@@ -11,9 +11,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular, ErrorCircleFilled } from '@fluentui/react-icons';
-import type { ChatMessage } from '../../machines/conversation/message.ts';
+import { type ChatMessage, isFailed, isSending } from '../../machines/conversation/message.ts';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
-import { MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
 import { type LinkDestination, messageSegments, type TextSegment } from '../../services/chats/messageText.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
@@ -147,8 +146,8 @@ export function MessageBubble({ message, conversation, senderColour }: MessageBu
           </MenuList>
         </MenuPopover>
       </Menu>
-      {message.status === MESSAGE_STATUS.sending && <Spinner size="tiny" aria-label={t('chats.message.sending')} />}
-      {message.status === MESSAGE_STATUS.failed && (
+      {isSending(message) && <Spinner size="tiny" aria-label={t('chats.message.sending')} />}
+      {isFailed(message) && (
         <ErrorCircleFilled role="img" aria-label={t('chats.message.failed')} className={styles.failed} />
       )}
     </div>

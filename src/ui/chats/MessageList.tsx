@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { selectChatsRef } from '../../machines/app/toView.ts';
-import type { ChatMessage } from '../../machines/conversation/message.ts';
+import { type ChatMessage, isSending } from '../../machines/conversation/message.ts';
 import {
   type ConversationActor,
   dialogStatusOf,
@@ -12,7 +12,6 @@ import {
   messagesOf,
   partiesOf,
 } from '../../machines/conversation/toView.ts';
-import { MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
 import { senderColour } from '../../services/chats/senderColour.ts';
 import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../services/chats/timeLabels.ts';
 import { useAppActor } from '../appContext.ts';
@@ -144,7 +143,10 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
       itemContent={(_, item, rowContext) => <Row item={item} context={rowContext} />}
       components={{ Header: LoadingOlder, Footer: ListEnd }}
       // Incoming messages pull the view down only when it is at the bottom; an own send always does.
-      followOutput={(atBottom) => (atBottom || messages.at(-1)?.status === MESSAGE_STATUS.sending ? 'auto' : false)}
+      followOutput={(atBottom) => {
+        const last = messages.at(-1);
+        return atBottom || (last !== undefined && isSending(last)) ? 'auto' : false;
+      }}
       atBottomThreshold={200}
       atBottomStateChange={(nearBottom) => chats?.send({ type: 'conversation.scrolled', nearBottom })}
       startReached={() => {

@@ -1,8 +1,7 @@
 import { Link, makeStyles, Spinner } from '@fluentui/react-components';
 import type { ChatMessage } from '../../machines/conversation/message.ts';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
-import { apiBase } from '../../services/api/apiBase.ts';
-import { resolveMediaUrl } from '../../services/api/contract/messaging.ts';
+import { mediaUrl } from '../../services/media/mediaUrl.ts';
 import { type MediaItem, parseMedia } from '../../services/media/parseMedia.ts';
 import { useT } from '../common/useT.ts';
 import { VoicemailTranscription } from './VoicemailTranscription.tsx';
@@ -17,7 +16,7 @@ const useStyles = makeStyles({
 function MediaLink({ item }: { item: MediaItem }) {
   const styles = useStyles();
   const t = useT();
-  const url = resolveMediaUrl(item.url, apiBase());
+  const url = mediaUrl(item.url);
   return item.isImage ? (
     <a href={url} target="_blank" rel="noreferrer">
       <img className={styles.image} src={url} alt={t('chats.message.image')} />
@@ -43,13 +42,7 @@ function Voicemail({
   return (
     <>
       {/* biome-ignore lint/a11y/useMediaCaption: a voicemail has no caption file; its transcript is offered below (spec 1 §2) */}
-      <audio
-        className={styles.audio}
-        controls
-        preload="none"
-        src={resolveMediaUrl(url, apiBase())}
-        aria-label={t('chats.voicemail')}
-      />
+      <audio className={styles.audio} controls preload="none" src={mediaUrl(url)} aria-label={t('chats.voicemail')} />
       <VoicemailTranscription message={message} conversation={conversation} />
     </>
   );

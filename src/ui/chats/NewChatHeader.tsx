@@ -7,10 +7,10 @@ import {
   draftTelCodeOf,
   draftTypedOf,
   isStartingChat,
+  type OwnNumber,
   ownNumbersOf,
 } from '../../machines/chats/toView.ts';
 import { type ContactsActor, suggestionsFor } from '../../machines/contacts/toView.ts';
-import type { VirtualPhone } from '../../services/api/contract/messaging.ts';
 import { truncateCountryCode } from '../../services/chats/recipientNumber.ts';
 import type { NumberSuggestion } from '../../services/contacts/search.ts';
 import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';
@@ -212,8 +212,8 @@ export function NewChatHeader({ chats, contacts }: NewChatHeaderProps) {
 
 interface OwnNumberPickerProps {
   className: string;
-  numbers: readonly VirtualPhone[];
-  chosen: VirtualPhone | undefined;
+  numbers: readonly OwnNumber[];
+  chosen: OwnNumber | undefined;
   format: PhoneFormat;
   onChoose(fullNumber: string): void;
 }

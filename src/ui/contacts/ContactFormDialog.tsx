@@ -15,9 +15,13 @@ import {
 } from '@fluentui/react-components';
 import { AddCircleRegular, SubtractCircleRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { type ContactFormActor, contactFormToView } from '../../machines/contactForm/toView.ts';
+import {
+  type ContactField,
+  type ContactFormActor,
+  contactFormToView,
+  TAG_OPTIONS,
+} from '../../machines/contactForm/toView.ts';
 import type { TextField } from '../../machines/contactForm/types.ts';
-import { CONTACT_TAGS, type ContactField } from '../../services/api/contract/contacts.ts';
 import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
@@ -107,7 +111,7 @@ export function ContactFormDialog({ form }: { form: ContactFormActor }) {
                           form.send({ type: 'form.phone.change', index, field: 'tag', value: data.value })
                         }
                       >
-                        {CONTACT_TAGS.map((tag) => (
+                        {TAG_OPTIONS.map((tag) => (
                           <option key={tag} value={tag}>
                             {t(`contacts.tag.${tag}`)}
                           </option>

@@ -19,7 +19,7 @@ import {
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ContactImportActor, contactImportToView } from '../../machines/contactImport/toView.ts';
 import type { MergeChoice } from '../../machines/contactImport/types.ts';
-import type { ContactDraft } from '../../services/api/contract/contacts.ts';
+import type { ContactDraft } from '../../services/contacts/types.ts';
 import { useT } from '../common/useT.ts';
 
 const MERGE_CHOICES: readonly MergeChoice[] = ['merge', 'keepBoth', 'skip'];
