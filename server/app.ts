@@ -30,6 +30,7 @@ import { createOriginPolicy } from './http/origins.ts';
 import { registerEndpoints } from './http/registrar.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
+import { createSandboxFaults } from './sandbox/faults.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
 import { seedDemoData } from './seed.ts';
 import { SOCKET_FEATURES } from './socket/features.ts';
@@ -80,6 +81,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     if (seeded > 0) app.log.info({ accounts: seeded }, 'sandbox demo data seeded');
 
     const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
+    const faults = sandbox ? createSandboxFaults() : null;
     const sockets = createSocketHub(app.server, {
       db: database.db,
       clock,
@@ -97,6 +99,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       log: app.log,
       outbox,
       codeLimits: { ...CODE_LIMITS, ...options.codeLimits },
+      faults,
     };
     sockets.serve(context, SOCKET_FEATURES);
     const stopCarrierDispatcher = startCarrierDispatcher(context);
@@ -108,7 +111,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
-    if (outbox) registerSandboxRoutes(app, context, outbox);
+    if (outbox && faults) registerSandboxRoutes(app, context, { outbox, faults });
     await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 

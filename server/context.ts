@@ -7,6 +7,7 @@ import type { SpeechToText } from './adapters/speech.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './domain/clock.ts';
 import type { CodeLimits } from './domain/codeLimits.ts';
+import type { SandboxFaults } from './sandbox/faults.ts';
 import type { SocketHub } from './socket/hub.ts';
 
 export interface ServerContext {
@@ -23,4 +24,6 @@ export interface ServerContext {
   outbox: SandboxOutbox | null;
   /** Limits of code requests and guesses (docs/security.md). */
   codeLimits: CodeLimits;
+  /** Failures armed by `POST /sandbox/failNext`; present only in sandbox mode. */
+  faults: SandboxFaults | null;
 }

@@ -48,9 +48,9 @@ export const FAILURE_TEXTS = {
     zh_cn: '该页面无权访问服务器（来源不被允许）',
   },
   tooFrequent: { en: 'Request too frequent, please try again later', zh_cn: '请求过于频繁，请稍后再试' },
-  tollFreeUnsupported: {
-    en: 'Toll-free numbers are not supported',
-    zh_cn: '暂不支持免费电话号码',
+  tollFreeDestination: {
+    en: 'Sending to toll-free numbers is not supported',
+    zh_cn: '暂不支持向免费电话号码发送信息',
   },
   insufficientBalance: { en: 'Insufficient balance', zh_cn: '余额不足' },
   serviceUnavailable: { en: 'Service temporarily unavailable', zh_cn: '服务暂时不可用' },

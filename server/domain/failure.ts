@@ -22,7 +22,7 @@ export type FailureReason =
   | 'notAuthorized'
   | 'originNotAllowed'
   | 'tooFrequent'
-  | 'tollFreeUnsupported'
+  | 'tollFreeDestination'
   | 'insufficientBalance'
   | 'serviceUnavailable'
   | 'serverError';

@@ -31,7 +31,7 @@ export const FAILURE_ANSWERS = {
   notAuthorized: { retcode: RETCODE.NOT_AUTHORIZED, status: 200 },
   originNotAllowed: { retcode: RETCODE.NOT_AUTHORIZED, status: 403 },
   tooFrequent: { retcode: RETCODE.TOO_FREQUENT, status: 429 },
-  tollFreeUnsupported: { retcode: RETCODE.TOLL_FREE_UNREGISTERED, status: 200 },
+  tollFreeDestination: { retcode: RETCODE.TOLL_FREE_DESTINATION, status: 200 },
   insufficientBalance: { retcode: RETCODE.INSUFFICIENT_BALANCE, status: 200 },
   serviceUnavailable: { retcode: RETCODE.SERVICE_UNAVAILABLE, status: 503 },
   serverError: { retcode: RETCODE.SERVER_ERROR, status: 500 },

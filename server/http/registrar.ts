@@ -35,6 +35,10 @@ export function registerEndpoints(app: FastifyInstance, server: ServerContext, h
           : null;
         if (isFailure(session)) return sendFailure(reply, session, lang);
 
+        // Sandbox only: a failure armed for this account's call answers instead (sandbox/faults.ts).
+        const injected = session && server.faults?.take(session.accountId, def.path, lang);
+        if (injected) return reply.code(injected.status).send(injected.body);
+
         const parsed = parseInput(def.input, frame.input);
         if (isFailure(parsed)) return sendFailure(reply, parsed, lang);
         const input = parsed as HandlerContext<EndpointName>['input'];

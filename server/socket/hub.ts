@@ -140,11 +140,7 @@ export function createSocketHub(
       });
       io.on('connection', (socket) => {
         const { session } = socket.data;
-        socket.join([
-          accountRoom(session.accountId),
-          sessionRoom(session.sessionId),
-          languageRoom(socket.data.lang),
-        ]);
+        socket.join([accountRoom(session.accountId), sessionRoom(session.sessionId), languageRoom(socket.data.lang)]);
         for (const feature of features) feature(socket, context);
       });
     },

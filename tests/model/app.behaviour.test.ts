@@ -348,7 +348,12 @@ describe('rootActors', () => {
       removeEventListener: () => {},
     };
     const history = createChatHistory({ platform: 'pingme', owner: () => null });
-    const socket = createSocketLink({ url: 'http://localhost:8080', platform: 'pingme', getToken: () => null });
+    const socket = createSocketLink({
+      url: 'http://localhost:8080',
+      platform: 'pingme',
+      getToken: () => null,
+      getLanguageCode: () => 'en',
+    });
     const actors = rootActors({ api, store, socket, page, history });
     // Every invoked actor but the profile gate, which is pure and needs no service.
     const needServices = Object.keys(appMachine.implementations.actors).filter((id) => id !== 'profileGate');

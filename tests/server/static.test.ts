@@ -271,4 +271,3 @@ describe('compression of API answers and data', () => {
     expect(JSON.parse(plain.bytes.toString()).length).toBeGreaterThan(200);
   });
 });
-

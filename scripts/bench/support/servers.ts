@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { createServer } from '../../../server/app.ts';
 import { registerCompression } from '../../../server/http/compression.ts';
-import { registerStaticSite } from '../../../server/http/staticSite.ts';
+import { findStaticSite, registerStaticSite } from '../../../server/http/staticSite.ts';
 import { builtClients } from './clients.ts';
 
 export interface BenchServers {
@@ -34,7 +34,7 @@ export function benchServers(): Promise<BenchServers> {
     });
     const bare = Fastify({ logger: false });
     await registerCompression(bare);
-    await registerStaticSite(bare, clients.baseline, { sourceMaps: false });
+    await registerStaticSite(bare, findStaticSite(clients.baseline), { sourceMaps: false });
     const baseline = await bare.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => bare.close());
     const roots = new Map([

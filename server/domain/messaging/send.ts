@@ -1,6 +1,7 @@
 /**
  * Sending an SMS or MMS (spec 1 §5 Sending, §7 sendMessage; spec 3 §7 sendCodeSms):
- * 1. the recipient must be valid (spec 1 §5) and not toll-free (300030) — read before anything
+ * 1. the recipient must be valid (spec 1 §5) and not toll-free (100021 —
+ *    not 300030, which asks to register the sender's own toll-free number) — read before anything
  *    is queued;
  * 2. the send joins the next group commit (`groupCommit.ts`): `sendBatch.ts` re-checks the
  *    session, answers a send already stored under this smsId as it did then (completing its
@@ -19,7 +20,16 @@ import { deliverToCarrier } from './carrierDelivery.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
 import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
 import { readRecipient } from './phoneNumbers.ts';
-import { type OutboundRequest, type SendJob, type SendOutcome, type Sender, writeSendBatch } from './sendBatch.ts';
+import {
+  commitSendBatch,
+  type OutboundRequest,
+  type PreparedBatch,
+  prepareSendBatch,
+  type Sender,
+  type SendJob,
+  type SendOutcome,
+  writeSendBatch,
+} from './sendBatch.ts';
 import { MESSAGING_TEXTS } from './texts.ts';
 
 export type { OutboundRequest, Sender } from './sendBatch.ts';
@@ -42,7 +52,11 @@ function messagingOf(context: ServerContext): Messaging {
   let messaging = messagingByServer.get(context);
   if (!messaging) {
     messaging = {
-      commits: createGroupCommit({ write: (jobs) => writeJobs(context, jobs), maxBatch: MAX_SENDS_PER_BATCH }),
+      commits: createGroupCommit({
+        prepare: (jobs) => prepareSendBatch(context.db, context.clock, jobs),
+        write: (prepared, jobs) => writeJobs(context, prepared, jobs),
+        maxBatch: MAX_SENDS_PER_BATCH,
+      }),
       inFlight: new Map(),
     };
     messagingByServer.set(context, messaging);
@@ -57,7 +71,7 @@ export function sendMessage(
 ): Promise<SentMessage | Failure> {
   const recipient = readRecipient(request.toNumber);
   if (!recipient) return Promise.resolve(fail('phoneNotSupported', MESSAGING_TEXTS.cannotSendTo));
-  if (recipient.tollFree) return Promise.resolve(fail('tollFreeUnsupported', MESSAGING_TEXTS.tollFreeDestination));
+  if (recipient.tollFree) return Promise.resolve(fail('tollFreeDestination'));
 
   const { commits, inFlight } = messagingOf(context);
   const key = `${sender.accountId}:${request.smsId}`;
@@ -83,9 +97,13 @@ export async function drainSends(context: ServerContext): Promise<void> {
  * One batch; when it fails as a whole (not a retryable conflict: something unexpected), each send
  * is tried alone, so one bad send cannot fail the others and the others still get their answer.
  */
-async function writeJobs(context: ServerContext, jobs: readonly SendJob[]): Promise<SendOutcome[]> {
+async function writeJobs(
+  context: ServerContext,
+  prepared: PreparedBatch,
+  jobs: readonly SendJob[],
+): Promise<SendOutcome[]> {
   try {
-    return await writeSendBatch(context.db, context.clock, jobs);
+    return await commitSendBatch(context.db, context.clock, prepared);
   } catch (error) {
     if (jobs.length === 1) throw error;
     context.log.warn({ err: error, sends: jobs.length }, 'a send batch failed; writing its sends one by one');
@@ -104,7 +122,11 @@ async function writeJobs(context: ServerContext, jobs: readonly SendJob[]): Prom
   }
 }
 
-async function afterCommit(context: ServerContext, sender: Sender, written: SendOutcome): Promise<SentMessage | Failure> {
+async function afterCommit(
+  context: ServerContext,
+  sender: Sender,
+  written: SendOutcome,
+): Promise<SentMessage | Failure> {
   switch (written.kind) {
     case 'refused':
       return written.failure;

@@ -24,6 +24,8 @@ import { contactsActions, contactsActors } from '../contacts/contacts.actors.ts'
 import { contactsMachine } from '../contacts/contacts.machine.ts';
 import { notifierActions } from '../notifier/notifier.actions.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
+import { promotionActors } from '../promotion/promotion.actors.ts';
+import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionActions, sessionActors } from '../session/session.actors.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { verifyContactActors } from '../verifyContact/verifyContact.actors.ts';
@@ -71,6 +73,7 @@ export function rootActors({ api, store, socket, page, history }: RootServices) 
       actors: chatsActors(api, { emitSendMessage: socket.emitSendMessage }, history),
     }),
     verifyContact: verifyContactMachine.provide({ actors: verifyContactActors(api, store), actions: captcha.actions }),
+    promotion: promotionMachine.provide({ actors: promotionActors(api) }),
   };
 }
 

@@ -34,6 +34,7 @@ import { contactNameFor } from '../contacts/toView.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { profileGateMachine } from '../profileGate/profileGate.machine.ts';
+import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import type { VerifyContactOutcome } from '../verifyContact/types.ts';
 import { verifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
@@ -95,6 +96,7 @@ export const appMachine = setup({
     chats: chatsMachine,
     captcha: captchaMachine,
     verifyContact: verifyContactMachine,
+    promotion: promotionMachine,
     loadAccount: loadAccountNotProvided,
     loadProfile: loadProfileNotProvided,
     queryBalance: queryBalanceNotProvided,
@@ -406,6 +408,8 @@ export const appMachine = setup({
     { id: 'window', src: 'window' },
     { id: 'profileGate', src: 'profileGate', input: {} },
     { id: 'notifier', src: 'notifier' },
+    // The banner ad and the app-download dialog (spec 1 §2), logged in or not.
+    { id: 'promotion', src: 'promotion', input: ({ context }) => ({ platform: context.platform }) },
   ],
   on: {
     'api.failure': [

@@ -51,11 +51,22 @@ interface Rows {
 
 /** Built once per list (the chart replaces the array when it changes), so a 5,000-row list is cheap to ask. */
 const rowsByList = new WeakMap<readonly ChatListItem[], Rows>();
+/** One row per item: an item the merge kept keeps its row, so memoised list rows do not draw again. */
+const rowByItem = new WeakMap<ChatListItem, ChatRow>();
+
+function rowFor(item: ChatListItem): ChatRow {
+  let row = rowByItem.get(item);
+  if (!row) {
+    row = chatRowOf(item);
+    rowByItem.set(item, row);
+  }
+  return row;
+}
 
 function rowsOf(list: readonly ChatListItem[]): Rows {
   let built = rowsByList.get(list);
   if (!built) {
-    const rows = list.map(chatRowOf);
+    const rows = list.map(rowFor);
     built = { rows, byKey: new Map(rows.map((row) => [row.key, row])) };
     rowsByList.set(list, built);
   }

@@ -71,6 +71,8 @@ export interface ChatsContext {
   numbersKnown: boolean;
   /** The new chat being written (spec 1 §2 new-chat header); emptied by `chat.new`. */
   draft: NewChatDraft;
+  /** Socket messages received since the last animation frame, oldest first (applied together, issue 8 item 23). */
+  arrivals: ChatMessageEvent[];
 }
 
 export type ChatsEvent =

@@ -1,5 +1,4 @@
 import type { SendMessageAck, SendMessagePayload } from '../../services/api/contract/messaging.ts';
-import type { LanguageCode, Platform } from '../../services/api/contract/platform.ts';
 import type { MessageKey } from '../../services/i18n/catalogue.ts';
 import type { OwnNumberType } from '../../services/media/types.ts';
 import type { ChatMessage } from '../conversation/message.ts';
@@ -20,8 +19,6 @@ export interface OutgoingMessageInput {
   content: OutgoingContent;
   /** spec 1 §4 Connection: sending is blocked while disconnected or connecting. */
   connected: boolean;
-  platform?: Platform;
-  languagecode?: LanguageCode;
 }
 
 /** The attachment made ready for the socket (spec 1 §5 Attachments), or why it cannot go. */

@@ -160,6 +160,8 @@ export const RETCODE_TABLE: readonly RetcodeRow[] = [
   { codes: [RETCODE.EMAIL_INVALID], alert: 'error.emailIncorrect', action: none },
   { codes: [RETCODE.TOO_FREQUENT], alert: 'error.tooFrequent', action: none },
   { codes: [RETCODE.NOT_AUTHORIZED], alert: 'error.notAuthorized', action: none },
+  // spec 1 §5: a toll-free recipient gets its own message, never the registration prompt of 300030.
+  { codes: [RETCODE.TOLL_FREE_DESTINATION], alert: 'error.tollFreeNotSupported', action: none },
 ];
 
 /** Any code not in the table: its message is alerted, nothing else happens (spec 1 §8). */

@@ -5,6 +5,7 @@ import {
   type FluentIcon,
   PeopleRegular,
   PersonRegular,
+  PhoneRegular,
   QuestionCircleRegular,
   ShieldKeyholeRegular,
   SignOutRegular,
@@ -51,17 +52,26 @@ export interface TabBarProps {
   active: Tab;
   showLanguageToggle: boolean;
   helpHref: string;
+  /** The app-download dialog's button: its label says what the dialog offers on this brand. */
+  appDownloadLabel: string;
+  onOpenAppDownload(): void;
   onSelect(tab: Tab): void;
   onToggleLanguage(): void;
   onLogout(): void;
 }
 
-/** The left vertical tab bar (spec 1 §2): brand tabs, language toggle, help link, logout. */
+/**
+ * The left vertical tab bar (spec 1 §2): brand tabs, the app-download button, language toggle, help
+ * link, logout. decision: the app-download dialog (spec 1 §2) opens from here on every brand — on
+ * wephone the banner opens it too, the other brands have no other way to it.
+ */
 export function TabBar({
   tabs,
   active,
   showLanguageToggle,
   helpHref,
+  appDownloadLabel,
+  onOpenAppDownload,
   onSelect,
   onToggleLanguage,
   onLogout,
@@ -87,6 +97,14 @@ export function TabBar({
         );
       })}
       <div className={styles.spacer} />
+      <Tooltip content={appDownloadLabel} relationship="label" positioning="after">
+        <Button
+          appearance="subtle"
+          className={styles.item}
+          icon={<PhoneRegular className={styles.icon} />}
+          onClick={onOpenAppDownload}
+        />
+      </Tooltip>
       {showLanguageToggle && (
         <Tooltip content={label('shell.language.toggle')} relationship="label" positioning="after">
           <Button

@@ -82,6 +82,11 @@ export const RETCODE = {
    * failed, try again' (spec 1 §8), not 'not authorized'.
    */
   VERIFICATION_FAILED: 100019,
+  /**
+   * The recipient is a toll-free number, which cannot receive messages (spec 1 §5 Sending).
+   * Not 300030: that code means the sender's own toll-free number must be registered first.
+   */
+  TOLL_FREE_DESTINATION: 100021,
 } as const;
 
 export type Retcode = (typeof RETCODE)[keyof typeof RETCODE];
