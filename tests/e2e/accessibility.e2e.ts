@@ -14,7 +14,9 @@ import { latestCode } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
-test.beforeAll(async () => {
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  // A first start on a busy machine (database set-up, country lists) can take a while.
+  testInfo.setTimeout(120_000);
   server = await startTestServer();
 });
 test.afterAll(async () => {
@@ -38,7 +40,7 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
           .slice(0, 3)
-          .map((node) => node.target.join(' '))
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)}`)
           .join(' | ')}`,
     );
   expect(serious, `${screen}: serious or critical violations`).toEqual([]);
