@@ -1,6 +1,6 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { selectChatsRef } from '../../machines/app/toView.ts';
 import { type ChatMessage, isSending } from '../../machines/conversation/message.ts';
@@ -114,6 +114,37 @@ function LoadingOlder({ context }: { context: RowContext }) {
   ) : null;
 }
 
+/** spec 1 §4: within 200 px of the bottom counts as at the bottom (the read rule). */
+const AT_BOTTOM_PX = 200;
+
+/**
+ * Whether the person is following the conversation at its bottom (issue 8 item 23). Only the
+ * person leaves the bottom: a scroll up unsticks, a scroll back to within 200 px of the bottom
+ * sticks again, and new messages growing the list below never count as leaving — react-virtuoso's
+ * own at-bottom flag turns false while a burst grows the list faster than it scrolls, and the
+ * list then stopped following.
+ */
+function useFollowing(): { following(): boolean; scrollerRef(element: HTMLElement | Window | null): void } {
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const state = useRef({ following: true, top: 0 });
+  useEffect(() => {
+    if (!scroller) return;
+    const onScroll = () => {
+      const top = scroller.scrollTop;
+      const distance = scroller.scrollHeight - top - scroller.clientHeight;
+      if (distance <= AT_BOTTOM_PX) state.current.following = true;
+      else if (top < state.current.top) state.current.following = false;
+      state.current.top = top;
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, [scroller]);
+  return {
+    following: () => state.current.following,
+    scrollerRef: (element) => setScroller(element instanceof HTMLElement ? element : null),
+  };
+}
+
 function ListEnd() {
   return <div className={useStyles().end} />;
 }
@@ -137,6 +168,7 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
   const items = useMemo(() => withTimeLabels(messages), [messages]);
   const firstItemIndex = useFirstItemIndex(items);
   const today = useToday();
+  const { following, scrollerRef } = useFollowing();
   const [menu, setMenu] = useState<MessageMenuRequest | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
   const context = useMemo<RowContext>(
@@ -158,12 +190,13 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
         computeItemKey={(_, item) => item.key}
         itemContent={(_, item, rowContext) => <Row item={item} context={rowContext} />}
         components={{ Header: LoadingOlder, Footer: ListEnd }}
-        // Incoming messages pull the view down only when it is at the bottom; an own send always does.
-        followOutput={(atBottom) => {
+        scrollerRef={scrollerRef}
+        // Incoming messages pull the view down while the person follows at the bottom; an own send always does.
+        followOutput={() => {
           const last = messages.at(-1);
-          return atBottom || (last !== undefined && isSending(last)) ? 'auto' : false;
+          return following() || (last !== undefined && isSending(last)) ? 'auto' : false;
         }}
-        atBottomThreshold={200}
+        atBottomThreshold={AT_BOTTOM_PX}
         atBottomStateChange={(nearBottom) => chats?.send({ type: 'conversation.scrolled', nearBottom })}
         startReached={() => {
           if (older && !loadingOlder) conversation.send({ type: 'conversation.loadOlder' });
