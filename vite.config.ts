@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledMessages } from './scripts/build/compiledMessages.ts';
 import { precompress } from './scripts/build/precompress.ts';
 
 /**
@@ -8,18 +9,32 @@ import { precompress } from './scripts/build/precompress.ts';
  * and `.gz` copies the build writes beside each text file.
  */
 const server = process.env.API_PROXY ?? 'http://localhost:8080';
+/**
+ * The proxy keeps the Host the page was loaded from (`changeOrigin: false`), so the server sees
+ * the dev page as its own origin and its origin allow-list (server/http/origins.ts) lets it in.
+ */
+const proxied = { target: server, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), compiledMessages(), precompress()],
+  resolve: {
+    // Messages arrive precompiled (compiledMessages), so react-intl never needs the ICU parser.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
-      '/web': server,
-      '/data': server,
-      '/sandbox': server,
-      '/media': server,
-      '/webchat': { target: server, ws: true },
+      '/web': proxied,
+      '/data': proxied,
+      '/sandbox': proxied,
+      '/media': proxied,
+      '/webchat': { ...proxied, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
 });

@@ -12,7 +12,9 @@ import { apiBase, createApi } from './services/api/index.ts';
 import { brand, resolveLocale, resolvePlatform } from './services/brand/index.ts';
 import { loadCountryList, suggestTelCode } from './services/countries/index.ts';
 import { deviceKind } from './services/device/index.ts';
-import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/index.ts';
+// Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
+import { loadCatalogue } from './services/i18n/compiled.ts';
+import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/locale.ts';
 import { createSocketLink } from './services/socket/index.ts';
 import { createChatHistory, createSessionStore, localeChoice } from './services/storage/index.ts';
 import { App } from './ui/App.tsx';
@@ -88,5 +90,11 @@ function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(<App app={app} countries={countries} showDeviceNotice={device !== 'desktop'} />);
+  // Both start now, in parallel; the login renders without waiting for the country list.
+  countries(locale);
+  const render = () =>
+    createRoot(root).render(<App app={app} countries={countries} showDeviceNotice={device !== 'desktop'} />);
+  // The first screen waits for its language's messages (a small chunk, fetched at once); should it
+  // fail to load, the app still renders, showing message ids rather than nothing.
+  loadCatalogue(locale).then(render, render);
 }

@@ -1,10 +1,15 @@
 /**
  * Security headers on every answer (@fastify/helmet), written for this client:
  *
- * - `script-src 'self'`: no inline script and no script from elsewhere. The built index.html
- *   loads one module file (Vite emits no inline script); the page's inline <style> and Fluent UI's
- *   runtime style sheets (Griffel inserts <style> rules) are why `style-src` keeps
- *   'unsafe-inline' — styles cannot run code.
+ * - `script-src 'self' 'unsafe-eval'`: no inline script and no script from elsewhere. The built
+ *   index.html loads one module file (Vite emits no inline script). 'unsafe-eval' is the price of
+ *   the HEIC converter (spec 1 §5: HEIC is converted to JPEG): heic2any runs libheif in a worker
+ *   made from a blob, which inherits this policy, and libheif's bindings build functions with
+ *   `new Function` at start-up (measured in Chromium: without it the conversion fails). The app
+ *   itself never evaluates strings. Serving the converter as a same-origin worker file with its
+ *   own policy would let this go.
+ * - The page's inline <style> and Fluent UI's runtime style sheets (Griffel inserts <style>
+ *   rules) are why `style-src` keeps 'unsafe-inline' — styles cannot run code.
  * - `img-src`/`media-src` allow https: because an inbound MMS or voicemail is an absolute URL of
  *   the carrier's media host; data: and blob: carry the captcha image and the picture being sent.
  * - `worker-src 'self' blob:`: the image compressor and the HEIC converter run in workers made
@@ -31,7 +36,7 @@ export interface SecurityHeaderOptions {
 export function contentSecurityPolicy(options: SecurityHeaderOptions): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],

@@ -5,7 +5,7 @@
  * server is back the notice goes and the box works again.
  */
 import { expect, test } from '@playwright/test';
-import { chatRow, deliverInbound } from './support/chat.ts';
+import { bubble, chatRow, composer, deliverInbound, openChat, sendText } from './support/chat.ts';
 import { logInByPhone } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -46,4 +46,26 @@ test('a message sent before the first socket connection shows without a reload',
   });
   connectSocket();
   await expect(chatRow(page, COURIER)).toContainText('Sent before you connected');
+});
+
+test('while the server is away a standing notice says so and the message box waits; back, both clear', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/?platform=pingme`);
+  await logInByPhone(page, server.url, ALICE.telCode, ALICE.phone);
+  await openChat(page, COURIER);
+  const notice = page.getByText('Connection lost. Reconnecting…');
+  await expect(notice).toHaveCount(0);
+
+  await server.stop();
+  await expect(notice).toBeVisible();
+  await expect(composer(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('Messages can be sent again once the connection is back.')).toBeVisible();
+
+  await server.resume();
+  // socket.io retries on its own back-off (0.5 s doubling), so the way back may take a few seconds.
+  await expect(notice).toHaveCount(0, { timeout: 30_000 });
+  await expect(composer(page)).toHaveAttribute('aria-disabled', 'false');
+  await sendText(page, 'Back online');
+  await expect(bubble(page, 'Back online')).toBeVisible();
 });

@@ -9,6 +9,7 @@ import {
   waitFor,
 } from 'xstate';
 import { CHAT_SWITCH_MS, chatsMachine } from '../../src/machines/chats/chats.machine.ts';
+import { conversationKeyOfEvent } from '../../src/machines/chats/listItem.ts';
 import {
   chatListOf,
   chatPaneOf,
@@ -28,6 +29,7 @@ import type {
   RefetchRequest,
   RefetchResult,
 } from '../../src/machines/chats/types.ts';
+import { messageFromEvent } from '../../src/machines/conversation/message.ts';
 import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
 import type { ChatListItem, ChatMessageEvent } from '../../src/services/api/contract/messaging.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
@@ -195,6 +197,9 @@ const events = {
   ),
   'message.received': main((s) => {
     if (!calm(s) || unreadTotalOf(s) >= 2 || !s.matches({ numbers: 'ready' })) return [];
+    const waiting = s.context.arrivals.length;
+    // Two in one frame: Boris's joins Anna's, and only Anna's reach her open conversation.
+    if (waiting > 0) return waiting === 1 && s.context.arrivals[0] === IN_A ? [{ message: IN_B }] : [];
     if (s.matches({ chat: 'none' })) return [{ message: IN_B }, { message: ECHO_A }];
     return isOpen(s) && s.context.chosenKey === KEY_A ? [{ message: IN_A }, { message: ECHO_A }] : [];
   }),
@@ -241,8 +246,42 @@ const events = {
   'xstate.done.actor.refetchRecent': [{ output: { monthChanged: true } }, { output: { monthChanged: false } }],
   'xstate.error.actor.refetchRecent': unexpected,
   'xstate.done.actor.isTollFreeRecipient': [{ output: { tollFree: true } }, { output: { tollFree: false } }],
+  // The frame comes once the arrivals are in (a second message may join first, see above).
+  'xstate.done.actor.nextFrame': (s) =>
+    s.context.arrivals.length === 1 && s.context.arrivals[0] === IN_A && isOpen(s) ? [] : [{ output: undefined }],
+  // A frame that cannot be waited for applies the same: once for the open chat, once for another.
+  'xstate.error.actor.nextFrame': (s) => {
+    const [only, ...more] = s.context.arrivals;
+    if (more.length > 0) return [];
+    if (only === IN_A && isOpen(s) && unreadTotalOf(s) === 0) return [unexpected];
+    return only === IN_B && s.matches({ chat: 'none' }) && unreadTotalOf(s) === 1 ? [unexpected] : [];
+  },
   'xstate.error.actor.isTollFreeRecipient': unexpected,
 } satisfies EventTable<typeof chatsMachine>;
+
+/**
+ * While arrivals wait for their frame the world does little else (or every path doubles): only
+ * the frame, a second message, and a switch to another chat before the frame comes.
+ */
+const DURING_A_FRAME = new Set(['message.received', 'xstate.done.actor.nextFrame', 'xstate.error.actor.nextFrame']);
+const switchesBeforeTheFrame = (s: Snapshot) =>
+  isOpen(s) && s.context.chosenKey === KEY_A && s.context.arrivals.length === 1 && s.context.arrivals[0] === ECHO_A;
+const walk = Object.fromEntries(
+  Object.entries(events).map(([type, payloads]) => {
+    const offered = (s: Snapshot): readonly unknown[] =>
+      typeof payloads === 'function'
+        ? (payloads as (s: Snapshot) => readonly unknown[])(s)
+        : Array.isArray(payloads)
+          ? payloads
+          : [payloads];
+    const during = (s: Snapshot) => {
+      if (DURING_A_FRAME.has(type)) return offered(s);
+      if (type === 'chat.open' && switchesBeforeTheFrame(s)) return [{ key: KEY_B }];
+      return [];
+    };
+    return [type, (s: Snapshot) => (s.context.arrivals.length > 0 ? during(s) : offered(s))];
+  }),
+) as unknown as typeof events;
 
 // ── what each state promises ─────────────────────────────────────────────────
 
@@ -255,21 +294,48 @@ function checkIncoming(snapshot: Snapshot, replay: Replay) {
   const e = stepEvent(replay);
   const before = replay.previous as Snapshot | undefined;
   if (e.type !== 'message.received' || !e.message || !before) return;
-  const key = e.message.direction === 'in' ? `${OWN}-${e.message.fromNumber}` : `${OWN}-${e.message.toNumber}`;
+  const key = conversationKeyOfEvent(e.message);
   const open = before.matches({ chat: 'open' }) && before.context.chosenKey === key;
   const front = open && before.matches({ page: 'focused' });
   const read = e.message.direction === 'out' || (front && before.context.nearBottom);
   expect(snapshot.context.unread[key] ?? 0).toBe((before.context.unread[key] ?? 0) + (read ? 0 : 1));
   expect(effects(replay, 'notifyMessage')).toHaveLength(e.message.direction === 'in' && !front ? 1 : 0);
   expect(effects(replay, 'reportUnreadTotal')).toHaveLength(read ? 0 : 1);
-  // The conversation's row carries its newest message (a late one never moves it back in time).
-  const earlier = before.context.list.find((r) => conversationKeyOf(r) === key);
-  const newest = earlier && earlier.date > e.message.time ? earlier : { date: e.message.time, text: e.message.text };
-  expect(chatListOf(snapshot).find((r) => conversationKeyOf(r) === key)).toMatchObject({
-    date: newest.date,
-    text: newest.text,
-  });
-  if (open) expect(replay.received('conversation').at(-1)).toMatchObject({ type: 'message.received' });
+  // Its row and the open conversation wait for the next frame (issue 8 item 23).
+  expect(snapshot.context.arrivals).toEqual([...before.context.arrivals, e.message]);
+  expect(chatListOf(snapshot)).toBe(chatListOf(before));
+  expect(replay.running('nextFrame')).toBeDefined();
+}
+
+/** The frame came: every arrival's row at once, and the open conversation's own arrivals as one batch. */
+function checkFrame(snapshot: Snapshot, replay: Replay) {
+  const before = replay.previous as Snapshot | undefined;
+  const e = stepEvent(replay);
+  if (!before || !e.type.endsWith('.actor.nextFrame')) return;
+  const arrivals = before.context.arrivals;
+  expect(arrivals.length).toBeGreaterThan(0);
+  expect(snapshot.context.arrivals).toEqual([]);
+  for (const arrival of arrivals) {
+    const key = conversationKeyOfEvent(arrival);
+    // The conversation's row carries its newest message (a late one never moves it back in time).
+    const earlier = before.context.list.find((r) => conversationKeyOf(r) === key);
+    const newest = [...arrivals]
+      .filter((other) => conversationKeyOfEvent(other) === key)
+      .reduce((a, b) => (b.time >= a.time ? b : a));
+    const expected = earlier && earlier.date > newest.time ? earlier : { date: newest.time, text: newest.text };
+    expect(chatListOf(snapshot).find((r) => conversationKeyOf(r) === key)).toMatchObject({
+      date: expected.date,
+      text: expected.text,
+    });
+  }
+  const open = before.matches({ chat: 'open' }) ? before.context.chosenKey : null;
+  const forOpenChat = arrivals.filter((arrival) => conversationKeyOfEvent(arrival) === open);
+  if (forOpenChat.length > 0) {
+    expect(replay.received('conversation').at(-1)).toEqual({
+      type: 'messages.received',
+      messages: forOpenChat.map(messageFromEvent),
+    });
+  }
 }
 
 /** What only concerns the chat pane leaves the list, the numbers, the refetch, the page and a deletion alone. */
@@ -435,6 +501,14 @@ const checks = {
       expect(effects(replay, 'forwardRefusal')).toEqual([{ type: 'forwardRefusal', params: e }]);
     }
     if (e.type === 'composer.focus') expect(snapshot.context.unread[key ?? '']).toBeUndefined();
+    // The conversation only ever gets its own messages (issue 8 item 23: batched per frame).
+    for (const told of replay.received('conversation')) {
+      if (told.type !== 'messages.received') continue;
+      const { messages } = told as unknown as { messages: { smsId: string }[] };
+      const its = [IN_A, IN_B, ECHO_A].filter((m) => conversationKeyOfEvent(m) === key).map((m) => m.smsId);
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) expect(its).toContain(message.smsId);
+    }
     if (e.type === 'chats.refresh') {
       expect(replay.received('conversation').at(-1)).toEqual({ type: 'conversation.catchUp' });
     }
@@ -488,6 +562,15 @@ const checks = {
     checkOnlyTheChatPane(snapshot, replay);
     checkIncoming(snapshot, replay);
   },
+  'arrivals.idle': (snapshot, replay) => {
+    expect(snapshot.context.arrivals).toEqual([]);
+    expect(replay.running('nextFrame')).toBeUndefined();
+    checkFrame(snapshot, replay);
+  },
+  'arrivals.waiting': (snapshot, replay) => {
+    expect(snapshot.context.arrivals.length).toBeGreaterThan(0);
+    expect(replay.running('nextFrame')).toBeDefined();
+  },
   'deletion.idle': (snapshot, replay) => {
     expect(deleteDialogOf(snapshot)).toBeNull();
     expect(snapshot.context.deleteKey).toBeNull();
@@ -513,7 +596,7 @@ testModel({
   name: 'chats',
   machine: chatsMachine,
   input: INPUT,
-  events,
+  events: walk,
   checks,
   actions: { reportFailure: () => {} },
   serialize: (snapshot) => ({
@@ -527,6 +610,7 @@ testModel({
     nearBottom: snapshot.context.nearBottom,
     connected: snapshot.context.connected,
     deleteKey: snapshot.context.deleteKey,
+    arrivals: snapshot.context.arrivals.map((message) => message.smsId).join(),
   }),
 });
 

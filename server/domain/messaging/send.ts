@@ -20,7 +20,16 @@ import { deliverToCarrier } from './carrierDelivery.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
 import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
 import { readRecipient } from './phoneNumbers.ts';
-import { type OutboundRequest, type SendJob, type SendOutcome, type Sender, writeSendBatch } from './sendBatch.ts';
+import {
+  commitSendBatch,
+  type OutboundRequest,
+  type PreparedBatch,
+  prepareSendBatch,
+  type Sender,
+  type SendJob,
+  type SendOutcome,
+  writeSendBatch,
+} from './sendBatch.ts';
 import { MESSAGING_TEXTS } from './texts.ts';
 
 export type { OutboundRequest, Sender } from './sendBatch.ts';
@@ -43,7 +52,11 @@ function messagingOf(context: ServerContext): Messaging {
   let messaging = messagingByServer.get(context);
   if (!messaging) {
     messaging = {
-      commits: createGroupCommit({ write: (jobs) => writeJobs(context, jobs), maxBatch: MAX_SENDS_PER_BATCH }),
+      commits: createGroupCommit({
+        prepare: (jobs) => prepareSendBatch(context.db, context.clock, jobs),
+        write: (prepared, jobs) => writeJobs(context, prepared, jobs),
+        maxBatch: MAX_SENDS_PER_BATCH,
+      }),
       inFlight: new Map(),
     };
     messagingByServer.set(context, messaging);
@@ -84,9 +97,13 @@ export async function drainSends(context: ServerContext): Promise<void> {
  * One batch; when it fails as a whole (not a retryable conflict: something unexpected), each send
  * is tried alone, so one bad send cannot fail the others and the others still get their answer.
  */
-async function writeJobs(context: ServerContext, jobs: readonly SendJob[]): Promise<SendOutcome[]> {
+async function writeJobs(
+  context: ServerContext,
+  prepared: PreparedBatch,
+  jobs: readonly SendJob[],
+): Promise<SendOutcome[]> {
   try {
-    return await writeSendBatch(context.db, context.clock, jobs);
+    return await commitSendBatch(context.db, context.clock, prepared);
   } catch (error) {
     if (jobs.length === 1) throw error;
     context.log.warn({ err: error, sends: jobs.length }, 'a send batch failed; writing its sends one by one');
@@ -105,7 +122,11 @@ async function writeJobs(context: ServerContext, jobs: readonly SendJob[]): Prom
   }
 }
 
-async function afterCommit(context: ServerContext, sender: Sender, written: SendOutcome): Promise<SentMessage | Failure> {
+async function afterCommit(
+  context: ServerContext,
+  sender: Sender,
+  written: SendOutcome,
+): Promise<SentMessage | Failure> {
   switch (written.kind) {
     case 'refused':
       return written.failure;

@@ -12,11 +12,15 @@
  * - `page`: focused or not; `scroll`: within 200 px of the bottom or not. A chat counts as read
  *   when it is open, the page focused and the view near the bottom (spec 1 §4).
  * - `deletion`: deleting a whole conversation after the confirmation overlay.
+ * - `arrivals`: socket messages are applied once per animation frame (issue 8 item 23: a burst
+ *   costs one list merge and one conversation update per frame, not per message). The read rule,
+ *   unread counts and notifications are decided as each message arrives; its row and its place in
+ *   the open conversation wait for the frame (`nextFrame`, injected: the browser's animation frame).
  *
  * Unread counts are per conversation key; the total goes to the parent as `unread.total` (the
  * title) whenever it changes.
  */
-import { and, assign, raise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
 import type { ChatListItem, ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import { conversationKey, conversationKeyOf, parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeChatList, removeConversation } from '../../services/chats/merge.ts';
@@ -25,7 +29,7 @@ import { bareTelCode } from '../../services/chats/recipientNumber.ts';
 import { notProvided } from '../captcha/notProvided.ts';
 import { toParent } from '../captcha/toParent.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
-import { messageFromEvent } from '../conversation/message.ts';
+import { type ChatMessage, messageFromEvent } from '../conversation/message.ts';
 import type { ConversationSendRefused } from '../conversation/types.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { eventOf, outputOf } from '../session/codeEntry.ts';
@@ -80,6 +84,24 @@ function touchRow(list: readonly ChatListItem[], key: string, output: OutgoingMe
 
 type Failure = { retcode: number; retmsg: string };
 
+/** The arrivals of the chat whose conversation is open, as its messages. */
+function arrivalsFor(context: ChatsContext): ChatMessage[] {
+  return context.arrivals
+    .filter((message) => conversationKeyOfEvent(message) === context.chosenKey)
+    .map(messageFromEvent);
+}
+
+/** The arrivals' frame came (or could not be waited for): the same is applied either way. */
+const applyFrame = () =>
+  [
+    {
+      guard: and([stateIn({ chat: 'open' }), 'hasArrivalsForOpenChat']),
+      target: 'idle',
+      actions: ['forwardArrivals', 'applyArrivals'],
+    },
+    { target: 'idle', actions: 'applyArrivals' },
+  ] as const;
+
 type ChatStart = { otherTelCode: string; typed: string; ownFullNumber?: string };
 
 /** The own number a `chat.start` sends from and what its typed number makes (null: no own number). */
@@ -108,6 +130,12 @@ export const chatsMachine = setup({
     isTollFreeRecipient: notProvided<{ tollFree: boolean }, RecipientCheck>('isTollFreeRecipient'),
     /** spec 1 §4 Start-up refetch: the newest conversations' recent months into the local history. */
     refetchRecent: notProvided<RefetchResult, RefetchRequest>('refetchRecent'),
+    /**
+     * Settles when the next frame is about to be drawn (the browser provides `requestAnimationFrame`,
+     * `chatsActors`). decision: without a screen (a test, a root that provides none) the arrivals of
+     * one task are applied together right after it.
+     */
+    nextFrame: fromPromise<void, void>(async () => {}),
     conversation: conversationMachine,
   },
   actions: {
@@ -163,12 +191,18 @@ export const chatsMachine = setup({
       const key = conversationKeyOfEvent(params.message);
       return { unread: { ...context.unread, [key]: (context.unread[key] ?? 0) + 1 } };
     }),
-    applyMessageRow: assign(({ context }, params: { message: ChatMessageEvent }) => ({
-      list: mergeChatList(context.list, [chatListItemOf(params.message)]),
+    queueArrival: assign(({ context }, params: { message: ChatMessageEvent }) => ({
+      arrivals: [...context.arrivals, params.message],
     })),
-    forwardToConversation: sendTo('conversation', (_, params: { message: ChatMessageEvent }) => ({
-      type: 'message.received' as const,
-      message: messageFromEvent(params.message),
+    /** The rows of the frame's arrivals, merged into the list in one go. */
+    applyArrivals: assign(({ context }) => ({
+      list: mergeChatList(context.list, context.arrivals.map(chatListItemOf)),
+      arrivals: [],
+    })),
+    /** The open conversation gets its arrivals of the frame as one batch. */
+    forwardArrivals: sendTo('conversation', ({ context }) => ({
+      type: 'messages.received' as const,
+      messages: arrivalsFor(context),
     })),
     notifyMessage: ({ self }, params: { message: ChatMessageEvent }) =>
       toParent<ChatsNotification>(self, { type: 'message.notify', message: params.message }),
@@ -236,6 +270,9 @@ export const chatsMachine = setup({
     isOwnEcho: (_, params: { message: ChatMessageEvent }) => params.message.direction === 'out',
     isForChosenChat: ({ context }, params: { message: ChatMessageEvent }) =>
       conversationKeyOfEvent(params.message) === context.chosenKey,
+    hasArrivals: ({ context }) => context.arrivals.length > 0,
+    hasArrivalsForOpenChat: ({ context }) =>
+      context.arrivals.some((message) => conversationKeyOfEvent(message) === context.chosenKey),
     deletesOpenChat: ({ context }) => context.deleteKey !== null && context.deleteKey === context.chosenKey,
     /** spec 1 §5: an own number to send from, and a recipient that passes the rules. */
     isStartable: ({ context }, params: ChatStart) => newChatOf(context, params).target?.ok === true,
@@ -263,6 +300,7 @@ export const chatsMachine = setup({
     balance: input.balance ?? null,
     startingKey: null,
     numbersKnown: false,
+    arrivals: [],
   }),
   on: {
     'connection.lost': { actions: 'markDisconnected' },
@@ -297,20 +335,10 @@ export const chatsMachine = setup({
       },
       { actions: { type: 'storeNearBottom', params: eventOf } },
     ],
+    // spec 1 §4 Incoming messages: decided as each arrives; its row and the open conversation wait for the frame (`arrivals`).
     'message.received': [
       // Own sends (echoed to every tab) are never unread.
-      {
-        guard: and([
-          { type: 'isOwnEcho', params: eventOf },
-          { type: 'isForChosenChat', params: eventOf },
-          stateIn({ chat: 'open' }),
-        ]),
-        actions: [
-          { type: 'applyMessageRow', params: eventOf },
-          { type: 'forwardToConversation', params: eventOf },
-        ],
-      },
-      { guard: { type: 'isOwnEcho', params: eventOf }, actions: { type: 'applyMessageRow', params: eventOf } },
+      { guard: { type: 'isOwnEcho', params: eventOf }, actions: { type: 'queueArrival', params: eventOf } },
       // spec 1 §4: read — open, page focused, within 200 px of the bottom.
       {
         guard: and([
@@ -319,10 +347,7 @@ export const chatsMachine = setup({
           stateIn({ page: 'focused' }),
           'isNearBottom',
         ]),
-        actions: [
-          { type: 'applyMessageRow', params: eventOf },
-          { type: 'forwardToConversation', params: eventOf },
-        ],
+        actions: { type: 'queueArrival', params: eventOf },
       },
       // Open in front but scrolled up: counted, not notified.
       {
@@ -332,8 +357,7 @@ export const chatsMachine = setup({
           stateIn({ page: 'focused' }),
         ]),
         actions: [
-          { type: 'applyMessageRow', params: eventOf },
-          { type: 'forwardToConversation', params: eventOf },
+          { type: 'queueArrival', params: eventOf },
           { type: 'countUnread', params: eventOf },
           'reportUnreadTotal',
         ],
@@ -342,8 +366,7 @@ export const chatsMachine = setup({
       {
         guard: and([{ type: 'isForChosenChat', params: eventOf }, stateIn({ chat: 'open' })]),
         actions: [
-          { type: 'applyMessageRow', params: eventOf },
-          { type: 'forwardToConversation', params: eventOf },
+          { type: 'queueArrival', params: eventOf },
           { type: 'countUnread', params: eventOf },
           'reportUnreadTotal',
           { type: 'notifyMessage', params: eventOf },
@@ -351,7 +374,7 @@ export const chatsMachine = setup({
       },
       {
         actions: [
-          { type: 'applyMessageRow', params: eventOf },
+          { type: 'queueArrival', params: eventOf },
           { type: 'countUnread', params: eventOf },
           'reportUnreadTotal',
           { type: 'notifyMessage', params: eventOf },
@@ -671,6 +694,27 @@ export const chatsMachine = setup({
               target: 'idle',
               actions: [{ type: 'reportFailure', params: { endpoint: 'delSms', failure: null } }, 'forgetDeleteKey'],
             },
+          },
+        },
+      },
+    },
+    arrivals: {
+      description:
+        'Socket messages are applied once per animation frame (issue 8 item 23): the list merges their rows once, the open conversation gets its own as one batch.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Every message received is applied.',
+          always: { guard: 'hasArrivals', target: 'waiting' },
+        },
+        waiting: {
+          description: 'Messages arrived since the last frame; more join them until it comes.',
+          invoke: {
+            id: 'nextFrame',
+            src: 'nextFrame',
+            onDone: applyFrame(),
+            // A frame that cannot be waited for must not hold messages back.
+            onError: applyFrame(),
           },
         },
       },

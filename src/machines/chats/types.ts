@@ -68,6 +68,8 @@ export interface ChatsContext {
   startingKey: string | null;
   /** getMyNumbers answered (before that, a chat's own number cannot be judged unowned). */
   numbersKnown: boolean;
+  /** Socket messages received since the last animation frame, oldest first (applied together, issue 8 item 23). */
+  arrivals: ChatMessageEvent[];
 }
 
 export type ChatsEvent =

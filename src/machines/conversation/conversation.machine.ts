@@ -15,7 +15,7 @@
  * its message is added locally and when it settled, and this chart tells its parent.
  */
 import { and, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
-import { mergeMessages, removeMessage } from '../../services/chats/merge.ts';
+import { appendMessages, mergeMessages, removeMessage } from '../../services/chats/merge.ts';
 import { newId } from '../../services/ids/newId.ts';
 import { notProvided } from '../captcha/notProvided.ts';
 import { toParent } from '../captcha/toParent.ts';
@@ -152,8 +152,13 @@ export const conversationMachine = setup({
         : {},
     ),
     finishCatchUp: assign({ catchUpSince: null, catchUpCursor: null }),
-    mergeMessage: assign(({ context }, params: { message: ChatMessage }) => ({
-      messages: mergeMessages(context.messages, [params.message]),
+    /** An own send's local copy (spec 1 §4 Outgoing message status): appended, like arrivals. */
+    addOutgoing: assign(({ context }, params: { message: ChatMessage }) => ({
+      messages: appendMessages(context.messages, [params.message]),
+    })),
+    /** A frame's socket messages, appended in one go (issue 8 item 23: no re-sort per message). */
+    appendArrivals: assign(({ context }, params: { messages: ChatMessage[] }) => ({
+      messages: appendMessages(context.messages, params.messages),
     })),
     storeDeleting: assign(({ context }, params: { smsId: string }) => {
       const message = context.messages.find((m) => m.smsId === params.smsId);
@@ -190,7 +195,7 @@ export const conversationMachine = setup({
     settleOutgoing: enqueueActions(({ context, enqueue }, params: { smsId: string; output: OutgoingMessageOutput }) => {
       const { output } = params;
       if (output.outcome === 'sent' || output.outcome === 'failed') {
-        enqueue.assign({ messages: mergeMessages(context.messages, [output.message]) });
+        enqueue.assign({ messages: appendMessages(context.messages, [output.message]) });
       }
       enqueue.assign({ pending: context.pending.filter((smsId) => smsId !== params.smsId) });
       enqueue.stopChild(outgoingActorId(params.smsId));
@@ -277,7 +282,7 @@ export const conversationMachine = setup({
     'transcription.settled': { actions: [{ type: 'applyTranscript', params: eventOf }, 'persist'] },
     'connection.lost': { actions: ['markDisconnected', 'forwardToOutgoing'] },
     'connection.restored': { actions: ['markConnected', 'forwardToOutgoing'] },
-    'outgoing.added': { actions: { type: 'mergeMessage', params: eventOf } },
+    'outgoing.added': { actions: { type: 'addOutgoing', params: eventOf } },
     'outgoing.settled': {
       guard: { type: 'isPending', params: eventOf },
       actions: [{ type: 'settleOutgoing', params: eventOf }, 'persist', { type: 'notifySettled', params: eventOf }],
@@ -300,7 +305,7 @@ export const conversationMachine = setup({
             'The newest page loads (getDialogList, 500 newest first); the composer waits. A catch-up asked meanwhile (the socket is back) loads it again.',
           tags: ['apiBusy'],
           on: {
-            'message.received': { actions: [{ type: 'mergeMessage', params: eventOf }, 'persist'] },
+            'messages.received': { actions: [{ type: 'appendArrivals', params: eventOf }, 'persist'] },
             // A page asked for before the socket came back may miss what was sent while it was down.
             'conversation.catchUp': { target: 'loading', reenter: true },
           },
@@ -347,7 +352,7 @@ export const conversationMachine = setup({
           description: 'The newest page is shown; the composer may send.',
           type: 'parallel',
           on: {
-            'message.received': { actions: [{ type: 'mergeMessage', params: eventOf }, 'persist'] },
+            'messages.received': { actions: [{ type: 'appendArrivals', params: eventOf }, 'persist'] },
             'composer.send': [
               // spec 1 §5 Sending: checked before anything is added; the root shows the prompt.
               {

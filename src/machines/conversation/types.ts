@@ -94,8 +94,8 @@ export type ConversationEvent =
   | { type: 'conversation.loadOlder' }
   /** After a reconnect: what is newer than the newest message held (issue 3 deliverable 6). */
   | { type: 'conversation.catchUp' }
-  /** A socket `message` of this conversation (the parent routes by conversation key). */
-  | { type: 'message.received'; message: ChatMessage }
+  /** The socket messages of this conversation since the last animation frame, oldest first (the parent batches them). */
+  | { type: 'messages.received'; messages: ChatMessage[] }
   /** spec 1 §4 Deleting: one message. */
   | { type: 'message.delete'; smsId: string }
   /**

@@ -6,7 +6,7 @@
 import { createIntl } from 'react-intl';
 import type { ChatMessageEvent } from '../api/contract/messaging.ts';
 import { chatListPreview } from '../chats/chatListPreview.ts';
-import { messagesFor } from '../i18n/catalogue.ts';
+import { loadedCatalogue } from '../i18n/compiled.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { NotificationContent } from './browserNotification.ts';
 
@@ -18,6 +18,7 @@ export function messageNotification(
   const body =
     preview.kind === 'text'
       ? preview.text
-      : createIntl({ locale, messages: messagesFor(locale) }).formatMessage({ id: preview.id });
+      : // The language on screen is loaded (App shows nothing before it is).
+        createIntl({ locale, messages: loadedCatalogue(locale) ?? {} }).formatMessage({ id: preview.id });
   return { title: senderName ?? `+${message.fromTelCode} ${message.fromPhone}`, body };
 }

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent, type Ref, useId } from 'react';
+import { type KeyboardEvent, memo, type Ref, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { type ItemProps, type ListProps, Virtuoso } from 'react-virtuoso';
 import {
@@ -27,6 +27,7 @@ import { chatListPreview } from '../../services/chats/chatListPreview.ts';
 import { conversationKeyOf } from '../../services/chats/conversationKey.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
 import { type NumberFormat, partyName, useNumberFormat } from './displayNumber.ts';
+import { useToday } from './useToday.ts';
 
 const useStyles = makeStyles({
   list: { flexGrow: 1 },
@@ -145,8 +146,11 @@ interface RowProps {
   now: number;
 }
 
-/** A row bound to the charts: only drawn rows subscribe to their name, badge and selection. */
-function ConnectedRow({ item, chats, contacts, format, now }: RowProps) {
+/**
+ * A row bound to the charts: only drawn rows subscribe to their name, badge and selection.
+ * Memoised: a message renders its conversation's row again, not the others (issue 8 item 23).
+ */
+const ConnectedRow = memo(function ConnectedRow({ item, chats, contacts, format, now }: RowProps) {
   const key = conversationKeyOf(item);
   const contactName = useSelector(contacts, (s) => (s ? contactNameFor(s, item.otherFullNumber) : null));
   const badge = useSelector(chats, (s) => unreadBadgeOf(s, key));
@@ -162,7 +166,7 @@ function ConnectedRow({ item, chats, contacts, format, now }: RowProps) {
       onDelete={() => chats.send({ type: 'chat.delete.request', key })}
     />
   );
-}
+});
 
 interface ListContext {
   label: string;
@@ -189,7 +193,7 @@ export function ChatList({ chats, contacts }: ChatListProps) {
   const list = useSelector(chats, chatListOf);
   const loading = useSelector(chats, isListLoading);
   const format = useNumberFormat();
-  const now = Date.now();
+  const now = useToday();
 
   if (list.length === 0) {
     return (

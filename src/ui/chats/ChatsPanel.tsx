@@ -14,6 +14,7 @@ import { EmptyPanel } from '../shell/EmptyPanel.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ChatList } from './ChatList.tsx';
 import { ChatProfileHeader } from './ChatProfileHeader.tsx';
+import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { ConversationPane } from './ConversationPane.tsx';
 import { DeleteConversationDialog } from './DeleteConversationDialog.tsx';
 import { NewChatHeader } from './NewChatHeader.tsx';
@@ -23,7 +24,8 @@ import { NoNumberCard } from './NoNumberCard.tsx';
 const CHAT_LIST_WIDTH = '272px';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', height: '100%' },
+  root: { display: 'flex', flexDirection: 'column', height: '100%' },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   side: {
     width: CHAT_LIST_WIDTH,
     flexShrink: 0,
@@ -62,26 +64,29 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
 
   return (
     <div className={styles.root}>
-      <aside className={styles.side} aria-label={intl.formatMessage({ id: 'shell.tab.chats' })}>
-        <ChatProfileHeader />
-        {/* spec 1 §2: no 'new chat' button on a brand whose web client only receives (cloudnumber). */}
-        {shown.has('sendsMessages') && (
-          <Button
-            className={styles.newChat}
-            appearance="primary"
-            icon={<ComposeRegular />}
-            onClick={() => chats.send({ type: 'chat.new' })}
-          >
-            {intl.formatMessage({ id: 'chats.newChat' })}
-          </Button>
-        )}
-        <ChatList chats={chats} contacts={contacts} />
-      </aside>
-      <section className={styles.pane}>
-        {noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}
-        <ChatPane chats={chats} contacts={contacts} />
-      </section>
-      {detail && contacts && <ContactDetail contact={detail} contacts={contacts} />}
+      <ConnectionNotice />
+      <div className={styles.body}>
+        <aside className={styles.side} aria-label={intl.formatMessage({ id: 'shell.tab.chats' })}>
+          <ChatProfileHeader />
+          {/* spec 1 §2: no 'new chat' button on a brand whose web client only receives (cloudnumber). */}
+          {shown.has('sendsMessages') && (
+            <Button
+              className={styles.newChat}
+              appearance="primary"
+              icon={<ComposeRegular />}
+              onClick={() => chats.send({ type: 'chat.new' })}
+            >
+              {intl.formatMessage({ id: 'chats.newChat' })}
+            </Button>
+          )}
+          <ChatList chats={chats} contacts={contacts} />
+        </aside>
+        <section className={styles.pane}>
+          {noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}
+          <ChatPane chats={chats} contacts={contacts} />
+        </section>
+        {detail && contacts && <ContactDetail contact={detail} contacts={contacts} />}
+      </div>
       <DeleteConversationDialog chats={chats} contacts={contacts} />
       {contactForm && <ContactFormDialog form={contactForm} />}
       {contacts && <ContactNotice contacts={contacts} />}

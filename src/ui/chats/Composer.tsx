@@ -45,7 +45,8 @@ const useStyles = makeStyles({
     position: 'absolute',
     top: '7px',
     left: '11px',
-    color: tokens.colorNeutralForeground4,
+    // Foreground3: readable (WCAG AA 4.5:1) on the disabled box's grey too, which Foreground4 is not.
+    color: tokens.colorNeutralForeground3,
     pointerEvents: 'none',
   },
   // spec 1 §4 Chat input: the send button highlights for 600 ms after a send (the chart times it).

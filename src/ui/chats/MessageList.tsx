@@ -1,6 +1,6 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Virtuoso } from 'react-virtuoso';
 import { selectChatsRef } from '../../machines/app/toView.ts';
@@ -18,6 +18,8 @@ import { senderColour } from '../../services/chats/senderColour.ts';
 import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../services/chats/timeLabels.ts';
 import { useAppActor } from '../appContext.ts';
 import { MessageBubble } from './MessageBubble.tsx';
+import { MessageContextMenu, type MessageMenuRequest } from './MessageContextMenu.tsx';
+import { useToday } from './useToday.ts';
 
 const useStyles = makeStyles({
   list: { flexGrow: 1, minHeight: 0 },
@@ -44,13 +46,17 @@ const useStyles = makeStyles({
 
 type Item = DisplayItem<ChatMessage>;
 
-/** What every row needs besides its item (react-virtuoso's `context`). */
+/**
+ * What every row needs besides its item (react-virtuoso's `context`). It changes only when one of
+ * its values does, so a new message renders its own row and no other (issue 8 item 23).
+ */
 interface RowContext {
   conversation: ConversationActor;
   senderColour: string;
   loadingOlder: boolean;
-  /** The time the labels are worded against ('today', 'yesterday'). */
-  now: number;
+  /** Midnight today: the labels are worded against it ('today', 'yesterday'). */
+  today: number;
+  openMenu(request: MessageMenuRequest): void;
 }
 
 /**
@@ -61,6 +67,8 @@ interface RowContext {
 const FIRST_ITEM_INDEX = 1_000_000;
 
 export function shiftedFirstItemIndex(previous: readonly Item[], previousFirst: number, next: readonly Item[]): number {
+  // Arrivals append: the first item stays first, and a burst never pays for the lookup below.
+  if (previous[0] !== undefined && previous[0].key === next[0]?.key) return previousFirst;
   const nextIndex = new Map(next.map((item, index) => [item.key, index]));
   for (const [index, item] of previous.entries()) {
     const moved = nextIndex.get(item.key);
@@ -78,18 +86,23 @@ function useFirstItemIndex(items: readonly Item[]): number {
   return first;
 }
 
-function TimeLabel({ date, now }: { date: number; now: number }) {
+const TimeLabel = memo(function TimeLabel({ date, today }: { date: number; today: number }) {
   const styles = useStyles();
   const intl = useIntl();
-  const { id, values } = timeLabelMessage(date, now);
+  const { id, values } = timeLabelMessage(date, today);
   return <Text className={styles.timeLabel}>{intl.formatMessage({ id }, values)}</Text>;
-}
+});
 
 function Row({ item, context }: { item: Item; context: RowContext }) {
   return item.kind === 'timeLabel' ? (
-    <TimeLabel date={item.date} now={context.now} />
+    <TimeLabel date={item.date} today={context.today} />
   ) : (
-    <MessageBubble message={item.message} conversation={context.conversation} senderColour={context.senderColour} />
+    <MessageBubble
+      message={item.message}
+      conversation={context.conversation}
+      senderColour={context.senderColour}
+      onMenu={context.openMenu}
+    />
   );
 }
 
@@ -128,33 +141,37 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
   const otherFullNumber = useSelector(conversation, (s) => partiesOf(s)?.otherFullNumber ?? '');
   const items = useMemo(() => withTimeLabels(messages), [messages]);
   const firstItemIndex = useFirstItemIndex(items);
-  const context: RowContext = {
-    conversation,
-    senderColour: senderColour(otherFullNumber),
-    loadingOlder,
-    now: Date.now(),
-  };
+  const today = useToday();
+  const [menu, setMenu] = useState<MessageMenuRequest | null>(null);
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const context = useMemo<RowContext>(
+    () => ({ conversation, senderColour: senderColour(otherFullNumber), loadingOlder, today, openMenu: setMenu }),
+    [conversation, otherFullNumber, loadingOlder, today],
+  );
 
   return (
-    <Virtuoso<Item, RowContext>
-      className={styles.list}
-      role="log"
-      aria-label={intl.formatMessage({ id: 'conversationView.list' })}
-      data={items}
-      context={context}
-      firstItemIndex={firstItemIndex}
-      initialTopMostItemIndex={Math.max(items.length - 1, 0)}
-      computeItemKey={(_, item) => item.key}
-      itemContent={(_, item, rowContext) => <Row item={item} context={rowContext} />}
-      components={{ Header: LoadingOlder, Footer: ListEnd }}
-      // Incoming messages pull the view down only when it is at the bottom; an own send always does.
-      followOutput={(atBottom) => (atBottom || messages.at(-1)?.status === MESSAGE_STATUS.sending ? 'auto' : false)}
-      atBottomThreshold={200}
-      atBottomStateChange={(nearBottom) => chats?.send({ type: 'conversation.scrolled', nearBottom })}
-      startReached={() => {
-        if (older && !loadingOlder) conversation.send({ type: 'conversation.loadOlder' });
-      }}
-    />
+    <>
+      <MessageContextMenu request={menu} conversation={conversation} onClose={closeMenu} />
+      <Virtuoso<Item, RowContext>
+        className={styles.list}
+        role="log"
+        aria-label={intl.formatMessage({ id: 'conversationView.list' })}
+        data={items}
+        context={context}
+        firstItemIndex={firstItemIndex}
+        initialTopMostItemIndex={Math.max(items.length - 1, 0)}
+        computeItemKey={(_, item) => item.key}
+        itemContent={(_, item, rowContext) => <Row item={item} context={rowContext} />}
+        components={{ Header: LoadingOlder, Footer: ListEnd }}
+        // Incoming messages pull the view down only when it is at the bottom; an own send always does.
+        followOutput={(atBottom) => (atBottom || messages.at(-1)?.status === MESSAGE_STATUS.sending ? 'auto' : false)}
+        atBottomThreshold={200}
+        atBottomStateChange={(nearBottom) => chats?.send({ type: 'conversation.scrolled', nearBottom })}
+        startReached={() => {
+          if (older && !loadingOlder) conversation.send({ type: 'conversation.loadOlder' });
+        }}
+      />
+    </>
   );
 }
 

@@ -11,15 +11,20 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { type FormEvent, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { selectSessionRef } from '../../machines/app/toView.ts';
 import { type SessionActor, type SessionView, sessionToView } from '../../machines/session/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
-import { ImageCaptchaDialog } from '../common/ImageCaptchaDialog.tsx';
+import { lazyNamed } from '../common/lazyNamed.ts';
+import { useReleaseStaleModalHiding } from '../common/useReleaseStaleModalHiding.ts';
+import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import { CodeEntry, type CodeEntryView } from '../verification/CodeEntry.tsx';
 import { ContactFields, FIELD_OF_MESSAGE } from '../verification/ContactFields.tsx';
+
+// Only the e-mail login asks for an image captcha: its dialog loads when it is first shown.
+const ImageCaptchaDialog = lazyNamed(() => import('../common/ImageCaptchaDialog.tsx'), 'ImageCaptchaDialog');
 
 const useStyles = makeStyles({
   page: {
@@ -53,6 +58,7 @@ function LoginFor({ session }: { session: SessionActor }) {
   const platform = useSelector(app, (s) => s.context.platform);
   const locale = useSelector(app, (s) => s.context.locale);
   const view = useSelector(session, sessionToView, shallowEqual);
+  useReleaseStaleModalHiding();
 
   return (
     <div className={styles.page}>
@@ -68,7 +74,11 @@ function LoginFor({ session }: { session: SessionActor }) {
           <LoginForm session={session} view={view} />
         )}
       </Card>
-      {view.step === 'imageCaptcha' && <ImageCaptchaDialog owner={session} />}
+      {view.step === 'imageCaptcha' && (
+        <Suspense fallback={<ProgressOverlay />}>
+          <ImageCaptchaDialog owner={session} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import {
   selectAlert,
@@ -10,14 +11,17 @@ import {
 import type { Notice } from '../../machines/app/types.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { lazyNamed } from '../common/lazyNamed.ts';
 import { AlertSheet } from './AlertSheet.tsx';
-import { CaptchaModal } from './CaptchaModal.tsx';
 import { LogoutConfirm } from './LogoutConfirm.tsx';
 import { ProfileGateNotice } from './ProfileGateNotice.tsx';
 import { ProgressOverlay } from './ProgressOverlay.tsx';
 import { TollFreePrompt } from './TollFreePrompt.tsx';
 import { TopSnackbar } from './TopSnackbar.tsx';
-import { VerifyContactModal } from './VerifyContactModal.tsx';
+
+// Loaded when first shown: neither is part of the first screen.
+const CaptchaModal = lazyNamed(() => import('./CaptchaModal.tsx'), 'CaptchaModal');
+const VerifyContactModal = lazyNamed(() => import('./VerifyContactModal.tsx'), 'VerifyContactModal');
 
 /** The overlays at root level (spec 1 §2), each shown by a state of the root chart. */
 export function RootOverlays() {
@@ -85,8 +89,10 @@ export function RootOverlays() {
           {dialog.body}
         </GenericModal>
       )}
-      {dialog.kind === 'captchaModal' && dialog.captcha && <CaptchaModal captcha={dialog.captcha} />}
-      {verifying && <VerifyContactModal />}
+      <Suspense fallback={<ProgressOverlay />}>
+        {dialog.kind === 'captchaModal' && dialog.captcha && <CaptchaModal captcha={dialog.captcha} />}
+        {verifying && <VerifyContactModal />}
+      </Suspense>
       <ProfileGateNotice />
       <LogoutConfirm />
       {alert && <AlertSheet text={noticeText(alert)} onClose={() => send({ type: 'alert.close' })} />}

@@ -1,5 +1,6 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import {
   selectActiveTab,
@@ -13,14 +14,17 @@ import {
 } from '../../machines/app/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
-import { ChatsPanel } from '../chats/ChatsPanel.tsx';
-import { ContactsPanel } from '../contacts/ContactsPanel.tsx';
-import { AccountPanel } from './AccountPanel.tsx';
+import { lazyNamed } from '../common/lazyNamed.ts';
 import { AccountSummary } from './AccountSummary.tsx';
 import { AppDownloadDialog } from './AppDownloadDialog.tsx';
 import { BannerAd } from './BannerAd.tsx';
 import { EmptyPanel } from './EmptyPanel.tsx';
 import { TabBar } from './TabBar.tsx';
+
+// Each area's views are their own chunk, loaded when its tab is first shown.
+const ChatsPanel = lazyNamed(() => import('../chats/ChatsPanel.tsx'), 'ChatsPanel');
+const ContactsPanel = lazyNamed(() => import('../contacts/ContactsPanel.tsx'), 'ContactsPanel');
+const AccountPanel = lazyNamed(() => import('./AccountPanel.tsx'), 'AccountPanel');
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
@@ -36,7 +40,15 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   panel: { flexGrow: 1, overflow: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
+  loading: { paddingTop: '48px' },
 });
+
+/** What a tab shows while its code arrives: a spinner a screen reader announces as 'Loading'. */
+function PanelLoading() {
+  const styles = useStyles();
+  const intl = useIntl();
+  return <Spinner className={styles.loading} role="status" label={intl.formatMessage({ id: 'common.loading' })} />;
+}
 
 /** The logged-in (or front-page) main container: tab bar + the active tab's panel (spec 1 §2). */
 export function MainView() {
@@ -80,15 +92,17 @@ export function MainView() {
         </header>
         <BannerAd tab={tab} locale={locale} />
         <div className={styles.panel}>
-          {tab === 'account' ? (
-            <AccountPanel />
-          ) : tab === 'contacts' ? (
-            <ContactsPanel />
-          ) : tab === 'chats' ? (
-            <ChatsPanel />
-          ) : (
-            <EmptyPanel tab={tab} />
-          )}
+          <Suspense fallback={<PanelLoading />}>
+            {tab === 'account' ? (
+              <AccountPanel />
+            ) : tab === 'contacts' ? (
+              <ContactsPanel />
+            ) : tab === 'chats' ? (
+              <ChatsPanel />
+            ) : (
+              <EmptyPanel tab={tab} />
+            )}
+          </Suspense>
         </div>
       </main>
       <AppDownloadDialog locale={locale} />

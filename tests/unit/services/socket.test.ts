@@ -260,4 +260,67 @@ describe('createSocketLink (spec 1 §7)', () => {
       await expect(link.emitSendMessage(payload, new AbortController().signal)).rejects.toThrow('not connected');
     });
   });
+
+  describe('a socket that is made later (socket.io-client is fetched with the first connection)', () => {
+    function startLater() {
+      const received: SocketEvent[] = [];
+      const loads: Array<{ resolve(socket: FakeSocket): void; reject(error: Error): void; options: SocketOptions }> =
+        [];
+      const link = createSocketLink({
+        url: 'https://chat.example.com',
+        platform: 'wetalk',
+        getLanguageCode: () => 'en',
+        getToken: () => 'token-1',
+        connect: (_url, options) =>
+          new Promise<SocketLike>((resolve, reject) => {
+            loads.push({ resolve, reject, options });
+          }),
+      });
+      const parent = setup({
+        types: { events: {} as SocketEvent | SocketCommand },
+        actors: { socket: link.actor },
+      }).createMachine({
+        invoke: { id: 'socket', src: 'socket' },
+        on: {
+          'socket.reconnect': { actions: sendTo('socket', ({ event }) => event) },
+          '*': { actions: ({ event }) => received.push(event as SocketEvent) },
+        },
+      });
+      return { actor: createActor(parent).start(), loads, received };
+    }
+
+    it('connects once the library has arrived, and reports as before', async () => {
+      const { loads, received } = startLater();
+      expect(loads).toHaveLength(1);
+      const socket = new FakeSocket(loads[0]!.options);
+      loads[0]!.resolve(socket);
+      await Promise.resolve();
+      expect(socket.connectCalls).toBe(1);
+      socket.fire('connect');
+      expect(received).toEqual([{ type: 'socket.connected' }]);
+    });
+
+    it('never connects when stopped before the library arrived', async () => {
+      const { actor, loads } = startLater();
+      actor.stop();
+      const socket = new FakeSocket(loads[0]!.options);
+      loads[0]!.resolve(socket);
+      await Promise.resolve();
+      expect(socket.connectCalls).toBe(0);
+    });
+
+    it('a failed fetch is a link that is down; the next socket.reconnect fetches again', async () => {
+      const { actor, loads, received } = startLater();
+      loads[0]!.reject(new Error('offline'));
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(received).toEqual([{ type: 'socket.disconnected', serverClosed: false }]);
+      actor.send({ type: 'socket.reconnect' });
+      expect(loads).toHaveLength(2);
+      const socket = new FakeSocket(loads[1]!.options);
+      loads[1]!.resolve(socket);
+      await Promise.resolve();
+      expect(socket.connectCalls).toBe(1);
+    });
+  });
 });

@@ -185,6 +185,28 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * What an input field identifies, when it names something an account owns. Marked on every
+ * endpoint that takes one, so the suites that work from the contract — the isolation matrix
+ * (another account's identifiers must get not-found or a refusal, never its data) and the
+ * contract fuzzer (which plants real identifiers to reach deep code) — cover a new endpoint as
+ * soon as it is declared here.
+ */
+export type IdentifierRole =
+  /** One of the caller's own full numbers. */
+  | 'ownNumber'
+  /** The other party of one of the caller's conversations. */
+  | 'otherNumber'
+  | 'contactId'
+  /** Contact ids, comma-joined. */
+  | 'contactIds'
+  | 'smsId'
+  /** A message's `date`, with its smsId. */
+  | 'messageDate'
+  /** A voicemail's media URL. */
+  | 'mediaUrl'
+  | 'verifyId';
+
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   path: `/${string}`;
@@ -194,6 +216,8 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   input: I;
   /** `data` of a successful answer. */
   output: O;
+  /** Input fields naming something an account owns (see `IdentifierRole`). */
+  identifiers?: Readonly<Record<string, IdentifierRole>>;
 }
 
 function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
@@ -270,6 +294,7 @@ export const endpoints = {
     auth: true,
     input: z.object({ verifyid: VerifyId, activationcode: PhoneCode }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
   validateCodeForEmail: endpoint({
     method: 'POST',
@@ -277,6 +302,7 @@ export const endpoints = {
     auth: true,
     input: z.object({ verifyid: VerifyId, activationcode: EmailCode }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
   /** decision: the validated verifyid travels with the contact, so the server trusts nothing else. */
   setPhoneForAccount: endpoint({
@@ -285,6 +311,7 @@ export const endpoints = {
     auth: true,
     input: z.object({ telcode: TelCode, phone: Phone, verifyid: VerifyId }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
   updatePhone: endpoint({
     method: 'POST',
@@ -292,6 +319,7 @@ export const endpoints = {
     auth: true,
     input: z.object({ telcode: TelCode, phone: Phone, verifyid: VerifyId }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
   setEmailForAccount: endpoint({
     method: 'POST',
@@ -299,6 +327,7 @@ export const endpoints = {
     auth: true,
     input: z.object({ email: Email, verifyid: VerifyId }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
   updateEmail: endpoint({
     method: 'POST',
@@ -306,6 +335,7 @@ export const endpoints = {
     auth: true,
     input: z.object({ email: Email, verifyid: VerifyId }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
 
   // cloud address book (spec 3 §7; shapes and rules in contacts.ts)
@@ -323,6 +353,7 @@ export const endpoints = {
     auth: true,
     input: CreateOrUpdateCloudAddressBookRequest,
     output: SavedContact,
+    identifiers: { id: 'contactId' },
   }),
   delCloudAddressBook: endpoint({
     method: 'POST',
@@ -330,6 +361,7 @@ export const endpoints = {
     auth: true,
     input: DelCloudAddressBookRequest,
     output: DelCloudAddressBookAnswer,
+    identifiers: { ids: 'contactIds' },
   }),
 
   // chats (spec 1 §7; shapes, dates and paging in messaging.ts)
@@ -355,8 +387,16 @@ export const endpoints = {
     auth: true,
     input: GetDialogListRequest,
     output: DialogPage,
+    identifiers: { ownFullNumber: 'ownNumber', otherFullNumber: 'otherNumber' },
   }),
-  delSms: endpoint({ method: 'DELETE', path: '/delSms', auth: true, input: DelSmsRequest, output: DelSmsAnswer }),
+  delSms: endpoint({
+    method: 'DELETE',
+    path: '/delSms',
+    auth: true,
+    input: DelSmsRequest,
+    output: DelSmsAnswer,
+    identifiers: { smsId: 'smsId', date: 'messageDate', from: 'ownNumber', to: 'otherNumber' },
+  }),
   /** A voicemail's transcript; failure: 500000 (the client shows its sorry message). */
   speechToText: endpoint({
     method: 'GET',
@@ -364,6 +404,7 @@ export const endpoints = {
     auth: true,
     input: SpeechToTextRequest,
     output: SpeechToTextAnswer,
+    identifiers: { url: 'mediaUrl' },
   }),
   /** spec 3 §7: charged and delivered like a chat SMS; failures as the socket's acknowledgement. */
   sendCodeSms: endpoint({
@@ -372,6 +413,7 @@ export const endpoints = {
     auth: true,
     input: SendCodeSmsRequest,
     output: SentMessage,
+    identifiers: { from: 'ownNumber', to: 'otherNumber' },
   }),
 } as const;
 

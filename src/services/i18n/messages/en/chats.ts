@@ -85,7 +85,6 @@ export const chats = {
   'chats.composer.blocked.busy': 'Please wait…',
   // spec 1 §4 Connection, §8 'Connection down, reconnecting': the standing notice while the socket is down.
   'chats.connection.down': 'Connection lost. Reconnecting…',
-  'chats.connection.connecting': 'Connecting…',
 
   // Attachments (spec 1 §5, §8).
   'chats.attachment.uploadFailed': 'Upload failed. Please try again.',

@@ -70,7 +70,6 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.composer.blocked.failed': '会话加载失败。',
   'chats.composer.blocked.busy': '请稍候…',
   'chats.connection.down': '连接已断开，正在重新连接…',
-  'chats.connection.connecting': '正在连接…',
 
   'chats.attachment.uploadFailed': '上传失败，请重试。',
   'chats.attachment.tooLarge': '图片太大，请选择较小的图片。',
