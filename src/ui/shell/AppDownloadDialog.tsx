@@ -6,11 +6,11 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Link,
   makeStyles,
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { QRCodeSVG } from 'qrcode.react';
 import { selectPromotionRef } from '../../machines/app/toView.ts';
@@ -76,9 +76,10 @@ function AppDownloadDialogOf({ promotion, locale }: { promotion: PromotionActor;
                   {qr(download.googlePlayUrl, t('promotion.stores.googlePlay'))}
                 </div>
                 <Text className={styles.hint}>{t('promotion.stores.hint')}</Text>
-                <Link href={download.apkUrl} download>
+                {/* A button-styled link: the brand's link colour is too light on white on some brands. */}
+                <Button as="a" href={download.apkUrl} icon={<ArrowDownloadRegular />}>
                   {t('promotion.stores.apk')}
-                </Link>
+                </Button>
               </>
             ) : (
               <>
