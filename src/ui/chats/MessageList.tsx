@@ -1,10 +1,9 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Virtuoso } from 'react-virtuoso';
 import { selectChatsRef } from '../../machines/app/toView.ts';
-import type { ChatMessage } from '../../machines/conversation/message.ts';
+import { type ChatMessage, isSending } from '../../machines/conversation/message.ts';
 import {
   type ConversationActor,
   dialogStatusOf,
@@ -13,10 +12,10 @@ import {
   messagesOf,
   partiesOf,
 } from '../../machines/conversation/toView.ts';
-import { MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
 import { senderColour } from '../../services/chats/senderColour.ts';
 import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../services/chats/timeLabels.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { MessageContextMenu, type MessageMenuRequest } from './MessageContextMenu.tsx';
 import { useToday } from './useToday.ts';
@@ -88,9 +87,9 @@ function useFirstItemIndex(items: readonly Item[]): number {
 
 const TimeLabel = memo(function TimeLabel({ date, today }: { date: number; today: number }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const { id, values } = timeLabelMessage(date, today);
-  return <Text className={styles.timeLabel}>{intl.formatMessage({ id }, values)}</Text>;
+  return <Text className={styles.timeLabel}>{t(id, values)}</Text>;
 });
 
 function Row({ item, context }: { item: Item; context: RowContext }) {
@@ -109,13 +108,9 @@ function Row({ item, context }: { item: Item; context: RowContext }) {
 /** spec 1 §2: the 'loading earlier messages' row at the top while an older page loads. */
 function LoadingOlder({ context }: { context: RowContext }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   return context.loadingOlder ? (
-    <Spinner
-      className={styles.loadingOlder}
-      size="tiny"
-      label={intl.formatMessage({ id: 'chats.message.loadingOlder' })}
-    />
+    <Spinner className={styles.loadingOlder} size="tiny" label={t('chats.message.loadingOlder')} />
   ) : null;
 }
 
@@ -133,7 +128,7 @@ function ListEnd() {
  */
 function Messages({ conversation }: { conversation: ConversationActor }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const chats = useSelector(useAppActor(), selectChatsRef);
   const messages = useSelector(conversation, messagesOf);
   const older = useSelector(conversation, hasOlderPages);
@@ -155,7 +150,7 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
       <Virtuoso<Item, RowContext>
         className={styles.list}
         role="log"
-        aria-label={intl.formatMessage({ id: 'conversationView.list' })}
+        aria-label={t('conversationView.list')}
         data={items}
         context={context}
         firstItemIndex={firstItemIndex}
@@ -164,7 +159,10 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
         itemContent={(_, item, rowContext) => <Row item={item} context={rowContext} />}
         components={{ Header: LoadingOlder, Footer: ListEnd }}
         // Incoming messages pull the view down only when it is at the bottom; an own send always does.
-        followOutput={(atBottom) => (atBottom || messages.at(-1)?.status === MESSAGE_STATUS.sending ? 'auto' : false)}
+        followOutput={(atBottom) => {
+          const last = messages.at(-1);
+          return atBottom || (last !== undefined && isSending(last)) ? 'auto' : false;
+        }}
         atBottomThreshold={200}
         atBottomStateChange={(nearBottom) => chats?.send({ type: 'conversation.scrolled', nearBottom })}
         startReached={() => {
@@ -178,8 +176,7 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
 /** The dialog: loading, failed (with a retry), or its messages. Empty while nobody is chosen. */
 export function MessageList({ conversation }: { conversation: ConversationActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const status = useSelector(conversation, dialogStatusOf);
   const holdsMessages = useSelector(conversation, (s) => messagesOf(s).length > 0);
 

@@ -16,7 +16,6 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular, PersonAddRegular, SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { selectContactsRef } from '../../machines/app/toView.ts';
 import {
   allShownSelected,
@@ -36,6 +35,7 @@ import {
 } from '../../machines/contacts/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import { ContactDetail } from './ContactDetail.tsx';
 import { ContactFormDialog } from './ContactFormDialog.tsx';
@@ -70,8 +70,7 @@ export function ContactsPanel() {
 
 function AddressBook({ contacts }: { contacts: ContactsActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const app = useAppActor();
   const ownTelCode = useSelector(app, (s) => s.context.account?.accountInfo.telCode || null);
   const count = useSelector(contacts, contactCountOf);
