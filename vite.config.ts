@@ -36,5 +36,5 @@ export default defineConfig({
       '/webchat': { ...proxied, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
 });

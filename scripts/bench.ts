@@ -44,7 +44,9 @@ async function discoverSections(): Promise<{ file: string; section: BenchSection
   const found: { file: string; section: BenchSection }[] = [];
   for (const file of files) {
     const exports = (await import(pathToFileURL(join(SECTIONS_DIR, file)).href)) as Record<string, unknown>;
-    for (const value of Object.values(exports).flat()) if (isSection(value)) found.push({ file, section: value });
+    // A section exported twice (by name and as the default) runs once.
+    const sections = new Set(Object.values(exports).flat().filter(isSection));
+    for (const section of sections) found.push({ file, section });
   }
   return found;
 }

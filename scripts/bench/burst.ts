@@ -16,19 +16,17 @@
  * product's own. Figures are medians of the repetitions; timings never fail the run (they are not
  * deterministic), so every line is reported and none is enforced.
  *
- * Run alone: `npx tsx scripts/bench/burst.ts [repetitions]`.
+ * Repetitions: `BENCH_REPETITIONS` (default 3). Run alone: `npx tsx scripts/bench/burst.ts [repetitions]`.
  */
-import { execSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium, type Page } from '@playwright/test';
-import { createServer, type RunningServer } from '../../server/app.ts';
+import type { Page } from '@playwright/test';
+import { benchBrowser, closeBenchBrowser } from './support/browser.ts';
+import { benchServers, closeBenchServers } from './support/servers.ts';
+import { median } from './support/stats.ts';
 import type { BenchLine, BenchSection } from './types.ts';
 
 const BURST = 1_000;
-const REPETITIONS = 3;
+const REPETITIONS = Number(process.env.BENCH_REPETITIONS ?? 3);
 const CPU_SLOWDOWN = 4;
 /** Posts in flight at once: a carrier's webhook pace, not a load test of the server. */
 const IN_FLIGHT = 8;
@@ -64,8 +62,8 @@ declare global {
   }
 }
 
-async function post(server: RunningServer, path: string, body: object): Promise<unknown> {
-  const res = await fetch(`${server.url}${path}`, {
+async function post(server: string, path: string, body: object): Promise<unknown> {
+  const res = await fetch(`${server}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -77,18 +75,18 @@ async function post(server: RunningServer, path: string, body: object): Promise<
   return answer.data;
 }
 
-const inbound = (server: RunningServer, from: string, text: string) =>
+const inbound = (server: string, from: string, text: string) =>
   post(server, '/sandbox/inbound', { platform: 'pingme', from, to: DEMO.ownNumber, text });
 
-async function logIn(page: Page, server: RunningServer): Promise<void> {
-  await page.goto(`${server.url}/?platform=pingme`);
+async function logIn(page: Page, server: string): Promise<void> {
+  await page.goto(`${server}/?platform=pingme`);
   const code = page.getByRole('combobox', { name: /country code/i });
   await code.fill(`+${DEMO.telCode}`);
   await code.press('Tab');
   await page.getByRole('textbox', { name: /phone number/i }).fill(DEMO.phone);
   await page.getByRole('button', { name: /get code/i }).click();
   await page.getByRole('group', { name: /verification code/i }).waitFor();
-  const outbox = await fetch(`${server.url}/sandbox/outbox?to=${encodeURIComponent(`+${DEMO.telCode} ${DEMO.phone}`)}`);
+  const outbox = await fetch(`${server}/sandbox/outbox?to=${encodeURIComponent(`+${DEMO.telCode} ${DEMO.phone}`)}`);
   const [newest] = (await outbox.json()) as { code: string }[];
   await page.getByRole('textbox', { name: /digit 1 of/i }).focus();
   await page.keyboard.type(newest?.code ?? '');
@@ -96,7 +94,7 @@ async function logIn(page: Page, server: RunningServer): Promise<void> {
 }
 
 /** A new person writes once; their conversation is opened and shows that message. */
-async function openConversationWith(page: Page, server: RunningServer, repetition: number): Promise<void> {
+async function openConversationWith(page: Page, server: string, repetition: number): Promise<void> {
   const from = senderOf(repetition);
   await inbound(server, from, textOf(repetition, 0));
   await page
@@ -156,7 +154,7 @@ async function shownTexts(page: Page): Promise<Set<string>> {
   return new Set(names);
 }
 
-async function burstOnce(page: Page, server: RunningServer, repetition: number): Promise<BurstRun> {
+async function burstOnce(page: Page, server: string, repetition: number): Promise<BurstRun> {
   await openConversationWith(page, server, repetition);
   const from = senderOf(repetition);
   const newest = textOf(repetition, BURST);
@@ -200,33 +198,23 @@ async function burstOnce(page: Page, server: RunningServer, repetition: number):
   }
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
+/** The bursts, one after the other in one logged-in page, against the bench's product server. */
 export async function measureBursts(repetitions = REPETITIONS): Promise<BurstRun[]> {
-  execSync('npx vite build --logLevel error', { stdio: 'inherit' });
-  const dataDir = await mkdtemp(join(tmpdir(), 'vn-bench-burst-'));
-  let server: RunningServer | null = null;
-  let browser: Browser | null = null;
+  const { product } = await benchServers();
+  const browser = await benchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    server = await createServer({ port: 0, host: '127.0.0.1', dataDir, sandbox: true, logger: false });
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     // tsx keeps function names by wrapping them in `__name`, which the page does not have.
-    await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-    await logIn(page, server);
+    await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    const page = await context.newPage();
+    await logIn(page, product);
     const runs: BurstRun[] = [];
     for (let repetition = 1; repetition <= repetitions; repetition++) {
-      runs.push(await burstOnce(page, server, repetition));
+      runs.push(await burstOnce(page, product, repetition));
     }
     return runs;
   } finally {
-    await browser?.close();
-    await server?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await context.close();
   }
 }
 
@@ -278,11 +266,12 @@ export const burstSection: BenchSection = {
   },
 };
 
-export default burstSection;
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const repetitions = Number(process.argv[2] ?? REPETITIONS);
-  const runs = await measureBursts(repetitions);
+  const runs = await measureBursts(repetitions).finally(async () => {
+    await closeBenchBrowser();
+    await closeBenchServers();
+  });
   for (const [index, run] of runs.entries()) console.log(`run ${index + 1}`, JSON.stringify(run));
   for (const line of burstLines(runs)) {
     const mark = line.withinBudget === false ? 'MISS' : 'ok  ';

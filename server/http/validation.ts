@@ -43,8 +43,10 @@ function describeIssues(issues: z.core.$ZodIssue[], value: unknown): LocalizedTe
   return texts.length > 0 ? joinTexts(texts) : BAD_INPUT_TEXTS.notAnObject;
 }
 
+/** Only a request's own fields are typed by a person; a nested one (a contact's phone row) is technical. */
 function personFieldText(issue: z.core.$ZodIssue): LocalizedText | undefined {
-  const field = issue.path.at(-1);
+  if (issue.path.length !== 1) return undefined;
+  const field = issue.path[0];
   return typeof field === 'string' && Object.hasOwn(PERSON_FIELD_TEXTS, field) ? PERSON_FIELD_TEXTS[field] : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider } from 'react-intl';
 import { selectRootView, selectTitleParts } from '../machines/app/toView.ts';
 import type { CountryItem } from '../services/api/contract/index.ts';
 import { pageTitle } from '../services/brand/index.ts';
@@ -10,6 +10,7 @@ import { type CompiledCatalogue, loadCatalogue, loadedCatalogue } from '../servi
 import type { Locale } from '../services/i18n/locale.ts';
 import { type AppActor, AppActorContext, useAppActor } from './appContext.ts';
 import { lazyNamed } from './common/lazyNamed.ts';
+import { useT } from './common/useT.ts';
 import { CountriesContext } from './countries.tsx';
 import { LoginView } from './login/LoginView.tsx';
 import { ProgressOverlay } from './overlays/ProgressOverlay.tsx';
@@ -110,11 +111,9 @@ function RootView() {
 /** '{tab label} | {platform name}', with the unread count on chats (spec 1 §2). */
 function PageTitle() {
   const app = useAppActor();
-  const intl = useIntl();
+  const t = useT();
   const { tabLabelKey, platformName, unreadCount } = useSelector(app, selectTitleParts, shallowEqual);
-  const title = tabLabelKey
-    ? pageTitle(intl.formatMessage({ id: tabLabelKey }), platformName, unreadCount)
-    : platformName;
+  const title = tabLabelKey ? pageTitle(t(tabLabelKey), platformName, unreadCount) : platformName;
   useEffect(() => {
     document.title = title;
   }, [title]);

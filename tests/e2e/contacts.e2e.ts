@@ -166,7 +166,7 @@ test('a failed address-book load says so, and Try again loads it', async ({ page
   let refuse = true;
   await page.route('**/web/getCloudAddressBook**', (route) => (refuse ? route.abort() : route.continue()));
   await page.goto(server.url);
-  await logInByPhone(page, server.url, '1', '2025550305');
+  await logInByPhone(page, server.url, '1', '2025550306');
   await page.getByRole('button', { name: 'Contacts' }).click();
   const failure = page.getByText('Your contacts could not be loaded.');
   await expect(failure).toBeVisible();

@@ -3,6 +3,7 @@
  * which tabs show the banner per brand, its picture per language (served by the server itself),
  * where a click leads, and the dialog of each kind.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PHONE, logInByPhone } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -21,6 +22,18 @@ async function logIn(page: Page, platform: string) {
 }
 
 const tab = (page: Page, name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true });
+
+/** No serious or critical axe-core violation inside `selector` (the banner, the dialog). */
+async function expectAccessible(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.html} ${node.failureSummary}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
 
 async function openTab(page: Page, name: string) {
   await tab(page, name).click();
@@ -62,6 +75,7 @@ test('pingme: the phone button opens a QR of this site with the scan hint', asyn
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('img', { name: `QR code of ${server.url}/?platform=pingme` })).toBeVisible();
   await expect(dialog.getByText("Scan this code with your phone's camera to open PingMe there.")).toBeVisible();
+  await expectAccessible(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 });
@@ -75,6 +89,7 @@ test('wephone: the banner on every tab but chats opens the app-download dialog',
     await expect(banner).toBeVisible();
   }
   await expectBannerPicture(page, 'Get the WePhone app', 'wephone-en.svg');
+  await expectAccessible(page, 'main button:has(img[src*="/data/banners/"])');
   await banner.click();
 
   const dialog = page.getByRole('dialog', { name: 'Get the WePhone app' });
@@ -88,6 +103,7 @@ test('wephone: the banner on every tab but chats opens the app-download dialog',
     'href',
     'https://www.wephoneapp.com/download/wephone.apk',
   );
+  await expectAccessible(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(tab(page, 'Account')).toHaveAttribute('aria-current', 'page');

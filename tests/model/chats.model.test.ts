@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ActorRefFrom,
   createActor,
@@ -9,6 +9,7 @@ import {
   waitFor,
 } from 'xstate';
 import { CHAT_SWITCH_MS, chatsMachine } from '../../src/machines/chats/chats.machine.ts';
+import { type DraftPick, EMPTY_DRAFT } from '../../src/machines/chats/draft.ts';
 import { conversationKeyOfEvent } from '../../src/machines/chats/listItem.ts';
 import {
   chatListOf,
@@ -34,6 +35,7 @@ import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/t
 import type { ChatListItem, ChatMessageEvent } from '../../src/services/api/contract/messaging.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { conversationKeyOf } from '../../src/services/chats/conversationKey.ts';
+import { loadPhoneParser } from '../../src/services/phone/phoneFormat.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
@@ -175,6 +177,16 @@ const events = {
   },
   // spec 1 §2: the new-chat header, from the empty pane, an open chat or a switch.
   'chat.new': (s) => (base(s) ? [{}] : []),
+  // spec 1 §2: the new-chat header fills the draft (To code, number, From), then takes it —
+  // as typed, or a contact suggestion picked instead (a +44 one: the wrong-region snackbar).
+  'draft.change': (s) =>
+    s.matches({ chat: 'drafting' }) && s.context.draft.typed === '' && s.context.numbers.length === 1
+      ? [{ telCode: START.otherTelCode, typed: START.typed, ownFullNumber: OWN }]
+      : [],
+  'draft.submit': (s) =>
+    s.matches({ chat: 'drafting' }) && s.context.draft.typed === START.typed
+      ? [{}, { pick: { telCode: '44', phone: '7700900123', shown: '+44 7700 900123' } }]
+      : [],
   // spec 1 §2, §5: a typed number (or a contact's 'message'), also while a chat is open; without own numbers too.
   'chat.start': (s) => {
     if (s.matches({ chat: 'drafting' })) return [START, WRONG_REGION, NOT_A_NUMBER];
@@ -340,7 +352,7 @@ function checkFrame(snapshot: Snapshot, replay: Replay) {
 
 /** What only concerns the chat pane leaves the list, the numbers, the refetch, the page and a deletion alone. */
 function checkOnlyTheChatPane(snapshot: Snapshot, replay: Replay) {
-  const paneOnly = ['chat.new', 'chat.start', 'account.balance', 'send.refused'];
+  const paneOnly = ['chat.new', 'chat.start', 'draft.change', 'draft.submit', 'account.balance', 'send.refused'];
   const before = replay.previous;
   const e = stepEvent(replay);
   if (!before || !(paneOnly.includes(e.type) || e.type.endsWith('.actor.isTollFreeRecipient'))) return;
@@ -427,7 +439,22 @@ const checks = {
     expect(replay.running('isTollFreeRecipient')).toBeUndefined();
     const e = stepEvent(replay);
     const refusals = effects(replay, 'refuseStart');
-    if (e.type === 'chat.start') {
+    if (e.type === 'chat.new') expect(snapshot.context.draft).toEqual(EMPTY_DRAFT);
+    if (e.type === 'draft.change') {
+      expect(snapshot.context.draft).toEqual({ telCode: START.otherTelCode, typed: START.typed, ownFullNumber: OWN });
+    }
+    if (e.type === 'draft.submit') {
+      // Taken as a chat.start of the draft: here the picked +44 contact, refused for its region.
+      const pick = (e as { pick?: DraftPick }).pick;
+      expect(pick).toBeDefined();
+      expect(snapshot.context.draft.typed).toBe(pick?.shown);
+      expect(refusals).toEqual([
+        {
+          type: 'refuseStart',
+          params: { type: 'chat.start', otherTelCode: '44', typed: pick?.phone, ownFullNumber: OWN },
+        },
+      ]);
+    } else if (e.type === 'chat.start') {
       // spec 1 §5, §8: refused with the snackbar when there is an own number; else the no-number card.
       const hasOwnNumber = snapshot.context.numbers.length > 0;
       expect(refusals).toEqual(hasOwnNumber ? [{ type: 'refuseStart', params: e }] : []);
@@ -447,6 +474,8 @@ const checks = {
     expect(snapshot.context.startingKey).toBe(KEY_NEW);
     expect(replay.running('conversation')).toBeUndefined();
     expect(replay.running('isTollFreeRecipient')?.input).toEqual({ otherFullNumber: NEW_OTHER });
+    // The draft as typed makes the same chat as START.
+    if (stepEvent(replay).type === 'draft.submit') expect(snapshot.context.draft.typed).toBe(START.typed);
   },
   'chat.switching': (snapshot, replay) => {
     // spec 1 §4: the switch waits 300 ms; no conversation runs meanwhile.
@@ -610,6 +639,8 @@ testModel({
     nearBottom: snapshot.context.nearBottom,
     connected: snapshot.context.connected,
     deleteKey: snapshot.context.deleteKey,
+    // The draft matters only while the new-chat header shows (`chat.new` empties it).
+    draft: newChat(snapshot) ? snapshot.context.draft.typed : null,
     arrivals: snapshot.context.arrivals.map((message) => message.smsId).join(),
   }),
 });
@@ -619,6 +650,11 @@ testModel({
  * chats chart under a root that records every event it gets.
  */
 describe('chats tells the root', () => {
+  // Numbers in notices are written in the product's one format (`services/phone`).
+  beforeAll(async () => {
+    await loadPhoneParser();
+  });
+
   async function underRoot({ numbers = NUMBERS, monthChanged = false, tollFree = false } = {}) {
     const told: EventObject[] = [];
     const refetched: RefetchRequest[] = [];
@@ -663,7 +699,7 @@ describe('chats tells the root', () => {
     expect(toldOf('snackbar.show')).toEqual([
       {
         type: 'snackbar.show',
-        notice: { messageKey: 'chats.wrongRegion', values: { ownNumber: `+${OWN}`, otherTelCode: '44' } },
+        notice: { messageKey: 'chats.wrongRegion', values: { ownNumber: '+1 202 555 0100', otherTelCode: '44' } },
       },
       { type: 'snackbar.show', notice: { messageKey: 'error.cannotSendToNumber' } },
     ]);

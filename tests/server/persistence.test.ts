@@ -25,6 +25,7 @@ describe('restarting with the same DATA_DIR', () => {
   it('migrates and seeds once, and keeps accounts, balances and tokens', async () => {
     const first = await startTestServer({ dataDir });
     expect(first.server.startup).toEqual({
+      // Every migration file, in order (a new one joins by itself).
       migrationsApplied: (await loadMigrations()).map((migration) => migration.name),
       demoAccountsCreated: 12,
     });

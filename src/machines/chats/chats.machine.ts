@@ -20,12 +20,13 @@
  * Unread counts are per conversation key; the total goes to the parent as `unread.total` (the
  * title) whenever it changes.
  */
-import { and, assign, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
 import type { ChatListItem, ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import { conversationKey, conversationKeyOf, parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeChatList, removeConversation } from '../../services/chats/merge.ts';
 import { newChatTarget, senderFor } from '../../services/chats/newChat.ts';
 import { bareTelCode } from '../../services/chats/recipientNumber.ts';
+import { currentPhoneFormat } from '../../services/phone/phoneFormat.ts';
 import { notProvided } from '../captcha/notProvided.ts';
 import { toParent } from '../captcha/toParent.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
@@ -33,6 +34,7 @@ import { type ChatMessage, messageFromEvent } from '../conversation/message.ts';
 import type { ConversationSendRefused } from '../conversation/types.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { eventOf, outputOf } from '../session/codeEntry.ts';
+import { type DraftPick, EMPTY_DRAFT, startOfDraft } from './draft.ts';
 import { chatListItemOf, conversationKeyOfEvent } from './listItem.ts';
 import type {
   ChatChangesResult,
@@ -159,6 +161,19 @@ export const chatsMachine = setup({
     }),
     openStartedChat: assign(({ context }) => ({ chosenKey: context.startingKey, startingKey: null })),
     forgetStartingKey: assign({ startingKey: null }),
+    clearDraft: assign({ draft: EMPTY_DRAFT }),
+    changeDraft: assign(({ context }, change: { telCode?: string; typed?: string; ownFullNumber?: string }) => ({
+      draft: {
+        telCode: change.telCode ?? context.draft.telCode,
+        typed: change.typed ?? context.draft.typed,
+        ownFullNumber: change.ownFullNumber ?? context.draft.ownFullNumber,
+      },
+    })),
+    /** A picked suggestion reads as typed; the draft then starts (`chat.start`). */
+    submitDraft: enqueueActions(({ context, enqueue }, params: { pick?: DraftPick }) => {
+      if (params.pick) enqueue.assign({ draft: { ...context.draft, typed: params.pick.shown } });
+      enqueue.raise(startOfDraft(context.draft, context.numbers, params.pick));
+    }),
     /** spec 1 §5, §8: why the typed number cannot be a chat (the snackbar). */
     refuseStart: ({ context, self }, params: ChatStart) => {
       const { own, target } = newChatOf(context, params);
@@ -167,7 +182,10 @@ export const chatsMachine = setup({
         target.reason === 'wrongRegion'
           ? {
               messageKey: 'chats.wrongRegion' as const,
-              values: { ownNumber: `+${own.fullNumber}`, otherTelCode: bareTelCode(params.otherTelCode) },
+              values: {
+                ownNumber: currentPhoneFormat().full(own.fullNumber, own.telCode),
+                otherTelCode: bareTelCode(params.otherTelCode),
+              },
             }
           : { messageKey: 'error.cannotSendToNumber' as const };
       toParent<ChatsNotification>(self, { type: 'snackbar.show', notice });
@@ -300,6 +318,7 @@ export const chatsMachine = setup({
     balance: input.balance ?? null,
     startingKey: null,
     numbersKnown: false,
+    draft: EMPTY_DRAFT,
     arrivals: [],
   }),
   on: {
@@ -494,7 +513,7 @@ export const chatsMachine = setup({
       description: 'Which chat is open (spec 1 §4: switching is debounced by 300 ms).',
       initial: 'none',
       on: {
-        'chat.new': { target: '.drafting', actions: 'forgetChat' },
+        'chat.new': { target: '.drafting', actions: ['forgetChat', 'clearDraft'] },
         // spec 1 §2, §5: a new chat's number (or a contact's 'message'), whatever the pane shows.
         'chat.start': [
           {
@@ -519,6 +538,8 @@ export const chatsMachine = setup({
           description:
             'The new-chat header: To and From are being chosen, nobody yet (spec 1 §2); without an own number the no-number card shows.',
           on: {
+            'draft.change': { actions: { type: 'changeDraft', params: eventOf } },
+            'draft.submit': { actions: { type: 'submitDraft', params: eventOf } },
             'chat.open': { target: 'switching', actions: { type: 'chooseChat', params: eventOf } },
             'chat.close': { target: 'none' },
           },

@@ -11,6 +11,7 @@ import type { RetcodeAlert as Notice } from '../../services/api/retcodeTable.ts'
 import type { Locale } from '../../services/i18n/locale.ts';
 import type { ConversationSendRefused } from '../conversation/types.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
+import type { DraftPick, NewChatDraft } from './draft.ts';
 
 export type ChatListResult = ApiResult<ChatListAnswer>;
 export type ChatChangesResult = ApiResult<ChatListChanges>;
@@ -68,6 +69,8 @@ export interface ChatsContext {
   startingKey: string | null;
   /** getMyNumbers answered (before that, a chat's own number cannot be judged unowned). */
   numbersKnown: boolean;
+  /** The new chat being written (spec 1 §2 new-chat header); emptied by `chat.new`. */
+  draft: NewChatDraft;
   /** Socket messages received since the last animation frame, oldest first (applied together, issue 8 item 23). */
   arrivals: ChatMessageEvent[];
 }
@@ -83,6 +86,13 @@ export type ChatsEvent =
    * `typed` as entered; `ownFullNumber` the From picker's choice (else a default own number).
    */
   | { type: 'chat.start'; otherTelCode: string; typed: string; ownFullNumber?: string }
+  /** The new-chat header changed: the To code, what is typed, or the From number. */
+  | { type: 'draft.change'; telCode?: string; typed?: string; ownFullNumber?: string }
+  /**
+   * The new-chat number is taken (Enter, Tab, or the field left — issue 8 item 18), or a contact
+   * suggestion picked (`pick`): it starts as a `chat.start` of the draft.
+   */
+  | { type: 'draft.submit'; pick?: DraftPick }
   /** The account's balance changed (spec 1 §5 Sending). */
   | { type: 'account.balance'; balance: string }
   /** From the open conversation: a send was refused before it went (forwarded to the root). */

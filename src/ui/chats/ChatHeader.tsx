@@ -12,12 +12,12 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular, MoreHorizontalRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { type ChatsActor, ownNumbersOf, selectedChatKeyOf } from '../../machines/chats/toView.ts';
 import type { ContactsActor } from '../../machines/contacts/toView.ts';
 import { has } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
-import { useNumberFormat } from './displayNumber.ts';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
+import { useT } from '../common/useT.ts';
 import { useParty } from './useParty.ts';
 
 /** spec 1 §9: the own number's notes show after 1 s of hovering. */
@@ -57,18 +57,17 @@ export interface ChatHeaderProps {
  */
 export function ChatHeader({ chats, contacts }: ChatHeaderProps) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
-  const format = useNumberFormat();
+  const format = usePhoneFormat();
   const key = useSelector(chats, selectedChatKeyOf);
   const ownNumbers = useSelector(chats, ownNumbersOf);
   const party = useParty(chats, contacts, key, format);
   if (!party || key === null) return null;
 
   const own = ownNumbers.find((phone) => phone.fullNumber === party.ownFullNumber);
-  const ownShown = format.display(party.ownFullNumber, own?.telCode);
+  const ownShown = format.full(party.ownFullNumber, own?.telCode);
   const { number } = party;
   // A brand without the address book (spec 1 §2 Tabs) does not offer to add to it.
   const addContact =

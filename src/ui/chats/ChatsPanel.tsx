@@ -1,12 +1,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ComposeRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { selectChatsRef, selectContactsRef } from '../../machines/app/toView.ts';
 import { type ChatsActor, chatPaneOf, conversationActorOf, noNumberCardShown } from '../../machines/chats/toView.ts';
 import { type ContactsActor, detailOf, formActorOf } from '../../machines/contacts/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 import { ContactDetail } from '../contacts/ContactDetail.tsx';
 import { ContactFormDialog } from '../contacts/ContactFormDialog.tsx';
 import { ContactNotice } from '../contacts/ContactNotice.tsx';
@@ -53,7 +53,7 @@ interface ChatsTabProps {
 
 function ChatsTab({ chats, contacts }: ChatsTabProps) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const noNumber = useSelector(chats, noNumberCardShown);
@@ -66,7 +66,7 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
     <div className={styles.root}>
       <ConnectionNotice />
       <div className={styles.body}>
-        <aside className={styles.side} aria-label={intl.formatMessage({ id: 'shell.tab.chats' })}>
+        <aside className={styles.side} aria-label={t('shell.tab.chats')}>
           <ChatProfileHeader />
           {/* spec 1 §2: no 'new chat' button on a brand whose web client only receives (cloudnumber). */}
           {shown.has('sendsMessages') && (
@@ -76,7 +76,7 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
               icon={<ComposeRegular />}
               onClick={() => chats.send({ type: 'chat.new' })}
             >
-              {intl.formatMessage({ id: 'chats.newChat' })}
+              {t('chats.newChat')}
             </Button>
           )}
           <ChatList chats={chats} contacts={contacts} />

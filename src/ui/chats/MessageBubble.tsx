@@ -1,12 +1,11 @@
 import { Link, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { ErrorCircleFilled } from '@fluentui/react-icons';
 import { type MouseEvent, memo } from 'react';
-import { useIntl } from 'react-intl';
-import type { ChatMessage } from '../../machines/conversation/message.ts';
+import { type ChatMessage, isFailed, isSending } from '../../machines/conversation/message.ts';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
-import { MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
 import { type LinkDestination, messageSegments, type TextSegment } from '../../services/chats/messageText.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 import type { MessageMenuRequest } from './MessageContextMenu.tsx';
 import { MessageMedia } from './MessageMedia.tsx';
 
@@ -83,11 +82,9 @@ function MessageText({ message, linkClassName }: { message: ChatMessage; linkCla
 
 /** What a screen reader (and a test) calls the message: its text, else what it carries. */
 function useAccessibleName(message: ChatMessage): string {
-  const intl = useIntl();
+  const t = useT();
   if (message.text.trim() !== '') return message.text;
-  return intl.formatMessage({
-    id: message.type === 'voicemail' ? 'chats.voicemail' : 'conversationView.message.attachment',
-  });
+  return t(message.type === 'voicemail' ? 'chats.voicemail' : 'conversationView.message.attachment');
 }
 
 interface MessageBubbleProps {
@@ -111,8 +108,7 @@ export const MessageBubble = memo(function MessageBubble({
   onMenu,
 }: MessageBubbleProps) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const name = useAccessibleName(message);
   const outgoing = message.direction === 'out';
 
@@ -136,8 +132,8 @@ export const MessageBubble = memo(function MessageBubble({
         {message.text !== '' && <MessageText message={message} linkClassName={outgoing ? undefined : styles.inLink} />}
         <MessageMedia message={message} conversation={conversation} />
       </article>
-      {message.status === MESSAGE_STATUS.sending && <Spinner size="tiny" aria-label={t('chats.message.sending')} />}
-      {message.status === MESSAGE_STATUS.failed && (
+      {isSending(message) && <Spinner size="tiny" aria-label={t('chats.message.sending')} />}
+      {isFailed(message) && (
         <ErrorCircleFilled role="img" aria-label={t('chats.message.failed')} className={styles.failed} />
       )}
     </div>

@@ -1,8 +1,8 @@
 import { Menu, MenuItem, MenuList, MenuPopover, type PositioningVirtualElement } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
 import type { ChatMessage } from '../../machines/conversation/message.ts';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
+import { useT } from '../common/useT.ts';
 
 /** A right-click on a message: which one, and where the pointer was. */
 export interface MessageMenuRequest {
@@ -30,8 +30,7 @@ export function MessageContextMenu({
   conversation: ConversationActor;
   onClose(): void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const message = request?.message;
 
   // decision: a message without text copies its media URL(s), so there is always something to copy.

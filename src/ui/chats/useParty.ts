@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { type ChatsActor, chatListOf } from '../../machines/chats/toView.ts';
+import { type ChatsActor, chatRowFor } from '../../machines/chats/toView.ts';
 import { type ContactsActor, contactFor, contactNameFor } from '../../machines/contacts/toView.ts';
 import { parseConversationKey } from '../../services/chats/conversationKey.ts';
-import { chatItemFor } from './chatItemFor.ts';
-import { type NumberFormat, partyName, type SplitNumber } from './displayNumber.ts';
+import { partyName } from '../../services/chats/partyName.ts';
+import type { PhoneFormat, SplitNumber } from '../../services/phone/phoneFormat.ts';
 
 /** The other party of a conversation, as headers and dialogs name it (spec 1 §3 Chat identity). */
 export interface Party {
@@ -27,11 +27,11 @@ export function useParty(
   chats: ChatsActor,
   contacts: ContactsActor | undefined,
   key: string | null,
-  format: NumberFormat,
+  format: PhoneFormat,
 ): Party | null {
   const parsed = key === null ? null : parseConversationKey(key);
   const other = parsed?.otherFullNumber ?? '';
-  const item = useSelector(chats, (s) => (key === null ? undefined : chatItemFor(chatListOf(s), key)));
+  const item = useSelector(chats, (s) => (key === null ? undefined : chatRowFor(s, key)));
   const contactName = useSelector(contacts, (s) => (s && other ? contactNameFor(s, other) : null));
   const contactId = useSelector(contacts, (s) => (s && other ? (contactFor(s, other)?._id ?? null) : null));
   if (!parsed) return null;

@@ -18,7 +18,7 @@ import {
   WarningRegular,
 } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useT } from './useT.ts';
 
 /** spec 1 §2: the generic modal's avatar variants. */
 export type ModalAvatar = 'gift' | 'person' | 'warning' | 'review' | 'oops';
@@ -73,7 +73,7 @@ export interface GenericModalProps {
 export function GenericModalDialog(props: GenericModalProps) {
   const { open, avatar, title, children, leftLabel, rightLabel, onLeft, onRight, onDismiss, busy } = props;
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const dismiss = onDismiss ?? onLeft ?? onRight;
   const Avatar = avatar ? AVATARS[avatar] : null;
   return (
@@ -96,7 +96,7 @@ export function GenericModalDialog(props: GenericModalProps) {
               </Button>
             )}
             <Button appearance="primary" onClick={onRight} disabled={busy}>
-              {rightLabel ?? intl.formatMessage({ id: 'common.ok' })}
+              {rightLabel ?? t('common.ok')}
             </Button>
           </DialogActions>
         </DialogBody>

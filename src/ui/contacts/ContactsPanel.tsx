@@ -17,7 +17,6 @@ import {
 import { ArrowDownloadRegular, ArrowUploadRegular, PersonAddRegular, SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { selectContactsRef } from '../../machines/app/toView.ts';
 import {
   allShownSelected,
@@ -37,6 +36,7 @@ import {
 } from '../../machines/contacts/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import { ContactDetail } from './ContactDetail.tsx';
 import { ContactFormDialog } from './ContactFormDialog.tsx';
@@ -72,8 +72,7 @@ export function ContactsPanel() {
 
 function AddressBook({ contacts }: { contacts: ContactsActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const app = useAppActor();
   const ownTelCode = useSelector(app, (s) => s.context.account?.accountInfo.telCode || null);
   const count = useSelector(contacts, contactCountOf);

@@ -1,6 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import {
   selectAlert,
   selectDialog,
@@ -12,6 +11,7 @@ import type { Notice } from '../../machines/app/types.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
 import { lazyNamed } from '../common/lazyNamed.ts';
+import { useT } from '../common/useT.ts';
 import { AlertSheet } from './AlertSheet.tsx';
 import { LogoutConfirm } from './LogoutConfirm.tsx';
 import { ProfileGateNotice } from './ProfileGateNotice.tsx';
@@ -26,8 +26,7 @@ const VerifyContactModal = lazyNamed(() => import('./VerifyContactModal.tsx'), '
 /** The overlays at root level (spec 1 §2), each shown by a state of the root chart. */
 export function RootOverlays() {
   const app = useAppActor();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const noticeText = (notice: Notice) => ('text' in notice ? notice.text : t(notice.messageKey, notice.values));
 
   const dialog = useSelector(app, selectDialog, shallowEqual);

@@ -1,9 +1,9 @@
 import { Link } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { useT } from '../common/useT.ts';
 
 export interface TollFreePromptProps {
   open: boolean;
@@ -19,22 +19,17 @@ export interface TollFreePromptProps {
  */
 export function TollFreePrompt({ open, message, onClose }: TollFreePromptProps) {
   const app = useAppActor();
-  const intl = useIntl();
+  const t = useT();
   const platform = useSelector(app, (s) => s.context.platform);
   const formUrl = brand(platform).tollFreeRegistrationUrl;
   return (
-    <GenericModal
-      open={open}
-      avatar="warning"
-      title={intl.formatMessage({ id: 'common.tollFree.title' })}
-      onRight={onClose}
-    >
-      {message.trim() || intl.formatMessage({ id: 'chats.tollFree.text' })}
+    <GenericModal open={open} avatar="warning" title={t('common.tollFree.title')} onRight={onClose}>
+      {message.trim() || t('chats.tollFree.text')}
       {formUrl && (
         <>
           {'\n'}
           <Link href={formUrl} target="_blank" rel="noopener noreferrer">
-            {intl.formatMessage({ id: 'chats.tollFree.register' })}
+            {t('chats.tollFree.register')}
           </Link>
         </>
       )}

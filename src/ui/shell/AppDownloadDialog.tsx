@@ -6,19 +6,19 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Link,
   makeStyles,
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { QRCodeSVG } from 'qrcode.react';
-import { useIntl } from 'react-intl';
 import { selectPromotionRef } from '../../machines/app/toView.ts';
 import { type PromotionActor, selectAppDownloadOpen } from '../../machines/promotion/toView.ts';
 import { brand, homeSiteUrl } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '520px' },
@@ -44,7 +44,7 @@ export function AppDownloadDialog({ locale }: { locale: Locale }) {
 
 function AppDownloadDialogOf({ promotion, locale }: { promotion: PromotionActor; locale: Locale }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const open = useSelector(promotion, selectAppDownloadOpen);
   const platform = useSelector(promotion, (s) => s.context.platform);
   const theBrand = brand(platform);
@@ -54,13 +54,7 @@ function AppDownloadDialogOf({ promotion, locale }: { promotion: PromotionActor;
 
   const qr = (url: string, caption?: string) => (
     <figure className={styles.code}>
-      <QRCodeSVG
-        value={url}
-        size={QR_SIZE}
-        marginSize={2}
-        role="img"
-        aria-label={intl.formatMessage({ id: 'promotion.qr' }, { url })}
-      />
+      <QRCodeSVG value={url} size={QR_SIZE} marginSize={2} role="img" aria-label={t('promotion.qr', { url })} />
       {caption && <Text as="span">{caption}</Text>}
     </figure>
   );
@@ -71,35 +65,32 @@ function AppDownloadDialogOf({ promotion, locale }: { promotion: PromotionActor;
         <DialogBody>
           <DialogTitle>
             {download.kind === 'stores'
-              ? intl.formatMessage({ id: 'promotion.stores.title' }, { brand: brandName })
-              : intl.formatMessage({ id: 'promotion.homeSite.title' }, { brand: brandName })}
+              ? t('promotion.stores.title', { brand: brandName })
+              : t('promotion.homeSite.title', { brand: brandName })}
           </DialogTitle>
           <DialogContent className={styles.content}>
             {download.kind === 'stores' ? (
               <>
                 <div className={styles.codes}>
-                  {qr(download.appStoreUrl, intl.formatMessage({ id: 'promotion.stores.appStore' }))}
-                  {qr(download.googlePlayUrl, intl.formatMessage({ id: 'promotion.stores.googlePlay' }))}
+                  {qr(download.appStoreUrl, t('promotion.stores.appStore'))}
+                  {qr(download.googlePlayUrl, t('promotion.stores.googlePlay'))}
                 </div>
-                <Text className={styles.hint}>{intl.formatMessage({ id: 'promotion.stores.hint' })}</Text>
-                <Link href={download.apkUrl} download>
-                  {intl.formatMessage({ id: 'promotion.stores.apk' })}
-                </Link>
+                <Text className={styles.hint}>{t('promotion.stores.hint')}</Text>
+                {/* A button-styled link: the brand's link colour is too light on white on some brands. */}
+                <Button as="a" href={download.apkUrl} icon={<ArrowDownloadRegular />}>
+                  {t('promotion.stores.apk')}
+                </Button>
               </>
             ) : (
               <>
                 {qr(homeSiteUrl(platform, window.location))}
-                <Text className={styles.hint}>
-                  {intl.formatMessage({ id: 'promotion.homeSite.hint' }, { brand: brandName })}
-                </Text>
+                <Text className={styles.hint}>{t('promotion.homeSite.hint', { brand: brandName })}</Text>
               </>
             )}
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={close}>
-              {download.kind === 'stores'
-                ? intl.formatMessage({ id: 'promotion.stores.done' })
-                : intl.formatMessage({ id: 'promotion.homeSite.close' })}
+              {download.kind === 'stores' ? t('promotion.stores.done') : t('promotion.homeSite.close')}
             </Button>
           </DialogActions>
         </DialogBody>

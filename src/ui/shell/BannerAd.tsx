@@ -1,11 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { selectPromotionRef } from '../../machines/app/toView.ts';
 import { type PromotionActor, selectBanner } from '../../machines/promotion/toView.ts';
 import { brand, type Tab } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   // The strip carries the panel's background, so the banner reads as the top of the panel.
@@ -34,14 +34,14 @@ export function BannerAd({ tab, locale }: { tab: Tab; locale: Locale }) {
 
 function BannerOf({ promotion, tab, locale }: { promotion: PromotionActor; tab: Tab; locale: Locale }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const banner = useSelector(promotion, (s) => selectBanner(s, tab, locale), shallowEqual);
   const platform = useSelector(promotion, (s) => s.context.platform);
   if (!banner) return null;
   const name =
     banner.target === 'appDownload'
-      ? intl.formatMessage({ id: 'promotion.banner.appDownload' }, { brand: brand(platform).displayName(locale) })
-      : intl.formatMessage({ id: 'promotion.banner.numbers' }, { brand: brand(platform).displayName(locale) });
+      ? t('promotion.banner.appDownload', { brand: brand(platform).displayName(locale) })
+      : t('promotion.banner.numbers', { brand: brand(platform).displayName(locale) });
   return (
     <div className={styles.strip}>
       <button type="button" className={styles.button} onClick={() => promotion.send({ type: 'banner.click' })}>

@@ -1,7 +1,6 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import {
   selectActiveTab,
   selectHelpHref,
@@ -15,6 +14,7 @@ import {
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
+import { useT } from '../common/useT.ts';
 import { AccountSummary } from './AccountSummary.tsx';
 import { AppDownloadDialog } from './AppDownloadDialog.tsx';
 import { BannerAd } from './BannerAd.tsx';
@@ -46,14 +46,14 @@ const useStyles = makeStyles({
 /** What a tab shows while its code arrives: a spinner a screen reader announces as 'Loading'. */
 function PanelLoading() {
   const styles = useStyles();
-  const intl = useIntl();
-  return <Spinner className={styles.loading} role="status" label={intl.formatMessage({ id: 'common.loading' })} />;
+  const t = useT();
+  return <Spinner className={styles.loading} role="status" label={t('common.loading')} />;
 }
 
 /** The logged-in (or front-page) main container: tab bar + the active tab's panel (spec 1 §2). */
 export function MainView() {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const locale = useSelector(app, selectLocale);
@@ -75,7 +75,7 @@ export function MainView() {
           active={tab}
           showLanguageToggle={languageToggle}
           helpHref={helpHref}
-          appDownloadLabel={intl.formatMessage({ id: appDownloadKey })}
+          appDownloadLabel={t(appDownloadKey)}
           onOpenAppDownload={() => promotion?.send({ type: 'appDownload.open' })}
           onSelect={(next) => app.send({ type: 'tab.select', tab: next })}
           onToggleLanguage={() => app.send({ type: 'locale.toggle' })}

@@ -11,8 +11,8 @@ import {
   SignOutRegular,
   TranslateRegular,
 } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
 import type { Tab } from '../../services/brand/index.ts';
+import { useT } from '../common/useT.ts';
 
 const TAB_ICONS: Record<Tab, FluentIcon> = {
   chats: ChatMultipleRegular,
@@ -77,13 +77,12 @@ export function TabBar({
   onLogout,
 }: TabBarProps) {
   const styles = useStyles();
-  const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
-    <nav className={styles.bar} aria-label={label('shell.tabBar')}>
+    <nav className={styles.bar} aria-label={t('shell.tabBar')}>
       {tabs.map((tab) => {
         const Icon = TAB_ICONS[tab];
-        const name = label(`shell.tab.${tab}`);
+        const name = t(`shell.tab.${tab}`);
         return (
           <Tooltip key={tab} content={name} relationship="label" positioning="after">
             <Button
@@ -106,7 +105,7 @@ export function TabBar({
         />
       </Tooltip>
       {showLanguageToggle && (
-        <Tooltip content={label('shell.language.toggle')} relationship="label" positioning="after">
+        <Tooltip content={t('shell.language.toggle')} relationship="label" positioning="after">
           <Button
             appearance="subtle"
             className={styles.item}
@@ -115,7 +114,7 @@ export function TabBar({
           />
         </Tooltip>
       )}
-      <Tooltip content={label('shell.help')} relationship="label" positioning="after">
+      <Tooltip content={t('shell.help')} relationship="label" positioning="after">
         <Button
           as="a"
           href={helpHref}
@@ -124,7 +123,7 @@ export function TabBar({
           icon={<QuestionCircleRegular className={styles.icon} />}
         />
       </Tooltip>
-      <Tooltip content={label('shell.logout')} relationship="label" positioning="after">
+      <Tooltip content={t('shell.logout')} relationship="label" positioning="after">
         <Button
           appearance="subtle"
           className={styles.item}
