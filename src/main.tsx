@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { rootActions, rootActors } from './machines/app/app.actors.ts';
 import { appMachine } from './machines/app/app.machine.ts';
+import { SYSTEM_ID, tell } from './machines/shared/address.ts';
 import type { CountryItem } from './services/api/contract/index.ts';
 import { apiBase, createApi } from './services/api/index.ts';
 import { brand, resolveLocale, resolvePlatform } from './services/brand/index.ts';
@@ -34,7 +35,8 @@ function start() {
   let locale: Locale = resolveLocale(platform, window.location.search, navigator.languages);
 
   // spec 1 §8: storage overflowed and was cleared — the translated alert.
-  const storageOverflowed = () => app.send({ type: 'alert.show', notice: { messageKey: 'error.storageOverflow' } });
+  const storageOverflowed = () =>
+    tell(app.system, SYSTEM_ID.overlays, { type: 'alert.show', notice: { messageKey: 'error.storageOverflow' } });
   const store = createSessionStore({
     platform,
     onOverflow: storageOverflowed,
@@ -44,7 +46,8 @@ function start() {
     platform,
     getToken: () => store.getToken(),
     getLanguageCode: () => LANGUAGE_CODE_OF(locale, platform),
-    onFailure: (failure) => app.send({ type: 'api.failure', ...failure }),
+    // spec 1 §8: every refused HTTP call is routed once, here at the boundary that made it.
+    onFailure: (failure) => tell(app.system, SYSTEM_ID.overlays, { type: 'failure.route', ...failure }),
   });
 
   const services = {
@@ -56,6 +59,7 @@ function start() {
   };
 
   const app = createActor(appMachine.provide({ actors: rootActors(services), actions: rootActions(services) }), {
+    systemId: SYSTEM_ID.app,
     input: {
       platform,
       locale,

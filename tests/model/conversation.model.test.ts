@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { conversationMachine, SEND_HIGHLIGHT_MS } from '../../src/machines/conversation/conversation.machine.ts';
-import type { ChatMessage } from '../../src/machines/conversation/message.ts';
 import {
   dialogStatusOf,
   isComposerEnabled,
@@ -25,6 +24,7 @@ import type {
   TranscriptionOutput,
 } from '../../src/machines/transcription/types.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
+import type { ChatMessage } from '../../src/services/chats/message.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 
@@ -81,7 +81,6 @@ const FAILED: OutgoingMessageOutput = {
   message: { ...LOCAL, status: 2 },
   retcode: RETCODE.INSUFFICIENT_BALANCE,
   retmsg: 'no balance',
-  followUp: 'noCredit',
 };
 const unexpected = { error: new Error('unexpected failure') };
 
@@ -336,6 +335,7 @@ const checks = {
         ownNumberType: 'local',
         content: send.content,
         connected: true,
+        parent: expect.anything(),
       });
       expect(replay.received(`outgoing:${send.smsId}`)).toEqual([{ type: 'outgoing.send' }]);
       if (replay.previous?.matches({ sendButton: 'highlighted' })) expect(replay.elapsed).toBe(0);

@@ -29,7 +29,7 @@ function emptyRow(key: number, telCode: string): PhoneRowValues {
 }
 
 export function initialContext(input: ContactFormInput): ContactFormContext {
-  const base = { touched: [], serverErrors: [], draft: null, saved: null };
+  const base = { parent: input.parent, touched: [], serverErrors: [], draft: null, saved: null };
   if (input.mode === 'edit') {
     const { contact } = input;
     const phones = contact.phoneList.map((row, key) => ({

@@ -1,9 +1,10 @@
+import type { AnyActorRef } from 'xstate';
 import type { ApiResult } from '../../services/api/result.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import type { OwnNumberType } from '../../services/media/types.ts';
 import type { OutgoingContent, OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import type { TranscriptionSettled } from '../transcription/types.ts';
-import type { ChatMessage } from './message.ts';
 
 /** The two parties of the open conversation (spec 1 §3 chat identity). */
 export interface ConversationParties {
@@ -22,6 +23,8 @@ export interface ConversationInput {
   locale: Locale;
   /** The account balance when known (spec 1 §5 Sending: it must be above 0). */
   balance: string | null;
+  /** The hosting chart, told of this chart's progress (passed by the host: `parent: self`). */
+  parent?: AnyActorRef;
 }
 
 /** Why a send was refused before it went (spec 1 §5 Sending). */
@@ -51,6 +54,8 @@ export interface DeleteMessageRequest {
 export type DeleteMessageResult = ApiResult<{ deleted: number }>;
 
 export interface ConversationContext {
+  /** The hosting chart (from the input); absent when the chart runs on its own. */
+  parent: AnyActorRef | undefined;
   parties: ConversationParties | null;
   connected: boolean;
   locale: Locale;
@@ -116,6 +121,5 @@ export type ConversationNotification =
   /** A message was deleted: the chat-list row may have changed, read the list's changes. */
   | { type: 'chats.refresh' }
   /** A send was refused before it went: the no-credit prompt or the alert (spec 1 §5). */
-  | ConversationSendRefused
-  /** A refused call, routed through the retcode table (spec 1 §8). */
-  | { type: 'api.failure'; endpoint: 'getDialogList' | 'delSms'; retcode: number; retmsg: string };
+  | ConversationSendRefused;
+/** A refused call, routed through the retcode table (spec 1 §8). */

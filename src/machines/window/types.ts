@@ -6,7 +6,7 @@ export type WindowEvent =
   | { type: 'window.resize'; width: number; height: number };
 
 /** What the chart tells its parent (the root) when the page gains or loses focus. */
-export type WindowNotification = { type: 'page.focused' } | { type: 'page.blurred' };
+export type { WindowNotification } from '../shared/address.ts';
 
 export interface WindowSize {
   width: number;

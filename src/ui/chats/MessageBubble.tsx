@@ -12,9 +12,9 @@ import {
 } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular, ErrorCircleFilled } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import type { ChatMessage } from '../../machines/conversation/message.ts';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
 import { MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import { type LinkDestination, messageSegments, type TextSegment } from '../../services/chats/messageText.ts';
 import { useAppActor } from '../appContext.ts';
 import { MessageMedia } from './MessageMedia.tsx';

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Virtuoso } from 'react-virtuoso';
 import { selectChatsRef } from '../../machines/app/toView.ts';
-import type { ChatMessage } from '../../machines/conversation/message.ts';
 import {
   type ConversationActor,
   dialogStatusOf,
@@ -14,6 +13,7 @@ import {
   partiesOf,
 } from '../../machines/conversation/toView.ts';
 import { MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import { senderColour } from '../../services/chats/senderColour.ts';
 import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../services/chats/timeLabels.ts';
 import { useAppActor } from '../appContext.ts';

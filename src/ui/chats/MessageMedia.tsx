@@ -1,9 +1,9 @@
 import { Link, makeStyles, Spinner } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import type { ChatMessage } from '../../machines/conversation/message.ts';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
 import { apiBase } from '../../services/api/apiBase.ts';
 import { resolveMediaUrl } from '../../services/api/contract/messaging.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import { type MediaItem, parseMedia } from '../../services/media/parseMedia.ts';
 import { VoicemailTranscription } from './VoicemailTranscription.tsx';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { CONTACT_NOTICE } from '../../machines/contacts/notice.ts';
 import { type ContactsActor, noticeOf } from '../../machines/contacts/toView.ts';
+import { CONTACT_NOTICE } from '../../machines/shared/contacts/notice.ts';
 import { TopSnackbar } from '../overlays/TopSnackbar.tsx';
 
 const FAILED_NOTICES: ReadonlySet<string> = new Set([

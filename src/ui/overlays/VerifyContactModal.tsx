@@ -14,9 +14,9 @@ import {
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { selectVerifyContactRef } from '../../machines/app/toView.ts';
+import { selectVerifyContactRef } from '../../machines/overlays/toView.ts';
 import { type VerifyContactActor, verifyContactToView } from '../../machines/verifyContact/toView.ts';
-import { useAppActor } from '../appContext.ts';
+import { useOverlaysActor } from '../appContext.ts';
 import { ImageCaptchaDialog } from '../common/ImageCaptchaDialog.tsx';
 import { CodeEntry } from '../verification/CodeEntry.tsx';
 import { ContactFields, FIELD_OF_MESSAGE } from '../verification/ContactFields.tsx';
@@ -27,8 +27,7 @@ const useStyles = makeStyles({
 
 /** The verification modal (spec 2 §4): phone or e-mail plus captcha, then the code, then saved. */
 export function VerifyContactModal() {
-  const app = useAppActor();
-  const verify = useSelector(app, selectVerifyContactRef);
+  const verify = useSelector(useOverlaysActor(), selectVerifyContactRef);
   return verify ? <VerifyDialog verify={verify} /> : null;
 }
 
