@@ -5,6 +5,7 @@
  * and one of its session, so the server can reach "all tabs of this account" and "everything
  * logged in with this token".
  */
+
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
@@ -21,6 +22,7 @@ import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../domain/clock.ts';
 import { type Failure, fail, isFailure } from '../domain/failure.ts';
+import { accountRoom } from '../domain/messaging/events.ts';
 import { type AuthSession, authenticate } from '../domain/sessions.ts';
 import { failureBody } from '../http/answers.ts';
 import { BAD_INPUT_TEXTS } from '../i18n.ts';
@@ -45,7 +47,6 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Inter
  */
 const SOCKET_MESSAGE_MAX_BYTES = Math.ceil((attachmentMaxBytes('local') * 4) / 3) + 256 * 1024;
 
-export const accountRoom = (accountId: number) => `account:${accountId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 
 export interface SocketHub {

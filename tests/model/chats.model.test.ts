@@ -436,7 +436,6 @@ const checks = {
         { type: 'conversation.catchUp' },
       ]);
     }
-    if (e.type === 'conversation.outgoingSettled') expect(effects(replay, 'applySettled')).toHaveLength(1);
     if (e.type === 'conversation.scrolled' && (e as unknown as { nearBottom: boolean }).nearBottom) {
       if (snapshot.matches({ page: 'focused' })) expect(snapshot.context.unread[key ?? '']).toBeUndefined();
     }

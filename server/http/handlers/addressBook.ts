@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ContactDraft, ContactValidationData } from '../../../src/services/api/contract/index.ts';
-import { draftInputFromContact, validateContactDraft } from '../../../src/services/contacts/rules.ts';
+import { draftInputFromContact, validateContactDraft } from '../../../src/services/api/contract/contactRules.ts';
 import { deleteContacts, listAddressBook, saveContact } from '../../domain/addressBook.ts';
 import { type Failure, fail, isFailure } from '../../domain/failure.ts';
 import { ADDRESS_BOOK_TEXTS, CONTACT_RULE_TEXTS } from '../../i18n.ts';

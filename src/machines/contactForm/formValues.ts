@@ -8,7 +8,7 @@ import {
   type ContactFieldError,
   DEFAULT_CONTACT_TAG,
 } from '../../services/api/contract/contacts.ts';
-import { type ContactValidation, nationalPart, validateContactDraft } from '../../services/contacts/rules.ts';
+import { type ContactValidation, nationalPart, validateContactDraft } from '../../services/api/contract/contactRules.ts';
 import type {
   ContactFormContext,
   ContactFormInput,

@@ -4,7 +4,7 @@
  */
 import type { ApiResult } from '../../services/api/result.ts';
 import type { CaptchaImage } from '../captcha/types.ts';
-import type { VerifyMode } from '../profileGate/types.ts';
+import type { VerifyMode } from '../shared/address.ts';
 import type { FormMessageKey } from '../shared/captcha/messageKeys.ts';
 import type { FormField, LoginMethod } from '../shared/session/formRules.ts';
 

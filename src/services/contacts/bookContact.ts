@@ -6,7 +6,7 @@
 import type { SavedContact } from '../api/contract/contacts.ts';
 import { flattenPhones } from './flatten.ts';
 import type { ToPinyin } from './pinyin.ts';
-import { stripPhoneDecorations } from './rules.ts';
+import { stripPhoneDecorations } from '../api/contract/contactRules.ts';
 import { letterOf, nameKeys } from './sortKey.ts';
 import { type BookContact, SEARCH_SEPARATOR } from './types.ts';
 

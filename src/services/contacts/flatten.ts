@@ -5,7 +5,7 @@
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { type ContactPhone, DEFAULT_CONTACT_TAG } from '../api/contract/contacts.ts';
-import { nationalPart } from './rules.ts';
+import { nationalPart } from '../api/contract/contactRules.ts';
 import type { FlatPhones } from './types.ts';
 
 /** '+12025550100' → '+1 202 555 0100'; a number libphonenumber cannot read stays as saved. */

@@ -28,7 +28,7 @@ import {
   type NewContactRow,
 } from './importPlan.ts';
 import type { ImportedRecord } from './importRecords.ts';
-import { validateContactDraft } from './rules.ts';
+import { validateContactDraft } from '../api/contract/contactRules.ts';
 
 export type {
   DuplicateRow,

@@ -8,7 +8,7 @@ import {
   nationalPart,
   stripPhoneDecorations,
   validateContactDraft,
-} from '../../../src/services/contacts/rules.ts';
+} from '../../../src/services/api/contract/contactRules.ts';
 
 const K = CONTACT_MESSAGE_KEYS;
 
