@@ -402,7 +402,7 @@ describe('rootActors', () => {
     const page = {
       innerWidth: 1280,
       innerHeight: 800,
-      document: { hasFocus: () => true },
+      document: { hasFocus: () => true, hidden: false, addEventListener: () => {}, removeEventListener: () => {} },
       addEventListener: () => {},
       removeEventListener: () => {},
     };

@@ -412,7 +412,7 @@ function checkTranscription(snapshot: Snapshot, replay: Replay) {
     expect(replay.running(id)).toEqual({
       id,
       src: 'transcription',
-      input: { smsId: VOICEMAIL.smsId, url: VOICEMAIL.media, locale: INPUT.locale },
+      input: { smsId: VOICEMAIL.smsId, url: VOICEMAIL.media, locale: INPUT.locale, parent: expect.anything() },
     });
     expect(transcriptionActorOf(snapshot, VOICEMAIL.smsId)).toBeDefined();
     expect(snapshot.context.transcribing).toEqual([VOICEMAIL.smsId]);
