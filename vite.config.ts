@@ -1,22 +1,39 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledMessages } from './scripts/build/compiledMessages.ts';
+import { precompress } from './scripts/build/precompress.ts';
 
 /**
  * The SPA. In development (`npm run dev`) Vite proxies the API, the socket and the static data to
- * the reference server; in production the server serves the built `dist/` itself.
+ * the reference server; in production the server serves the built `dist/` itself, using the `.br`
+ * and `.gz` copies the build writes beside each text file.
  */
 const server = process.env.API_PROXY ?? 'http://localhost:8080';
+/**
+ * The proxy keeps the Host the page was loaded from (`changeOrigin: false`), so the server sees
+ * the dev page as its own origin and its origin allow-list (server/http/origins.ts) lets it in.
+ */
+const proxied = { target: server, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledMessages(), precompress()],
+  resolve: {
+    // Messages arrive precompiled (compiledMessages), so react-intl never needs the ICU parser.
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
-      '/web': server,
-      '/data': server,
-      '/sandbox': server,
-      '/media': server,
-      '/webchat': { target: server, ws: true },
+      '/web': proxied,
+      '/data': proxied,
+      '/sandbox': proxied,
+      '/media': proxied,
+      '/webchat': { ...proxied, ws: true },
     },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },

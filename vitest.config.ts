@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledMessages } from './scripts/build/compiledMessages.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // compiledMessages: the app's per-language message chunks resolve in tests as in the build.
+  plugins: [react(), compiledMessages()],
   test: {
     projects: [
       {

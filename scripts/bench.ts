@@ -1,95 +1,91 @@
 /**
- * `npm run bench`: the speed and memory goals of the foundation, measured (tests assert
- * behaviour; timing belongs here). Exits non-zero when a goal is missed.
+ * `npm run bench`: measures instead of guessing. Runs every section found in `scripts/bench/`
+ * (each `.ts` file there except `types.ts`; a file may export one or more `BenchSection`s) and
+ * prints each figure with its budget and as a ratio to the baseline the section measured in the
+ * same run.
  *
- * Goals:
- * - the initial JavaScript of the SPA stays under 400 KB gzipped (heavy libraries load lazily);
- * - an authenticated API call (GET /getAccountInfo on the embedded database) answers with a p95
- *   under 50 ms at 10 concurrent callers (PGlite runs single-threaded in the server process, so
- *   concurrent callers queue; a real PostgreSQL does better);
- * - the server's resident memory grows by less than 64 MB over 3,000 such calls.
+ * The bench reports; it does not fail on timing noise. `npm run bench -- --check` exits 1 when an
+ * enforced budget is missed — only deterministic ones (sizes) are enforced. A section that
+ * crashes is a bug and fails the run either way.
+ *
+ * Options: `--check`; `--only=<word>` runs the sections whose file name contains the word
+ * (e.g. `--only=downloads`). `BENCH_REPETITIONS` sets the repetitions of the timing sections.
  */
-import { execSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
-import { createServer } from '../server/app.ts';
+import { readdir } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { closeBenchBrowser } from './bench/support/browser.ts';
+import { closeBenchServers } from './bench/support/servers.ts';
+import type { BenchLine, BenchSection } from './bench/types.ts';
 
-interface Goal {
-  name: string;
-  value: number;
-  limit: number;
-  unit: string;
-}
+const SECTIONS_DIR = join(import.meta.dirname, 'bench');
+const NOT_SECTIONS = new Set(['types.ts']);
 
-async function initialBundleGzipKb(): Promise<number> {
-  execSync('npx vite build --logLevel error', { stdio: 'inherit' });
-  const html = await readFile('dist/index.html', 'utf8');
-  const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
-    (m) => m[1] ?? '',
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+
+function isSection(value: unknown): value is BenchSection {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as BenchSection).name === 'string' &&
+    typeof (value as BenchSection).run === 'function'
   );
-  let bytes = 0;
-  for (const file of scripts) bytes += gzipSync(await readFile(join('dist', file))).length;
-  return bytes / 1024;
 }
 
-async function apiLatencyAndMemory(): Promise<{ p95: number; rssGrowthMb: number }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vn-bench-'));
-  const server = await createServer({ port: 0, dataDir, logger: false });
-  try {
-    const query = 'platform=pingme&t=0&webVersion=bench&languagecode=en';
-    const post = (path: string, body: object) =>
-      fetch(`${server.url}/web${path}?${query}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ platform: 'pingme', ...body }),
-      }).then((r) => r.json() as Promise<{ retcode: number; data?: { token?: string } }>);
-    await post('/preLogin', { telCode: '1', phone: '2025550100' });
-    const outbox = (await (await fetch(`${server.url}/sandbox/outbox?to=%2B1%202025550100`)).json()) as {
-      code: string;
-    }[];
-    const login = await post('/login', { telCode: '1', phone: '2025550100', code: outbox[0]?.code ?? '' });
-    const token = login.data?.token ?? '';
-    const call = async () => {
-      const started = performance.now();
-      const res = await fetch(`${server.url}/web/getAccountInfo?${query}`, { headers: { 'x-auth-token': token } });
-      await res.json();
-      return performance.now() - started;
-    };
-    for (let i = 0; i < 200; i++) await call(); // warm up
-    const rssBefore = process.memoryUsage().rss;
-    const timings: number[] = [];
-    const callers = 10;
-    const perCaller = 300;
-    await Promise.all(
-      Array.from({ length: callers }, async () => {
-        for (let i = 0; i < perCaller; i++) timings.push(await call());
-      }),
-    );
-    timings.sort((a, b) => a - b);
-    const p95 = timings[Math.floor(timings.length * 0.95)] ?? Number.POSITIVE_INFINITY;
-    return { p95, rssGrowthMb: (process.memoryUsage().rss - rssBefore) / 1024 / 1024 };
-  } finally {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
+/** Every section exported by the files of scripts/bench/, in file-name order. */
+async function discoverSections(): Promise<{ file: string; section: BenchSection }[]> {
+  const files = (await readdir(SECTIONS_DIR, { withFileTypes: true }))
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !NOT_SECTIONS.has(entry.name))
+    .map((entry) => entry.name)
+    .filter((name) => !only || basename(name, '.ts').includes(only))
+    .sort();
+  const found: { file: string; section: BenchSection }[] = [];
+  for (const file of files) {
+    const exports = (await import(pathToFileURL(join(SECTIONS_DIR, file)).href)) as Record<string, unknown>;
+    // A section exported twice (by name and as the default) runs once.
+    const sections = new Set(Object.values(exports).flat().filter(isSection));
+    for (const section of sections) found.push({ file, section });
   }
+  return found;
 }
 
-const bundle = await initialBundleGzipKb();
-const api = await apiLatencyAndMemory();
-const goals: Goal[] = [
-  { name: 'initial JS (gzip)', value: bundle, limit: 400, unit: 'KB' },
-  { name: 'getAccountInfo p95 @10 callers', value: api.p95, limit: 50, unit: 'ms' },
-  { name: 'RSS growth over 3,000 calls', value: api.rssGrowthMb, limit: 64, unit: 'MB' },
-];
-let failed = false;
-for (const goal of goals) {
-  const ok = goal.value <= goal.limit;
-  failed ||= !ok;
-  console.log(
-    `${ok ? 'ok  ' : 'MISS'} ${goal.name}: ${goal.value.toFixed(1)} ${goal.unit} (goal ≤ ${goal.limit} ${goal.unit})`,
-  );
+function figure(value: number, unit: string): string {
+  const digits = Math.abs(value) >= 100 ? 0 : 1;
+  return `${value.toFixed(digits)} ${unit}`;
 }
-process.exit(failed ? 1 : 0);
+
+function describe(line: BenchLine): string {
+  const verdict =
+    line.withinBudget === undefined ? '    ' : line.withinBudget ? 'ok  ' : line.enforced ? 'MISS' : 'over';
+  const parts = [`${verdict} ${line.name}: ${figure(line.value, line.unit)}`];
+  if (line.baseline !== undefined) parts.push(`baseline ${figure(line.baseline, line.unit)}`);
+  if (line.ratio !== undefined) parts.push(`${line.ratio.toFixed(2)}× baseline`);
+  if (line.budget) parts.push(`budget ${line.budget}${line.enforced ? ' (enforced by --check)' : ''}`);
+  return parts.join(' · ');
+}
+
+let missed = 0;
+let crashed = 0;
+try {
+  for (const { file, section } of await discoverSections()) {
+    console.log(`\n== ${section.name} [${file}]`);
+    try {
+      for (const line of await section.run({ check })) {
+        console.log(`  ${describe(line)}`);
+        if (line.enforced && line.withinBudget === false) missed++;
+      }
+    } catch (error) {
+      crashed++;
+      console.log(`  CRASHED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    }
+  }
+} finally {
+  await closeBenchBrowser();
+  await closeBenchServers();
+}
+
+if (crashed > 0) console.log(`\n${crashed} section(s) crashed.`);
+if (check && missed > 0) console.log(`\n--check: ${missed} enforced budget(s) missed.`);
+process.exit(crashed > 0 || (check && missed > 0) ? 1 : 0);

@@ -3,6 +3,7 @@
  * the same port at `/webchat`, PGlite or PostgreSQL behind drizzle. Tests and the e2e suite start
  * it with `createServer({ port: 0, dataDir: <fresh temp dir>, logger: false })`.
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { unconfiguredCarrier } from './adapters/carrier.ts';
@@ -16,19 +17,29 @@ import type { ServerContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { systemClock } from './domain/clock.ts';
+import { CODE_LIMITS } from './domain/codeLimits.ts';
+import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
+import { drainSends } from './domain/messaging/send.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
-import { installErrorHandling } from './http/errors.ts';
+import { answerClientError, installErrorHandling } from './http/errors.ts';
 import { endpointHandlers } from './http/handlers/index.ts';
 import { registerMediaRoutes } from './http/mediaRoutes.ts';
+import { createOriginPolicy } from './http/origins.ts';
 import { registerEndpoints } from './http/registrar.ts';
-import { registerStaticSite } from './http/staticSite.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
+import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
+import { createSandboxFaults } from './sandbox/faults.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
 import { seedDemoData } from './seed.ts';
 import { SOCKET_FEATURES } from './socket/features.ts';
 import { createSocketHub } from './socket/hub.ts';
 
 export type { ServerOptions } from './config.ts';
+
+/** A request whose headers and body have not fully arrived by then answers 408 (errors.ts). */
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234 */
@@ -49,9 +60,18 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     logger: loggerOption(options.logger),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    // A random id per request: a 500 names it, the log holds the detail under it.
+    genReqId: () => randomUUID(),
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    clientErrorHandler: answerClientError,
+    trustProxy: options.trustProxy ?? false,
   });
+  // First of all, so every route and plugin registered below inherits them (issue 14).
+  const site = findStaticSite(options.staticDir ?? 'dist');
+  installErrorHandling(app, site, JSON_BODY_LIMIT_BYTES);
   // Bodies are JSON only: text/plain would otherwise arrive as a string.
   app.removeContentTypeParser('text/plain');
+  const origins = createOriginPolicy(options.allowedOrigins ?? []);
 
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
@@ -61,7 +81,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     if (seeded > 0) app.log.info({ accounts: seeded }, 'sandbox demo data seeded');
 
     const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
-    const sockets = createSocketHub(app.server, { db: database.db, clock });
+    const faults = sandbox ? createSandboxFaults() : null;
+    const sockets = createSocketHub(app.server, {
+      db: database.db,
+      clock,
+      origins,
+      redisUrl: options.redisUrl,
+      redisPrefix: options.redisPrefix,
+    });
     const context: ServerContext = {
       db: database.db,
       clock,
@@ -71,20 +98,29 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       sockets,
       log: app.log,
       outbox,
+      codeLimits: { ...CODE_LIMITS, ...options.codeLimits },
+      faults,
     };
     sockets.serve(context, SOCKET_FEATURES);
+    const stopCarrierDispatcher = startCarrierDispatcher(context);
 
-    registerCors(app);
+    await registerSecurityHeaders(app, { connectSources: options.cspConnectSources ?? [] });
+    // Before any route: the plugin attaches itself to the routes registered after it.
+    await registerCompression(app);
+    registerCors(app, origins);
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
-    if (outbox) registerSandboxRoutes(app, context, outbox);
-    const site = await registerStaticSite(app, options.staticDir ?? 'dist');
-    installErrorHandling(app, site, JSON_BODY_LIMIT_BYTES);
+    if (outbox && faults) registerSandboxRoutes(app, context, { outbox, faults });
+    await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 
     // Sockets first, so their connections do not hold the HTTP server open; the database last.
-    app.addHook('preClose', async () => sockets.close());
+    app.addHook('preClose', async () => {
+      await sockets.close();
+      await stopCarrierDispatcher();
+      await drainSends(context);
+    });
     app.addHook('onClose', async () => database.close());
 
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });

@@ -4,6 +4,8 @@ import type { MessageCarrier } from './adapters/carrier.ts';
 import type { CodeMessenger } from './adapters/messenger.ts';
 import type { SpeechToText } from './adapters/speech.ts';
 import type { Clock } from './domain/clock.ts';
+import type { CodeLimits } from './domain/codeLimits.ts';
+import { parseAllowedOrigins } from './http/origins.ts';
 
 export interface ServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -14,6 +16,10 @@ export interface ServerOptions {
   dataDir?: string;
   /** PostgreSQL connection URL; wins over dataDir. */
   databaseUrl?: string;
+  /** Redis URL: socket rooms span every server process sharing it (docs/messaging.md). */
+  redisUrl?: string;
+  /** Prefix of this deployment's Redis keys and channels. Default 'vn'. */
+  redisPrefix?: string;
   /** Sandbox mode: codes go to the outbox and the log, `/sandbox/*` exists, demo data is seeded. Default true. */
   sandbox?: boolean;
   /** The built client. Default 'dist' (relative to the working directory). */
@@ -28,6 +34,21 @@ export interface ServerOptions {
   carrier?: MessageCarrier;
   /** Transcribes voicemails outside sandbox mode (the sandbox answers the recorded transcript). */
   speech?: SpeechToText;
+  /**
+   * Page origins besides the page's own that may call `/web/*` and open the socket, e.g.
+   * `['https://app.example.com']`; `['*']` for any (docs/security.md). Default: none.
+   */
+  allowedOrigins?: readonly string[];
+  /** Extra `connect-src` sources of the page's CSP (a client built with another API base). */
+  cspConnectSources?: readonly string[];
+  /**
+   * Whether a reverse proxy in front sets X-Forwarded-For (then per-IP limits count the client's
+   * address, not the proxy's): true (any), or the proxy addresses / CIDRs, comma-separated.
+   * Default false.
+   */
+  trustProxy?: boolean | string;
+  /** The limits of code requests and guesses (default `CODE_LIMITS`); tests shrink them. */
+  codeLimits?: Partial<CodeLimits>;
 }
 
 /** Largest JSON body accepted (the foundation's requests are all tiny). */
@@ -38,9 +59,14 @@ export interface Environment {
   HOST?: string;
   DATA_DIR?: string;
   DATABASE_URL?: string;
+  REDIS_URL?: string;
+  REDIS_PREFIX?: string;
   NODE_ENV?: string;
   LOG_LEVEL?: string;
   STATIC_DIR?: string;
+  ALLOWED_ORIGINS?: string;
+  CSP_CONNECT_SRC?: string;
+  TRUST_PROXY?: string;
 }
 
 /**
@@ -57,7 +83,18 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
     host: env.HOST || (sandbox ? '127.0.0.1' : '0.0.0.0'),
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || undefined,
     sandbox,
     staticDir: env.STATIC_DIR || 'dist',
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    cspConnectSources: (env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter((source) => source !== ''),
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
   };
+}
+
+/** `TRUST_PROXY=true`, or comma-separated proxy addresses / CIDRs such as `10.0.0.0/8`. */
+function trustProxyOption(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

@@ -6,6 +6,8 @@ import type { SandboxOutbox } from './adapters/sandboxOutbox.ts';
 import type { SpeechToText } from './adapters/speech.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './domain/clock.ts';
+import type { CodeLimits } from './domain/codeLimits.ts';
+import type { SandboxFaults } from './sandbox/faults.ts';
 import type { SocketHub } from './socket/hub.ts';
 
 export interface ServerContext {
@@ -20,4 +22,8 @@ export interface ServerContext {
   log: FastifyBaseLogger;
   /** Present only in sandbox mode. */
   outbox: SandboxOutbox | null;
+  /** Limits of code requests and guesses (docs/security.md). */
+  codeLimits: CodeLimits;
+  /** Failures armed by `POST /sandbox/failNext`; present only in sandbox mode. */
+  faults: SandboxFaults | null;
 }

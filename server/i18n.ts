@@ -43,9 +43,14 @@ export const FAILURE_TEXTS = {
     zh_cn: '该手机号码或邮箱已被其他账号使用',
   },
   notAuthorized: { en: 'Not authorized', zh_cn: '无权操作' },
-  tollFreeUnsupported: {
-    en: 'Toll-free numbers are not supported',
-    zh_cn: '暂不支持免费电话号码',
+  originNotAllowed: {
+    en: 'This page is not allowed to call the server (origin not allowed)',
+    zh_cn: '该页面无权访问服务器（来源不被允许）',
+  },
+  tooFrequent: { en: 'Request too frequent, please try again later', zh_cn: '请求过于频繁，请稍后再试' },
+  tollFreeDestination: {
+    en: 'Sending to toll-free numbers is not supported',
+    zh_cn: '暂不支持向免费电话号码发送信息',
   },
   insufficientBalance: { en: 'Insufficient balance', zh_cn: '余额不足' },
   serviceUnavailable: { en: 'Service temporarily unavailable', zh_cn: '服务暂时不可用' },
@@ -77,6 +82,7 @@ export const BAD_INPUT_TEXTS = {
     en: `${field} must be a ${expected}`,
     zh_cn: `参数 ${field} 类型错误`,
   }),
+  /** Technical fields a person never types (ids, cursors, platform): named for the integrator. */
   invalidField: (field: string, why: string): LocalizedText => ({
     en: `${field}: ${why}`,
     zh_cn: `参数 ${field} 无效`,
@@ -85,10 +91,33 @@ export const BAD_INPUT_TEXTS = {
     en: 'platform differs between the query and the body',
     zh_cn: '查询参数与请求体中的 platform 不一致',
   },
+  methodNotAllowed: (method: string, path: string): LocalizedText => ({
+    en: `Method not allowed: ${method} ${path}`,
+    zh_cn: `不支持的请求方法：${method} ${path}`,
+  }),
+  timedOut: { en: 'The request took too long to arrive', zh_cn: '请求超时' },
+  headersTooLarge: { en: 'The request headers are too large', zh_cn: '请求头过大' },
   notFoundRoute: (method: string, path: string): LocalizedText => ({
     en: `Not found: ${method} ${path}`,
     zh_cn: `未找到：${method} ${path}`,
   }),
+};
+
+/**
+ * What a person is told when a field they typed is refused (retcode 100001), in their language:
+ * the spec's message for that field (spec 1 §5 Verification forms), never the field's name.
+ * Keyed by the request's field name (the login calls it telCode, the verification calls telcode).
+ * decision: one message per field for a missing and a malformed value alike, as the spec gives
+ * one per field ('please enter email address' serves both).
+ */
+export const PERSON_FIELD_TEXTS: Record<string, LocalizedText> = {
+  telCode: { en: 'please enter country code', zh_cn: '请输入国家区号' },
+  telcode: { en: 'please enter country code', zh_cn: '请输入国家区号' },
+  phone: { en: 'please enter a valid phone number', zh_cn: '请输入有效的手机号码' },
+  email: { en: 'please enter email address', zh_cn: '请输入邮箱地址' },
+  code: { en: 'please enter the verification code', zh_cn: '请输入验证码' },
+  activationcode: { en: 'please enter the verification code', zh_cn: '请输入验证码' },
+  inputCaptcha: { en: 'please enter the captcha', zh_cn: '请输入图形验证码' },
 };
 
 export function joinTexts(texts: readonly LocalizedText[]): LocalizedText {

@@ -1,7 +1,8 @@
 /**
  * `npm start` / `npm run serve`: runs the reference server from the environment.
  *   PORT (8080), HOST (127.0.0.1 in sandbox mode, else 0.0.0.0), DATA_DIR (./data),
- *   DATABASE_URL (PostgreSQL instead of the embedded PGlite), NODE_ENV=production (sandbox off),
+ *   DATABASE_URL (PostgreSQL instead of the embedded PGlite), REDIS_URL and REDIS_PREFIX (socket
+ *   rooms shared with the other processes, docs/messaging.md), NODE_ENV=production (sandbox off),
  *   LOG_LEVEL (info), STATIC_DIR (dist).
  */
 import { createRequire } from 'node:module';

@@ -11,11 +11,13 @@ import { SYSTEM_ID, tell } from './machines/shared/address.ts';
 import type { CountryItem } from './services/api/contract/index.ts';
 import { apiBase, createApi } from './services/api/index.ts';
 import { brand, resolveLocale, resolvePlatform } from './services/brand/index.ts';
-import { loadCountryList } from './services/countries/index.ts';
+import { loadCountryList, suggestTelCode } from './services/countries/index.ts';
 import { deviceKind } from './services/device/index.ts';
-import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/index.ts';
+// Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
+import { loadCatalogue } from './services/i18n/compiled.ts';
+import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/locale.ts';
 import { createSocketLink } from './services/socket/index.ts';
-import { createChatHistory, createSessionStore } from './services/storage/index.ts';
+import { createChatHistory, createSessionStore, localeChoice } from './services/storage/index.ts';
 import { App } from './ui/App.tsx';
 
 const platform = resolvePlatform(window.location, import.meta.env.VITE_PLATFORM);
@@ -32,7 +34,20 @@ if (device !== 'desktop' && theBrand.mobileSiteUrl) {
 function start() {
   const base = apiBase();
   const path = window.location.pathname;
-  let locale: Locale = resolveLocale(platform, window.location.search, navigator.languages);
+  const chosenLocale = localeChoice(platform);
+  let locale: Locale = resolveLocale(platform, window.location.search, navigator.languages, chosenLocale.read());
+
+  // Loaded once per language; a failed load leaves the pickers accepting typed codes only.
+  const countryLists = new Map<Locale, Promise<CountryItem[]>>();
+  const countries = (of: Locale) => {
+    const list =
+      countryLists.get(of) ??
+      loadCountryList(of, { base }).then((result) =>
+        result.ok ? result.data.map((item) => ({ ...item, flag: new URL(item.flag, base).href })) : [],
+      );
+    countryLists.set(of, list);
+    return list;
+  };
 
   // spec 1 §8: storage overflowed and was cleared — the translated alert.
   const storageOverflowed = () =>
@@ -40,12 +55,14 @@ function start() {
   const store = createSessionStore({
     platform,
     onOverflow: storageOverflowed,
+    suggestTelCode: () => suggestTelCode(platform, navigator.languages, () => countries(locale)),
   });
+  const languageCode = () => LANGUAGE_CODE_OF(locale, platform);
   const api = createApi({
     base,
     platform,
     getToken: () => store.getToken(),
-    getLanguageCode: () => LANGUAGE_CODE_OF(locale, platform),
+    getLanguageCode: languageCode,
     // spec 1 §8: every refused HTTP call is routed once, here at the boundary that made it.
     onFailure: (failure) => tell(app.system, SYSTEM_ID.overlays, { type: 'failure.route', ...failure }),
   });
@@ -53,8 +70,8 @@ function start() {
   const services = {
     api,
     store,
-    socket: createSocketLink({ url: base, platform, getToken: () => store.getToken() }),
-    history: createChatHistory({ platform, owner: () => store.getToken(), onOverflow: storageOverflowed }),
+    socket: createSocketLink({ url: base, platform, getToken: () => store.getToken(), getLanguageCode: languageCode }),
+    history: createChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
     page: window,
   };
 
@@ -69,23 +86,19 @@ function start() {
     },
   });
   app.subscribe((snapshot) => {
+    // A toggled language is kept for the next visit (issue 8); brands without a toggle keep nothing.
+    if (snapshot.context.locale !== locale) chosenLocale.remember(snapshot.context.locale);
     locale = snapshot.context.locale;
   });
   app.start();
 
-  // Loaded once per language; a failed load leaves the pickers accepting typed codes only.
-  const countryLists = new Map<Locale, Promise<CountryItem[]>>();
-  const countries = (of: Locale) => {
-    const list =
-      countryLists.get(of) ??
-      loadCountryList(of, { base }).then((result) =>
-        result.ok ? result.data.map((item) => ({ ...item, flag: new URL(item.flag, base).href })) : [],
-      );
-    countryLists.set(of, list);
-    return list;
-  };
-
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(<App app={app} countries={countries} showDeviceNotice={device !== 'desktop'} />);
+  // Both start now, in parallel; the login renders without waiting for the country list.
+  countries(locale);
+  const render = () =>
+    createRoot(root).render(<App app={app} countries={countries} showDeviceNotice={device !== 'desktop'} />);
+  // The first screen waits for its language's messages (a small chunk, fetched at once); should it
+  // fail to load, the app still renders, showing message ids rather than nothing.
+  loadCatalogue(locale).then(render, render);
 }

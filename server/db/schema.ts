@@ -81,6 +81,8 @@ export const verificationCodes = pgTable('verification_codes', {
   expiresAt: at('expires_at').notNull(),
   validatedAt: at('validated_at'),
   consumedAt: at('consumed_at'),
+  /** Who asked for it (per-IP limits); '' for rows older than migration 0004. */
+  requesterIp: text('requester_ip').notNull().default(''),
 });
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
 
@@ -92,6 +94,9 @@ export const captchas = pgTable('captchas', {
   answeredAt: at('answered_at'),
   passedFor: text('passed_for'),
   passUsedAt: at('pass_used_at'),
+  /** The brand and IP address it was issued to: only they may answer it. */
+  platform: text('platform').notNull().default(''),
+  requesterIp: text('requester_ip').notNull().default(''),
 });
 
 /** The cloud address book (migrations/0002_contacts.sql). */
@@ -182,6 +187,8 @@ export const messages = pgTable('messages', {
   price: numeric('price', { precision: 18, scale: 4 }).notNull().default('0'),
   deletedAt: bigint('deleted_at', { mode: 'number' }),
   createdAt: at('created_at').notNull(),
+  /** An off-net send the carrier has not yet accepted (migrations/0004: the outbox row). */
+  carrierPending: boolean('carrier_pending').notNull().default(false),
 });
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -1,7 +1,8 @@
 /**
  * Banner ads (spec 1 §2 Banner ad): pingme and wetalk banners lead to the numbers tab, wephone's
  * opens the app-download dialog, the other brands have none. Which tabs show it and where a click
- * leads come from the brand table; the server draws the image per brand and language.
+ * leads come from the brand table; the server draws the image per brand and language and serves it
+ * itself (`/data/banners/…`), so the banner needs no other host.
  */
 import type { LanguageCode, OutputOf, Platform } from '../../src/services/api/contract/index.ts';
 import { PLATFORM_TABLE } from '../../src/services/brand/platforms.ts';
@@ -32,12 +33,12 @@ function bannerLanguage(lang: LanguageCode): BannerLanguage {
   return lang === 'zh_cn' ? 'zh' : 'en';
 }
 
-export function adConfig(platform: Platform, lang: LanguageCode): OutputOf<'getAdConfig'> {
+/** The brand's banner with its picture in both languages (the client shows the one of its language). */
+export function adConfig(platform: Platform): OutputOf<'getAdConfig'> {
   const banner = PLATFORM_TABLE[platform].banner;
   if (!banner) return { banners: [] };
-  return {
-    banners: [{ image: `${BANNER_PATH_PREFIX}${platform}-${bannerLanguage(lang)}.svg`, target: banner.target }],
-  };
+  const image = (lang: LanguageCode) => `${BANNER_PATH_PREFIX}${platform}-${bannerLanguage(lang)}.svg`;
+  return { banners: [{ images: { en: image('en'), zh_cn: image('zh_cn') }, target: banner.target }] };
 }
 
 /** The SVG of `/data/banners/<platform>-<en|zh>.svg`, or null for a brand without a banner. */

@@ -1,13 +1,21 @@
 /**
- * Image captchas (spec 1 §3, §7): the client generates the id, the server draws an SVG with
- * svg-captcha and keeps the answer. Answers are case-insensitive and one-time: any check uses the
- * captcha up, right or wrong, so one image cannot be guessed at repeatedly.
+ * Image captchas (spec 1 §3, §7): the server draws an SVG with svg-captcha, keeps the answer and
+ * issues the id. Answers are case-insensitive and one-time: any check uses the captcha up, right
+ * or wrong, so one image cannot be guessed at repeatedly.
+ *
+ * decision (issue 14; the spec has the client generate the id): the id is 144 random bits made
+ * here and bound to the brand and IP address that asked for it. Nobody can pre-empt or overwrite
+ * another visitor's captcha by choosing its id, and a captcha solved (or bought) on one address
+ * does not unlock requests from another. Someone whose address changes within the 10 minutes
+ * simply gets a new captcha.
  *
  * A correct `confirmCaptcha` with `nextApi` turns the captcha into a one-time pass for that
  * endpoint (the 100028 retry, spec 1 §8). decision: without `nextApi` a confirmation grants no pass.
  */
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
+import type { Platform } from '../../src/services/api/contract/index.ts';
 import type { Database } from '../db/client.ts';
 import { captchas } from '../db/schema.ts';
 import { type Clock, later, MINUTE_MS } from './clock.ts';
@@ -16,8 +24,21 @@ export const CAPTCHA_TTL_MS = 10 * MINUTE_MS;
 /** Letters that look alike in a distorted image are never drawn. */
 const AMBIGUOUS_CHARACTERS = '0oO1lIi';
 
-/** Draws a new captcha under `id` (replacing any earlier one with that id); answers the SVG markup. */
-export async function drawCaptcha(db: Database, clock: Clock, id: string): Promise<string> {
+/** Who asked for a captcha; only they may answer it. */
+export interface CaptchaRequester {
+  platform: Platform;
+  ip: string;
+}
+
+const requesterIs = (requester: CaptchaRequester) =>
+  and(eq(captchas.platform, requester.platform), eq(captchas.requesterIp, requester.ip));
+
+/** Draws a new captcha for the requester; answers its new id and the SVG markup. */
+export async function drawCaptcha(
+  db: Database,
+  clock: Clock,
+  requester: CaptchaRequester,
+): Promise<{ captchaId: string; image: string }> {
   const { data, text } = svgCaptcha.create({
     size: 4,
     noise: 2,
@@ -26,25 +47,32 @@ export async function drawCaptcha(db: Database, clock: Clock, id: string): Promi
     background: '#f3f5f8',
   });
   const now = clock.now();
-  const values = { answer: text, createdAt: now, expiresAt: later(clock, CAPTCHA_TTL_MS) };
-  await db
-    .insert(captchas)
-    .values({ id, ...values })
-    .onConflictDoUpdate({
-      target: captchas.id,
-      set: { ...values, answeredAt: null, passedFor: null, passUsedAt: null },
-    });
+  const captchaId = randomBytes(18).toString('base64url');
+  await db.insert(captchas).values({
+    id: captchaId,
+    answer: text,
+    createdAt: now,
+    expiresAt: later(clock, CAPTCHA_TTL_MS),
+    platform: requester.platform,
+    requesterIp: requester.ip,
+  });
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
-  return data;
+  return { captchaId, image: data };
 }
 
-/** Checks and uses up the captcha; true when `input` was its answer and it was still fresh. */
-export async function answerCaptcha(db: Database, clock: Clock, id: string, input: string): Promise<boolean> {
+/** Checks and uses up the captcha; true when `input` was its answer, it was still fresh and it is the requester's. */
+export async function answerCaptcha(
+  db: Database,
+  clock: Clock,
+  requester: CaptchaRequester,
+  id: string,
+  input: string,
+): Promise<boolean> {
   const now = clock.now();
   const [row] = await db
     .update(captchas)
     .set({ answeredAt: now })
-    .where(and(eq(captchas.id, id), isNull(captchas.answeredAt), gt(captchas.expiresAt, now)))
+    .where(and(eq(captchas.id, id), requesterIs(requester), isNull(captchas.answeredAt), gt(captchas.expiresAt, now)))
     .returning({ answer: captchas.answer });
   return row !== undefined && row.answer.toLowerCase() === input.trim().toLowerCase();
 }
@@ -53,11 +81,12 @@ export async function answerCaptcha(db: Database, clock: Clock, id: string, inpu
 export async function confirmCaptcha(
   db: Database,
   clock: Clock,
+  requester: CaptchaRequester,
   id: string,
   input: string,
   nextApi: string | undefined,
 ): Promise<boolean> {
-  const passed = await answerCaptcha(db, clock, id, input);
+  const passed = await answerCaptcha(db, clock, requester, id, input);
   if (passed && nextApi) {
     await db
       .update(captchas)
@@ -68,7 +97,13 @@ export async function confirmCaptcha(
 }
 
 /** Spends the pass that confirmCaptcha granted for `api`; false when there is none. */
-export async function spendCaptchaPass(db: Database, clock: Clock, id: string, api: string): Promise<boolean> {
+export async function spendCaptchaPass(
+  db: Database,
+  clock: Clock,
+  requester: CaptchaRequester,
+  id: string,
+  api: string,
+): Promise<boolean> {
   const now = clock.now();
   const spent = await db
     .update(captchas)
@@ -76,6 +111,7 @@ export async function spendCaptchaPass(db: Database, clock: Clock, id: string, a
     .where(
       and(
         eq(captchas.id, id),
+        requesterIs(requester),
         eq(captchas.passedFor, api),
         isNotNull(captchas.answeredAt),
         isNull(captchas.passUsedAt),
@@ -100,11 +136,12 @@ export async function peekCaptchaAnswer(db: Database, id: string): Promise<strin
 export async function checkCodeRequestCaptcha(
   db: Database,
   clock: Clock,
+  requester: CaptchaRequester,
   api: string,
   captchaId: string,
   inputCaptcha: string,
 ): Promise<{ limitWaived: boolean } | undefined> {
-  if (await spendCaptchaPass(db, clock, captchaId, api)) return { limitWaived: true };
-  if (await answerCaptcha(db, clock, captchaId, inputCaptcha)) return { limitWaived: false };
+  if (await spendCaptchaPass(db, clock, requester, captchaId, api)) return { limitWaived: true };
+  if (await answerCaptcha(db, clock, requester, captchaId, inputCaptcha)) return { limitWaived: false };
   return undefined;
 }

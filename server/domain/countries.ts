@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type CountryCode, getCountries, getCountryCallingCode } from 'libphonenumber-js';
+import metadata from 'libphonenumber-js/metadata.min.json';
 import { pinyin } from 'pinyin-pro';
 import type { CountryItem } from '../../src/services/api/contract/index.ts';
 
@@ -33,12 +34,17 @@ export function countryLists(): CountryLists {
 
 export function buildCountryItems(locale: 'en' | 'zh-Hans'): CountryItem[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const items = getCountries().map((code: CountryCode) => ({
-    countrycode: code,
-    telcode: getCountryCallingCode(code),
-    countryname: names.of(code) ?? code,
-    flag: `${FLAG_PATH_PREFIX}${code.toLowerCase()}.svg`,
-  }));
+  const items = getCountries().map((code: CountryCode) => {
+    const telcode = getCountryCallingCode(code);
+    return {
+      countrycode: code,
+      telcode,
+      countryname: names.of(code) ?? code,
+      flag: `${FLAG_PATH_PREFIX}${code.toLowerCase()}.svg`,
+      // libphonenumber lists a shared calling code's main country first (+1 → US).
+      main: metadata.country_calling_codes[telcode]?.[0] === code,
+    };
+  });
   if (locale === 'en') return items.sort((a, b) => a.countryname.localeCompare(b.countryname, 'en'));
   const keyed = items.map((item) => ({ item, key: pinyinKey(item.countryname) }));
   keyed.sort((a, b) => a.key.localeCompare(b.key, 'en') || a.item.countryname.localeCompare(b.item.countryname, 'zh'));

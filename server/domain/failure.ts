@@ -20,7 +20,9 @@ export type FailureReason =
   | 'verificationFailed'
   | 'contactTaken'
   | 'notAuthorized'
-  | 'tollFreeUnsupported'
+  | 'originNotAllowed'
+  | 'tooFrequent'
+  | 'tollFreeDestination'
   | 'insufficientBalance'
   | 'serviceUnavailable'
   | 'serverError';

@@ -7,7 +7,7 @@
  * holding it stay valid. Other calls do not extend it (no write per request).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Platform } from '../../src/services/api/contract/index.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
@@ -67,9 +67,38 @@ export async function authenticate(
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
   if (!row || row.platform !== platform) return fail('tokenInvalid');
+  return deadSessionFailure(row, clock) ?? { sessionId: row.id, accountId: row.accountId, platform, token };
+}
+
+/** Why a stored session no longer works (revoked → 100014, expired → 100013), or undefined while it does. */
+function deadSessionFailure(row: { revokedAt: Date | null; expiresAt: Date }, clock: Clock): Failure | undefined {
   if (row.revokedAt) return fail('loggedOut');
   if (row.expiresAt.getTime() <= clock.now().getTime()) return fail('tokenExpired');
-  return { sessionId: row.id, accountId: row.accountId, platform, token };
+  return undefined;
+}
+
+/**
+ * Re-checks sessions authenticated earlier (an open socket's, at each of its events): the failure
+ * of each dead one by id; live ones are absent. One query for any number of sessions.
+ */
+export async function deadSessions(
+  db: Database,
+  clock: Clock,
+  sessionIds: readonly number[],
+): Promise<Map<number, Failure>> {
+  const dead = new Map<number, Failure>();
+  if (sessionIds.length === 0) return dead;
+  const rows = await db
+    .select({ id: sessions.id, revokedAt: sessions.revokedAt, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(inArray(sessions.id, [...sessionIds]));
+  const found = new Map(rows.map((row) => [row.id, row]));
+  for (const id of sessionIds) {
+    const row = found.get(id);
+    const failure = row ? deadSessionFailure(row, clock) : fail('tokenInvalid');
+    if (failure) dead.set(id, failure);
+  }
+  return dead;
 }
 
 export async function extendSession(db: Database, clock: Clock, sessionId: number): Promise<void> {

@@ -3,9 +3,10 @@
  * answered.
  *
  * decision on HTTP statuses: the status says what kind of answer it is, the retcode says what
- * happened. 400 bad input (100001), 401 no valid session (100012/100013/100014), 404 no such
- * route or resource (100005), 500 a bug (400000, no details), 503 a delivery service is down
- * (500000). Every other answer — success and business failures such as a wrong code (100002) or
+ * happened. 400 bad input (100001; 413 a body too large, 415 not JSON, 408 too slow), 401 no
+ * valid session (100012/100013/100014), 403 a page origin not allowed (100017), 404 no such route
+ * or resource (100005; 405 another method), 429 too many requests (100016), 500 a bug (400000, no
+ * details but the request id), 503 a delivery service is down (500000). Every other answer — success and business failures such as a wrong code (100002) or
  * "solve the image captcha" (100028) — is 200.
  */
 import type { FastifyReply } from 'fastify';
@@ -25,10 +26,12 @@ export const FAILURE_ANSWERS = {
   phoneNotSupported: { retcode: RETCODE.PHONE_NOT_SUPPORTED, status: 200 },
   captchaFailed: { retcode: RETCODE.CAPTCHA_FAILED, status: 200 },
   imageCaptchaRequired: { retcode: RETCODE.IMAGE_CAPTCHA_REQUIRED, status: 200 },
-  verificationFailed: { retcode: RETCODE.NOT_AUTHORIZED, status: 200 },
+  verificationFailed: { retcode: RETCODE.VERIFICATION_FAILED, status: 200 },
   contactTaken: { retcode: RETCODE.CONTACT_TAKEN, status: 200 },
   notAuthorized: { retcode: RETCODE.NOT_AUTHORIZED, status: 200 },
-  tollFreeUnsupported: { retcode: RETCODE.TOLL_FREE_UNREGISTERED, status: 200 },
+  originNotAllowed: { retcode: RETCODE.NOT_AUTHORIZED, status: 403 },
+  tooFrequent: { retcode: RETCODE.TOO_FREQUENT, status: 429 },
+  tollFreeDestination: { retcode: RETCODE.TOLL_FREE_DESTINATION, status: 200 },
   insufficientBalance: { retcode: RETCODE.INSUFFICIENT_BALANCE, status: 200 },
   serviceUnavailable: { retcode: RETCODE.SERVICE_UNAVAILABLE, status: 503 },
   serverError: { retcode: RETCODE.SERVER_ERROR, status: 500 },
@@ -47,8 +50,9 @@ export function failureBody(failure: Failure, lang: LanguageCode): AnswerBody {
   return body;
 }
 
-export function sendFailure(reply: FastifyReply, failure: Failure, lang: LanguageCode): FastifyReply {
-  return reply.code(FAILURE_ANSWERS[failure.reason].status).send(failureBody(failure, lang));
+/** `status` overrides the reason's usual one where HTTP has a more precise code (413, 415, 405…). */
+export function sendFailure(reply: FastifyReply, failure: Failure, lang: LanguageCode, status?: number): FastifyReply {
+  return reply.code(status ?? FAILURE_ANSWERS[failure.reason].status).send(failureBody(failure, lang));
 }
 
 export function successBody(data: unknown, lang: LanguageCode): AnswerBody {

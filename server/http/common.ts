@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  freeText,
   type HttpMethod,
   LANGUAGE_CODES,
   type LanguageCode,
@@ -18,8 +19,8 @@ import { isRecord, parseInput } from './validation.ts';
 const CommonParams = z.object({
   platform: z.enum(PLATFORMS, { error: `must be one of ${PLATFORMS.join(', ')}` }),
   languagecode: z.enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(', ')}` }).default('en'),
-  t: z.string().max(32).optional(),
-  webVersion: z.string().max(64).optional(),
+  t: freeText(z.string().max(32)).optional(),
+  webVersion: freeText(z.string().max(64)).optional(),
 });
 const COMMON_KEYS = ['platform', 'languagecode', 't', 'webVersion'] as const;
 

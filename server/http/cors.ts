@@ -1,18 +1,41 @@
 /**
- * The client may be served from another origin than the API (a dev server, another API base):
- * any origin may call. Safe because the session travels in the `x-auth-token` header, never in a
- * cookie, so a foreign page cannot act with a visitor's session.
+ * Cross-origin rules per path (origins.ts decides which page origins are allowed):
+ * - `/web/*`: the page's own origin and the configured allow-list. A browser call from any other
+ *   page answers 403 (retcode 100017) before the handler runs, preflight included.
+ * - `/sandbox/*`: the page's own origin only — its controls read login codes and set balances.
+ * - `/data/*` (country lists, flags, banners) and `/media/*` (unguessable capability URLs) are
+ *   public: any origin may read them.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '../domain/failure.ts';
+import { sendFailure } from './answers.ts';
+import { requestLanguage } from './common.ts';
+import type { OriginPolicy } from './origins.ts';
 
-const CROSS_ORIGIN_PREFIXES = ['/web/', '/data/', '/sandbox/'];
+const API_PREFIX = '/web/';
+const SANDBOX_PREFIX = '/sandbox/';
+const PUBLIC_PREFIXES = ['/data/'];
+const PREFLIGHT_PREFIXES = [API_PREFIX, SANDBOX_PREFIX, ...PUBLIC_PREFIXES];
 
-export function registerCors(app: FastifyInstance): void {
+export function registerCors(app: FastifyInstance, origins: OriginPolicy): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!CROSS_ORIGIN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
-    reply.header('access-control-allow-origin', '*');
+    const { origin, host } = request.headers;
+    if (PUBLIC_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+      return;
+    }
+    const guarded = pathGuard(request);
+    if (!guarded) return;
+    const allowed = guarded === 'sameOrigin' ? origins.isSameOrigin(origin, host) : origins.allows(origin, host);
+    if (!allowed) {
+      request.log.warn({ origin, path: request.url.split('?')[0] }, 'page origin not allowed');
+      return sendFailure(reply, fail('originNotAllowed'), requestLanguage(request));
+    }
+    if (origin !== undefined) {
+      reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    }
   });
-  for (const prefix of CROSS_ORIGIN_PREFIXES) {
+  for (const prefix of PREFLIGHT_PREFIXES) {
     app.options(`${prefix}*`, async (_request, reply) =>
       reply
         .code(204)
@@ -22,4 +45,10 @@ export function registerCors(app: FastifyInstance): void {
         .send(),
     );
   }
+}
+
+function pathGuard(request: FastifyRequest): 'allowList' | 'sameOrigin' | null {
+  if (request.url.startsWith(API_PREFIX)) return 'allowList';
+  if (request.url.startsWith(SANDBOX_PREFIX)) return 'sameOrigin';
+  return null;
 }

@@ -21,6 +21,8 @@ export interface HandlerContext<N extends EndpointName> {
   lang: LanguageCode;
   /** The caller's session on endpoints with `auth: true`, else null. */
   session: AuthSession | null;
+  /** The caller's IP address (the client's, behind a trusted proxy): per-IP limits, captcha binding. */
+  ip: string;
   log: FastifyBaseLogger;
   server: ServerContext;
 }

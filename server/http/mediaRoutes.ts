@@ -1,8 +1,9 @@
 /**
  * `GET /media/<token>`: attachments the server stores (chat MMS images, sandbox voicemail
  * recordings). The unguessable token is the capability (no session: an <img> or <audio> cannot
- * send the token header). The type is the one sniffed from the bytes at upload; `nosniff` and a
- * sandboxing CSP keep an SVG from running script when opened directly.
+ * send the token header). The type is the one sniffed from the bytes at upload (raster images and
+ * sandbox voicemail audio only); `nosniff` and a sandboxing CSP keep any file from running script
+ * when opened directly. A file is gone once no live message shows it (404).
  */
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_PATH_PREFIX } from '../../src/services/api/contract/index.ts';
@@ -24,6 +25,7 @@ export function registerMediaRoutes(app: FastifyInstance, context: ServerContext
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('access-control-allow-origin', '*')
+      .header('cross-origin-resource-policy', 'cross-origin')
       .send(media.bytes);
   });
 }

@@ -35,11 +35,15 @@ export function registerEndpoints(app: FastifyInstance, server: ServerContext, h
           : null;
         if (isFailure(session)) return sendFailure(reply, session, lang);
 
+        // Sandbox only: a failure armed for this account's call answers instead (sandbox/faults.ts).
+        const injected = session && server.faults?.take(session.accountId, def.path, lang);
+        if (injected) return reply.code(injected.status).send(injected.body);
+
         const parsed = parseInput(def.input, frame.input);
         if (isFailure(parsed)) return sendFailure(reply, parsed, lang);
         const input = parsed as HandlerContext<EndpointName>['input'];
 
-        const result = await handler({ input, platform, lang, session, log: request.log, server });
+        const result = await handler({ input, platform, lang, session, ip: request.ip, log: request.log, server });
         if (isFailure(result)) return sendFailure(reply, result, lang);
 
         // An answer outside the contract is a bug here, not something to send to the client.

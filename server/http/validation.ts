@@ -1,10 +1,12 @@
 /**
- * Turns zod's verdict on a request into a 100001 answer whose retmsg names the field and what is
- * wrong with it, in the request's language.
+ * Turns zod's verdict on a request into a 100001 answer whose retmsg says what is wrong, in the
+ * request's language: for a field a person types (phone, country code, e-mail, code, captcha) the
+ * spec's message for that field, which the client shows as it is; for a technical field the
+ * field's name and the problem, for whoever integrates with the API.
  */
 import { z } from 'zod';
 import { type Failure, fail } from '../domain/failure.ts';
-import { BAD_INPUT_TEXTS, joinTexts, type LocalizedText } from '../i18n.ts';
+import { BAD_INPUT_TEXTS, joinTexts, type LocalizedText, PERSON_FIELD_TEXTS } from '../i18n.ts';
 
 /** At most this many problems are listed in one retmsg. */
 const MAX_LISTED_ISSUES = 3;
@@ -34,8 +36,18 @@ function issuesToReport(schema: z.ZodType, value: unknown, issues: z.core.$ZodIs
 }
 
 function describeIssues(issues: z.core.$ZodIssue[], value: unknown): LocalizedText {
+  // A person is told about their first mistake only; one sentence reads better than a list.
+  const personal = issues.map(personFieldText).find((text) => text !== undefined);
+  if (personal) return personal;
   const texts = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => describeIssue(issue, value));
   return texts.length > 0 ? joinTexts(texts) : BAD_INPUT_TEXTS.notAnObject;
+}
+
+/** Only a request's own fields are typed by a person; a nested one (a contact's phone row) is technical. */
+function personFieldText(issue: z.core.$ZodIssue): LocalizedText | undefined {
+  if (issue.path.length !== 1) return undefined;
+  const field = issue.path[0];
+  return typeof field === 'string' && Object.hasOwn(PERSON_FIELD_TEXTS, field) ? PERSON_FIELD_TEXTS[field] : undefined;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): LocalizedText {

@@ -1,16 +1,18 @@
 /**
  * Sandbox controls under `/sandbox/*` (only registered in sandbox mode): read the codes and the
  * off-net messages the sandbox "sent", read a captcha's answer, revoke an account's sessions and
- * set its balance as a server admin would, and deliver a message from outside as a carrier
- * would. Answers of the two readers are plain JSON (no envelope); the others use the envelope.
+ * set its balance as a server admin would, deliver a message from outside as a carrier
+ * would, and arm one failure for an account's next call (`faults.ts`). Answers of the two readers are plain JSON (no envelope); the others use the envelope.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CaptchaId,
+  FAIL_NEXT_SOCKET_PATH,
   OUTBOX_KINDS,
   RevokeSessionsRequest,
   SANDBOX_PATHS,
+  SandboxFailNextRequest,
   SandboxInboundRequest,
   SandboxSetBalanceRequest,
 } from '../../src/services/api/contract/index.ts';
@@ -26,13 +28,19 @@ import { revokeAccountSessions } from '../domain/sessions.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
 import { parseInput } from '../http/validation.ts';
+import { BAD_INPUT_TEXTS } from '../i18n.ts';
+import { FAULT_PATHS, FAULT_RETCODES, type SandboxFaults } from './faults.ts';
 
 const OutboxQuery = z.object({
   to: z.string().trim().min(3).max(320),
   kind: z.enum(OUTBOX_KINDS).default('code'),
 });
 
-export function registerSandboxRoutes(app: FastifyInstance, context: ServerContext, outbox: SandboxOutbox): void {
+export function registerSandboxRoutes(
+  app: FastifyInstance,
+  context: ServerContext,
+  { outbox, faults }: { outbox: SandboxOutbox; faults: SandboxFaults },
+): void {
   app.get(SANDBOX_PATHS.outbox, async (request, reply) => {
     const query = parseInput(OutboxQuery, request.query);
     if (isFailure(query)) return sendFailure(reply, query, requestLanguage(request));
@@ -82,5 +90,26 @@ export function registerSandboxRoutes(app: FastifyInstance, context: ServerConte
     const balance = await context.db.transaction((tx) => setBalance(tx, context.clock, account.id, body.balance));
     if (balance === undefined) return sendFailure(reply, fail('notFound'), lang);
     return reply.send(successBody({ balance }, lang));
+  });
+
+  app.post(SANDBOX_PATHS.failNext, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const body = parseInput(SandboxFailNextRequest, request.body ?? {});
+    if (isFailure(body)) return sendFailure(reply, body, lang);
+    if (!FAULT_PATHS.has(body.path)) {
+      const why = `must be a /web endpoint path that needs a session (e.g. /getChatList) or ${FAIL_NEXT_SOCKET_PATH}`;
+      return sendFailure(reply, fail('badRequest', BAD_INPUT_TEXTS.invalidField('path', why)), lang);
+    }
+    if (!FAULT_RETCODES.includes(body.retcode)) {
+      const why = `must be one of ${FAULT_RETCODES.join(', ')}`;
+      return sendFailure(reply, fail('badRequest', BAD_INPUT_TEXTS.invalidField('retcode', why)), lang);
+    }
+    const contact = phoneContact(body.telCode, body.phone);
+    if (isFailure(contact)) return sendFailure(reply, contact, lang);
+    const account = await findAccount(context.db, body.platform, contact);
+    if (!account) return sendFailure(reply, fail('notFound'), lang);
+    faults.arm(account.id, body.path, body.retcode);
+    request.log.info({ accountId: account.id, path: body.path, retcode: body.retcode }, 'sandbox armed a failure');
+    return reply.send(successBody({ path: body.path, retcode: body.retcode }, lang));
   });
 }

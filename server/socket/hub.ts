@@ -1,13 +1,22 @@
 /**
  * socket.io on the HTTP server's port at `/webchat` (spec 1 §7). The handshake query carries
  * `{ token, platform }` (and optionally `languagecode`); a bad one is refused with a
- * `connect_error` whose `data` is `{ retcode, retmsg }`. Each socket joins a room of its account
- * and one of its session, so the server can reach "all tabs of this account" and "everything
- * logged in with this token".
+ * `connect_error` whose `data` is `{ retcode, retmsg }`. Each socket joins a room of its account,
+ * one of its session and one of its language, so the server can reach "all tabs of this account"
+ * and "everything logged in with this token", in the socket's language.
+ *
+ * Several processes (docs/messaging.md): with a Redis URL, rooms span every process through the
+ * Redis streams adapter, so a message, a logout or a revocation in one process reaches sockets
+ * held by the others. The streams adapter rather than the classic pub/sub one because it keeps
+ * the events in a bounded log: connection-state recovery replays what a socket missed during a
+ * short drop (also when it reconnects to another process), and a process that loses Redis for a
+ * moment resumes from its offset instead of silently missing what was published meanwhile.
  */
 
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { Redis } from 'ioredis';
+import { Server, type ServerOptions, type Socket } from 'socket.io';
 import {
   attachmentMaxBytes,
   type ClientToServerEvents,
@@ -25,10 +34,11 @@ import { type Failure, fail, isFailure } from '../domain/failure.ts';
 import { accountRoom } from '../domain/messaging/events.ts';
 import { type AuthSession, authenticate } from '../domain/sessions.ts';
 import { failureBody } from '../http/answers.ts';
+import type { OriginPolicy } from '../http/origins.ts';
 import { BAD_INPUT_TEXTS } from '../i18n.ts';
 import type { SocketFeature } from './features.ts';
 
-// biome-ignore lint/complexity/noBannedTypes: no events between server processes yet (Redis adapter later)
+// biome-ignore lint/complexity/noBannedTypes: processes talk only through rooms (the adapter), no events of their own
 type InterServerEvents = {};
 
 export interface SocketData {
@@ -48,24 +58,64 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Inter
 const SOCKET_MESSAGE_MAX_BYTES = Math.ceil((attachmentMaxBytes('local') * 4) / 3) + 256 * 1024;
 
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+const languageRoom = (lang: LanguageCode) => `lang:${lang}`;
+const LANGUAGES: readonly LanguageCode[] = ['en', 'zh_cn'];
+
+/**
+ * How long a dropped socket's missed events are kept for it (Redis only): the client's first
+ * reconnect attempts (0.5 s to a few seconds, spec 1 §7) fall well inside; a longer outage is
+ * covered by the client's catch-up over HTTP. The stream keeps at most `STREAM_MAX_EVENTS`.
+ */
+const RECOVERY_WINDOW_MS = 2 * 60_000;
+const STREAM_MAX_EVENTS = 50_000;
+
+export interface ClusterOptions {
+  /** Redis URL; without it the hub serves this process's sockets only. */
+  redisUrl?: string;
+  /** Prefix of the Redis keys and channels: deployments sharing one Redis keep apart. */
+  redisPrefix?: string;
+}
 
 export interface SocketHub {
   readonly io: AppServer;
   /** Installs the handshake check and the features; call once the server context exists. */
   serve(context: ServerContext, features: readonly SocketFeature[]): void;
-  /** Sends `error` with the failure's retcode to every socket of these sessions, then disconnects them. */
+  /**
+   * Sends `error` with the failure's retcode to every socket of these sessions, in every process,
+   * then disconnects them.
+   */
   endSessions(sessionIds: readonly number[], failure: Failure): Promise<void>;
   /** Disconnects every socket without closing the HTTP server (that is Fastify's job). */
-  close(): void;
+  close(): Promise<void>;
 }
 
-export function createSocketHub(httpServer: HttpServer, deps: { db: Database; clock: Clock }): SocketHub {
+export function createSocketHub(
+  httpServer: HttpServer,
+  deps: { db: Database; clock: Clock; origins: OriginPolicy } & ClusterOptions,
+): SocketHub {
+  const redis = deps.redisUrl ? new Redis(deps.redisUrl, { lazyConnect: false }) : undefined;
+  const prefix = deps.redisPrefix ?? 'vn';
+  const cluster: Partial<ServerOptions> = redis
+    ? {
+        adapter: createAdapter(redis, {
+          streamName: `${prefix}:socket.io`,
+          channelPrefix: `${prefix}:socket.io`,
+          sessionKeyPrefix: `${prefix}:sio:session:`,
+          maxLen: STREAM_MAX_EVENTS,
+        }),
+        // A recovered socket still passes the handshake check: its session may have ended meanwhile.
+        connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+      }
+    : {};
   const io: AppServer = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
-    // Tokens travel in the query, not in cookies, so any origin may connect (like the HTTP API).
-    cors: { origin: '*' },
+    // The same page origins as the HTTP API (http/origins.ts); others are refused at the handshake.
+    allowRequest: (request, callback) =>
+      callback(null, deps.origins.allows(request.headers.origin, request.headers.host)),
+    cors: { origin: true },
     maxHttpBufferSize: SOCKET_MESSAGE_MAX_BYTES,
+    ...cluster,
   });
 
   return {
@@ -91,23 +141,31 @@ export function createSocketHub(httpServer: HttpServer, deps: { db: Database; cl
       });
       io.on('connection', (socket) => {
         const { session } = socket.data;
-        socket.join([accountRoom(session.accountId), sessionRoom(session.sessionId)]);
+        socket.join([accountRoom(session.accountId), sessionRoom(session.sessionId), languageRoom(socket.data.lang)]);
         for (const feature of features) feature(socket, context);
       });
     },
     async endSessions(sessionIds, failure) {
       if (sessionIds.length === 0) return;
-      const sockets = await io.in(sessionIds.map(sessionRoom)).fetchSockets();
-      for (const socket of sockets) {
-        const payload: SocketErrorPayload = failureBody(failure, socket.data.lang);
-        socket.emit('error', payload);
-        // A server-side disconnect: the client does not reconnect by itself (spec 1 §4 kicked).
-        socket.disconnect();
+      // Broadcasts, not fetchSockets(): they go through the adapter to every process without
+      // waiting for answers, so a process that is down cannot hold a logout up. Each process
+      // emits and then disconnects, in the order published.
+      const rooms = sessionIds.map(sessionRoom);
+      for (const lang of LANGUAGES) {
+        const payload: SocketErrorPayload = failureBody(failure, lang);
+        const others = LANGUAGES.filter((other) => other !== lang).map(languageRoom);
+        io.in(rooms).except(others).emit('error', payload);
       }
+      // A server-side disconnect: the client does not reconnect by itself (spec 1 §4 kicked).
+      io.in(rooms).disconnectSockets();
     },
-    close() {
+    async close() {
       io.local.disconnectSockets(true);
       io.engine.close();
+      if (redis) {
+        await io.of('/').adapter.close();
+        await redis.quit().catch(() => {});
+      }
     },
   };
 }

@@ -5,6 +5,7 @@
  * the `message` events are pushed by the domain to the account rooms.
  */
 import {
+  FAIL_NEXT_SOCKET_PATH,
   type LanguageCode,
   RETCODE,
   type SendMessageAck,
@@ -24,6 +25,9 @@ export const messagingSocketFeature: SocketFeature = (socket, context) => {
     const respond = typeof ack === 'function' ? (ack as (answer: SendMessageAck) => void) : () => {};
     const lang = answerLanguage(socket, payload);
     const smsId = isRecord(payload) && typeof payload.smsId === 'string' ? { smsId: payload.smsId } : {};
+    // Sandbox only: a failure armed for this account's next send answers instead (sandbox/faults.ts).
+    const injected = context.faults?.take(socket.data.session.accountId, FAIL_NEXT_SOCKET_PATH, lang);
+    if (injected) return respond({ status: injected.body.retcode, retmsg: injected.body.retmsg, ...smsId });
     handleSend(socket, context, payload, lang).then(
       (answer) => respond(isFailure(answer) ? { ...failed(answer, lang), ...smsId } : { status: 0, ...answer }),
       (error: unknown) => {
@@ -56,8 +60,20 @@ async function handleSend(
           text: parsed.text ?? '',
           attachment: { bytes: parsed.fileBuffer, fileType: parsed.fileType, fileName: parsed.fileName },
         };
-  return sendMessage(context, { accountId: session.accountId, platform: session.platform, lang }, request);
+  const sent = await sendMessage(
+    context,
+    { accountId: session.accountId, platform: session.platform, lang, sessionId: session.sessionId },
+    request,
+  );
+  // The session died since the handshake (revoked or expired elsewhere): the socket is closed too.
+  if (isFailure(sent) && SESSION_ENDED.has(sent.reason)) {
+    // After the acknowledgement, so the sender learns why before the socket goes.
+    setImmediate(() => void context.sockets.endSessions([session.sessionId], sent));
+  }
+  return sent;
 }
+
+const SESSION_ENDED: ReadonlySet<Failure['reason']> = new Set(['tokenInvalid', 'tokenExpired', 'loggedOut']);
 
 function failed(failure: Failure, lang: LanguageCode): { status: number; retmsg: string } {
   const { retcode, retmsg } = failureBody(failure, lang);

@@ -13,9 +13,10 @@ import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
-import { overlaysMachine } from './overlays/overlays.machine.ts';
 import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
+import { overlaysMachine } from './overlays/overlays.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
+import { promotionMachine } from './promotion/promotion.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { transcriptionMachine } from './transcription/transcription.machine.ts';
 import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
@@ -122,5 +123,11 @@ export const charts: ChartEntry[] = [
     machine: transcriptionMachine,
     purpose:
       "A voicemail's speech-to-text: a language from the locale's list (the first by default), the transcription running, then the text or the 'temporarily unavailable' sorry message with a chance to try again.",
+  },
+  {
+    name: 'promotion',
+    machine: promotionMachine,
+    purpose:
+      "The banner ad (pingme on the verification and numbers tabs, wephone on every tab but chats, wetalk on numbers), loaded once with its picture in both languages; a click leads to the numbers tab or, on wephone, opens the app-download dialog, which the tab bar's phone button opens on every brand (store QR codes and the APK on wephone, a QR of the brand's site elsewhere).",
   },
 ];

@@ -1,19 +1,63 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { IntlProvider } from 'react-intl';
 import { selectRootView, selectTitleParts } from '../machines/app/toView.ts';
 import type { CountryItem } from '../services/api/contract/index.ts';
 import { pageTitle } from '../services/brand/index.ts';
-import { type Locale, messagesFor } from '../services/i18n/index.ts';
+// Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
+import { type CompiledCatalogue, loadCatalogue, loadedCatalogue } from '../services/i18n/compiled.ts';
+import type { Locale } from '../services/i18n/locale.ts';
 import { type AppActor, AppActorContext, useAppActor } from './appContext.ts';
+import { lazyNamed } from './common/lazyNamed.ts';
+import { useT } from './common/useT.ts';
 import { CountriesContext } from './countries.tsx';
 import { LoginView } from './login/LoginView.tsx';
 import { ProgressOverlay } from './overlays/ProgressOverlay.tsx';
 import { RootOverlays } from './overlays/RootOverlays.tsx';
 import { DeviceNotice } from './shell/DeviceNotice.tsx';
-import { MainView } from './shell/MainView.tsx';
 import { themeFor } from './theme.ts';
+
+// The logged-in shell and every area under it load after login (or at once in front-page mode):
+// the login screen downloads none of them.
+const MainView = lazyNamed(() => import('./shell/MainView.tsx'), 'MainView');
+
+/**
+ * The language on screen and its messages. A language switch keeps the current language shown
+ * until the new one's chunk has arrived (no blank flash); the first language is loaded by
+ * main.tsx before the first render.
+ */
+function useShownLanguage(locale: Locale): { locale: Locale; messages: CompiledCatalogue | undefined } {
+  const [shown, setShown] = useState(() => ({ locale, messages: loadedCatalogue(locale) }));
+  useEffect(() => {
+    let current = true;
+    loadCatalogue(locale).then(
+      (messages) => current && setShown({ locale, messages }),
+      // Offline: the current language stays; the next switch tries again.
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return shown;
+}
+
+/** The country list of the language on screen: empty until it arrives, the last one while the next loads. */
+function useCountryList(
+  countries: (locale: Locale) => Promise<readonly CountryItem[]>,
+  locale: Locale,
+): readonly CountryItem[] {
+  const [list, setList] = useState<readonly CountryItem[]>([]);
+  useEffect(() => {
+    let current = true;
+    countries(locale).then((loaded) => current && setList(loaded));
+    return () => {
+      current = false;
+    };
+  }, [countries, locale]);
+  return list;
+}
 
 export interface AppProps {
   app: AppActor;
@@ -24,17 +68,17 @@ export interface AppProps {
 
 /** Providers (language, theme, root actor, country list) around the root view and overlays. */
 export function App({ app, countries, showDeviceNotice }: AppProps) {
-  const locale = useSelector(app, (s) => s.context.locale);
+  const { locale, messages } = useShownLanguage(useSelector(app, (s) => s.context.locale));
   const platform = useSelector(app, (s) => s.context.platform);
   const theme = useMemo(() => themeFor(platform), [platform]);
-  const countryList = useMemo(() => countries(locale), [countries, locale]);
+  const countryList = useCountryList(countries, locale);
 
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
 
   return (
-    <IntlProvider locale={locale} messages={messagesFor(locale)}>
+    <IntlProvider locale={locale} messages={messages}>
       <FluentProvider theme={theme}>
         <AppActorContext value={app}>
           <CountriesContext value={countryList}>
@@ -54,17 +98,22 @@ export function App({ app, countries, showDeviceNotice }: AppProps) {
 /** Login view when logged out, else (or in front-page mode) the main container (spec 1 §2 Root view). */
 function RootView() {
   const app = useAppActor();
-  return useSelector(app, selectRootView) === 'main' ? <MainView /> : <LoginView />;
+  return useSelector(app, selectRootView) === 'main' ? (
+    // Its own boundary: the overlays stay up while the main view's code arrives.
+    <Suspense fallback={<ProgressOverlay />}>
+      <MainView />
+    </Suspense>
+  ) : (
+    <LoginView />
+  );
 }
 
 /** '{tab label} | {platform name}', with the unread count on chats (spec 1 §2). */
 function PageTitle() {
   const app = useAppActor();
-  const intl = useIntl();
+  const t = useT();
   const { tabLabelKey, platformName, unreadCount } = useSelector(app, selectTitleParts, shallowEqual);
-  const title = tabLabelKey
-    ? pageTitle(intl.formatMessage({ id: tabLabelKey }), platformName, unreadCount)
-    : platformName;
+  const title = tabLabelKey ? pageTitle(t(tabLabelKey), platformName, unreadCount) : platformName;
   useEffect(() => {
     document.title = title;
   }, [title]);

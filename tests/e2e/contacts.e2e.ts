@@ -156,3 +156,19 @@ test('import a vCard with a duplicate, merge it, and export then re-import the s
   await expect.poll(() => rowNames(other)).toEqual(original);
   await other.close();
 });
+
+test('a failed address-book load says so, and Try again loads it', async ({ page }) => {
+  let refuse = true;
+  await page.route('**/web/getCloudAddressBook**', (route) => (refuse ? route.abort() : route.continue()));
+  await page.goto(server.url);
+  await logInByPhone(page, server.url, '1', '2025550306');
+  await page.getByRole('button', { name: 'Contacts' }).click();
+  const failure = page.getByText('Your contacts could not be loaded.');
+  await expect(failure).toBeVisible();
+  await expect(page.getByText('Your address book is empty')).toHaveCount(0);
+
+  refuse = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('Your address book is empty')).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

@@ -331,6 +331,8 @@ describe('logged in, with the real children', () => {
     socket.report?.({ type: 'socket.message', message: chatMessageEvent() });
     expect(toChats.map((event) => event.type)).toEqual([
       'account.balance',
+      // The first connection catches up like a reconnect (issue 8 item 18).
+      'chats.refresh',
       'connection.restored',
       'connection.lost',
       'chats.refresh',
@@ -407,7 +409,12 @@ describe('rootActors', () => {
       removeEventListener: () => {},
     };
     const history = createChatHistory({ platform: 'pingme', owner: () => null });
-    const socket = createSocketLink({ url: 'http://localhost:8080', platform: 'pingme', getToken: () => null });
+    const socket = createSocketLink({
+      url: 'http://localhost:8080',
+      platform: 'pingme',
+      getToken: () => null,
+      getLanguageCode: () => 'en',
+    });
     const actors = rootActors({ api, store, socket, page, history });
     // Every invoked actor but the profile gate, which is pure and needs no service.
     const needServices = Object.keys(appMachine.implementations.actors).filter((id) => id !== 'profileGate');

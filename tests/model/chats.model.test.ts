@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type ActorRefFrom,
   createActor,
@@ -10,6 +10,8 @@ import {
   waitFor,
 } from 'xstate';
 import { CHAT_SWITCH_MS, chatsMachine } from '../../src/machines/chats/chats.machine.ts';
+import { type DraftPick, EMPTY_DRAFT } from '../../src/machines/chats/draft.ts';
+import { conversationKeyOfEvent } from '../../src/machines/chats/listItem.ts';
 import {
   chatListOf,
   chatPaneOf,
@@ -34,6 +36,8 @@ import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
 import type { ChatListItem, ChatMessageEvent } from '../../src/services/api/contract/messaging.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { conversationKeyOf } from '../../src/services/chats/conversationKey.ts';
+import { messageFromEvent } from '../../src/services/chats/message.ts';
+import { loadPhoneParser } from '../../src/services/phone/phoneFormat.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
@@ -175,6 +179,16 @@ const events = {
   },
   // spec 1 §2: the new-chat header, from the empty pane, an open chat or a switch.
   'chat.new': (s) => (base(s) ? [{}] : []),
+  // spec 1 §2: the new-chat header fills the draft (To code, number, From), then takes it —
+  // as typed, or a contact suggestion picked instead (a +44 one: the wrong-region snackbar).
+  'draft.change': (s) =>
+    s.matches({ chat: 'drafting' }) && s.context.draft.typed === '' && s.context.numbers.length === 1
+      ? [{ telCode: START.otherTelCode, typed: START.typed, ownFullNumber: OWN }]
+      : [],
+  'draft.submit': (s) =>
+    s.matches({ chat: 'drafting' }) && s.context.draft.typed === START.typed
+      ? [{}, { pick: { telCode: '44', phone: '7700900123', shown: '+44 7700 900123' } }]
+      : [],
   // spec 1 §2, §5: a typed number (or a contact's 'message'), also while a chat is open; without own numbers too.
   'chat.start': (s) => {
     if (s.matches({ chat: 'drafting' })) return [START, WRONG_REGION, NOT_A_NUMBER];
@@ -196,11 +210,17 @@ const events = {
   ),
   'message.received': main((s) => {
     if (!calm(s) || unreadTotalOf(s) >= 2 || !s.matches({ numbers: 'ready' })) return [];
+    const waiting = s.context.arrivals.length;
+    // Two in one frame: Boris's joins Anna's, and only Anna's reach her open conversation.
+    if (waiting > 0) return waiting === 1 && s.context.arrivals[0] === IN_A ? [{ message: IN_B }] : [];
     if (s.matches({ chat: 'none' })) return [{ message: IN_B }, { message: ECHO_A }];
     return isOpen(s) && s.context.chosenKey === KEY_A ? [{ message: IN_A }, { message: ECHO_A }] : [];
   }),
   'chats.refresh': main((s) => {
     if (s.matches({ list: 'failed' })) return [{}];
+    // The first socket connection while the list loads (issue 8 item 18).
+    if (s.matches({ list: 'loading' }) && s.matches({ numbers: 'ready' }) && s.context.numbers.length === 1)
+      return [{}];
     if (s.matches({ numbers: 'failed' }) && calm(s)) return [{}];
     if (!calm(s) || s.context.syncTime !== 1_000) return [];
     return s.matches({ chat: 'none' }) || isOpen(s) ? [{}] : [];
@@ -236,8 +256,42 @@ const events = {
   'xstate.done.actor.refetchRecent': [{ output: { monthChanged: true } }, { output: { monthChanged: false } }],
   'xstate.error.actor.refetchRecent': unexpected,
   'xstate.done.actor.isTollFreeRecipient': [{ output: { tollFree: true } }, { output: { tollFree: false } }],
+  // The frame comes once the arrivals are in (a second message may join first, see above).
+  'xstate.done.actor.nextFrame': (s) =>
+    s.context.arrivals.length === 1 && s.context.arrivals[0] === IN_A && isOpen(s) ? [] : [{ output: undefined }],
+  // A frame that cannot be waited for applies the same: once for the open chat, once for another.
+  'xstate.error.actor.nextFrame': (s) => {
+    const [only, ...more] = s.context.arrivals;
+    if (more.length > 0) return [];
+    if (only === IN_A && isOpen(s) && unreadTotalOf(s) === 0) return [unexpected];
+    return only === IN_B && s.matches({ chat: 'none' }) && unreadTotalOf(s) === 1 ? [unexpected] : [];
+  },
   'xstate.error.actor.isTollFreeRecipient': unexpected,
 } satisfies EventTable<typeof chatsMachine>;
+
+/**
+ * While arrivals wait for their frame the world does little else (or every path doubles): only
+ * the frame, a second message, and a switch to another chat before the frame comes.
+ */
+const DURING_A_FRAME = new Set(['message.received', 'xstate.done.actor.nextFrame', 'xstate.error.actor.nextFrame']);
+const switchesBeforeTheFrame = (s: Snapshot) =>
+  isOpen(s) && s.context.chosenKey === KEY_A && s.context.arrivals.length === 1 && s.context.arrivals[0] === ECHO_A;
+const walk = Object.fromEntries(
+  Object.entries(events).map(([type, payloads]) => {
+    const offered = (s: Snapshot): readonly unknown[] =>
+      typeof payloads === 'function'
+        ? (payloads as (s: Snapshot) => readonly unknown[])(s)
+        : Array.isArray(payloads)
+          ? payloads
+          : [payloads];
+    const during = (s: Snapshot) => {
+      if (DURING_A_FRAME.has(type)) return offered(s);
+      if (type === 'chat.open' && switchesBeforeTheFrame(s)) return [{ key: KEY_B }];
+      return [];
+    };
+    return [type, (s: Snapshot) => (s.context.arrivals.length > 0 ? during(s) : offered(s))];
+  }),
+) as unknown as typeof events;
 
 // ── what each state promises ─────────────────────────────────────────────────
 
@@ -250,26 +304,53 @@ function checkIncoming(snapshot: Snapshot, replay: Replay) {
   const e = stepEvent(replay);
   const before = replay.previous as Snapshot | undefined;
   if (e.type !== 'message.received' || !e.message || !before) return;
-  const key = e.message.direction === 'in' ? `${OWN}-${e.message.fromNumber}` : `${OWN}-${e.message.toNumber}`;
+  const key = conversationKeyOfEvent(e.message);
   const open = before.matches({ chat: 'open' }) && before.context.chosenKey === key;
   const front = open && before.matches({ page: 'focused' });
   const read = e.message.direction === 'out' || (front && before.context.nearBottom);
   expect(snapshot.context.unread[key] ?? 0).toBe((before.context.unread[key] ?? 0) + (read ? 0 : 1));
   expect(effects(replay, 'notifyMessage')).toHaveLength(e.message.direction === 'in' && !front ? 1 : 0);
   expect(effects(replay, 'reportUnreadTotal')).toHaveLength(read ? 0 : 1);
-  // The conversation's row carries its newest message (a late one never moves it back in time).
-  const earlier = before.context.list.find((r) => conversationKeyOf(r) === key);
-  const newest = earlier && earlier.date > e.message.time ? earlier : { date: e.message.time, text: e.message.text };
-  expect(chatListOf(snapshot).find((r) => conversationKeyOf(r) === key)).toMatchObject({
-    date: newest.date,
-    text: newest.text,
-  });
-  if (open) expect(replay.received('conversation').at(-1)).toMatchObject({ type: 'message.received' });
+  // Its row and the open conversation wait for the next frame (issue 8 item 23).
+  expect(snapshot.context.arrivals).toEqual([...before.context.arrivals, e.message]);
+  expect(chatListOf(snapshot)).toBe(chatListOf(before));
+  expect(replay.running('nextFrame')).toBeDefined();
+}
+
+/** The frame came: every arrival's row at once, and the open conversation's own arrivals as one batch. */
+function checkFrame(snapshot: Snapshot, replay: Replay) {
+  const before = replay.previous as Snapshot | undefined;
+  const e = stepEvent(replay);
+  if (!before || !e.type.endsWith('.actor.nextFrame')) return;
+  const arrivals = before.context.arrivals;
+  expect(arrivals.length).toBeGreaterThan(0);
+  expect(snapshot.context.arrivals).toEqual([]);
+  for (const arrival of arrivals) {
+    const key = conversationKeyOfEvent(arrival);
+    // The conversation's row carries its newest message (a late one never moves it back in time).
+    const earlier = before.context.list.find((r) => conversationKeyOf(r) === key);
+    const newest = [...arrivals]
+      .filter((other) => conversationKeyOfEvent(other) === key)
+      .reduce((a, b) => (b.time >= a.time ? b : a));
+    const expected = earlier && earlier.date > newest.time ? earlier : { date: newest.time, text: newest.text };
+    expect(chatListOf(snapshot).find((r) => conversationKeyOf(r) === key)).toMatchObject({
+      date: expected.date,
+      text: expected.text,
+    });
+  }
+  const open = before.matches({ chat: 'open' }) ? before.context.chosenKey : null;
+  const forOpenChat = arrivals.filter((arrival) => conversationKeyOfEvent(arrival) === open);
+  if (forOpenChat.length > 0) {
+    expect(replay.received('conversation').at(-1)).toEqual({
+      type: 'messages.received',
+      messages: forOpenChat.map(messageFromEvent),
+    });
+  }
 }
 
 /** What only concerns the chat pane leaves the list, the numbers, the refetch, the page and a deletion alone. */
 function checkOnlyTheChatPane(snapshot: Snapshot, replay: Replay) {
-  const paneOnly = ['chat.new', 'chat.start', 'account.balance', 'send.refused'];
+  const paneOnly = ['chat.new', 'chat.start', 'draft.change', 'draft.submit', 'account.balance', 'send.refused'];
   const before = replay.previous;
   const e = stepEvent(replay);
   if (!before || !(paneOnly.includes(e.type) || e.type.endsWith('.actor.isTollFreeRecipient'))) return;
@@ -296,6 +377,9 @@ function checkUnread(snapshot: Snapshot) {
 const checks = {
   'list.loading': (_snapshot, replay) => {
     expect(replay.running('loadChatList')).toBeDefined();
+    // A refresh asked while it loads asks again, so the answer is no older than the request.
+    if (stepEvent(replay).type === 'chats.refresh')
+      expect(replay.callsInStep.map((call) => call.src)).toContain('loadChatList');
   },
   'list.failed': (snapshot, replay) => {
     expect(replay.running('loadChatList')).toBeUndefined();
@@ -353,7 +437,22 @@ const checks = {
     expect(replay.running('isTollFreeRecipient')).toBeUndefined();
     const e = stepEvent(replay);
     const refusals = effects(replay, 'refuseStart');
-    if (e.type === 'chat.start') {
+    if (e.type === 'chat.new') expect(snapshot.context.draft).toEqual(EMPTY_DRAFT);
+    if (e.type === 'draft.change') {
+      expect(snapshot.context.draft).toEqual({ telCode: START.otherTelCode, typed: START.typed, ownFullNumber: OWN });
+    }
+    if (e.type === 'draft.submit') {
+      // Taken as a chat.start of the draft: here the picked +44 contact, refused for its region.
+      const pick = (e as { pick?: DraftPick }).pick;
+      expect(pick).toBeDefined();
+      expect(snapshot.context.draft.typed).toBe(pick?.shown);
+      expect(refusals).toEqual([
+        {
+          type: 'refuseStart',
+          params: { type: 'chat.start', otherTelCode: '44', typed: pick?.phone, ownFullNumber: OWN },
+        },
+      ]);
+    } else if (e.type === 'chat.start') {
       // spec 1 §5, §8: refused with the snackbar when there is an own number; else the no-number card.
       const hasOwnNumber = snapshot.context.numbers.length > 0;
       expect(refusals).toEqual(hasOwnNumber ? [{ type: 'refuseStart', params: e }] : []);
@@ -373,6 +472,8 @@ const checks = {
     expect(snapshot.context.startingKey).toBe(KEY_NEW);
     expect(replay.running('conversation')).toBeUndefined();
     expect(replay.running('isTollFreeRecipient')?.input).toEqual({ otherFullNumber: NEW_OTHER });
+    // The draft as typed makes the same chat as START.
+    if (stepEvent(replay).type === 'draft.submit') expect(snapshot.context.draft.typed).toBe(START.typed);
   },
   'chat.switching': (snapshot, replay) => {
     // spec 1 §4: the switch waits 300 ms; no conversation runs meanwhile.
@@ -425,6 +526,14 @@ const checks = {
       expect(replay.received('conversation').at(-1)).toEqual({ type: 'account.balance', balance });
     }
     if (e.type === 'composer.focus') expect(snapshot.context.unread[key ?? '']).toBeUndefined();
+    // The conversation only ever gets its own messages (issue 8 item 23: batched per frame).
+    for (const told of replay.received('conversation')) {
+      if (told.type !== 'messages.received') continue;
+      const { messages } = told as unknown as { messages: { smsId: string }[] };
+      const its = [IN_A, IN_B, ECHO_A].filter((m) => conversationKeyOfEvent(m) === key).map((m) => m.smsId);
+      expect(messages.length).toBeGreaterThan(0);
+      for (const message of messages) expect(its).toContain(message.smsId);
+    }
     if (e.type === 'chats.refresh') {
       expect(replay.received('conversation').at(-1)).toEqual({ type: 'conversation.catchUp' });
     }
@@ -476,6 +585,15 @@ const checks = {
     checkOnlyTheChatPane(snapshot, replay);
     checkIncoming(snapshot, replay);
   },
+  'arrivals.idle': (snapshot, replay) => {
+    expect(snapshot.context.arrivals).toEqual([]);
+    expect(replay.running('nextFrame')).toBeUndefined();
+    checkFrame(snapshot, replay);
+  },
+  'arrivals.waiting': (snapshot, replay) => {
+    expect(snapshot.context.arrivals.length).toBeGreaterThan(0);
+    expect(replay.running('nextFrame')).toBeDefined();
+  },
   'deletion.idle': (snapshot, replay) => {
     expect(deleteDialogOf(snapshot)).toBeNull();
     expect(snapshot.context.deleteKey).toBeNull();
@@ -503,7 +621,7 @@ testModel({
   name: 'chats',
   machine: chatsMachine,
   input: INPUT,
-  events,
+  events: walk,
   checks,
   actions: { reportFailure: () => {} },
   serialize: (snapshot) => ({
@@ -517,6 +635,9 @@ testModel({
     nearBottom: snapshot.context.nearBottom,
     connected: snapshot.context.connected,
     deleteKey: snapshot.context.deleteKey,
+    // The draft matters only while the new-chat header shows (`chat.new` empties it).
+    draft: newChat(snapshot) ? snapshot.context.draft.typed : null,
+    arrivals: snapshot.context.arrivals.map((message) => message.smsId).join(),
   }),
 });
 
@@ -525,6 +646,11 @@ testModel({
  * chats chart under a root that records every event it gets.
  */
 describe('chats tells the root', () => {
+  // Numbers in notices are written in the product's one format (`services/phone`).
+  beforeAll(async () => {
+    await loadPhoneParser();
+  });
+
   async function underRoot({ numbers = NUMBERS, monthChanged = false, tollFree = false } = {}) {
     const told: EventObject[] = [];
     const refetched: RefetchRequest[] = [];
@@ -574,7 +700,7 @@ describe('chats tells the root', () => {
     expect(toldOf('snackbar.show')).toEqual([
       {
         type: 'snackbar.show',
-        notice: { messageKey: 'chats.wrongRegion', values: { ownNumber: `+${OWN}`, otherTelCode: '44' } },
+        notice: { messageKey: 'chats.wrongRegion', values: { ownNumber: '+1 202 555 0100', otherTelCode: '44' } },
         tone: 'error',
       },
       { type: 'snackbar.show', notice: { messageKey: 'error.cannotSendToNumber' }, tone: 'error' },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { conversationMachine, SEND_HIGHLIGHT_MS } from '../../src/machines/conversation/conversation.machine.ts';
 import {
+  composerBlockOf,
   dialogStatusOf,
   isComposerEnabled,
   isLoadingOlder,
@@ -38,7 +39,16 @@ const PARTIES: ConversationParties = {
 };
 /** spec 1 §5 Sending: a sender the user no longer owns (an expired number). */
 const UNOWNED: ConversationParties = { ...PARTIES, owned: false };
-const INPUT: ConversationInput = { connected: true, locale: 'en', balance: null };
+/** The moment every send is dated with until the server dates it. */
+const SENT_AT = 700;
+/** Predictable smsIds: the chart's n-th send is web-n (the page's source is random). */
+const INPUT: ConversationInput = {
+  connected: true,
+  locale: 'en',
+  balance: null,
+  newId: (sequence) => `web-${sequence}`,
+  now: () => SENT_AT,
+};
 
 function message(smsId: string, date: number, status: 0 | 1 | 2 = 0, direction: 'in' | 'out' = 'in'): ChatMessage {
   return {
@@ -68,13 +78,15 @@ const OLDER_PAGE = page([message('a0', 100)], null);
 const CATCH_UP_1 = page([message('a4', 500)], 450);
 const CATCH_UP_2 = page([message('a3', 400)], null);
 const INCOMING = message('in-1', 600);
+/** Delivered late in the same frame: older than what is held, so the batch cannot simply be appended. */
+const LATE = message('in-0', 120);
 const LOCAL = message('web-1', 700, 1, 'out');
 const SECOND = message('web-2', 705, 1, 'out');
 /** The locally kept history: an older message, and a kept copy of one the socket may deliver live meanwhile. */
 const CACHED: CachedPage = { messages: [message('c0', 50), { ...INCOMING, text: 'kept copy' }] };
 const TRANSCRIPT: TranscriptionOutput = { smsId: VOICEMAIL.smsId, stt: 'call me back', sttStatus: true };
 const NO_TRANSCRIPT: TranscriptionOutput = { smsId: VOICEMAIL.smsId, stt: null };
-const SEND_LOCAL = { smsId: LOCAL.smsId, createdAt: LOCAL.date, content: { kind: 'text' as const, text: LOCAL.text } };
+const SEND_LOCAL = { content: { kind: 'text' as const, text: LOCAL.text } };
 const SENT: OutgoingMessageOutput = { outcome: 'sent', message: { ...LOCAL, status: 0, date: 710 } };
 const FAILED: OutgoingMessageOutput = {
   outcome: 'failed',
@@ -122,13 +134,19 @@ const events = {
   'conversation.reload': main((s) => (s.matches({ dialog: 'failed' }) ? [{}] : [])),
   'conversation.loadOlder': main((s) => (quiet(s) ? [{}] : [])),
   'conversation.catchUp': main((s) =>
-    quiet(s) || (s.matches({ dialog: { ready: { sync: 'catchingUp' } } }) && s.context.catchUpCursor === null)
+    // The socket came back while the newest page loaded (issue 8 item 18), or later.
+    (s.matches({ dialog: 'loading' }) && s.context.messages.length === 0) ||
+    quiet(s) ||
+    (s.matches({ dialog: { ready: { sync: 'catchingUp' } } }) && s.context.catchUpCursor === null)
       ? [{}]
       : [],
   ),
-  'message.received': main((s) =>
-    (s.matches({ dialog: 'loading' }) || quiet(s)) && !holds(s, INCOMING.smsId) ? [{ message: INCOMING }] : [],
-  ),
+  // One frame's socket messages (the chats chart batches them, issue 8 item 23).
+  'messages.received': main((s) => {
+    if (holds(s, INCOMING.smsId)) return [];
+    if (s.matches({ dialog: 'loading' })) return [{ messages: [INCOMING] }];
+    return quiet(s) ? [{ messages: [INCOMING] }, { messages: [INCOMING, LATE] }] : [];
+  }),
   'message.delete': main((s) => (quiet(s) && holds(s, 'a2') ? [{ smsId: 'a2' }, { smsId: 'unknown' }] : [])),
   'composer.send': (s) => {
     // spec 1 §5 Sending: with a known balance or an unowned sender, one send from the quiet composer.
@@ -137,7 +155,7 @@ const events = {
     if ((quiet(s) || s.matches({ picker: 'picking' })) && !holds(s, LOCAL.smsId)) return [SEND_LOCAL];
     // A second send while the button still highlights restarts the 600 ms.
     if (s.matches({ sendButton: 'highlighted' }) && s.context.pending.length === 1 && !holds(s, LOCAL.smsId))
-      return [{ smsId: SECOND.smsId, createdAt: SECOND.date, content: { kind: 'text', text: SECOND.text } }];
+      return [{ content: { kind: 'text', text: SECOND.text } }];
     return [];
   },
   'numbers.pick.open': main((s) => (quiet(s) && !holds(s, LOCAL.smsId) ? [{}] : [])),
@@ -203,8 +221,15 @@ function checkComposer(snapshot: Snapshot) {
   const expected =
     ready(snapshot) &&
     snapshot.matches({ dialog: { ready: { deletion: 'idle' } } }) &&
-    snapshot.matches({ picker: 'closed' });
+    snapshot.matches({ picker: 'closed' }) &&
+    snapshot.context.connected;
   expect(isComposerEnabled(snapshot)).toBe(expected);
+  // spec 1 §4: a disabled composer says why; the connection comes first once someone is chosen.
+  const block = composerBlockOf(snapshot);
+  if (expected) expect(block).toBeNull();
+  else if (snapshot.matches({ dialog: 'noPerson' })) expect(block).toBe('noPerson');
+  else if (!snapshot.context.connected) expect(block).toBe('disconnected');
+  else expect(block).not.toBeNull();
 }
 
 const checks = {
@@ -225,6 +250,10 @@ const checks = {
       startTime: null,
     });
     const e = stepEvent(replay);
+    if (e.type === 'conversation.catchUp') {
+      // Back while the page loaded: the page is asked for again, after the connection.
+      expect(replay.callsInStep.map((call) => call.src)).toContain('loadDialogPage');
+    }
     if (e.type === 'conversation.choose' || e.type === 'conversation.reload') {
       // spec 1 §3 Stored locally: the kept history is read beside the newest page.
       expect(replay.running('readCachedMessages')?.input).toEqual(snapshot.context.parties);
@@ -282,7 +311,11 @@ const checks = {
       // Everything missed while away, once each.
       for (const id of ['a3', 'a4']) expect(holds(snapshot, id)).toBe(true);
     }
-    if (e.type === 'message.received') expect(holds(snapshot, INCOMING.smsId)).toBe(true);
+    if (e.type === 'messages.received') {
+      for (const arrival of (e as unknown as { messages: ChatMessage[] }).messages) {
+        expect(holds(snapshot, arrival.smsId)).toBe(true);
+      }
+    }
   },
   'dialog.ready.sync.catchingUp': (snapshot, replay) => {
     // Since the newest date held when it started; page by page.
@@ -325,11 +358,14 @@ const checks = {
     expect(isSendHighlighted(snapshot)).toBe(true);
     const e = stepEvent(replay);
     if (e.type === 'composer.send') {
-      // An outgoing message actor per send, told to go at once, with the chat's numbers.
-      const send = e as unknown as { smsId: string; createdAt: number; content: unknown };
-      expect(replay.running(`outgoing:${send.smsId}`)?.input).toEqual({
-        smsId: send.smsId,
-        createdAt: send.createdAt,
+      // An outgoing message actor per send, told to go at once, with the chat's numbers; the
+      // chart makes the smsId (the n-th send's) and the date.
+      const send = e as unknown as { content: unknown };
+      const smsId = `web-${snapshot.context.sent}`;
+      expect(snapshot.context.pending.at(-1)).toBe(smsId);
+      expect(replay.running(`outgoing:${smsId}`)?.input).toEqual({
+        smsId,
+        createdAt: SENT_AT,
         fromNumber: PARTIES.ownFullNumber,
         toNumber: PARTIES.otherFullNumber,
         ownNumberType: 'local',
@@ -337,7 +373,7 @@ const checks = {
         connected: true,
         parent: expect.anything(),
       });
-      expect(replay.received(`outgoing:${send.smsId}`)).toEqual([{ type: 'outgoing.send' }]);
+      expect(replay.received(`outgoing:${smsId}`)).toEqual([{ type: 'outgoing.send' }]);
       if (replay.previous?.matches({ sendButton: 'highlighted' })) expect(replay.elapsed).toBe(0);
     }
   },

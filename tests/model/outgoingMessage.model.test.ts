@@ -18,7 +18,6 @@ const COMMON = {
   fromNumber: '12025550100',
   toNumber: '12025550199',
   ownNumberType: 'local' as const,
-  platform: 'pingme' as const,
 };
 const TEXT: OutgoingMessageInput = { ...COMMON, content: { kind: 'text', text: 'hi' }, connected: true };
 const OFFLINE: OutgoingMessageInput = { ...TEXT, connected: false };
@@ -48,6 +47,8 @@ const events = {
     { output: { status: 0, smsId: 'web-1', date: 5_000, media: '/media/stored-photo' } },
     { output: { status: RETCODE.TOLL_FREE_UNREGISTERED, retmsg: 'toll-free not registered', smsId: 'web-1' } },
     { output: { status: RETCODE.CAPTCHA_REQUIRED, retmsg: 'captcha', smsId: 'web-1' } },
+    // A toll-free recipient: an alert with the server's words, never the registration prompt.
+    { output: { status: RETCODE.TOLL_FREE_DESTINATION, retmsg: 'toll-free recipient', smsId: 'web-1' } },
     { output: { status: RETCODE.INSUFFICIENT_BALANCE, retmsg: 'no balance', smsId: 'web-1' } },
     { output: { status: 100001, retmsg: 'bad number' } },
   ],
@@ -101,7 +102,7 @@ const checks = {
     expect(snapshot.context.connected).toBe(true);
     expect(showsTooLargeNotice(snapshot)).toBe(false);
     const payload = replay.running('sendMessage')?.input;
-    const common = { fromNumber: COMMON.fromNumber, toNumber: COMMON.toNumber, smsId: 'web-1', platform: 'pingme' };
+    const common = { fromNumber: COMMON.fromNumber, toNumber: COMMON.toNumber, smsId: 'web-1' };
     expect(payload).toEqual(
       isText(snapshot)
         ? { ...common, msgType: 'sms', text: 'hi' }

@@ -33,6 +33,20 @@ export const TYPED = {
 } as const;
 /** The same values as the chart keeps them. */
 const KEPT = { telCode: '1242', phone: '2025550100', email: 'demo@example.com', captchaText: 'ab12' } as const;
+/** The country code suggested for a first visit (brand and browser language). */
+const SUGGESTED_TEL_CODE = '86';
+/** What the last login stored (spec 1 §4). */
+const STORED_ENTRY = { method: 'phone', telCode: KEPT.telCode, phone: KEPT.phone, email: '' } as const;
+/** What the form may hold for each field: empty, suggested, restored or typed. */
+const FORM_VALUES: Record<keyof typeof KEPT, readonly string[]> = {
+  telCode: ['', SUGGESTED_TEL_CODE, KEPT.telCode],
+  phone: ['', KEPT.phone],
+  email: ['', KEPT.email],
+  captchaText: ['', KEPT.captchaText],
+};
+const restored = (token: string | null, refreshDue: boolean, entry: typeof STORED_ENTRY | null) => ({
+  output: { token, refreshDue, entry, suggestedTelCode: SUGGESTED_TEL_CODE },
+});
 const PHONE_CODE = '1234';
 const EMAIL_CODE = '123456';
 
@@ -78,7 +92,12 @@ export const sessionEvents = {
   'logout.cancel': {},
   'session.kick': { retcode: RETCODE.LOGGED_OUT },
   'xstate.after.resendCountdownTick.session.loggedOut.codeEntry.resend.countingDown': (s) => (typing(s) ? [{}] : []),
-  'xstate.done.actor.restoreSession': [{ output: { token: STORED_TOKEN } }, { output: null }],
+  'xstate.done.actor.restoreSession': [
+    restored(STORED_TOKEN, false, STORED_ENTRY),
+    restored(STORED_TOKEN, true, null),
+    restored(null, true, STORED_ENTRY),
+    restored(null, true, null),
+  ],
   'xstate.error.actor.restoreSession': { error: new Error('storage unreadable') },
   'xstate.done.actor.requestLoginCode': (s) => [
     { output: ok({}) },
@@ -130,7 +149,12 @@ function checkForm(snapshot: SessionSnapshot, replay: SessionReplay) {
   expect(snapshot.context.token).toBeNull();
   // spec 1 §5: values are kept trimmed; the country code at most 4 digits.
   for (const field of ['telCode', 'phone', 'email', 'captchaText'] as const) {
-    expect(['', KEPT[field]]).toContain(snapshot.context[field]);
+    expect(FORM_VALUES[field]).toContain(snapshot.context[field]);
+  }
+  if (stepIs(replay, 'xstate.done.actor.restoreSession')) {
+    // spec 1 §4: the form comes back as the last login left it; a first visit gets the suggested code.
+    const { entry } = (replay.step.event as unknown as ReturnType<typeof restored>).output;
+    expect(snapshot.context).toMatchObject(entry ?? { method: 'phone', telCode: SUGGESTED_TEL_CODE, phone: '' });
   }
   // The message shown is the rule the form broke at the last submit, and typing clears it.
   if (stepIs(replay, 'login.submit')) expect(snapshot.context.validationError).toBe(formProblem(snapshot.context));
@@ -140,7 +164,9 @@ function checkForm(snapshot: SessionSnapshot, replay: SessionReplay) {
   // Ending a session: storage forgotten, the parent told why (spec 1 §4).
   const ended = { kick: stepIs(replay, 'session.kick'), expired: stepIs(replay, 'xstate.done.actor.refreshToken') };
   if (ended.kick || ended.expired) {
-    expect(effect(replay, 'forgetSession')).toBeDefined();
+    // spec 1 §4: a kick removes the token only; tips, what was typed and the history stay.
+    expect(effect(replay, 'forgetToken')).toBeDefined();
+    expect(effect(replay, 'forgetSession')).toBeUndefined();
     const reason = ended.kick ? 'kicked' : 'expired';
     expect(effect(replay, 'notifyLoggedOut')?.params).toEqual({ reason });
     expect(snapshot.context.loggedOutReason).toBe(reason);
@@ -206,6 +232,12 @@ function checkLoggedIn(snapshot: SessionSnapshot, replay: SessionReplay) {
     expect(snapshot.context.token).toBe(LOGIN_SESSION.token);
     expect(snapshot.context.code).toBe(snapshot.context.method === 'phone' ? PHONE_CODE : EMAIL_CODE);
     expect(effect(replay, 'persistSession')?.params).toEqual({ token: LOGIN_SESSION.token });
+    // spec 1 §4: login stores what was entered.
+    expect(effect(replay, 'rememberLogin')?.params).toEqual(
+      snapshot.context.method === 'phone'
+        ? { method: 'phone', telCode: KEPT.telCode, phone: KEPT.phone, email: snapshot.context.email }
+        : { method: 'email', telCode: snapshot.context.telCode, phone: snapshot.context.phone, email: KEPT.email },
+    );
     expect(effect(replay, 'notifyLoggedIn')?.params).toEqual({ restored: false });
   } else if (stepIs(replay, 'xstate.done.actor.restoreSession')) {
     expect(snapshot.context.token).toBe(STORED_TOKEN);
@@ -247,7 +279,9 @@ export const sessionChecks = {
       // spec 1 §4: logout clears the stored token and resets all state, whatever the server said.
       expect(effect(replay, 'forgetSession')).toBeDefined();
       expect(effect(replay, 'notifyLoggedOut')?.params).toEqual({ reason: 'logout' });
-      expect(snapshot.context).toMatchObject({ method: 'phone', telCode: '', phone: '', email: '', code: '' });
+      expect(snapshot.context).toMatchObject({ method: 'phone', phone: '', email: '', code: '' });
+      // The form starts again from the suggested country code, never empty.
+      expect(snapshot.context.telCode).toBe(snapshot.context.suggestedTelCode);
     }
   },
 
@@ -338,8 +372,15 @@ export const sessionChecks = {
   'loggedIn.refresh.refreshing': (snapshot, replay) => {
     checkLoggedIn(snapshot, replay);
     expect(replay.running('refreshToken')).toBeDefined();
-    // spec 1 §4: 12 hours after the session began (or after the last refresh).
-    expect(replay.elapsed).toBe(TWELVE_HOURS);
+    if (replay.previous?.matches({ loggedIn: { refresh: 'refreshing' } })) return;
+    if (stepIs(replay, 'xstate.done.actor.restoreSession')) {
+      // A stored token renewed 12 hours ago or more is renewed as the page opens.
+      expect(replay.elapsed).toBe(0);
+      expect((replay.step.event as unknown as ReturnType<typeof restored>).output.refreshDue).toBe(true);
+    } else {
+      // spec 1 §4: 12 hours after the session began (or after the last refresh).
+      expect(replay.elapsed).toBe(TWELVE_HOURS);
+    }
   },
   'loggedIn.logout.idle': (snapshot, replay) => {
     checkLoggedIn(snapshot, replay);
@@ -364,7 +405,8 @@ export const sessionModel: ModelConfig<typeof sessionMachine> = {
   // The facts that change what can happen next; what was typed is known from the events.
   serialize: (snapshot) => ({
     method: snapshot.context.method,
-    problem: formProblem(snapshot.context),
+    // Both forms' problems: a restored form may hold a phone but no e-mail, or the reverse.
+    problems: (['phone', 'email'] as const).map((method) => formProblem({ ...snapshot.context, method })),
     pass: snapshot.context.captchaPass !== null,
     seconds: inCodeEntry(snapshot) ? snapshot.context.resendSeconds : null,
   }),

@@ -10,23 +10,33 @@ import { isExportFile, renderStatecharts } from '../../scripts/statecharts/rende
 import { charts } from '../../src/machines/registry.ts';
 
 const STALE = 'statecharts/ is stale: run npm run statecharts';
+/** Laying out every chart (elkjs) takes seconds on a busy 2-core machine; it is not a speed test. */
+const RENDER_TIMEOUT_MS = 120_000;
 
 describe('statechart export', () => {
-  it('renders the same bytes twice', async () => {
-    const first = await renderStatecharts(charts);
-    const second = await renderStatecharts(charts);
-    expect([...second.entries()]).toEqual([...first.entries()]);
-  });
+  it(
+    'renders the same bytes twice',
+    async () => {
+      const first = await renderStatecharts(charts);
+      const second = await renderStatecharts(charts);
+      expect([...second.entries()]).toEqual([...first.entries()]);
+    },
+    RENDER_TIMEOUT_MS,
+  );
 
-  it('matches the committed files', async () => {
-    const rendered = await renderStatecharts(charts);
-    const committed = (await readdir(STATECHARTS_DIR)).filter(isExportFile).sort();
-    expect(committed, STALE).toEqual([...rendered.keys()].sort());
-    for (const [name, content] of rendered) {
-      const onDisk = await readFile(join(STATECHARTS_DIR, name), 'utf8');
-      expect(onDisk === content, `${STALE} (${name} differs)`).toBe(true);
-    }
-  });
+  it(
+    'matches the committed files',
+    async () => {
+      const rendered = await renderStatecharts(charts);
+      const committed = (await readdir(STATECHARTS_DIR)).filter(isExportFile).sort();
+      expect(committed, STALE).toEqual([...rendered.keys()].sort());
+      for (const [name, content] of rendered) {
+        const onDisk = await readFile(join(STATECHARTS_DIR, name), 'utf8');
+        expect(onDisk === content, `${STALE} (${name} differs)`).toBe(true);
+      }
+    },
+    RENDER_TIMEOUT_MS,
+  );
 
   it('names every chart once', () => {
     const names = charts.map((chart) => chart.name);

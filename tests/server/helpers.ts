@@ -22,6 +22,7 @@ import {
   SOCKET_PATH,
   type SocketErrorPayload,
 } from '../../src/services/api/contract/index.ts';
+import { LOOPBACK_TEST_CODE_LIMITS } from '../support/codeLimits.ts';
 
 /** Real time plus an offset the test controls. */
 export class TestClock implements Clock {
@@ -52,6 +53,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     logger: false,
     clock,
     staticDir: join(dataDir, 'no-dist'),
+    codeLimits: LOOPBACK_TEST_CODE_LIMITS,
     ...options,
   });
   return {
@@ -107,6 +109,8 @@ export interface CallOptions {
   platform?: Platform | string;
   token?: string;
   lang?: LanguageCode;
+  /** More request headers (e.g. x-forwarded-for on a server that trusts a proxy, origin). */
+  headers?: Record<string, string>;
 }
 
 /** Calls an endpoint the way the client does (spec 1 §7): common query, platform in query and body. */
@@ -119,7 +123,7 @@ export async function call<N extends EndpointName>(
   const def = endpoints[name];
   const platform = options.platform ?? 'pingme';
   const common = { t: String(Date.now()), webVersion: 'test', languagecode: options.lang ?? 'en', platform };
-  const headers = options.token ? { 'x-auth-token': options.token } : undefined;
+  const headers = { ...options.headers, ...(options.token ? { 'x-auth-token': options.token } : {}) };
   const hasBody = def.method === 'POST' || def.method === 'PUT';
   return requestJson<OutputOf<N>>(base, `/web${def.path}`, {
     method: def.method,
@@ -145,10 +149,18 @@ export async function latestCode(base: string, to: string): Promise<string> {
   return newest.code;
 }
 
-let captchaCounter = 0;
-export function newCaptchaId(): string {
-  captchaCounter += 1;
-  return `cap${process.pid}x${Date.now().toString(36)}x${captchaCounter}`;
+/** Draws a captcha (the server issues its id) and answers that id. */
+export async function drawnCaptcha(base: string, platform: Platform = 'pingme'): Promise<string> {
+  const drawn = await call(base, 'captcha', {}, { platform });
+  if (drawn.body.retcode !== 0 || !drawn.body.data) throw new Error(`captcha failed: ${JSON.stringify(drawn.body)}`);
+  return drawn.body.data.captchaId;
+}
+
+/** The answer of a drawn captcha, read from the sandbox as a person would read the image. */
+export async function captchaAnswer(base: string, captchaId: string): Promise<string> {
+  const answer = await request(base, `${SANDBOX_PATHS.captcha}/${captchaId}`);
+  if (answer.status !== 200) throw new Error(`no captcha ${captchaId}: ${answer.text}`);
+  return (JSON.parse(answer.text) as { text: string }).text;
 }
 
 /** Draws a captcha and reads its answer from the sandbox, as a person would read the image. */
@@ -156,11 +168,8 @@ export async function solvedCaptcha(
   base: string,
   platform: Platform = 'pingme',
 ): Promise<{ captchaId: string; text: string }> {
-  const captchaId = newCaptchaId();
-  const drawn = await call(base, 'captcha', { captchaId }, { platform });
-  if (drawn.body.retcode !== 0) throw new Error(`captcha failed: ${JSON.stringify(drawn.body)}`);
-  const { text } = JSON.parse((await request(base, `${SANDBOX_PATHS.captcha}/${captchaId}`)).text) as { text: string };
-  return { captchaId, text };
+  const captchaId = await drawnCaptcha(base, platform);
+  return { captchaId, text: await captchaAnswer(base, captchaId) };
 }
 
 let phoneCounter = 0;
@@ -204,8 +213,19 @@ export async function loginWithEmail(base: string, platform: Platform, email: st
 export type ClientSocket = Socket;
 
 /** Connects like the client does; resolves once connected, rejects with the connect_error. */
-export function connectSocket(base: string, query: Record<string, string>): Promise<ClientSocket> {
-  const socket = io(base, { path: SOCKET_PATH, query, transports: ['websocket'], reconnection: false, forceNew: true });
+export function connectSocket(
+  base: string,
+  query: Record<string, string>,
+  extraHeaders?: Record<string, string>,
+): Promise<ClientSocket> {
+  const socket = io(base, {
+    path: SOCKET_PATH,
+    query,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    ...(extraHeaders ? { extraHeaders } : {}),
+  });
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {

@@ -22,18 +22,19 @@ const POST_NAMES = NAMES.filter((name) => endpoints[name].method === 'POST');
 /** Per endpoint: inputs its schema must refuse, and the field the retmsg must name. */
 const BAD_INPUTS = {
   preLogin: [
-    [{}, 'telCode is required'],
-    [{ telCode: 1, phone: '2025550100' }, 'telCode must be a string'],
-    [{ telCode: '1', phone: 'abc' }, 'phone'],
-    [{ telCode: '12345', phone: '2025550100' }, 'telCode'],
-    [{ email: 'not-an-email', captchaId: 'abcdef', inputCaptcha: 'x' }, 'email'],
-    [{ email: 'a@b.co' }, 'captchaId is required'],
+    // Fields a person types: the spec's message for the field, never the field's name (spec 1 §5).
+    [{}, 'please enter country code'],
+    [{ telCode: 1, phone: '2025550100' }, 'please enter country code'],
+    [{ telCode: '1', phone: 'abc' }, 'please enter a valid phone number'],
+    [{ telCode: '12345', phone: '2025550100' }, 'please enter country code'],
+    [{ email: 'not-an-email', captchaId: 'abcdef', inputCaptcha: 'x' }, 'please enter email address'],
+    [{ email: 'a@b.co' }, 'please enter the captcha'],
   ],
   login: [
-    [{ telCode: '1', phone: '2025550100', code: '12' }, 'code'],
-    [{ telCode: '1', phone: '2025550100' }, 'code is required'],
-    [{ email: 'a@b.co', code: '1234' }, 'code'],
-    [{ email: ['a@b.co'], code: '123456' }, 'email must be a string'],
+    [{ telCode: '1', phone: '2025550100', code: '12' }, 'please enter the verification code'],
+    [{ telCode: '1', phone: '2025550100' }, 'please enter the verification code'],
+    [{ email: 'a@b.co', code: '1234' }, 'please enter the verification code'],
+    [{ email: ['a@b.co'], code: '123456' }, 'please enter email address'],
   ],
   refreshToken: [],
   logout: [],
@@ -41,29 +42,26 @@ const BAD_INPUTS = {
   queryBalance: [],
   getProfile: [],
   getAdConfig: [],
-  captcha: [
-    [{}, 'captchaId is required'],
-    [{ captchaId: 'a b c d e' }, 'captchaId'],
-  ],
-  genCaptcha: [[{ captchaId: 'x' }, 'captchaId']],
+  captcha: [],
+  genCaptcha: [],
   confirmCaptcha: [
-    [{ captchaId: 'abcdefg' }, 'inputCaptcha is required'],
-    [{ captchaId: 'abcdefg', inputCaptcha: 'a'.repeat(40) }, 'inputCaptcha'],
+    [{ captchaId: 'abcdefg' }, 'please enter the captcha'],
+    [{ captchaId: 'abcdefg', inputCaptcha: 'a'.repeat(40) }, 'please enter the captcha'],
   ],
   getVerifyCode: [
-    [{ telcode: '1' }, 'phone is required'],
-    [{ telcode: '12345', phone: '2025550100' }, 'telcode'],
+    [{ telcode: '1' }, 'please enter a valid phone number'],
+    [{ telcode: '12345', phone: '2025550100' }, 'please enter country code'],
   ],
-  requestToVerifyEmail: [[{ email: 'x', captchaId: 'abcdefg', inputCaptcha: 'abcd' }, 'email']],
+  requestToVerifyEmail: [[{ email: 'x', captchaId: 'abcdefg', inputCaptcha: 'abcd' }, 'please enter email address']],
   validateCode: [
-    [{ verifyid: 'abcdefgh', activationcode: '12345' }, 'activationcode'],
+    [{ verifyid: 'abcdefgh', activationcode: '12345' }, 'please enter the verification code'],
     [{ activationcode: '1234' }, 'verifyid is required'],
   ],
-  validateCodeForEmail: [[{ verifyid: 'abcdefgh', activationcode: '1234' }, 'activationcode']],
+  validateCodeForEmail: [[{ verifyid: 'abcdefgh', activationcode: '1234' }, 'please enter the verification code']],
   setPhoneForAccount: [[{ telcode: '1', phone: '2025550100' }, 'verifyid is required']],
-  updatePhone: [[{ telcode: '1', phone: 12, verifyid: 'abcdefgh' }, 'phone']],
+  updatePhone: [[{ telcode: '1', phone: 12, verifyid: 'abcdefgh' }, 'please enter a valid phone number']],
   setEmailForAccount: [[{ email: 'a@b.co' }, 'verifyid is required']],
-  updateEmail: [[{ email: 5, verifyid: 'abcdefgh' }, 'email must be a string']],
+  updateEmail: [[{ email: 5, verifyid: 'abcdefgh' }, 'please enter email address']],
   getCloudAddressBook: [
     [{ pageSize: '501' }, 'pageSize'],
     [{ since: '-1' }, 'since'],
@@ -135,9 +133,24 @@ describe('every endpoint validates its input', () => {
     expect(answer).toMatchObject({ status: 401, body: { retcode: RETCODE.TOKEN_INVALID } });
   });
 
-  it('names the field in Chinese too', async () => {
+  it('tells a person about a typed field in their language, without the field name', async () => {
     const answer = await call(t.url, 'getVerifyCode', { telcode: '1' }, { token, lang: 'zh_cn' });
-    expect(answer.body).toEqual({ retcode: RETCODE.BAD_REQUEST, retmsg: '缺少参数 phone' });
+    expect(answer.body).toEqual({ retcode: RETCODE.BAD_REQUEST, retmsg: '请输入有效的手机号码' });
+    const phone = await call(t.url, 'preLogin', { telCode: '1', phone: '12' });
+    expect(phone.body).toEqual({ retcode: RETCODE.BAD_REQUEST, retmsg: 'please enter a valid phone number' });
+  });
+
+  it('names a technical field in Chinese too', async () => {
+    const answer = await call(
+      t.url,
+      'getVerifyCode',
+      { telcode: '1', phone: '2025550100', captchaId: 'x' },
+      {
+        token,
+        lang: 'zh_cn',
+      },
+    );
+    expect(answer.body).toEqual({ retcode: RETCODE.BAD_REQUEST, retmsg: '参数 captchaId 无效' });
   });
 
   it('refuses an unknown languagecode and repeated query keys', async () => {
@@ -146,7 +159,10 @@ describe('every endpoint validates its input', () => {
       status: 400,
       body: { retcode: RETCODE.BAD_REQUEST, retmsg: expect.stringContaining('languagecode') },
     });
-    const repeated = await requestJson(t.url, '/web/captcha?platform=pingme&captchaId=abcdefg&captchaId=hijklmn');
+    const repeated = await requestJson(
+      t.url,
+      '/web/confirmCaptcha?platform=pingme&inputCaptcha=abcd&captchaId=abcdefg&captchaId=hijklmn',
+    );
     expect(repeated).toMatchObject({ status: 400, body: { retcode: RETCODE.BAD_REQUEST } });
   });
 });
@@ -166,11 +182,11 @@ describe('malformed bodies', () => {
     });
   });
 
-  it.each(POST_NAMES)('%s: a body that is not JSON → 400', async (name) => {
+  it.each(POST_NAMES)('%s: a body that is not JSON → 415', async (name) => {
     const path = `/web${endpoints[name].path}`;
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const answer = await post(path, { rawBody: 'platform=pingme', headers: { 'content-type': contentType } });
-      expect(answer.status).toBe(400);
+      expect(answer.status).toBe(415);
       expect(answer.body).toMatchObject({ retcode: RETCODE.BAD_REQUEST, retmsg: expect.stringContaining('JSON') });
     }
   });
@@ -187,13 +203,13 @@ describe('malformed bodies', () => {
     }
   });
 
-  it('an oversized body → 400 naming the limit', async () => {
+  it('an oversized body → 413 naming the limit', async () => {
     const answer = await post('/web/preLogin', {
       rawBody: JSON.stringify({ platform: 'pingme', telCode: '1', phone: '2025550100', pad: 'x'.repeat(70 * 1024) }),
       headers: { 'content-type': 'application/json' },
     });
     expect(answer).toEqual({
-      status: 400,
+      status: 413,
       body: { retcode: RETCODE.BAD_REQUEST, retmsg: 'The body is larger than 64 KB' },
     });
   });
@@ -272,8 +288,6 @@ describe('routes that do not exist', () => {
     for (const [method, path] of [
       ['GET', '/web/noSuchCall'],
       ['POST', '/web/noSuchCall'],
-      ['GET', '/web/login'],
-      ['DELETE', '/web/logout'],
       ['GET', '/sandbox/noSuchControl'],
       ['GET', '/data/noSuchFile.json'],
       ['GET', '/data/flags/qq.svg'],
@@ -283,6 +297,22 @@ describe('routes that do not exist', () => {
       const answer = await requestJson(t.url, path, { method });
       expect(answer.status, `${method} ${path}`).toBe(404);
       expect(answer.body.retcode, `${method} ${path}`).toBe(RETCODE.NOT_FOUND);
+    }
+  });
+
+  it('a known path with another method answers 405 with Allow', async () => {
+    for (const [method, path, allow] of [
+      ['GET', '/web/login', 'POST'],
+      ['DELETE', '/web/logout', 'POST'],
+      ['POST', '/web/getChatList', 'GET, HEAD'],
+    ] as const) {
+      const answer = await request(t.url, path, { method });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.get('allow')).toBe(allow);
+      expect(JSON.parse(answer.text)).toEqual({
+        retcode: RETCODE.NOT_FOUND,
+        retmsg: `Method not allowed: ${method} ${path}`,
+      });
     }
   });
 

@@ -75,11 +75,14 @@ describe('production mode', () => {
       throw new Error('secret internal detail');
     };
     try {
-      const answer = await request(t.url, '/web/captcha', { query: { platform: 'pingme', captchaId: 'abcdefgh' } });
+      const answer = await request(t.url, '/web/captcha', { query: { platform: 'pingme' } });
       expect(answer.status).toBe(500);
+      // Only the request id, which the log holds with the detail.
+      const requestId = answer.headers.get('x-request-id') ?? '';
       expect(JSON.parse(answer.text)).toEqual({
         retcode: RETCODE.SERVER_ERROR,
-        retmsg: 'Something went wrong, please try again later',
+        retmsg: `Something went wrong, please try again later (request ${requestId})`,
+        data: { requestId },
       });
       expect(answer.text).not.toContain('secret');
     } finally {

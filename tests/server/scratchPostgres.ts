@@ -36,19 +36,25 @@ export interface ScratchPostgres {
   close(): Promise<void>;
 }
 
-export async function startOnScratchPostgres(prefix: string, count = 2): Promise<ScratchPostgres> {
+/** A database of its own for one test file; `drop` removes it (closing what is still connected). */
+export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export async function startOnScratchPostgres(prefix: string, count = 2): Promise<ScratchPostgres> {
+  const database = await createScratchDatabase(prefix);
   const servers = await Promise.all(
-    Array.from({ length: count }, () => startTestServer({ databaseUrl: url.toString() })),
+    Array.from({ length: count }, () => startTestServer({ databaseUrl: database.url })),
   );
   return {
     servers,
     async close() {
       await Promise.all(servers.map((server) => server.close()));
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await database.drop();
     },
   };
 }

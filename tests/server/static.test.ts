@@ -1,13 +1,35 @@
-/** Captcha images, the country lists and flags, the built client with its page fallback, CORS. */
+/**
+ * Captcha images, the country lists and flags, the built client with its page fallback and its
+ * production serving (precompressed files, cache headers, no source maps), compression of the
+ * API's answers (CORS: edges.test.ts).
+ */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDirectory } from '../../scripts/build/precompress.ts';
+import { JSON_BODY_LIMIT_BYTES } from '../../server/config.ts';
+import { registerCompression } from '../../server/http/compression.ts';
+import { installErrorHandling } from '../../server/http/errors.ts';
+import { findStaticSite, registerStaticSite } from '../../server/http/staticSite.ts';
 import { COUNTRY_LIST_PATHS, CountryItem, RETCODE } from '../../src/services/api/contract/index.ts';
-import { call, newCaptchaId, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
+import {
+  call,
+  captchaAnswer,
+  request,
+  requestJson,
+  solvedCaptcha,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 const MINUTE = 60_000;
 const INDEX_HTML = '<!doctype html><title>client</title><div id="root"></div>';
+/** A script big enough to be precompressed (≥ 1 KB) and to shrink a lot. */
+const BIG_SCRIPT = Array.from({ length: 200 }, (_, i) => `console.log("line ${i} of the app");`).join('\n');
 
 let t: TestServer;
 let staticDir: string;
@@ -16,6 +38,10 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'));
   await writeFile(join(staticDir, 'index.html'), INDEX_HTML);
   await writeFile(join(staticDir, 'assets', 'app-1234.js'), 'console.log("app")');
+  await writeFile(join(staticDir, 'assets', 'big-5678.js'), BIG_SCRIPT);
+  await writeFile(join(staticDir, 'assets', 'big-5678.js.map'), '{"version":3,"sources":["src/secret.ts"]}');
+  // What the build's precompress plugin does after Vite has written the files.
+  await precompressDirectory(staticDir);
   t = await startTestServer({ staticDir });
 });
 afterAll(async () => {
@@ -23,62 +49,78 @@ afterAll(async () => {
   await rm(staticDir, { recursive: true, force: true });
 });
 
-describe('captcha', () => {
-  it('draws a real SVG under the client-made id; genCaptcha redraws it with a new answer', async () => {
-    const captchaId = newCaptchaId();
-    const drawn = await call(t.url, 'captcha', { captchaId });
-    expect(drawn.body.retcode).toBe(0);
-    expect(drawn.body.data?.captchaId).toBe(captchaId);
-    expect(drawn.body.data?.image).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>$/);
-    const first = await sandboxAnswer(captchaId);
-    expect(first).toMatch(/^[A-Za-z0-9]{4}$/);
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The body as it came over the wire, before any decoding. */
+  bytes: Buffer;
+}
 
-    const redrawn = await call(t.url, 'genCaptcha', { captchaId });
-    expect(redrawn.body.data?.image).not.toBe(drawn.body.data?.image);
-    // The old answer is gone with the old image (unless the draw repeated it by chance).
-    const second = await sandboxAnswer(captchaId);
-    if (second !== first) {
-      expect((await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: first })).body.retcode).toBe(
-        RETCODE.CAPTCHA_FAILED,
+/** A GET that keeps the body as sent (fetch would decompress it behind our back). */
+function rawGet(base: string, path: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    get(new URL(path, base), { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
       );
-    }
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+describe('captcha', () => {
+  it('draws a real SVG under an id the server issues; genCaptcha draws another', async () => {
+    const drawn = await call(t.url, 'captcha', {});
+    expect(drawn.body.retcode).toBe(0);
+    const captchaId = drawn.body.data?.captchaId ?? '';
+    expect(captchaId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(drawn.body.data?.image).toMatch(/^<svg[\s\S]*<path[\s\S]*<\/svg>$/);
+    expect(await captchaAnswer(t.url, captchaId)).toMatch(/^[A-Za-z0-9]{4}$/);
+
+    // A client-chosen id is ignored: every draw is a new captcha under a new id.
+    const redrawn = await call(t.url, 'genCaptcha', { captchaId });
+    expect(redrawn.body.data?.captchaId).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(redrawn.body.data?.captchaId).not.toBe(captchaId);
   });
 
   it('confirms once, case-insensitively; wrong answers use it up too', async () => {
-    const captchaId = newCaptchaId();
-    await call(t.url, 'captcha', { captchaId });
-    const text = await sandboxAnswer(captchaId);
+    const { captchaId, text } = await solvedCaptcha(t.url);
     const ok = await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: text.toUpperCase() });
     expect(ok.body).toEqual({ retcode: 0, retmsg: 'success', data: {} });
     const again = await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: text });
     expect(again.body).toEqual({ retcode: RETCODE.CAPTCHA_FAILED, retmsg: 'Captcha validation failed' });
 
-    const other = newCaptchaId();
-    await call(t.url, 'captcha', { captchaId: other });
-    const answer = await sandboxAnswer(other);
-    expect((await call(t.url, 'confirmCaptcha', { captchaId: other, inputCaptcha: 'wrong' })).body.retcode).toBe(
-      RETCODE.CAPTCHA_FAILED,
-    );
-    expect((await call(t.url, 'confirmCaptcha', { captchaId: other, inputCaptcha: answer })).body.retcode).toBe(
-      RETCODE.CAPTCHA_FAILED,
-    );
+    const other = await solvedCaptcha(t.url);
+    expect(
+      (await call(t.url, 'confirmCaptcha', { captchaId: other.captchaId, inputCaptcha: 'wrong' })).body.retcode,
+    ).toBe(RETCODE.CAPTCHA_FAILED);
+    expect(
+      (await call(t.url, 'confirmCaptcha', { captchaId: other.captchaId, inputCaptcha: other.text })).body.retcode,
+    ).toBe(RETCODE.CAPTCHA_FAILED);
   });
 
   it('expires after 10 minutes, and an unknown id fails', async () => {
-    const captchaId = newCaptchaId();
-    await call(t.url, 'captcha', { captchaId });
-    const text = await sandboxAnswer(captchaId);
+    const { captchaId, text } = await solvedCaptcha(t.url);
     t.clock.advance(10 * MINUTE + 1000);
     expect((await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: text })).body.retcode).toBe(
       RETCODE.CAPTCHA_FAILED,
     );
     expect(
-      (await call(t.url, 'confirmCaptcha', { captchaId: newCaptchaId(), inputCaptcha: 'abcd' })).body.retcode,
+      (await call(t.url, 'confirmCaptcha', { captchaId: 'neverIssued123', inputCaptcha: 'abcd' })).body.retcode,
     ).toBe(RETCODE.CAPTCHA_FAILED);
   });
 
+  it('only the brand that drew it may answer it', async () => {
+    const { captchaId, text } = await solvedCaptcha(t.url, 'pingme');
+    const other = await call(t.url, 'confirmCaptcha', { captchaId, inputCaptcha: text }, { platform: 'wephone' });
+    expect(other.body.retcode).toBe(RETCODE.CAPTCHA_FAILED);
+  });
+
   it('the sandbox answers 404 for an unknown captcha and 400 for a malformed id', async () => {
-    expect((await requestJson(t.url, `/sandbox/captcha/${newCaptchaId()}`)).body.retcode).toBe(RETCODE.NOT_FOUND);
+    expect((await requestJson(t.url, '/sandbox/captcha/neverIssued123')).body.retcode).toBe(RETCODE.NOT_FOUND);
     expect((await requestJson(t.url, '/sandbox/captcha/a')).body.retcode).toBe(RETCODE.BAD_REQUEST);
   });
 });
@@ -97,18 +139,29 @@ describe('country lists', () => {
       telcode: '1',
       countryname: 'United States',
       flag: '/data/flags/us.svg',
+      main: true,
     });
     expect(items).toContainEqual({
       countrycode: 'CN',
       telcode: '86',
       countryname: 'China',
       flag: '/data/flags/cn.svg',
+      main: true,
     });
+    // A shared calling code has exactly one main country (+1: the United States, not American Samoa).
+    expect(items.filter((item) => item.telcode === '1' && item.main).map((item) => item.countrycode)).toEqual(['US']);
+    expect(items.find((item) => item.countrycode === 'AS')).toMatchObject({ telcode: '1', main: false });
   });
 
   it('the Chinese list has Chinese names sorted by pinyin', async () => {
     const items = CountryItem.array().parse(JSON.parse((await request(t.url, COUNTRY_LIST_PATHS.zh)).text));
-    expect(items).toContainEqual({ countrycode: 'CN', telcode: '86', countryname: '中国', flag: '/data/flags/cn.svg' });
+    expect(items).toContainEqual({
+      countrycode: 'CN',
+      telcode: '86',
+      countryname: '中国',
+      flag: '/data/flags/cn.svg',
+      main: true,
+    });
     const position = (code: string) => items.findIndex((item) => item.countrycode === code);
     // 阿尔巴尼亚 (a) < 巴西 (ba) < 中国 (zhong)
     expect(position('AL')).toBeLessThan(position('BR'));
@@ -145,34 +198,76 @@ describe('the built client', () => {
     expect((await request(t.url, '/favicon.ico')).status).toBe(404);
   });
 
+  it('sends the precompressed brotli or gzip copy the browser accepts, and the file as it is otherwise', async () => {
+    const brotli = await rawGet(t.url, '/assets/big-5678.js', 'gzip, deflate, br');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.bytes.length).toBeLessThan(BIG_SCRIPT.length / 5);
+    expect(brotliDecompressSync(brotli.bytes).toString()).toBe(BIG_SCRIPT);
+
+    const gzip = await rawGet(t.url, '/assets/big-5678.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(BIG_SCRIPT);
+
+    const identity = await rawGet(t.url, '/assets/big-5678.js');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.bytes.toString()).toBe(BIG_SCRIPT);
+  });
+
+  it('serves source maps in sandbox mode only: with them off (production) they answer 404', async () => {
+    expect((await rawGet(t.url, '/assets/big-5678.js.map')).status).toBe(200);
+    // The static site as a production server (createServer passes `sourceMaps: sandbox`), without
+    // the database a whole server would start.
+    const site = Fastify({ logger: false });
+    const built = findStaticSite(staticDir);
+    installErrorHandling(site, built, JSON_BODY_LIMIT_BYTES);
+    await registerCompression(site);
+    await registerStaticSite(site, built, { sourceMaps: false });
+    const url = await site.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const hidden = await rawGet(url, '/assets/big-5678.js.map');
+      expect(hidden.status).toBe(404);
+      expect(hidden.bytes.toString()).not.toContain('secret');
+      // The script itself and the page are served as in sandbox mode.
+      expect((await rawGet(url, '/assets/big-5678.js', 'br')).headers['content-encoding']).toBe('br');
+      const page = await rawGet(url, '/frontpage', 'br');
+      expect(page.status).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    } finally {
+      await site.close();
+    }
+  });
+
   it('keeps API paths out of the page fallback', async () => {
     const answer = await requestJson(t.url, '/web/unknownCall');
     expect(answer).toMatchObject({ status: 404, body: { retcode: RETCODE.NOT_FOUND } });
   });
 });
 
-describe('CORS', () => {
-  it('lets any origin call the API with the token header', async () => {
-    const preflight = await request(t.url, '/web/getAccountInfo', {
-      method: 'OPTIONS',
-      headers: {
-        origin: 'http://localhost:5173',
-        'access-control-request-method': 'GET',
-        'access-control-request-headers': 'x-auth-token',
-      },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
-    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-auth-token');
-    const answer = await request(t.url, '/web/getAdConfig?platform=pingme', {
-      headers: { origin: 'http://localhost:5173' },
-    });
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+describe('compression of API answers and data', () => {
+  it('compresses the country lists and large API answers with brotli, else gzip', async () => {
+    const list = await rawGet(t.url, COUNTRY_LIST_PATHS.en, 'gzip, br');
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(String(list.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const items = CountryItem.array().parse(JSON.parse(brotliDecompressSync(list.bytes).toString()));
+    expect(items.length).toBeGreaterThan(200);
+
+    const query = '?platform=pingme&t=0&webVersion=test&languagecode=en';
+    const captcha = await rawGet(t.url, `/web/captcha${query}`, 'gzip');
+    expect(captcha.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(captcha.bytes).toString())).toMatchObject({ retcode: 0 });
+  });
+
+  it('sends tiny answers as they are, and nothing compressed to a client that did not ask', async () => {
+    const tiny = await rawGet(t.url, '/web/getAdConfig?platform=pingme&t=0&webVersion=test&languagecode=en', 'br');
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(tiny.bytes.toString())).toMatchObject({ retcode: 0 });
+
+    const plain = await rawGet(t.url, COUNTRY_LIST_PATHS.en);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.bytes.toString()).length).toBeGreaterThan(200);
   });
 });
-
-async function sandboxAnswer(captchaId: string): Promise<string> {
-  const answer = await request(t.url, `/sandbox/captcha/${captchaId}`);
-  expect(answer.status).toBe(200);
-  return (JSON.parse(answer.text) as { text: string }).text;
-}

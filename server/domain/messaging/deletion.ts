@@ -2,7 +2,8 @@
  * delSms (spec 1 §4 Deleting, §7): one message by its smsId and date, or a whole conversation.
  * Only the caller's own copies are touched; the other party keeps theirs. A deleted message stays
  * as a row with `deleted_at` (so its smsId still answers a retried send), and the conversation
- * reports the change to `getChatListByDate`.
+ * reports the change to `getChatListByDate`. A stored attachment goes with the last live message
+ * that shows it (media.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DelSmsAnswer } from '../../../src/services/api/contract/index.ts';
@@ -10,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { type Failure, fail } from '../failure.ts';
+import { deleteUnshownMedia } from './media.ts';
 import { inMessagingTransaction } from './messagingClock.ts';
 import { refreshConversation } from './store.ts';
 
@@ -32,9 +34,10 @@ export async function deleteMessage(
           isNull(messages.deletedAt),
         ),
       )
-      .returning({ own: messages.ownFullNumber, other: messages.otherFullNumber });
+      .returning({ own: messages.ownFullNumber, other: messages.otherFullNumber, media: messages.media });
     if (!deleted) return fail('notFound');
     await refreshConversation(tx, accountId, deleted.own, deleted.other, tick);
+    await deleteUnshownMedia(tx, [deleted.media]);
     return { deleted: 1 };
   });
 }
@@ -59,9 +62,13 @@ export async function deleteConversation(
           isNull(messages.deletedAt),
         ),
       )
-      .returning({ id: messages.id });
+      .returning({ id: messages.id, media: messages.media });
     if (deleted.length === 0) return fail('notFound');
     await refreshConversation(tx, accountId, own, other, tick);
+    await deleteUnshownMedia(
+      tx,
+      deleted.map((message) => message.media),
+    );
     return { deleted: deleted.length };
   });
 }

@@ -3,7 +3,7 @@
  * query is scoped by the caller's account id. The meaning of the times and cursors is documented
  * once, in the contract (src/services/api/contract/messaging.ts).
  */
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, not, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, not, type SQL, sql } from 'drizzle-orm';
 import type {
   ChatListAnswer,
   ChatListChanges,
@@ -13,7 +13,7 @@ import type {
   DialogPage,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
-import { type ConversationRow, conversations, type MessageRow, messages } from '../../db/schema.ts';
+import { type ConversationRow, conversations, type MessageRow, messages, messagingClocks } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { type Failure, fail } from '../failure.ts';
 import { lastTick } from './messagingClock.ts';
@@ -30,21 +30,33 @@ export async function listChats(
   accountId: number,
   months: number,
 ): Promise<ChatListAnswer> {
-  // The clock first: whatever commits after this read has a larger time, so `since = syncTime` finds it.
+  const window = startOfMonthsWindow(clock.now(), months);
+  // The clock in the same statement (one snapshot, one round trip): whatever commits after this
+  // read has a larger time, so `since = syncTime` finds it.
+  const rows = await liveConversations(db, accountId, window);
+  if (rows[0]) {
+    const syncTime = Number(rows[0].syncTime);
+    return { chatList: rows.map(({ conversation, message }) => toChatListItem(conversation, message)), syncTime };
+  }
+  // No row to carry the clock: read it first, then list again (so nothing committed between the
+  // two reads falls before syncTime unseen).
   const syncTime = await lastTick(db, accountId);
-  const rows = await db
-    .select({ conversation: conversations, message: messages })
+  const again = await liveConversations(db, accountId, window);
+  return { chatList: again.map(({ conversation, message }) => toChatListItem(conversation, message)), syncTime };
+}
+
+function liveConversations(db: Database, accountId: number, since: number) {
+  return db
+    .select({ conversation: conversations, message: messages, syncTime: clockOf(accountId) })
     .from(conversations)
     .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
-    .where(
-      and(
-        eq(conversations.accountId, accountId),
-        not(conversations.deleted),
-        gte(messages.date, startOfMonthsWindow(clock.now(), months)),
-      ),
-    )
+    .where(and(eq(conversations.accountId, accountId), not(conversations.deleted), gte(messages.date, since)))
     .orderBy(desc(messages.date));
-  return { chatList: rows.map(({ conversation, message }) => toChatListItem(conversation, message)), syncTime };
+}
+
+/** The account's messaging clock as a column of a listing (0 before its first message). */
+function clockOf(accountId: number): SQL<number> {
+  return sql<number>`COALESCE((SELECT ${messagingClocks.lastTick} FROM ${messagingClocks} WHERE ${messagingClocks.accountId} = ${accountId}), 0)`;
 }
 
 /** Every conversation changed after `since`, oldest change first: live ones and tombstones. */

@@ -3,9 +3,13 @@
  * image types, at most 2 MB, 102,400 bytes from a Hosting number) and the recording of a sandbox
  * voicemail. Each is served at `/media/<token>` where the token is 32 random bytes, so the URL is
  * unguessable; the stored content type comes from the bytes, never from what the sender claimed.
+ *
+ * Retention (decision, issue 14): a stored file lives as long as a live (not deleted) message
+ * shows it — the sender's and the recipient's copies share one file — and is deleted in the
+ * transaction that deletes the last such message (`deleteUnshownMedia`).
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import {
   ATTACHMENT_CONTENT_TYPES,
   ATTACHMENT_TYPE_ALIASES,
@@ -16,7 +20,7 @@ import {
   type VirtualNumberType,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
-import { mediaFiles } from '../../db/schema.ts';
+import { mediaFiles, messages } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { type Failure, fail } from '../failure.ts';
 import type { Transaction } from './messagingClock.ts';
@@ -74,17 +78,8 @@ export function sniffImageType(bytes: Uint8Array): AttachmentContentType | undef
   if (startsWith([0x49, 0x49, 0x2a, 0x00]) || startsWith([0x4d, 0x4d, 0x00, 0x2a])) return 'image/tiff';
   if (startsWith([0x00, 0x00, 0x01, 0x00]) && bytes.byteLength > 6) return 'image/x-icon';
   if (ascii(4, 4) === 'ftyp' && ['avif', 'avis'].includes(ascii(8, 4))) return 'image/avif';
-  if (looksLikeSvg(bytes)) return 'image/svg+xml';
+  // Anything else — SVG included (contract: raster images only) — is not an image here.
   return undefined;
-}
-
-/** An SVG is XML text whose first element is <svg> (after an optional declaration, comments, doctype). */
-function looksLikeSvg(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 4096))
-    .toString('utf8')
-    .replace(/^\uFEFF/, '');
-  const prologue = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i;
-  return prologue.test(head);
 }
 
 /** Keeps the base name, without control characters or path separators. */
@@ -129,6 +124,30 @@ export async function readMedia(db: Database, token: string): Promise<StoredMedi
     .where(eq(mediaFiles.token, token))
     .limit(1);
   return row;
+}
+
+/**
+ * Deletes the stored files behind these media URLs that no live message shows any more. The file
+ * rows are locked first, so two transactions deleting the last two copies at once are ordered: the
+ * second sees the first one's deletion and removes the file.
+ */
+export async function deleteUnshownMedia(tx: Transaction, mediaUrls: readonly string[]): Promise<void> {
+  const tokens = [
+    ...new Set(
+      mediaUrls
+        .flatMap((media) => media.split(','))
+        .map((url) => url.trim())
+        .filter((url) => url.startsWith(MEDIA_PATH_PREFIX))
+        .map((url) => url.slice(MEDIA_PATH_PREFIX.length)),
+    ),
+  ];
+  if (tokens.length === 0) return;
+  await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(inArray(mediaFiles.token, tokens)).for('update');
+  const shown = tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.media, sql`${MEDIA_PATH_PREFIX} || ${mediaFiles.token}`), isNull(messages.deletedAt)));
+  await tx.delete(mediaFiles).where(and(inArray(mediaFiles.token, tokens), notExists(shown)));
 }
 
 /** The path part of a media URL as the client may send it back (absolute, resolved against the API base). */

@@ -48,7 +48,24 @@ export interface NumberFacts extends SplitNumber {
   tollFree: boolean;
 }
 
+/**
+ * Parsing with the full metadata is the costliest step of a send (a CPU profile: more than the
+ * product's own code), and the same few numbers come back all the time: the facts of recently
+ * seen numbers are kept. Bounded: cleared whenever it grows past FACTS_KEPT.
+ */
+const FACTS_KEPT = 10_000;
+const knownFacts = new Map<string, NumberFacts>();
+
 export function numberFacts(fullNumber: string): NumberFacts {
+  const known = knownFacts.get(fullNumber);
+  if (known) return known;
+  if (knownFacts.size >= FACTS_KEPT) knownFacts.clear();
+  const facts = parseFacts(fullNumber);
+  knownFacts.set(fullNumber, facts);
+  return facts;
+}
+
+function parseFacts(fullNumber: string): NumberFacts {
   const parsed = parsePhoneNumberFromString(`+${fullNumber}`);
   const country = parsed?.isValid() ? parsed.country : undefined;
   return {

@@ -1,202 +1,150 @@
 /**
  * Sending an SMS or MMS (spec 1 §5 Sending, §7 sendMessage; spec 3 §7 sendCodeSms):
- * 1. a send already stored under this smsId answers as it did then (a retry never duplicates);
- * 2. the sender must own `fromNumber`; the recipient must be valid (spec 1 §5) and not toll-free
- *    (300030); the route must have a price (spec 2 §9); an attachment must fit the limits;
- * 3. in one transaction of the sender: the message is stored (its attachment too) and charged
- *    (400001 when the balance is short), with a ledger entry;
- * 4. it is delivered: to the account owning the recipient number on this brand (its own copy,
- *    pushed to its tabs at once), else through the carrier. If that fails, the send is marked
- *    failed and refunded;
- * 5. every tab of the sender gets the `message` echo; the caller gets `{ smsId, date }` or the failure.
- * Concurrent sends of one smsId in this process share one outcome.
+ * 1. the recipient must be valid (spec 1 §5) and not toll-free (100021 —
+ *    not 300030, which asks to register the sender's own toll-free number) — read before anything
+ *    is queued;
+ * 2. the send joins the next group commit (`groupCommit.ts`): `sendBatch.ts` re-checks the
+ *    session, answers a send already stored under this smsId as it did then (completing its
+ *    carrier delivery if that was left undone), checks that the sender owns `fromNumber`, the
+ *    price (spec 2 §9) and the attachment, and stores the sender's copy, the charge and — on-net —
+ *    the recipient's copy in one transaction;
+ * 3. after the commit: the recipient's tabs get the message, an off-net send goes to the carrier
+ *    (`carrierDelivery.ts`; a refusal marks it failed and refunds it), and every tab of the sender
+ *    gets the `message` echo; the caller gets `{ smsId, date }` or the failure.
+ * The guarantee and the order are written down in docs/messaging.md.
  */
-import { randomUUID } from 'node:crypto';
-import {
-  fullNumberDigits,
-  type LanguageCode,
-  type Platform,
-  type SentMessage,
-} from '../../../src/services/api/contract/index.ts';
+import type { SentMessage } from '../../../src/services/api/contract/index.ts';
 import type { ServerContext } from '../../context.ts';
-import type { MessageRow, VirtualNumberRow } from '../../db/schema.ts';
-import { failureBody } from '../../http/answers.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
+import { deliverToCarrier } from './carrierDelivery.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
-import { chargeForMessage, refundMessage } from './ledger.ts';
-import { type Attachment, type CheckedAttachment, checkAttachment, storeMedia } from './media.ts';
-import { inMessagingTransaction } from './messagingClock.ts';
-import { type NumberFacts, numberFacts, readRecipient } from './phoneNumbers.ts';
-import { priceOf } from './pricing.ts';
-import { appendMessage, findMessageBySmsId, markFailed } from './store.ts';
+import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
+import { readRecipient } from './phoneNumbers.ts';
+import {
+  commitSendBatch,
+  type OutboundRequest,
+  type PreparedBatch,
+  prepareSendBatch,
+  type Sender,
+  type SendJob,
+  type SendOutcome,
+  writeSendBatch,
+} from './sendBatch.ts';
 import { MESSAGING_TEXTS } from './texts.ts';
-import { asConversationSide, findNumberOnBrand, findOwnNumber } from './virtualNumbers.ts';
 
-export interface Sender {
-  accountId: number;
-  platform: Platform;
-  /** The language of the failure text in a failure echo. */
-  lang: LanguageCode;
+export type { OutboundRequest, Sender } from './sendBatch.ts';
+
+/**
+ * The most sends in one transaction: large enough that a burst shares few commits, small enough
+ * that one batch stays a few milliseconds (latency) and a few hundred statement parameters.
+ */
+const MAX_SENDS_PER_BATCH = 128;
+
+interface Messaging {
+  commits: GroupCommit<SendJob, SendOutcome>;
+  /** Sends of one smsId running in this process share one outcome (a shortcut: the unique key decides). */
+  inFlight: Map<string, Promise<SentMessage | Failure>>;
 }
 
-export type OutboundRequest =
-  | { kind: 'sms'; fromNumber: string; toNumber: string; smsId: string; text: string }
-  | { kind: 'mms'; fromNumber: string; toNumber: string; smsId: string; text: string; attachment: Attachment };
+const messagingByServer = new WeakMap<ServerContext, Messaging>();
 
-const inFlightByServer = new WeakMap<ServerContext, Map<string, Promise<SentMessage | Failure>>>();
+function messagingOf(context: ServerContext): Messaging {
+  let messaging = messagingByServer.get(context);
+  if (!messaging) {
+    messaging = {
+      commits: createGroupCommit({
+        prepare: (jobs) => prepareSendBatch(context.db, context.clock, jobs),
+        write: (prepared, jobs) => writeJobs(context, prepared, jobs),
+        maxBatch: MAX_SENDS_PER_BATCH,
+      }),
+      inFlight: new Map(),
+    };
+    messagingByServer.set(context, messaging);
+  }
+  return messaging;
+}
 
 export function sendMessage(
   context: ServerContext,
   sender: Sender,
   request: OutboundRequest,
 ): Promise<SentMessage | Failure> {
-  let inFlight = inFlightByServer.get(context);
-  if (!inFlight) {
-    inFlight = new Map();
-    inFlightByServer.set(context, inFlight);
-  }
+  const recipient = readRecipient(request.toNumber);
+  if (!recipient) return Promise.resolve(fail('phoneNotSupported', MESSAGING_TEXTS.cannotSendTo));
+  if (recipient.tollFree) return Promise.resolve(fail('tollFreeDestination'));
+
+  const { commits, inFlight } = messagingOf(context);
   const key = `${sender.accountId}:${request.smsId}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const outcome = performSend(context, sender, request).finally(() => inFlight.delete(key));
+  const outcome = commits
+    .submit({ sender, request, recipient })
+    .then((written) => afterCommit(context, sender, written))
+    .finally(() => inFlight.delete(key));
   inFlight.set(key, outcome);
   return outcome;
 }
 
-async function performSend(
-  context: ServerContext,
-  sender: Sender,
-  request: OutboundRequest,
-): Promise<SentMessage | Failure> {
-  const { db, clock } = context;
-  const earlier = await findMessageBySmsId(db, sender.accountId, request.smsId);
-  if (earlier) return replay(earlier, request);
-
-  const fromDigits = fullNumberDigits(request.fromNumber);
-  const own = /^\d{1,15}$/.test(fromDigits) ? await findOwnNumber(db, sender.accountId, fromDigits) : undefined;
-  if (!own) return fail('notAuthorized', MESSAGING_TEXTS.notYourNumber);
-  const recipient = readRecipient(request.toNumber);
-  if (!recipient) return fail('phoneNotSupported', MESSAGING_TEXTS.cannotSendTo);
-  if (recipient.tollFree) return fail('tollFreeUnsupported', MESSAGING_TEXTS.tollFreeDestination);
-  const ownFacts = numberFacts(own.fullNumber);
-  const price = priceOf(request.kind, ownFacts.region, recipient.region);
-  if (isFailure(price)) return price;
-  let attachment: CheckedAttachment | undefined;
-  if (request.kind === 'mms') {
-    const checked = checkAttachment(request.attachment, own.type);
-    if (isFailure(checked)) return checked;
-    attachment = checked;
-  }
-
-  const stored = await inMessagingTransaction(db, clock, sender.accountId, async (tx, tick) => {
-    // A twin of this send (another process, same smsId) may have committed since the first look.
-    const twin = await findMessageBySmsId(tx, sender.accountId, request.smsId);
-    if (twin) return { stored: false as const, message: twin };
-    const media = attachment
-      ? await storeMedia(tx, clock, {
-          accountId: sender.accountId,
-          contentType: attachment.contentType,
-          fileName: attachment.fileName,
-          bytes: attachment.bytes,
-        })
-      : '';
-    const message = await appendMessage(
-      tx,
-      clock,
-      {
-        accountId: sender.accountId,
-        own: asConversationSide(own),
-        other: recipient,
-        smsId: request.smsId,
-        direction: 'out',
-        type: request.kind,
-        text: request.text,
-        media,
-        price,
-      },
-      tick,
-    );
-    const charged = await chargeForMessage(tx, clock, message, price);
-    return isFailure(charged) ? charged : { stored: true as const, message };
-  });
-  if (isFailure(stored)) return stored;
-  if (!stored.stored) return replay(stored.message, request);
-
-  const { message } = stored;
-  const delivered = await deliver(context, sender, message, own, recipient);
-  if (isFailure(delivered)) return delivered;
-  publishToAccount(context.sockets, sender.accountId, toMessageEvent(message, { status: 0 }));
-  return { smsId: message.smsId, date: message.date, ...(message.media ? { media: message.media } : {}) };
-}
-
-/** The answer a stored send gave; an smsId used for another message is bad input. */
-function replay(earlier: MessageRow, request: OutboundRequest): SentMessage | Failure {
-  const sameSend =
-    earlier.direction === 'out' &&
-    earlier.type === request.kind &&
-    earlier.ownFullNumber === fullNumberDigits(request.fromNumber) &&
-    earlier.otherFullNumber === fullNumberDigits(request.toNumber);
-  if (!sameSend) return fail('badRequest', MESSAGING_TEXTS.smsIdTaken);
-  if (earlier.status === 2) return fail('serviceUnavailable', MESSAGING_TEXTS.unsendable);
-  return { smsId: earlier.smsId, date: earlier.date };
+/** Resolves once every send submitted so far has been answered (a server closing). */
+export async function drainSends(context: ServerContext): Promise<void> {
+  const messaging = messagingByServer.get(context);
+  if (!messaging) return;
+  await messaging.commits.drain();
+  await Promise.allSettled([...messaging.inFlight.values()]);
 }
 
 /**
- * On this server and brand: the recipient account's own copy (a fresh smsId of its own, so no
- * sender can collide with the recipient's ids), pushed to its tabs. Elsewhere: the carrier.
- * A failure marks the send failed, refunds it and tells the sender's tabs.
+ * One batch; when it fails as a whole (not a retryable conflict: something unexpected), each send
+ * is tried alone, so one bad send cannot fail the others and the others still get their answer.
  */
-async function deliver(
+async function writeJobs(
+  context: ServerContext,
+  prepared: PreparedBatch,
+  jobs: readonly SendJob[],
+): Promise<SendOutcome[]> {
+  try {
+    return await commitSendBatch(context.db, context.clock, prepared);
+  } catch (error) {
+    if (jobs.length === 1) throw error;
+    context.log.warn({ err: error, sends: jobs.length }, 'a send batch failed; writing its sends one by one');
+    return Promise.all(
+      jobs.map(async (job): Promise<SendOutcome> => {
+        try {
+          const [outcome] = await writeSendBatch(context.db, context.clock, [job]);
+          if (!outcome) throw new Error('a batch of one answered nothing');
+          return outcome;
+        } catch (single) {
+          context.log.error({ err: single, smsId: job.request.smsId }, 'storing a send failed');
+          return { kind: 'refused', failure: fail('serverError') };
+        }
+      }),
+    );
+  }
+}
+
+async function afterCommit(
   context: ServerContext,
   sender: Sender,
-  message: MessageRow,
-  own: VirtualNumberRow,
-  recipient: NumberFacts,
-): Promise<undefined | Failure> {
-  try {
-    const owner = await findNumberOnBrand(context.db, sender.platform, recipient.fullNumber);
-    if (owner) {
-      const received = await inMessagingTransaction(context.db, context.clock, owner.accountId, (tx, tick) =>
-        appendMessage(
-          tx,
-          context.clock,
-          {
-            accountId: owner.accountId,
-            own: asConversationSide(owner),
-            other: asConversationSide(own),
-            smsId: randomUUID(),
-            direction: 'in',
-            type: message.type,
-            text: message.text,
-            media: message.media,
-          },
-          tick,
-        ),
-      );
-      if (isFailure(received)) throw new Error('storing the recipient copy failed');
-      publishToAccount(context.sockets, owner.accountId, toMessageEvent(received));
-    } else {
-      await context.carrier.send({
-        kind: message.type === 'mms' ? 'mms' : 'sms',
-        from: own.fullNumber,
-        to: recipient.fullNumber,
-        text: message.text,
-        mediaUrls: message.media === '' ? [] : message.media.split(','),
-        smsId: message.smsId,
-      });
+  written: SendOutcome,
+): Promise<SentMessage | Failure> {
+  switch (written.kind) {
+    case 'refused':
+      return written.failure;
+    case 'replayed': {
+      // What a crash left undone is completed before the retry is answered.
+      if (isFailure(written.answer) || !written.message.carrierPending) return written.answer;
+      const delivered = await deliverToCarrier(context, written.message, sender.lang);
+      return isFailure(delivered) ? delivered : written.answer;
     }
-    return undefined;
-  } catch (error) {
-    context.log.warn({ err: error, smsId: message.smsId }, 'message delivery failed; refunded');
-    const failure = fail('serviceUnavailable', MESSAGING_TEXTS.unsendable);
-    const failed = await inMessagingTransaction(context.db, context.clock, sender.accountId, async (tx, tick) => {
-      await refundMessage(tx, context.clock, message);
-      return markFailed(tx, message, tick);
-    });
-    if (!isFailure(failed)) {
-      const { retcode, retmsg } = failureBody(failure, sender.lang);
-      publishToAccount(context.sockets, sender.accountId, toMessageEvent(failed, { status: retcode, retmsg }));
+    case 'stored': {
+      const { message, received } = written;
+      if (received) publishToAccount(context.sockets, received.accountId, toMessageEvent(received));
+      if (message.carrierPending) {
+        const delivered = await deliverToCarrier(context, message, sender.lang);
+        if (isFailure(delivered)) return delivered;
+      }
+      publishToAccount(context.sockets, sender.accountId, toMessageEvent(message, { status: 0 }));
+      return { smsId: message.smsId, date: message.date, ...(message.media ? { media: message.media } : {}) };
     }
-    return failure;
   }
 }

@@ -87,10 +87,18 @@ export async function findMessageBySmsId(
   return row;
 }
 
-/** Marks a stored send failed (spec 1 §4: status 2) and reports the change in the chat list. */
-export async function markFailed(tx: Transaction, message: MessageRow, tick: number): Promise<MessageRow> {
-  const [row] = await tx.update(messages).set({ status: 2 }).where(eq(messages.id, message.id)).returning();
-  if (!row) throw new Error(`message ${message.id} vanished`);
+/**
+ * Marks a stored send failed (spec 1 §4: status 2) and no longer owed to the carrier, and reports
+ * the change in the chat list. Undefined when it was failed already (by another process), so the
+ * caller refunds only once.
+ */
+export async function markFailed(tx: Transaction, message: MessageRow, tick: number): Promise<MessageRow | undefined> {
+  const [row] = await tx
+    .update(messages)
+    .set({ status: 2, carrierPending: false })
+    .where(and(eq(messages.id, message.id), eq(messages.status, 0)))
+    .returning();
+  if (!row) return undefined;
   await tx
     .update(conversations)
     .set({ changedAt: tick })

@@ -12,11 +12,6 @@ export const MESSAGING_TEXTS = {
     en: 'You can only send from one of your own numbers',
     zh_cn: '只能使用您自己的号码发送',
   },
-  /** spec 1 §5: toll-free destinations are not supported (the 300030 prompt shows this). */
-  tollFreeDestination: {
-    en: 'Sending to toll-free numbers is not supported',
-    zh_cn: '暂不支持向免费电话号码发送信息',
-  },
   /** spec 1 §8: insufficient balance. */
   insufficientBalance: {
     en: 'Insufficient balance, please recharge',
@@ -37,8 +32,8 @@ export const MESSAGING_TEXTS = {
     zh_cn: '图片过大，请选择较小的图片',
   },
   notAnImage: {
-    en: 'The attachment must be an image: png, jpg, gif, bmp, webp, tiff, ico, avif or svg',
-    zh_cn: '附件必须是图片：png、jpg、gif、bmp、webp、tiff、ico、avif 或 svg',
+    en: 'The attachment must be an image: png, jpg, gif, bmp, webp, tiff, ico or avif',
+    zh_cn: '附件必须是图片：png、jpg、gif、bmp、webp、tiff、ico 或 avif',
   },
   typeMismatch: {
     en: 'The attachment is not the image type it claims to be',

@@ -19,7 +19,7 @@ export const accountHandlers: AccountHandlers = {
     getProfileAnswer(server.db, await getAccount(server.db, session.accountId)),
   ),
 
-  async getAdConfig({ platform, lang }) {
-    return adConfig(platform, lang);
+  async getAdConfig({ platform }) {
+    return adConfig(platform);
   },
 };

@@ -4,8 +4,8 @@
  * (spec 3 §5) — the server never trusts the client.
  */
 import { z } from 'zod';
-import type { ContactDraft, ContactValidationData } from '../../../src/services/api/contract/index.ts';
 import { draftInputFromContact, validateContactDraft } from '../../../src/services/api/contract/contactRules.ts';
+import { type ContactDraft, type ContactValidationData, FreeText } from '../../../src/services/api/contract/index.ts';
 import { deleteContacts, listAddressBook, saveContact } from '../../domain/addressBook.ts';
 import { type Failure, fail, isFailure } from '../../domain/failure.ts';
 import { ADDRESS_BOOK_TEXTS, CONTACT_RULE_TEXTS } from '../../i18n.ts';
@@ -35,10 +35,7 @@ export const addressBookHandlers: AddressBookHandlers = {
 };
 
 /** Absent and null read as "not filled"; the rules decide whether that is allowed. */
-const OptionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? undefined);
+const OptionalText = FreeText.nullish().transform((value) => value ?? undefined);
 
 /** Only the types are checked here; every value rule is the form's (`validateContactDraft`). */
 const DraftShape = z.object({

@@ -14,24 +14,36 @@ export const sessionHandlers: SessionHandlers = {
    * Sends a login code: 4 digits by SMS, 6 by e-mail. Phone requests need no captcha (spec 1 §4
    * Resend countdown); e-mail requests carry one, checked and used up here.
    */
-  async preLogin({ input, platform, lang, log, server }) {
-    const { db, clock, messenger } = server;
+  async preLogin({ input, platform, lang, ip, log, server }) {
+    const { db, clock, messenger, codeLimits: limits } = server;
+    const services = { db, clock, messenger, log, limits };
+    const requester = { platform, ip };
     if ('email' in input) {
-      const human = await checkCodeRequestCaptcha(db, clock, 'preLogin', input.captchaId, input.inputCaptcha);
-      if (!human) return fail('captchaFailed');
-      const sent = await sendCode(
-        { db, clock, messenger, log },
-        { platform, lang, purpose: 'login', contact: emailContact(input.email), limitWaived: human.limitWaived },
+      const human = await checkCodeRequestCaptcha(
+        db,
+        clock,
+        requester,
+        'preLogin',
+        input.captchaId,
+        input.inputCaptcha,
       );
+      if (!human) return fail('captchaFailed');
+      const sent = await sendCode(services, {
+        platform,
+        lang,
+        purpose: 'login',
+        contact: emailContact(input.email),
+        limitWaived: human.limitWaived,
+        requesterIp: ip,
+      });
       return isFailure(sent) ? sent : {};
     }
     const contact = phoneContact(input.telCode, input.phone);
     if (isFailure(contact)) return contact;
-    const limitWaived = input.captchaId ? await spendCaptchaPass(db, clock, input.captchaId, 'preLogin') : false;
-    const sent = await sendCode(
-      { db, clock, messenger, log },
-      { platform, lang, purpose: 'login', contact, limitWaived },
-    );
+    const limitWaived = input.captchaId
+      ? await spendCaptchaPass(db, clock, requester, input.captchaId, 'preLogin')
+      : false;
+    const sent = await sendCode(services, { platform, lang, purpose: 'login', contact, limitWaived, requesterIp: ip });
     return isFailure(sent) ? sent : {};
   },
 
@@ -40,7 +52,7 @@ export const sessionHandlers: SessionHandlers = {
     const { db, clock } = server;
     const contact = 'email' in input ? emailContact(input.email) : phoneContact(input.telCode, input.phone);
     if (isFailure(contact)) return contact;
-    const used = await spendLoginCode(db, clock, platform, contact, input.code);
+    const used = await spendLoginCode({ db, clock, limits: server.codeLimits }, platform, contact, input.code);
     if (isFailure(used)) return used;
     const { account, created } = await findOrCreateAccount(db, clock, platform, contact);
     const token = await createSession(db, clock, account.id, platform);

@@ -2,6 +2,10 @@
  * Adding or changing the account's phone or e-mail (spec 2 §4 Verification modal): request a
  * code (answers a verifyid), validate it, then save the contact with that verifyid. The save
  * calls accept only a verifyid this account validated for exactly that phone or e-mail.
+ *
+ * No enumeration (issue 14): a code request answers the same whether or not another account
+ * already uses the phone or e-mail, and the code goes to it either way. Only the save, made by
+ * whoever proved to hold that phone or mailbox, says 'already used by another account' (100018).
  */
 
 import type { EndpointName, Platform } from '../../../src/services/api/contract/index.ts';
@@ -26,17 +30,16 @@ type VerificationHandlers = Pick<
   | 'updateEmail'
 >;
 
-/** Sends a 'verify' code to a contact no other account of the brand uses. */
+/** Sends a 'verify' code to the contact. */
 async function sendVerifyCode(
-  context: Pick<HandlerContext<EndpointName>, 'server' | 'platform' | 'lang' | 'log'>,
+  context: Pick<HandlerContext<EndpointName>, 'server' | 'platform' | 'lang' | 'log' | 'ip'>,
   session: AuthSession,
   contact: Contact,
   limitWaived: boolean,
 ): Promise<{ verifyid: string } | Failure> {
-  const { db, clock, messenger } = context.server;
-  if (await isContactTaken(db, context.platform, contact, session.accountId)) return fail('contactTaken');
+  const { db, clock, messenger, codeLimits } = context.server;
   const sent = await sendCode(
-    { db, clock, messenger, log: context.log },
+    { db, clock, messenger, log: context.log, limits: codeLimits },
     {
       platform: context.platform,
       lang: context.lang,
@@ -44,6 +47,7 @@ async function sendVerifyCode(
       contact,
       accountId: session.accountId,
       limitWaived,
+      requesterIp: context.ip,
     },
   );
   if (isFailure(sent)) return sent;
@@ -75,8 +79,9 @@ export const verificationHandlers: VerificationHandlers = {
     const { input, server } = context;
     const contact = phoneContact(input.telcode, input.phone);
     if (isFailure(contact)) return contact;
+    const requester = { platform: context.platform, ip: context.ip };
     const limitWaived = input.captchaId
-      ? await spendCaptchaPass(server.db, server.clock, input.captchaId, 'getVerifyCode')
+      ? await spendCaptchaPass(server.db, server.clock, requester, input.captchaId, 'getVerifyCode')
       : false;
     return sendVerifyCode(context, session, contact, limitWaived);
   }),
@@ -86,6 +91,7 @@ export const verificationHandlers: VerificationHandlers = {
     const human = await checkCodeRequestCaptcha(
       server.db,
       server.clock,
+      { platform: context.platform, ip: context.ip },
       'requestToVerifyEmail',
       input.captchaId,
       input.inputCaptcha,
@@ -96,8 +102,7 @@ export const verificationHandlers: VerificationHandlers = {
 
   validateCode: withSession(async ({ input, server }, session) => {
     const checked = await validateVerifyCode(
-      server.db,
-      server.clock,
+      { db: server.db, clock: server.clock, limits: server.codeLimits },
       session.accountId,
       input.verifyid,
       'sms',
@@ -108,8 +113,7 @@ export const verificationHandlers: VerificationHandlers = {
 
   validateCodeForEmail: withSession(async ({ input, server }, session) => {
     const checked = await validateVerifyCode(
-      server.db,
-      server.clock,
+      { db: server.db, clock: server.clock, limits: server.codeLimits },
       session.accountId,
       input.verifyid,
       'email',

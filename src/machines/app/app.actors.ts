@@ -25,6 +25,8 @@ import { notifierActions } from '../notifier/notifier.actions.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { overlaysActors } from '../overlays/overlays.actors.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
+import { promotionActors } from '../promotion/promotion.actors.ts';
+import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionActions, sessionActors } from '../session/session.actors.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import type { WindowLike } from '../window/types.ts';
@@ -81,12 +83,20 @@ export function rootActors(services: RootServices) {
     notifier: notifierMachine.provide({ actions: notifierActions() }),
     overlays: overlaysMachine.provide({ actors: overlaysActors(api, store) }),
     ...areaActors(services),
+    promotion: promotionMachine.provide({ actors: promotionActors(api) }),
   };
 }
 
 /** The root's own effect on the local history (spec 1 §4: logout wipes it). */
 export function rootActions({ history }: Pick<RootServices, 'history'>) {
   return {
-    wipeChatHistory: () => void history.wipe(),
+    /**
+     * spec 1 §4: logout wipes the local history; a kick or an expired token removes only the
+     * token, so the same person logging in again finds their history (another account's login
+     * never reads it: the history belongs to the account, `SessionStore.historyOwner`).
+     */
+    wipeChatHistory: ({ event }: { event: { type: string } }) => {
+      if ('reason' in event && event.reason === 'logout') void history.wipe();
+    },
   };
 }

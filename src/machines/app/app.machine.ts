@@ -33,6 +33,7 @@ import { contactNameFor } from '../contacts/toView.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
 import { profileGateMachine } from '../profileGate/profileGate.machine.ts';
+import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 import { SYSTEM_ID } from '../shared/address.ts';
 import { outputOf } from '../shared/params.ts';
@@ -93,6 +94,7 @@ export const appMachine = setup({
     overlays: overlaysMachine,
     connection: connectionMachine,
     ...AREA_MACHINES,
+    promotion: promotionMachine,
     loadAccount: loadAccountNotProvided,
     loadProfile: loadProfileNotProvided,
     queryBalance: queryBalanceNotProvided,
@@ -303,6 +305,8 @@ export const appMachine = setup({
       src: 'overlays',
       input: ({ context }) => ({ frontPage: context.frontPage }),
     },
+    // The banner ad and the app-download dialog (spec 1 §2), logged in or not.
+    { id: 'promotion', src: 'promotion', input: ({ context }) => ({ platform: context.platform }) },
   ],
   on: {
     'account.section.select': { guard: 'knownAccountSection', actions: 'selectAccountSection' },

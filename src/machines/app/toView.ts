@@ -13,6 +13,7 @@ import type { ConnectionMachine } from '../connection/connection.machine.ts';
 import type { ContactsMachine } from '../contacts/contacts.machine.ts';
 import type { OverlaysActor } from '../overlays/toView.ts';
 import type { ProfileGateMachine } from '../profileGate/profileGate.machine.ts';
+import type { PromotionActor } from '../promotion/toView.ts';
 import type { SessionMachine } from '../session/session.machine.ts';
 import type { WindowMachine } from '../window/window.machine.ts';
 import type { AppMachine } from './app.machine.ts';
@@ -155,4 +156,9 @@ export function selectOverlaysRef(snapshot: AppSnapshot): OverlaysActor | undefi
 /** The chats area (chat list, open conversation) while logged in on a brand that shows it. */
 export function selectChatsRef(snapshot: AppSnapshot): ChatsActor | undefined {
   return snapshot.children.chats as ChatsActor | undefined;
+}
+
+/** The banner ad and the app-download dialog (spec 1 §2). */
+export function selectPromotionRef(snapshot: AppSnapshot): PromotionActor | undefined {
+  return snapshot.children.promotion as PromotionActor | undefined;
 }

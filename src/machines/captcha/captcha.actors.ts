@@ -7,7 +7,6 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../../services/api/createApi.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import type { SessionStore } from '../../services/storage/sessionStore.ts';
-import { newCaptchaId } from './captchaId.ts';
 import type { CaptchaFailureVerdict, CaptchaImage, ConfirmCaptchaInput } from './types.ts';
 
 export type CaptchaApi = Pick<Api, 'captcha' | 'confirmCaptcha'>;
@@ -16,7 +15,8 @@ export type CaptchaStore = Pick<SessionStore, 'recordCaptchaFailure' | 'clearCap
 export function captchaActors(api: CaptchaApi, store: CaptchaStore) {
   return {
     loadCaptcha: fromPromise<ApiResult<CaptchaImage>>(({ signal }) =>
-      api.captcha({ captchaId: newCaptchaId() }, { signal }),
+      // The server issues the id, bound to this visitor (server/domain/captcha.ts).
+      api.captcha({}, { signal }),
     ),
     confirmCaptcha: fromPromise(({ input, signal }: { input: ConfirmCaptchaInput; signal: AbortSignal }) =>
       api.confirmCaptcha(input, { signal }),

@@ -9,6 +9,7 @@ import { mergeMessages } from '../../services/chats/merge.ts';
 import { messageFromDialog } from '../../services/chats/message.ts';
 import { formatYearMonth, recentMonths } from '../../services/chats/months.ts';
 import { refetchPlan } from '../../services/chats/refetchPlan.ts';
+import { nextFrame } from '../../services/device/nextFrame.ts';
 import type { ChatHistory } from '../../services/storage/chatHistory.ts';
 import { conversationActions, conversationActors } from '../conversation/conversation.actors.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
@@ -83,6 +84,7 @@ export function chatsActors(api: ChatsApi, outgoing: OutgoingMessageDeps, histor
     refetchRecent: fromPromise<RefetchResult, RefetchRequest>(({ input, signal }) =>
       refetchRecent(api, history, input, signal),
     ),
+    nextFrame: fromPromise<void, void>(({ signal }) => nextFrame(signal)),
     conversation: conversationMachine.provide({
       actors: conversationActors(api, outgoing, history),
       actions: conversationActions(history),

@@ -2,14 +2,85 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ChatListItem, VirtualPhone } from '../../services/api/contract/messaging.ts';
 import { unreadLabel } from '../../services/brand/pageTitle.ts';
+import { type ChatListPreview, chatListPreview } from '../../services/chats/chatListPreview.ts';
+import { conversationKeyOf } from '../../services/chats/conversationKey.ts';
 import type { ConversationActor } from '../conversation/toView.ts';
 import { type ChatsMachine, unreadTotal } from './chats.machine.ts';
+import { draftSender, draftTelCode } from './draft.ts';
 
 export type ChatsActor = ActorRefFrom<ChatsMachine>;
 export type ChatsSnapshot = SnapshotFrom<ChatsMachine>;
 
 export function chatListOf(snapshot: ChatsSnapshot): readonly ChatListItem[] {
   return snapshot.context.list;
+}
+
+/**
+ * One row of the chat list as the view shows it (spec 1 §3 Chat-list item): the conversation key,
+ * the other party (its name is the contact's, else the formatted number), the date of the last
+ * message and its text or media marker. Views see this, never the wire's chat-list item.
+ */
+export interface ChatRow {
+  key: string;
+  otherFullNumber: string;
+  /** '' for a party without a country code (a short code). */
+  otherTelCode: string;
+  /** The other party's national number. */
+  otherNumber: string;
+  /** Epoch ms of the last message. */
+  date: number;
+  preview: ChatListPreview;
+}
+
+/** The view's row of a chat-list item. */
+export function chatRowOf(item: ChatListItem): ChatRow {
+  return {
+    key: conversationKeyOf(item),
+    otherFullNumber: item.otherFullNumber,
+    otherTelCode: item.otherTelCode,
+    otherNumber: item.otherNumber,
+    date: item.date,
+    preview: chatListPreview(item),
+  };
+}
+
+interface Rows {
+  rows: readonly ChatRow[];
+  byKey: ReadonlyMap<string, ChatRow>;
+}
+
+/** Built once per list (the chart replaces the array when it changes), so a 5,000-row list is cheap to ask. */
+const rowsByList = new WeakMap<readonly ChatListItem[], Rows>();
+/** One row per item: an item the merge kept keeps its row, so memoised list rows do not draw again. */
+const rowByItem = new WeakMap<ChatListItem, ChatRow>();
+
+function rowFor(item: ChatListItem): ChatRow {
+  let row = rowByItem.get(item);
+  if (!row) {
+    row = chatRowOf(item);
+    rowByItem.set(item, row);
+  }
+  return row;
+}
+
+function rowsOf(list: readonly ChatListItem[]): Rows {
+  let built = rowsByList.get(list);
+  if (!built) {
+    const rows = list.map(rowFor);
+    built = { rows, byKey: new Map(rows.map((row) => [row.key, row])) };
+    rowsByList.set(list, built);
+  }
+  return built;
+}
+
+/** The chat list's rows, newest first. */
+export function chatRowsOf(snapshot: ChatsSnapshot): readonly ChatRow[] {
+  return rowsOf(snapshot.context.list).rows;
+}
+
+/** The row of a conversation key, if it is listed (headers and dialogs ask on every snapshot). */
+export function chatRowFor(snapshot: ChatsSnapshot, key: string): ChatRow | undefined {
+  return rowsOf(snapshot.context.list).byKey.get(key);
 }
 
 /** The badge of one conversation ('' when none; 99+ above 99). */
@@ -58,8 +129,14 @@ export function isStartingChat(snapshot: ChatsSnapshot): boolean {
   return snapshot.matches({ chat: 'starting' });
 }
 
+/**
+ * An own number as the From picker and the header show it (spec 1 §3 Virtual phone as used by the
+ * chat picker: number, type, name and notes).
+ */
+export type OwnNumber = Readonly<Pick<VirtualPhone, 'fullNumber' | 'telCode' | 'type' | 'numberName' | 'notes'>>;
+
 /** The user's own numbers: the From picker (spec 1 §3 Virtual phone). */
-export function ownNumbersOf(snapshot: ChatsSnapshot): readonly VirtualPhone[] {
+export function ownNumbersOf(snapshot: ChatsSnapshot): readonly OwnNumber[] {
   return snapshot.context.numbers;
 }
 
@@ -71,4 +148,19 @@ export function noNumberCardShown(snapshot: ChatsSnapshot): boolean {
 /** The conversation the delete overlay asks about. */
 export function deleteKeyOf(snapshot: ChatsSnapshot): string | null {
   return snapshot.context.deleteKey;
+}
+
+/** The new-chat header (spec 1 §2): what is typed in the number field. */
+export function draftTypedOf(snapshot: ChatsSnapshot): string {
+  return snapshot.context.draft.typed;
+}
+
+/** The new-chat header's To country code: the one chosen, else the From number's. */
+export function draftTelCodeOf(snapshot: ChatsSnapshot): string {
+  return draftTelCode(snapshot.context.draft, snapshot.context.numbers);
+}
+
+/** The new-chat header's From number: the one chosen, else the first own number. */
+export function draftSenderOf(snapshot: ChatsSnapshot): OwnNumber | undefined {
+  return draftSender(snapshot.context.draft, snapshot.context.numbers);
 }

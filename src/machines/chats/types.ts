@@ -9,6 +9,7 @@ import type {
 import type { ApiResult } from '../../services/api/result.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
+import type { DraftPick, NewChatDraft } from './draft.ts';
 
 export type ChatListResult = ApiResult<ChatListAnswer>;
 export type ChatChangesResult = ApiResult<ChatListChanges>;
@@ -66,6 +67,10 @@ export interface ChatsContext {
   startingKey: string | null;
   /** getMyNumbers answered (before that, a chat's own number cannot be judged unowned). */
   numbersKnown: boolean;
+  /** The new chat being written (spec 1 §2 new-chat header); emptied by `chat.new`. */
+  draft: NewChatDraft;
+  /** Socket messages received since the last animation frame, oldest first (applied together, issue 8 item 23). */
+  arrivals: ChatMessageEvent[];
 }
 
 export type ChatsEvent =
@@ -79,6 +84,13 @@ export type ChatsEvent =
    * `typed` as entered; `ownFullNumber` the From picker's choice (else a default own number).
    */
   | { type: 'chat.start'; otherTelCode: string; typed: string; ownFullNumber?: string }
+  /** The new-chat header changed: the To code, what is typed, or the From number. */
+  | { type: 'draft.change'; telCode?: string; typed?: string; ownFullNumber?: string }
+  /**
+   * The new-chat number is taken (Enter, Tab, or the field left — issue 8 item 18), or a contact
+   * suggestion picked (`pick`): it starts as a `chat.start` of the draft.
+   */
+  | { type: 'draft.submit'; pick?: DraftPick }
   /** The account's balance changed (spec 1 §5 Sending). */
   | { type: 'account.balance'; balance: string }
   /** spec 1 §4 Unread count: focusing the input clears the open chat's count. */

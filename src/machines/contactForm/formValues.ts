@@ -2,13 +2,18 @@
  * The form's values and the rules applied to them (spec 3 §5, via the shared `rules.ts`): the
  * initial values for each way the dialog opens, the edits, and which errors show when.
  */
+
+import {
+  type ContactValidation,
+  nationalPart,
+  validateContactDraft,
+} from '../../services/api/contract/contactRules.ts';
 import {
   CONTACT_LIMITS,
   type ContactField,
   type ContactFieldError,
   DEFAULT_CONTACT_TAG,
 } from '../../services/api/contract/contacts.ts';
-import { type ContactValidation, nationalPart, validateContactDraft } from '../../services/api/contract/contactRules.ts';
 import type {
   ContactFormContext,
   ContactFormInput,

@@ -1,6 +1,12 @@
 /** What the add/edit contact dialog shows, derived from its chart (spec 3 §2, §5). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ContactField, ContactMessageKey } from '../../services/api/contract/contacts.ts';
+import { CONTACT_TAGS, type ContactField, type ContactMessageKey } from '../../services/api/contract/contacts.ts';
+
+export type { ContactField };
+
+/** spec 3 §3: the tag select's options (Mobile, Home, Work, Other), in order. */
+export const TAG_OPTIONS = CONTACT_TAGS;
+
 import type { ContactFormMachine } from './contactForm.machine.ts';
 import { MAX_PHONE_ROWS, validate } from './formValues.ts';
 import type { ContactFormMode, ContactFormValues } from './types.ts';

@@ -4,7 +4,7 @@
  * The dialogs it runs are their charts provided with the same API.
  */
 import { fromPromise } from 'xstate';
-import { CONTACT_LIMITS } from '../../services/api/contract/contacts.ts';
+import { CONTACT_LIMITS, type SavedContact } from '../../services/api/contract/contacts.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import type { ApiFailure } from '../../services/api/result.ts';
 import { downloadFile } from '../../services/contacts/download.ts';
@@ -20,16 +20,16 @@ export type ContactsApi = Pick<Api, 'getCloudAddressBook' | 'delCloudAddressBook
 
 /**
  * One page of GET /getCloudAddressBook (spec 3 §7: pageSize 500, since, startTime), its contacts
- * flattened and keyed for the book. The indexer (pinyin-pro, libphonenumber-js) loads while the
- * first page is fetched.
+ * flattened and keyed for the book. The indexer's flattener (libphonenumber-js) loads while the
+ * first page is fetched; pinyin-pro only once a page has a Chinese name (indexer.ts).
  */
 export async function loadBookPage(
   api: Pick<Api, 'getCloudAddressBook'>,
   { since, startTime }: LoadPageRequest,
   signal?: AbortSignal,
-  loadIndexer: () => Promise<ContactIndexer> = loadContactIndexer,
+  loadIndexer: (contacts?: readonly SavedContact[]) => Promise<ContactIndexer> = loadContactIndexer,
 ): Promise<LoadPageResult> {
-  const [result, index] = await Promise.all([
+  const [result] = await Promise.all([
     api.getCloudAddressBook(
       {
         pageSize: CONTACT_LIMITS.pageSize,
@@ -42,10 +42,12 @@ export async function loadBookPage(
   ]);
   if (!result.ok) return result;
   const { addressBookList, nextStartTime, syncTime } = result.data;
+  const live = addressBookList.flatMap((entry) => (entry.deleted ? [] : [entry]));
+  const index = await loadIndexer(live);
   return {
     ok: true,
     data: {
-      upserts: addressBookList.flatMap((entry) => (entry.deleted ? [] : [index(entry)])),
+      upserts: live.map(index),
       removedIds: addressBookList.flatMap((entry) => (entry.deleted ? [entry._id] : [])),
       nextStartTime,
       syncTime,

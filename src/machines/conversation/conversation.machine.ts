@@ -15,8 +15,9 @@
  * its message is added locally and when it settled, and this chart tells its parent.
  */
 import { and, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
-import { mergeMessages, removeMessage } from '../../services/chats/merge.ts';
+import { appendMessages, mergeMessages, removeMessage } from '../../services/chats/merge.ts';
 import type { ChatMessage } from '../../services/chats/message.ts';
+import { newId } from '../../services/ids/newId.ts';
 import { outgoingMessageMachine } from '../outgoingMessage/outgoingMessage.machine.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
@@ -28,6 +29,7 @@ import type { TranscriptionOutput } from '../transcription/types.ts';
 import type {
   CachedPage,
   ConversationContext,
+  ConversationEmitted,
   ConversationEvent,
   ConversationInput,
   ConversationNotification,
@@ -76,6 +78,7 @@ export const conversationMachine = setup({
   types: {
     context: {} as ConversationContext,
     events: {} as ConversationEvent,
+    emitted: {} as ConversationEmitted,
     input: {} as ConversationInput,
     tags: {} as 'apiBusy' | 'loadingOlder',
   },
@@ -157,8 +160,13 @@ export const conversationMachine = setup({
         : {},
     ),
     finishCatchUp: assign({ catchUpSince: null, catchUpCursor: null }),
-    mergeMessage: assign(({ context }, params: { message: ChatMessage }) => ({
-      messages: mergeMessages(context.messages, [params.message]),
+    /** An own send's local copy (spec 1 §4 Outgoing message status): appended, like arrivals. */
+    addOutgoing: assign(({ context }, params: { message: ChatMessage }) => ({
+      messages: appendMessages(context.messages, [params.message]),
+    })),
+    /** A frame's socket messages, appended in one go (issue 8 item 23: no re-sort per message). */
+    appendArrivals: assign(({ context }, params: { messages: ChatMessage[] }) => ({
+      messages: appendMessages(context.messages, params.messages),
     })),
     storeDeleting: assign(({ context }, params: { smsId: string }) => {
       const message = context.messages.find((m) => m.smsId === params.smsId);
@@ -172,12 +180,14 @@ export const conversationMachine = setup({
     forgetDeleting: assign({ deleting: null }),
     sendOutgoing: enqueueActions(({ context, event, self, enqueue }) => {
       if (event.type !== 'composer.send' || !context.parties) return;
-      const id = outgoingActorId(event.smsId);
+      const sent = context.sent + 1;
+      const smsId = context.newId(sent);
+      const id = outgoingActorId(smsId);
       enqueue.spawnChild('outgoingMessage', {
         id,
         input: {
-          smsId: event.smsId,
-          createdAt: event.createdAt,
+          smsId,
+          createdAt: context.now(),
           fromNumber: context.parties.ownFullNumber,
           toNumber: context.parties.otherFullNumber,
           ownNumberType: context.parties.ownNumberType,
@@ -187,13 +197,14 @@ export const conversationMachine = setup({
         },
       });
       enqueue.sendTo(id, { type: 'outgoing.send' });
-      enqueue.assign({ pending: [...context.pending, event.smsId] });
+      enqueue.assign({ pending: [...context.pending, smsId], sent });
+      enqueue.emit({ type: 'composer.accepted', kind: event.content.kind });
     }),
     highlightSend: raise({ type: 'sendButton.highlight' } as const),
     settleOutgoing: enqueueActions(({ context, enqueue }, params: { smsId: string; output: OutgoingMessageOutput }) => {
       const { output } = params;
       if (output.outcome === 'sent' || output.outcome === 'failed') {
-        enqueue.assign({ messages: mergeMessages(context.messages, [output.message]) });
+        enqueue.assign({ messages: appendMessages(context.messages, [output.message]) });
       }
       enqueue.assign({ pending: context.pending.filter((smsId) => smsId !== params.smsId) });
       enqueue.stopChild(outgoingActorId(params.smsId));
@@ -229,8 +240,16 @@ export const conversationMachine = setup({
     isHeldMessage: ({ context }, params: { smsId: string }) => context.messages.some((m) => m.smsId === params.smsId),
     isPending: ({ context }, params: { smsId: string }) => context.pending.includes(params.smsId),
     deleteRefused: (_, result: DeleteMessageResult) => !result.ok,
-    // spec 1 §4 Chat input: blocked while numbers are picked or an API call runs.
-    canSend: and([stateIn({ picker: 'closed' }), stateIn({ dialog: { ready: { deletion: 'idle' } } })]),
+    /**
+     * spec 1 §4 Chat input: blocked while numbers are picked or an API call runs; §4 Connection:
+     * while disconnected or connecting. The one rule: the composer asks the chart whether it can
+     * take a send (`composerBlockOf`), it does not repeat it.
+     */
+    canSend: and([
+      stateIn({ picker: 'closed' }),
+      stateIn({ dialog: { ready: { deletion: 'idle' } } }),
+      ({ context }) => context.connected,
+    ]),
     lacksCredit: ({ context }) => lacksCredit(context.balance),
     sendsFromUnownedNumber: ({ context }) => context.parties !== null && !context.parties.owned,
     isUntranscribedVoicemail: ({ context }, params: { smsId: string }) =>
@@ -247,6 +266,9 @@ export const conversationMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     parent: input.parent,
+    newId: input.newId ?? newId,
+    now: input.now ?? Date.now,
+    sent: 0,
     parties: null,
     connected: input.connected,
     locale: input.locale,
@@ -268,7 +290,7 @@ export const conversationMachine = setup({
     'transcription.settled': { actions: [{ type: 'applyTranscript', params: eventOf }, 'persist'] },
     'connection.lost': { actions: ['markDisconnected', 'forwardToOutgoing'] },
     'connection.restored': { actions: ['markConnected', 'forwardToOutgoing'] },
-    'outgoing.added': { actions: { type: 'mergeMessage', params: eventOf } },
+    'outgoing.added': { actions: { type: 'addOutgoing', params: eventOf } },
     'outgoing.settled': {
       guard: { type: 'isPending', params: eventOf },
       actions: [{ type: 'settleOutgoing', params: eventOf }, 'persist', { type: 'notifySettled', params: eventOf }],
@@ -287,9 +309,14 @@ export const conversationMachine = setup({
             'Nobody is chosen yet (a new chat, or before the parent names the open chat): the composer is disabled (spec 1 §4 Chat input).',
         },
         loading: {
-          description: 'The newest page loads (getDialogList, 500 newest first); the composer waits.',
+          description:
+            'The newest page loads (getDialogList, 500 newest first); the composer waits. A catch-up asked meanwhile (the socket is back) loads it again.',
           tags: ['apiBusy'],
-          on: { 'message.received': { actions: [{ type: 'mergeMessage', params: eventOf }, 'persist'] } },
+          on: {
+            'messages.received': { actions: [{ type: 'appendArrivals', params: eventOf }, 'persist'] },
+            // A page asked for before the socket came back may miss what was sent while it was down.
+            'conversation.catchUp': { target: 'loading', reenter: true },
+          },
           invoke: [
             {
               // Shown at once while the newest page loads; whatever is not read by then is not needed.
@@ -333,7 +360,7 @@ export const conversationMachine = setup({
           description: 'The newest page is shown; the composer may send.',
           type: 'parallel',
           on: {
-            'message.received': { actions: [{ type: 'mergeMessage', params: eventOf }, 'persist'] },
+            'messages.received': { actions: [{ type: 'appendArrivals', params: eventOf }, 'persist'] },
             'composer.send': [
               // spec 1 §5 Sending: checked before anything is added; the root shows the prompt.
               {

@@ -14,12 +14,31 @@ export function messagesOf(snapshot: ConversationSnapshot): readonly ChatMessage
   return snapshot.context.messages;
 }
 
+/** What `snapshot.can` is asked with: the send guard does not look at the content. */
+const PROBE_SEND = { type: 'composer.send', content: { kind: 'text', text: '' } } as const;
+
 /**
- * spec 1 §4 Chat input: disabled until a person is chosen, while an API call runs (the first page,
- * a delete) and while numbers are being picked.
+ * spec 1 §4 Chat input: whether the composer may send now — asked of the chart's own send guard,
+ * so the rule exists once.
  */
 export function isComposerEnabled(snapshot: ConversationSnapshot): boolean {
-  return snapshot.matches({ dialog: 'ready' }) && !snapshot.hasTag('apiBusy') && snapshot.matches({ picker: 'closed' });
+  return snapshot.can(PROBE_SEND);
+}
+
+/**
+ * Why the composer is disabled (the reason the person reads), or null when it may send:
+ * nobody chosen yet; the connection is down or not made yet (spec 1 §4 Connection); the newest
+ * page loading or failed; an API call or the number picker under way.
+ */
+export type ComposerBlock = 'noPerson' | 'disconnected' | 'loading' | 'failed' | 'busy';
+
+export function composerBlockOf(snapshot: ConversationSnapshot): ComposerBlock | null {
+  if (isComposerEnabled(snapshot)) return null;
+  if (snapshot.matches({ dialog: 'noPerson' })) return 'noPerson';
+  if (!snapshot.context.connected) return 'disconnected';
+  if (snapshot.matches({ dialog: 'loading' })) return 'loading';
+  if (snapshot.matches({ dialog: 'failed' })) return 'failed';
+  return 'busy';
 }
 
 /** spec 1 §4 Chat input: the send button highlights for 600 ms after a send. */

@@ -16,6 +16,13 @@ export interface ConversationParties {
   owned: boolean;
 }
 
+/**
+ * Makes the smsId of a send (conventions: client-made, so a retry cannot duplicate). `sequence` is
+ * the how-manieth send this conversation took (1, 2 …): a random source ignores it, a test's makes
+ * predictable ids from it. The page's source is `newId` of `services/ids`.
+ */
+export type SmsIdSource = (sequence: number) => string;
+
 export interface ConversationInput {
   /** spec 1 §4 Connection: whether sends may go now. */
   connected: boolean;
@@ -25,6 +32,10 @@ export interface ConversationInput {
   balance: string | null;
   /** The hosting chart, told of this chart's progress (passed by the host: `parent: self`). */
   parent?: AnyActorRef;
+  /** Defaults to `newId` of `services/ids` (randomUUID, or getRandomValues on a plain-http origin). */
+  newId?: SmsIdSource;
+  /** Epoch ms now: the date of a message until the server dates it. Defaults to `Date.now`. */
+  now?: () => number;
 }
 
 /** Why a send was refused before it went (spec 1 §5 Sending). */
@@ -56,6 +67,10 @@ export type DeleteMessageResult = ApiResult<{ deleted: number }>;
 export interface ConversationContext {
   /** The hosting chart (from the input); absent when the chart runs on its own. */
   parent: AnyActorRef | undefined;
+  newId: SmsIdSource;
+  now: () => number;
+  /** Sends taken so far (the next smsId's `sequence` is one more). */
+  sent: number;
   parties: ConversationParties | null;
   connected: boolean;
   locale: Locale;
@@ -84,12 +99,15 @@ export type ConversationEvent =
   | { type: 'conversation.loadOlder' }
   /** After a reconnect: what is newer than the newest message held (issue 3 deliverable 6). */
   | { type: 'conversation.catchUp' }
-  /** A socket `message` of this conversation (the parent routes by conversation key). */
-  | { type: 'message.received'; message: ChatMessage }
+  /** The socket messages of this conversation since the last animation frame, oldest first (the parent batches them). */
+  | { type: 'messages.received'; messages: ChatMessage[] }
   /** spec 1 §4 Deleting: one message. */
   | { type: 'message.delete'; smsId: string }
-  /** The composer's send (Enter or the button); the smsId is client-made (conventions). */
-  | { type: 'composer.send'; smsId: string; createdAt: number; content: OutgoingContent }
+  /**
+   * The composer's send (Enter or the button). The chart makes its smsId and date; when it takes
+   * the send it emits `composer.accepted` (the composer then clears what was sent).
+   */
+  | { type: 'composer.send'; content: OutgoingContent }
   /** The From picker of own numbers opened / closed (sending is blocked meanwhile). */
   | { type: 'numbers.pick.open' }
   | { type: 'numbers.pick.close' }
@@ -105,6 +123,11 @@ export type ConversationEvent =
   /** From an outgoing message child. */
   | { type: 'outgoing.added'; message: ChatMessage }
   | { type: 'outgoing.settled'; smsId: string; output: OutgoingMessageOutput };
+
+/** What the chart emits to whoever listens (`actor.on`): the composer. */
+export type ConversationEmitted =
+  /** The send was taken: its message is on its way (a refused one is not; the text stays). */
+  { type: 'composer.accepted'; kind: OutgoingContent['kind'] };
 
 /** What the chart tells its parent (the `chats` chart, or the root). */
 export type ConversationNotification =

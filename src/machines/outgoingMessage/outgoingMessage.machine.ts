@@ -62,8 +62,6 @@ function commonPayload(input: OutgoingMessageInput) {
     fromNumber: input.fromNumber,
     toNumber: input.toNumber,
     smsId: input.smsId,
-    ...(input.platform === undefined ? {} : { platform: input.platform }),
-    ...(input.languagecode === undefined ? {} : { languagecode: input.languagecode }),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { AnyActorRef } from 'xstate';
 import type { SendMessageAck, SendMessagePayload } from '../../services/api/contract/messaging.ts';
-import type { LanguageCode, Platform } from '../../services/api/contract/platform.ts';
 import type { ChatMessage } from '../../services/chats/message.ts';
 import type { MessageKey } from '../../services/i18n/catalogue.ts';
 import type { OwnNumberType } from '../../services/media/types.ts';
@@ -22,8 +21,6 @@ export interface OutgoingMessageInput {
   content: OutgoingContent;
   /** spec 1 §4 Connection: sending is blocked while disconnected or connecting. */
   connected: boolean;
-  platform?: Platform;
-  languagecode?: LanguageCode;
   /** The hosting chart, told of this chart's progress (passed by the host: `parent: self`). */
   parent?: AnyActorRef;
 }

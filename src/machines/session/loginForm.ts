@@ -5,7 +5,7 @@
 import type { LoginRequest, PreLoginRequest } from '../../services/api/contract/endpoints.ts';
 import { FORM_MESSAGE, type FormMessageKey } from '../shared/captcha/messageKeys.ts';
 import { captchaProblem } from '../shared/session/formRules.ts';
-import type { SessionContext } from './types.ts';
+import type { LoginEntry, SessionContext } from './types.ts';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,6 +34,11 @@ export function loginCodeRequest(context: SessionContext): PreLoginRequest {
   return pass === null
     ? { email: context.email, captchaId: context.captcha?.captchaId ?? '', inputCaptcha: context.captchaText }
     : { email: context.email, captchaId: pass.captchaId, inputCaptcha: pass.text };
+}
+
+/** What login stores of the form (spec 1 §4: the entered code, phone and e-mail). */
+export function loginEntry(context: SessionContext): LoginEntry {
+  return { method: context.method, telCode: context.telCode, phone: context.phone, email: context.email };
 }
 
 /** POST /login body. */

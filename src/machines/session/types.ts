@@ -14,6 +14,8 @@ export type { LoggedOutReason };
 
 export interface SessionContext {
   method: LoginMethod;
+  /** The country code a form starts with when nothing was typed (brand and browser language). */
+  suggestedTelCode: string;
   /** Country calling code, digits only, at most 4 (spec 1 §5). */
   telCode: string;
   phone: string;
@@ -56,8 +58,25 @@ export type SessionEvent =
 /** What the chart tells the root (by systemId `app`). */
 export type { SessionNotification };
 
-/** Output of the injected `restoreSession` actor: the stored token, if any. */
-export type RestoredSession = { token: string } | null;
+/** What the person typed at their last login, as stored (spec 1 §4). */
+export interface LoginEntry {
+  method: LoginMethod;
+  telCode: string;
+  phone: string;
+  email: string;
+}
+
+/** Output of the injected `restoreSession` actor: what the session starts from. */
+export interface RestoredSession {
+  /** The stored token, or null. */
+  token: string | null;
+  /** The stored token was last refreshed 12 hours ago or more (or at an unknown time). */
+  refreshDue: boolean;
+  /** What was typed at the last login, or null. */
+  entry: LoginEntry | null;
+  /** The country code of a form with nothing stored. */
+  suggestedTelCode: string;
+}
 
 export type RequestLoginCodeResult = ApiResult<OutputOf<'preLogin'>>;
 export type RevokeTokenResult = ApiResult<OutputOf<'logout'>>;

@@ -153,12 +153,15 @@ export const RETCODE_TABLE: readonly RetcodeRow[] = [
 
   // This product's own codes (contract/retcodes.ts): alerted in the UI language.
   { codes: [RETCODE.WRONG_CODE], alert: 'error.codeIncorrect', action: none },
-  { codes: [RETCODE.CODE_EXPIRED], alert: 'error.verificationFailed', action: none },
+  { codes: [RETCODE.CODE_EXPIRED], alert: 'error.codeExpired', action: none },
+  { codes: [RETCODE.VERIFICATION_FAILED], alert: 'error.verificationFailed', action: none },
   { codes: [RETCODE.MAX_ATTEMPTS], alert: 'error.maxRetryAttempts', action: none },
   { codes: [RETCODE.PHONE_NOT_SUPPORTED], alert: 'error.phoneNotSupported', action: none },
   { codes: [RETCODE.EMAIL_INVALID], alert: 'error.emailIncorrect', action: none },
   { codes: [RETCODE.TOO_FREQUENT], alert: 'error.tooFrequent', action: none },
   { codes: [RETCODE.NOT_AUTHORIZED], alert: 'error.notAuthorized', action: none },
+  // spec 1 §5: a toll-free recipient gets its own message, never the registration prompt of 300030.
+  { codes: [RETCODE.TOLL_FREE_DESTINATION], alert: 'error.tollFreeNotSupported', action: none },
 ];
 
 /** Any code not in the table: its message is alerted, nothing else happens (spec 1 §8). */

@@ -5,7 +5,7 @@
 import type { Platform } from '../api/contract/platform.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { formatBalance } from './formatBalance.ts';
-import { type BannerTarget, PLATFORM_TABLE, type PlatformRow, type Tab } from './platforms.ts';
+import { type AppDownload, type BannerTarget, PLATFORM_TABLE, type PlatformRow, type Tab } from './platforms.ts';
 
 const showsTab = (tab: Tab) => (row: PlatformRow) => row.tabs.includes(tab);
 
@@ -61,6 +61,8 @@ export interface Brand {
   readonly platform: Platform;
   readonly supportEmail: string;
   readonly mobileSiteUrl: string | null;
+  readonly tollFreeRegistrationUrl: string | null;
+  readonly appDownload: AppDownload;
   readonly languages: readonly Locale[];
   displayName(locale: Locale): string;
   has(feature: BrandFeature): boolean;
@@ -76,6 +78,8 @@ export function brand(platform: Platform): Brand {
     platform,
     supportEmail: row.supportEmail,
     mobileSiteUrl: row.mobileSiteUrl,
+    tollFreeRegistrationUrl: row.tollFreeRegistrationUrl,
+    appDownload: row.appDownload,
     languages: row.languages,
     displayName: (locale) => row.displayName[locale],
     has: (feature) => has(platform, feature),

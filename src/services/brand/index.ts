@@ -9,8 +9,10 @@ export {
   visibleTabs,
 } from './brand.ts';
 export { formatBalance, roundDecimal } from './formatBalance.ts';
+export { homeSiteUrl, type PageOrigin } from './homeSite.ts';
 export { pageTitle, UNREAD_CAP, unreadLabel } from './pageTitle.ts';
 export {
+  type AppDownload,
   type BalanceUnit,
   type BannerTarget,
   PLATFORM_TABLE,

@@ -15,6 +15,14 @@ export type Tab = (typeof TABS)[number];
 
 export type BannerTarget = z.infer<typeof Banner>['target'];
 
+/**
+ * spec 1 §2 App-download dialog: wephone shows its iOS and Android store QR codes and an APK link;
+ * the other brands a QR of their home site, taken from the page's own origin.
+ */
+export type AppDownload =
+  | { kind: 'stores'; appStoreUrl: string; googlePlayUrl: string; apkUrl: string }
+  | { kind: 'homeSite' };
+
 /** Where the unit sits around the number: `$1.2300` or `1.2300 Coins`. */
 export interface BalanceUnit {
   position: 'prefix' | 'suffix';
@@ -46,6 +54,14 @@ export interface PlatformRow {
   /** spec 1 §2 Banner ad: on which tabs the banner shows and where a click leads; null = never. */
   banner: null | { tabs: readonly Tab[]; target: BannerTarget };
   /**
+   * spec 1 §8 (300030): the form where an own toll-free number is registered before it may send;
+   * null for brands that send no messages from toll-free numbers. decision: the spec names the
+   * brands (pingme, wephone, wetalk and a fourth, taken to be wetalkpro) but not the addresses;
+   * each is a page on the brand's own web domain.
+   */
+  tollFreeRegistrationUrl: string | null;
+  appDownload: AppDownload;
+  /**
    * Mobile and tablet visitors are sent here (spec 1 §1: pingme only); null = show the 'use mobile'
    * notice instead. decision: the mobile site of pingme's domain.
    */
@@ -75,6 +91,8 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       unit: { en: { position: 'suffix', symbol: ' Coins' }, 'zh-CN': { position: 'suffix', symbol: ' Coins' } },
     },
     supportEmail: 'support@pingmeapp.net',
+    appDownload: { kind: 'homeSite' },
+    tollFreeRegistrationUrl: 'https://www.pingmeapp.net/toll-free-registration',
     // Click goes to the numbers tab, TMO section.
     banner: { tabs: ['verification', 'numbers'], target: 'numbers' },
     mobileSiteUrl: 'https://m.pingmeapp.net/',
@@ -90,6 +108,15 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     apiLanguageCode: 'followsLocale',
     balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': { position: 'suffix', symbol: ' Credits' } } },
     supportEmail: 'support@wephoneapp.com',
+    // decision: the spec names no store listings; each link is a download page on wephone's own
+    // domain that forwards to the store (or serves the APK), so a listing can move without a release.
+    appDownload: {
+      kind: 'stores',
+      appStoreUrl: 'https://www.wephoneapp.com/download/ios',
+      googlePlayUrl: 'https://www.wephoneapp.com/download/android',
+      apkUrl: 'https://www.wephoneapp.com/download/wephone.apk',
+    },
+    tollFreeRegistrationUrl: 'https://www.wephoneapp.com/toll-free-registration',
     // Every tab but chats; click opens the app-download dialog.
     banner: { tabs: ['verification', 'numbers', 'contacts', 'account'], target: 'appDownload' },
     mobileSiteUrl: null,
@@ -105,6 +132,8 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     apiLanguageCode: 'followsLocale',
     balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': DOLLAR } },
     supportEmail: 'support@wetalkapp.com',
+    appDownload: { kind: 'homeSite' },
+    tollFreeRegistrationUrl: 'https://www.wetalkapp.com/toll-free-registration',
     // Click goes to the numbers tab, TMO section.
     banner: { tabs: ['numbers'], target: 'numbers' },
     mobileSiteUrl: null,
@@ -120,6 +149,8 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     apiLanguageCode: 'followsLocale',
     balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': DOLLAR } },
     supportEmail: 'support@wetalkpro.com',
+    appDownload: { kind: 'homeSite' },
+    tollFreeRegistrationUrl: 'https://www.wetalkpro.com/toll-free-registration',
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: false,
@@ -134,6 +165,8 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     apiLanguageCode: 'zh_cn',
     balance: { decimals: 4, unit: { en: DOLLAR, 'zh-CN': DOLLAR } },
     supportEmail: 'support@jiema.app',
+    appDownload: { kind: 'homeSite' },
+    tollFreeRegistrationUrl: null,
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: true,
@@ -152,6 +185,8 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       unit: { en: { position: 'suffix', symbol: '云币' }, 'zh-CN': { position: 'suffix', symbol: '云币' } },
     },
     supportEmail: 'support@cloudnumber.app',
+    appDownload: { kind: 'homeSite' },
+    tollFreeRegistrationUrl: null,
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: false,

@@ -10,7 +10,7 @@ export {
   conversationKeyOf,
   parseConversationKey,
 } from './conversationKey.ts';
-export { mergeChatList, mergeMessages, removeConversation, removeMessage } from './merge.ts';
+export { appendMessages, mergeChatList, mergeMessages, removeConversation, removeMessage } from './merge.ts';
 export {
   HIGHLIGHT_DELIMITER,
   type Highlight,

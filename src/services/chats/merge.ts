@@ -30,6 +30,37 @@ export function mergeMessages<T extends MessageLike>(current: readonly T[], inco
   return [...bySmsId.values()].sort((a, b) => a.date - b.date);
 }
 
+/**
+ * Arrivals (socket messages, an own send's local copy and its outcome) laid onto the messages
+ * held, oldest first, without sorting the conversation again (issue 8 item 23): a new message is
+ * appended, a known one updated in place; the list is sorted only when an arrival breaks the
+ * order (an older message arriving late, or an own send whose server date moved it). Nothing
+ * changes — the same array comes back — when there is nothing to add.
+ */
+export function appendMessages<T extends MessageLike>(current: T[], incoming: readonly T[]): T[] {
+  if (incoming.length === 0) return current;
+  const appended = [...current];
+  const positions = new Map(appended.map((message, index) => [message.smsId, index]));
+  let ordered = true;
+  for (const message of incoming) {
+    const known = positions.get(message.smsId);
+    if (known === undefined) {
+      const newest = appended.at(-1);
+      if (newest && message.date < newest.date) ordered = false;
+      positions.set(message.smsId, appended.length);
+      appended.push(message);
+      continue;
+    }
+    const updated = overlay(appended[known] as T, message);
+    appended[known] = updated;
+    const before = appended[known - 1];
+    const after = appended[known + 1];
+    if ((before && updated.date < before.date) || (after && updated.date > after.date)) ordered = false;
+  }
+  // Array.prototype.sort is stable: equal dates keep their arrival order.
+  return ordered ? appended : appended.sort((a, b) => a.date - b.date);
+}
+
 /** spec 1 §4 Deleting: one message goes (its time label goes with it, see `withTimeLabels`). */
 export function removeMessage<T extends MessageLike>(messages: readonly T[], smsId: string): T[] {
   return messages.filter((message) => message.smsId !== smsId);

@@ -46,3 +46,13 @@ export function partiesOfEvent(event: ChatMessageEvent): { ownFullNumber: string
     ? { ownFullNumber: event.fromNumber, otherFullNumber: event.toNumber }
     : { ownFullNumber: event.toNumber, otherFullNumber: event.fromNumber };
 }
+
+/** spec 1 §2: the spinner shows while a message is sending (status 1). */
+export function isSending(message: Pick<ChatMessage, 'status'>): boolean {
+  return message.status === MESSAGE_STATUS.sending;
+}
+
+/** spec 1 §2: the red alert icon shows on a failed message (status 2). */
+export function isFailed(message: Pick<ChatMessage, 'status'>): boolean {
+  return message.status === MESSAGE_STATUS.failed;
+}

@@ -2,6 +2,8 @@
  * spec 1 §4 Start-up refetch: after the chat list (4 months), the newest 4 conversations have
  * their recent messages refetched, for a number of month units that depends on the age of their
  * last message: same month 4, one month back 3, two back 2, older 1; verification-code chats 0.
+ * A `5sim` message is a verification code too (spec 1 §3 Message: type … verificationCode, 5sim —
+ * the code service's messages), so its chats count as verification chats.
  */
 import { conversationKeyOf } from './conversationKey.ts';
 import { monthsBetween } from './months.ts';
@@ -11,7 +13,7 @@ import type { ChatListItemLike, MessageType } from './types.ts';
 export const REFETCH_CONVERSATIONS = 4;
 
 /** Chats whose messages are one-time codes: never worth a refetch. */
-export const VERIFICATION_CODE_TYPES: ReadonlySet<string> = new Set<MessageType>(['verificationCode']);
+export const VERIFICATION_CODE_TYPES: ReadonlySet<string> = new Set<MessageType>(['verificationCode', '5sim']);
 
 /** Month units to refetch for a conversation, from the calendar-month age of its last message. */
 export function refetchMonths(item: Pick<ChatListItemLike, 'date' | 'type'>, now: number): number {

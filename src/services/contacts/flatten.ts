@@ -1,17 +1,21 @@
 /**
  * spec 1 §3: a contact flattened as chats and the list use it — phone0..4, telCode0..4,
  * tag0..4, shortPhone and formatPhone (plus formatPhone0..2, spec 3 §3). Numbers are formatted
- * by libphonenumber-js; this module is loaded with the book indexer, never up front.
+ * by the product's one phone format (`services/phone`); this module is loaded with the book
+ * indexer, never up front, so it takes libphonenumber-js with it.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { type ContactPhone, DEFAULT_CONTACT_TAG } from '../api/contract/contacts.ts';
 import { nationalPart } from '../api/contract/contactRules.ts';
+import { type ContactPhone, DEFAULT_CONTACT_TAG } from '../api/contract/contacts.ts';
+import { phoneFormat } from '../phone/phoneFormat.ts';
 import type { FlatPhones } from './types.ts';
 
-/** '+12025550100' → '+1 202 555 0100'; a number libphonenumber cannot read stays as saved. */
-export function formatPhone(phone: string): string {
+const format = phoneFormat(parsePhoneNumberFromString);
+
+/** '+12025550100' (country code 1) → '+1 202 555 0100'. */
+export function formatPhone(phone: string, telCode: string): string {
   if (phone === '') return '';
-  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+  return format.full(phone, telCode === '' ? undefined : telCode);
 }
 
 export function flattenPhones(phoneList: readonly ContactPhone[]): FlatPhones {
@@ -20,7 +24,7 @@ export function flattenPhones(phoneList: readonly ContactPhone[]): FlatPhones {
     const entry = row(index);
     return entry ? nationalPart(entry.phone, entry.telCode) : '';
   };
-  const formatted = (index: number) => formatPhone(row(index)?.phone ?? '');
+  const formatted = (index: number) => formatPhone(row(index)?.phone ?? '', row(index)?.telCode ?? '');
   const tag = (index: number) => row(index)?.tag ?? DEFAULT_CONTACT_TAG;
   const telCode = (index: number) => row(index)?.telCode ?? '';
   const first = formatted(0);

@@ -1,25 +1,42 @@
 /**
- * The one door to the heavy part of the address book: pinyin-pro and libphonenumber-js are
- * loaded on first use, in their own chunks, and shared afterwards. A failed load is retried on
- * the next call.
+ * The one door to the heavy part of the address book, loaded on first use in chunks of their
+ * own and shared afterwards: the contact flattener (libphonenumber-js) always, pinyin-pro only
+ * for a book that has a name with a Chinese character in it (most books of English-speaking
+ * users never need its ~110 KB brotli). A failed load is retried on the next call.
  */
 import type { SavedContact } from '../api/contract/contacts.ts';
-import { loadPinyin } from './pinyin.ts';
+import { hasHan } from './han.ts';
+import { loadPinyin, type ToPinyin } from './pinyin.ts';
 import type { BookContact } from './types.ts';
 
 export type ContactIndexer = (contact: SavedContact) => BookContact;
 
-let loading: Promise<ContactIndexer> | null = null;
+type BookContactModule = typeof import('./bookContact.ts');
 
-export function loadContactIndexer(): Promise<ContactIndexer> {
-  loading ??= Promise.all([import('./bookContact.ts'), loadPinyin()]).then(
-    ([{ toBookContact }, toPinyin]): ContactIndexer =>
-      (contact) =>
-        toBookContact(contact, toPinyin),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+let loadingBookContact: Promise<BookContactModule> | null = null;
+
+function loadBookContact(): Promise<BookContactModule> {
+  loadingBookContact ??= import('./bookContact.ts').catch((error: unknown) => {
+    loadingBookContact = null;
+    throw error;
+  });
+  return loadingBookContact;
+}
+
+/** Without pinyin-pro: only ever asked about names with no Chinese character, so never called. */
+const NO_PINYIN: ToPinyin = (text) => Array.from(text);
+
+/**
+ * An indexer for `contacts` (a page of the book, or a contact being saved). Called without
+ * contacts it starts loading the flattener, e.g. while the first page is fetched.
+ */
+export async function loadContactIndexer(
+  contacts: readonly Pick<SavedContact, 'name'>[] = [],
+): Promise<ContactIndexer> {
+  const chinese = contacts.some((contact) => hasHan(contact.name));
+  const [{ toBookContact }, toPinyin] = await Promise.all([
+    loadBookContact(),
+    chinese ? loadPinyin() : Promise.resolve(NO_PINYIN),
+  ]);
+  return (contact) => toBookContact(contact, toPinyin);
 }

@@ -1,8 +1,8 @@
 /**
- * pinyin-pro, loaded when the address book is first indexed and never before: it weighs about
- * 140 KB gzipped, so it must stay out of the initial bundle (a dynamic `import()` makes it its
- * own chunk). The import is started once and shared; a failed load (e.g. offline) is forgotten
- * so the next attempt tries again.
+ * pinyin-pro, loaded when a name with a Chinese character is first indexed and never before: it
+ * weighs about 110 KB brotli, so it stays out of every bundle a person without Chinese contacts
+ * downloads (a dynamic `import()` makes it its own chunk; see indexer.ts). The import is started
+ * once and shared; a failed load (e.g. offline) is forgotten so the next attempt tries again.
  */
 
 /** One entry per character: the toneless pinyin of a Chinese character; any other character as it is. */

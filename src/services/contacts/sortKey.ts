@@ -4,10 +4,9 @@
  * lower case. The first letter of that key is the group; a key starting with anything else — a
  * digit, an emoji, a symbol — goes under '#'.
  */
+import { hasHan } from './han.ts';
 import type { ToPinyin } from './pinyin.ts';
 import type { Letter } from './types.ts';
-
-const HAN = /\p{Script=Han}/u;
 
 /** Latin letters Unicode does not decompose into a base letter and a mark. */
 const UNDECOMPOSED: Readonly<Record<string, string>> = {
@@ -43,7 +42,7 @@ export function nameKeys(name: string, toPinyin: ToPinyin): NameKeys {
   // Runs of Chinese characters are read as a whole, so pinyin-pro sees the words (and reads a
   // run's first character as a surname); other runs are split into words.
   for (const run of name.trim().match(/\p{Script=Han}+|\P{Script=Han}+/gu) ?? []) {
-    if (HAN.test(run)) words.push(...readHan(run, toPinyin));
+    if (hasHan(run)) words.push(...readHan(run, toPinyin));
     else
       words.push(
         ...foldLatin(run)

@@ -1,1 +1,2 @@
 export { type DeviceKind, deviceKind } from './deviceKind.ts';
+export { FRAME_FALLBACK_MS, type FrameClock, nextFrame } from './nextFrame.ts';

@@ -16,12 +16,16 @@
  *   tab, or a received message. Payloads that do not match the contract are dropped and logged.
  * Events it accepts: `socket.reconnect` (connect now if not connected; socket.io does not
  * reconnect by itself after the server closed the socket). Stopping the actor closes the socket.
+ *
+ * spec 1 §7: the handshake and every `sendMessage` carry the brand (`platform`) and the current
+ * language (`languagecode`), so a refused send's retmsg comes in the person's language. The link
+ * stamps both, as the HTTP layer stamps its common parameters; callers pass only the message.
  */
-import { type SocketOptions as IoSocketOptions, io, type ManagerOptions } from 'socket.io-client';
+import type { SocketOptions as IoSocketOptions, ManagerOptions } from 'socket.io-client';
 import { fromCallback } from 'xstate';
 import { z } from 'zod';
 import { ChatMessageEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
-import type { Platform } from '../api/contract/platform.ts';
+import type { LanguageCode, Platform } from '../api/contract/platform.ts';
 import { SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
 
 export type SocketEvent =
@@ -68,7 +72,17 @@ export interface SocketLike {
   };
 }
 
-export type SocketFactory = (url: string, options: SocketOptions) => SocketLike;
+/** Makes the socket; may answer later (the real one loads socket.io-client first). */
+export type SocketFactory = (url: string, options: SocketOptions) => SocketLike | Promise<SocketLike>;
+
+/**
+ * socket.io-client is fetched with the first connection, not with the login screen: only a
+ * logged-in person on a brand with chats ever opens the socket (spec 1 §7).
+ */
+const connectWithSocketIo: SocketFactory = async (url, options) => {
+  const { io } = await import('socket.io-client');
+  return io(url, options) as unknown as SocketLike;
+};
 
 export interface SocketActorDeps {
   /** Origin of the chat server (the API base unless a brand has its own chat host). */
@@ -76,6 +90,8 @@ export interface SocketActorDeps {
   platform: Platform;
   /** Read at the first connection and again before every reconnect (spec 1 §7). */
   getToken(): string | null;
+  /** The language now (zh_cn or en): read for every handshake and every send. */
+  getLanguageCode(): LanguageCode;
   /** Replaces socket.io's `io` (tests). */
   connect?: SocketFactory;
 }
@@ -96,8 +112,12 @@ export const SEND_ACK_TIMEOUT_MS = 30_000;
  * answer in time, or an answer that does not match the contract).
  */
 export function createSocketLink(deps: SocketActorDeps) {
-  const connect: SocketFactory = deps.connect ?? ((url, options) => io(url, options) as unknown as SocketLike);
-  const handshakeQuery = (): SocketHandshakeQuery => ({ token: deps.getToken() ?? '', platform: deps.platform });
+  const connect: SocketFactory = deps.connect ?? connectWithSocketIo;
+  const handshakeQuery = (): SocketHandshakeQuery => ({
+    token: deps.getToken() ?? '',
+    platform: deps.platform,
+    languagecode: deps.getLanguageCode(),
+  });
   let current: SocketLike | null = null;
 
   const actor = fromCallback<SocketCommand>(({ sendBack, receive }) => {
@@ -106,53 +126,84 @@ export function createSocketLink(deps: SocketActorDeps) {
       const failure = Failure.safeParse(payload);
       if (failure.success) send({ type: 'socket.failed', ...failure.data });
     };
-    const socket = connect(deps.url, { ...SOCKET_OPTIONS, query: handshakeQuery() });
-    current = socket;
-    let connectedBefore = false;
-
-    socket.on('connect', () => {
-      send({ type: connectedBefore ? 'socket.reconnected' : 'socket.connected' });
-      connectedBefore = true;
-    });
-    socket.on('disconnect', (reason: string) => {
-      send({ type: 'socket.disconnected', serverClosed: reason !== 'ping timeout' });
-    });
-    // A refusal by the server's handshake middleware carries the retcode in `data`; a plain
-    // transport failure has none and is left to the reconnection loop.
-    socket.on('connect_error', (error: { data?: unknown }) => reportFailure(error.data));
-    socket.on('error', (payload: unknown) => reportFailure(payload));
-    socket.on('message', (payload: unknown) => {
-      const message = ChatMessageEvent.safeParse(payload);
-      if (message.success) send({ type: 'socket.message', message: message.data });
-      else console.warn('socket: a message event that does not match the contract was dropped', message.error);
-    });
-    socket.io.on('reconnect_attempt', (attempt) => {
-      socket.io.opts.query = handshakeQuery();
-      send({ type: 'socket.reconnecting', attempt });
-    });
+    let stopped = false;
+    let socket: SocketLike | null = null;
+    let disconnect = () => {};
+    const open = () => {
+      const made = connect(deps.url, { ...SOCKET_OPTIONS, query: handshakeQuery() });
+      if (!(made instanceof Promise)) {
+        disconnect = wire(made);
+        return;
+      }
+      made.then(
+        (loaded) => {
+          if (!stopped) disconnect = wire(loaded);
+        },
+        // socket.io-client could not be fetched (offline): a link that is down; the chart's next
+        // `socket.reconnect` tries again.
+        () => send({ type: 'socket.disconnected', serverClosed: false }),
+      );
+    };
 
     receive((command) => {
-      if (command.type === 'socket.reconnect' && !socket.connected) {
+      if (command.type !== 'socket.reconnect') return;
+      if (!socket) open();
+      else if (!socket.connected) {
         socket.io.opts.query = handshakeQuery();
         socket.connect();
       }
     });
 
-    socket.connect();
+    open();
     return () => {
-      if (current === socket) current = null;
-      // Listeners go first so closing does not report a disconnect to a parent that stopped us.
-      socket.off();
-      socket.io.off();
-      socket.disconnect();
+      stopped = true;
+      disconnect();
     };
+
+    /** Listens to the socket and connects it; answers how to close it. */
+    function wire(opened: SocketLike): () => void {
+      socket = opened;
+      current = opened;
+      let connectedBefore = false;
+
+      opened.on('connect', () => {
+        send({ type: connectedBefore ? 'socket.reconnected' : 'socket.connected' });
+        connectedBefore = true;
+      });
+      opened.on('disconnect', (reason: string) => {
+        send({ type: 'socket.disconnected', serverClosed: reason !== 'ping timeout' });
+      });
+      // A refusal by the server's handshake middleware carries the retcode in `data`; a plain
+      // transport failure has none and is left to the reconnection loop.
+      opened.on('connect_error', (error: { data?: unknown }) => reportFailure(error.data));
+      opened.on('error', (payload: unknown) => reportFailure(payload));
+      opened.on('message', (payload: unknown) => {
+        const message = ChatMessageEvent.safeParse(payload);
+        if (message.success) send({ type: 'socket.message', message: message.data });
+        else console.warn('socket: a message event that does not match the contract was dropped', message.error);
+      });
+      opened.io.on('reconnect_attempt', (attempt) => {
+        opened.io.opts.query = handshakeQuery();
+        send({ type: 'socket.reconnecting', attempt });
+      });
+
+      opened.connect();
+      return () => {
+        if (current === opened) current = null;
+        // Listeners go first so closing does not report a disconnect to a parent that stopped us.
+        opened.off();
+        opened.io.off();
+        opened.disconnect();
+      };
+    }
   });
 
   async function emitSendMessage(payload: SendMessagePayload, signal: AbortSignal): Promise<SendMessageAck> {
     const socket = current;
     if (!socket?.connected) throw new Error('socket: not connected');
+    const stamped: SendMessagePayload = { ...payload, platform: deps.platform, languagecode: deps.getLanguageCode() };
     const answer = await Promise.race([
-      socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', payload),
+      socket.timeout(SEND_ACK_TIMEOUT_MS).emitWithAck('sendMessage', stamped),
       new Promise<never>((_, reject) => {
         if (signal.aborted) reject(signal.reason);
         signal.addEventListener('abort', () => reject(signal.reason), { once: true });

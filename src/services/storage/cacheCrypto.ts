@@ -46,7 +46,7 @@ export async function decryptJson(
   crypto: Crypto,
   key: CryptoKey,
   slot: string,
-  record: EncryptedRecord,
+  record: { iv: Uint8Array<ArrayBuffer>; data: BufferSource },
 ): Promise<unknown> {
   const plain = await crypto.subtle.decrypt(
     { name: 'AES-GCM', iv: record.iv, additionalData: encoder.encode(slot) },

@@ -7,6 +7,11 @@
  *   wipes it) never reads it.
  * - Writes of one conversation are queued, so a slow encryption never lets an older list
  *   overwrite a newer one.
+ * - A conversation is written at most once per `WRITE_INTERVAL_MS` (issue 8 item 23: a burst of
+ *   messages must not encrypt the whole conversation once per message). The first write goes at
+ *   once; what comes within the interval waits, and only the newest list is written when it ends.
+ *   A read, a removal or a wipe settles what waits first. decision: a page closed within that
+ *   second keeps the previous copy; the start-up refetch brings the missing messages back.
  * - Every call is safe: trouble is logged and reads as an empty history (`messageCache.ts`).
  */
 import { z } from 'zod';
@@ -23,10 +28,16 @@ export const CachedMessage = DialogMessage.extend({
 });
 export type CachedMessage = z.infer<typeof CachedMessage>;
 
+/** The shortest time between two encryptions of one conversation. */
+export const WRITE_INTERVAL_MS = 1_000;
+
 export interface ChatHistory {
   /** The conversation's kept messages, oldest first ([] when none). */
   read(key: string): Promise<CachedMessage[]>;
-  /** Replaces what is kept of the conversation (queued behind earlier writes of it). */
+  /**
+   * Replaces what is kept of the conversation (queued behind earlier writes of it, at most once
+   * per `WRITE_INTERVAL_MS`); settles when this list or a newer one is kept.
+   */
   write(key: string, messages: readonly CachedMessage[]): Promise<void>;
   /** spec 1 §4 Deleting: a deleted conversation leaves local storage too. */
   remove(key: string): Promise<void>;
@@ -44,15 +55,35 @@ export interface ChatHistoryOptions {
   onOverflow?(): void;
   /** Replaces the IndexedDB cache (tests). */
   cacheFor?(owner: string): MessageCache<CachedMessage>;
+  /** The clock the write interval is measured with (tests use fake timers). */
+  now?(): number;
 }
 
-export function createChatHistory({ platform, owner, onOverflow, cacheFor }: ChatHistoryOptions): ChatHistory {
+/** A conversation's newest list, waiting for the write interval to end. */
+interface WaitingWrite {
+  cache: MessageCache<CachedMessage>;
+  messages: readonly CachedMessage[];
+  timer: ReturnType<typeof setTimeout>;
+  written: Promise<void>;
+  settle(): void;
+}
+
+export function createChatHistory({
+  platform,
+  owner,
+  onOverflow,
+  cacheFor,
+  now = Date.now,
+}: ChatHistoryOptions): ChatHistory {
   const open =
     cacheFor ??
     ((of: string) =>
       createMessageCache({ platform, owner: of, messageSchema: CachedMessage, ...(onOverflow ? { onOverflow } : {}) }));
   let current: { owner: string; cache: MessageCache<CachedMessage> } | null = null;
   const queues = new Map<string, Promise<void>>();
+  /** When each conversation was last handed to the cache. */
+  const lastWritten = new Map<string, number>();
+  const waiting = new Map<string, WaitingWrite>();
 
   function cache(): MessageCache<CachedMessage> | null {
     const session = owner();
@@ -64,38 +95,79 @@ export function createChatHistory({ platform, owner, onOverflow, cacheFor }: Cha
     return current.cache;
   }
 
+  /** Whether `target` is the cache of the session still logged in. */
+  function isCurrent(target: MessageCache<CachedMessage>): boolean {
+    const session = owner();
+    return session !== null && current?.owner === session && current.cache === target;
+  }
+
+  /** Queues the write behind the conversation's earlier ones. */
+  function enqueue(key: string, target: MessageCache<CachedMessage>, messages: readonly CachedMessage[]) {
+    lastWritten.set(key, now());
+    const queued = (queues.get(key) ?? Promise.resolve())
+      .then(() => target.writeConversation(key, messages))
+      .then(() => undefined);
+    queues.set(key, queued);
+    void queued.finally(() => {
+      if (queues.get(key) === queued) queues.delete(key);
+    });
+    return queued;
+  }
+
+  /** What waits for the interval goes now (`keep`) or is dropped; either way its writers are answered. */
+  function settleWaiting(key: string, keep: boolean): Promise<void> {
+    const write = waiting.get(key);
+    if (!write) return queues.get(key) ?? Promise.resolve();
+    waiting.delete(key);
+    clearTimeout(write.timer);
+    // A write of a session that ended is dropped: it must not reach the next session's cache.
+    if (keep && isCurrent(write.cache)) void enqueue(key, write.cache, write.messages).finally(write.settle);
+    else write.settle();
+    return write.written.then(() => queues.get(key));
+  }
+
   return {
     async read(key) {
+      await settleWaiting(key, true);
       return (await cache()?.readConversation(key)) ?? [];
     },
 
     write(key, messages) {
       const target = cache();
       if (!target) return Promise.resolve();
-      const queued = (queues.get(key) ?? Promise.resolve())
-        .then(() => target.writeConversation(key, messages))
-        .then(() => undefined);
-      queues.set(key, queued);
-      void queued.finally(() => {
-        if (queues.get(key) === queued) queues.delete(key);
+      const held = waiting.get(key);
+      if (held?.cache === target) {
+        held.messages = messages;
+        return held.written;
+      }
+      if (held) void settleWaiting(key, false);
+      const wait = (lastWritten.get(key) ?? Number.NEGATIVE_INFINITY) + WRITE_INTERVAL_MS - now();
+      if (wait <= 0) return enqueue(key, target, messages);
+      let settle = () => {};
+      const written = new Promise<void>((resolve) => {
+        settle = resolve;
       });
-      return queued;
+      const timer = setTimeout(() => void settleWaiting(key, true), wait);
+      waiting.set(key, { cache: target, messages, timer, written, settle });
+      return written;
     },
 
     async remove(key) {
+      await settleWaiting(key, false);
       await queues.get(key);
       await cache()?.deleteConversation(key);
     },
 
-    async takeMonthChange(now) {
+    async takeMonthChange(at) {
       const target = cache();
       if (!target) return false;
-      const changed = monthChanged(await target.readMonthMarker(), now);
-      if (changed) await target.writeMonthMarker(monthMarker(now));
+      const changed = monthChanged(await target.readMonthMarker(), at);
+      if (changed) await target.writeMonthMarker(monthMarker(at));
       return changed;
     },
 
     async wipe() {
+      await Promise.all([...waiting.keys()].map((key) => settleWaiting(key, false)));
       await Promise.all(queues.values());
       // Logged out already: the cache of the session that just ended, or a fresh handle on the same database.
       const target = current?.cache ?? open('');

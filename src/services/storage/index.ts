@@ -1,4 +1,5 @@
 export { CachedMessage, type ChatHistory, type ChatHistoryOptions, createChatHistory } from './chatHistory.ts';
+export { type LocaleChoice, localeChoice } from './localeChoice.ts';
 export {
   type CacheableMessage,
   type CacheWriteOutcome,
@@ -8,12 +9,15 @@ export {
   type MessageCacheOptions,
 } from './messageCache.ts';
 export { isQuotaExceededError, writeOrClear } from './quota.ts';
+export { indexedDbSessionKey, type SessionKeySource } from './sessionKey.ts';
 export {
   type CaptchaFailures,
   createSessionStore,
+  LoginEntry,
   NUMBER_TIPS,
   type NumberTip,
   RECENT_APPS_MAX,
   type SessionStore,
   type SessionStoreOptions,
+  type StoredSession,
 } from './sessionStore.ts';

@@ -12,12 +12,12 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular, MoreHorizontalRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { type ChatsActor, ownNumbersOf, selectedChatKeyOf } from '../../machines/chats/toView.ts';
 import type { ContactsActor } from '../../machines/contacts/toView.ts';
 import { has } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
-import { useNumberFormat } from './displayNumber.ts';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
+import { useT } from '../common/useT.ts';
 import { useParty } from './useParty.ts';
 
 /** spec 1 §9: the own number's notes show after 1 s of hovering. */
@@ -42,6 +42,7 @@ const useStyles = makeStyles({
   },
   label: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  contactName: { padding: 0, minWidth: 0, height: 'auto', fontWeight: tokens.fontWeightSemibold },
   notes: { textDecorationLine: 'underline', textDecorationStyle: 'dotted', cursor: 'help' },
 });
 
@@ -56,18 +57,17 @@ export interface ChatHeaderProps {
  */
 export function ChatHeader({ chats, contacts }: ChatHeaderProps) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
-  const format = useNumberFormat();
+  const format = usePhoneFormat();
   const key = useSelector(chats, selectedChatKeyOf);
   const ownNumbers = useSelector(chats, ownNumbersOf);
   const party = useParty(chats, contacts, key, format);
   if (!party || key === null) return null;
 
   const own = ownNumbers.find((phone) => phone.fullNumber === party.ownFullNumber);
-  const ownShown = format.display(party.ownFullNumber, own?.telCode);
+  const ownShown = format.full(party.ownFullNumber, own?.telCode);
   const { number } = party;
   // A brand without the address book (spec 1 §2 Tabs) does not offer to add to it.
   const addContact =
@@ -80,7 +80,18 @@ export function ChatHeader({ chats, contacts }: ChatHeaderProps) {
       <dl className={styles.parties}>
         <dt className={styles.label}>{t('chats.to')}</dt>
         <dd className={styles.value}>
-          <Text weight="semibold">{party.name}</Text>
+          {party.contactId !== null && contacts ? (
+            <Button
+              className={styles.contactName}
+              appearance="transparent"
+              aria-label={t('chats.showContact', { name: party.name })}
+              onClick={() => party.contactId !== null && contacts.send({ type: 'detail.open', id: party.contactId })}
+            >
+              {party.name}
+            </Button>
+          ) : (
+            <Text weight="semibold">{party.name}</Text>
+          )}
         </dd>
         <dt className={styles.label}>{t('chats.from')}</dt>
         <dd className={styles.value}>

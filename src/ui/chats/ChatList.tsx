@@ -11,22 +11,23 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent, type Ref, useId } from 'react';
-import { useIntl } from 'react-intl';
+import { type KeyboardEvent, memo, type Ref, useId } from 'react';
 import { type ItemProps, type ListProps, Virtuoso } from 'react-virtuoso';
 import {
+  type ChatRow,
   type ChatsActor,
-  chatListOf,
+  chatRowsOf,
   isListLoading,
   selectedChatKeyOf,
   unreadBadgeOf,
 } from '../../machines/chats/toView.ts';
 import { type ContactsActor, contactNameFor } from '../../machines/contacts/toView.ts';
-import type { ChatListItem } from '../../services/api/contract/messaging.ts';
-import { chatListPreview } from '../../services/chats/chatListPreview.ts';
-import { conversationKeyOf } from '../../services/chats/conversationKey.ts';
+import { partyName } from '../../services/chats/partyName.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
-import { type NumberFormat, partyName, useNumberFormat } from './displayNumber.ts';
+import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
+import { useT } from '../common/useT.ts';
+import { useToday } from './useToday.ts';
 
 const useStyles = makeStyles({
   list: { flexGrow: 1 },
@@ -53,7 +54,7 @@ const useStyles = makeStyles({
 });
 
 export interface ChatListRowProps {
-  item: ChatListItem;
+  item: ChatRow;
   /** The contact name, else the formatted number (spec 1 §3 Chat-list item). */
   name: string;
   /** '' | '1'..'99' | '99+' (spec 1 §9). */
@@ -77,9 +78,9 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 /** One conversation: name, date, last text or media marker, unread badge; right-click to delete (spec 1 §2). */
 export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete }: ChatListRowProps) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const detailsId = useId();
-  const preview = chatListPreview(item);
+  const { preview } = item;
   const date = chatListDateMessage(item.date, now);
   return (
     <Menu openOnContext>
@@ -108,19 +109,19 @@ export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete
               {name}
             </Text>
             <Text className={styles.secondary} size={200}>
-              {intl.formatMessage({ id: date.id }, date.values)}
+              {t(date.id, date.values)}
             </Text>
           </span>
           <span className={styles.line} id={detailsId}>
             <Text className={mergeClasses(styles.grow, styles.preview)} size={200}>
-              {preview.kind === 'text' ? preview.text : intl.formatMessage({ id: preview.id })}
+              {preview.kind === 'text' ? preview.text : t(preview.id)}
             </Text>
             {badge !== '' && (
               <Badge
                 appearance="filled"
                 color="danger"
                 size="small"
-                aria-label={intl.formatMessage({ id: 'chats.list.unread' }, { count: badge })}
+                aria-label={t('chats.list.unread', { count: badge })}
               >
                 {badge}
               </Badge>
@@ -130,7 +131,7 @@ export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem onClick={onDelete}>{intl.formatMessage({ id: 'chats.list.delete' })}</MenuItem>
+          <MenuItem onClick={onDelete}>{t('chats.list.delete')}</MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>
@@ -138,16 +139,19 @@ export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete
 }
 
 interface RowProps {
-  item: ChatListItem;
+  item: ChatRow;
   chats: ChatsActor;
   contacts: ContactsActor | undefined;
-  format: NumberFormat;
+  format: PhoneFormat;
   now: number;
 }
 
-/** A row bound to the charts: only drawn rows subscribe to their name, badge and selection. */
-function ConnectedRow({ item, chats, contacts, format, now }: RowProps) {
-  const key = conversationKeyOf(item);
+/**
+ * A row bound to the charts: only drawn rows subscribe to their name, badge and selection.
+ * Memoised: a message renders its conversation's row again, not the others (issue 8 item 23).
+ */
+const ConnectedRow = memo(function ConnectedRow({ item, chats, contacts, format, now }: RowProps) {
+  const { key } = item;
   const contactName = useSelector(contacts, (s) => (s ? contactNameFor(s, item.otherFullNumber) : null));
   const badge = useSelector(chats, (s) => unreadBadgeOf(s, key));
   const selected = useSelector(chats, (s) => selectedChatKeyOf(s) === key);
@@ -162,7 +166,7 @@ function ConnectedRow({ item, chats, contacts, format, now }: RowProps) {
       onDelete={() => chats.send({ type: 'chat.delete.request', key })}
     />
   );
-}
+});
 
 interface ListContext {
   label: string;
@@ -173,7 +177,7 @@ function Listbox({ context, ref, ...props }: ListProps & { context: ListContext;
   return <div {...props} ref={ref} role="listbox" aria-label={context.label} className={context.className} />;
 }
 
-function RowWrapper({ item: _item, ...props }: ItemProps<ChatListItem>) {
+function RowWrapper({ item: _item, ...props }: ItemProps<ChatRow>) {
   return <div {...props} role="none" />;
 }
 
@@ -185,25 +189,25 @@ export interface ChatListProps {
 /** The conversations, newest first, virtualised so 5,000 stay smooth (spec 1 §2, issue 3 deliverable 1). */
 export function ChatList({ chats, contacts }: ChatListProps) {
   const styles = useStyles();
-  const intl = useIntl();
-  const list = useSelector(chats, chatListOf);
+  const t = useT();
+  const list = useSelector(chats, chatRowsOf);
   const loading = useSelector(chats, isListLoading);
-  const format = useNumberFormat();
-  const now = Date.now();
+  const format = usePhoneFormat();
+  const now = useToday();
 
   if (list.length === 0) {
     return (
       <Text className={styles.notice} role="status">
-        {intl.formatMessage({ id: loading ? 'chats.list.loading' : 'chats.list.empty' })}
+        {t(loading ? 'chats.list.loading' : 'chats.list.empty')}
       </Text>
     );
   }
   return (
-    <Virtuoso<ChatListItem, ListContext>
+    <Virtuoso<ChatRow, ListContext>
       className={styles.list}
       data={list}
-      context={{ label: intl.formatMessage({ id: 'chats.list.label' }), className: styles.listbox }}
-      computeItemKey={(_, item) => conversationKeyOf(item)}
+      context={{ label: t('chats.list.label'), className: styles.listbox }}
+      computeItemKey={(_, item) => item.key}
       components={{ List: Listbox, Item: RowWrapper }}
       itemContent={(_, item) => (
         <ConnectedRow item={item} chats={chats} contacts={contacts} format={format} now={now} />

@@ -1,18 +1,20 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ComposeRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { selectChatsRef, selectContactsRef } from '../../machines/app/toView.ts';
 import { type ChatsActor, chatPaneOf, conversationActorOf, noNumberCardShown } from '../../machines/chats/toView.ts';
-import { type ContactsActor, formActorOf } from '../../machines/contacts/toView.ts';
+import { type ContactsActor, detailOf, formActorOf } from '../../machines/contacts/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
+import { ContactDetail } from '../contacts/ContactDetail.tsx';
 import { ContactFormDialog } from '../contacts/ContactFormDialog.tsx';
 import { ContactNotice } from '../contacts/ContactNotice.tsx';
 import { EmptyPanel } from '../shell/EmptyPanel.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ChatList } from './ChatList.tsx';
 import { ChatProfileHeader } from './ChatProfileHeader.tsx';
+import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { ConversationPane } from './ConversationPane.tsx';
 import { DeleteConversationDialog } from './DeleteConversationDialog.tsx';
 import { NewChatHeader } from './NewChatHeader.tsx';
@@ -22,7 +24,8 @@ import { NoNumberCard } from './NoNumberCard.tsx';
 const CHAT_LIST_WIDTH = '272px';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', height: '100%' },
+  root: { display: 'flex', flexDirection: 'column', height: '100%' },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   side: {
     width: CHAT_LIST_WIDTH,
     flexShrink: 0,
@@ -50,34 +53,40 @@ interface ChatsTabProps {
 
 function ChatsTab({ chats, contacts }: ChatsTabProps) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const noNumber = useSelector(chats, noNumberCardShown);
   const contactForm = useSelector(contacts, (s) => (s ? formActorOf(s) : null));
+  // spec 1 §2: a right-side contact-detail panel can open (from the chat header's name).
+  const detail = useSelector(contacts, (s) => (s ? detailOf(s) : null));
   const shown = brand(platform);
 
   return (
     <div className={styles.root}>
-      <aside className={styles.side} aria-label={intl.formatMessage({ id: 'shell.tab.chats' })}>
-        <ChatProfileHeader />
-        {/* spec 1 §2: no 'new chat' button on a brand whose web client only receives (cloudnumber). */}
-        {shown.has('sendsMessages') && (
-          <Button
-            className={styles.newChat}
-            appearance="primary"
-            icon={<ComposeRegular />}
-            onClick={() => chats.send({ type: 'chat.new' })}
-          >
-            {intl.formatMessage({ id: 'chats.newChat' })}
-          </Button>
-        )}
-        <ChatList chats={chats} contacts={contacts} />
-      </aside>
-      <section className={styles.pane}>
-        {noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}
-        <ChatPane chats={chats} contacts={contacts} />
-      </section>
+      <ConnectionNotice />
+      <div className={styles.body}>
+        <aside className={styles.side} aria-label={t('shell.tab.chats')}>
+          <ChatProfileHeader />
+          {/* spec 1 §2: no 'new chat' button on a brand whose web client only receives (cloudnumber). */}
+          {shown.has('sendsMessages') && (
+            <Button
+              className={styles.newChat}
+              appearance="primary"
+              icon={<ComposeRegular />}
+              onClick={() => chats.send({ type: 'chat.new' })}
+            >
+              {t('chats.newChat')}
+            </Button>
+          )}
+          <ChatList chats={chats} contacts={contacts} />
+        </aside>
+        <section className={styles.pane}>
+          {noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}
+          <ChatPane chats={chats} contacts={contacts} />
+        </section>
+        {detail && contacts && <ContactDetail contact={detail} contacts={contacts} />}
+      </div>
       <DeleteConversationDialog chats={chats} contacts={contacts} />
       {contactForm && <ContactFormDialog form={contactForm} />}
       {contacts && <ContactNotice contacts={contacts} />}

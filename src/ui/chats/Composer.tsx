@@ -1,21 +1,20 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { AttachRegular, SendFilled } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { selectChatsRef } from '../../machines/app/toView.ts';
 import {
+  type ComposerBlock,
   type ConversationActor,
-  type ConversationSnapshot,
-  isComposerEnabled,
+  composerBlockOf,
   isSendHighlighted,
-  messagesOf,
   outgoingActorOf,
   pendingSmsIdsOf,
 } from '../../machines/conversation/toView.ts';
 import { showsTooLargeNotice } from '../../machines/outgoingMessage/toView.ts';
 import type { OutgoingContent } from '../../machines/outgoingMessage/types.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
 
 const useStyles = makeStyles({
@@ -46,13 +45,28 @@ const useStyles = makeStyles({
     position: 'absolute',
     top: '7px',
     left: '11px',
-    color: tokens.colorNeutralForeground4,
+    // Foreground3: readable (WCAG AA 4.5:1) on the disabled box's grey too, which Foreground4 is not.
+    color: tokens.colorNeutralForeground3,
     pointerEvents: 'none',
   },
   // spec 1 §4 Chat input: the send button highlights for 600 ms after a send (the chart times it).
   highlighted: { transform: 'scale(1.15)', transitionProperty: 'transform', transitionDuration: tokens.durationFast },
   file: { display: 'none' },
+  reason: { color: tokens.colorNeutralForeground3 },
 });
+
+/**
+ * Why the message box is disabled, as the person reads it; `noRecipient` is the new-chat pane,
+ * before a number is taken (issue 8 item 18: say why the message box is disabled).
+ */
+const BLOCK_MESSAGES = {
+  noRecipient: 'chats.composer.blocked.noRecipient',
+  noPerson: 'chats.composer.blocked.noRecipient',
+  disconnected: 'chats.composer.blocked.disconnected',
+  loading: 'chats.composer.blocked.loading',
+  failed: 'chats.composer.blocked.failed',
+  busy: 'chats.composer.blocked.busy',
+} as const satisfies Record<ComposerBlock | 'noRecipient', string>;
 
 const NO_PENDING: readonly string[] = [];
 
@@ -93,20 +107,15 @@ function insertPlainText(editor: HTMLElement, text: string, saved: Range | null)
   selection.addRange(range);
 }
 
-/** A send was taken: its message is on its way (a refused send leaves no trace, a blocked one settles at once). */
-function wasAccepted(snapshot: ConversationSnapshot, smsId: string): boolean {
-  return pendingSmsIdsOf(snapshot).includes(smsId) || messagesOf(snapshot).some((m) => m.smsId === smsId);
-}
-
 /** spec 1 §5, §9: the red 'image too large' notice of one attachment on its way (3 s, timed by its chart). */
 function TooLargeNotice({ conversation, smsId }: { conversation: ConversationActor; smsId: string }) {
-  const intl = useIntl();
+  const t = useT();
   const outgoing = useSelector(conversation, (s) => outgoingActorOf(s, smsId));
   const shown = useSelector(outgoing, (s) => (s ? showsTooLargeNotice(s) : false));
   if (!shown) return null;
   return (
     <MessageBar intent="error">
-      <MessageBarBody>{intl.formatMessage({ id: 'chats.attachment.tooLarge' })}</MessageBarBody>
+      <MessageBarBody>{t('chats.attachment.tooLarge')}</MessageBarBody>
     </MessageBar>
   );
 }
@@ -114,14 +123,16 @@ function TooLargeNotice({ conversation, smsId }: { conversation: ConversationAct
 /**
  * The chat input (spec 1 §2, §4 Chat input, §5 Text): a rich-text field where paste inserts plain
  * text only; Enter sends, Shift+Enter adds a newline; an emoji picker and an image attachment.
- * Disabled until a person is chosen and while the chart says sending is blocked.
+ * Disabled, with the reason shown, until a person is chosen and while the chart says sending is
+ * blocked. What was typed is cleared when the chart says it took the send.
  */
 export function Composer({ conversation }: { conversation: ConversationActor | undefined }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
+  const reasonId = useId();
   const chats = useSelector(useAppActor(), selectChatsRef);
-  const enabled = useSelector(conversation, (s) => (s ? isComposerEnabled(s) : false));
+  const block = useSelector(conversation, (s) => (s ? composerBlockOf(s) : 'noRecipient'));
+  const enabled = block === null;
   const highlighted = useSelector(conversation, (s) => (s ? isSendHighlighted(s) : false));
   const pending = useSelector(conversation, (s) => (s ? pendingSmsIdsOf(s) : NO_PENDING));
   const editor = useRef<HTMLDivElement>(null);
@@ -130,11 +141,21 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
   const savedCaret = useRef<Range | null>(null);
   const [empty, setEmpty] = useState(true);
 
-  const send = (content: OutgoingContent): boolean => {
-    if (!conversation || !enabled) return false;
-    const smsId = crypto.randomUUID();
-    conversation.send({ type: 'composer.send', smsId, createdAt: Date.now(), content });
-    return wasAccepted(conversation.getSnapshot(), smsId);
+  // The chart says when it took a text: only then is the input cleared (a refused send keeps it).
+  useEffect(() => {
+    if (!conversation) return;
+    const subscription = conversation.on('composer.accepted', ({ kind }) => {
+      const field = editor.current;
+      if (kind !== 'text' || !field) return;
+      field.replaceChildren();
+      savedCaret.current = null;
+      setEmpty(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [conversation]);
+
+  const send = (content: OutgoingContent) => {
+    if (conversation && enabled) conversation.send({ type: 'composer.send', content });
   };
 
   const sendText = () => {
@@ -142,12 +163,7 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
     if (!field) return;
     // decision: leading and trailing blank lines and spaces are not sent; a blank message is not sent at all.
     const text = textOf(field).trim();
-    if (text === '') return;
-    if (send({ kind: 'text', text })) {
-      field.replaceChildren();
-      savedCaret.current = null;
-      setEmpty(true);
-    }
+    if (text !== '') send({ kind: 'text', text });
   };
 
   const insert = (text: string) => {
@@ -196,6 +212,11 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
   return (
     <div className={styles.root}>
       {conversation && pending.map((smsId) => <TooLargeNotice key={smsId} conversation={conversation} smsId={smsId} />)}
+      {block !== null && (
+        <Text id={reasonId} size={200} className={styles.reason} role="status">
+          {t(BLOCK_MESSAGES[block])}
+        </Text>
+      )}
       <div className={styles.bar}>
         <EmojiPicker disabled={!enabled} onPick={insert} />
         <Button
@@ -228,6 +249,7 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
             aria-label={t('chats.composer.label')}
             aria-multiline
             aria-disabled={!enabled}
+            aria-describedby={block === null ? undefined : reasonId}
             aria-placeholder={t('chats.composer.placeholder')}
             contentEditable={enabled}
             suppressContentEditableWarning

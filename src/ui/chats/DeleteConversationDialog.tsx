@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { type ChatsActor, deleteDialogOf, deleteKeyOf } from '../../machines/chats/toView.ts';
 import type { ContactsActor } from '../../machines/contacts/toView.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
+import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
-import { useNumberFormat } from './displayNumber.ts';
 import { useParty } from './useParty.ts';
 
 export interface DeleteConversationDialogProps {
@@ -14,9 +14,8 @@ export interface DeleteConversationDialogProps {
 
 /** spec 1 §2 Chat dialogs, §4 Deleting: the delete-conversation confirmation, then a progress overlay. */
 export function DeleteConversationDialog({ chats, contacts }: DeleteConversationDialogProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const format = useNumberFormat();
+  const t = useT();
+  const format = usePhoneFormat();
   const dialog = useSelector(chats, deleteDialogOf);
   const key = useSelector(chats, deleteKeyOf);
   const party = useParty(chats, contacts, key, format);

@@ -3,6 +3,7 @@ import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, Spinner, T
 import { EmojiRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   surface: { padding: 0, minWidth: '352px', minHeight: '120px' },
@@ -43,6 +44,7 @@ async function loadPicker(locale: string) {
 function PickerSurface({ onPick }: { onPick: (emoji: string) => void }) {
   const styles = useStyles();
   const intl = useIntl();
+  const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'shown' | 'failed'>('loading');
   const pick = useRef(onPick);
@@ -71,15 +73,11 @@ function PickerSurface({ onPick }: { onPick: (emoji: string) => void }) {
   return (
     <>
       {state === 'loading' && (
-        <Spinner
-          className={styles.status}
-          size="small"
-          label={intl.formatMessage({ id: 'conversationView.emoji.loading' })}
-        />
+        <Spinner className={styles.status} size="small" label={t('conversationView.emoji.loading')} />
       )}
       {state === 'failed' && (
         <Text role="alert" className={styles.status}>
-          {intl.formatMessage({ id: 'conversationView.emoji.failed' })}
+          {t('conversationView.emoji.failed')}
         </Text>
       )}
       <div ref={host} />
@@ -90,7 +88,7 @@ function PickerSurface({ onPick }: { onPick: (emoji: string) => void }) {
 /** spec 1 §2: the emoji picker beside the chat input; a picked emoji goes in at the caret (`onPick`). */
 export function EmojiPicker({ disabled, onPick }: { disabled: boolean; onPick: (emoji: string) => void }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const [open, setOpen] = useState(false);
 
   return (
@@ -99,7 +97,7 @@ export function EmojiPicker({ disabled, onPick }: { disabled: boolean; onPick: (
         <Button
           appearance="subtle"
           icon={<EmojiRegular />}
-          aria-label={intl.formatMessage({ id: 'chats.composer.emoji' })}
+          aria-label={t('chats.composer.emoji')}
           disabled={disabled}
         />
       </PopoverTrigger>

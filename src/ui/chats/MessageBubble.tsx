@@ -1,22 +1,12 @@
-import {
-  Link,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  mergeClasses,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
-import { CopyRegular, DeleteRegular, ErrorCircleFilled } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { Link, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { ErrorCircleFilled } from '@fluentui/react-icons';
+import { type MouseEvent, memo } from 'react';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
-import { MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
-import type { ChatMessage } from '../../services/chats/message.ts';
+import { type ChatMessage, isFailed, isSending } from '../../services/chats/message.ts';
 import { type LinkDestination, messageSegments, type TextSegment } from '../../services/chats/messageText.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
+import type { MessageMenuRequest } from './MessageContextMenu.tsx';
 import { MessageMedia } from './MessageMedia.tsx';
 
 const useStyles = makeStyles({
@@ -92,11 +82,9 @@ function MessageText({ message, linkClassName }: { message: ChatMessage; linkCla
 
 /** What a screen reader (and a test) calls the message: its text, else what it carries. */
 function useAccessibleName(message: ChatMessage): string {
-  const intl = useIntl();
+  const t = useT();
   if (message.text.trim() !== '') return message.text;
-  return intl.formatMessage({
-    id: message.type === 'voicemail' ? 'chats.voicemail' : 'conversationView.message.attachment',
-  });
+  return t(message.type === 'voicemail' ? 'chats.voicemail' : 'conversationView.message.attachment');
 }
 
 interface MessageBubbleProps {
@@ -104,56 +92,50 @@ interface MessageBubbleProps {
   conversation: ConversationActor;
   /** The other party's colour (spec 1 §2: inbound messages are coloured by sender). */
   senderColour: string;
+  /** Right-click asks the list's one menu to open for this message (`MessageContextMenu`). */
+  onMenu?(request: MessageMenuRequest): void;
 }
 
 /**
  * One message (spec 1 §2 Message display): own messages on the right, the other party's on the
  * left in their colour; a spinner while sending (status 1), a red alert icon when failed (2);
- * right-click offers copy and delete.
+ * right-click asks for copy and delete. Memoised: a row renders again only when its message does.
  */
-export function MessageBubble({ message, conversation, senderColour }: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  conversation,
+  senderColour,
+  onMenu,
+}: MessageBubbleProps) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const name = useAccessibleName(message);
   const outgoing = message.direction === 'out';
 
-  // decision: a message without text copies its media URL(s), so there is always something to copy.
-  const copy = () => navigator.clipboard.writeText(message.text !== '' ? message.text : message.media);
+  const openMenu = (event: MouseEvent<HTMLElement>) => {
+    if (!onMenu) return;
+    event.preventDefault();
+    // The context-menu key has no pointer position: the menu opens at the bubble then.
+    const box = event.currentTarget.getBoundingClientRect();
+    const fromKeyboard = event.clientX === 0 && event.clientY === 0;
+    onMenu({ message, x: fromKeyboard ? box.left : event.clientX, y: fromKeyboard ? box.bottom : event.clientY });
+  };
 
   return (
     <div className={mergeClasses(styles.row, outgoing && styles.outRow)}>
-      <Menu openOnContext>
-        <MenuTrigger disableButtonEnhancement>
-          <article
-            aria-label={name}
-            className={mergeClasses(styles.bubble, outgoing ? styles.out : styles.in)}
-            style={outgoing ? undefined : { backgroundColor: senderColour }}
-          >
-            {message.text !== '' && (
-              <MessageText message={message} linkClassName={outgoing ? undefined : styles.inLink} />
-            )}
-            <MessageMedia message={message} conversation={conversation} />
-          </article>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuItem icon={<CopyRegular />} onClick={copy}>
-              {t('chats.message.copy')}
-            </MenuItem>
-            <MenuItem
-              icon={<DeleteRegular />}
-              onClick={() => conversation.send({ type: 'message.delete', smsId: message.smsId })}
-            >
-              {t('chats.message.delete')}
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
-      {message.status === MESSAGE_STATUS.sending && <Spinner size="tiny" aria-label={t('chats.message.sending')} />}
-      {message.status === MESSAGE_STATUS.failed && (
+      <article
+        aria-label={name}
+        className={mergeClasses(styles.bubble, outgoing ? styles.out : styles.in)}
+        style={outgoing ? undefined : { backgroundColor: senderColour }}
+        onContextMenu={openMenu}
+      >
+        {message.text !== '' && <MessageText message={message} linkClassName={outgoing ? undefined : styles.inLink} />}
+        <MessageMedia message={message} conversation={conversation} />
+      </article>
+      {isSending(message) && <Spinner size="tiny" aria-label={t('chats.message.sending')} />}
+      {isFailed(message) && (
         <ErrorCircleFilled role="img" aria-label={t('chats.message.failed')} className={styles.failed} />
       )}
     </div>
   );
-}
+});

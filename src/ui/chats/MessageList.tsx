@@ -1,7 +1,6 @@
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { selectChatsRef } from '../../machines/app/toView.ts';
 import {
@@ -12,12 +11,14 @@ import {
   messagesOf,
   partiesOf,
 } from '../../machines/conversation/toView.ts';
-import { MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
-import type { ChatMessage } from '../../services/chats/message.ts';
+import { type ChatMessage, isSending } from '../../services/chats/message.ts';
 import { senderColour } from '../../services/chats/senderColour.ts';
 import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../services/chats/timeLabels.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 import { MessageBubble } from './MessageBubble.tsx';
+import { MessageContextMenu, type MessageMenuRequest } from './MessageContextMenu.tsx';
+import { useToday } from './useToday.ts';
 
 const useStyles = makeStyles({
   list: { flexGrow: 1, minHeight: 0 },
@@ -44,13 +45,17 @@ const useStyles = makeStyles({
 
 type Item = DisplayItem<ChatMessage>;
 
-/** What every row needs besides its item (react-virtuoso's `context`). */
+/**
+ * What every row needs besides its item (react-virtuoso's `context`). It changes only when one of
+ * its values does, so a new message renders its own row and no other (issue 8 item 23).
+ */
 interface RowContext {
   conversation: ConversationActor;
   senderColour: string;
   loadingOlder: boolean;
-  /** The time the labels are worded against ('today', 'yesterday'). */
-  now: number;
+  /** Midnight today: the labels are worded against it ('today', 'yesterday'). */
+  today: number;
+  openMenu(request: MessageMenuRequest): void;
 }
 
 /**
@@ -61,6 +66,8 @@ interface RowContext {
 const FIRST_ITEM_INDEX = 1_000_000;
 
 export function shiftedFirstItemIndex(previous: readonly Item[], previousFirst: number, next: readonly Item[]): number {
+  // Arrivals append: the first item stays first, and a burst never pays for the lookup below.
+  if (previous[0] !== undefined && previous[0].key === next[0]?.key) return previousFirst;
   const nextIndex = new Map(next.map((item, index) => [item.key, index]));
   for (const [index, item] of previous.entries()) {
     const moved = nextIndex.get(item.key);
@@ -78,32 +85,64 @@ function useFirstItemIndex(items: readonly Item[]): number {
   return first;
 }
 
-function TimeLabel({ date, now }: { date: number; now: number }) {
+const TimeLabel = memo(function TimeLabel({ date, today }: { date: number; today: number }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const { id, values } = timeLabelMessage(date, now);
-  return <Text className={styles.timeLabel}>{intl.formatMessage({ id }, values)}</Text>;
-}
+  const t = useT();
+  const { id, values } = timeLabelMessage(date, today);
+  return <Text className={styles.timeLabel}>{t(id, values)}</Text>;
+});
 
 function Row({ item, context }: { item: Item; context: RowContext }) {
   return item.kind === 'timeLabel' ? (
-    <TimeLabel date={item.date} now={context.now} />
+    <TimeLabel date={item.date} today={context.today} />
   ) : (
-    <MessageBubble message={item.message} conversation={context.conversation} senderColour={context.senderColour} />
+    <MessageBubble
+      message={item.message}
+      conversation={context.conversation}
+      senderColour={context.senderColour}
+      onMenu={context.openMenu}
+    />
   );
 }
 
 /** spec 1 §2: the 'loading earlier messages' row at the top while an older page loads. */
 function LoadingOlder({ context }: { context: RowContext }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   return context.loadingOlder ? (
-    <Spinner
-      className={styles.loadingOlder}
-      size="tiny"
-      label={intl.formatMessage({ id: 'chats.message.loadingOlder' })}
-    />
+    <Spinner className={styles.loadingOlder} size="tiny" label={t('chats.message.loadingOlder')} />
   ) : null;
+}
+
+/** spec 1 §4: within 200 px of the bottom counts as at the bottom (the read rule). */
+const AT_BOTTOM_PX = 200;
+
+/**
+ * Whether the person is following the conversation at its bottom (issue 8 item 23). Only the
+ * person leaves the bottom: a scroll up unsticks, a scroll back to within 200 px of the bottom
+ * sticks again, and new messages growing the list below never count as leaving — react-virtuoso's
+ * own at-bottom flag turns false while a burst grows the list faster than it scrolls, and the
+ * list then stopped following.
+ */
+function useFollowing(): { following(): boolean; scrollerRef(element: HTMLElement | Window | null): void } {
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const state = useRef({ following: true, top: 0 });
+  useEffect(() => {
+    if (!scroller) return;
+    const onScroll = () => {
+      const top = scroller.scrollTop;
+      const distance = scroller.scrollHeight - top - scroller.clientHeight;
+      if (distance <= AT_BOTTOM_PX) state.current.following = true;
+      else if (top < state.current.top) state.current.following = false;
+      state.current.top = top;
+    };
+    scroller.addEventListener('scroll', onScroll, { passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll);
+  }, [scroller]);
+  return {
+    following: () => state.current.following,
+    scrollerRef: (element) => setScroller(element instanceof HTMLElement ? element : null),
+  };
 }
 
 function ListEnd() {
@@ -120,7 +159,7 @@ function ListEnd() {
  */
 function Messages({ conversation }: { conversation: ConversationActor }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const chats = useSelector(useAppActor(), selectChatsRef);
   const messages = useSelector(conversation, messagesOf);
   const older = useSelector(conversation, hasOlderPages);
@@ -128,41 +167,49 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
   const otherFullNumber = useSelector(conversation, (s) => partiesOf(s)?.otherFullNumber ?? '');
   const items = useMemo(() => withTimeLabels(messages), [messages]);
   const firstItemIndex = useFirstItemIndex(items);
-  const context: RowContext = {
-    conversation,
-    senderColour: senderColour(otherFullNumber),
-    loadingOlder,
-    now: Date.now(),
-  };
+  const today = useToday();
+  const { following, scrollerRef } = useFollowing();
+  const [menu, setMenu] = useState<MessageMenuRequest | null>(null);
+  const closeMenu = useCallback(() => setMenu(null), []);
+  const context = useMemo<RowContext>(
+    () => ({ conversation, senderColour: senderColour(otherFullNumber), loadingOlder, today, openMenu: setMenu }),
+    [conversation, otherFullNumber, loadingOlder, today],
+  );
 
   return (
-    <Virtuoso<Item, RowContext>
-      className={styles.list}
-      role="log"
-      aria-label={intl.formatMessage({ id: 'conversationView.list' })}
-      data={items}
-      context={context}
-      firstItemIndex={firstItemIndex}
-      initialTopMostItemIndex={Math.max(items.length - 1, 0)}
-      computeItemKey={(_, item) => item.key}
-      itemContent={(_, item, rowContext) => <Row item={item} context={rowContext} />}
-      components={{ Header: LoadingOlder, Footer: ListEnd }}
-      // Incoming messages pull the view down only when it is at the bottom; an own send always does.
-      followOutput={(atBottom) => (atBottom || messages.at(-1)?.status === MESSAGE_STATUS.sending ? 'auto' : false)}
-      atBottomThreshold={200}
-      atBottomStateChange={(nearBottom) => chats?.send({ type: 'conversation.scrolled', nearBottom })}
-      startReached={() => {
-        if (older && !loadingOlder) conversation.send({ type: 'conversation.loadOlder' });
-      }}
-    />
+    <>
+      <MessageContextMenu request={menu} conversation={conversation} onClose={closeMenu} />
+      <Virtuoso<Item, RowContext>
+        className={styles.list}
+        role="log"
+        aria-label={t('conversationView.list')}
+        data={items}
+        context={context}
+        firstItemIndex={firstItemIndex}
+        initialTopMostItemIndex={Math.max(items.length - 1, 0)}
+        computeItemKey={(_, item) => item.key}
+        itemContent={(_, item, rowContext) => <Row item={item} context={rowContext} />}
+        components={{ Header: LoadingOlder, Footer: ListEnd }}
+        scrollerRef={scrollerRef}
+        // Incoming messages pull the view down while the person follows at the bottom; an own send always does.
+        followOutput={() => {
+          const last = messages.at(-1);
+          return following() || (last !== undefined && isSending(last)) ? 'auto' : false;
+        }}
+        atBottomThreshold={AT_BOTTOM_PX}
+        atBottomStateChange={(nearBottom) => chats?.send({ type: 'conversation.scrolled', nearBottom })}
+        startReached={() => {
+          if (older && !loadingOlder) conversation.send({ type: 'conversation.loadOlder' });
+        }}
+      />
+    </>
   );
 }
 
 /** The dialog: loading, failed (with a retry), or its messages. Empty while nobody is chosen. */
 export function MessageList({ conversation }: { conversation: ConversationActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const status = useSelector(conversation, dialogStatusOf);
   const holdsMessages = useSelector(conversation, (s) => messagesOf(s).length > 0);
 

@@ -1,10 +1,9 @@
 import { Link, makeStyles, Spinner } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
-import { apiBase } from '../../services/api/apiBase.ts';
-import { resolveMediaUrl } from '../../services/api/contract/messaging.ts';
 import type { ChatMessage } from '../../services/chats/message.ts';
+import { mediaUrl } from '../../services/media/mediaUrl.ts';
 import { type MediaItem, parseMedia } from '../../services/media/parseMedia.ts';
+import { useT } from '../common/useT.ts';
 import { VoicemailTranscription } from './VoicemailTranscription.tsx';
 
 const useStyles = makeStyles({
@@ -16,15 +15,15 @@ const useStyles = makeStyles({
 
 function MediaLink({ item }: { item: MediaItem }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const url = resolveMediaUrl(item.url, apiBase());
+  const t = useT();
+  const url = mediaUrl(item.url);
   return item.isImage ? (
     <a href={url} target="_blank" rel="noreferrer">
-      <img className={styles.image} src={url} alt={intl.formatMessage({ id: 'chats.message.image' })} />
+      <img className={styles.image} src={url} alt={t('chats.message.image')} />
     </a>
   ) : (
     <Link className={styles.link} href={url} target="_blank" rel="noreferrer">
-      {intl.formatMessage({ id: 'conversationView.media.open' })}
+      {t('conversationView.media.open')}
     </Link>
   );
 }
@@ -39,17 +38,11 @@ function Voicemail({
   conversation: ConversationActor;
 }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   return (
     <>
       {/* biome-ignore lint/a11y/useMediaCaption: a voicemail has no caption file; its transcript is offered below (spec 1 §2) */}
-      <audio
-        className={styles.audio}
-        controls
-        preload="none"
-        src={resolveMediaUrl(url, apiBase())}
-        aria-label={intl.formatMessage({ id: 'chats.voicemail' })}
-      />
+      <audio className={styles.audio} controls preload="none" src={mediaUrl(url)} aria-label={t('chats.voicemail')} />
       <VoicemailTranscription message={message} conversation={conversation} />
     </>
   );
@@ -62,11 +55,11 @@ function Voicemail({
  */
 export function MessageMedia({ message, conversation }: { message: ChatMessage; conversation: ConversationActor }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const media = parseMedia(message.media, message.type);
   if (media.kind === 'none') return null;
   if (media.kind === 'loading') {
-    return <Spinner size="tiny" label={intl.formatMessage({ id: 'chats.message.imageLoading' })} />;
+    return <Spinner size="tiny" label={t('chats.message.imageLoading')} />;
   }
   const [first] = media.items;
   if (message.type === 'voicemail' && first) {

@@ -1,14 +1,22 @@
 import { Dropdown, Input, makeStyles, mergeClasses, Option, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent, Suspense, useId, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { type ChatsActor, isStartingChat, ownNumbersOf } from '../../machines/chats/toView.ts';
+import { type FocusEvent, type KeyboardEvent, Suspense, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ChatsActor,
+  draftSenderOf,
+  draftTelCodeOf,
+  draftTypedOf,
+  isStartingChat,
+  type OwnNumber,
+  ownNumbersOf,
+} from '../../machines/chats/toView.ts';
 import { type ContactsActor, suggestionsFor } from '../../machines/contacts/toView.ts';
-import type { VirtualPhone } from '../../services/api/contract/messaging.ts';
 import { truncateCountryCode } from '../../services/chats/recipientNumber.ts';
 import type { NumberSuggestion } from '../../services/contacts/search.ts';
+import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';
 import { CountryCodeSelect } from '../common/CountryCodeSelect.tsx';
-import { type NumberFormat, useNumberFormat } from './displayNumber.ts';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -59,46 +67,56 @@ export interface NewChatHeaderProps {
 
 /**
  * The new-chat header (spec 1 §2): To — country code and a number input with contact
- * suggestions; From — the user's own numbers. What is typed lives here until it is sent; the
- * chart applies the rules of spec 1 §5 to `chat.start`.
+ * suggestions; From — the user's own numbers. The draft lives in the chats chart; the number is
+ * taken with Enter, with Tab, or when the focus leaves the header (issue 8 item 18), and the
+ * chart applies the rules of spec 1 §5. Only the suggestion list's open state and highlight are
+ * this view's.
  */
 export function NewChatHeader({ chats, contacts }: NewChatHeaderProps) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const format = useNumberFormat();
+  const t = useT();
+  const format = usePhoneFormat();
   const ownNumbers = useSelector(chats, ownNumbersOf);
+  const own = useSelector(chats, draftSenderOf);
+  const telCode = useSelector(chats, draftTelCodeOf);
+  const typed = useSelector(chats, draftTypedOf);
   const starting = useSelector(chats, isStartingChat);
   const contactsSnapshot = useSelector(contacts, (s) => s);
+  const header = useRef<HTMLDivElement>(null);
 
-  const [chosenOwn, setChosenOwn] = useState<string | null>(null);
-  const [chosenTelCode, setChosenTelCode] = useState<string | null>(null);
-  const [typed, setTyped] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
 
-  // The From picker defaults to the first own number; the To code follows it until one is chosen.
-  const own = ownNumbers.find((phone) => phone.fullNumber === chosenOwn) ?? ownNumbers[0];
-  const telCode = chosenTelCode ?? own?.telCode ?? '';
   const suggestions = useMemo(
     () => (contactsSnapshot ? suggestionsFor(contactsSnapshot, typed) : NO_SUGGESTIONS),
     [contactsSnapshot, typed],
   );
   const listShown = open && suggestions.length > 0;
 
-  const start = (otherTelCode: string, recipient: string) => {
+  const take = () => {
     setOpen(false);
-    chats.send({
-      type: 'chat.start',
-      otherTelCode,
-      typed: recipient,
-      ...(own ? { ownFullNumber: own.fullNumber } : {}),
-    });
+    if (!starting && typed.trim() !== '') chats.send({ type: 'draft.submit' });
   };
   const pick = (suggestion: NumberSuggestion) => {
-    setTyped(suggestion.formatPhone);
-    start(suggestion.telCode, suggestion.shortPhone);
+    setOpen(false);
+    chats.send({
+      type: 'draft.submit',
+      pick: { telCode: suggestion.telCode, phone: suggestion.shortPhone, shown: suggestion.formatPhone },
+    });
+  };
+  /**
+   * decision: leaving the number field takes it, as Enter does — unless the focus goes to the
+   * header's own To code or From picker, which belong to the same chat (a person may type the
+   * number first and pick the From number after).
+   */
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && header.current?.contains(next)) {
+      setOpen(false);
+      return;
+    }
+    take();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -114,18 +132,24 @@ export function NewChatHeader({ chats, contacts }: NewChatHeaderProps) {
       event.preventDefault();
       const chosen = listShown && active >= 0 ? suggestions[active] : undefined;
       if (chosen) pick(chosen);
-      else start(telCode, typed);
+      else take();
+    } else if (event.key === 'Tab' && !event.shiftKey) {
+      // Tab takes the number too (the focus then moves on as usual).
+      take();
     }
   };
 
   return (
-    <div className={styles.root}>
+    <div className={styles.root} ref={header}>
       <div className={styles.line}>
         <Text className={styles.label}>{t('chats.to')}</Text>
         <div className={styles.code}>
           {/* The country list may still load: only the picker waits, not the whole app behind its overlay. */}
           <Suspense fallback={null}>
-            <CountryCodeSelect value={telCode} onChange={(code) => setChosenTelCode(truncateCountryCode(code))} />
+            <CountryCodeSelect
+              value={telCode}
+              onChange={(code) => chats.send({ type: 'draft.change', telCode: truncateCountryCode(code) })}
+            />
           </Suspense>
         </div>
         <div className={styles.recipient}>
@@ -142,12 +166,12 @@ export function NewChatHeader({ chats, contacts }: NewChatHeaderProps) {
             value={typed}
             contentAfter={starting ? <Spinner size="tiny" aria-label={t('chats.starting')} /> : undefined}
             onChange={(_, data) => {
-              setTyped(data.value);
+              chats.send({ type: 'draft.change', typed: data.value });
               setActive(-1);
               setOpen(true);
             }}
             onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
+            onBlur={onBlur}
           />
           {listShown && (
             <div className={styles.suggestions} role="listbox" id={listId} aria-label={t('chats.suggestions')}>
@@ -179,7 +203,7 @@ export function NewChatHeader({ chats, contacts }: NewChatHeaderProps) {
           numbers={ownNumbers}
           chosen={own}
           format={format}
-          onChoose={setChosenOwn}
+          onChoose={(ownFullNumber) => chats.send({ type: 'draft.change', ownFullNumber })}
         />
       </div>
     </div>
@@ -188,33 +212,33 @@ export function NewChatHeader({ chats, contacts }: NewChatHeaderProps) {
 
 interface OwnNumberPickerProps {
   className: string;
-  numbers: readonly VirtualPhone[];
-  chosen: VirtualPhone | undefined;
-  format: NumberFormat;
+  numbers: readonly OwnNumber[];
+  chosen: OwnNumber | undefined;
+  format: PhoneFormat;
   onChoose(fullNumber: string): void;
 }
 
 /** spec 1 §3 Virtual phone as used by the picker: number, type and notes. */
 function OwnNumberPicker({ className, numbers, chosen, format, onChoose }: OwnNumberPickerProps) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   return (
     <Dropdown
       className={className}
-      aria-label={intl.formatMessage({ id: 'chats.from' })}
-      placeholder={intl.formatMessage({ id: 'chats.from.placeholder' })}
-      value={chosen ? format.display(chosen.fullNumber, chosen.telCode) : ''}
+      aria-label={t('chats.from')}
+      placeholder={t('chats.from.placeholder')}
+      value={chosen ? format.full(chosen.fullNumber, chosen.telCode) : ''}
       selectedOptions={chosen ? [chosen.fullNumber] : []}
       onOptionSelect={(_, data) => data.optionValue && onChoose(data.optionValue)}
     >
       {numbers.map((phone) => {
-        const shown = format.display(phone.fullNumber, phone.telCode);
+        const shown = format.full(phone.fullNumber, phone.telCode);
         return (
           <Option key={phone.fullNumber} value={phone.fullNumber} text={shown}>
             <span className={styles.option}>
               <Text weight="semibold">{shown}</Text>
               <Text size={200} className={styles.secondary}>
-                {[intl.formatMessage({ id: `chats.numberType.${phone.type}` }), phone.numberName, phone.notes]
+                {[t(`chats.numberType.${phone.type}`), phone.numberName, phone.notes]
                   .filter((part) => part !== '')
                   .join(' · ')}
               </Text>

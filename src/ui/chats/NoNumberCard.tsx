@@ -1,5 +1,6 @@
 import { Card, CardHeader, Link, makeStyles, Text } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   root: { margin: '16px', maxWidth: '480px', alignSelf: 'center' },
@@ -12,12 +13,13 @@ const useStyles = makeStyles({
 export function NoNumberCard({ supportEmail }: { supportEmail: string }) {
   const styles = useStyles();
   const intl = useIntl();
+  const t = useT();
   return (
-    <Card className={styles.root} role="region" aria-label={intl.formatMessage({ id: 'chats.noNumber.title' })}>
+    <Card className={styles.root} role="region" aria-label={t('chats.noNumber.title')}>
       <CardHeader
         header={
           <Text as="h2" weight="semibold" size={400}>
-            {intl.formatMessage({ id: 'chats.noNumber.title' })}
+            {t('chats.noNumber.title')}
           </Text>
         }
       />

@@ -11,6 +11,7 @@ import {
   transcriptOf,
 } from '../../machines/transcription/toView.ts';
 import type { ChatMessage } from '../../services/chats/message.ts';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   panel: {
@@ -35,8 +36,7 @@ function useLanguageName(): (tag: string) => string {
 
 /** spec 1 §4 Transcription: the language comes from a searchable list per locale, its first item by default. */
 function LanguageChoice({ transcription }: { transcription: TranscriptionActor }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const nameOf = useLanguageName();
   const { languages, chosen } = useSelector(transcription, languageChoiceOf);
   const [query, setQuery] = useState<string | null>(null);
@@ -69,8 +69,7 @@ function LanguageChoice({ transcription }: { transcription: TranscriptionActor }
 
 function TranscriptionPanel({ transcription }: { transcription: TranscriptionActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const choosing = useSelector(transcription, (s) => languageChoiceOf(s).open);
   const transcribing = useSelector(transcription, isTranscribing);
   const transcript = useSelector(transcription, transcriptOf);
@@ -118,14 +117,14 @@ export function VoicemailTranscription({
   message: ChatMessage;
   conversation: ConversationActor;
 }) {
-  const intl = useIntl();
+  const t = useT();
   const transcription = useSelector(conversation, (s) => transcriptionActorOf(s, message.smsId));
 
   if (message.sttStatus && message.stt) return <Text>{message.stt}</Text>;
   if (transcription) return <TranscriptionPanel transcription={transcription} />;
   return (
     <Button size="small" onClick={() => conversation.send({ type: 'transcription.open', smsId: message.smsId })}>
-      {intl.formatMessage({ id: 'chats.transcription.start' })}
+      {t('chats.transcription.start')}
     </Button>
   );
 }

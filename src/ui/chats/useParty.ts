@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { type ChatsActor, chatListOf } from '../../machines/chats/toView.ts';
+import { type ChatsActor, chatRowFor } from '../../machines/chats/toView.ts';
 import { type ContactsActor, contactFor, contactNameFor } from '../../machines/contacts/toView.ts';
 import { parseConversationKey } from '../../services/chats/conversationKey.ts';
-import { chatItemFor } from './chatItemFor.ts';
-import { type NumberFormat, partyName, type SplitNumber } from './displayNumber.ts';
+import { partyName } from '../../services/chats/partyName.ts';
+import type { PhoneFormat, SplitNumber } from '../../services/phone/phoneFormat.ts';
 
 /** The other party of a conversation, as headers and dialogs name it (spec 1 §3 Chat identity). */
 export interface Party {
@@ -12,6 +12,8 @@ export interface Party {
   /** The contact's name, else the formatted number. */
   name: string;
   isContact: boolean;
+  /** The contact's id (its detail panel), null when the party is not a contact. */
+  contactId: string | null;
   /** Country code and national number ('add contact' prefill); null when not known (a short code). */
   number: SplitNumber | null;
 }
@@ -25,13 +27,13 @@ export function useParty(
   chats: ChatsActor,
   contacts: ContactsActor | undefined,
   key: string | null,
-  format: NumberFormat,
+  format: PhoneFormat,
 ): Party | null {
   const parsed = key === null ? null : parseConversationKey(key);
   const other = parsed?.otherFullNumber ?? '';
-  const item = useSelector(chats, (s) => (key === null ? undefined : chatItemFor(chatListOf(s), key)));
+  const item = useSelector(chats, (s) => (key === null ? undefined : chatRowFor(s, key)));
   const contactName = useSelector(contacts, (s) => (s && other ? contactNameFor(s, other) : null));
-  const isContact = useSelector(contacts, (s) => (s && other ? contactFor(s, other) !== null : false));
+  const contactId = useSelector(contacts, (s) => (s && other ? (contactFor(s, other)?._id ?? null) : null));
   if (!parsed) return null;
   const number: SplitNumber | null = item
     ? item.otherTelCode === ''
@@ -41,7 +43,8 @@ export function useParty(
   return {
     ...parsed,
     name: partyName(contactName, other, item?.otherTelCode, format),
-    isContact,
+    isContact: contactId !== null,
+    contactId,
     number,
   };
 }

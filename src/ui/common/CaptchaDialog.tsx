@@ -10,11 +10,11 @@ import {
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { CaptchaMachine } from '../../machines/captcha/captcha.machine.ts';
 import { captchaToView } from '../../machines/captcha/toView.ts';
 import { CaptchaField } from './CaptchaField.tsx';
+import { useT } from './useT.ts';
 
 export type CaptchaActor = ActorRefFrom<CaptchaMachine>;
 
@@ -30,7 +30,7 @@ export interface CaptchaDialogProps {
 }
 
 export function CaptchaDialog({ captcha, title, description, submitLabel }: CaptchaDialogProps) {
-  const intl = useIntl();
+  const t = useT();
   const view = useSelector(captcha, captchaToView, shallowEqual);
   const captchaId = useSelector(captcha, (s) => s.context.captcha?.captchaId ?? null);
   const [text, setText] = useState('');
@@ -53,7 +53,7 @@ export function CaptchaDialog({ captcha, title, description, submitLabel }: Capt
                 image={view.image}
                 captchaId={captchaId}
                 value={text}
-                error={view.validationError ? intl.formatMessage({ id: view.validationError }) : undefined}
+                error={view.validationError ? t(view.validationError) : undefined}
                 disabled={view.checking}
                 onChange={setText}
                 onReload={() => {
@@ -64,7 +64,7 @@ export function CaptchaDialog({ captcha, title, description, submitLabel }: Capt
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={() => captcha.send({ type: 'captcha.cancel' })}>
-                {intl.formatMessage({ id: 'common.cancel' })}
+                {t('common.cancel')}
               </Button>
               <Button appearance="primary" type="submit" disabled={view.checking || view.loading}>
                 {submitLabel}

@@ -1,6 +1,6 @@
 import { Button, Field, Input, makeStyles, Spinner, shorthands, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { useT } from './useT.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: '8px', alignItems: 'center' },
@@ -35,24 +35,20 @@ export interface CaptchaFieldProps {
  */
 export function CaptchaField({ image, captchaId, value, error, disabled, onChange, onReload }: CaptchaFieldProps) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   return (
-    <Field
-      label={intl.formatMessage({ id: 'captcha.label' })}
-      validationMessage={error}
-      validationState={error ? 'error' : 'none'}
-    >
+    <Field label={t('captcha.label')} validationMessage={error} validationState={error ? 'error' : 'none'}>
       <div className={styles.row}>
         <div className={styles.image} data-captcha-id={captchaId ?? undefined}>
           {image ? (
             <img
               src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image)}`}
-              alt={intl.formatMessage({ id: 'captcha.image' })}
+              alt={t('captcha.image')}
               width={150}
               height={50}
             />
           ) : (
-            <Spinner size="tiny" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+            <Spinner size="tiny" aria-label={t('common.loading')} />
           )}
         </div>
         <Input
@@ -60,14 +56,14 @@ export function CaptchaField({ image, captchaId, value, error, disabled, onChang
           value={value}
           disabled={disabled}
           autoComplete="off"
-          aria-label={intl.formatMessage({ id: 'captcha.input' })}
-          placeholder={intl.formatMessage({ id: 'captcha.placeholder' })}
+          aria-label={t('captcha.input')}
+          placeholder={t('captcha.placeholder')}
           onChange={(_, data) => onChange(data.value)}
         />
         <Button
           appearance="subtle"
           icon={<ArrowClockwiseRegular />}
-          aria-label={intl.formatMessage({ id: 'captcha.reload' })}
+          aria-label={t('captcha.reload')}
           disabled={disabled}
           onClick={onReload}
         />

@@ -1,6 +1,6 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useT } from './useT.ts';
 
 /**
  * One character per box (spec 1 §2 "code-entry control"): typing advances, Backspace on an empty
@@ -40,7 +40,7 @@ const useStyles = makeStyles({
 
 export function CodeInput({ length, wrong = false, disabled = false, onComplete, onEdit }: CodeInputProps) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const [digits, setDigits] = useState<string[]>(() => Array(length).fill(''));
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
@@ -107,7 +107,7 @@ export function CodeInput({ length, wrong = false, disabled = false, onComplete,
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a border the design has no place for
-    <div className={styles.row} role="group" aria-label={intl.formatMessage({ id: 'login.code.group' })}>
+    <div className={styles.row} role="group" aria-label={t('login.code.group')}>
       {digits.map((digit, index) => (
         <input
           // The boxes are positional: the index is the identity.
@@ -122,7 +122,7 @@ export function CodeInput({ length, wrong = false, disabled = false, onComplete,
           maxLength={length}
           disabled={disabled}
           aria-invalid={wrong}
-          aria-label={intl.formatMessage({ id: 'login.code.digit' }, { index: index + 1, length })}
+          aria-label={t('login.code.digit', { index: index + 1, length })}
           onChange={(e) => typeAt(index, e.target.value.slice(digit ? 1 : 0) || e.target.value)}
           onKeyDown={(e) => onKeyDown(index, e)}
           onPaste={(e) => onPaste(index, e)}

@@ -1,7 +1,8 @@
 import { Combobox, makeStyles, Option } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { pickerLabel } from '../../services/countries/index.ts';
+import type { CountryItem } from '../../services/api/contract/index.ts';
+import { pickerLabel, shownCountry } from '../../services/countries/index.ts';
 import { useCountries } from '../countries.tsx';
 
 const useStyles = makeStyles({
@@ -23,14 +24,19 @@ export interface CountryCodeSelectProps {
  * Country-code picker over the EN/CN country lists with flags (spec 1 §3). Typing filters by
  * name or code; a typed code that matches no country is still accepted (spec 1 §5: at most 4
  * characters), so a person is never stuck on a missing list entry.
+ *
+ * The value is a calling code, which several countries may share: the country the person picked
+ * stays shown, and a code they did not pick shows its main country ('+1 United States').
  */
 export function CountryCodeSelect({ value, onChange, invalid, disabled }: CountryCodeSelectProps) {
   const styles = useStyles();
   const intl = useIntl();
   const countries = useCountries();
   const [query, setQuery] = useState<string | null>(null);
+  // Only which of the countries sharing the code is shown: what the form holds is the code.
+  const [chosenCountry, setChosenCountry] = useState<string | null>(null);
 
-  const selected = countries.find((c) => c.telcode === value);
+  const selected = shownCountry(value, chosenCountry, countries);
   const shown = query ?? (selected ? pickerLabel(selected) : value ? `+${value}` : '');
   const matches = useMemo(() => {
     const q = (query ?? '').trim().toLowerCase().replace(/^\+/, '');
@@ -40,12 +46,20 @@ export function CountryCodeSelect({ value, onChange, invalid, disabled }: Countr
     );
   }, [countries, query]);
 
+  const choose = (item: CountryItem) => {
+    setChosenCountry(item.countrycode);
+    onChange(item.telcode);
+  };
+
   const commitTyped = () => {
     if (query === null) return;
     const digits = query.replace(/\D/g, '').slice(0, 4);
     const exact = matches.length === 1 ? matches[0] : undefined;
-    if (exact) onChange(exact.telcode);
-    else if (digits) onChange(digits);
+    if (exact) choose(exact);
+    else if (digits) {
+      setChosenCountry(null);
+      onChange(digits);
+    }
     setQuery(null);
   };
 
@@ -64,7 +78,7 @@ export function CountryCodeSelect({ value, onChange, invalid, disabled }: Countr
       onBlur={commitTyped}
       onOptionSelect={(_, data) => {
         const item = countries.find((c) => c.countrycode === data.optionValue);
-        if (item) onChange(item.telcode);
+        if (item) choose(item);
         setQuery(null);
       }}
     >

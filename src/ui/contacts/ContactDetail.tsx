@@ -1,11 +1,11 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ChatRegular, DismissRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import type { ContactsActor } from '../../machines/contacts/toView.ts';
 import { has } from '../../services/brand/index.ts';
 import type { BookContact } from '../../services/contacts/types.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   panel: {
@@ -29,8 +29,7 @@ const useStyles = makeStyles({
 /** The right-side contact detail (spec 3 §2: clicking a contact opens it). */
 export function ContactDetail({ contact, contacts }: { contact: BookContact; contacts: ContactsActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const app = useAppActor();
   // spec 3 §2: a contact's detail can start a chat — where the brand has chats (spec 1 §2 Tabs).
   const canMessage = useSelector(app, (s) => has(s.context.platform, 'chatsTab'));

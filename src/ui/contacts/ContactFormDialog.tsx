@@ -15,10 +15,14 @@ import {
 } from '@fluentui/react-components';
 import { AddCircleRegular, SubtractCircleRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
-import { type ContactFormActor, contactFormToView } from '../../machines/contactForm/toView.ts';
+import {
+  type ContactField,
+  type ContactFormActor,
+  contactFormToView,
+  TAG_OPTIONS,
+} from '../../machines/contactForm/toView.ts';
 import type { TextField } from '../../machines/contactForm/types.ts';
-import { CONTACT_TAGS, type ContactField } from '../../services/api/contract/contacts.ts';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   // spec 3 §2: the add/edit dialog is 600 wide.
@@ -31,8 +35,7 @@ const useStyles = makeStyles({
 /** spec 3 §2, §5: name, 1–5 phone rows (+code, number, tag), e-mail, company, note; Cancel / Save. */
 export function ContactFormDialog({ form }: { form: ContactFormActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const view = useSelector(form, contactFormToView, shallowEqual);
   const error = (field: ContactField) => (view.errors[field] ? t(view.errors[field]) : undefined);
   const text = (field: TextField) => ({
@@ -108,7 +111,7 @@ export function ContactFormDialog({ form }: { form: ContactFormActor }) {
                           form.send({ type: 'form.phone.change', index, field: 'tag', value: data.value })
                         }
                       >
-                        {CONTACT_TAGS.map((tag) => (
+                        {TAG_OPTIONS.map((tag) => (
                           <option key={tag} value={tag}>
                             {t(`contacts.tag.${tag}`)}
                           </option>

@@ -17,10 +17,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { type ContactImportActor, contactImportToView } from '../../machines/contactImport/toView.ts';
 import type { MergeChoice } from '../../machines/contactImport/types.ts';
-import type { ContactDraft } from '../../services/api/contract/contacts.ts';
+import type { ContactDraft } from '../../services/contacts/types.ts';
+import { useT } from '../common/useT.ts';
 
 const MERGE_CHOICES: readonly MergeChoice[] = ['merge', 'keepBoth', 'skip'];
 
@@ -48,8 +48,7 @@ const summaryOf = (draft: ContactDraft) =>
  */
 export function ContactImportDialog({ importer }: { importer: ContactImportActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const view = useSelector(importer, contactImportToView, shallowEqual);
   const cancel = () => importer.send({ type: 'import.cancel' });
   const { preview } = view;

@@ -12,10 +12,10 @@ import {
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { GroupedVirtuoso } from 'react-virtuoso';
 import { type ContactsActor, contactListOf, selectedIdsOf } from '../../machines/contacts/toView.ts';
 import type { BookContact } from '../../services/contacts/types.ts';
+import { useT } from '../common/useT.ts';
 
 /** Columns: checkbox, name, phone numbers (up to three), e-mail, company, row menu (spec 3 §2). */
 export const COLUMNS = '40px minmax(140px, 1.2fr) minmax(160px, 1.5fr) minmax(120px, 1fr) minmax(100px, 1fr) 40px';
@@ -48,8 +48,7 @@ const phonesOf = (contact: BookContact) =>
 /** The address book, grouped A–Z then '#', virtualised so 10,000 contacts stay smooth. */
 export function ContactList({ contacts }: { contacts: ContactsActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const list = useSelector(contacts, contactListOf);
   const selected = useSelector(contacts, selectedIdsOf);
 

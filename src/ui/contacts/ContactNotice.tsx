@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { type ContactsActor, noticeOf } from '../../machines/contacts/toView.ts';
 import { CONTACT_NOTICE } from '../../machines/shared/contacts/notice.ts';
+import { useT } from '../common/useT.ts';
 import { TopSnackbar } from '../overlays/TopSnackbar.tsx';
 
 const FAILED_NOTICES: ReadonlySet<string> = new Set([
@@ -15,12 +15,12 @@ const FAILED_NOTICES: ReadonlySet<string> = new Set([
  * from — the contacts tab, or 'add contact' in a chat header.
  */
 export function ContactNotice({ contacts }: { contacts: ContactsActor }) {
-  const intl = useIntl();
+  const t = useT();
   const notice = useSelector(contacts, noticeOf);
   if (!notice) return null;
   return (
     <TopSnackbar
-      text={intl.formatMessage({ id: notice.messageKey }, notice.values)}
+      text={t(notice.messageKey, notice.values)}
       intent={FAILED_NOTICES.has(notice.messageKey) ? 'error' : 'success'}
       onClose={() => contacts.send({ type: 'notice.close' })}
     />

@@ -8,6 +8,7 @@ import {
   MenuPopover,
   MenuTrigger,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   makeStyles,
   Text,
@@ -15,10 +16,10 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular, PersonAddRegular, SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { selectContactsRef } from '../../machines/app/toView.ts';
 import {
   allShownSelected,
+  bookStatusOf,
   type ContactsActor,
   contactCountOf,
   deleteCountOf,
@@ -34,6 +35,7 @@ import {
 } from '../../machines/contacts/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import { ContactDetail } from './ContactDetail.tsx';
 import { ContactFormDialog } from './ContactFormDialog.tsx';
@@ -68,8 +70,7 @@ export function ContactsPanel() {
 
 function AddressBook({ contacts }: { contacts: ContactsActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const app = useAppActor();
   const ownTelCode = useSelector(app, (s) => s.context.account?.accountInfo.telCode || null);
   const count = useSelector(contacts, contactCountOf);
@@ -79,6 +80,7 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
   const allSelected = useSelector(contacts, allShownSelected);
   const empty = useSelector(contacts, isEmptyBook);
   const loading = useSelector(contacts, showsLoadingSnackbar);
+  const failed = useSelector(contacts, (s) => bookStatusOf(s) === 'failed');
   const detail = useSelector(contacts, detailOf);
   const dialog = useSelector(contacts, dialogOf);
   const deleteCount = useSelector(contacts, deleteCountOf);
@@ -146,6 +148,14 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
         {loading && (
           <MessageBar intent="info">
             <MessageBarBody>{t('contacts.loading')}</MessageBarBody>
+          </MessageBar>
+        )}
+        {failed && (
+          <MessageBar intent="error">
+            <MessageBarBody>{t('contacts.loadFailed')}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => contacts.send({ type: 'contacts.reload' })}>{t('contacts.loadRetry')}</Button>
+            </MessageBarActions>
           </MessageBar>
         )}
         {empty ? (

@@ -11,15 +11,20 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { type FormEvent, Suspense } from 'react';
 import { selectSessionRef } from '../../machines/app/toView.ts';
 import { type SessionActor, type SessionView, sessionToView } from '../../machines/session/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
-import { ImageCaptchaDialog } from '../common/ImageCaptchaDialog.tsx';
+import { lazyNamed } from '../common/lazyNamed.ts';
+import { useReleaseStaleModalHiding } from '../common/useReleaseStaleModalHiding.ts';
+import { useT } from '../common/useT.ts';
+import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import { CodeEntry, type CodeEntryView } from '../verification/CodeEntry.tsx';
 import { ContactFields, FIELD_OF_MESSAGE } from '../verification/ContactFields.tsx';
+
+// Only the e-mail login asks for an image captcha: its dialog loads when it is first shown.
+const ImageCaptchaDialog = lazyNamed(() => import('../common/ImageCaptchaDialog.tsx'), 'ImageCaptchaDialog');
 
 const useStyles = makeStyles({
   page: {
@@ -48,11 +53,12 @@ export function LoginView() {
 
 function LoginFor({ session }: { session: SessionActor }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const locale = useSelector(app, (s) => s.context.locale);
   const view = useSelector(session, sessionToView, shallowEqual);
+  useReleaseStaleModalHiding();
 
   return (
     <div className={styles.page}>
@@ -61,22 +67,25 @@ function LoginFor({ session }: { session: SessionActor }) {
           {brand(platform).displayName(locale)}
         </Text>
         {view.step === 'restoring' ? (
-          <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
+          <Spinner label={t('common.loading')} />
         ) : view.step === 'code' ? (
           <CodeEntry view={entryView(view)} send={session.send} onBack={() => session.send({ type: 'login.back' })} />
         ) : (
           <LoginForm session={session} view={view} />
         )}
       </Card>
-      {view.step === 'imageCaptcha' && <ImageCaptchaDialog owner={session} />}
+      {view.step === 'imageCaptcha' && (
+        <Suspense fallback={<ProgressOverlay />}>
+          <ImageCaptchaDialog owner={session} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 function LoginForm({ session, view }: { session: SessionActor; view: SessionView }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const generalError =
     view.validationError && !FIELD_OF_MESSAGE[view.validationError] ? t(view.validationError) : undefined;
 

@@ -1,6 +1,6 @@
 import { Button, makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   sheet: {
@@ -27,7 +27,7 @@ const useStyles = makeStyles({
 /** spec 1 §2: the persistent alert bottom sheet with a close button (stays until closed). */
 export function AlertSheet({ text, onClose }: { text: string; onClose(): void }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   return (
     <div className={styles.sheet} role="alert">
       <span className={styles.text}>{text}</span>
@@ -35,7 +35,7 @@ export function AlertSheet({ text, onClose }: { text: string; onClose(): void })
         appearance="transparent"
         className={styles.close}
         icon={<DismissRegular />}
-        aria-label={intl.formatMessage({ id: 'common.alert.close' })}
+        aria-label={t('common.alert.close')}
         onClick={onClose}
       />
     </div>

@@ -1,15 +1,15 @@
-import { useIntl } from 'react-intl';
 import { type CaptchaActor, CaptchaDialog } from '../common/CaptchaDialog.tsx';
+import { useT } from '../common/useT.ts';
 
 /** spec 1 §8 100010: the captcha modal over everything; the root closes it when solved. */
 export function CaptchaModal({ captcha }: { captcha: CaptchaActor }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <CaptchaDialog
       captcha={captcha}
-      title={intl.formatMessage({ id: 'captchaModal.title' })}
-      description={intl.formatMessage({ id: 'captchaModal.text' })}
-      submitLabel={intl.formatMessage({ id: 'captchaModal.submit' })}
+      title={t('captchaModal.title')}
+      description={t('captchaModal.text')}
+      submitLabel={t('captchaModal.submit')}
     />
   );
 }

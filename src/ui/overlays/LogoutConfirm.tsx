@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import type { SessionActor } from '../../machines/session/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { useT } from '../common/useT.ts';
 
 /** spec 1 §4 Session: logout happens only after this confirmation. */
 export function LogoutConfirm() {
@@ -12,8 +12,7 @@ export function LogoutConfirm() {
 }
 
 function LogoutConfirmFor({ session }: { session: SessionActor }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const confirming = useSelector(session, (s) => s.matches({ loggedIn: { logout: 'confirming' } }));
   const revoking = useSelector(session, (s) => s.matches({ loggedIn: { logout: 'revoking' } }));
   return (

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { ProfileGateMachine } from '../../machines/profileGate/profileGate.machine.ts';
 import { selectGateNotice } from '../../machines/profileGate/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { useT } from '../common/useT.ts';
 
 type GateActor = ActorRefFrom<ProfileGateMachine>;
 
@@ -18,13 +18,16 @@ export function ProfileGateNotice() {
 }
 
 function GateNoticeFor({ gate }: { gate: GateActor }) {
-  const intl = useIntl();
+  const t = useT();
   const view = useSelector(gate, selectGateNotice);
   if (!view) return null;
-  const t = (id: string) => intl.formatMessage({ id });
   const dismiss = () => gate.send({ type: 'gate.dismiss' });
   const locked = view.notice === 'refused' && !view.offersProfileForm;
-  const action = view.offersProfileForm || view.offersVerify ? t(`gate.${view.notice}.action`) : undefined;
+  // Only a notice that offers a way on has an action label ('reviewing' offers none).
+  const action =
+    (view.offersProfileForm || view.offersVerify) && view.notice !== 'reviewing'
+      ? t(`gate.${view.notice}.action`)
+      : undefined;
   const proceed = () =>
     gate.send({ type: view.offersVerify ? 'gate.verify' : view.offersProfileForm ? 'gate.complete' : 'gate.dismiss' });
   return (

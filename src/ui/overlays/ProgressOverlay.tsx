@@ -1,5 +1,5 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   veil: {
@@ -16,14 +16,9 @@ const useStyles = makeStyles({
 /** spec 1 §2: the progress/loading spinner over everything while a blocking call runs. */
 export function ProgressOverlay() {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   return (
-    <div
-      className={styles.veil}
-      role="progressbar"
-      aria-busy="true"
-      aria-label={intl.formatMessage({ id: 'common.loading' })}
-    >
+    <div className={styles.veil} role="progressbar" aria-busy="true" aria-label={t('common.loading')}>
       <Spinner size="large" />
     </div>
   );

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
+import { Suspense } from 'react';
 import {
   selectAlert,
   selectDialog,
@@ -10,20 +10,24 @@ import {
 import type { Notice } from '../../machines/overlays/types.ts';
 import { useAppActor, useOverlaysActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { lazyNamed } from '../common/lazyNamed.ts';
+import { useT } from '../common/useT.ts';
 import { AlertSheet } from './AlertSheet.tsx';
-import { CaptchaModal } from './CaptchaModal.tsx';
 import { LogoutConfirm } from './LogoutConfirm.tsx';
 import { ProfileGateNotice } from './ProfileGateNotice.tsx';
 import { ProgressOverlay } from './ProgressOverlay.tsx';
+import { TollFreePrompt } from './TollFreePrompt.tsx';
 import { TopSnackbar } from './TopSnackbar.tsx';
-import { VerifyContactModal } from './VerifyContactModal.tsx';
+
+// Loaded when first shown: neither is part of the first screen.
+const CaptchaModal = lazyNamed(() => import('./CaptchaModal.tsx'), 'CaptchaModal');
+const VerifyContactModal = lazyNamed(() => import('./VerifyContactModal.tsx'), 'VerifyContactModal');
 
 /** The overlays at root level (spec 1 §2), each shown by a state of the `overlays` chart. */
 export function RootOverlays() {
   const app = useAppActor();
   const overlays = useOverlaysActor();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const noticeText = (notice: Notice) => ('text' in notice ? notice.text : t(notice.messageKey, notice.values));
 
   const setting = useSelector(app, (s) => ({ platform: s.context.platform, locale: s.context.locale }), shallowEqual);
@@ -67,14 +71,11 @@ export function RootOverlays() {
       >
         {dialog.kind === 'unlockBonus' && t('common.unlockBonus.text', { reward: dialog.reward })}
       </GenericModal>
-      <GenericModal
+      <TollFreePrompt
         open={dialog.kind === 'tollFreePrompt'}
-        avatar="warning"
-        title={t('common.tollFree.title')}
-        onRight={() => send({ type: 'tollFreePrompt.close' })}
-      >
-        {dialog.kind === 'tollFreePrompt' && dialog.message}
-      </GenericModal>
+        message={dialog.kind === 'tollFreePrompt' ? dialog.message : ''}
+        onClose={() => send({ type: 'tollFreePrompt.close' })}
+      />
       {dialog.kind === 'modal' && (
         <GenericModal
           open
@@ -89,8 +90,10 @@ export function RootOverlays() {
           {dialog.body}
         </GenericModal>
       )}
-      {dialog.kind === 'captchaModal' && dialog.captcha && <CaptchaModal captcha={dialog.captcha} />}
-      {verifying && <VerifyContactModal />}
+      <Suspense fallback={<ProgressOverlay />}>
+        {dialog.kind === 'captchaModal' && dialog.captcha && <CaptchaModal captcha={dialog.captcha} />}
+        {verifying && <VerifyContactModal />}
+      </Suspense>
       <ProfileGateNotice />
       <LogoutConfirm />
       {alert && <AlertSheet text={noticeText(alert)} onClose={() => send({ type: 'alert.close' })} />}

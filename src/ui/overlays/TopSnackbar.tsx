@@ -7,7 +7,7 @@ import {
   makeStyles,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   bar: {
@@ -35,7 +35,7 @@ export function TopSnackbar({
   onClose(): void;
 }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   return (
     <MessageBar className={styles.bar} intent={intent} role={intent === 'error' ? 'alert' : 'status'}>
       <MessageBarBody>{text}</MessageBarBody>
@@ -44,7 +44,7 @@ export function TopSnackbar({
           <Button
             appearance="transparent"
             icon={<DismissRegular />}
-            aria-label={intl.formatMessage({ id: 'common.snackbar.close' })}
+            aria-label={t('common.snackbar.close')}
             onClick={onClose}
           />
         }

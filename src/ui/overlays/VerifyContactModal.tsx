@@ -13,11 +13,11 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { selectVerifyContactRef } from '../../machines/overlays/toView.ts';
 import { type VerifyContactActor, verifyContactToView } from '../../machines/verifyContact/toView.ts';
 import { useOverlaysActor } from '../appContext.ts';
 import { ImageCaptchaDialog } from '../common/ImageCaptchaDialog.tsx';
+import { useT } from '../common/useT.ts';
 import { CodeEntry } from '../verification/CodeEntry.tsx';
 import { ContactFields, FIELD_OF_MESSAGE } from '../verification/ContactFields.tsx';
 
@@ -33,8 +33,7 @@ export function VerifyContactModal() {
 
 function VerifyDialog({ verify }: { verify: VerifyContactActor }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const view = useSelector(verify, verifyContactToView, shallowEqual);
   const close = () => verify.send({ type: 'verify.close' });
   const generalError =

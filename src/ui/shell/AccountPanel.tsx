@@ -1,8 +1,9 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { selectAccountSummary } from '../../machines/app/toView.ts';
 import { useAppActor } from '../appContext.ts';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   root: { padding: '32px', display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '560px' },
@@ -14,17 +15,17 @@ const useStyles = makeStyles({
 /** The account tab's overview; the account area's sections (spec 2) build on it. */
 export function AccountPanel() {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const app = useAppActor();
   const summary = useSelector(app, selectAccountSummary, shallowEqual);
   const info = useSelector(app, (s) => s.context.account?.accountInfo);
-  const t = (id: string) => intl.formatMessage({ id });
+  const format = usePhoneFormat();
   if (!summary || !info) return null;
   const { telCode, phone, email } = info;
   const rows: [string, string][] = [
     [t('shell.webId'), summary.webchatId],
     [t('shell.balance'), summary.balance],
-    [t('shell.phone'), phone ? `+${telCode} ${phone}` : t('shell.notSet')],
+    [t('shell.phone'), phone ? format.parts(telCode, phone) : t('shell.notSet')],
     [t('shell.email'), email || t('shell.notSet')],
   ];
   return (

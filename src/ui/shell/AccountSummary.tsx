@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
 import { selectAccountSummary } from '../../machines/app/toView.ts';
 import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   row: { display: 'flex', gap: '24px', alignItems: 'baseline' },
@@ -19,7 +19,7 @@ const useStyles = makeStyles({
  */
 export function AccountSummary({ layout = 'row' }: { layout?: 'row' | 'column' }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const app = useAppActor();
   const summary = useSelector(app, selectAccountSummary, shallowEqual);
   if (!summary) return null;
@@ -27,13 +27,13 @@ export function AccountSummary({ layout = 'row' }: { layout?: 'row' | 'column' }
   return (
     <div className={styles[layout]}>
       <span className={styles.item}>
-        <Text className={styles.label}>{intl.formatMessage({ id: 'shell.webId' })}</Text>
+        <Text className={styles.label}>{t('shell.webId')}</Text>
         <Text weight="semibold" className={styles.value} data-testid="web-id">
           {webchatId}
         </Text>
       </span>
       <span className={styles.item}>
-        <Text className={styles.label}>{intl.formatMessage({ id: 'shell.balance' })}</Text>
+        <Text className={styles.label}>{t('shell.balance')}</Text>
         <Text
           weight="semibold"
           data-testid="balance"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { useT } from '../common/useT.ts';
 
 /**
  * spec 1 §1: mobile and tablet visitors see a 'use mobile' notice (pingme redirects before the
@@ -8,18 +8,18 @@ import { GenericModal } from '../common/GenericModal.tsx';
  * large tablet, and a person should never be locked out.
  */
 export function DeviceNotice() {
-  const intl = useIntl();
+  const t = useT();
   const [open, setOpen] = useState(true);
   const close = () => setOpen(false);
   return (
     <GenericModal
       open={open}
       avatar="warning"
-      title={intl.formatMessage({ id: 'shell.device.title' })}
-      rightLabel={intl.formatMessage({ id: 'shell.device.continue' })}
+      title={t('shell.device.title')}
+      rightLabel={t('shell.device.continue')}
       onRight={close}
     >
-      {intl.formatMessage({ id: 'shell.device.text' })}
+      {t('shell.device.text')}
     </GenericModal>
   );
 }

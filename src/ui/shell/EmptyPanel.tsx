@@ -6,8 +6,8 @@ import {
   PeopleRegular,
   ShieldKeyholeRegular,
 } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
 import type { Tab } from '../../services/brand/index.ts';
+import { useT } from '../common/useT.ts';
 
 type AreaTab = Exclude<Tab, 'account'>;
 
@@ -36,15 +36,15 @@ const useStyles = makeStyles({
 /** The empty state of an area whose content has none yet (spec 1 §2: "an empty-state picture"). */
 export function EmptyPanel({ tab }: { tab: AreaTab }) {
   const styles = useStyles();
-  const intl = useIntl();
+  const t = useT();
   const Icon = ICONS[tab];
   return (
-    <section className={styles.root} aria-label={intl.formatMessage({ id: `shell.tab.${tab}` })}>
+    <section className={styles.root} aria-label={t(`shell.tab.${tab}`)}>
       <Icon className={styles.icon} aria-hidden />
       <Text as="h2" size={500} weight="semibold">
-        {intl.formatMessage({ id: `shell.empty.${tab}.title` })}
+        {t(`shell.empty.${tab}.title`)}
       </Text>
-      <Text>{intl.formatMessage({ id: `shell.empty.${tab}.text` })}</Text>
+      <Text>{t(`shell.empty.${tab}.text`)}</Text>
     </section>
   );
 }

@@ -1,22 +1,30 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import {
   selectActiveTab,
   selectHelpHref,
   selectLanguageToggleShown,
   selectLocale,
+  selectPromotionRef,
   selectSessionRef,
   selectTabBarShown,
   selectVisibleTabs,
 } from '../../machines/app/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
-import { ChatsPanel } from '../chats/ChatsPanel.tsx';
-import { ContactsPanel } from '../contacts/ContactsPanel.tsx';
-import { AccountPanel } from './AccountPanel.tsx';
+import { lazyNamed } from '../common/lazyNamed.ts';
+import { useT } from '../common/useT.ts';
 import { AccountSummary } from './AccountSummary.tsx';
+import { AppDownloadDialog } from './AppDownloadDialog.tsx';
+import { BannerAd } from './BannerAd.tsx';
 import { EmptyPanel } from './EmptyPanel.tsx';
 import { TabBar } from './TabBar.tsx';
+
+// Each area's views are their own chunk, loaded when its tab is first shown.
+const ChatsPanel = lazyNamed(() => import('../chats/ChatsPanel.tsx'), 'ChatsPanel');
+const ContactsPanel = lazyNamed(() => import('../contacts/ContactsPanel.tsx'), 'ContactsPanel');
+const AccountPanel = lazyNamed(() => import('./AccountPanel.tsx'), 'AccountPanel');
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
@@ -32,11 +40,20 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   panel: { flexGrow: 1, overflow: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
+  loading: { paddingTop: '48px' },
 });
+
+/** What a tab shows while its code arrives: a spinner a screen reader announces as 'Loading'. */
+function PanelLoading() {
+  const styles = useStyles();
+  const t = useT();
+  return <Spinner className={styles.loading} role="status" label={t('common.loading')} />;
+}
 
 /** The logged-in (or front-page) main container: tab bar + the active tab's panel (spec 1 §2). */
 export function MainView() {
   const styles = useStyles();
+  const t = useT();
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const locale = useSelector(app, selectLocale);
@@ -46,6 +63,9 @@ export function MainView() {
   const languageToggle = useSelector(app, selectLanguageToggleShown);
   const helpHref = useSelector(app, selectHelpHref);
   const session = useSelector(app, selectSessionRef);
+  const promotion = useSelector(app, selectPromotionRef);
+  const appDownloadKey =
+    brand(platform).appDownload.kind === 'stores' ? 'promotion.open.stores' : 'promotion.open.homeSite';
 
   return (
     <div className={styles.root}>
@@ -55,6 +75,8 @@ export function MainView() {
           active={tab}
           showLanguageToggle={languageToggle}
           helpHref={helpHref}
+          appDownloadLabel={t(appDownloadKey)}
+          onOpenAppDownload={() => promotion?.send({ type: 'appDownload.open' })}
           onSelect={(next) => app.send({ type: 'tab.select', tab: next })}
           onToggleLanguage={() => app.send({ type: 'locale.toggle' })}
           onLogout={() => session?.send({ type: 'logout.request' })}
@@ -68,18 +90,22 @@ export function MainView() {
           {/* spec 1 §2: on the chats tab the chat list's own profile header shows the web id and balance. */}
           {tab !== 'chats' && <AccountSummary />}
         </header>
+        <BannerAd tab={tab} locale={locale} />
         <div className={styles.panel}>
-          {tab === 'account' ? (
-            <AccountPanel />
-          ) : tab === 'contacts' ? (
-            <ContactsPanel />
-          ) : tab === 'chats' ? (
-            <ChatsPanel />
-          ) : (
-            <EmptyPanel tab={tab} />
-          )}
+          <Suspense fallback={<PanelLoading />}>
+            {tab === 'account' ? (
+              <AccountPanel />
+            ) : tab === 'contacts' ? (
+              <ContactsPanel />
+            ) : tab === 'chats' ? (
+              <ChatsPanel />
+            ) : (
+              <EmptyPanel tab={tab} />
+            )}
+          </Suspense>
         </div>
       </main>
+      <AppDownloadDialog locale={locale} />
     </div>
   );
 }

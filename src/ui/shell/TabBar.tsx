@@ -5,13 +5,14 @@ import {
   type FluentIcon,
   PeopleRegular,
   PersonRegular,
+  PhoneRegular,
   QuestionCircleRegular,
   ShieldKeyholeRegular,
   SignOutRegular,
   TranslateRegular,
 } from '@fluentui/react-icons';
-import { useIntl } from 'react-intl';
 import type { Tab } from '../../services/brand/index.ts';
+import { useT } from '../common/useT.ts';
 
 const TAB_ICONS: Record<Tab, FluentIcon> = {
   chats: ChatMultipleRegular,
@@ -51,29 +52,37 @@ export interface TabBarProps {
   active: Tab;
   showLanguageToggle: boolean;
   helpHref: string;
+  /** The app-download dialog's button: its label says what the dialog offers on this brand. */
+  appDownloadLabel: string;
+  onOpenAppDownload(): void;
   onSelect(tab: Tab): void;
   onToggleLanguage(): void;
   onLogout(): void;
 }
 
-/** The left vertical tab bar (spec 1 §2): brand tabs, language toggle, help link, logout. */
+/**
+ * The left vertical tab bar (spec 1 §2): brand tabs, the app-download button, language toggle, help
+ * link, logout. decision: the app-download dialog (spec 1 §2) opens from here on every brand — on
+ * wephone the banner opens it too, the other brands have no other way to it.
+ */
 export function TabBar({
   tabs,
   active,
   showLanguageToggle,
   helpHref,
+  appDownloadLabel,
+  onOpenAppDownload,
   onSelect,
   onToggleLanguage,
   onLogout,
 }: TabBarProps) {
   const styles = useStyles();
-  const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   return (
-    <nav className={styles.bar} aria-label={label('shell.tabBar')}>
+    <nav className={styles.bar} aria-label={t('shell.tabBar')}>
       {tabs.map((tab) => {
         const Icon = TAB_ICONS[tab];
-        const name = label(`shell.tab.${tab}`);
+        const name = t(`shell.tab.${tab}`);
         return (
           <Tooltip key={tab} content={name} relationship="label" positioning="after">
             <Button
@@ -87,8 +96,16 @@ export function TabBar({
         );
       })}
       <div className={styles.spacer} />
+      <Tooltip content={appDownloadLabel} relationship="label" positioning="after">
+        <Button
+          appearance="subtle"
+          className={styles.item}
+          icon={<PhoneRegular className={styles.icon} />}
+          onClick={onOpenAppDownload}
+        />
+      </Tooltip>
       {showLanguageToggle && (
-        <Tooltip content={label('shell.language.toggle')} relationship="label" positioning="after">
+        <Tooltip content={t('shell.language.toggle')} relationship="label" positioning="after">
           <Button
             appearance="subtle"
             className={styles.item}
@@ -97,7 +114,7 @@ export function TabBar({
           />
         </Tooltip>
       )}
-      <Tooltip content={label('shell.help')} relationship="label" positioning="after">
+      <Tooltip content={t('shell.help')} relationship="label" positioning="after">
         <Button
           as="a"
           href={helpHref}
@@ -106,7 +123,7 @@ export function TabBar({
           icon={<QuestionCircleRegular className={styles.icon} />}
         />
       </Tooltip>
-      <Tooltip content={label('shell.logout')} relationship="label" positioning="after">
+      <Tooltip content={t('shell.logout')} relationship="label" positioning="after">
         <Button
           appearance="subtle"
           className={styles.item}

@@ -1,7 +1,8 @@
 import { Button, Link, makeStyles, Spinner, Text } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
 import { CaptchaField } from '../common/CaptchaField.tsx';
 import { CodeInput } from '../common/CodeInput.tsx';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
+import { useT } from '../common/useT.ts';
 import type { ContactFieldEvent, ContactFieldsView } from './ContactFields.tsx';
 
 const useStyles = makeStyles({
@@ -39,9 +40,9 @@ export function CodeEntry({
   onBack(): void;
 }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const destination = view.channel === 'phone' ? `+${view.telCode} ${view.phone}` : view.email;
+  const t = useT();
+  const format = usePhoneFormat();
+  const destination = view.channel === 'phone' ? format.parts(view.telCode, view.phone) : view.email;
 
   return (
     <div className={styles.root}>

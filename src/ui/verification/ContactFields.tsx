@@ -1,9 +1,9 @@
 import { Field, Input, makeStyles } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
 import type { FormField } from '../../machines/session/types.ts';
 import type { FormMessageKey } from '../../machines/shared/captcha/messageKeys.ts';
 import { CaptchaField } from '../common/CaptchaField.tsx';
 import { CountryCodeSelect } from '../common/CountryCodeSelect.tsx';
+import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
   phoneRow: { display: 'grid', gridTemplateColumns: '150px 1fr', gap: '8px', alignItems: 'start' },
@@ -38,8 +38,7 @@ export const FIELD_OF_MESSAGE: Partial<Record<FormMessageKey, FormField>> = {
  */
 export function ContactFields({ view, send }: { view: ContactFieldsView; send(event: ContactFieldEvent): void }) {
   const styles = useStyles();
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const change = (field: FormField) => (value: string) => send({ type: 'form.change', field, value });
   const errorOf = (field: FormField) =>
     view.validationError && FIELD_OF_MESSAGE[view.validationError] === field ? t(view.validationError) : undefined;

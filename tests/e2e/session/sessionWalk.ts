@@ -94,7 +94,10 @@ const events = {
   ),
   'xstate.after.tokenRefresh.session.loggedIn.refresh.waiting': whenSettled([{}]),
   'xstate.after.resetFlag.session.loggedOut.form.reset.justReset': whenSettled([{}]),
-  'xstate.done.actor.restoreSession': { output: null },
+  // A fresh browser (en-US): no stored session, the form suggests +1.
+  'xstate.done.actor.restoreSession': {
+    output: { token: null, refreshDue: true, entry: null, suggestedTelCode: '1' },
+  },
   'xstate.done.actor.loadCaptcha': { output: ok(CAPTCHA) },
   'xstate.done.actor.requestLoginCode': { output: ok({}) },
   'xstate.done.actor.submitLoginCode': (s) => [

@@ -40,3 +40,16 @@ export async function revokeSessions(
   });
   expect(res.ok).toBe(true);
 }
+
+/** Arms `retcode` for the account's next call of `path` (a `/web` path or 'sendMessage'). */
+export async function failNext(
+  baseUrl: string,
+  armed: { platform: string; telCode: string; phone: string; path: string; retcode: number },
+): Promise<void> {
+  const res = await fetch(`${baseUrl}/sandbox/failNext`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(armed),
+  });
+  expect(res.ok, await res.clone().text()).toBe(true);
+}

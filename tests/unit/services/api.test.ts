@@ -77,14 +77,11 @@ describe('createApi: requests (spec 1 §7)', () => {
   });
 
   it('sends GET input in the query, the token in x-auth-token, and no body', async () => {
-    const { api, requests } = setup(
-      [json({ retcode: 0, data: { captchaId: 'abcdef12', image: '<svg/>' } })],
-      'tok-123',
-    );
-    await api.genCaptcha({ captchaId: 'abcdef12' });
+    const { api, requests } = setup([json({ retcode: 0, data: {} })], 'tok-123');
+    await api.confirmCaptcha({ captchaId: 'abcdef12', inputCaptcha: 'x7kq' });
     const [request] = requests;
     expect(request?.method).toBe('GET');
-    expect(request?.url.pathname).toBe('/web/genCaptcha');
+    expect(request?.url.pathname).toBe('/web/confirmCaptcha');
     expect(request?.url.searchParams.get('captchaId')).toBe('abcdef12');
     expect(request?.url.searchParams.get('platform')).toBe('wephone');
     expect(request?.url.searchParams.get('webVersion')).toBe('202510221900');

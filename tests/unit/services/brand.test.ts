@@ -81,6 +81,10 @@ describe('resolveLocale', () => {
     expect(resolveLocale('wephone', '', ['zh-TW', 'en'])).toBe('zh-CN');
     expect(resolveLocale('wephone', '?cc=us', ['en-US', 'zh-CN'])).toBe('en');
     expect(resolveLocale('wetalk', '', [])).toBe('en');
+    // A language the person chose and kept comes first, except on one-language brands.
+    expect(resolveLocale('pingme', '?cc=cn', ['zh-CN'], 'en')).toBe('en');
+    expect(resolveLocale('wetalk', '', ['en-US'], 'zh-CN')).toBe('zh-CN');
+    expect(resolveLocale('jiema', '', ['en-US'], 'en')).toBe('zh-CN');
   });
 });
 

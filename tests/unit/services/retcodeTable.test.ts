@@ -98,7 +98,10 @@ const rows: Row[] = [
   { retcode: 500000, extra: { retmsg: 'Failed to fetch' }, alert: 'silent', action: { type: 'none' } },
   // This product's own codes: alerted in the UI language.
   { retcode: 100002, alert: { messageKey: 'error.codeIncorrect' }, action: { type: 'none' } },
-  { retcode: 100003, alert: { messageKey: 'error.verificationFailed' }, action: { type: 'none' } },
+  { retcode: 100003, alert: { messageKey: 'error.codeExpired' }, action: { type: 'none' } },
+  { retcode: 100019, alert: { messageKey: 'error.verificationFailed' }, action: { type: 'none' } },
+  // A toll-free recipient: its own message, not the registration prompt (300030).
+  { retcode: 100021, alert: { messageKey: 'error.tollFreeNotSupported' }, action: { type: 'none' } },
   { retcode: 100007, alert: { messageKey: 'error.maxRetryAttempts' }, action: { type: 'none' } },
   { retcode: 100009, alert: { messageKey: 'error.phoneNotSupported' }, action: { type: 'none' } },
   { retcode: 100011, alert: { messageKey: 'error.emailIncorrect' }, action: { type: 'none' } },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, sendTo, setup } from 'xstate';
+import type { LanguageCode } from '../../../src/services/api/contract/platform.ts';
 import {
   createSocketLink,
   SEND_ACK_TIMEOUT_MS,
@@ -74,9 +75,12 @@ function start(tokens: Array<string | null> = ['token-1']) {
   const sockets: Array<{ url: string; socket: FakeSocket }> = [];
   const received: SocketEvent[] = [];
   let tokenIndex = 0;
+  /** The language the person has chosen now; the language toggle changes it. */
+  const language = { now: 'en' as LanguageCode };
   const link = createSocketLink({
     url: 'https://chat.example.com',
     platform: 'wetalk',
+    getLanguageCode: () => language.now,
     // Each read gives the next token, as a refreshed session would.
     getToken: () => tokens[Math.min(tokenIndex++, tokens.length - 1)] ?? null,
     connect: (url, options) => {
@@ -98,7 +102,7 @@ function start(tokens: Array<string | null> = ['token-1']) {
   const actor = createActor(parent).start();
   const socket = sockets[0]?.socket;
   if (!socket) throw new Error('the actor did not open a socket');
-  return { actor, socket, sockets, received, link };
+  return { actor, socket, sockets, received, link, language };
 }
 
 describe('createSocketLink (spec 1 §7)', () => {
@@ -108,7 +112,7 @@ describe('createSocketLink (spec 1 §7)', () => {
     expect(sockets[0]?.url).toBe('https://chat.example.com');
     expect(socket.options).toMatchObject({
       path: '/webchat',
-      query: { token: 'token-1', platform: 'wetalk' },
+      query: { token: 'token-1', platform: 'wetalk', languagecode: 'en' },
       transports: ['websocket', 'polling'],
       tryAllTransports: true,
       reconnection: true,
@@ -148,9 +152,9 @@ describe('createSocketLink (spec 1 §7)', () => {
   it('refreshes the session query before every reconnect attempt and reports the attempt', () => {
     const { socket, received } = start(['token-1', 'token-2', null]);
     socket.fireManager('reconnect_attempt', 1);
-    expect(socket.io.opts.query).toEqual({ token: 'token-2', platform: 'wetalk' });
+    expect(socket.io.opts.query).toEqual({ token: 'token-2', platform: 'wetalk', languagecode: 'en' });
     socket.fireManager('reconnect_attempt', 2);
-    expect(socket.io.opts.query).toEqual({ token: '', platform: 'wetalk' });
+    expect(socket.io.opts.query).toEqual({ token: '', platform: 'wetalk', languagecode: 'en' });
     expect(received).toEqual([
       { type: 'socket.reconnecting', attempt: 1 },
       { type: 'socket.reconnecting', attempt: 2 },
@@ -178,7 +182,7 @@ describe('createSocketLink (spec 1 §7)', () => {
     socket.fire('disconnect', 'io server disconnect');
     actor.send({ type: 'socket.reconnect' });
     expect(socket.connectCalls).toBe(2);
-    expect(socket.io.opts.query).toEqual({ token: 'token-2', platform: 'wetalk' });
+    expect(socket.io.opts.query).toEqual({ token: 'token-2', platform: 'wetalk', languagecode: 'en' });
   });
 
   it('closes the socket when stopped, without reporting that disconnect', () => {
@@ -207,8 +211,6 @@ describe('createSocketLink (spec 1 §7)', () => {
       text: 'hi',
       msgType: 'sms' as const,
       smsId: 'sms-1',
-      platform: 'wetalk' as const,
-      languagecode: 'en' as const,
     };
 
     it('emits sendMessage with a deadline on the open socket and resolves with the acknowledgement', async () => {
@@ -220,7 +222,24 @@ describe('createSocketLink (spec 1 §7)', () => {
         smsId: 'sms-1',
         date: 5,
       });
-      expect(socket.emitted).toEqual([{ timeoutMs: SEND_ACK_TIMEOUT_MS, event: 'sendMessage', payload }]);
+      expect(socket.emitted).toEqual([
+        {
+          timeoutMs: SEND_ACK_TIMEOUT_MS,
+          event: 'sendMessage',
+          payload: { ...payload, platform: 'wetalk', languagecode: 'en' },
+        },
+      ]);
+    });
+
+    it('every send and every handshake carry the language chosen at that moment (spec 1 §7)', async () => {
+      const { socket, link, language } = start();
+      socket.fire('connect');
+      socket.ackAnswer = Promise.resolve({ status: 400001, retmsg: '余额不足', smsId: 'sms-1' });
+      language.now = 'zh_cn';
+      await link.emitSendMessage(payload, new AbortController().signal);
+      expect(socket.emitted[0]?.payload).toMatchObject({ platform: 'wetalk', languagecode: 'zh_cn' });
+      socket.fireManager('reconnect_attempt', 1);
+      expect(socket.io.opts.query).toMatchObject({ platform: 'wetalk', languagecode: 'zh_cn' });
     });
 
     it('rejects without a connected socket, on an answer off the contract, and when aborted', async () => {
@@ -239,6 +258,69 @@ describe('createSocketLink (spec 1 §7)', () => {
 
       actor.stop();
       await expect(link.emitSendMessage(payload, new AbortController().signal)).rejects.toThrow('not connected');
+    });
+  });
+
+  describe('a socket that is made later (socket.io-client is fetched with the first connection)', () => {
+    function startLater() {
+      const received: SocketEvent[] = [];
+      const loads: Array<{ resolve(socket: FakeSocket): void; reject(error: Error): void; options: SocketOptions }> =
+        [];
+      const link = createSocketLink({
+        url: 'https://chat.example.com',
+        platform: 'wetalk',
+        getLanguageCode: () => 'en',
+        getToken: () => 'token-1',
+        connect: (_url, options) =>
+          new Promise<SocketLike>((resolve, reject) => {
+            loads.push({ resolve, reject, options });
+          }),
+      });
+      const parent = setup({
+        types: { events: {} as SocketEvent | SocketCommand },
+        actors: { socket: link.actor },
+      }).createMachine({
+        invoke: { id: 'socket', src: 'socket' },
+        on: {
+          'socket.reconnect': { actions: sendTo('socket', ({ event }) => event) },
+          '*': { actions: ({ event }) => received.push(event as SocketEvent) },
+        },
+      });
+      return { actor: createActor(parent).start(), loads, received };
+    }
+
+    it('connects once the library has arrived, and reports as before', async () => {
+      const { loads, received } = startLater();
+      expect(loads).toHaveLength(1);
+      const socket = new FakeSocket(loads[0]!.options);
+      loads[0]!.resolve(socket);
+      await Promise.resolve();
+      expect(socket.connectCalls).toBe(1);
+      socket.fire('connect');
+      expect(received).toEqual([{ type: 'socket.connected' }]);
+    });
+
+    it('never connects when stopped before the library arrived', async () => {
+      const { actor, loads } = startLater();
+      actor.stop();
+      const socket = new FakeSocket(loads[0]!.options);
+      loads[0]!.resolve(socket);
+      await Promise.resolve();
+      expect(socket.connectCalls).toBe(0);
+    });
+
+    it('a failed fetch is a link that is down; the next socket.reconnect fetches again', async () => {
+      const { actor, loads, received } = startLater();
+      loads[0]!.reject(new Error('offline'));
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(received).toEqual([{ type: 'socket.disconnected', serverClosed: false }]);
+      actor.send({ type: 'socket.reconnect' });
+      expect(loads).toHaveLength(2);
+      const socket = new FakeSocket(loads[1]!.options);
+      loads[1]!.resolve(socket);
+      await Promise.resolve();
+      expect(socket.connectCalls).toBe(1);
     });
   });
 });

@@ -22,6 +22,7 @@
  * read (possibly already seen in its older version) comes back in that next sync.
  */
 import { z } from 'zod';
+import { FreeText, freeText } from './text.ts';
 
 /** Every limit of the address book in one table (spec 3 §5, §9). */
 export const CONTACT_LIMITS = {
@@ -69,11 +70,11 @@ export type ContactPhone = z.infer<typeof ContactPhone>;
  * rows with a number, absent optional fields as ''.
  */
 export const ContactDraft = z.object({
-  name: z.string(),
+  name: FreeText,
   phoneList: z.array(ContactPhone),
-  email: z.string(),
-  companyName: z.string(),
-  note: z.string(),
+  email: FreeText,
+  companyName: FreeText,
+  note: FreeText,
 });
 export type ContactDraft = z.infer<typeof ContactDraft>;
 
@@ -163,7 +164,7 @@ export const GetCloudAddressBookRequest = z.object({
   /** The `syncTime` of an earlier listing: answers the changes after it, tombstones included. */
   since: QueryInteger.optional(),
   /** The previous page's `nextStartTime`; absent for the first page. */
-  startTime: z.string().min(1).max(80).optional(),
+  startTime: freeText(z.string().min(1).max(80)).optional(),
 });
 export type GetCloudAddressBookRequest = z.input<typeof GetCloudAddressBookRequest>;
 

@@ -34,6 +34,7 @@ import {
   SpeechToTextRequest,
 } from './messaging.ts';
 import { PLATFORMS } from './platform.ts';
+import { freeText } from './text.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
 
@@ -51,9 +52,11 @@ export const Email = z.string().trim().toLowerCase().pipe(z.email('please enter 
 /** One-character-per-box code: 4 digits for phone, 6 for e-mail (spec 1 §5). */
 export const PhoneCode = z.string().regex(/^\d{4}$/, 'the code has 4 digits');
 export const EmailCode = z.string().regex(/^\d{6}$/, 'the code has 6 digits');
-/** Client-generated short captcha id (spec 1 §7). */
+/** A captcha id as the server issued it (decision, issue 14: the server makes ids, see server/domain/captcha.ts). */
 export const CaptchaId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'invalid captcha id');
-export const CaptchaText = z.string().trim().min(1, 'please enter the captcha').max(12);
+export const CaptchaText = freeText(z.string().trim().min(1, 'please enter the captcha').max(12));
+/** A verifyid as the server issued it (base64url). */
+export const VerifyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a verifyid');
 /** Money as a decimal string, never a float (conventions: money). */
 export const Money = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const PlatformValue = z.enum(PLATFORMS);
@@ -129,8 +132,11 @@ export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
 export const ProfileGateData = z.object({ profileStatus: ProfileStatus, needSetPhone: z.boolean() });
 
 export const Banner = z.object({
-  /** Image URL for the current brand and language. */
-  image: z.string(),
+  /**
+   * The picture's URL in each language (spec 1 §2: the image depends on brand and language), so
+   * the banner follows a language switch without asking again. Relative to the API base.
+   */
+  images: z.object({ en: z.string(), zh_cn: z.string() }),
   /** Where a click leads (spec 1 §2 Banner ad). */
   target: z.enum(['numbers', 'appDownload']),
 });
@@ -142,13 +148,18 @@ export const CountryItem = z.object({
   countryname: z.string(),
   /** Flag image path, derived from the lowercase country code (spec 1 §3). */
   flag: z.string(),
+  /**
+   * The main country of a calling code several share (US for +1, RU for +7); a bare code stands
+   * for it. Optional: a list without it takes the first country listed for a code.
+   */
+  main: z.boolean().optional(),
 });
 export type CountryItem = z.infer<typeof CountryItem>;
 /** A country list file (`COUNTRY_LIST_PATHS`): a plain JSON array, no retcode envelope, as it is a static file. */
 export const CountryList = z.array(CountryItem);
 
 const Empty = z.object({});
-const WithVerifyId = z.object({ verifyid: z.string().min(8).max(64) });
+const WithVerifyId = z.object({ verifyid: VerifyId });
 
 // ── requests (decision where the spec says "not shown") ─────────────────────
 
@@ -174,6 +185,28 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * What an input field identifies, when it names something an account owns. Marked on every
+ * endpoint that takes one, so the suites that work from the contract — the isolation matrix
+ * (another account's identifiers must get not-found or a refusal, never its data) and the
+ * contract fuzzer (which plants real identifiers to reach deep code) — cover a new endpoint as
+ * soon as it is declared here.
+ */
+export type IdentifierRole =
+  /** One of the caller's own full numbers. */
+  | 'ownNumber'
+  /** The other party of one of the caller's conversations. */
+  | 'otherNumber'
+  | 'contactId'
+  /** Contact ids, comma-joined. */
+  | 'contactIds'
+  | 'smsId'
+  /** A message's `date`, with its smsId. */
+  | 'messageDate'
+  /** A voicemail's media URL. */
+  | 'mediaUrl'
+  | 'verifyId';
+
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   path: `/${string}`;
@@ -183,6 +216,8 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   input: I;
   /** `data` of a successful answer. */
   output: O;
+  /** Input fields naming something an account owns (see `IdentifierRole`). */
+  identifiers?: Readonly<Record<string, IdentifierRole>>;
 }
 
 function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
@@ -209,19 +244,20 @@ export const endpoints = {
   getProfile: endpoint({ method: 'GET', path: '/getProfile', auth: true, input: Empty, output: ProfileAnswer }),
   getAdConfig: endpoint({ method: 'GET', path: '/getAdConfig', auth: false, input: Empty, output: AdConfig }),
 
-  // captcha (spec 1 §7, spec 2 §7): the client generates the id, the server draws an SVG
+  // captcha (spec 1 §7, spec 2 §7): the server draws an SVG and issues its id, bound to the
+  // requester (decision, issue 14: the spec's client-generated id let anyone pre-empt an id)
   captcha: endpoint({
     method: 'GET',
     path: '/captcha',
     auth: false,
-    input: z.object({ captchaId: CaptchaId }),
+    input: Empty,
     output: z.object({ captchaId: CaptchaId, image: z.string() }),
   }),
   genCaptcha: endpoint({
     method: 'GET',
     path: '/genCaptcha',
     auth: false,
-    input: z.object({ captchaId: CaptchaId }),
+    input: Empty,
     output: z.object({ captchaId: CaptchaId, image: z.string() }),
   }),
   /** On success the captcha id becomes a one-time pass for `nextApi` (e.g. the 100028 retry). */
@@ -229,7 +265,11 @@ export const endpoints = {
     method: 'GET',
     path: '/confirmCaptcha',
     auth: false,
-    input: z.object({ captchaId: CaptchaId, inputCaptcha: CaptchaText, nextApi: z.string().max(64).optional() }),
+    input: z.object({
+      captchaId: CaptchaId,
+      inputCaptcha: CaptchaText,
+      nextApi: freeText(z.string().max(64)).optional(),
+    }),
     output: Empty,
   }),
 
@@ -252,44 +292,50 @@ export const endpoints = {
     method: 'POST',
     path: '/validateCode',
     auth: true,
-    input: z.object({ verifyid: z.string(), activationcode: PhoneCode }),
+    input: z.object({ verifyid: VerifyId, activationcode: PhoneCode }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
   validateCodeForEmail: endpoint({
     method: 'POST',
     path: '/validateCodeForEmail',
     auth: true,
-    input: z.object({ verifyid: z.string(), activationcode: EmailCode }),
+    input: z.object({ verifyid: VerifyId, activationcode: EmailCode }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
   /** decision: the validated verifyid travels with the contact, so the server trusts nothing else. */
   setPhoneForAccount: endpoint({
     method: 'POST',
     path: '/setPhoneForAccount',
     auth: true,
-    input: z.object({ telcode: TelCode, phone: Phone, verifyid: z.string() }),
+    input: z.object({ telcode: TelCode, phone: Phone, verifyid: VerifyId }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
   updatePhone: endpoint({
     method: 'POST',
     path: '/updatePhone',
     auth: true,
-    input: z.object({ telcode: TelCode, phone: Phone, verifyid: z.string() }),
+    input: z.object({ telcode: TelCode, phone: Phone, verifyid: VerifyId }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
   setEmailForAccount: endpoint({
     method: 'POST',
     path: '/setEmailForAccount',
     auth: true,
-    input: z.object({ email: Email, verifyid: z.string() }),
+    input: z.object({ email: Email, verifyid: VerifyId }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
   updateEmail: endpoint({
     method: 'POST',
     path: '/updateEmail',
     auth: true,
-    input: z.object({ email: Email, verifyid: z.string() }),
+    input: z.object({ email: Email, verifyid: VerifyId }),
     output: Empty,
+    identifiers: { verifyid: 'verifyId' },
   }),
 
   // cloud address book (spec 3 §7; shapes and rules in contacts.ts)
@@ -307,6 +353,7 @@ export const endpoints = {
     auth: true,
     input: CreateOrUpdateCloudAddressBookRequest,
     output: SavedContact,
+    identifiers: { id: 'contactId' },
   }),
   delCloudAddressBook: endpoint({
     method: 'POST',
@@ -314,6 +361,7 @@ export const endpoints = {
     auth: true,
     input: DelCloudAddressBookRequest,
     output: DelCloudAddressBookAnswer,
+    identifiers: { ids: 'contactIds' },
   }),
 
   // chats (spec 1 §7; shapes, dates and paging in messaging.ts)
@@ -339,8 +387,16 @@ export const endpoints = {
     auth: true,
     input: GetDialogListRequest,
     output: DialogPage,
+    identifiers: { ownFullNumber: 'ownNumber', otherFullNumber: 'otherNumber' },
   }),
-  delSms: endpoint({ method: 'DELETE', path: '/delSms', auth: true, input: DelSmsRequest, output: DelSmsAnswer }),
+  delSms: endpoint({
+    method: 'DELETE',
+    path: '/delSms',
+    auth: true,
+    input: DelSmsRequest,
+    output: DelSmsAnswer,
+    identifiers: { smsId: 'smsId', date: 'messageDate', from: 'ownNumber', to: 'otherNumber' },
+  }),
   /** A voicemail's transcript; failure: 500000 (the client shows its sorry message). */
   speechToText: endpoint({
     method: 'GET',
@@ -348,6 +404,7 @@ export const endpoints = {
     auth: true,
     input: SpeechToTextRequest,
     output: SpeechToTextAnswer,
+    identifiers: { url: 'mediaUrl' },
   }),
   /** spec 3 §7: charged and delivered like a chat SMS; failures as the socket's acknowledgement. */
   sendCodeSms: endpoint({
@@ -356,6 +413,7 @@ export const endpoints = {
     auth: true,
     input: SendCodeSmsRequest,
     output: SentMessage,
+    identifiers: { from: 'ownNumber', to: 'otherNumber' },
   }),
 } as const;
 

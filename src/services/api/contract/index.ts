@@ -12,3 +12,4 @@ export interface AnswerBody<T = unknown> {
   retmsg: string;
   data?: T;
 }
+export * from './text.ts';

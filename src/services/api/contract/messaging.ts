@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_CODES, PLATFORMS } from './platform.ts';
+import { freeText } from './text.ts';
 
 // ── vocabularies ─────────────────────────────────────────────────────────────
 
@@ -92,6 +93,10 @@ export const IMAGE_EXTENSIONS = [
  * Content types of an MMS attachment (the spec's image types); the server also checks the bytes.
  * Keys are the canonical types the server stores and serves; `ATTACHMENT_TYPE_ALIASES` lists the
  * other names browsers give the same formats.
+ *
+ * decision (issue 14): raster images only. An SVG is a document that can carry script and
+ * external references; it is refused rather than sanitised (an SVG the spec recognises in a
+ * carrier's media URL is still shown, as an <img>, where no script runs).
  */
 export const ATTACHMENT_CONTENT_TYPES = [
   'image/png',
@@ -102,7 +107,6 @@ export const ATTACHMENT_CONTENT_TYPES = [
   'image/tiff',
   'image/x-icon',
   'image/avif',
-  'image/svg+xml',
 ] as const;
 export type AttachmentContentType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
 export const ATTACHMENT_TYPE_ALIASES: Readonly<Record<string, AttachmentContentType>> = {
@@ -196,7 +200,7 @@ export const FullNumber = z
   .pipe(z.string().regex(/^\d{3,15}$/, 'must be a full number: country code and number, 3 to 15 digits'));
 
 /** A number as typed by the sender (checked by the server's recipient rules, not by the schema). */
-export const TypedNumber = z.string().trim().min(1).max(32);
+export const TypedNumber = freeText(z.string().trim().min(1).max(32));
 
 /** The client-made id of a message (conventions: idempotency key of a send). */
 export const SmsId = z
@@ -229,10 +233,10 @@ const QueryCount = z
   .transform(Number);
 
 /** A message's text: anything but blank (spec 3 §5: no text, nothing is sent). */
-const MessageText = z
-  .string()
-  .max(MESSAGING_LIMITS.textMax)
-  .refine((text) => text.trim() !== '', 'please enter a message');
+const MessageText = freeText(z.string().max(MESSAGING_LIMITS.textMax)).refine(
+  (text) => text.trim() !== '',
+  'please enter a message',
+);
 
 // ── entities ─────────────────────────────────────────────────────────────────
 
@@ -380,7 +384,7 @@ export type DelSmsAnswer = z.infer<typeof DelSmsAnswer>;
 
 /** `url`: a voicemail's media URL as listed (or resolved against the API base); `language` e.g. 'en-US'. */
 export const SpeechToTextRequest = z.object({
-  url: z.string().trim().min(1).max(2048),
+  url: freeText(z.string().trim().min(1).max(2048)),
   language: z
     .string()
     .trim()
@@ -396,7 +400,7 @@ export type SpeechToTextAnswer = z.infer<typeof SpeechToTextAnswer>;
 export const SendCodeSmsRequest = z.object({
   from: FullNumber,
   to: TypedNumber,
-  app: z.string().trim().min(1).max(MESSAGING_LIMITS.appNameMax),
+  app: freeText(z.string().trim().min(1).max(MESSAGING_LIMITS.appNameMax)),
   text: MessageText,
 });
 export type SendCodeSmsRequest = z.input<typeof SendCodeSmsRequest>;
@@ -436,10 +440,10 @@ export const SendMediaPayload = SendCommon.extend({
   msgType: z.literal('mms'),
   fileBuffer: Binary,
   /** One of `ATTACHMENT_CONTENT_TYPES` (or an alias); must match the bytes. */
-  fileType: z.string().trim().toLowerCase().max(100),
-  fileName: z.string().max(MESSAGING_LIMITS.fileNameMax),
+  fileType: freeText(z.string().trim().toLowerCase().max(100)),
+  fileName: freeText(z.string().max(MESSAGING_LIMITS.fileNameMax)),
   /** Optional caption. */
-  text: z.string().max(MESSAGING_LIMITS.textMax).optional(),
+  text: freeText(z.string().max(MESSAGING_LIMITS.textMax)).optional(),
 });
 
 export const SendMessagePayload = z.discriminatedUnion('msgType', [SendTextPayload, SendMediaPayload]);

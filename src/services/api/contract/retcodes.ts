@@ -76,6 +76,17 @@ export const RETCODE = {
   NOT_AUTHORIZED: 100017,
   /** The phone or e-mail is already used by another account of this brand. */
   CONTACT_TAKEN: 100018,
+  /**
+   * A verified phone or e-mail could not be saved: its verification was never completed, is
+   * spent or stale, or was for another contact. Its own code, so the person reads 'verification
+   * failed, try again' (spec 1 §8), not 'not authorized'.
+   */
+  VERIFICATION_FAILED: 100019,
+  /**
+   * The recipient is a toll-free number, which cannot receive messages (spec 1 §5 Sending).
+   * Not 300030: that code means the sender's own toll-free number must be registered first.
+   */
+  TOLL_FREE_DESTINATION: 100021,
 } as const;
 
 export type Retcode = (typeof RETCODE)[keyof typeof RETCODE];

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Email, Phone, PlatformValue, TelCode } from './endpoints.ts';
 import { FullNumber, HIGHLIGHT_DELIMITER, HIGHLIGHT_TARGETS, MESSAGING_LIMITS, MessageType } from './messaging.ts';
+import { freeText } from './text.ts';
 
 export const SANDBOX_PATHS = {
   /**
@@ -26,7 +27,16 @@ export const SANDBOX_PATHS = {
   inbound: '/sandbox/inbound',
   /** POST `SandboxSetBalanceRequest` → envelope with `data: { balance }`, e.g. 0 to try the no-credit prompt. */
   setBalance: '/sandbox/setBalance',
+  /**
+   * POST `SandboxFailNextRequest` → envelope with `data: { path, retcode }`: that account's next
+   * call of `path` answers `retcode` instead of running, once. A 400 envelope names the paths and
+   * retcodes it takes when one is unknown.
+   */
+  failNext: '/sandbox/failNext',
 } as const;
+
+/** The `path` of `failNext` that stands for the socket's `sendMessage` (spec 1 §7). */
+export const FAIL_NEXT_SOCKET_PATH = 'sendMessage';
 
 export const OUTBOX_KINDS = ['code', 'message', 'all'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
@@ -73,15 +83,16 @@ export const SandboxInboundRequest = z
     from: FullNumber,
     to: FullNumber,
     type: MessageType.default('sms'),
-    text: z.string().max(MESSAGING_LIMITS.textMax).default(''),
-    mediaUrl: z
-      .string()
-      .trim()
-      .max(2048)
-      .regex(/^(https?:\/\/|\/media\/)\S+$/, 'must be an http(s) URL or a /media/ path')
-      .optional(),
-    transcript: z.string().max(MESSAGING_LIMITS.textMax).optional(),
-    highlightText: z.string().max(MESSAGING_LIMITS.textMax).default(''),
+    text: freeText(z.string().max(MESSAGING_LIMITS.textMax)).default(''),
+    mediaUrl: freeText(
+      z
+        .string()
+        .trim()
+        .max(2048)
+        .regex(/^(https?:\/\/|\/media\/)\S+$/, 'must be an http(s) URL or a /media/ path'),
+    ).optional(),
+    transcript: freeText(z.string().max(MESSAGING_LIMITS.textMax)).optional(),
+    highlightText: freeText(z.string().max(MESSAGING_LIMITS.textMax)).default(''),
     highlightTarget: z
       .string()
       .max(500)
@@ -114,6 +125,21 @@ export const SandboxSetBalanceRequest = z.object({
   balance: z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'must be an amount such as 12.5 (at most 4 decimals)'),
 });
 export type SandboxSetBalanceRequest = z.input<typeof SandboxSetBalanceRequest>;
+
+/**
+ * Arms one failure for one account: its next call of `path` — a `/web` endpoint path that needs a
+ * session, as in the contract (`/getChatList`), or `FAIL_NEXT_SOCKET_PATH` — answers `retcode`
+ * with that code's message in the caller's language, exactly as a real refusal would. A second
+ * request for the same account and path replaces the first.
+ */
+export const SandboxFailNextRequest = z.object({
+  platform: PlatformValue,
+  telCode: TelCode,
+  phone: Phone,
+  path: z.string().trim().min(1).max(100),
+  retcode: z.number().int(),
+});
+export type SandboxFailNextRequest = z.input<typeof SandboxFailNextRequest>;
 
 /** Revokes every token of one account (its sockets get `error` 100014 and are disconnected). */
 export const RevokeSessionsRequest = z.union([

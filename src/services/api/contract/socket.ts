@@ -1,14 +1,17 @@
 /**
  * The socket.io contract of `/webchat` (spec 1 §7). The session travels in the handshake query.
  */
-import type { ChatMessageEvent, SendMessageAck, SendMessagePayload } from './messaging.ts';
-import type { Platform } from './platform.ts';
+import type { IdentifierRole } from './endpoints.ts';
+import { type ChatMessageEvent, type SendMessageAck, SendMessagePayload } from './messaging.ts';
+import type { LanguageCode, Platform } from './platform.ts';
 
 export const SOCKET_PATH = '/webchat';
 
 export interface SocketHandshakeQuery {
   token: string;
   platform: Platform;
+  /** The language of the server's texts on this socket (spec 1 §7: zh_cn or en). */
+  languagecode: LanguageCode;
 }
 
 /** A failure the server reports on the socket before closing it (e.g. revoked token → 100014). */
@@ -28,3 +31,17 @@ export interface ClientToServerEvents {
   /** Sends an SMS or MMS; the acknowledgement says sent (status 0) or why not (messaging.ts). */
   sendMessage: (payload: SendMessagePayload, ack: (answer: SendMessageAck) => void) => void;
 }
+
+/**
+ * Every client → server event with its payload schema and identifying fields (see
+ * `IdentifierRole`), for the suites that work from the contract (fuzzer, isolation matrix).
+ */
+export const SOCKET_EVENTS = {
+  sendMessage: {
+    payload: SendMessagePayload,
+    identifiers: { fromNumber: 'ownNumber', toNumber: 'otherNumber', smsId: 'smsId' },
+  },
+} as const satisfies Record<
+  keyof ClientToServerEvents,
+  { payload: unknown; identifiers: Readonly<Record<string, IdentifierRole>> }
+>;

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  appendMessages,
   CHAT_HISTORY_MONTHS,
   formatYearMonth,
   mergeChatList,
@@ -80,22 +82,23 @@ describe('start-up refetch (spec 1 §4)', () => {
     expect(refetchMonths(chat('1', day(2025, 7)), NOW)).toBe(1);
     expect(refetchMonths(chat('1', day(2023, 1)), NOW)).toBe(1);
     expect(refetchMonths(chat('1', day(2025, 10), 'verificationCode'), NOW)).toBe(0);
+    expect(refetchMonths(chat('1', day(2025, 10), '5sim'), NOW)).toBe(0);
     // A date ahead of our clock counts as this month.
     expect(refetchMonths(chat('1', day(2025, 11)), NOW)).toBe(4);
   });
 
-  it('plans the newest 4 conversations, whatever the list order, leaving out verification-code chats', () => {
+  it('plans the newest 4 conversations, whatever the list order, leaving out verification-code and 5sim chats', () => {
     const list = [
       chat('500', day(2025, 6)),
       chat('100', day(2025, 10, 20)),
       chat('300', day(2025, 8)),
       chat('200', day(2025, 9), 'verificationCode'),
       chat('400', day(2025, 7)),
+      chat('600', day(2025, 10, 25), '5sim'),
     ];
     expect(refetchPlan(list, NOW).map(({ key, months }) => [key, months])).toEqual([
       ['14155550100-100', 4],
       ['14155550100-300', 2],
-      ['14155550100-400', 1],
     ]);
     expect(refetchPlan([], NOW)).toEqual([]);
   });
@@ -121,6 +124,51 @@ describe('mergeMessages (catch-up after a reconnect, outgoing status)', () => {
     const merged = mergeMessages(current, [m('c', 5)]);
     expect(merged.map((message) => message.smsId)).toEqual(['a', 'b', 'c']);
     expect(mergeMessages(current, [])).not.toBe(current);
+  });
+});
+
+describe('appendMessages (a frame of arrivals, issue 8 item 23)', () => {
+  const m = (smsId: string, date: number, extra: Record<string, unknown> = {}) => ({ smsId, date, ...extra });
+
+  it('appends new messages behind what is held, keeping every message it held as it was', () => {
+    const current = [m('a', 1), m('b', 3)];
+    const appended = appendMessages(current, [m('c', 4), m('d', 4), m('d', 4)]);
+    expect(appended.map((message) => message.smsId)).toEqual(['a', 'b', 'c', 'd']);
+    expect(appended[0]).toBe(current[0]);
+    expect(current.map((message) => message.smsId)).toEqual(['a', 'b']);
+  });
+
+  it('updates a known message in place, keeping local fields the server copy lacks', () => {
+    const sending = m('x', 100, { status: 1, text: 'hi', stt: 'transcript' });
+    const appended = appendMessages([m('a', 50), sending], [m('x', 100, { status: 0, stt: undefined })]);
+    expect(appended).toEqual([m('a', 50), { smsId: 'x', date: 100, status: 0, text: 'hi', stt: 'transcript' }]);
+  });
+
+  it('puts a late older message, or a send whose server date moved it, where its date belongs', () => {
+    const current = [m('a', 1), m('b', 3), m('sent', 5)];
+    expect(appendMessages(current, [m('late', 2)]).map((message) => message.smsId)).toEqual(['a', 'late', 'b', 'sent']);
+    expect(appendMessages(current, [m('a', 4)]).map((message) => message.smsId)).toEqual(['b', 'a', 'sent']);
+    // Equal dates keep their arrival order.
+    expect(appendMessages(current, [m('same', 3)]).map((message) => message.smsId)).toEqual(['a', 'b', 'same', 'sent']);
+  });
+
+  it('gives back the same list when nothing arrived', () => {
+    const current = [m('a', 1)];
+    expect(appendMessages(current, [])).toBe(current);
+  });
+
+  it('agrees with a full merge on any arrivals', () => {
+    // Few ids and dates, so arrivals often repeat, update or precede what is held.
+    const message = fc.record({
+      smsId: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+      date: fc.integer({ min: 0, max: 9 }),
+    });
+    fc.assert(
+      fc.property(fc.array(message, { maxLength: 8 }), fc.array(message, { maxLength: 8 }), (page, frame) => {
+        const held = mergeMessages([], page);
+        expect(appendMessages(held, frame)).toEqual(mergeMessages(held, frame));
+      }),
+    );
   });
 });
 

@@ -54,10 +54,10 @@ describe('flattenPhones', () => {
 });
 
 describe('formatPhone', () => {
-  it('formats a saved number internationally, and keeps one libphonenumber cannot read', () => {
-    expect(formatPhone('+8613800138000')).toBe('+86 138 0013 8000');
-    expect(formatPhone('+999123')).toBe('+999123');
-    expect(formatPhone('')).toBe('');
+  it('formats a saved number internationally, and splits one libphonenumber cannot read by its code', () => {
+    expect(formatPhone('+8613800138000', '86')).toBe('+86 138 0013 8000');
+    expect(formatPhone('+999123', '999')).toBe('+999 123');
+    expect(formatPhone('', '1')).toBe('');
   });
 });
 

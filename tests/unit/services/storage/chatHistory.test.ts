@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { type CachedMessage, createChatHistory } from '../../../../src/services/storage/chatHistory.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type CachedMessage,
+  createChatHistory,
+  WRITE_INTERVAL_MS,
+} from '../../../../src/services/storage/chatHistory.ts';
 import type { CacheWriteOutcome, MessageCache } from '../../../../src/services/storage/messageCache.ts';
 import { dialogMessage } from '../../../support/chatFixtures.ts';
 
@@ -76,10 +80,17 @@ function history(initialOwner: string | null = 'session-a') {
   };
 }
 
-/** Lets every queued promise callback run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets every queued promise callback run (the clock does not move). */
+const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe('chatHistory', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('keeps and reads back a conversation, oldest first as written', async () => {
     const { chatHistory } = history();
     expect(await chatHistory.read(KEY)).toEqual([]);
@@ -93,9 +104,10 @@ describe('chatHistory', () => {
     const cache = current() as MemoryCache;
     cache.state.holdWrites = true;
     const older = chatHistory.write(KEY, [message('a')]);
-    const newer = chatHistory.write(KEY, [message('a'), message('b')]);
     // Another conversation does not wait behind it.
     const other = chatHistory.write(OTHER_KEY, [message('x')]);
+    await vi.advanceTimersByTimeAsync(WRITE_INTERVAL_MS);
+    const newer = chatHistory.write(KEY, [message('a'), message('b')]);
     await settle();
     expect(cache.started).toEqual([`${KEY}:a`, `${OTHER_KEY}:x`]);
     cache.release();
@@ -105,6 +117,58 @@ describe('chatHistory', () => {
     cache.release();
     await Promise.all([older, newer, other]);
     expect(cache.conversations.get(KEY)?.map((m) => m.smsId)).toEqual(['a', 'b']);
+  });
+
+  it('encrypts a conversation at most once a second: the first list at once, then only the newest (issue 8)', async () => {
+    const { chatHistory, current } = history();
+    const lists = Array.from({ length: 5 }, (_, index) =>
+      Array.from({ length: index + 1 }, (_, at) => message(`m${at}`, NOW + at)),
+    );
+    const written = lists.map((list) => chatHistory.write(KEY, list));
+    await settle();
+    const cache = current() as MemoryCache;
+    expect(cache.started).toEqual([`${KEY}:m0`]);
+    await vi.advanceTimersByTimeAsync(WRITE_INTERVAL_MS - 1);
+    expect(cache.started).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(cache.started).toEqual([`${KEY}:m0`, `${KEY}:m0,m1,m2,m3,m4`]);
+    // Every writer hears back once its list (or a newer one) is kept.
+    await Promise.all(written);
+    expect(cache.conversations.get(KEY)).toHaveLength(5);
+    // Quiet for a second: the next write goes at once again.
+    await vi.advanceTimersByTimeAsync(WRITE_INTERVAL_MS);
+    void chatHistory.write(KEY, lists[0] ?? []);
+    await settle();
+    expect(cache.started).toHaveLength(3);
+  });
+
+  it('reads back what waits for the interval: a read writes it first', async () => {
+    const { chatHistory } = history();
+    void chatHistory.write(KEY, [message('a')]);
+    void chatHistory.write(KEY, [message('a'), message('b')]);
+    expect((await chatHistory.read(KEY)).map((m) => m.smsId)).toEqual(['a', 'b']);
+  });
+
+  it('drops what waits when the conversation is removed', async () => {
+    const { chatHistory, current } = history();
+    void chatHistory.write(KEY, [message('a')]);
+    const waiting = chatHistory.write(KEY, [message('a'), message('b')]);
+    await chatHistory.remove(KEY);
+    await waiting;
+    await vi.advanceTimersByTimeAsync(WRITE_INTERVAL_MS);
+    const cache = current() as MemoryCache;
+    expect(cache.started).toEqual([`${KEY}:a`]);
+    expect(cache.conversations.has(KEY)).toBe(false);
+  });
+
+  it("never writes what waited into the next session's cache", async () => {
+    const { chatHistory, opened, setOwner } = history('session-a');
+    void chatHistory.write(KEY, [message('a')]);
+    void chatHistory.write(KEY, [message('a'), message('secret')]);
+    setOwner('session-b');
+    await chatHistory.read(OTHER_KEY);
+    await vi.advanceTimersByTimeAsync(WRITE_INTERVAL_MS);
+    expect(opened.map((cache) => cache.started)).toEqual([[`${KEY}:a`], []]);
   });
 
   it('removes a conversation after its queued writes', async () => {
@@ -166,6 +230,17 @@ describe('chatHistory', () => {
     expect(cache.state.wiped).toBe(true);
     expect(cache.state.closed).toBe(true);
     expect(cache.conversations.size).toBe(0);
+  });
+
+  it('drops what waits for the interval at logout', async () => {
+    const { chatHistory, current, setOwner } = history();
+    void chatHistory.write(KEY, [message('a')]);
+    const waiting = chatHistory.write(KEY, [message('a'), message('b')]);
+    setOwner(null);
+    await chatHistory.wipe();
+    await waiting;
+    await vi.advanceTimersByTimeAsync(WRITE_INTERVAL_MS);
+    expect(current()?.started).toEqual([`${KEY}:a`]);
   });
 
   it('wipes the database even when nothing was opened in this page', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromTransition } from 'xstate';
 import { deleteDialogOf } from '../../../../src/machines/chats/toView.ts';
-import { formActorOf } from '../../../../src/machines/contacts/toView.ts';
+import { detailOf, formActorOf } from '../../../../src/machines/contacts/toView.ts';
 import { type AppActor, AppActorContext } from '../../../../src/ui/appContext.ts';
 import { ChatHeader, NOTES_TOOLTIP_DELAY_MS } from '../../../../src/ui/chats/ChatHeader.tsx';
 import { chatItem, OWN_LOCAL, renderInShell, savedContact, startChats, startContacts } from './chatsTabHarness.tsx';
@@ -101,5 +101,17 @@ describe('ChatHeader (spec 1 §2 existing-chat header)', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     expect(deleteDialogOf(chats.getSnapshot())).toBe('confirm');
     expect(chats.getSnapshot().context.deleteKey).toBe(keyOf(BOB));
+  });
+
+  it("opens a contact's detail panel from its name (spec 1 §2)", async () => {
+    const { contacts } = await setUp(ALICE);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the details of Alice Wong' }));
+    expect(detailOf(contacts.getSnapshot())?._id).toBe('c1');
+  });
+
+  it('names a party that is not a contact as plain text, with no detail to open', async () => {
+    await setUp(BOB);
+    await screen.findByText('+1 415 555 0102');
+    expect(screen.queryByRole('button', { name: /Show the details/ })).toBeNull();
   });
 });

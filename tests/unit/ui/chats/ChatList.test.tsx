@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Actor } from 'xstate';
 import type { ChatsMachine } from '../../../../src/machines/chats/chats.machine.ts';
-import { deleteDialogOf } from '../../../../src/machines/chats/toView.ts';
+import { chatRowOf, deleteDialogOf } from '../../../../src/machines/chats/toView.ts';
 import { ChatList, ChatListRow } from '../../../../src/ui/chats/ChatList.tsx';
 import { chatItem, incoming, renderInShell, savedContact, startChats, startContacts } from './chatsTabHarness.tsx';
 
@@ -90,7 +90,7 @@ describe('ChatListRow', () => {
     const now = Date.UTC(2025, 0, 11, 12, 0);
     await renderInShell(
       <ChatListRow
-        item={chatItem(ALICE, { date: Date.UTC(2025, 0, 10, 12, 0) })}
+        item={chatRowOf(chatItem(ALICE, { date: Date.UTC(2025, 0, 10, 12, 0) }))}
         name="Alice Wong"
         badge=""
         selected={false}
@@ -107,7 +107,7 @@ describe('ChatListRow', () => {
     const onDelete = vi.fn();
     await renderInShell(
       <ChatListRow
-        item={chatItem(ALICE)}
+        item={chatRowOf(chatItem(ALICE))}
         name="Alice Wong"
         badge="3"
         selected

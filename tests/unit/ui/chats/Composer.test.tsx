@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationActor } from '../../../../src/machines/conversation/toView.ts';
@@ -25,20 +25,14 @@ async function setUp(fakes: Parameters<typeof startConversation>[1] = {}) {
 }
 
 describe('Composer (spec 1 §2, §4 Chat input, §5 Text)', () => {
-  it('sends the text with Enter, as a composer.send with a client-made id, and clears the input', async () => {
-    const { input, sends } = await setUp();
+  it('sends the text with Enter; the chart makes the id and takes it, and the input is cleared', async () => {
+    const { conversation, input, sends } = await setUp();
     await userEvent.click(input);
     await userEvent.keyboard('See you at 5');
     expect(sends()).toEqual([]);
     await userEvent.keyboard('{Enter}');
-    expect(sends()).toEqual([
-      {
-        type: 'composer.send',
-        smsId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        createdAt: expect.any(Number),
-        content: { kind: 'text', text: 'See you at 5' },
-      },
-    ]);
+    expect(sends()).toEqual([{ type: 'composer.send', content: { kind: 'text', text: 'See you at 5' } }]);
+    expect(conversation.getSnapshot().context.pending).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     expect(input.textContent).toBe('');
   });
 
@@ -70,13 +64,29 @@ describe('Composer (spec 1 §2, §4 Chat input, §5 Text)', () => {
     expect(send.getAttribute('data-highlighted')).toBe('true');
   });
 
-  it('keeps the text when the send was not taken (the connection is down)', async () => {
+  it('keeps the text when the chart refuses the send (no credit, spec 1 §5)', async () => {
     const { conversation, input, sends } = await setUp();
-    conversation.send({ type: 'connection.lost' });
+    conversation.send({ type: 'account.balance', balance: '0.0000' });
     await userEvent.click(input);
     await userEvent.keyboard('wait for me{Enter}');
     expect(sends()).toHaveLength(1);
+    expect(conversation.getSnapshot().context.pending).toEqual([]);
     expect(input.textContent).toBe('wait for me');
+  });
+
+  it('is disabled while the connection is down, says why, and keeps what was typed (spec 1 §4)', async () => {
+    const { conversation, input } = await setUp();
+    await userEvent.click(input);
+    await userEvent.keyboard('wait for me');
+    act(() => conversation.send({ type: 'connection.lost' }));
+    expect(input.getAttribute('aria-disabled')).toBe('true');
+    const reason = screen.getByRole('status');
+    expect(reason.textContent).toBe('Messages can be sent again once the connection is back.');
+    expect(input.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(input.textContent).toBe('wait for me');
+    act(() => conversation.send({ type: 'connection.restored' }));
+    expect(input.getAttribute('aria-disabled')).toBe('false');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('pastes plain text only', async () => {
@@ -118,10 +128,13 @@ describe('Composer (spec 1 §2, §4 Chat input, §5 Text)', () => {
     await waitFor(() => expect(screen.getByText('The image is too large, please select a smaller one.')).toBeTruthy());
   });
 
-  it('is disabled while nobody is chosen (a new chat)', () => {
+  it('is disabled while nobody is chosen (a new chat), and says why', () => {
     renderView(<ConversationPane conversation={undefined} />);
     const input = screen.getByRole('textbox', { name: 'Message' });
     expect(input.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Type a number and press Enter, or pick a contact, to write a message.',
+    );
     expect(input.getAttribute('contenteditable')).toBe('false');
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Emoji' }) as HTMLButtonElement).disabled).toBe(true);

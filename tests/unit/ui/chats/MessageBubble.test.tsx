@@ -5,6 +5,7 @@ import type { ConversationActor } from '../../../../src/machines/conversation/to
 import { MESSAGE_STATUS } from '../../../../src/services/api/contract/messaging.ts';
 import { senderColour } from '../../../../src/services/chats/senderColour.ts';
 import { MessageBubble } from '../../../../src/ui/chats/MessageBubble.tsx';
+import { MessageList } from '../../../../src/ui/chats/MessageList.tsx';
 import { fakeApp, message, OTHER, renderView, startConversation, whenReady } from './conversationHarness.tsx';
 
 const started: ConversationActor[] = [];
@@ -116,16 +117,15 @@ describe('MessageBubble (spec 1 §2 Message display)', () => {
     expect(screen.getByRole('article').textContent).toBe('look: https://img.example/cat.PNG, nice');
   });
 
-  it('offers copy and delete on right-click', async () => {
+  it('offers copy and delete on right-click: one menu for the whole list, for the message clicked', async () => {
     const user = userEvent.setup();
-    const { conversation, events } = await conversationWith({ smsId: 'x1', text: 'copy me' });
-    renderView(
-      <MessageBubble
-        message={conversation.getSnapshot().context.messages[0]!}
-        conversation={conversation}
-        senderColour="#000000"
-      />,
+    const { conversation, events } = await conversationWith(
+      { smsId: 'x0', text: 'not me' },
+      { smsId: 'x1', text: 'copy me' },
     );
+    renderView(<MessageList conversation={conversation} />);
+    await screen.findByRole('article', { name: 'copy me' });
+    expect(screen.queryAllByRole('menu')).toEqual([]);
     fireEvent.contextMenu(screen.getByRole('article', { name: 'copy me' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe('copy me');
@@ -133,7 +133,7 @@ describe('MessageBubble (spec 1 §2 Message display)', () => {
     fireEvent.contextMenu(screen.getByRole('article', { name: 'copy me' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(events).toContainEqual({ type: 'message.delete', smsId: 'x1' });
-    await waitFor(() => expect(conversation.getSnapshot().context.messages).toEqual([]));
+    await waitFor(() => expect(conversation.getSnapshot().context.messages.map((m) => m.smsId)).toEqual(['x0']));
   });
 });
 

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NewChatHeader } from '../../../../src/ui/chats/NewChatHeader.tsx';
@@ -24,15 +24,19 @@ async function setUp() {
     savedContact('c2', 'Bob Stone', '+447700900123', '44'),
   ]);
   started.push(chats, contacts);
+  chats.send({ type: 'chat.new' });
   const send = vi.spyOn(chats, 'send');
   await renderInShell(<NewChatHeader chats={chats} contacts={contacts} />);
   const input = await screen.findByRole('combobox', { name: 'To' });
-  return { send, input };
+  /** The chat the chart started from the draft (its conversation key), once it did. */
+  const startedChat = async (key: string) =>
+    waitFor(() => {
+      const { startingKey, chosenKey } = chats.getSnapshot().context;
+      expect(startingKey ?? chosenKey).toBe(key);
+    });
+  const submits = () => send.mock.calls.filter(([event]) => event.type === 'draft.submit').length;
+  return { chats, send, input, startedChat, submits };
 }
-
-/** The `chat.start` events the header sent (the spy also sees the list's own events). */
-const starts = (send: { mock: { calls: [{ type: string }, ...unknown[]][] } }) =>
-  send.mock.calls.map(([event]) => event).filter((event) => event.type === 'chat.start');
 
 describe('NewChatHeader (spec 1 §2 new-chat header, §5 recipient number)', () => {
   it('labels To, the country code and From, and defaults From to the first own number', async () => {
@@ -43,47 +47,68 @@ describe('NewChatHeader (spec 1 §2 new-chat header, §5 recipient number)', () 
     expect(from.textContent).toContain('+1 202 555 0100');
   });
 
-  it('sends what was typed with Enter, for the chart to check', async () => {
-    const { send, input } = await setUp();
-    await userEvent.type(input, '(415) 555-0199{Enter}');
-    expect(starts(send)).toEqual([
-      { type: 'chat.start', otherTelCode: '1', typed: '(415) 555-0199', ownFullNumber: OWN_LOCAL.fullNumber },
-    ]);
+  it('keeps what is typed in the chart and takes it with Enter, for the chart to check', async () => {
+    const { chats, input, startedChat } = await setUp();
+    await userEvent.type(input, '(415) 555-0199');
+    expect(chats.getSnapshot().context.draft.typed).toBe('(415) 555-0199');
+    await userEvent.keyboard('{Enter}');
+    await startedChat(`${OWN_LOCAL.fullNumber}-14155550199`);
+  });
+
+  it('takes the number with Tab (issue 8 item 18)', { timeout: 15_000 }, async () => {
+    const { input, startedChat } = await setUp();
+    await userEvent.type(input, '4155550198');
+    await userEvent.keyboard('{Tab}');
+    await startedChat(`${OWN_LOCAL.fullNumber}-14155550198`);
+  });
+
+  it('takes the number when the field is left (issue 8 item 18)', { timeout: 15_000 }, async () => {
+    const { input, startedChat } = await setUp();
+    await userEvent.type(input, '4155550197');
+    input.blur();
+    await startedChat(`${OWN_LOCAL.fullNumber}-14155550197`);
+  });
+
+  it('keeps the number while the focus moves to the From picker of the same header', { timeout: 15_000 }, async () => {
+    const { input, submits, chats } = await setUp();
+    await userEvent.type(input, '4155550196');
+    await userEvent.click(screen.getByRole('combobox', { name: 'From' }));
+    expect(submits()).toBe(0);
+    expect(chats.getSnapshot().context.draft.typed).toBe('4155550196');
   });
 
   it('suggests contacts by name or number; picking one starts a chat with its code and number', async () => {
-    const { send, input } = await setUp();
+    const { chats, send, input } = await setUp();
     await userEvent.type(input, 'bob');
     const suggestions = screen.getByRole('listbox', { name: 'Contacts' });
     expect(suggestions.textContent).toContain('Bob Stone');
     expect(suggestions.textContent).not.toContain('Alice Wong');
     await userEvent.click(screen.getByRole('option', { name: /Bob Stone/ }));
-    expect(starts(send)).toEqual([
-      { type: 'chat.start', otherTelCode: '44', typed: '7700900123', ownFullNumber: OWN_LOCAL.fullNumber },
-    ]);
+    expect(send).toHaveBeenCalledWith({
+      type: 'draft.submit',
+      pick: { telCode: '44', phone: '7700900123', shown: '+44 7700 900123' },
+    });
+    // The picked contact's number reads in the field (its chat is then refused for its region).
+    expect(chats.getSnapshot().context.draft.typed).toBe('+44 7700 900123');
   });
 
   it('chooses a suggestion with the arrow keys and Enter', async () => {
-    const { send, input } = await setUp();
+    const { input, startedChat } = await setUp();
     await userEvent.type(input, '415');
     await userEvent.keyboard('{ArrowDown}');
     expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Alice Wong/ }).id);
     await userEvent.keyboard('{Enter}');
-    expect(starts(send)).toEqual([
-      { type: 'chat.start', otherTelCode: '1', typed: '4155550101', ownFullNumber: OWN_LOCAL.fullNumber },
-    ]);
+    await startedChat(`${OWN_LOCAL.fullNumber}-14155550101`);
   });
 
   it('sends from the own number chosen in the From picker', async () => {
-    const { send, input } = await setUp();
+    const { input, startedChat } = await setUp();
     await userEvent.click(screen.getByRole('combobox', { name: 'From' }));
     const tollFree = await screen.findByRole('option', { name: /\+1 888 555 0111/ });
     expect(tollFree.textContent).toContain('Toll-free');
     expect(tollFree.textContent).toContain('Support');
     await userEvent.click(tollFree);
     await userEvent.type(input, '4155550199{Enter}');
-    expect(starts(send)).toEqual([
-      { type: 'chat.start', otherTelCode: '1', typed: '4155550199', ownFullNumber: OWN_TOLL_FREE.fullNumber },
-    ]);
+    await startedChat(`${OWN_TOLL_FREE.fullNumber}-14155550199`);
   });
 });

@@ -18,22 +18,12 @@ import type {
   LoadPageResult,
 } from '../../../../src/machines/contacts/types.ts';
 import type { SavedContact } from '../../../../src/services/api/contract/contacts.ts';
-import type { CountryItem } from '../../../../src/services/api/contract/index.ts';
 import type { ChatListItem, ChatMessageEvent, VirtualPhone } from '../../../../src/services/api/contract/messaging.ts';
 import { toBookContact } from '../../../../src/services/contacts/bookContact.ts';
 import { loadPinyin } from '../../../../src/services/contacts/pinyin.ts';
 import { messagesFor } from '../../../../src/services/i18n/index.ts';
 import { CountriesContext } from '../../../../src/ui/countries.tsx';
 import { ok } from '../../../support/apiResults.ts';
-
-/**
- * An empty country list, already settled the way React's `use` reads a promise it has seen
- * (`status`, `value`), so a picker opened by a click does not suspend outside an awaited `act`.
- */
-const NO_COUNTRIES: Promise<readonly CountryItem[]> = Object.assign(Promise.resolve([]), {
-  status: 'fulfilled',
-  value: [],
-});
 
 /** Renders inside the app's providers. jsdom has no layout, so virtualised lists get a viewport to fill. */
 export async function renderInShell(ui: ReactElement): Promise<RenderResult> {
@@ -42,7 +32,7 @@ export async function renderInShell(ui: ReactElement): Promise<RenderResult> {
     result = render(
       <IntlProvider locale="en" messages={messagesFor('en')} timeZone="UTC">
         <FluentProvider theme={webLightTheme}>
-          <CountriesContext value={NO_COUNTRIES}>
+          <CountriesContext value={[]}>
             <VirtuosoMockContext value={{ viewportHeight: 2000, itemHeight: 60 }}>
               <Suspense fallback={null}>{ui}</Suspense>
             </VirtuosoMockContext>

@@ -44,6 +44,8 @@ export const chats = {
   'chats.numberType.tollfree': 'Toll-free',
   'chats.numberType.local': 'Local',
   'chats.menu': 'More options',
+  // spec 1 §2: the contact-detail panel opens on the right from the chat header.
+  'chats.showContact': 'Show the details of {name}',
   'chats.menu.addContact': 'Add contact',
   'chats.menu.delete': 'Delete',
   'chats.suggestions': 'Contacts',
@@ -75,6 +77,14 @@ export const chats = {
   'chats.composer.send': 'Send',
   'chats.composer.emoji': 'Emoji',
   'chats.composer.attach': 'Attach an image',
+  // Why the message box is disabled (spec 1 §4 Chat input, Connection).
+  'chats.composer.blocked.noRecipient': 'Type a number and press Enter, or pick a contact, to write a message.',
+  'chats.composer.blocked.disconnected': 'Messages can be sent again once the connection is back.',
+  'chats.composer.blocked.loading': 'Loading the conversation…',
+  'chats.composer.blocked.failed': 'The conversation could not be loaded.',
+  'chats.composer.blocked.busy': 'Please wait…',
+  // spec 1 §4 Connection, §8 'Connection down, reconnecting': the standing notice while the socket is down.
+  'chats.connection.down': 'Connection lost. Reconnecting…',
 
   // Attachments (spec 1 §5, §8).
   'chats.attachment.uploadFailed': 'Upload failed. Please try again.',

@@ -29,6 +29,9 @@ export const contacts = {
 
   // spec 3 §2: the snackbar while the address book loads.
   'contacts.loading': 'Loading your contacts…',
+  // decision: a failed load says so and offers another try (spec 3 §2 is silent on failure).
+  'contacts.loadFailed': 'Your contacts could not be loaded.',
+  'contacts.loadRetry': 'Try again',
 
   // spec 3 §3: the four tag options.
   'contacts.tag.Mobile': 'Mobile',

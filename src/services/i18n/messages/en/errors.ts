@@ -48,6 +48,7 @@ export const errors = {
   'error.noNumberInArea': 'No phone number is available in this area.',
   'error.noPhoneNumberFound': 'No phone number found.',
   'error.verificationFailed': 'Verification failed. Please try again.',
+  'error.codeExpired': 'The verification code has expired. Please request a new one.',
 
   // spec 2 §8: the third captcha failure in a row.
   'error.tooManyVerificationAttempts': 'Too many verification attempts. Please try again later.',

@@ -4,9 +4,19 @@ import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
+import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
-export const AREAS = { chats, common, errors, shell, contacts, contactsView, conversationView };
+export const AREAS = { chats, common, errors, shell, contacts, contactsView, conversationView, promotion };
 
-export const en = { ...chats, ...common, ...errors, ...shell, ...contacts, ...contactsView, ...conversationView };
+export const en = {
+  ...chats,
+  ...common,
+  ...errors,
+  ...shell,
+  ...contacts,
+  ...contactsView,
+  ...conversationView,
+  ...promotion,
+};

@@ -34,7 +34,7 @@ export const shell = {
   'login.method.phone': 'Phone',
   'login.method.email': 'E-mail',
   'login.telCode': 'Country code',
-  'login.telCode.placeholder': '+1',
+  'login.telCode.placeholder': 'e.g. +1',
   'login.phone': 'Phone number',
   'login.email': 'E-mail address',
   'login.getCode': 'Get code',

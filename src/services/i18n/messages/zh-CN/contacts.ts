@@ -21,6 +21,8 @@ export const contacts = {
   'alert.t17': '删除联系人失败，请重试。',
 
   'contacts.loading': '正在加载通讯录…',
+  'contacts.loadFailed': '通讯录加载失败。',
+  'contacts.loadRetry': '重试',
 
   'contacts.tag.Mobile': '手机',
   'contacts.tag.Home': '住宅',

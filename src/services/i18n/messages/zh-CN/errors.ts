@@ -40,6 +40,7 @@ export const errors = {
   'error.noNumberInArea': '该地区暂无可用号码。',
   'error.noPhoneNumberFound': '未找到手机号。',
   'error.verificationFailed': '验证失败，请重试。',
+  'error.codeExpired': '验证码已失效，请重新获取。',
 
   'error.tooManyVerificationAttempts': '验证尝试次数过多，请稍后再试。',
 

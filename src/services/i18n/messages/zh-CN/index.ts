@@ -5,9 +5,10 @@ import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
+import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
-export const AREAS = { chats, common, errors, shell, contacts, contactsView, conversationView };
+export const AREAS = { chats, common, errors, shell, contacts, contactsView, conversationView, promotion };
 
 export const zhCN: Record<keyof typeof en, string> = {
   ...chats,
@@ -17,4 +18,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...contacts,
   ...contactsView,
   ...conversationView,
+  ...promotion,
 };

@@ -33,7 +33,7 @@ export const shell = {
   'login.method.phone': '手机号',
   'login.method.email': '邮箱',
   'login.telCode': '国家/地区代码',
-  'login.telCode.placeholder': '+86',
+  'login.telCode.placeholder': '例如 +86',
   'login.phone': '手机号码',
   'login.email': '邮箱地址',
   'login.getCode': '获取验证码',

@@ -1,0 +1,116 @@
+/**
+ * The API under load: an authenticated GET /getAccountInfo on the embedded database (PGlite runs
+ * single-threaded in the server process, so concurrent callers queue; a real PostgreSQL does
+ * better) against a bare Fastify route answering a similar JSON body, started in the same run
+ * and called alike. Rounds of 10 concurrent callers alternate between the two; figures are
+ * medians over rounds. Also the server's resident memory growth over the product's calls (both
+ * servers share this process, so the growth is read across the product's rounds only). Timing
+ * and memory are noisy: reported, never enforced.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import { createServer } from '../../server/app.ts';
+import { interleave, median, percentile } from './support/stats.ts';
+import type { BenchSection } from './types.ts';
+
+const CALLERS = 10;
+const CALLS_PER_CALLER_PER_ROUND = 30;
+const ROUNDS = 10;
+const QUERY = 'platform=pingme&t=0&webVersion=bench&languagecode=en';
+const P95_BUDGET_MS = 50;
+const RSS_GROWTH_BUDGET_MB = 64;
+
+async function logIn(url: string): Promise<string> {
+  const post = (path: string, body: object) =>
+    fetch(`${url}/web${path}?${QUERY}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ platform: 'pingme', ...body }),
+    }).then((r) => r.json() as Promise<{ retcode: number; data?: { token?: string } }>);
+  await post('/preLogin', { telCode: '1', phone: '2025550100' });
+  const outbox = (await (await fetch(`${url}/sandbox/outbox?to=%2B1%202025550100`)).json()) as { code: string }[];
+  const login = await post('/login', { telCode: '1', phone: '2025550100', code: outbox[0]?.code ?? '' });
+  const token = login.data?.token;
+  if (!token) throw new Error(`bench login failed: ${JSON.stringify(login)}`);
+  return token;
+}
+
+/** One round: every caller calls in a loop; answers the 95th percentile of the round's timings. */
+async function roundP95(call: () => Promise<unknown>): Promise<number> {
+  const timings: number[] = [];
+  await Promise.all(
+    Array.from({ length: CALLERS }, async () => {
+      for (let i = 0; i < CALLS_PER_CALLER_PER_ROUND; i++) {
+        const started = performance.now();
+        await call();
+        timings.push(performance.now() - started);
+      }
+    }),
+  );
+  return percentile(timings, 0.95);
+}
+
+export const apiSection: BenchSection = {
+  name: 'API under load (GET /getAccountInfo, PGlite; baseline: bare Fastify route)',
+  async run() {
+    const dataDir = await mkdtemp(join(tmpdir(), 'vn-bench-api-'));
+    const server = await createServer({ port: 0, dataDir, logger: false });
+    const bare = Fastify({ logger: false });
+    const bareBody = {
+      retcode: 0,
+      retmsg: 'success',
+      data: { webId: '2025550100', balance: '25.0000', capabilities: {} },
+    };
+    bare.get('/web/bare', async () => bareBody);
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const token = await logIn(server.url);
+      const product = () =>
+        fetch(`${server.url}/web/getAccountInfo?${QUERY}`, { headers: { 'x-auth-token': token } }).then((r) =>
+          r.json(),
+        );
+      const baseline = () => fetch(`${bareUrl}/web/bare?${QUERY}`).then((r) => r.json());
+      for (let i = 0; i < 200; i++) await Promise.all([product(), baseline()]); // warm up
+
+      let rssGrowth = 0;
+      const samples = await interleave(ROUNDS, {
+        baseline: () => roundP95(baseline),
+        product: async () => {
+          const before = process.memoryUsage().rss;
+          const p95 = await roundP95(product);
+          rssGrowth += process.memoryUsage().rss - before;
+          return p95;
+        },
+      });
+      const p95 = median(samples.product);
+      const bareP95 = median(samples.baseline);
+      const calls = ROUNDS * CALLERS * CALLS_PER_CALLER_PER_ROUND;
+      const growthMb = rssGrowth / 1024 / 1024;
+      return [
+        {
+          name: `p95 at ${CALLERS} concurrent callers (median of ${ROUNDS} rounds)`,
+          value: p95,
+          unit: 'ms',
+          baseline: bareP95,
+          ratio: p95 / bareP95,
+          budget: `≤ ${P95_BUDGET_MS} ms`,
+          withinBudget: p95 <= P95_BUDGET_MS,
+        },
+        {
+          name: `resident memory growth over ${calls.toLocaleString('en')} calls`,
+          value: growthMb,
+          unit: 'MB',
+          budget: `≤ ${RSS_GROWTH_BUDGET_MB} MB`,
+          withinBudget: growthMb <= RSS_GROWTH_BUDGET_MB,
+        },
+      ];
+    } finally {
+      await bare.close();
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  },
+};

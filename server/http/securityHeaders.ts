@@ -1,0 +1,65 @@
+/**
+ * Security headers on every answer (@fastify/helmet), written for this client:
+ *
+ * - `script-src 'self' 'unsafe-eval'`: no inline script and no script from elsewhere. The built
+ *   index.html loads one module file (Vite emits no inline script). 'unsafe-eval' is the price of
+ *   the HEIC converter (spec 1 §5: HEIC is converted to JPEG): heic2any runs libheif in a worker
+ *   made from a blob, which inherits this policy, and libheif's bindings build functions with
+ *   `new Function` at start-up (measured in Chromium: without it the conversion fails). The app
+ *   itself never evaluates strings. Serving the converter as a same-origin worker file with its
+ *   own policy would let this go.
+ * - The page's inline <style> and Fluent UI's runtime style sheets (Griffel inserts <style>
+ *   rules) are why `style-src` keeps 'unsafe-inline' — styles cannot run code.
+ * - `img-src`/`media-src` allow https: because an inbound MMS or voicemail is an absolute URL of
+ *   the carrier's media host; data: and blob: carry the captcha image and the picture being sent.
+ * - `worker-src 'self' blob:`: the image compressor and the HEIC converter run in workers made
+ *   from blobs.
+ * - `connect-src 'self'` (which covers the page's own ws:/wss: socket) plus `CSP_CONNECT_SRC`
+ *   when the client was built with `VITE_API_BASE` pointing at another host.
+ * - `frame-ancestors 'self'` (and X-Frame-Options SAMEORIGIN): only this app may frame its pages —
+ *   the hosted plans page is framed by the app itself; `frame-src 'self'` lets it do so.
+ * - `Referrer-Policy: no-referrer`: links opened from chats and media URLs (capabilities) leak
+ *   nothing; `X-Content-Type-Options: nosniff` everywhere.
+ * - `Cross-Origin-Resource-Policy: same-origin` except on the public paths (cors.ts), which a
+ *   page of an allowed origin loads as images.
+ *
+ * Media answers narrow the policy further (mediaRoutes.ts).
+ */
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export interface SecurityHeaderOptions {
+  /** Extra `connect-src` sources, e.g. `https://api.example.com wss://api.example.com`. */
+  connectSources: readonly string[];
+}
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...options.connectSources],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'sameorigin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // COEP would refuse the carrier's cross-origin media, which send no CORP header.
+    crossOriginEmbedderPolicy: false,
+  });
+}

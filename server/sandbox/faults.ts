@@ -1,0 +1,113 @@
+/**
+ * Sandbox failure injection (`POST /sandbox/failNext`): an e2e test, or a person trying the
+ * product, arms one retcode for one account's next call of one path, so the client's real
+ * handling of that code (spec 1 §8) can be driven through the real server instead of a fake.
+ * The HTTP registrar and the socket's `sendMessage` each ask `take` once per call.
+ *
+ * decision: armed failures live in this process's memory. They are a test control of the
+ * sandbox, not account data: they are gone after a restart and, with several server processes,
+ * hold only in the process that took the request (run such tests against one process).
+ */
+import {
+  endpoints,
+  FAIL_NEXT_SOCKET_PATH,
+  type LanguageCode,
+  type ProfileStatus,
+  RETCODE,
+} from '../../src/services/api/contract/index.ts';
+import { type FailureReason, fail } from '../domain/failure.ts';
+import { type AnswerBody, FAILURE_ANSWERS, failureBody } from '../http/answers.ts';
+import type { LocalizedText } from '../i18n.ts';
+
+/** An armed failure as it is answered: the HTTP status and the envelope. */
+export interface InjectedFailure {
+  status: number;
+  body: AnswerBody;
+}
+
+type FaultRow = { reason: FailureReason } | { text: LocalizedText; data?: unknown };
+
+/** spec 1 §8: 100023 carries the stored profile status; 0 asks the person to complete the profile. */
+const INCOMPLETE_PROFILE: { profileStatus: ProfileStatus; needSetPhone: boolean } = {
+  profileStatus: 0,
+  needSetPhone: false,
+};
+
+/**
+ * The retcodes that can be armed: each code of spec 1 §8 with a behaviour, answered as this
+ * server answers it elsewhere (the failure's own status and text) or, for codes no domain rule of
+ * this server produces yet, with the message the spec gives that meaning.
+ */
+const FAULTS: ReadonlyMap<number, FaultRow> = new Map<number, FaultRow>([
+  [
+    RETCODE.ACCOUNT_SUSPENDED,
+    { text: { en: 'Account suspended for suspicious activity', zh_cn: '账号因可疑活动已被暂停' } },
+  ],
+  [RETCODE.CAPTCHA_REQUIRED, { text: { en: 'Please complete the captcha', zh_cn: '请完成图形验证' } }],
+  [RETCODE.TOKEN_INVALID, { reason: 'tokenInvalid' }],
+  [RETCODE.TOKEN_EXPIRED, { reason: 'tokenExpired' }],
+  [RETCODE.LOGGED_OUT, { reason: 'loggedOut' }],
+  [RETCODE.CAPTCHA_FAILED, { reason: 'captchaFailed' }],
+  [
+    RETCODE.PROFILE_INCOMPLETE,
+    { text: { en: 'Please complete your profile first', zh_cn: '请先完善个人资料' }, data: INCOMPLETE_PROFILE },
+  ],
+  [RETCODE.NEED_UPDATE_PHONE, { text: { en: 'Please verify your phone number', zh_cn: '请先验证手机号码' } }],
+  [RETCODE.IMAGE_CAPTCHA_REQUIRED, { reason: 'imageCaptchaRequired' }],
+  [RETCODE.ACCOUNT_DELETED, { text: { en: 'This account has been deleted', zh_cn: '该账号已被注销' } }],
+  [RETCODE.SOMETHING_WENT_WRONG, { text: { en: 'Something went wrong', zh_cn: '出错了' } }],
+  [
+    RETCODE.TOLL_FREE_UNREGISTERED,
+    {
+      text: {
+        en: 'Your toll-free number must be registered before it can send messages',
+        zh_cn: '您的免费电话号码需先完成登记才能发送消息',
+      },
+    },
+  ],
+  [RETCODE.SERVER_ERROR, { reason: 'serverError' }],
+  [RETCODE.INSUFFICIENT_BALANCE, { reason: 'insufficientBalance' }],
+  [RETCODE.SERVICE_UNAVAILABLE, { reason: 'serviceUnavailable' }],
+]);
+
+export const FAULT_RETCODES: readonly number[] = [...FAULTS.keys()];
+
+/** The paths that can be armed: every `/web` endpoint that needs a session, and the socket's send. */
+export const FAULT_PATHS: ReadonlySet<string> = new Set([
+  ...Object.values(endpoints)
+    .filter((def) => def.auth)
+    .map((def) => def.path),
+  FAIL_NEXT_SOCKET_PATH,
+]);
+
+export interface SandboxFaults {
+  /** Arms `retcode` for the account's next call of `path` (both checked by the caller). */
+  arm(accountId: number, path: string, retcode: number): void;
+  /** The armed failure of this call, answered in `lang` and disarmed; null when none is armed. */
+  take(accountId: number, path: string, lang: LanguageCode): InjectedFailure | null;
+}
+
+export function createSandboxFaults(): SandboxFaults {
+  const armed = new Map<string, number>();
+  const key = (accountId: number, path: string) => `${accountId} ${path}`;
+  return {
+    arm(accountId, path, retcode) {
+      armed.set(key(accountId, path), retcode);
+    },
+    take(accountId, path, lang) {
+      const retcode = armed.get(key(accountId, path));
+      if (retcode === undefined) return null;
+      armed.delete(key(accountId, path));
+      return injectedFailure(retcode, lang);
+    },
+  };
+}
+
+function injectedFailure(retcode: number, lang: LanguageCode): InjectedFailure | null {
+  const row = FAULTS.get(retcode);
+  if (!row) return null;
+  if ('reason' in row) return { status: FAILURE_ANSWERS[row.reason].status, body: failureBody(fail(row.reason), lang) };
+  const body: AnswerBody = { retcode, retmsg: row.text[lang] };
+  if (row.data !== undefined) body.data = row.data;
+  return { status: 200, body };
+}

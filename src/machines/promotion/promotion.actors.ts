@@ -1,0 +1,35 @@
+/**
+ * The promotion chart's injected call: `promotionMachine.provide({ actors: promotionActors(api) })`.
+ * It builds the shell's picture of the banner from the wire answer (absolute picture URLs keyed by
+ * UI language); a failed load is no banner (its failure was routed by the API layer).
+ */
+import { fromPromise } from 'xstate';
+import { apiBase } from '../../services/api/apiBase.ts';
+import type { OutputOf } from '../../services/api/contract/endpoints.ts';
+import type { Api } from '../../services/api/createApi.ts';
+import { PLATFORM_TABLE } from '../../services/brand/index.ts';
+import type { BannerAd, LoadBannerInput } from './types.ts';
+
+type WireBanner = OutputOf<'getAdConfig'>['banners'][number];
+
+/** Wire → view: the first banner the server offers, its pictures resolved against the API base. */
+export function buildBannerAd(banners: readonly WireBanner[], base: string): BannerAd | null {
+  const [banner] = banners;
+  if (!banner) return null;
+  return {
+    target: banner.target,
+    imageUrl: { en: new URL(banner.images.en, base).href, 'zh-CN': new URL(banner.images.zh_cn, base).href },
+  };
+}
+
+/** `base`: where `/data/…` is served, read when the banner loads (the API base by default). */
+export function promotionActors(api: Pick<Api, 'getAdConfig'>, base: () => string = apiBase) {
+  return {
+    loadBanner: fromPromise<BannerAd | null, LoadBannerInput>(async ({ input, signal }) => {
+      // spec 1 §2: only pingme, wephone and wetalk have a banner; the others need not ask.
+      if (!PLATFORM_TABLE[input.platform].banner) return null;
+      const answer = await api.getAdConfig({}, { signal });
+      return answer.ok ? buildBannerAd(answer.data.banners, base()) : null;
+    }),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Platform } from '../../services/api/contract/platform.ts';
+import type { BannerTarget } from '../../services/brand/index.ts';
+import type { Locale } from '../../services/i18n/locale.ts';
+
+/** The banner as the shell shows it: its picture per UI language (absolute URLs) and where a click leads. */
+export interface BannerAd {
+  imageUrl: Record<Locale, string>;
+  target: BannerTarget;
+}
+
+export interface PromotionInput {
+  platform: Platform;
+}
+
+export interface LoadBannerInput {
+  platform: Platform;
+}
+
+export interface PromotionContext {
+  platform: Platform;
+  /** Known while `banner.shown`. */
+  banner: BannerAd | null;
+}
+
+export type PromotionEvent =
+  /** The person clicked the banner (spec 1 §2 Banner ad). */
+  | { type: 'banner.click' }
+  /** The tab bar's app button, or a wephone banner click. */
+  | { type: 'appDownload.open' }
+  /** Done or close in the app-download dialog. */
+  | { type: 'appDownload.close' };
+
+/** What this chart asks of its parent. */
+export type PromotionRequest = { type: 'tab.select'; tab: 'numbers' };

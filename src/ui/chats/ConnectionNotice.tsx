@@ -1,0 +1,32 @@
+import { MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
+import { useSelector } from '@xstate/react';
+import { selectConnectionRef } from '../../machines/app/toView.ts';
+import { selectConnectionDown } from '../../machines/connection/toView.ts';
+import { useAppActor } from '../appContext.ts';
+import { useT } from '../common/useT.ts';
+
+const useStyles = makeStyles({
+  body: { display: 'flex', alignItems: 'center', gap: '8px' },
+});
+
+/**
+ * The standing 'Connection lost. Reconnecting…' notice (spec 1 §4 Connection, §8 messages by
+ * meaning): shown while the chat socket is down or reconnecting, gone once it is back (100 ms
+ * after, when the connection chart clears its flags). Sending is blocked meanwhile; the message
+ * box says so itself.
+ */
+export function ConnectionNotice() {
+  const styles = useStyles();
+  const t = useT();
+  const connection = useSelector(useAppActor(), selectConnectionRef);
+  const down = useSelector(connection, selectConnectionDown);
+  if (!down) return null;
+  return (
+    <MessageBar intent="warning" layout="singleline">
+      <MessageBarBody className={styles.body}>
+        <Spinner size="extra-tiny" aria-hidden />
+        <span role="status">{t('chats.connection.down')}</span>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}

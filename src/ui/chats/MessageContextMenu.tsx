@@ -1,0 +1,64 @@
+import { Menu, MenuItem, MenuList, MenuPopover, type PositioningVirtualElement } from '@fluentui/react-components';
+import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
+import type { ConversationActor } from '../../machines/conversation/toView.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
+import { useT } from '../common/useT.ts';
+
+/** A right-click on a message: which one, and where the pointer was. */
+export interface MessageMenuRequest {
+  message: ChatMessage;
+  x: number;
+  y: number;
+}
+
+/** A zero-size box at the pointer, for the menu to open beside. */
+function pointAt(x: number, y: number): PositioningVirtualElement {
+  return { getBoundingClientRect: () => new DOMRect(x, y, 0, 0) };
+}
+
+/**
+ * spec 1 §2: right-click on a message offers copy and delete. One menu serves the whole list
+ * (issue 8 item 23: a menu per bubble cost every row a popover of its own), opened at the pointer
+ * for the message asked about.
+ */
+export function MessageContextMenu({
+  request,
+  conversation,
+  onClose,
+}: {
+  request: MessageMenuRequest | null;
+  conversation: ConversationActor;
+  onClose(): void;
+}) {
+  const t = useT();
+  const message = request?.message;
+
+  // decision: a message without text copies its media URL(s), so there is always something to copy.
+  const copy = () => {
+    if (message) void navigator.clipboard.writeText(message.text !== '' ? message.text : message.media);
+  };
+  const remove = () => {
+    if (message) conversation.send({ type: 'message.delete', smsId: message.smsId });
+  };
+
+  return (
+    <Menu
+      open={request !== null}
+      onOpenChange={(_, data) => {
+        if (!data.open) onClose();
+      }}
+      positioning={request ? { target: pointAt(request.x, request.y), position: 'below', align: 'start' } : {}}
+    >
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<CopyRegular />} onClick={copy}>
+            {t('chats.message.copy')}
+          </MenuItem>
+          <MenuItem icon={<DeleteRegular />} onClick={remove}>
+            {t('chats.message.delete')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * A burst of incoming messages into the open conversation (issue 8 item 23, spec 1 §4 Incoming
+ * messages): every message shows once, the list follows them while the person is at
+ * the bottom, and the chat counts as read. How fast is measured by `npm run bench` (section
+ * "burst"), not here.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { bubble, chatRow, deliverInbound, messageLog, openChat } from './support/chat.ts';
+import { logInByPhone } from './support/person.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+/** The pingme demo account and its local number (server/seed.ts). */
+const ALICE = { telCode: '1', phone: '2025550100', local: '14155550100' };
+const SENDER = { full: '12025550177', shown: '+1 202 555 0177' };
+const BURST = 200;
+/** Posts in flight at once, as a carrier's webhook would deliver a busy sender's messages. */
+const IN_FLIGHT = 8;
+const textOf = (index: number) => `burst message ${index}`;
+
+let server: TestServer;
+
+test.beforeAll(async () => {
+  server = await startTestServer();
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+/** Every message name the list shows, scrolling it from the top to the bottom. */
+async function everyMessageShown(page: Page): Promise<string[]> {
+  return messageLog(page).evaluate(async (log) => {
+    const scroller = (log.querySelector('[data-virtuoso-scroller]') ?? log) as HTMLElement;
+    const seen: string[] = [];
+    const collect = () => {
+      for (const article of scroller.querySelectorAll('article')) {
+        const name = article.getAttribute('aria-label') ?? '';
+        if (!seen.includes(name)) seen.push(name);
+      }
+    };
+    const rendered = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    scroller.scrollTop = 0;
+    await rendered();
+    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+      collect();
+      scroller.scrollTop += scroller.clientHeight / 2;
+      await rendered();
+    }
+    collect();
+    return seen;
+  });
+}
+
+test('a burst of messages into the open conversation: each shows once and the list follows them', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(`${server.url}/?platform=pingme`);
+  await logInByPhone(page, server.url, ALICE.telCode, ALICE.phone);
+  await deliverInbound(server.url, { from: SENDER.full, to: ALICE.local, text: textOf(0) });
+  await openChat(page, SENDER.shown);
+
+  let next = 1;
+  const deliverNext = async () => {
+    while (next < BURST) await deliverInbound(server.url, { from: SENDER.full, to: ALICE.local, text: textOf(next++) });
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, deliverNext));
+  // The last one alone, so it is the newest.
+  await deliverInbound(server.url, { from: SENDER.full, to: ALICE.local, text: textOf(BURST) });
+
+  // The person stayed at the bottom: the newest message comes into view by itself.
+  await expect(bubble(page, textOf(BURST))).toBeInViewport({ timeout: 60_000 });
+  // …and the chat counts as read (spec 1 §4: open, focused, at the bottom).
+  await expect(chatRow(page, SENDER.shown).getByLabel(/unread/)).toHaveCount(0);
+  await expect(chatRow(page, SENDER.shown)).toContainText(textOf(BURST));
+
+  // Every message once, from the first to the newest.
+  const expected = Array.from({ length: BURST + 1 }, (_, index) => textOf(index));
+  const shown = await everyMessageShown(page);
+  expect([...shown].sort()).toEqual([...expected].sort());
+  const order = shown.map((name) => Number(name.replace('burst message ', '')));
+  expect(order[0]).toBe(0);
+  expect(order.at(-1)).toBe(BURST);
+});

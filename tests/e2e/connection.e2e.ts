@@ -1,0 +1,71 @@
+/**
+ * The chat socket as a person lives it (issue 8 items 13 and 18): a message that comes between the
+ * chat list's start-up fetch and the first socket connection shows without a reload; while the
+ * socket is down a standing notice says so and the message box says why it is disabled; when the
+ * server is back the notice goes and the box works again.
+ */
+import { expect, test } from '@playwright/test';
+import { bubble, chatRow, composer, deliverInbound, openChat, sendText } from './support/chat.ts';
+import { logInByPhone } from './support/person.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The pingme demo account and its local own number (see chats.e2e.ts). */
+const ALICE = { telCode: '1', phone: '2025550100', local: '14155550100' };
+const COURIER = '+1 202 555 0199';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startTestServer();
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+test('a message sent before the first socket connection shows without a reload', async ({ page }) => {
+  // The page's chat socket reaches the server only when the test lets it.
+  let connectSocket = () => {};
+  const socketAllowed = new Promise<void>((resolve) => {
+    connectSocket = resolve;
+  });
+  await page.routeWebSocket(/\/webchat\//, async (socket) => {
+    await socketAllowed;
+    socket.connectToServer();
+  });
+  const listLoaded = page.waitForResponse((response) => response.url().includes('/web/getChatList'));
+  await page.goto(`${server.url}/?platform=pingme`);
+  await logInByPhone(page, server.url, ALICE.telCode, ALICE.phone);
+  await listLoaded;
+
+  await deliverInbound(server.url, {
+    from: COURIER.replace(/\D/g, ''),
+    to: ALICE.local,
+    text: 'Sent before you connected',
+  });
+  connectSocket();
+  await expect(chatRow(page, COURIER)).toContainText('Sent before you connected');
+});
+
+test('while the server is away a standing notice says so and the message box waits; back, both clear', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/?platform=pingme`);
+  await logInByPhone(page, server.url, ALICE.telCode, ALICE.phone);
+  await openChat(page, COURIER);
+  const notice = page.getByText('Connection lost. Reconnecting…');
+  await expect(notice).toHaveCount(0);
+
+  await server.stop();
+  await expect(notice).toBeVisible();
+  await expect(composer(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('Messages can be sent again once the connection is back.')).toBeVisible();
+
+  await server.resume();
+  // socket.io retries on its own back-off (0.5 s doubling), so the way back may take a few seconds.
+  await expect(notice).toHaveCount(0, { timeout: 30_000 });
+  await expect(composer(page)).toHaveAttribute('aria-disabled', 'false');
+  await sendText(page, 'Back online');
+  await expect(bubble(page, 'Back online')).toBeVisible();
+});

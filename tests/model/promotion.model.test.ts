@@ -1,0 +1,185 @@
+/**
+ * The promotion chart (spec 1 §2 Banner ad, App-download dialog), walked for a brand with a
+ * banner and one without; then what the shell reads of it, and what its parent is asked.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  type ActorRefFrom,
+  createActor,
+  type EventObject,
+  fromPromise,
+  type SnapshotFrom,
+  setup,
+  waitFor,
+} from 'xstate';
+import { buildBannerAd, promotionActors } from '../../src/machines/promotion/promotion.actors.ts';
+import { promotionMachine } from '../../src/machines/promotion/promotion.machine.ts';
+import { selectAppDownloadOpen, selectBanner } from '../../src/machines/promotion/toView.ts';
+import type { BannerAd, LoadBannerInput } from '../../src/machines/promotion/types.ts';
+import { networkFailure, ok } from '../support/apiResults.ts';
+import { type Checks, type EventTable, testModel } from '../support/model.ts';
+
+type Snapshot = SnapshotFrom<typeof promotionMachine>;
+
+const NUMBERS_BANNER: BannerAd = {
+  target: 'numbers',
+  imageUrl: { en: 'http://x.test/data/banners/pingme-en.svg', 'zh-CN': 'http://x.test/data/banners/pingme-zh.svg' },
+};
+const APP_BANNER: BannerAd = {
+  target: 'appDownload',
+  imageUrl: { en: 'http://x.test/data/banners/wephone-en.svg', 'zh-CN': 'http://x.test/data/banners/wephone-zh.svg' },
+};
+
+const events = {
+  'banner.click': {},
+  'appDownload.open': {},
+  'appDownload.close': {},
+  'xstate.done.actor.loadBanner': [{ output: NUMBERS_BANNER }, { output: APP_BANNER }, { output: null }],
+  'xstate.error.actor.loadBanner': { error: new Error('boom') },
+} satisfies EventTable<typeof promotionMachine>;
+
+function noBannerShows(snapshot: Snapshot) {
+  for (const tab of ['chats', 'verification', 'numbers', 'contacts', 'account'] as const) {
+    expect(selectBanner(snapshot, tab, 'en')).toBeNull();
+  }
+}
+
+const checks = {
+  'banner.loading': (snapshot, replay) => {
+    expect(replay.running('loadBanner')?.input).toEqual({ platform: snapshot.context.platform });
+    noBannerShows(snapshot);
+  },
+  'banner.shown': (snapshot, replay) => {
+    const banner = snapshot.context.banner;
+    expect(banner).not.toBeNull();
+    // A click on a numbers banner asks the parent for the numbers tab, and opens nothing.
+    if (replay.step.event.type === 'banner.click' && banner?.target === 'numbers') {
+      expect(replay.effects.map((effect) => effect.type)).toContain('showNumbersTab');
+      expect(selectAppDownloadOpen(snapshot)).toBe(replay.previous ? selectAppDownloadOpen(replay.previous) : false);
+    }
+    if (replay.step.event.type === 'banner.click' && banner?.target === 'appDownload') {
+      expect(replay.effects.map((effect) => effect.type)).not.toContain('showNumbersTab');
+      expect(selectAppDownloadOpen(snapshot)).toBe(true);
+    }
+  },
+  'banner.none': (snapshot, replay) => {
+    expect(replay.running('loadBanner')).toBeUndefined();
+    noBannerShows(snapshot);
+  },
+  'appDownload.closed': (snapshot) => expect(selectAppDownloadOpen(snapshot)).toBe(false),
+  'appDownload.open': (snapshot) => expect(selectAppDownloadOpen(snapshot)).toBe(true),
+} satisfies Checks<typeof promotionMachine>;
+
+testModel({
+  name: 'promotion',
+  machine: promotionMachine,
+  input: { platform: 'pingme' },
+  simplePaths: true,
+  events,
+  checks,
+  // Walked without a parent; what the parent is told is checked below, under a real parent.
+  actions: { showNumbersTab: () => {} },
+  serialize: (snapshot) => ({ target: snapshot.context.banner?.target ?? null }),
+});
+
+describe('what the shell shows (spec 1 §2 Banner ad)', () => {
+  async function loaded(platform: 'pingme' | 'wephone' | 'wetalk', banner: BannerAd) {
+    const machine = promotionMachine.provide({
+      actors: { loadBanner: fromPromise<BannerAd | null, LoadBannerInput>(async () => banner) },
+    });
+    const actor = createActor(machine, { input: { platform } }).start();
+    return waitFor(actor, (s) => s.matches({ banner: 'shown' }));
+  }
+
+  it.each([
+    ['pingme', NUMBERS_BANNER, ['verification', 'numbers']],
+    ['wephone', APP_BANNER, ['verification', 'numbers', 'contacts', 'account']],
+    ['wetalk', NUMBERS_BANNER, ['numbers']],
+  ] as const)('%s shows it on %j only, with the picture of the language', async (platform, banner, tabs) => {
+    const snapshot = await loaded(platform, banner);
+    for (const tab of ['chats', 'verification', 'numbers', 'contacts', 'account'] as const) {
+      const shown = selectBanner(snapshot, tab, 'zh-CN');
+      expect(shown).toEqual(
+        (tabs as readonly string[]).includes(tab)
+          ? { imageUrl: banner.imageUrl['zh-CN'], target: banner.target }
+          : null,
+      );
+    }
+  });
+
+  it('a numbers banner asks its parent for the numbers tab', async () => {
+    const told: EventObject[] = [];
+    const parent = setup({
+      actors: {
+        promotion: promotionMachine.provide({
+          actors: { loadBanner: fromPromise<BannerAd | null, LoadBannerInput>(async () => NUMBERS_BANNER) },
+        }),
+      },
+    }).createMachine({
+      invoke: { id: 'promotion', src: 'promotion', input: { platform: 'wetalk' } },
+      on: { '*': { actions: ({ event }) => told.push(event) } },
+    });
+    const root = createActor(parent).start();
+    const child = root.getSnapshot().children.promotion as ActorRefFrom<typeof promotionMachine>;
+    await waitFor(child, (s) => s.matches({ banner: 'shown' }));
+    child.send({ type: 'banner.click' });
+    expect(told).toEqual([{ type: 'tab.select', tab: 'numbers' }]);
+  });
+});
+
+describe('loading the ad configuration', () => {
+  it('builds absolute pictures per UI language from the first banner', () => {
+    const wire = [
+      {
+        target: 'numbers' as const,
+        images: { en: '/data/banners/pingme-en.svg', zh_cn: '/data/banners/pingme-zh.svg' },
+      },
+    ];
+    expect(buildBannerAd(wire, 'https://api.example.com')).toEqual({
+      target: 'numbers',
+      imageUrl: {
+        en: 'https://api.example.com/data/banners/pingme-en.svg',
+        'zh-CN': 'https://api.example.com/data/banners/pingme-zh.svg',
+      },
+    });
+    expect(buildBannerAd([], 'https://api.example.com')).toBeNull();
+  });
+
+  it('a brand without a banner does not ask (spec 1 §2)', async () => {
+    let asked = 0;
+    const { loadBanner } = promotionActors(
+      {
+        getAdConfig: async () => {
+          asked += 1;
+          return ok({ banners: [] });
+        },
+      },
+      () => 'https://api.example.com',
+    );
+    for (const platform of ['wetalkpro', 'jiema', 'cloudnumber'] as const) {
+      const actor = createActor(loadBanner, { input: { platform } }).start();
+      await expect(waitFor(actor, (s) => s.status === 'done')).resolves.toMatchObject({ output: null });
+    }
+    expect(asked).toBe(0);
+  });
+
+  it('a refused or failed load is no banner', async () => {
+    const { loadBanner } = promotionActors(
+      { getAdConfig: async () => networkFailure },
+      () => 'https://api.example.com',
+    );
+    const actor = createActor(loadBanner, { input: { platform: 'pingme' } }).start();
+    await expect(waitFor(actor, (s) => s.status === 'done')).resolves.toMatchObject({ output: null });
+    const answered = promotionActors(
+      {
+        getAdConfig: async () =>
+          ok({ banners: [{ target: 'appDownload', images: { en: '/a.svg', zh_cn: '/b.svg' } }] }),
+      },
+      () => 'https://api.example.com',
+    );
+    const second = createActor(answered.loadBanner, { input: { platform: 'wephone' } }).start();
+    await expect(waitFor(second, (s) => s.status === 'done')).resolves.toMatchObject({
+      output: { target: 'appDownload', imageUrl: { en: 'https://api.example.com/a.svg' } },
+    });
+  });
+});
