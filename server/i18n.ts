@@ -4,9 +4,9 @@
  */
 import type { ContactMessageKey, LanguageCode, Platform } from '../src/services/api/contract/index.ts';
 import { PLATFORM_TABLE } from '../src/services/brand/platforms.ts';
-import type { FailureReason } from './domain/failure.ts';
+import type { FailureReason, LocalizedText } from './domain/failure.ts';
 
-export type LocalizedText = Record<LanguageCode, string>;
+export type { LocalizedText };
 
 /** The brand's name from the client's brand table (one table per cross-cutting fact). */
 export function brandName(platform: Platform, lang: LanguageCode): string {

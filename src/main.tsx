@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { rootActions, rootActors } from './machines/app/app.actors.ts';
 import { appMachine } from './machines/app/app.machine.ts';
+import { SYSTEM_ID, tell } from './machines/shared/address.ts';
 import type { CountryItem } from './services/api/contract/index.ts';
 import { apiBase, createApi } from './services/api/index.ts';
 import { brand, resolveLocale, resolvePlatform } from './services/brand/index.ts';
@@ -49,7 +50,8 @@ function start() {
   };
 
   // spec 1 §8: storage overflowed and was cleared — the translated alert.
-  const storageOverflowed = () => app.send({ type: 'alert.show', notice: { messageKey: 'error.storageOverflow' } });
+  const storageOverflowed = () =>
+    tell(app.system, SYSTEM_ID.overlays, { type: 'alert.show', notice: { messageKey: 'error.storageOverflow' } });
   const store = createSessionStore({
     platform,
     onOverflow: storageOverflowed,
@@ -61,7 +63,8 @@ function start() {
     platform,
     getToken: () => store.getToken(),
     getLanguageCode: languageCode,
-    onFailure: (failure) => app.send({ type: 'api.failure', ...failure }),
+    // spec 1 §8: every refused HTTP call is routed once, here at the boundary that made it.
+    onFailure: (failure) => tell(app.system, SYSTEM_ID.overlays, { type: 'failure.route', ...failure }),
   });
 
   const services = {
@@ -73,6 +76,7 @@ function start() {
   };
 
   const app = createActor(appMachine.provide({ actors: rootActors(services), actions: rootActions(services) }), {
+    systemId: SYSTEM_ID.app,
     input: {
       platform,
       locale,

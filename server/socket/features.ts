@@ -1,7 +1,7 @@
 /**
  * Socket features: each one attaches its event listeners to a freshly authenticated socket.
  * Chats (`messaging.ts`) handle `sendMessage`; `message` events are pushed through the account
- * room (see `accountRoom` in hub.ts).
+ * room (see `accountRoom` in domain/messaging/events.ts).
  */
 import type { ServerContext } from '../context.ts';
 import type { AppSocket } from './hub.ts';

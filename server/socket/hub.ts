@@ -12,6 +12,7 @@
  * short drop (also when it reconnects to another process), and a process that loses Redis for a
  * moment resumes from its offset instead of silently missing what was published meanwhile.
  */
+
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
@@ -30,6 +31,7 @@ import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../domain/clock.ts';
 import { type Failure, fail, isFailure } from '../domain/failure.ts';
+import { accountRoom } from '../domain/messaging/events.ts';
 import { type AuthSession, authenticate } from '../domain/sessions.ts';
 import { failureBody } from '../http/answers.ts';
 import type { OriginPolicy } from '../http/origins.ts';
@@ -55,7 +57,6 @@ export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Inter
  */
 const SOCKET_MESSAGE_MAX_BYTES = Math.ceil((attachmentMaxBytes('local') * 4) / 3) + 256 * 1024;
 
-export const accountRoom = (accountId: number) => `account:${accountId}`;
 export const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 const languageRoom = (lang: LanguageCode) => `lang:${lang}`;
 const LANGUAGES: readonly LanguageCode[] = ['en', 'zh_cn'];

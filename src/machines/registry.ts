@@ -14,6 +14,7 @@ import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
 import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
+import { overlaysMachine } from './overlays/overlays.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
@@ -50,7 +51,13 @@ export const charts: ChartEntry[] = [
     name: 'app',
     machine: appMachine,
     purpose:
-      'The root of the client: the active tab and account section, the logged-in account and its balance, and every overlay shown over the whole app (alert sheet, snackbar, error, no-credit, unlock-bonus, captcha and generic dialogs, the verification-modal request, the progress spinner). Every failed call is routed here through the retcode table: kicked out, captcha, profile gate, no credit and the rest.',
+      'The root of the client, a coordinator: whether someone is logged in, the active tab and account section, the logged-in account and its balance, and whether the page is in front. While logged in it runs the chat connection and the areas the brand shows (chats, contacts), and stops them at logout.',
+  },
+  {
+    name: 'overlays',
+    machine: overlaysMachine,
+    purpose:
+      'Everything shown over the whole app — the alert sheet, the snackbar (red for errors), the error, no-credit, unlock-bonus, captcha and generic dialogs, the toll-free prompt, the verification modal and the progress spinner — and the one route of every refused call through the retcode table: kicked out, captcha (a refused send is sent again once it is solved), profile gate, no credit and the rest.',
   },
   {
     name: 'connection',

@@ -1,6 +1,9 @@
+import { useSelector } from '@xstate/react';
 import { createContext, use } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { AppMachine } from '../machines/app/app.machine.ts';
+import { selectOverlaysRef } from '../machines/app/toView.ts';
+import type { OverlaysActor } from '../machines/overlays/toView.ts';
 
 export type AppActor = ActorRefFrom<AppMachine>;
 
@@ -11,4 +14,11 @@ export function useAppActor(): AppActor {
   const actor = use(AppActorContext);
   if (!actor) throw new Error('useAppActor must be used inside <AppActorContext>');
   return actor;
+}
+
+/** The overlays actor (alert, snackbar, dialogs, verification modal, progress), a child of the root. */
+export function useOverlaysActor(): OverlaysActor {
+  const overlays = useSelector(useAppActor(), selectOverlaysRef);
+  if (!overlays) throw new Error('the root runs no overlays actor');
+  return overlays;
 }

@@ -6,25 +6,28 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { rootActions, rootActors } from '../../src/machines/app/app.actors.ts';
-import { appMachine, NOTICE_CLEAR_MS } from '../../src/machines/app/app.machine.ts';
+import { appMachine } from '../../src/machines/app/app.machine.ts';
 import { defaultTab, resolveTabRequest, selectableTabs } from '../../src/machines/app/tabs.ts';
 import {
+  selectChatsRef,
   selectConnectionRef,
-  selectDialog,
+  selectContactsRef,
   selectLanguageToggleShown,
+  selectOverlaysRef,
   selectProfileGateRef,
   selectRootView,
-  selectSnackbar,
   selectTabBarShown,
   selectTitleParts,
-  selectVerifyRequest,
   selectVisibleTabs,
 } from '../../src/machines/app/toView.ts';
 import type { AppInput } from '../../src/machines/app/types.ts';
 import { connectionMachine } from '../../src/machines/connection/connection.machine.ts';
 import { selectCanSend } from '../../src/machines/connection/toView.ts';
 import type { SocketCommand, SocketReport } from '../../src/machines/connection/types.ts';
+import { overlaysMachine } from '../../src/machines/overlays/overlays.machine.ts';
+import { selectAlert, selectDialog, selectVerifyRequest } from '../../src/machines/overlays/toView.ts';
 import { selectGateNotice } from '../../src/machines/profileGate/toView.ts';
+import { type RefusedCall, SYSTEM_ID, tell } from '../../src/machines/shared/address.ts';
 import { windowMachine } from '../../src/machines/window/window.machine.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
@@ -82,8 +85,9 @@ function start(input: Partial<AppInput> = {}) {
   const clock = new SimulatedClock();
   const actors: Record<string, AnyActorLogic> = {
     session: recorder(toSession),
-    verifyContact: recorder(toVerify),
-    captcha: recorder([]),
+    overlays: overlaysMachine.provide({
+      actors: { verifyContact: recorder(toVerify) as never, captcha: recorder([]) as never },
+    }),
     // The address book is the contacts chart's business (tests/model/contacts.*); here it stays quiet.
     contacts: recorder([]),
     // So is the chats area (tests/model/chats.*): here only what the root tells it counts.
@@ -107,10 +111,24 @@ function start(input: Partial<AppInput> = {}) {
   };
   const app = createActor(appMachine.provide({ actors: actors as never }), {
     clock,
+    systemId: SYSTEM_ID.app,
     input: { platform: 'pingme', locale: 'en', frontPage: false, appList: false, ...input },
   }).start();
   return { app, clock, toSession, toVerify, toChats, socket };
 }
+
+/** A refused call, routed as the API layer routes it: to the overlays, by systemId. */
+function route(app: ReturnType<typeof start>['app'], failure: RefusedCall) {
+  tell(app.system, SYSTEM_ID.overlays, { type: 'failure.route', ...failure });
+}
+
+function overlaysOf(app: ReturnType<typeof start>['app']) {
+  const overlays = selectOverlaysRef(app.getSnapshot());
+  if (!overlays) throw new Error('no overlays');
+  return overlays.getSnapshot();
+}
+
+const PINGME = { platform: 'pingme', locale: 'en' } as const;
 
 /** Lets the fake calls' promises settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -200,23 +218,11 @@ describe('tabs by brand and mode (spec 1 §2)', () => {
   });
 });
 
-describe('notices and dialogs', () => {
-  it('clears the snackbar 5000 ms after it shows; a newer notice gets its own 5000 ms', () => {
-    const { app, clock } = start();
-    app.send({ type: 'snackbar.show', notice: { messageKey: 'error.storageOverflow' } });
-    clock.increment(3000);
-    app.send({ type: 'snackbar.show', notice: { text: 'Contact deleted' } });
-    clock.increment(NOTICE_CLEAR_MS - 1);
-    expect(selectSnackbar(app.getSnapshot())).toEqual({ text: 'Contact deleted' });
-    clock.increment(1);
-    expect(selectSnackbar(app.getSnapshot())).toBeNull();
-    expect(NOTICE_CLEAR_MS).toBe(5000);
-  });
-
+describe('overlays through the root', () => {
   it('shows the fixed no-credit text on cloudnumber in Chinese (spec 1 §4)', () => {
     const { app } = start({ platform: 'cloudnumber', locale: 'zh-CN' });
-    app.send({ type: 'api.failure', endpoint: 'getAccountInfo', retcode: RETCODE.INSUFFICIENT_BALANCE, retmsg: 'x' });
-    expect(selectDialog(app.getSnapshot())).toEqual({
+    route(app, { endpoint: 'getAccountInfo', retcode: RETCODE.INSUFFICIENT_BALANCE, retmsg: 'x' });
+    expect(selectDialog(overlaysOf(app), { platform: 'cloudnumber', locale: 'zh-CN' })).toEqual({
       kind: 'noCredit',
       text: { messageKey: 'error.noCredit.fixedText' },
     });
@@ -224,9 +230,63 @@ describe('notices and dialogs', () => {
 
   it('ignores kicked codes on the front page (spec 1 §8)', () => {
     const { app, toSession } = start({ frontPage: true });
-    app.send({ type: 'api.failure', endpoint: 'getVerifyCode', retcode: RETCODE.TOKEN_EXPIRED, retmsg: 'expired' });
+    route(app, { endpoint: 'getVerifyCode', retcode: RETCODE.TOKEN_EXPIRED, retmsg: 'expired' });
     expect(toSession).toEqual([]);
-    expect(app.getSnapshot().matches({ alert: 'hidden' })).toBe(true);
+    expect(selectAlert(overlaysOf(app))).toBeNull();
+  });
+
+  it('goes to the recharge section from the no-credit dialog only while logged in (spec 1 §4)', async () => {
+    const anonymous = start().app;
+    route(anonymous, { endpoint: 'x', retcode: RETCODE.INSUFFICIENT_BALANCE, retmsg: '' });
+    selectOverlaysRef(anonymous.getSnapshot())?.send({ type: 'noCredit.recharge' });
+    expect(anonymous.getSnapshot().context.tab).toBe('chats');
+
+    const { app } = await loggedIn();
+    route(app, { endpoint: 'x', retcode: RETCODE.INSUFFICIENT_BALANCE, retmsg: '' });
+    selectOverlaysRef(app.getSnapshot())?.send({ type: 'noCredit.recharge' });
+    expect(app.getSnapshot().context).toMatchObject({ tab: 'account', accountSection: 'credit' });
+    expect(selectDialog(overlaysOf(app), PINGME)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('areas by brand (spec 1 §2, §7)', () => {
+  it('runs the chats and contacts areas and the socket on pingme while logged in, and stops them at logout', async () => {
+    const { app, socket } = await loggedIn();
+    expect(selectChatsRef(app.getSnapshot())).toBeDefined();
+    expect(selectContactsRef(app.getSnapshot())).toBeDefined();
+    expect(socket.open).toBe(true);
+    app.send({ type: 'session.loggedOut', reason: 'logout' });
+    expect(selectChatsRef(app.getSnapshot())).toBeUndefined();
+    expect(selectContactsRef(app.getSnapshot())).toBeUndefined();
+  });
+
+  it('runs no chats, no contacts and no chat socket on jiema', async () => {
+    const { app, socket } = await loggedIn({ platform: 'jiema', locale: 'zh-CN' });
+    expect(app.getSnapshot().matches({ auth: 'authenticated' })).toBe(true);
+    expect(selectChatsRef(app.getSnapshot())).toBeUndefined();
+    expect(selectContactsRef(app.getSnapshot())).toBeUndefined();
+    expect(selectConnectionRef(app.getSnapshot())).toBeUndefined();
+    expect(socket.open).toBe(false);
+  });
+
+  it('runs chats but no contacts on cloudnumber', async () => {
+    const { app } = await loggedIn({ platform: 'cloudnumber', locale: 'zh-CN' });
+    expect(selectChatsRef(app.getSnapshot())).toBeDefined();
+    expect(selectContactsRef(app.getSnapshot())).toBeUndefined();
+  });
+
+  it('tells the chats area about a blur that happened before login', async () => {
+    const { app, toChats } = start();
+    app.send({ type: 'page.blurred' });
+    app.send({
+      type: 'session.loggedIn',
+      token: 't'.repeat(32),
+      canInvite: false,
+      canSetInviter: false,
+      restored: true,
+    });
+    await settle();
+    expect(toChats[0]).toEqual({ type: 'window.blur' });
   });
 });
 
@@ -258,7 +318,7 @@ describe('logged in, with the real children', () => {
     const { app, socket, toSession } = await loggedIn();
     socket.report?.({ type: 'socket.failed', retcode: RETCODE.LOGGED_OUT, retmsg: 'revoked' });
     expect(toSession).toEqual([{ type: 'session.kick', retcode: RETCODE.LOGGED_OUT }]);
-    expect(app.getSnapshot().context.alert).toEqual({ messageKey: 'error.loggedOut' });
+    expect(selectAlert(overlaysOf(app))).toEqual({ messageKey: 'error.loggedOut' });
   });
 
   it('passes the socket, its messages and its chat-list refresh on to the chats area (spec 1 §4, §7)', async () => {
@@ -271,6 +331,8 @@ describe('logged in, with the real children', () => {
     socket.report?.({ type: 'socket.message', message: chatMessageEvent() });
     expect(toChats.map((event) => event.type)).toEqual([
       'account.balance',
+      // The first connection catches up like a reconnect (issue 8 item 18).
+      'chats.refresh',
       'connection.restored',
       'connection.lost',
       'chats.refresh',
@@ -281,8 +343,7 @@ describe('logged in, with the real children', () => {
 
   it('on 100023 updates the real gate, shows its notice, and its button opens the profile section', async () => {
     const { app } = await loggedIn();
-    app.send({
-      type: 'api.failure',
+    route(app, {
       endpoint: 'getVerifyCode',
       retcode: RETCODE.PROFILE_INCOMPLETE,
       retmsg: 'profile',
@@ -302,7 +363,7 @@ describe('logged in, with the real children', () => {
     gate?.send({ type: 'gate.check' });
     expect(selectGateNotice(gate?.getSnapshot())?.notice).toBe('needPhone');
     gate?.send({ type: 'gate.verify' });
-    expect(selectVerifyRequest(app.getSnapshot())).toBe('update');
+    expect(selectVerifyRequest(overlaysOf(app))).toBe('update');
   });
 
   it('resets the gate and the shell on logout', async () => {
@@ -310,11 +371,11 @@ describe('logged in, with the real children', () => {
     const gate = selectProfileGateRef(app.getSnapshot());
     app.send({ type: 'tab.select', tab: 'account' });
     app.send({ type: 'unread.total', count: 5 });
-    app.send({ type: 'unlockBonus.open' });
+    tell(app.system, SYSTEM_ID.overlays, { type: 'unlockBonus.open' });
     app.send({ type: 'session.loggedOut', reason: 'kicked' });
     const snapshot = app.getSnapshot();
     expect(snapshot.context).toMatchObject({ tab: 'chats', account: null, profile: null, unreadTotal: 0 });
-    expect(selectDialog(snapshot)).toEqual({ kind: 'none' });
+    expect(selectDialog(overlaysOf(app), PINGME)).toEqual({ kind: 'none' });
     expect(gate?.getSnapshot().context).toEqual({ profileStatus: null, needSetPhone: false });
   });
 });
@@ -343,7 +404,7 @@ describe('rootActors', () => {
     const page = {
       innerWidth: 1280,
       innerHeight: 800,
-      document: { hasFocus: () => true },
+      document: { hasFocus: () => true, hidden: false, addEventListener: () => {}, removeEventListener: () => {} },
       addEventListener: () => {},
       removeEventListener: () => {},
     };
@@ -357,6 +418,7 @@ describe('rootActors', () => {
     const actors = rootActors({ api, store, socket, page, history });
     // Every invoked actor but the profile gate, which is pure and needs no service.
     const needServices = Object.keys(appMachine.implementations.actors).filter((id) => id !== 'profileGate');
+    expect(needServices).toEqual(expect.arrayContaining(['chats', 'contacts', 'overlays', 'connection']));
     expect(Object.keys(actors).sort()).toEqual(needServices.sort());
     // Type-checked against the chart's declared actors.
     expect(appMachine.provide({ actors, actions: rootActions({ history }) })).toBeDefined();

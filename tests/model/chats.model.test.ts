@@ -3,6 +3,7 @@ import {
   type ActorRefFrom,
   createActor,
   type EventObject,
+  fromCallback,
   fromPromise,
   type SnapshotFrom,
   setup,
@@ -30,11 +31,12 @@ import type {
   RefetchRequest,
   RefetchResult,
 } from '../../src/machines/chats/types.ts';
-import { messageFromEvent } from '../../src/machines/conversation/message.ts';
 import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
+import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
 import type { ChatListItem, ChatMessageEvent } from '../../src/services/api/contract/messaging.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { conversationKeyOf } from '../../src/services/chats/conversationKey.ts';
+import { messageFromEvent } from '../../src/services/chats/message.ts';
 import { loadPhoneParser } from '../../src/services/phone/phoneFormat.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
@@ -200,7 +202,6 @@ const events = {
     if (s.matches({ chat: 'none' })) return [{ balance: '0.00' }];
     return isOpen(s) && s.context.chosenKey === KEY_A ? [{ balance: '5.00' }] : [];
   },
-  'send.refused': (s) => (base(s) && isOpen(s) ? [{ reason: 'noCredit' }, { reason: 'notOwned' }] : []),
   'composer.focus': main((s) => (calm(s) && isOpen(s) ? [{}] : [])),
   'window.blur': main((s) => (calm(s) && isOpen(s) && s.context.chosenKey === KEY_A ? [{}] : [])),
   'window.focus': main((s) => (calm(s) ? [{}] : [])),
@@ -239,9 +240,6 @@ const events = {
     calm(s) && isOpen(s) && s.context.list[0]?.date !== 800
       ? [{ ownFullNumber: OWN, otherFullNumber: ANNA, output: SENT }]
       : [],
-  ),
-  'api.failure': main((s) =>
-    calm(s) && isOpen(s) ? [{ endpoint: 'getDialogList', retcode: RETCODE.NOT_FOUND, retmsg: 'gone' }] : [],
   ),
   'xstate.done.actor.loadMyNumbers': (s) =>
     s.matches({ list: 'loading' })
@@ -499,6 +497,8 @@ const checks = {
         connected: snapshot.context.connected,
         locale: INPUT.locale,
         balance: snapshot.context.balance,
+        // The conversation tells this chart of its sends through the ref it is handed.
+        parent: expect.anything(),
       });
       const [ownFullNumber, otherFullNumber] = (key ?? '').split('-');
       const own = snapshot.context.numbers.find((phone) => phone.fullNumber === ownFullNumber);
@@ -525,10 +525,6 @@ const checks = {
       const { balance } = e as unknown as { balance: string };
       expect(replay.received('conversation').at(-1)).toEqual({ type: 'account.balance', balance });
     }
-    if (e.type === 'send.refused') {
-      // spec 1 §5 Sending: the root shows the no-credit prompt or the alert.
-      expect(effects(replay, 'forwardRefusal')).toEqual([{ type: 'forwardRefusal', params: e }]);
-    }
     if (e.type === 'composer.focus') expect(snapshot.context.unread[key ?? '']).toBeUndefined();
     // The conversation only ever gets its own messages (issue 8 item 23: batched per frame).
     for (const told of replay.received('conversation')) {
@@ -549,8 +545,6 @@ const checks = {
         { type: 'conversation.catchUp' },
       ]);
     }
-    if (e.type === 'api.failure') expect(effects(replay, 'forwardFailure')).toHaveLength(1);
-    if (e.type === 'conversation.outgoingSettled') expect(effects(replay, 'notifySettled')).toHaveLength(1);
     if (e.type === 'conversation.scrolled' && (e as unknown as { nearBottom: boolean }).nearBottom) {
       if (snapshot.matches({ page: 'focused' })) expect(snapshot.context.unread[key ?? '']).toBeUndefined();
     }
@@ -608,7 +602,9 @@ const checks = {
       const deleted = (e.output as { ok: boolean }).ok;
       // spec 1 §4 Deleting: gone from the list and memory; the root wipes local storage.
       expect(chatListOf(snapshot).map(conversationKeyOf).includes(KEY_A)).toBe(!deleted);
-      expect(effects(replay, 'notifyDeleted')).toHaveLength(deleted ? 1 : 0);
+      expect(effects(replay, 'forgetConversation')).toEqual(
+        deleted ? [{ type: 'forgetConversation', params: { key: KEY_A } }] : [],
+      );
     }
   },
   'deletion.confirming': (snapshot) => {
@@ -671,12 +667,17 @@ describe('chats tells the root', () => {
             isTollFreeRecipient: fromPromise<{ tollFree: boolean }, RecipientCheck>(async () => ({ tollFree })),
           },
         }),
+        // The overlays, addressed by systemId like the root: both record what the area asks.
+        overlays: fromCallback<EventObject>(({ receive }) => receive((event) => told.push(event))),
       },
     }).createMachine({
-      invoke: { id: 'chats', src: 'chats', input: INPUT },
+      invoke: [
+        { id: 'overlays', systemId: SYSTEM_ID.overlays, src: 'overlays' },
+        { id: 'chats', src: 'chats', input: INPUT },
+      ],
       on: { '*': { actions: ({ event }) => told.push(event) } },
     });
-    const actor = createActor(root).start();
+    const actor = createActor(root, { systemId: SYSTEM_ID.app }).start();
     const chats = actor.getSnapshot().children.chats as ActorRefFrom<typeof chatsMachine>;
     await waitFor(chats, (snapshot) => snapshot.matches({ refetch: 'done' }) && snapshot.matches({ numbers: 'ready' }));
     const toldOf = (type: string) => told.filter((event) => event.type === type);
@@ -687,9 +688,9 @@ describe('chats tells the root', () => {
     const changed = await underRoot({ monthChanged: true });
     expect(changed.refetched).toEqual([{ list: chatListOf(changed.chats.getSnapshot()) }]);
     expect(changed.refetched[0]?.list.map(conversationKeyOf)).toEqual([KEY_B, KEY_A]);
-    expect(changed.toldOf('billing.reload')).toEqual([{ type: 'billing.reload' }]);
+    expect(changed.toldOf('balance.refresh')).toEqual([{ type: 'balance.refresh' }]);
     const same = await underRoot({ monthChanged: false });
-    expect(same.toldOf('billing.reload')).toEqual([]);
+    expect(same.toldOf('balance.refresh')).toEqual([]);
   });
 
   it('why a typed number cannot be a chat: the snackbar (spec 1 §5, §8)', async () => {
@@ -700,8 +701,9 @@ describe('chats tells the root', () => {
       {
         type: 'snackbar.show',
         notice: { messageKey: 'chats.wrongRegion', values: { ownNumber: '+1 202 555 0100', otherTelCode: '44' } },
+        tone: 'error',
       },
-      { type: 'snackbar.show', notice: { messageKey: 'error.cannotSendToNumber' } },
+      { type: 'snackbar.show', notice: { messageKey: 'error.cannotSendToNumber' }, tone: 'error' },
     ]);
     expect(chatPaneOf(chats.getSnapshot())).toBe('newChat');
   });
@@ -721,11 +723,5 @@ describe('chats tells the root', () => {
     chats.send({ type: 'chat.start', ...START });
     expect(noNumberCardShown(chats.getSnapshot())).toBe(true);
     expect(toldOf('snackbar.show')).toEqual([]);
-  });
-
-  it('a send the open conversation refused (spec 1 §5 Sending)', async () => {
-    const { chats, toldOf } = await underRoot();
-    chats.send({ type: 'send.refused', reason: 'noCredit' });
-    expect(toldOf('send.refused')).toEqual([{ type: 'send.refused', reason: 'noCredit' }]);
   });
 });

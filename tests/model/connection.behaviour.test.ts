@@ -12,9 +12,10 @@ import {
 } from '../../src/machines/connection/connection.machine.ts';
 import { selectCanSend, selectConnectionDown } from '../../src/machines/connection/toView.ts';
 import type { SocketCommand } from '../../src/machines/connection/types.ts';
+import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
 
-/** The chart invoked by a recording parent, as the root invokes it. */
+/** The chart spawned by a recording root (systemId `app`) beside recording overlays, as the root runs it. */
 function setUp(random = 0.5) {
   const toParent: EventObject[] = [];
   const toSocket: SocketCommand[] = [];
@@ -26,16 +27,23 @@ function setUp(random = 0.5) {
       socketRunning = false;
     };
   });
+  const toOverlays: EventObject[] = [];
   const parentMachine = setup({
-    actors: { connection: connectionMachine.provide({ actors: { socket } }) },
+    actors: {
+      connection: connectionMachine.provide({ actors: { socket } }),
+      overlays: fromCallback<EventObject>(({ receive }) => receive((event) => toOverlays.push(event))),
+    },
   }).createMachine({
-    invoke: { id: 'connection', src: 'connection', input: { random: () => random } },
+    invoke: [
+      { id: 'connection', src: 'connection', input: { random: () => random } },
+      { id: 'overlays', systemId: SYSTEM_ID.overlays, src: 'overlays' },
+    ],
     on: { '*': { actions: ({ event }) => toParent.push(event) } },
   });
   const clock = new SimulatedClock();
-  const root = createActor(parentMachine, { clock }).start();
+  const root = createActor(parentMachine, { clock, systemId: SYSTEM_ID.app }).start();
   const actor = root.getSnapshot().children.connection as ActorRefFrom<typeof connectionMachine>;
-  return { root, actor, clock, toParent, toSocket, isSocketRunning: () => socketRunning };
+  return { root, actor, clock, toParent, toOverlays, toSocket, isSocketRunning: () => socketRunning };
 }
 
 const SAMPLE_MESSAGE = chatMessageEvent();
@@ -140,10 +148,11 @@ describe('connection timing', () => {
     expect(refreshes(toParent)).toBe(1);
   });
 
-  it('passes a socket refusal to the parent as an api.failure for the retcode routing (spec 1 §8)', () => {
-    const { actor, toParent } = setUp();
+  it('routes a socket refusal once, to the overlays, through the retcode table (spec 1 §8)', () => {
+    const { actor, toParent, toOverlays } = setUp();
     actor.send({ type: 'socket.failed', retcode: 100014, retmsg: 'logged out' });
-    expect(toParent).toEqual([{ type: 'api.failure', endpoint: 'socket', retcode: 100014, retmsg: 'logged out' }]);
+    expect(toOverlays).toEqual([{ type: 'failure.route', endpoint: 'socket', retcode: 100014, retmsg: 'logged out' }]);
+    expect(toParent).toEqual([]);
     expect(actor.getSnapshot().context.refusal).toEqual({ retcode: 100014, retmsg: 'logged out' });
     actor.send({ type: 'socket.connected' });
     expect(actor.getSnapshot().context.refusal).toBeNull();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { conversationMachine, SEND_HIGHLIGHT_MS } from '../../src/machines/conversation/conversation.machine.ts';
-import type { ChatMessage } from '../../src/machines/conversation/message.ts';
 import {
   composerBlockOf,
   dialogStatusOf,
@@ -26,6 +25,7 @@ import type {
   TranscriptionOutput,
 } from '../../src/machines/transcription/types.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
+import type { ChatMessage } from '../../src/services/chats/message.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 
@@ -93,7 +93,6 @@ const FAILED: OutgoingMessageOutput = {
   message: { ...LOCAL, status: 2 },
   retcode: RETCODE.INSUFFICIENT_BALANCE,
   retmsg: 'no balance',
-  followUp: 'noCredit',
 };
 const unexpected = { error: new Error('unexpected failure') };
 
@@ -372,6 +371,7 @@ const checks = {
         ownNumberType: 'local',
         content: send.content,
         connected: true,
+        parent: expect.anything(),
       });
       expect(replay.received(`outgoing:${smsId}`)).toEqual([{ type: 'outgoing.send' }]);
       if (replay.previous?.matches({ sendButton: 'highlighted' })) expect(replay.elapsed).toBe(0);
@@ -448,7 +448,7 @@ function checkTranscription(snapshot: Snapshot, replay: Replay) {
     expect(replay.running(id)).toEqual({
       id,
       src: 'transcription',
-      input: { smsId: VOICEMAIL.smsId, url: VOICEMAIL.media, locale: INPUT.locale },
+      input: { smsId: VOICEMAIL.smsId, url: VOICEMAIL.media, locale: INPUT.locale, parent: expect.anything() },
     });
     expect(transcriptionActorOf(snapshot, VOICEMAIL.smsId)).toBeDefined();
     expect(snapshot.context.transcribing).toEqual([VOICEMAIL.smsId]);

@@ -33,7 +33,7 @@ const busy = (s: Snapshot) =>
 
 const events = {
   'outgoing.send': (s) => (s.matches('ready') ? [{}] : []),
-  'connection.lost': (s) => (busy(s) && s.context.connected ? [{}] : []),
+  'connection.lost': (s) => ((busy(s) || s.matches('awaitingCaptcha')) && s.context.connected ? [{}] : []),
   'connection.restored': (s) => (busy(s) && !s.context.connected ? [{}] : []),
   'xstate.done.actor.prepareAttachment': [
     { output: { ok: true, fileBuffer: BYTES, fileName: 'IMG_0001.jpg', fileType: 'image/jpeg' } },
@@ -53,6 +53,9 @@ const events = {
     { output: { status: 100001, retmsg: 'bad number' } },
   ],
   'xstate.error.actor.sendMessage': { error: new Error('ack timeout') },
+  // spec 1 §8 100010: the captcha modal answers the waiting send.
+  'captcha.solved': (s) => (s.matches('awaitingCaptcha') ? [{}] : []),
+  'captcha.dismissed': (s) => (s.matches('awaitingCaptcha') ? [{}] : []),
 } satisfies EventTable<typeof outgoingMessageMachine>;
 
 const stepEvent = (replay: OutgoingReplay) => replay.step.event as { type: string; output?: unknown };
@@ -137,24 +140,40 @@ const checks = {
     expect(output.message.status).toBe(2);
     const e = stepEvent(replay);
     if (e.type === 'xstate.error.actor.sendMessage') {
-      expect(output).toMatchObject({ retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg: '', followUp: 'alert' });
+      // No acknowledgement: nothing to route; the person is told it could not be sent.
+      expect(output).toMatchObject({ retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg: '' });
+      expect(replay.effects.map((effect) => effect.type)).toContain('alertUnsendable');
+      return;
+    }
+    if (e.type === 'captcha.dismissed') {
+      // The captcha modal was closed: the send stays failed, nothing more is shown.
+      expect(output).toMatchObject({ retcode: RETCODE.CAPTCHA_REQUIRED });
+      expect(replay.effects.map((effect) => effect.type)).not.toContain('routeRefusal');
       return;
     }
     const ack = e.output as { status: number; retmsg: string };
-    const followUps: Record<number, string> = {
-      [RETCODE.TOLL_FREE_UNREGISTERED]: 'tollFreePrompt',
-      [RETCODE.CAPTCHA_REQUIRED]: 'captcha',
-      [RETCODE.INSUFFICIENT_BALANCE]: 'noCredit',
-    };
-    // spec 1 §4, §5, §8: the server's retmsg, and the prompt its status asks for.
-    expect(output).toMatchObject({
-      retcode: ack.status,
-      retmsg: ack.retmsg,
-      followUp: followUps[ack.status] ?? 'alert',
-    });
+    // spec 1 §4, §5, §8: the server's retmsg, routed once through the retcode table.
+    expect(output).toMatchObject({ retcode: ack.status, retmsg: ack.retmsg });
+    expect(replay.effects.filter((effect) => effect.type === 'routeRefusal')).toEqual([
+      { type: 'routeRefusal', params: { retcode: ack.status, retmsg: ack.retmsg } },
+    ]);
+  },
+  awaitingCaptcha: (snapshot, replay) => {
+    // spec 1 §8 100010: the captcha modal is asked for (this send waits on it), no alert; the
+    // message still shows as sending and is sent again with the same smsId once solved.
+    expect(outgoingMessageOf(snapshot)?.status).toBe(1);
+    expect(snapshot.status).toBe('active');
+    if (stepEvent(replay).type === 'xstate.done.actor.sendMessage') {
+      expect(replay.effects.filter((effect) => effect.type === 'routeRefusal')).toEqual([
+        { type: 'routeRefusal', params: { retcode: RETCODE.CAPTCHA_REQUIRED, retmsg: 'captcha' } },
+      ]);
+    }
+    expect(replay.running('sendMessage')).toBeUndefined();
   },
   blocked: (snapshot, replay) => {
     checkSettledOnce(snapshot, replay);
+    // spec 1 §4: sending is blocked while down — the red 'connection down' snackbar.
+    expect(replay.effects.map((effect) => effect.type)).toContain('noticeConnectionDown');
     expect(snapshot.output).toEqual({ outcome: 'blocked' });
     expect(outgoingMessageOf(snapshot)).toBeNull();
     expect(replay.effects.filter((e) => e.type === 'announceLocal')).toHaveLength(0);
@@ -171,6 +190,8 @@ const checks = {
     });
     expect(showsTooLargeNotice(snapshot)).toBe(false);
     expect(outgoingMessageOf(snapshot)).toBeNull();
+    // spec 1 §8: 'Upload failed' is alerted; the too-large notice was the red one in the composer.
+    expect(replay.effects.some((effect) => effect.type === 'alertUploadFailed')).toBe(!tooLarge);
     checkNoSend(replay);
   },
 } satisfies Checks<typeof outgoingMessageMachine>;

@@ -91,10 +91,6 @@ export const sessionEvents = {
   'logout.confirm': {},
   'logout.cancel': {},
   'session.kick': { retcode: RETCODE.LOGGED_OUT },
-  'alert.show': (s) =>
-    s.matches({ loggedOut: { imageCaptcha: 'solving' } })
-      ? [{ notice: { messageKey: 'error.tooManyVerificationAttempts' as const } }]
-      : [],
   'xstate.after.resendCountdownTick.session.loggedOut.codeEntry.resend.countingDown': (s) => (typing(s) ? [{}] : []),
   'xstate.done.actor.restoreSession': [
     restored(STORED_TOKEN, false, STORED_ENTRY),
@@ -298,7 +294,6 @@ export const sessionChecks = {
     // spec 1 §8 100028: the captcha is confirmed for the code request.
     expect(replay.running('imageCaptcha')?.input).toEqual({ nextApi: 'preLogin' });
     expect(sessionToView(snapshot).step).toBe('imageCaptcha');
-    if (stepIs(replay, 'alert.show')) expect(effect(replay, 'forwardAlert')).toBeDefined();
   },
   'loggedOut.imageCaptcha.waitingToRetry': (snapshot) => {
     expect(snapshot.context.captchaPass).toEqual({ captchaId: CAPTCHA_PASS.captchaId, text: CAPTCHA_PASS.text });

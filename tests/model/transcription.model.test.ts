@@ -107,7 +107,7 @@ function underParent(speechToText: SpeechToTextResult) {
       transcription: transcriptionMachine.provide({ actors: { speechToText: fromPromise(async () => speechToText) } }),
     },
   }).createMachine({
-    invoke: { id: 'transcription', src: 'transcription', input: INPUT },
+    invoke: { id: 'transcription', src: 'transcription', input: ({ self }) => ({ ...INPUT, parent: self }) },
     on: { '*': { actions: ({ event }) => told.push(event) } },
   });
   const root = createActor(parent, { clock: new SimulatedClock() }).start();

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { CaptchaStore } from '../../src/machines/captcha/captcha.actors.ts';
-import { RESEND_COUNTDOWN_SECONDS } from '../../src/machines/session/codeEntry.ts';
+import { RESEND_COUNTDOWN_SECONDS } from '../../src/machines/shared/session/codeEntry.ts';
 import { verifyContactToView } from '../../src/machines/verifyContact/toView.ts';
 import type { VerifyContactInput } from '../../src/machines/verifyContact/types.ts';
 import { type VerifyContactApi, verifyContactActors } from '../../src/machines/verifyContact/verifyContact.actors.ts';
@@ -62,10 +62,6 @@ const events = {
   'captcha.reload': {},
   'verify.back': (s) => (atCountdownEnds(s) ? [{}] : []),
   'verify.close': {},
-  'alert.show': (s) =>
-    s.matches({ imageCaptcha: 'solving' })
-      ? [{ notice: { messageKey: 'error.tooManyVerificationAttempts' as const } }]
-      : [],
   'xstate.after.resendCountdownTick.verifyContact.codeEntry.resend.countingDown': (s) =>
     s.matches({ codeEntry: { code: 'typing' } }) ? [{}] : [],
   'xstate.done.actor.loadCaptcha': [{ output: ok(CAPTCHA) }, { output: networkFailure }],
@@ -198,7 +194,6 @@ const checks = {
     const nextApi = snapshot.context.channel === 'phone' ? 'getVerifyCode' : 'requestToVerifyEmail';
     expect(replay.running('imageCaptcha')?.input).toEqual({ nextApi });
     expect(verifyContactToView(snapshot).step).toBe('imageCaptcha');
-    if (stepIs(replay, 'alert.show')) expect(effect(replay, 'forwardAlert')).toBeDefined();
   },
   'imageCaptcha.waitingToRetry': (snapshot) => {
     expect(snapshot.context.captchaPass).toEqual({ captchaId: CAPTCHA_PASS.captchaId, text: CAPTCHA_PASS.text });

@@ -10,26 +10,36 @@ import { windowMachine } from '../../src/machines/window/window.machine.ts';
 
 type Listener = () => void;
 
-function fakeWindow(options: { focused: boolean; width: number; height: number }) {
+function fakeWindow(options: { focused: boolean; width: number; height: number; hidden?: boolean }) {
   const listeners = new Map<string, Set<Listener>>();
+  const addEventListener = (type: string, listener: Listener) => {
+    const set = listeners.get(type) ?? new Set<Listener>();
+    set.add(listener);
+    listeners.set(type, set);
+  };
+  const removeEventListener = (type: string, listener: Listener) => {
+    listeners.get(type)?.delete(listener);
+  };
+  const page = { hidden: options.hidden ?? false };
   const target = {
     innerWidth: options.width,
     innerHeight: options.height,
-    document: { hasFocus: () => options.focused },
-    addEventListener(type: string, listener: Listener) {
-      const set = listeners.get(type) ?? new Set<Listener>();
-      set.add(listener);
-      listeners.set(type, set);
+    document: {
+      hasFocus: () => options.focused,
+      get hidden() {
+        return page.hidden;
+      },
+      addEventListener,
+      removeEventListener,
     },
-    removeEventListener(type: string, listener: Listener) {
-      listeners.get(type)?.delete(listener);
-    },
+    addEventListener,
+    removeEventListener,
   } satisfies WindowLike;
-  const fire = (type: 'focus' | 'blur' | 'resize') => {
+  const fire = (type: 'focus' | 'blur' | 'resize' | 'visibilitychange') => {
     for (const listener of listeners.get(type) ?? []) listener();
   };
   const count = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
-  return { target, fire, count };
+  return { target, fire, count, page };
 }
 
 function startWindow(win: ReturnType<typeof fakeWindow>) {
@@ -37,6 +47,18 @@ function startWindow(win: ReturnType<typeof fakeWindow>) {
 }
 
 describe('windowEventsActor', () => {
+  it('counts a hidden page as not in front, at start and when it is hidden or shown again (spec 1 §1)', () => {
+    const win = fakeWindow({ focused: true, width: 800, height: 600, hidden: true });
+    const actor = startWindow(win);
+    expect(actor.getSnapshot().matches('blurred')).toBe(true);
+    win.page.hidden = false;
+    win.fire('visibilitychange');
+    expect(actor.getSnapshot().matches('focused')).toBe(true);
+    win.page.hidden = true;
+    win.fire('visibilitychange');
+    expect(actor.getSnapshot().matches('blurred')).toBe(true);
+  });
+
   it('reports the size at start and keeps a focused page focused', () => {
     const win = fakeWindow({ focused: true, width: 1440, height: 900 });
     const actor = startWindow(win);
@@ -55,7 +77,7 @@ describe('windowEventsActor', () => {
   it('follows blur, focus and resize, and removes its listeners when stopped', () => {
     const win = fakeWindow({ focused: true, width: 1024, height: 768 });
     const actor = startWindow(win);
-    expect(win.count()).toBe(3);
+    expect(win.count()).toBe(4);
 
     win.fire('blur');
     expect(actor.getSnapshot().value).toBe('blurred');

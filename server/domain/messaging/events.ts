@@ -4,7 +4,6 @@
  */
 import type { ChatMessageEvent } from '../../../src/services/api/contract/index.ts';
 import type { MessageRow } from '../../db/schema.ts';
-import { accountRoom, type SocketHub } from '../../socket/hub.ts';
 import { splitFullNumber } from './phoneNumbers.ts';
 
 export interface EventOutcome {
@@ -38,6 +37,17 @@ export function toMessageEvent(message: MessageRow, outcome: EventOutcome = {}):
   };
 }
 
-export function publishToAccount(sockets: SocketHub, accountId: number, event: ChatMessageEvent): void {
+/** Every socket of an account joins this room (the socket layer joins it; the domain names it). */
+export const accountRoom = (accountId: number) => `account:${accountId}`;
+
+/**
+ * What publishing needs of the socket layer: a room to emit to. A port, so the domain never
+ * imports the socket layer (the socket hub satisfies it).
+ */
+export interface MessageEventSink {
+  readonly io: { to(room: string): { emit(event: 'message', payload: ChatMessageEvent): unknown } };
+}
+
+export function publishToAccount(sockets: MessageEventSink, accountId: number, event: ChatMessageEvent): void {
   sockets.io.to(accountRoom(accountId)).emit('message', event);
 }

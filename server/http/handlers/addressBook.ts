@@ -4,8 +4,8 @@
  * (spec 3 §5) — the server never trusts the client.
  */
 import { z } from 'zod';
+import { draftInputFromContact, validateContactDraft } from '../../../src/services/api/contract/contactRules.ts';
 import { type ContactDraft, type ContactValidationData, FreeText } from '../../../src/services/api/contract/index.ts';
-import { draftInputFromContact, validateContactDraft } from '../../../src/services/contacts/rules.ts';
 import { deleteContacts, listAddressBook, saveContact } from '../../domain/addressBook.ts';
 import { type Failure, fail, isFailure } from '../../domain/failure.ts';
 import { ADDRESS_BOOK_TEXTS, CONTACT_RULE_TEXTS } from '../../i18n.ts';

@@ -2,10 +2,11 @@
  * The root's injected actors, built from the services.
  *
  * `appActors(api)` are the root's own calls. `rootActors(services)` is everything the root chart
- * needs — its calls and every child chart provided with its own services — so the composition
- * root can write `appMachine.provide({ actors: rootActors(services), actions: rootActions(services) })`.
- * Failures come back as values; the API layer's `onFailure` has already reported them as
- * `api.failure`, so the chart only decides what state to be in.
+ * needs — its calls and every child chart (the overlays, the connection, each area of the
+ * registry) provided with its own services — so the composition root can write
+ * `appMachine.provide({ actors: rootActors(services), actions: rootActions(services) })`.
+ * Failures come back as values; the API layer's `onFailure` has already routed them (once)
+ * through the overlays, so the chart only decides what state to be in.
  */
 import { fromPromise } from 'xstate';
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
@@ -14,8 +15,6 @@ import type { ApiResult } from '../../services/api/result.ts';
 import type { SocketLink } from '../../services/socket/socketActor.ts';
 import type { ChatHistory } from '../../services/storage/chatHistory.ts';
 import type { SessionStore } from '../../services/storage/sessionStore.ts';
-import { captchaActions, captchaActors } from '../captcha/captcha.actors.ts';
-import { captchaMachine } from '../captcha/captcha.machine.ts';
 import { chatsActors } from '../chats/chats.actors.ts';
 import { chatsMachine } from '../chats/chats.machine.ts';
 import { connectionActors } from '../connection/connection.actors.ts';
@@ -24,12 +23,12 @@ import { contactsActions, contactsActors } from '../contacts/contacts.actors.ts'
 import { contactsMachine } from '../contacts/contacts.machine.ts';
 import { notifierActions } from '../notifier/notifier.actions.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
+import { overlaysActors } from '../overlays/overlays.actors.ts';
+import { overlaysMachine } from '../overlays/overlays.machine.ts';
 import { promotionActors } from '../promotion/promotion.actors.ts';
 import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionActions, sessionActors } from '../session/session.actors.ts';
 import { sessionMachine } from '../session/session.machine.ts';
-import { verifyContactActors } from '../verifyContact/verifyContact.actors.ts';
-import { verifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
 import type { WindowLike } from '../window/types.ts';
 import { windowActors } from '../window/window.actors.ts';
 import { windowMachine } from '../window/window.machine.ts';
@@ -58,29 +57,39 @@ export interface RootServices {
   page: WindowLike;
 }
 
+/**
+ * Each area of the registry (`areas.ts`) with the services it uses. A new area adds its line
+ * here and its row there.
+ */
+function areaActors({ api, socket, history }: RootServices) {
+  return {
+    contacts: contactsMachine.provide({ actors: contactsActors(api), actions: contactsActions() }),
+    chats: chatsMachine.provide({
+      actors: chatsActors(api, { emitSendMessage: socket.emitSendMessage }, history),
+      // spec 1 §4 Deleting: a deleted conversation also leaves local storage.
+      actions: { forgetConversation: (_: unknown, params: { key: string }) => void history.remove(params.key) },
+    }),
+  };
+}
+
 /** Every actor the root chart invokes, each child chart provided with the services it uses. */
-export function rootActors({ api, store, socket, page, history }: RootServices) {
-  const captcha = { actors: captchaActors(api, store), actions: captchaActions(store) };
+export function rootActors(services: RootServices) {
+  const { api, store, socket, page } = services;
   return {
     ...appActors(api),
     session: sessionMachine.provide({ actors: sessionActors(api, store), actions: sessionActions(store) }),
     connection: connectionMachine.provide({ actors: connectionActors(socket) }),
     window: windowMachine.provide({ actors: windowActors(page) }),
-    captcha: captchaMachine.provide(captcha),
     notifier: notifierMachine.provide({ actions: notifierActions() }),
-    contacts: contactsMachine.provide({ actors: contactsActors(api), actions: contactsActions() }),
-    chats: chatsMachine.provide({
-      actors: chatsActors(api, { emitSendMessage: socket.emitSendMessage }, history),
-    }),
-    verifyContact: verifyContactMachine.provide({ actors: verifyContactActors(api, store), actions: captcha.actions }),
+    overlays: overlaysMachine.provide({ actors: overlaysActors(api, store) }),
+    ...areaActors(services),
     promotion: promotionMachine.provide({ actors: promotionActors(api) }),
   };
 }
 
-/** The root's own effects on the local history (spec 1 §4 Deleting; logout wipes it). */
+/** The root's own effect on the local history (spec 1 §4: logout wipes it). */
 export function rootActions({ history }: Pick<RootServices, 'history'>) {
   return {
-    forgetConversation: (_: unknown, params: { key: string }) => void history.remove(params.key),
     /**
      * spec 1 §4: logout wipes the local history; a kick or an expired token removes only the
      * token, so the same person logging in again finds their history (another account's login

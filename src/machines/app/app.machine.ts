@@ -1,10 +1,15 @@
 /**
- * The root actor (spec 1 §2 shell, §4 no-credit and unlock-bonus dialogs, §8 error routing).
+ * The root actor (spec 1 §2 shell, §4 session, connection, window). A coordinator: it owns only
+ * what is global —
  *
- * It owns the long-lived children — `session`, `window`, `profileGate`, and `connection` while
- * logged in — the active tab, the account summary, and every root overlay: alert sheet, snackbar,
- * dialogs, verification-modal request, progress. Every failed call reaches it as `api.failure`
- * (from the API layer's `onFailure`, or from a child) and is routed through the retcode table.
+ * - the long-lived children: `session`, `window`, `profileGate`, `notifier` and `overlays`
+ *   (every overlay, and the one route of refused calls), each under its systemId;
+ * - while logged in: the chat socket's `connection` (brands with chats) and the areas of the
+ *   registry (`areas.ts`) the brand shows, stopped at logout;
+ * - the active tab and account section, the account summary and the page's focus.
+ *
+ * Children talk to each other through the actor system (`../shared/address.ts`); the root only
+ * forwards its own facts (connection, focus, balance) to the areas that hear them.
  */
 import {
   type AnyActorRef,
@@ -13,8 +18,6 @@ import {
   assign,
   enqueueActions,
   fromPromise,
-  raise,
-  sendTo,
   setup,
   spawnChild,
   stateIn,
@@ -22,62 +25,59 @@ import {
 } from 'xstate';
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { ApiResult } from '../../services/api/result.ts';
-import { routeFailure } from '../../services/api/retcodeTable.ts';
 import { has } from '../../services/brand/brand.ts';
 import { messageNotification } from '../../services/notify/messageNotification.ts';
-import { captchaMachine } from '../captcha/captcha.machine.ts';
-import { chatsMachine } from '../chats/chats.machine.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
-import { contactsMachine } from '../contacts/contacts.machine.ts';
 import type { ContactsSnapshot } from '../contacts/toView.ts';
 import { contactNameFor } from '../contacts/toView.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
-import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
+import { overlaysMachine } from '../overlays/overlays.machine.ts';
 import { profileGateMachine } from '../profileGate/profileGate.machine.ts';
 import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
-import type { VerifyContactOutcome } from '../verifyContact/types.ts';
-import { verifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
+import { SYSTEM_ID } from '../shared/address.ts';
+import { outputOf } from '../shared/params.ts';
 import { windowMachine } from '../window/window.machine.ts';
-import { effectsOfRoute } from './routing.ts';
-import { defaultTab, resolveTabRequest } from './tabs.ts';
-import { ACCOUNT_SECTIONS, type AppContext, type AppEvent, type AppInput, type ModalAnswer } from './types.ts';
-
-/** spec 1 §8, §9: a notice clears itself after 5 seconds. */
-export const NOTICE_CLEAR_MS = 5000;
+import { AREAS, type SharedFact } from './areas.ts';
+import { areasOf, defaultTab, resolveTabRequest } from './tabs.ts';
+import { ACCOUNT_SECTIONS, type AppContext, type AppEvent, type AppInput } from './types.ts';
 
 /**
- * The contact's name for a number, from the address-book child while it runs (a stand-in child
- * that keeps no book names nobody).
+ * The contact's name for a number, from the address-book area while it runs (nobody is named on
+ * a brand without contacts).
  */
 function senderNameIn(contacts: AnyActorRef | undefined, fullNumber: string): string | null {
   const snapshot = contacts?.getSnapshot() as ContactsSnapshot | undefined;
   return snapshot?.context && 'book' in snapshot.context ? contactNameFor(snapshot, fullNumber) : null;
 }
 
-/** Params mapper: hands an invoked call's answer to a named guard or action. */
-function outputOf<TOutput>({ event }: { event: { output: TOutput } }): TOutput {
-  return event.output;
-}
-
 function notProvided(name: string): never {
-  throw new Error(`app: the \`${name}\` actor must be provided (appActors from app.actors.ts)`);
+  throw new Error(`app: the \`${name}\` actor must be provided (rootActors from app.actors.ts)`);
 }
 
-/** Placeholders for the injected calls; the root provides `appActors(api)`. */
+/** Placeholders for the injected calls; the composition root provides `rootActors(services)`. */
 const loadAccountNotProvided = fromPromise<ApiResult<Account>>(async () => notProvided('loadAccount'));
 const loadProfileNotProvided = fromPromise<ApiResult<ProfileAnswer>>(async () => notProvided('loadProfile'));
 const queryBalanceNotProvided = fromPromise<ApiResult<{ balance: string }>>(async () => notProvided('queryBalance'));
 
-/** The state each region returns to when the session ends (spec 1 §4: logout resets all state). */
+/** The running areas that hear a fact (spec 1 §2, §7: the brand's areas run while logged in). */
+function areasHearing(context: AppContext, fact: SharedFact['type']): readonly string[] {
+  return areasOf(context.platform, context.frontPage)
+    .filter((area) => (area.hears as readonly string[]).includes(fact))
+    .map((area) => area.id);
+}
+
+/** The area machines, by id, as the children the root may spawn. */
+const AREA_MACHINES = Object.fromEntries(AREAS.map((area) => [area.id, area.machine])) as {
+  [A in (typeof AREAS)[number] as A['id']]: A['machine'];
+};
+
+/** The state the root returns to when the session ends (spec 1 §4: logout resets all state). */
 const LOGGED_OUT_CONTEXT = {
   capabilities: null,
   account: null,
   profile: null,
   unreadTotal: 0,
-  noCreditMessage: null,
-  modal: null,
-  verifyMode: null,
 } as const satisfies Partial<AppContext>;
 
 export const appMachine = setup({
@@ -91,24 +91,60 @@ export const appMachine = setup({
     window: windowMachine,
     profileGate: profileGateMachine,
     notifier: notifierMachine,
+    overlays: overlaysMachine,
     connection: connectionMachine,
-    contacts: contactsMachine,
-    chats: chatsMachine,
-    captcha: captchaMachine,
-    verifyContact: verifyContactMachine,
+    ...AREA_MACHINES,
     promotion: promotionMachine,
     loadAccount: loadAccountNotProvided,
     loadProfile: loadProfileNotProvided,
     queryBalance: queryBalanceNotProvided,
   },
   actions: {
-    // ── routing (spec 1 §8) ──
-    routeApiFailure: enqueueActions(({ context, event, enqueue }, params: { captchaOpen: boolean }) => {
-      assertEvent(event, 'api.failure');
-      const route = routeFailure(event, { frontPage: context.frontPage, captchaOpen: params.captchaOpen });
-      for (const effect of effectsOfRoute(route)) {
-        if (effect.to === 'self') enqueue.raise(effect.event);
-        else enqueue.sendTo(effect.to, effect.event);
+    // ── the logged-in children ──
+    /** The socket (brands with chats; spec 1 §7: jiema has no chat host) and the brand's areas. */
+    startLoggedInChildren: enqueueActions(({ context, enqueue }) => {
+      if (has(context.platform, 'chatsTab')) enqueue.spawnChild('connection', { id: 'connection', input: {} });
+      const start = { locale: context.locale, balance: context.account?.balance ?? null };
+      for (const area of areasOf(context.platform, context.frontPage)) {
+        enqueue.spawnChild(area.id, { id: area.id, input: area.input(start) as never });
+        // A blur before login is not lost: the area starts knowing where the page is.
+        if ((area.hears as readonly string[]).includes('window.blur') && !context.pageFocused) {
+          enqueue.sendTo(area.id, { type: 'window.blur' });
+        }
+      }
+    }),
+    stopLoggedInChildren: enqueueActions(({ context, enqueue }) => {
+      const ids = [
+        ...(has(context.platform, 'chatsTab') ? ['connection'] : []),
+        ...areasOf(context.platform, context.frontPage).map((area) => area.id),
+      ];
+      for (const id of ids) enqueue.stopChild(id);
+    }),
+    /** The connection's facts (spec 1 §4, §7), to the areas that hear them. */
+    relayToAreas: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, ['message.received', 'connection.lost', 'connection.restored', 'chats.refresh']);
+      for (const id of areasHearing(context, event.type)) enqueue.sendTo(id, event);
+    }),
+    /** spec 1 §4 Window: the page's focus, for the read rule. */
+    tellAreasFocus: enqueueActions(({ context, enqueue }) => {
+      for (const id of areasHearing(context, 'window.focus')) enqueue.sendTo(id, { type: 'window.focus' });
+    }),
+    tellAreasBlur: enqueueActions(({ context, enqueue }) => {
+      for (const id of areasHearing(context, 'window.blur')) enqueue.sendTo(id, { type: 'window.blur' });
+    }),
+    /** spec 1 §5 Sending: the balance must be above 0. */
+    tellAreasBalance: enqueueActions(({ context, enqueue }) => {
+      const { account } = context;
+      if (!account) return;
+      for (const id of areasHearing(context, 'account.balance')) {
+        enqueue.sendTo(id, { type: 'account.balance', balance: account.balance });
+      }
+    }),
+    /** spec 1 §2: switching tabs closes the right-side panel; an area hears when its tab opens. */
+    tellAreasAboutTab: enqueueActions(({ context, enqueue }) => {
+      for (const area of areasOf(context.platform, context.frontPage)) {
+        const events = area.tab === context.tab ? [...area.onTabSwitch, ...area.onShown] : area.onTabSwitch;
+        for (const event of events) enqueue.sendTo(area.id, event);
       }
     }),
 
@@ -125,20 +161,32 @@ export const appMachine = setup({
       accountSection: 'profile' as const,
     })),
     resetProfileGate: enqueueActions(({ enqueue }) => enqueue.sendTo('profileGate', { type: 'gate.reset' })),
+    tellOverlaysSignedIn: enqueueActions(({ enqueue }) => enqueue.sendTo('overlays', { type: 'session.started' })),
+    tellOverlaysSignedOut: enqueueActions(({ enqueue }) => enqueue.sendTo('overlays', { type: 'session.ended' })),
 
     // ── account and profile ──
     // The account also carries the capabilities, which a restored session does not know yet.
-    storeAccount: assign((_, result: ApiResult<Account>) =>
-      result.ok
+    // The answers come as `outputOf` their invokes; their params are read as `unknown` because
+    // TypeScript cannot infer typed params through this setup's enqueue actions.
+    storeAccount: assign((_, output: unknown) => {
+      const result = output as ApiResult<Account>;
+      return result.ok
         ? {
             account: result.data,
             capabilities: { canInvite: result.data.canInvite, canSetInviter: result.data.canSetInviter },
           }
-        : {},
-    ),
-    storeBalance: assign(({ context }, result: ApiResult<{ balance: string }>) =>
-      result.ok && context.account ? { account: { ...context.account, balance: result.data.balance } } : {},
-    ),
+        : {};
+    }),
+    /** The verification modal starts from the account's phone and e-mail (spec 2 §4). */
+    tellOverlaysAccount: enqueueActions(({ context, enqueue }) => {
+      if (!context.account) return;
+      const { phone, email } = context.account.accountInfo;
+      enqueue.sendTo('overlays', { type: 'account.contact', phone: phone ?? '', email: email ?? '' });
+    }),
+    storeBalance: assign(({ context }, output: unknown) => {
+      const result = output as ApiResult<{ balance: string }>;
+      return result.ok && context.account ? { account: { ...context.account, balance: result.data.balance } } : {};
+    }),
     startProfileLoad: spawnChild('loadProfile', { id: 'loadProfile' }),
     stopProfileLoad: stopChild('loadProfile'),
     /** A loaded profile feeds the gate (spec 1 §4 Profile gate). */
@@ -159,23 +207,12 @@ export const appMachine = setup({
       console.error('app: unexpected actor failure', event);
     },
 
-    // ── tab, section, locale ──
+    // ── tab, section, locale, window ──
     selectTab: assign({
       tab: ({ context, event }) => {
         assertEvent(event, 'tab.select');
         return resolveTabRequest(event.tab, context.platform, context.frontPage) ?? context.tab;
       },
-    }),
-    /**
-     * spec 1 §2: switching tabs closes the right-side panel; opening contacts syncs the address
-     * book's changes since its last load.
-     */
-    tellContactsAboutTab: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'tab.select');
-      enqueue.sendTo('contacts', { type: 'detail.close' });
-      if (resolveTabRequest(event.tab, context.platform, context.frontPage) === 'contacts') {
-        enqueue.sendTo('contacts', { type: 'contacts.sync' });
-      }
     }),
     selectAccountSection: assign({
       accountSection: ({ event }) => {
@@ -183,9 +220,12 @@ export const appMachine = setup({
         return event.section;
       },
     }),
+    /** The profile form lives in the account area's profile section (spec 2 §2). */
+    showProfileSection: assign({ tab: 'account', accountSection: 'profile' }),
     /** spec 1 §4 no-credit: Recharge goes to the account tab, recharge section. */
     showRechargeSection: assign({ tab: 'account', accountSection: 'credit' }),
-    refreshProfile: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'profile.refresh' })),
+    /** spec 2 §4: mode updateForUnlockBonus then jumps to the redeemCode section. */
+    showRedeemCodeSection: assign({ tab: 'account', accountSection: 'redeemCode' }),
     toggleLocale: assign({ locale: ({ context }) => (context.locale === 'en' ? 'zh-CN' : 'en') }),
     storeUnreadTotal: assign({
       unreadTotal: ({ event }) => {
@@ -193,112 +233,12 @@ export const appMachine = setup({
         return Math.max(0, Math.floor(event.count));
       },
     }),
-
-    // ── overlays ──
-    storeAlert: assign({
-      alert: ({ event }) => {
-        assertEvent(event, 'alert.show');
-        return event.notice;
-      },
-    }),
-    clearAlert: assign({ alert: null }),
-    storeSnackbar: assign({
-      snackbar: ({ event }) => {
-        assertEvent(event, 'snackbar.show');
-        return event.notice;
-      },
-    }),
-    clearSnackbar: assign({ snackbar: null }),
-    storeErrorDialog: assign({
-      errorDialogMessage: ({ event }) => {
-        assertEvent(event, 'errorDialog.open');
-        return event.retmsg;
-      },
-    }),
-    storeNoCredit: assign({
-      noCreditMessage: ({ event }) => {
-        assertEvent(event, 'noCredit.open');
-        return event.retmsg?.trim() ? event.retmsg : null;
-      },
-    }),
-    storeModal: assign({
-      modal: ({ event }) => {
-        assertEvent(event, 'modal.show');
-        const { type: _type, ...request } = event;
-        return request;
-      },
-    }),
-    /** Tell the flow that asked for the modal which button closed it, then forget the request. */
-    answerModal: enqueueActions(({ context, enqueue }, params: { button: ModalAnswer['button'] }) => {
-      const replyTo = context.modal?.replyTo;
-      if (replyTo) enqueue.sendTo(replyTo, { type: 'modal.answered', button: params.button } satisfies ModalAnswer);
-      enqueue.assign({ modal: null });
-    }),
-    storeTollFree: assign({
-      tollFreeMessage: ({ event }) => {
-        assertEvent(event, 'tollFreePrompt.open');
-        return event.retmsg;
-      },
-    }),
-    /** spec 1 §4 Unlock-bonus: Set Up Now opens the verified modal in 'updateForUnlockBonus' mode. */
-    requestUnlockBonusVerify: enqueueActions(({ enqueue }) =>
-      enqueue.raise({ type: 'verify.open', mode: 'updateForUnlockBonus' }),
-    ),
-    storeVerifyMode: assign({
-      verifyMode: ({ event }) => {
-        assertEvent(event, 'verify.open');
-        return event.mode;
-      },
-    }),
-    clearVerifyMode: assign({ verifyMode: null }),
-    /** spec 2 §4: after a contact is saved, profile and balance are refreshed. */
-    refreshAfterVerify: enqueueActions(({ enqueue }) => {
-      enqueue.raise({ type: 'profile.refresh' });
-      enqueue.raise({ type: 'balance.refresh' });
-    }),
-    /** spec 2 §4: mode updateForUnlockBonus then jumps to the redeemCode tab. */
-    showRedeemCodeSection: assign({ tab: 'account', accountSection: 'redeemCode' }),
-    /** The profile form lives in the account area's profile section (spec 2 §2). */
-    showProfileSection: assign({ tab: 'account', accountSection: 'profile' }),
-    storePaymentError: assign({
-      paymentErrorMessage: ({ event }) => {
-        assertEvent(event, 'paymentError.report');
-        return event.retmsg;
-      },
-    }),
-    clearPaymentError: assign({ paymentErrorMessage: '' }),
-    addBusyKey: assign({
-      busy: ({ context, event }) => {
-        assertEvent(event, 'progress.start');
-        return context.busy.includes(event.key) ? context.busy : [...context.busy, event.key];
-      },
-    }),
-    removeBusyKey: assign({
-      busy: ({ context, event }) => {
-        assertEvent(event, 'progress.stop');
-        return context.busy.filter((key) => key !== event.key);
-      },
-    }),
-    /**
-     * spec 1 §4: the chat list is fetched again on reconnect. The request is counted rather than
-     * passed on as a one-off signal, so the chat list's owner sees it even if it starts later.
-     */
-    forwardToChats: sendTo('chats', ({ event }) => {
-      assertEvent(event, ['message.received', 'connection.lost', 'connection.restored', 'chats.refresh']);
-      return event;
-    }),
-    /** spec 1 §4 read rule: the chats area hears of the page's focus from the window chart. */
-    tellChatsFocus: sendTo('chats', ({ event }) => {
-      assertEvent(event, ['page.focused', 'page.blurred']);
-      return { type: event.type === 'page.focused' ? ('window.focus' as const) : ('window.blur' as const) };
-    }),
-    /** spec 1 §5 Sending: the chats area checks the balance before a send. */
-    tellChatsBalance: enqueueActions(({ context, enqueue }) => {
-      if (context.account) enqueue.sendTo('chats', { type: 'account.balance', balance: context.account.balance });
-    }),
-    /** spec 1 §1, §4: a new message not read in front — the notifier shows it, then the sound. */
+    markPageFocused: assign({ pageFocused: true }),
+    markPageBlurred: assign({ pageFocused: false }),
+    /** spec 1 §1: a browser notification and, 1 s later, a sound — only while the page is not in front. */
     announceMessage: enqueueActions(({ context, event, self, enqueue }) => {
       assertEvent(event, 'message.notify');
+      if (context.pageFocused) return;
       // No snapshot while the chart is only being walked (path generation): nobody is named then.
       const senderName = senderNameIn(self.getSnapshot()?.children?.contacts, event.message.fromNumber);
       enqueue.sendTo('notifier', {
@@ -306,53 +246,20 @@ export const appMachine = setup({
         ...messageNotification(event.message, { senderName, locale: context.locale }),
       });
     }),
-    /** spec 1 §4, §5, §8: what a settled send opens — the prompt of its status, or the alert. */
-    followUpSend: enqueueActions(({ enqueue }, params: { output: OutgoingMessageOutput; captchaOpen: boolean }) => {
-      const { output } = params;
-      if (output.outcome === 'blocked') {
-        enqueue.raise({ type: 'snackbar.show', notice: { messageKey: 'error.connectionDown' } });
-      } else if (output.outcome === 'refused') {
-        // The too-large notice was the red one under the composer; a processing failure is alerted.
-        if (output.messageKey !== 'chats.attachment.tooLarge') {
-          enqueue.raise({ type: 'alert.show', notice: { messageKey: output.messageKey } });
-        }
-      } else if (output.outcome === 'failed') {
-        if (output.followUp === 'tollFreePrompt') enqueue.raise({ type: 'tollFreePrompt.open', retmsg: output.retmsg });
-        else if (output.followUp === 'captcha') enqueue.raise({ type: 'captchaModal.open' });
-        else if (output.followUp === 'noCredit') enqueue.raise({ type: 'noCredit.open', retmsg: output.retmsg });
-        else if (!params.captchaOpen) {
-          const notice = output.retmsg.trim()
-            ? { text: output.retmsg }
-            : { messageKey: 'error.messageUnsendable' as const };
-          enqueue.raise({ type: 'alert.show', notice });
-        }
-      }
-    }),
-    /** spec 1 §5 Sending: a send refused before it went. */
-    refuseSend: enqueueActions(({ event, enqueue }) => {
-      assertEvent(event, 'send.refused');
-      if (event.reason === 'noCredit') enqueue.raise({ type: 'noCredit.open' });
-      else enqueue.raise({ type: 'alert.show', notice: { messageKey: 'error.numberNotOwned' } });
-    }),
     /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
     composeChat: enqueueActions(({ event, enqueue }) => {
       assertEvent(event, 'chat.compose');
       enqueue.assign({ tab: 'chats' });
       enqueue.sendTo('chats', { type: 'chat.start', otherTelCode: event.telCode, typed: event.phone });
     }),
-    /** Provided by the root (`rootActions`): a deleted conversation leaves local storage (spec 1 §4 Deleting). */
-    forgetConversation: (_, _params: { key: string }) => {},
-    /** Provided by the root (`rootActions`): logout wipes the local history (issue 3 deliverable 8). */
-    wipeChatHistory: (_args) => {},
+    refreshProfile: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'profile.refresh' })),
+    /** Provided by the composition root (`rootActions`): logout wipes the local history (spec 1 §4). */
+    wipeChatHistory: () => {},
   },
   guards: {
-    captchaModalOpen: stateIn('#app.dialog.captchaModal'),
     isAuthenticated: stateIn('#app.auth.authenticated'),
     answerOk: (_, result: ApiResult<unknown>) => result.ok,
     accountKnown: ({ context }) => context.account !== null,
-    contactSaved: (_, outcome: VerifyContactOutcome) => outcome.status === 'saved',
-    savedForUnlockBonus: (_, outcome: VerifyContactOutcome) =>
-      outcome.status === 'saved' && outcome.mode === 'updateForUnlockBonus',
     tabSelectable: ({ context, event }) =>
       event.type === 'tab.select' && resolveTabRequest(event.tab, context.platform, context.frontPage) !== null,
     /** spec 1 §2: opening the account tab refreshes the profile if the profile panel is active. */
@@ -371,16 +278,11 @@ export const appMachine = setup({
       ({ context }) => resolveTabRequest('account', context.platform, context.frontPage) === 'account',
     ]),
     chatsTabSelectable: ({ context }) => resolveTabRequest('chats', context.platform, context.frontPage) === 'chats',
-    lastBusyKey: ({ context, event }) =>
-      event.type === 'progress.stop' && context.busy.every((key) => key === event.key),
-  },
-  delays: {
-    noticeClear: NOTICE_CLEAR_MS,
   },
 }).createMachine({
   id: 'app',
   description:
-    'The root: active tab, account, every overlay over the app, and the routing of every failed call through the retcode table.',
+    'The root: the session, the window, the connection, the active tab and the account summary; the areas the brand shows run while logged in.',
   type: 'parallel',
   context: ({ input }) => ({
     platform: input.platform,
@@ -389,113 +291,93 @@ export const appMachine = setup({
     appList: input.appList,
     tab: defaultTab(input.platform, input.frontPage),
     accountSection: 'profile',
-    capabilities: null,
-    account: null,
-    profile: null,
-    unreadTotal: 0,
-    alert: null,
-    snackbar: null,
-    errorDialogMessage: '',
-    noCreditMessage: null,
-    modal: null,
-    tollFreeMessage: '',
-    verifyMode: null,
-    paymentErrorMessage: '',
-    busy: [],
+    pageFocused: true,
+    ...LOGGED_OUT_CONTEXT,
   }),
   invoke: [
-    { id: 'session', src: 'session' },
+    { id: 'session', systemId: SYSTEM_ID.session, src: 'session' },
     { id: 'window', src: 'window' },
-    { id: 'profileGate', src: 'profileGate', input: {} },
+    { id: 'profileGate', systemId: SYSTEM_ID.profileGate, src: 'profileGate', input: {} },
     { id: 'notifier', src: 'notifier' },
+    {
+      id: 'overlays',
+      systemId: SYSTEM_ID.overlays,
+      src: 'overlays',
+      input: ({ context }) => ({ frontPage: context.frontPage }),
+    },
     // The banner ad and the app-download dialog (spec 1 §2), logged in or not.
     { id: 'promotion', src: 'promotion', input: ({ context }) => ({ platform: context.platform }) },
   ],
   on: {
-    'api.failure': [
-      { guard: 'captchaModalOpen', actions: { type: 'routeApiFailure', params: { captchaOpen: true } } },
-      { actions: { type: 'routeApiFailure', params: { captchaOpen: false } } },
-    ],
-    'tab.select': [
-      {
-        guard: and(['tabSelectable', 'opensAccountOnProfile', 'isAuthenticated']),
-        actions: ['selectTab', 'refreshProfile', 'tellContactsAboutTab'],
-      },
-      // The address book runs only while logged in.
-      { guard: and(['tabSelectable', 'isAuthenticated']), actions: ['selectTab', 'tellContactsAboutTab'] },
-      { guard: 'tabSelectable', actions: 'selectTab' },
-    ],
     'account.section.select': { guard: 'knownAccountSection', actions: 'selectAccountSection' },
     'locale.toggle': { guard: 'languageToggleShown', actions: 'toggleLocale' },
     'unread.total': { actions: 'storeUnreadTotal' },
+    'page.focused': { actions: 'markPageFocused' },
+    'page.blurred': { actions: 'markPageBlurred' },
   },
   states: {
     auth: {
       description: 'Whether someone is logged in, and the logged-in account.',
       initial: 'anonymous',
+      on: {
+        'tab.select': { guard: 'tabSelectable', actions: 'selectTab' },
+      },
       states: {
         anonymous: {
           description: 'No session: the login view shows (or the verification panel in front-page mode).',
           on: {
-            'session.loggedIn': { target: 'authenticated', actions: 'storeCapabilities' },
+            'session.loggedIn': {
+              target: 'authenticated',
+              actions: ['storeCapabilities', 'tellOverlaysSignedIn'],
+            },
           },
         },
         authenticated: {
-          description: 'Logged in: the main view; the socket is open and the address book loaded while here.',
-          invoke: [
-            { id: 'connection', src: 'connection', input: {} },
-            // The cloud address book: the contacts tab shows it, chats name their parties from it.
-            { id: 'contacts', src: 'contacts' },
-            // Sending waits for the connection's `connection.restored`.
-            {
-              id: 'chats',
-              src: 'chats',
-              input: ({ context }) => ({
-                connected: false,
-                locale: context.locale,
-                balance: context.account?.balance ?? null,
-              }),
-            },
-          ],
-          entry: 'startProfileLoad',
-          exit: 'stopProfileLoad',
+          description:
+            'Logged in: the main view; the socket and the areas the brand shows run while here, the profile is loaded.',
+          entry: ['startLoggedInChildren', 'startProfileLoad'],
+          exit: ['stopLoggedInChildren', 'stopProfileLoad'],
           on: {
+            'tab.select': [
+              {
+                guard: and(['tabSelectable', 'opensAccountOnProfile']),
+                actions: ['selectTab', 'refreshProfile', 'tellAreasAboutTab'],
+              },
+              {
+                guard: 'tabSelectable',
+                actions: ['selectTab', 'tellAreasAboutTab'],
+              },
+            ],
             'session.tokenRefreshed': { actions: 'storeCapabilities' },
             'session.loggingOut': { target: 'signingOut' },
             'session.loggedOut': {
               target: 'anonymous',
-              actions: ['resetForLoggedOut', 'resetProfileGate', 'wipeChatHistory'],
+              actions: ['resetForLoggedOut', 'resetProfileGate', 'tellOverlaysSignedOut', 'wipeChatHistory'],
             },
             'profile.refresh': { actions: ['stopProfileLoad', 'startProfileLoad'] },
             // The finished call is let go, so the next refresh starts a fresh one.
             'xstate.done.actor.loadProfile': { actions: ['applyProfile', 'stopProfileLoad'] },
             'xstate.error.actor.loadProfile': { actions: ['reportUnexpectedError', 'stopProfileLoad'] },
-            'profile.open': { guard: 'accountReachable', actions: 'showProfileSection' },
-            // ── the chats area (spec 1 §4, §7) ──
-            'message.received': { actions: 'forwardToChats' },
-            'connection.lost': { actions: 'forwardToChats' },
-            'connection.restored': { actions: 'forwardToChats' },
-            'chats.refresh': { actions: 'forwardToChats' },
-            'page.focused': { actions: 'tellChatsFocus' },
-            'page.blurred': { actions: 'tellChatsFocus' },
-            'message.notify': { actions: 'announceMessage' },
-            'outgoing.settled': [
-              {
-                guard: 'captchaModalOpen',
-                actions: { type: 'followUpSend', params: ({ event }) => ({ output: event.output, captchaOpen: true }) },
-              },
-              {
-                actions: {
-                  type: 'followUpSend',
-                  params: ({ event }) => ({ output: event.output, captchaOpen: false }),
-                },
-              },
-            ],
-            'send.refused': { actions: 'refuseSend' },
-            'chats.conversationDeleted': {
-              actions: { type: 'forgetConversation', params: ({ event }) => ({ key: event.key }) },
+            'profile.open': {
+              guard: 'accountReachable',
+              actions: 'showProfileSection',
             },
-            'billing.reload': { actions: raise({ type: 'balance.refresh' }) },
+            'recharge.open': {
+              guard: 'accountReachable',
+              actions: 'showRechargeSection',
+            },
+            'redeemCode.open': {
+              guard: 'accountReachable',
+              actions: 'showRedeemCodeSection',
+            },
+            // ── facts of the connection, for the areas (spec 1 §4, §7) ──
+            'message.received': { actions: 'relayToAreas' },
+            'connection.lost': { actions: 'relayToAreas' },
+            'connection.restored': { actions: 'relayToAreas' },
+            'chats.refresh': { actions: 'relayToAreas' },
+            'page.focused': { actions: ['markPageFocused', 'tellAreasFocus'] },
+            'page.blurred': { actions: ['markPageBlurred', 'tellAreasBlur'] },
+            'message.notify': { actions: 'announceMessage' },
             'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
           },
           initial: 'loadingAccount',
@@ -509,7 +391,7 @@ export const appMachine = setup({
                   {
                     guard: { type: 'answerOk', params: outputOf },
                     target: 'ready',
-                    actions: [{ type: 'storeAccount', params: outputOf }, 'tellChatsBalance'],
+                    actions: [{ type: 'storeAccount', params: outputOf }, 'tellAreasBalance', 'tellOverlaysAccount'],
                   },
                   // A failed reload keeps the account already shown (its failure was routed).
                   { guard: 'accountKnown', target: 'ready' },
@@ -542,7 +424,7 @@ export const appMachine = setup({
                     src: 'queryBalance',
                     onDone: {
                       target: 'idle',
-                      actions: [{ type: 'storeBalance', params: outputOf }, 'tellChatsBalance'],
+                      actions: [{ type: 'storeBalance', params: outputOf }, 'tellAreasBalance'],
                     },
                     onError: { target: 'idle', actions: 'reportUnexpectedError' },
                   },
@@ -557,213 +439,9 @@ export const appMachine = setup({
           on: {
             'session.loggedOut': {
               target: 'anonymous',
-              actions: ['resetForLoggedOut', 'resetProfileGate', 'wipeChatHistory'],
+              actions: ['resetForLoggedOut', 'resetProfileGate', 'tellOverlaysSignedOut', 'wipeChatHistory'],
             },
           },
-        },
-      },
-    },
-
-    dialog: {
-      description: 'One root dialog at a time; a newer request replaces the one showing.',
-      initial: 'none',
-      on: {
-        'errorDialog.open': { target: '.errorDialog', actions: 'storeErrorDialog' },
-        'noCredit.open': { target: '.noCredit', actions: 'storeNoCredit' },
-        'unlockBonus.open': '.unlockBonus',
-        'captchaModal.open': '.captchaModal',
-        'modal.show': { target: '.modal', actions: 'storeModal' },
-        'tollFreePrompt.open': { target: '.tollFreePrompt', actions: 'storeTollFree' },
-        'session.loggedOut': '.none',
-      },
-      states: {
-        none: { description: 'No root dialog shows.' },
-        errorDialog: {
-          description: "'Something Went Wrong' with the server's message and 'Okay' (spec 1 §8: 300002, 400000).",
-          on: { 'errorDialog.close': 'none' },
-        },
-        noCredit: {
-          description: "'Insufficient Balance' with Back / Recharge (spec 1 §4, §8: 400001).",
-          on: {
-            'noCredit.back': 'none',
-            'noCredit.recharge': [
-              { guard: 'accountReachable', target: 'none', actions: 'showRechargeSection' },
-              { target: 'none' },
-            ],
-          },
-        },
-        unlockBonus: {
-          description: "'Later' / 'Set Up Now' for the 0.2 reward (spec 1 §4 Unlock-bonus).",
-          on: {
-            'unlockBonus.later': 'none',
-            'unlockBonus.setUp': { target: 'none', actions: 'requestUnlockBonusVerify' },
-          },
-        },
-        captchaModal: {
-          description: 'A captcha must be solved before the request can go through (spec 1 §8: 100010).',
-          // The captcha chart runs the widget; it ends passed or cancelled, and either closes the modal.
-          invoke: {
-            id: 'captcha',
-            src: 'captcha',
-            input: {},
-            onDone: 'none',
-            onError: { target: 'none', actions: 'reportUnexpectedError' },
-          },
-          on: {
-            'captchaModal.passed': 'none',
-            'captchaModal.cancel': 'none',
-          },
-        },
-        modal: {
-          description: 'The generic modal another flow asked for (spec 1 §2).',
-          on: {
-            'modal.left': { target: 'none', actions: { type: 'answerModal', params: { button: 'left' } } },
-            'modal.right': { target: 'none', actions: { type: 'answerModal', params: { button: 'right' } } },
-            'modal.close': { target: 'none', actions: { type: 'answerModal', params: { button: 'dismissed' } } },
-          },
-        },
-        tollFreePrompt: {
-          description: "Toll-free registration prompt with the server's message (spec 1 §8: message status 300030).",
-          on: { 'tollFreePrompt.close': 'none' },
-        },
-      },
-    },
-
-    verify: {
-      description: 'The verification modal asked for (spec 2 §4), in `context.verifyMode`.',
-      initial: 'hidden',
-      on: { 'session.loggedOut': { target: '.hidden', actions: 'clearVerifyMode' } },
-      states: {
-        hidden: {
-          description: 'No verification modal is asked for.',
-          on: { 'verify.open': { guard: 'isAuthenticated', target: 'shown', actions: 'storeVerifyMode' } },
-        },
-        shown: {
-          description: 'The verification modal runs in `context.verifyMode` (spec 2 §4).',
-          invoke: {
-            id: 'verifyContact',
-            src: 'verifyContact',
-            input: ({ context }) => ({
-              mode: context.verifyMode ?? 'update',
-              current: {
-                phone: context.account?.accountInfo.phone ?? '',
-                email: context.account?.accountInfo.email ?? '',
-              },
-            }),
-            onDone: [
-              {
-                guard: { type: 'savedForUnlockBonus', params: outputOf },
-                target: 'hidden',
-                actions: ['clearVerifyMode', 'refreshAfterVerify', 'showRedeemCodeSection'],
-              },
-              {
-                guard: { type: 'contactSaved', params: outputOf },
-                target: 'hidden',
-                actions: ['clearVerifyMode', 'refreshAfterVerify'],
-              },
-              { target: 'hidden', actions: 'clearVerifyMode' },
-            ],
-            onError: { target: 'hidden', actions: ['clearVerifyMode', 'reportUnexpectedError'] },
-          },
-          on: {
-            // Another mode asked for while one shows: the modal starts over in the new mode.
-            'verify.open': { target: 'shown', reenter: true, actions: 'storeVerifyMode' },
-            'verify.close': { target: 'hidden', actions: 'clearVerifyMode' },
-          },
-        },
-      },
-    },
-
-    alert: {
-      description: 'The persistent bottom alert sheet with a close button (spec 1 §2).',
-      initial: 'hidden',
-      states: {
-        hidden: {
-          description: 'No alert shows.',
-          on: { 'alert.show': { target: 'shown', actions: 'storeAlert' } },
-        },
-        shown: {
-          description: 'The alert sheet shows `context.alert` until closed.',
-          on: {
-            'alert.show': { actions: 'storeAlert' },
-            'alert.close': { target: 'hidden', actions: 'clearAlert' },
-          },
-        },
-      },
-    },
-
-    snackbar: {
-      description: 'The top snackbar notice; it clears itself after 5 s (spec 1 §8, §9).',
-      initial: 'hidden',
-      states: {
-        hidden: {
-          description: 'No snackbar shows.',
-          on: { 'snackbar.show': { target: 'shown', actions: 'storeSnackbar' } },
-        },
-        shown: {
-          description: 'The snackbar shows `context.snackbar` for 5 s.',
-          after: { noticeClear: { target: 'hidden', actions: 'clearSnackbar' } },
-          on: {
-            // A newer notice replaces the text and gets its own 5 s.
-            'snackbar.show': { target: 'shown', reenter: true, actions: 'storeSnackbar' },
-            'snackbar.close': { target: 'hidden', actions: 'clearSnackbar' },
-          },
-        },
-      },
-    },
-
-    progress: {
-      description: 'The progress spinner: busy while any flow holds a key.',
-      initial: 'idle',
-      states: {
-        idle: {
-          description: 'No flow is busy: no spinner.',
-          on: { 'progress.start': { target: 'busy', actions: 'addBusyKey' } },
-        },
-        busy: {
-          description: 'The spinner shows while the keys in `context.busy` are held.',
-          on: {
-            'progress.start': { actions: 'addBusyKey' },
-            'progress.stop': [
-              { guard: 'lastBusyKey', target: 'idle', actions: 'removeBusyKey' },
-              { actions: 'removeBusyKey' },
-            ],
-          },
-        },
-      },
-    },
-
-    paymentError: {
-      description: "spec 1 §8: a payment submit failure's message, kept for the payment dialog to show.",
-      initial: 'none',
-      on: { 'session.loggedOut': { target: '.none', actions: 'clearPaymentError' } },
-      states: {
-        none: {
-          description: 'No payment submit error is kept.',
-          on: { 'paymentError.report': { target: 'reported', actions: 'storePaymentError' } },
-        },
-        reported: {
-          description: 'A payment submit error message is kept for the payment dialog.',
-          on: {
-            'paymentError.report': { actions: 'storePaymentError' },
-            'paymentError.clear': { target: 'none', actions: 'clearPaymentError' },
-          },
-        },
-      },
-    },
-
-    numberAvailability: {
-      description: 'spec 1 §8: 500000 with HTTP 400 on the number lock — no number is available in this area.',
-      initial: 'unknown',
-      on: { 'session.loggedOut': '.unknown' },
-      states: {
-        unknown: {
-          description: 'No number lock has said the area is out of numbers.',
-          on: { 'numbers.noneAvailable': 'noneAvailable' },
-        },
-        noneAvailable: {
-          description: 'A number lock answered that no number is available in this area.',
-          on: { 'numberAvailability.reset': 'unknown' },
         },
       },
     },

@@ -3,8 +3,9 @@
  * front-page mode hides. Pure, so the chart's guards and the views ask the same question.
  */
 import type { Platform } from '../../services/api/contract/platform.ts';
-import { visibleTabs } from '../../services/brand/brand.ts';
+import { has, visibleTabs } from '../../services/brand/brand.ts';
 import { TABS, type Tab } from '../../services/brand/platforms.ts';
+import { AREAS } from './areas.ts';
 
 /** spec 1 §2: in front-page mode the tab bar and the chats, contacts and account panels are hidden. */
 const HIDDEN_ON_FRONT_PAGE: readonly Tab[] = ['chats', 'contacts', 'account'];
@@ -40,4 +41,10 @@ export function defaultTab(platform: Platform, frontPage: boolean): Tab {
 export function resolveTabRequest(value: string, platform: Platform, frontPage: boolean): Tab | null {
   const tab = isTab(value) ? value : FALLBACK_TAB;
   return selectableTabs(platform, frontPage).includes(tab) ? tab : null;
+}
+
+/** The areas of the registry that run for this brand: those whose tab it shows (spec 1 §2, §7). */
+export function areasOf(platform: Platform, frontPage: boolean): readonly (typeof AREAS)[number][] {
+  const tabs = selectableTabs(platform, frontPage);
+  return AREAS.filter((area) => has(platform, area.capability) && tabs.includes(area.tab));
 }

@@ -7,19 +7,18 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { has, supportMailto } from '../../services/brand/brand.ts';
 import { formatBalance } from '../../services/brand/formatBalance.ts';
 import { unreadLabel } from '../../services/brand/pageTitle.ts';
-import { PLATFORM_TABLE, type Tab, UNLOCK_BONUS_REWARD } from '../../services/brand/platforms.ts';
-import type { CaptchaMachine } from '../captcha/captcha.machine.ts';
+import { PLATFORM_TABLE, type Tab } from '../../services/brand/platforms.ts';
 import type { ChatsActor } from '../chats/toView.ts';
 import type { ConnectionMachine } from '../connection/connection.machine.ts';
 import type { ContactsMachine } from '../contacts/contacts.machine.ts';
+import type { OverlaysActor } from '../overlays/toView.ts';
 import type { ProfileGateMachine } from '../profileGate/profileGate.machine.ts';
 import type { PromotionActor } from '../promotion/toView.ts';
 import type { SessionMachine } from '../session/session.machine.ts';
-import type { VerifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
 import type { WindowMachine } from '../window/window.machine.ts';
 import type { AppMachine } from './app.machine.ts';
 import { selectableTabs } from './tabs.ts';
-import type { AccountSection, ModalAvatar, Notice, VerifyMode } from './types.ts';
+import type { AccountSection } from './types.ts';
 
 export type AppSnapshot = SnapshotFrom<AppMachine>;
 
@@ -121,73 +120,7 @@ export function selectBalanceRefreshing(snapshot: AppSnapshot): boolean {
   return snapshot.matches({ auth: { authenticated: { ready: 'refreshingBalance' } } });
 }
 
-// ── overlays (spec 1 §2) ─────────────────────────────────────────────────────
-
-export type DialogView =
-  | { kind: 'none' }
-  /** 'Something Went Wrong' / 'Okay' with the server's message. */
-  | { kind: 'errorDialog'; message: string }
-  /** 'Insufficient Balance' / Back / Recharge with the server's message or a catalogue text. */
-  | { kind: 'noCredit'; text: Notice }
-  | { kind: 'unlockBonus'; reward: number }
-  | { kind: 'captchaModal'; captcha: ActorRefFrom<CaptchaMachine> | undefined }
-  | { kind: 'modal'; avatar: ModalAvatar; title: string; body: string; leftLabel?: string; rightLabel?: string }
-  | { kind: 'tollFreePrompt'; message: string };
-
-function noCreditText(snapshot: AppSnapshot): Notice {
-  const { platform, locale, noCreditMessage } = snapshot.context;
-  // spec 1 §4: for cloudnumber in Chinese there is a fixed-text variant.
-  if (locale === 'zh-CN' && has(platform, 'fixedNoCreditText')) return { messageKey: 'error.noCredit.fixedText' };
-  return noCreditMessage ? { text: noCreditMessage } : { messageKey: 'error.noCredit.text' };
-}
-
-export function selectDialog(snapshot: AppSnapshot): DialogView {
-  const { context } = snapshot;
-  if (snapshot.matches({ dialog: 'errorDialog' })) return { kind: 'errorDialog', message: context.errorDialogMessage };
-  if (snapshot.matches({ dialog: 'noCredit' })) return { kind: 'noCredit', text: noCreditText(snapshot) };
-  if (snapshot.matches({ dialog: 'unlockBonus' })) return { kind: 'unlockBonus', reward: UNLOCK_BONUS_REWARD };
-  if (snapshot.matches({ dialog: 'captchaModal' })) {
-    return { kind: 'captchaModal', captcha: snapshot.children.captcha as ActorRefFrom<CaptchaMachine> | undefined };
-  }
-  if (snapshot.matches({ dialog: 'modal' }) && context.modal) {
-    const { replyTo: _replyTo, ...shown } = context.modal;
-    return { kind: 'modal', ...shown };
-  }
-  if (snapshot.matches({ dialog: 'tollFreePrompt' }))
-    return { kind: 'tollFreePrompt', message: context.tollFreeMessage };
-  return { kind: 'none' };
-}
-
-/** The alert bottom sheet's text while it shows. */
-export function selectAlert(snapshot: AppSnapshot): Notice | null {
-  return snapshot.matches({ alert: 'shown' }) ? snapshot.context.alert : null;
-}
-
-/** The top snackbar's text while it shows. */
-export function selectSnackbar(snapshot: AppSnapshot): Notice | null {
-  return snapshot.matches({ snackbar: 'shown' }) ? snapshot.context.snackbar : null;
-}
-
-export function selectProgressBusy(snapshot: AppSnapshot): boolean {
-  return snapshot.matches({ progress: 'busy' });
-}
-
-/** The verification modal's requested mode while it should show. */
-export function selectVerifyRequest(snapshot: AppSnapshot): VerifyMode | null {
-  return snapshot.matches({ verify: 'shown' }) ? snapshot.context.verifyMode : null;
-}
-
-/** spec 1 §8: the payment submit error message, for the payment dialog. */
-export function selectPaymentError(snapshot: AppSnapshot): string | null {
-  return snapshot.matches({ paymentError: 'reported' }) ? snapshot.context.paymentErrorMessage : null;
-}
-
-/** spec 1 §8: a number lock answered 500000 with HTTP 400. */
-export function selectNoNumberAvailable(snapshot: AppSnapshot): boolean {
-  return snapshot.matches({ numberAvailability: 'noneAvailable' });
-}
-
-/** Moves each time the chat list should be fetched again (spec 1 §4: on reconnect). */
+/** The total unread count over all chats (spec 1 §2 title). */
 export function selectUnreadTotal(snapshot: AppSnapshot): number {
   return snapshot.context.unreadTotal;
 }
@@ -198,14 +131,9 @@ export function selectSessionRef(snapshot: AppSnapshot): ActorRefFrom<SessionMac
   return snapshot.children.session as ActorRefFrom<SessionMachine> | undefined;
 }
 
-/** The verification modal's chart while `verify` is `shown`. */
-/** The address book while logged in (the contacts tab and the chats' names read it). */
+/** The address book while logged in on a brand that shows it (the contacts tab and the chats' names read it). */
 export function selectContactsRef(snapshot: AppSnapshot): ActorRefFrom<ContactsMachine> | undefined {
   return snapshot.children.contacts as ActorRefFrom<ContactsMachine> | undefined;
-}
-
-export function selectVerifyContactRef(snapshot: AppSnapshot): ActorRefFrom<VerifyContactMachine> | undefined {
-  return snapshot.children.verifyContact as ActorRefFrom<VerifyContactMachine> | undefined;
 }
 
 export function selectConnectionRef(snapshot: AppSnapshot): ActorRefFrom<ConnectionMachine> | undefined {
@@ -220,7 +148,12 @@ export function selectWindowRef(snapshot: AppSnapshot): ActorRefFrom<WindowMachi
   return snapshot.children.window as ActorRefFrom<WindowMachine> | undefined;
 }
 
-/** The chats area (chat list, open conversation) while logged in. */
+/** The overlays (alert, snackbar, dialogs, verification modal, progress); always running. */
+export function selectOverlaysRef(snapshot: AppSnapshot): OverlaysActor | undefined {
+  return snapshot.children.overlays as OverlaysActor | undefined;
+}
+
+/** The chats area (chat list, open conversation) while logged in on a brand that shows it. */
 export function selectChatsRef(snapshot: AppSnapshot): ChatsActor | undefined {
   return snapshot.children.chats as ChatsActor | undefined;
 }

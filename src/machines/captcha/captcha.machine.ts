@@ -12,12 +12,12 @@ import { assign, setup } from 'xstate';
 import type { OutputOf } from '../../services/api/contract/endpoints.ts';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
-import { captchaLoadingStates, outputOf } from './loadingStates.ts';
-import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from './messageKeys.ts';
-import { notProvided } from './notProvided.ts';
-import { toParent } from './toParent.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { captchaLoadingStates } from '../shared/captcha/loadingStates.ts';
+import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from '../shared/captcha/messageKeys.ts';
+import { notProvided } from '../shared/notProvided.ts';
+import { outputOf } from '../shared/params.ts';
 import type {
-  AlertShowEvent,
   CaptchaContext,
   CaptchaEvent,
   CaptchaFailureVerdict,
@@ -49,8 +49,8 @@ export const captchaMachine = setup({
     showTextRequired: assign({ validationError: FORM_MESSAGE.captchaRequired }),
     /** Storage write of "success clears the counter"; the root provides it. */
     clearCaptchaFailures: () => {},
-    alertTooManyCaptchaAttempts: ({ self }) =>
-      toParent<AlertShowEvent>(self, { type: 'alert.show', notice: { messageKey: TOO_MANY_CAPTCHA_ATTEMPTS } }),
+    alertTooManyCaptchaAttempts: ({ system }) =>
+      tell(system, SYSTEM_ID.overlays, { type: 'alert.show', notice: { messageKey: TOO_MANY_CAPTCHA_ATTEMPTS } }),
   },
   guards: {
     succeeded: (_, result: ApiResult<unknown>) => result.ok,

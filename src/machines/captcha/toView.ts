@@ -1,7 +1,7 @@
 /** What the captcha modal shows, derived from the chart (never from flags kept in context). */
 import type { SnapshotFrom } from 'xstate';
+import type { FormMessageKey } from '../shared/captcha/messageKeys.ts';
 import type { CaptchaMachine } from './captcha.machine.ts';
-import type { FormMessageKey } from './messageKeys.ts';
 
 export interface CaptchaView {
   /** SVG markup of the current image, or null while loading / unavailable. */

@@ -3,8 +3,7 @@
  * spec 2 §3: plus a stored failure counter).
  */
 import type { ApiResult } from '../../services/api/result.ts';
-import type { MessageKey } from '../../services/i18n/catalogue.ts';
-import type { FORM_MESSAGE } from './messageKeys.ts';
+import type { FORM_MESSAGE } from '../shared/captcha/messageKeys.ts';
 
 /** A captcha as the server drew it: the client-made id and the SVG markup. */
 export interface CaptchaImage {
@@ -51,13 +50,3 @@ export interface CaptchaFailureVerdict {
 }
 
 export type LoadCaptchaResult = ApiResult<CaptchaImage>;
-
-/**
- * Sent to the parent when a chart wants the root's alert sheet to show a translated message
- * (e.g. the third captcha failure); the root's `alert.show {notice}` request. Charts nested in
- * other charts forward it upwards.
- */
-export interface AlertShowEvent {
-  type: 'alert.show';
-  notice: { messageKey: MessageKey };
-}

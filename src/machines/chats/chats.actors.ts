@@ -6,13 +6,13 @@ import { fromPromise } from 'xstate';
 import { MESSAGING_LIMITS } from '../../services/api/contract/messaging.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import { mergeMessages } from '../../services/chats/merge.ts';
+import { messageFromDialog } from '../../services/chats/message.ts';
 import { formatYearMonth, recentMonths } from '../../services/chats/months.ts';
 import { refetchPlan } from '../../services/chats/refetchPlan.ts';
 import { nextFrame } from '../../services/device/nextFrame.ts';
 import type { ChatHistory } from '../../services/storage/chatHistory.ts';
 import { conversationActions, conversationActors } from '../conversation/conversation.actors.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
-import { messageFromDialog } from '../conversation/message.ts';
 import type { OutgoingMessageDeps } from '../outgoingMessage/outgoingMessage.actors.ts';
 import type {
   ChatChangesResult,

@@ -24,16 +24,15 @@ import { and, assign, enqueueActions, fromPromise, raise, sendTo, setup, stateIn
 import type { ChatListItem, ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import { conversationKey, conversationKeyOf, parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeChatList, removeConversation } from '../../services/chats/merge.ts';
+import { type ChatMessage, messageFromEvent } from '../../services/chats/message.ts';
 import { newChatTarget, senderFor } from '../../services/chats/newChat.ts';
 import { bareTelCode } from '../../services/chats/recipientNumber.ts';
 import { currentPhoneFormat } from '../../services/phone/phoneFormat.ts';
-import { notProvided } from '../captcha/notProvided.ts';
-import { toParent } from '../captcha/toParent.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
-import { type ChatMessage, messageFromEvent } from '../conversation/message.ts';
-import type { ConversationSendRefused } from '../conversation/types.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
-import { eventOf, outputOf } from '../session/codeEntry.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { notProvided } from '../shared/notProvided.ts';
+import { eventOf, outputOf } from '../shared/params.ts';
 import { type DraftPick, EMPTY_DRAFT, startOfDraft } from './draft.ts';
 import { chatListItemOf, conversationKeyOfEvent } from './listItem.ts';
 import type {
@@ -42,7 +41,6 @@ import type {
   ChatsContext,
   ChatsEvent,
   ChatsInput,
-  ChatsNotification,
   DeleteConversationRequest,
   DeleteConversationResult,
   MyNumbersResult,
@@ -175,7 +173,7 @@ export const chatsMachine = setup({
       enqueue.raise(startOfDraft(context.draft, context.numbers, params.pick));
     }),
     /** spec 1 §5, §8: why the typed number cannot be a chat (the snackbar). */
-    refuseStart: ({ context, self }, params: ChatStart) => {
+    refuseStart: ({ context, system }, params: ChatStart) => {
       const { own, target } = newChatOf(context, params);
       if (!own || !target || target.ok) return;
       const notice =
@@ -188,18 +186,18 @@ export const chatsMachine = setup({
               },
             }
           : { messageKey: 'error.cannotSendToNumber' as const };
-      toParent<ChatsNotification>(self, { type: 'snackbar.show', notice });
+      tell(system, SYSTEM_ID.overlays, { type: 'snackbar.show', notice, tone: 'error' });
     },
-    refuseTollFree: ({ self }) =>
-      toParent<ChatsNotification>(self, { type: 'alert.show', notice: { messageKey: 'error.tollFreeNotSupported' } }),
+    refuseTollFree: ({ system }) =>
+      tell(system, SYSTEM_ID.overlays, { type: 'alert.show', notice: { messageKey: 'error.tollFreeNotSupported' } }),
     storeBalance: assign((_, params: { balance: string }) => ({ balance: params.balance })),
     forwardBalance: sendTo('conversation', (_, params: { balance: string }) => ({
       type: 'account.balance' as const,
       balance: params.balance,
     })),
-    forwardRefusal: ({ self }, params: ConversationSendRefused) => toParent<ChatsNotification>(self, params),
-    announceMonthChange: ({ self }, result: RefetchResult) => {
-      if (result.monthChanged) toParent<ChatsNotification>(self, { type: 'billing.reload' });
+    /** spec 1 §4: a month change triggers a billing reload (the root refreshes the balance). */
+    announceMonthChange: ({ system }, result: RefetchResult) => {
+      if (result.monthChanged) tell(system, SYSTEM_ID.app, { type: 'balance.refresh' });
     },
     forgetChat: assign({ chosenKey: null }),
     /** spec 1 §4 Unread count: cleared when the chat is opened or the input focused. */
@@ -222,10 +220,10 @@ export const chatsMachine = setup({
       type: 'messages.received' as const,
       messages: arrivalsFor(context),
     })),
-    notifyMessage: ({ self }, params: { message: ChatMessageEvent }) =>
-      toParent<ChatsNotification>(self, { type: 'message.notify', message: params.message }),
-    reportUnreadTotal: ({ context, self }) =>
-      toParent<ChatsNotification>(self, { type: 'unread.total', count: unreadTotal(context.unread) }),
+    notifyMessage: ({ system }, params: { message: ChatMessageEvent }) =>
+      tell(system, SYSTEM_ID.app, { type: 'message.notify', message: params.message }),
+    reportUnreadTotal: ({ context, system }) =>
+      tell(system, SYSTEM_ID.app, { type: 'unread.total', count: unreadTotal(context.unread) }),
     storeNearBottom: assign((_, params: { nearBottom: boolean }) => ({ nearBottom: params.nearBottom })),
     markConnected: assign({ connected: true }),
     markDisconnected: assign({ connected: false }),
@@ -251,8 +249,6 @@ export const chatsMachine = setup({
         list: touchRow(context.list, conversationKey(params.ownFullNumber, params.otherFullNumber), params.output),
       }),
     ),
-    notifySettled: ({ self }, params: { output: OutgoingMessageOutput }) =>
-      toParent<ChatsNotification>(self, { type: 'outgoing.settled', output: params.output }),
     storeDeleteKey: assign((_, params: { key: string }) => ({ deleteKey: params.key })),
     forgetDeleteKey: assign({ deleteKey: null }),
     /** spec 1 §4 Deleting: the conversation leaves the list, memory and (by the root) local storage. */
@@ -261,19 +257,12 @@ export const chatsMachine = setup({
       unread: withoutKey(context.unread, context.deleteKey),
       deleteKey: null,
     })),
-    notifyDeleted: ({ context, self }) => {
-      if (context.deleteKey !== null) {
-        toParent<ChatsNotification>(self, { type: 'chats.conversationDeleted', key: context.deleteKey });
-      }
-    },
+    /** spec 1 §4 Deleting: the conversation also leaves local storage (provided with the history). */
+    forgetConversation: (_, _params: { key: string }) => {},
     closeChat: raise({ type: 'chat.close' } as const),
-    reportFailure: ({ self }, params: { endpoint: string; failure: Failure | null }) => {
-      if (params.failure)
-        toParent<ChatsNotification>(self, { type: 'api.failure', endpoint: params.endpoint, ...params.failure });
-      else console.error(`chats: ${params.endpoint} failed unexpectedly`);
-    },
-    forwardFailure: ({ event, self }) => {
-      if (event.type === 'api.failure') toParent<ChatsNotification>(self, event);
+    /** A refused call was already routed once by the API layer; only an unexpected failure is logged. */
+    reportFailure: (_, params: { endpoint: string; failure: Failure | null }) => {
+      if (!params.failure) console.error(`chats: ${params.endpoint} failed unexpectedly`);
     },
   },
   guards: {
@@ -324,13 +313,7 @@ export const chatsMachine = setup({
   on: {
     'connection.lost': { actions: 'markDisconnected' },
     'connection.restored': { actions: 'markConnected' },
-    'conversation.outgoingSettled': {
-      actions: [
-        { type: 'applySettled', params: eventOf },
-        { type: 'notifySettled', params: eventOf },
-      ],
-    },
-    'api.failure': { actions: 'forwardFailure' },
+    'conversation.outgoingSettled': { actions: { type: 'applySettled', params: eventOf } },
     'account.balance': [
       {
         guard: stateIn({ chat: 'open' }),
@@ -341,7 +324,6 @@ export const chatsMachine = setup({
       },
       { actions: { type: 'storeBalance', params: eventOf } },
     ],
-    'send.refused': { actions: { type: 'forwardRefusal', params: eventOf } },
     'conversation.scrolled': [
       // spec 1 §4: scrolled back near the bottom of the open chat in front: it is read.
       {
@@ -589,10 +571,11 @@ export const chatsMachine = setup({
           invoke: {
             id: 'conversation',
             src: 'conversation',
-            input: ({ context }) => ({
+            input: ({ context, self }) => ({
               connected: context.connected,
               locale: context.locale,
               balance: context.balance,
+              parent: self,
             }),
           },
           on: {
@@ -707,9 +690,21 @@ export const chatsMachine = setup({
               {
                 guard: 'deletesOpenChat',
                 target: 'idle',
-                actions: ['notifyDeleted', 'removeDeleted', 'reportUnreadTotal', 'closeChat'],
+                actions: [
+                  { type: 'forgetConversation', params: ({ context }) => ({ key: context.deleteKey ?? '' }) },
+                  'removeDeleted',
+                  'reportUnreadTotal',
+                  'closeChat',
+                ],
               },
-              { target: 'idle', actions: ['notifyDeleted', 'removeDeleted', 'reportUnreadTotal'] },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'forgetConversation', params: ({ context }) => ({ key: context.deleteKey ?? '' }) },
+                  'removeDeleted',
+                  'reportUnreadTotal',
+                ],
+              },
             ],
             onError: {
               target: 'idle',

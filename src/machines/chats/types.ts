@@ -7,9 +7,7 @@ import type {
   VirtualPhone,
 } from '../../services/api/contract/messaging.ts';
 import type { ApiResult } from '../../services/api/result.ts';
-import type { RetcodeAlert as Notice } from '../../services/api/retcodeTable.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
-import type { ConversationSendRefused } from '../conversation/types.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import type { DraftPick, NewChatDraft } from './draft.ts';
 
@@ -95,8 +93,6 @@ export type ChatsEvent =
   | { type: 'draft.submit'; pick?: DraftPick }
   /** The account's balance changed (spec 1 §5 Sending). */
   | { type: 'account.balance'; balance: string }
-  /** From the open conversation: a send was refused before it went (forwarded to the root). */
-  | ConversationSendRefused
   /** spec 1 §4 Unread count: focusing the input clears the open chat's count. */
   | { type: 'composer.focus' }
   | { type: 'window.focus' }
@@ -119,24 +115,4 @@ export type ChatsEvent =
       ownFullNumber: string;
       otherFullNumber: string;
       output: OutgoingMessageOutput;
-    }
-  | { type: 'api.failure'; endpoint: string; retcode: number; retmsg: string };
-
-/** What the chart tells its parent (the app root). */
-export type ChatsNotification =
-  /** A new chat could not start: the snackbar / alert with the reason (spec 1 §5, §8). */
-  | { type: 'snackbar.show'; notice: Notice }
-  | { type: 'alert.show'; notice: Notice }
-  /** spec 1 §4: the month changed since the last visit — billing reloads. */
-  | { type: 'billing.reload' }
-  | ConversationSendRefused
-  /** The title's unread total (spec 1 §2: '(n) …', 99+). */
-  | { type: 'unread.total'; count: number }
-  /** spec 1 §4 Incoming messages: not open in front — a browser notification and a sound (the notifier chart). */
-  | { type: 'message.notify'; message: ChatMessageEvent }
-  /** A send failed or was refused: route its retmsg / prompt (spec 1 §5, §8). */
-  | { type: 'outgoing.settled'; output: OutgoingMessageOutput }
-  /** spec 1 §4 Deleting: the conversation left the list and memory; the root wipes it from local storage. */
-  | { type: 'chats.conversationDeleted'; key: string }
-  /** A refused call, routed through the retcode table (spec 1 §8). */
-  | { type: 'api.failure'; endpoint: string; retcode: number; retmsg: string };
+    };

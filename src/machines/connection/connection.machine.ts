@@ -8,15 +8,9 @@
  *
  * Invoked by `app` only while logged in, so stopping it (logout, kick) closes the socket.
  */
-import { assertEvent, assign, enqueueActions, fromCallback, sendTo, setup } from 'xstate';
-import { toParent } from '../captcha/toParent.ts';
-import type {
-  ConnectionContext,
-  ConnectionEvent,
-  ConnectionInput,
-  ConnectionNotification,
-  SocketCommand,
-} from './types.ts';
+import { assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import type { ConnectionContext, ConnectionEvent, ConnectionInput, SocketCommand } from './types.ts';
 
 /** spec 1 §4, §9: the connection flags are cleared 100 ms after connect or reconnect. */
 export const FLAGS_CLEAR_MS = 100;
@@ -66,17 +60,16 @@ export const connectionMachine = setup({
     /** Ask socket.io to connect again; it does not do so by itself after a server close. */
     requestReconnect: sendTo('socket', { type: 'socket.reconnect' } satisfies SocketCommand),
     /** spec 1 §7: a socket `message` is the chats area's, through the root. */
-    forwardMessage: enqueueActions(({ event, self, enqueue }) => {
+    forwardMessage: ({ event, system }) => {
       assertEvent(event, 'socket.message');
-      if (self._parent)
-        enqueue.sendParent({ type: 'message.received', message: event.message } satisfies ConnectionNotification);
-    }),
+      tell(system, SYSTEM_ID.app, { type: 'message.received', message: event.message });
+    },
     /** spec 1 §4: sending is allowed again — messages waiting for the connection may go. */
-    announceRestored: ({ self }) => toParent<ConnectionNotification>(self, { type: 'connection.restored' }),
+    announceRestored: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'connection.restored' }),
     /** spec 1 §4: sending is blocked while disconnected or reconnecting. */
-    announceLost: ({ self }) => toParent<ConnectionNotification>(self, { type: 'connection.lost' }),
-    /** Tell the parent to fetch the chat list again (spec 1 §4: on reconnect). */
-    announceChatRefresh: ({ self }) => toParent<ConnectionNotification>(self, { type: 'chats.refresh' }),
+    announceLost: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'connection.lost' }),
+    /** Tell the root to fetch the chat list again (spec 1 §4: on reconnect). */
+    announceChatRefresh: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'chats.refresh' }),
     /** The server's refusal stands until a connection succeeds again. */
     recordRefusal: assign({
       refusal: ({ event }) => {
@@ -85,20 +78,18 @@ export const connectionMachine = setup({
       },
     }),
     /**
-     * spec 1 §8: a socket refusal goes through the retcode table like any failed call. A built-in
-     * send (not a plain function) so the root's routing runs after this step, not inside it.
+     * spec 1 §8: a socket refusal goes through the retcode table like any failed call. The socket
+     * is the boundary that made this call, so it is the one that routes it (once).
      */
-    forwardFailure: enqueueActions(({ event, self, enqueue }) => {
+    routeFailure: ({ event, system }) => {
       assertEvent(event, 'socket.failed');
-      const failure: ConnectionNotification = {
-        type: 'api.failure',
+      tell(system, SYSTEM_ID.overlays, {
+        type: 'failure.route',
         endpoint: 'socket',
         retcode: event.retcode,
         retmsg: event.retmsg,
-      };
-      // A chart run on its own (tests, the statechart export) has no parent to tell.
-      if (self._parent) enqueue.sendParent(failure);
-    }),
+      });
+    },
     countServerClose: assign({ serverCloses: ({ context }) => context.serverCloses + 1 }),
     forgetServerCloses: assign({ serverCloses: 0 }),
     recordAttempt: assign({
@@ -129,7 +120,7 @@ export const connectionMachine = setup({
   }),
   invoke: { id: 'socket', src: 'socket' },
   on: {
-    'socket.failed': { actions: ['recordRefusal', 'forwardFailure'] },
+    'socket.failed': { actions: ['recordRefusal', 'routeFailure'] },
     'socket.message': { actions: 'forwardMessage' },
   },
   initial: 'connecting',

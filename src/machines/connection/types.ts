@@ -5,7 +5,6 @@
  * provides `createSocketLink(...).actor` from `src/services/socket`) and reacts to what that actor reports.
  */
 
-import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import type { SocketCommand, SocketEvent } from '../../services/socket/socketActor.ts';
 
 /**
@@ -21,18 +20,8 @@ export type { SocketCommand };
 
 export type ConnectionEvent = SocketReport;
 
-/** What the chart tells its parent (the `app` root). */
-export type ConnectionNotification =
-  /** The chat list should be fetched again (spec 1 §4: on reconnect). */
-  | { type: 'chats.refresh' }
-  /** A socket `message` (spec 1 §7), for the chats area. */
-  | { type: 'message.received'; message: ChatMessageEvent }
-  /** The socket is up: sending is allowed (spec 1 §4). */
-  | { type: 'connection.restored' }
-  /** The socket is down or reconnecting: sending is blocked (spec 1 §4). */
-  | { type: 'connection.lost' }
-  /** A socket refusal, routed through the retcode table like any HTTP failure (spec 1 §8). */
-  | { type: 'api.failure'; endpoint: 'socket'; retcode: number; retmsg: string };
+/** What the chart tells the root (by systemId `app`). */
+export type { ConnectionNotification } from '../shared/address.ts';
 
 /** A source of numbers in [0, 1); injected so the random refresh delay is reproducible in tests. */
 export type RandomSource = () => number;

@@ -3,18 +3,10 @@
  * `contactFormMachine.provide({ actors: contactFormActors(api) })`.
  */
 import { fromPromise } from 'xstate';
-import type { Api } from '../../services/api/createApi.ts';
-import type { SaveContactRequest, SaveContactResult } from './types.ts';
+import { type SaveContactApi, type SaveContactRequest, saveContactCall } from '../shared/contacts/saveContact.ts';
+import type { SaveContactResult } from './types.ts';
 
-export type ContactFormApi = Pick<Api, 'createOrUpdateCloudAddressBook'>;
-
-/** POST /createOrUpdateCloudAddressBook: the id on edit only, the draft as JSON text (spec 3 §7). */
-export function saveContactCall(api: ContactFormApi, { id, draft }: SaveContactRequest, signal?: AbortSignal) {
-  return api.createOrUpdateCloudAddressBook(
-    { ...(id === undefined ? {} : { id }), addressBook: JSON.stringify(draft) },
-    signal ? { signal } : {},
-  );
-}
+export type ContactFormApi = SaveContactApi;
 
 export function contactFormActors(api: ContactFormApi) {
   return {

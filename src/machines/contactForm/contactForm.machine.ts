@@ -10,10 +10,10 @@
 import { assign, setup } from 'xstate';
 import { type ContactDraft, type ContactField, ContactValidationData } from '../../services/api/contract/contacts.ts';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
-import { notProvided } from '../captcha/notProvided.ts';
-import { toParent } from '../captcha/toParent.ts';
-import { CONTACT_NOTICE } from '../contacts/notice.ts';
-import { eventOf, outputOf } from '../session/codeEntry.ts';
+import { CONTACT_NOTICE } from '../shared/contacts/notice.ts';
+import { notProvided } from '../shared/notProvided.ts';
+import { eventOf, outputOf } from '../shared/params.ts';
+import { toParent } from '../shared/toParent.ts';
 import {
   changeRow,
   fieldOfRow,
@@ -112,8 +112,8 @@ export const contactFormMachine = setup({
       return { serverErrors: verdict.success ? verdict.data.errors : [] };
     }),
     /** spec 3 §4: alert.t13 (add) or alert.t15 (edit); the parent shows it for 5 s. */
-    notifySaveFailed: ({ context, self }) =>
-      toParent<ContactFormNotification>(self, {
+    notifySaveFailed: ({ context }) =>
+      toParent<ContactFormNotification>(context.parent, {
         type: 'notice.show',
         notice: { messageKey: context.mode === 'add' ? CONTACT_NOTICE.addFailed : CONTACT_NOTICE.editFailed },
       }),

@@ -2,13 +2,18 @@
  * The form's values and the rules applied to them (spec 3 §5, via the shared `rules.ts`): the
  * initial values for each way the dialog opens, the edits, and which errors show when.
  */
+
+import {
+  type ContactValidation,
+  nationalPart,
+  validateContactDraft,
+} from '../../services/api/contract/contactRules.ts';
 import {
   CONTACT_LIMITS,
   type ContactField,
   type ContactFieldError,
   DEFAULT_CONTACT_TAG,
 } from '../../services/api/contract/contacts.ts';
-import { type ContactValidation, nationalPart, validateContactDraft } from '../../services/contacts/rules.ts';
 import type {
   ContactFormContext,
   ContactFormInput,
@@ -29,7 +34,7 @@ function emptyRow(key: number, telCode: string): PhoneRowValues {
 }
 
 export function initialContext(input: ContactFormInput): ContactFormContext {
-  const base = { touched: [], serverErrors: [], draft: null, saved: null };
+  const base = { parent: input.parent, touched: [], serverErrors: [], draft: null, saved: null };
   if (input.mode === 'edit') {
     const { contact } = input;
     const phones = contact.phoneList.map((row, key) => ({

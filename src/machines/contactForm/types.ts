@@ -1,3 +1,4 @@
+import type { AnyActorRef } from 'xstate';
 /**
  * Types of the add/edit contact dialog (spec 3 §2 Add/Edit contact dialog, §4 add/edit, §5
  * contact form rules).
@@ -10,7 +11,7 @@ import type {
   SavedContact,
 } from '../../services/api/contract/contacts.ts';
 import type { ApiResult } from '../../services/api/result.ts';
-import type { NoticeShowEvent } from '../contacts/notice.ts';
+import type { NoticeShowEvent } from '../shared/contacts/notice.ts';
 
 export type ContactFormMode = 'add' | 'edit';
 
@@ -19,9 +20,13 @@ export type ContactFormMode = 'add' | 'edit';
  * row), a form prefilled with a chat party's number (spec 1 §2: 'add contact' from a chat
  * header), or a saved contact to edit.
  */
-export type ContactFormInput =
+export type ContactFormInput = (
   | { mode: 'add'; defaultTelCode?: string; prefill?: { telCode: string; phone: string; name?: string } }
-  | { mode: 'edit'; contact: SavedContact };
+  | { mode: 'edit'; contact: SavedContact }
+) & {
+  /** The hosting chart, told of a failed save (passed by the host: `parent: self`). */
+  parent?: AnyActorRef;
+};
 
 /** One phone row as typed (spec 3 §2: +(code), number, tag). */
 export interface PhoneRowValues {
@@ -44,6 +49,8 @@ export type TextField = 'name' | 'email' | 'companyName' | 'note';
 export type PhoneRowField = 'telCode' | 'phone' | 'tag';
 
 export interface ContactFormContext {
+  /** The hosting chart (from the input); absent when the chart runs on its own. */
+  parent: AnyActorRef | undefined;
   mode: ContactFormMode;
   /** The edited contact's id; null when adding. */
   contactId: string | null;
@@ -74,11 +81,7 @@ export type ContactFormOutput =
   | { status: 'cancelled'; mode: ContactFormMode };
 
 /** Input of the injected `saveContact` actor (POST /createOrUpdateCloudAddressBook). */
-export interface SaveContactRequest {
-  /** Present on edit only (spec 3 §7). */
-  id?: string;
-  draft: ContactDraft;
-}
+export type { SaveContactRequest } from '../shared/contacts/saveContact.ts';
 
 export type SaveContactResult = ApiResult<SavedContact>;
 

@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../../services/api/createApi.ts';
-import { saveContactCall } from '../contactForm/contactForm.actors.ts';
+import { saveContactCall } from '../shared/contacts/saveContact.ts';
 import type { ParseImportRequest, ParseImportResult, SaveBatchRequest, SaveBatchResult } from './types.ts';
 
 export type ContactImportApi = Pick<Api, 'createOrUpdateCloudAddressBook'>;

@@ -8,8 +8,8 @@
 import { assign, setup } from 'xstate';
 import { IMPORT_ERROR } from '../../services/contacts/importErrors.ts';
 import { planImport } from '../../services/contacts/importPlan.ts';
-import { notProvided } from '../captcha/notProvided.ts';
-import { eventOf, outputOf } from '../session/codeEntry.ts';
+import { notProvided } from '../shared/notProvided.ts';
+import { eventOf, outputOf } from '../shared/params.ts';
 import { afterBatch, doneOutput, nextBatch } from './plan.ts';
 import type {
   ContactImportContext,

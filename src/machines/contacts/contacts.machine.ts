@@ -16,19 +16,17 @@
  */
 import { assign, raise, setup } from 'xstate';
 import { applyChanges, contactById, emptyBook, removeFromBook } from '../../services/contacts/book.ts';
-import { notProvided } from '../captcha/notProvided.ts';
-import { toParent } from '../captcha/toParent.ts';
 import { contactFormMachine } from '../contactForm/contactForm.machine.ts';
 import type { ContactFormOutput } from '../contactForm/types.ts';
 import { contactImportMachine } from '../contactImport/contactImport.machine.ts';
 import type { ContactImportOutput } from '../contactImport/types.ts';
-import { eventOf, outputOf } from '../session/codeEntry.ts';
+import { CONTACT_NOTICE, type ContactNotice } from '../shared/contacts/notice.ts';
+import { notProvided } from '../shared/notProvided.ts';
+import { eventOf, outputOf } from '../shared/params.ts';
 import { pruneSelection, savedContactOf, savedContacts, toggleId, visibleIds } from './bookState.ts';
-import { CONTACT_NOTICE, type ContactNotice } from './notice.ts';
 import type {
   ContactsContext,
   ContactsEvent,
-  ContactsNotification,
   DeleteContactsRequest,
   DeleteOutcome,
   ExportRequest,
@@ -128,11 +126,6 @@ export const contactsMachine = setup({
     }),
     /** spec 3 §4: on success the right panel closes. */
     closeDetail: raise({ type: 'detail.close' }),
-    notifyDeleted: ({ self }, outcome: DeleteOutcome) => {
-      if (outcome.deleted.length > 0) {
-        toParent<ContactsNotification>(self, { type: 'contacts.deleted', ids: outcome.deleted });
-      }
-    },
     /** spec 3 §4: after saving, the contact list reloads (only the changes are read). */
     requestSync: raise({ type: 'contacts.sync' }),
     reportUnexpectedError: ({ event }) => console.error('contacts: unexpected failure', event),
@@ -369,7 +362,7 @@ export const contactsMachine = setup({
           invoke: {
             id: 'contactForm',
             src: 'contactForm',
-            input: ({ context }) => context.formInput ?? { mode: 'add' as const },
+            input: ({ context, self }) => ({ ...(context.formInput ?? { mode: 'add' as const }), parent: self }),
             onDone: [
               {
                 guard: { type: 'addedContact', params: outputOf },
@@ -454,7 +447,6 @@ export const contactsMachine = setup({
                     }),
                   },
                   { type: 'removeDeleted', params: outputOf },
-                  { type: 'notifyDeleted', params: outputOf },
                 ],
               },
               // Some may have gone before the failure: they leave the book; t17 tells the rest stayed.
@@ -463,7 +455,6 @@ export const contactsMachine = setup({
                 actions: [
                   { type: 'showNotice', params: { messageKey: CONTACT_NOTICE.deleteFailed } },
                   { type: 'removeDeleted', params: outputOf },
-                  { type: 'notifyDeleted', params: outputOf },
                 ],
               },
             ],

@@ -9,8 +9,8 @@ import { contactForNumber, type NumberSuggestion, searchBook, suggestNumbers } f
 import type { AddressBook, BookContact, Letter } from '../../services/contacts/types.ts';
 import type { ContactFormActor } from '../contactForm/toView.ts';
 import type { ContactImportActor } from '../contactImport/toView.ts';
+import type { ContactNotice } from '../shared/contacts/notice.ts';
 import type { ContactsMachine } from './contacts.machine.ts';
-import type { ContactNotice } from './notice.ts';
 
 export type ContactsActor = ActorRefFrom<ContactsMachine>;
 export type ContactsSnapshot = SnapshotFrom<ContactsMachine>;

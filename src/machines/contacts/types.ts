@@ -7,7 +7,7 @@ import type { ApiFailure, ApiResult } from '../../services/api/result.ts';
 import type { ExportFormat } from '../../services/contacts/exportBook.ts';
 import type { AddressBook, BookContact } from '../../services/contacts/types.ts';
 import type { ContactFormInput } from '../contactForm/types.ts';
-import type { ContactNotice, NoticeShowEvent } from './notice.ts';
+import type { ContactNotice, NoticeShowEvent } from '../shared/contacts/notice.ts';
 
 export type { AddressBook, BookContact, ContactNotice, ExportFormat };
 
@@ -99,9 +99,3 @@ export interface ExportRequest {
   contacts: readonly SavedContact[];
   format: ExportFormat;
 }
-
-/**
- * What the chart tells its parent (the root): contacts were deleted, so a chat whose chosen
- * person was one of them shows the number again (spec 3 §4: the name resets or clears).
- */
-export type ContactsNotification = { type: 'contacts.deleted'; ids: readonly string[] };

@@ -6,12 +6,12 @@ import { fromPromise } from 'xstate';
 import { MESSAGING_LIMITS } from '../../services/api/contract/messaging.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import { conversationKey } from '../../services/chats/conversationKey.ts';
+import { messageFromDialog } from '../../services/chats/message.ts';
 import type { ChatHistory } from '../../services/storage/chatHistory.ts';
 import { type OutgoingMessageDeps, outgoingMessageActors } from '../outgoingMessage/outgoingMessage.actors.ts';
 import { outgoingMessageMachine } from '../outgoingMessage/outgoingMessage.machine.ts';
 import { transcriptionActors } from '../transcription/transcription.actors.ts';
 import { transcriptionMachine } from '../transcription/transcription.machine.ts';
-import { messageFromDialog } from './message.ts';
 import type {
   CachedPage,
   ConversationContext,

@@ -16,15 +16,16 @@
  */
 import { and, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
 import { appendMessages, mergeMessages, removeMessage } from '../../services/chats/merge.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import { newId } from '../../services/ids/newId.ts';
-import { notProvided } from '../captcha/notProvided.ts';
-import { toParent } from '../captcha/toParent.ts';
 import { outgoingMessageMachine } from '../outgoingMessage/outgoingMessage.machine.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
-import { eventOf, outputOf } from '../session/codeEntry.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { notProvided } from '../shared/notProvided.ts';
+import { eventOf, outputOf } from '../shared/params.ts';
+import { toParent } from '../shared/toParent.ts';
 import { transcriptionMachine } from '../transcription/transcription.machine.ts';
 import type { TranscriptionOutput } from '../transcription/types.ts';
-import type { ChatMessage } from './message.ts';
 import type {
   CachedPage,
   ConversationContext,
@@ -102,14 +103,21 @@ export const conversationMachine = setup({
       messages: mergeMessages(cached.messages, context.messages),
     })),
     storeBalance: assign((_, params: { balance: string }) => ({ balance: params.balance })),
-    refuseSend: ({ self }, params: { reason: ConversationSendRefused['reason'] }) =>
-      toParent<ConversationNotification>(self, { type: 'send.refused', reason: params.reason }),
-    startTranscription: enqueueActions(({ context, enqueue }, params: { smsId: string }) => {
+    /** spec 1 §5 Sending: a send refused before it went — the no-credit prompt, or the alert. */
+    refuseSend: ({ system }, params: { reason: ConversationSendRefused['reason'] }) =>
+      tell(
+        system,
+        SYSTEM_ID.overlays,
+        params.reason === 'noCredit'
+          ? { type: 'noCredit.open' }
+          : { type: 'alert.show', notice: { messageKey: 'error.numberNotOwned' } },
+      ),
+    startTranscription: enqueueActions(({ context, self, enqueue }, params: { smsId: string }) => {
       const voicemail = context.messages.find((message) => message.smsId === params.smsId);
       if (!voicemail) return;
       enqueue.spawnChild('transcription', {
         id: transcriptionActorId(params.smsId),
-        input: { smsId: voicemail.smsId, url: voicemail.media, locale: context.locale },
+        input: { smsId: voicemail.smsId, url: voicemail.media, locale: context.locale, parent: self },
       });
       enqueue.assign({ transcribing: [...context.transcribing, params.smsId] });
     }),
@@ -170,7 +178,7 @@ export const conversationMachine = setup({
       deleting: null,
     })),
     forgetDeleting: assign({ deleting: null }),
-    sendOutgoing: enqueueActions(({ context, event, enqueue }) => {
+    sendOutgoing: enqueueActions(({ context, event, self, enqueue }) => {
       if (event.type !== 'composer.send' || !context.parties) return;
       const sent = context.sent + 1;
       const smsId = context.newId(sent);
@@ -185,6 +193,7 @@ export const conversationMachine = setup({
           ownNumberType: context.parties.ownNumberType,
           content: event.content,
           connected: context.connected,
+          parent: self,
         },
       });
       enqueue.sendTo(id, { type: 'outgoing.send' });
@@ -201,10 +210,10 @@ export const conversationMachine = setup({
       enqueue.stopChild(outgoingActorId(params.smsId));
     }),
     /** Sent moves the conversation to the top of the list; a failure's retmsg or prompt is routed. */
-    notifySettled: ({ context, self }, params: { output: OutgoingMessageOutput }) => {
+    notifySettled: ({ context }, params: { output: OutgoingMessageOutput }) => {
       if (!context.parties) return;
       const { ownFullNumber, otherFullNumber } = context.parties;
-      toParent<ConversationNotification>(self, {
+      toParent<ConversationNotification>(context.parent, {
         type: 'conversation.outgoingSettled',
         ownFullNumber,
         otherFullNumber,
@@ -217,13 +226,11 @@ export const conversationMachine = setup({
     forwardToOutgoing: enqueueActions(({ context, event, enqueue }) => {
       for (const smsId of context.pending) enqueue.sendTo(outgoingActorId(smsId), { type: event.type });
     }),
-    requestChatListRefresh: ({ self }) => toParent<ConversationNotification>(self, { type: 'chats.refresh' }),
-    reportFailure: ({ self }, params: { endpoint: 'getDialogList' | 'delSms'; failure: Failure | null }) => {
-      if (params.failure) {
-        toParent<ConversationNotification>(self, { type: 'api.failure', endpoint: params.endpoint, ...params.failure });
-      } else {
-        console.error(`conversation: ${params.endpoint} failed unexpectedly`);
-      }
+    requestChatListRefresh: ({ context }) =>
+      toParent<ConversationNotification>(context.parent, { type: 'chats.refresh' }),
+    /** A refused call was already routed once by the API layer; only an unexpected failure is logged. */
+    reportFailure: (_, params: { endpoint: 'getDialogList' | 'delSms'; failure: Failure | null }) => {
+      if (!params.failure) console.error(`conversation: ${params.endpoint} failed unexpectedly`);
     },
   },
   guards: {
@@ -258,6 +265,7 @@ export const conversationMachine = setup({
     'One conversation: its pages, catch-up, incoming and outgoing messages, deleting, and the composer rules.',
   type: 'parallel',
   context: ({ input }) => ({
+    parent: input.parent,
     newId: input.newId ?? newId,
     now: input.now ?? Date.now,
     sent: 0,

@@ -1,9 +1,9 @@
 /** What the conversation view shows (spec 1 §2 message display, §4 Chat input). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import type { OutgoingMessageActor } from '../outgoingMessage/toView.ts';
 import type { TranscriptionActor } from '../transcription/toView.ts';
 import { type ConversationMachine, outgoingActorId, transcriptionActorId } from './conversation.machine.ts';
-import type { ChatMessage } from './message.ts';
 import type { ConversationParties } from './types.ts';
 
 export type ConversationActor = ActorRefFrom<ConversationMachine>;

@@ -1,9 +1,10 @@
+import type { AnyActorRef } from 'xstate';
 import type { ApiResult } from '../../services/api/result.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import type { OwnNumberType } from '../../services/media/types.ts';
 import type { OutgoingContent, OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import type { TranscriptionSettled } from '../transcription/types.ts';
-import type { ChatMessage } from './message.ts';
 
 /** The two parties of the open conversation (spec 1 §3 chat identity). */
 export interface ConversationParties {
@@ -29,6 +30,8 @@ export interface ConversationInput {
   locale: Locale;
   /** The account balance when known (spec 1 §5 Sending: it must be above 0). */
   balance: string | null;
+  /** The hosting chart, told of this chart's progress (passed by the host: `parent: self`). */
+  parent?: AnyActorRef;
   /** Defaults to `newId` of `services/ids` (randomUUID, or getRandomValues on a plain-http origin). */
   newId?: SmsIdSource;
   /** Epoch ms now: the date of a message until the server dates it. Defaults to `Date.now`. */
@@ -62,6 +65,8 @@ export interface DeleteMessageRequest {
 export type DeleteMessageResult = ApiResult<{ deleted: number }>;
 
 export interface ConversationContext {
+  /** The hosting chart (from the input); absent when the chart runs on its own. */
+  parent: AnyActorRef | undefined;
   newId: SmsIdSource;
   now: () => number;
   /** Sends taken so far (the next smsId's `sequence` is one more). */
@@ -139,6 +144,5 @@ export type ConversationNotification =
   /** A message was deleted: the chat-list row may have changed, read the list's changes. */
   | { type: 'chats.refresh' }
   /** A send was refused before it went: the no-credit prompt or the alert (spec 1 §5). */
-  | ConversationSendRefused
-  /** A refused call, routed through the retcode table (spec 1 §8). */
-  | { type: 'api.failure'; endpoint: 'getDialogList' | 'delSms'; retcode: number; retmsg: string };
+  | ConversationSendRefused;
+/** A refused call, routed through the retcode table (spec 1 §8). */

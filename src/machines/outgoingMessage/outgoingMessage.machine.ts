@@ -17,10 +17,10 @@ import { MESSAGE_STATUS, type SendMessageAck } from '../../services/api/contract
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
 import { TOO_LARGE_NOTICE_MS } from '../../services/media/limits.ts';
 import { MEDIA_LOADING_MARKER } from '../../services/media/parseMedia.ts';
-import { notProvided } from '../captcha/notProvided.ts';
-import { toParent } from '../captcha/toParent.ts';
-import { outputOf } from '../session/codeEntry.ts';
-import { followUpOf } from './followUp.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { notProvided } from '../shared/notProvided.ts';
+import { outputOf } from '../shared/params.ts';
+import { toParent } from '../shared/toParent.ts';
 import type {
   OutgoingMessageContext,
   OutgoingMessageEvent,
@@ -31,6 +31,11 @@ import type {
   PrepareUploadRequest,
   SendMessagePayload,
 } from './types.ts';
+
+/** A refused acknowledgement's status and message. */
+function refusalOf({ event }: { event: { output: SendMessageAck } }): { retcode: number; retmsg: string } {
+  return { retcode: event.output.status, retmsg: 'retmsg' in event.output ? event.output.retmsg : '' };
+}
 
 function errorOf({ event }: { event: { error?: unknown } }): unknown {
   return event.error;
@@ -100,13 +105,16 @@ export const outgoingMessageMachine = setup({
         },
       };
     }),
-    announceLocal: ({ context, self }) => {
+    announceLocal: ({ context }) => {
       if (context.message)
-        toParent<OutgoingMessageNotification>(self, { type: 'outgoing.added', message: context.message });
+        toParent<OutgoingMessageNotification>(context.input.parent, {
+          type: 'outgoing.added',
+          message: context.message,
+        });
     },
     /** A spawned actor's parent cannot name its done event, so the outcome is also told (`outgoing.settled`). */
-    notifySettled: ({ context, self }) =>
-      toParent<OutgoingMessageNotification>(self, {
+    notifySettled: ({ context }) =>
+      toParent<OutgoingMessageNotification>(context.input.parent, {
         type: 'outgoing.settled',
         smsId: context.input.smsId,
         output: context.result,
@@ -132,11 +140,37 @@ export const outgoingMessageMachine = setup({
           message,
           retcode: failure.retcode,
           retmsg: failure.retmsg,
-          followUp: followUpOf(failure.retcode),
         },
       };
     }),
     settleBlocked: assign({ result: { outcome: 'blocked' } }),
+    // ── what the person is told (spec 1 §4, §5, §8), through the overlays ──
+    /**
+     * spec 1 §8: a refused send is routed through the retcode table once, here at the boundary
+     * that made the call: 300030 the toll-free prompt, 400001 no credit, 100010 the captcha modal
+     * (this message waits on it and is sent again once it is solved), else the retmsg alert.
+     */
+    routeRefusal: ({ self, system }, failure: { retcode: number; retmsg: string }) =>
+      tell(system, SYSTEM_ID.overlays, {
+        type: 'failure.route',
+        endpoint: 'sendMessage',
+        retcode: failure.retcode,
+        retmsg: failure.retmsg,
+        ...(failure.retcode === RETCODE.CAPTCHA_REQUIRED ? { replyTo: self } : {}),
+      }),
+    /** No acknowledgement at all: nothing to route, the message could not be sent. */
+    alertUnsendable: ({ system }) =>
+      tell(system, SYSTEM_ID.overlays, { type: 'alert.show', notice: { messageKey: 'error.messageUnsendable' } }),
+    /** spec 1 §4: sending is blocked while the connection is down. */
+    noticeConnectionDown: ({ system }) =>
+      tell(system, SYSTEM_ID.overlays, {
+        type: 'snackbar.show',
+        notice: { messageKey: 'error.connectionDown' },
+        tone: 'error',
+      }),
+    /** spec 1 §8: 'Upload failed. Please try again.' (the too-large notice is the red one under the composer). */
+    alertUploadFailed: ({ system }) =>
+      tell(system, SYSTEM_ID.overlays, { type: 'alert.show', notice: { messageKey: 'chats.attachment.uploadFailed' } }),
     settleTooLarge: assign({ result: { outcome: 'refused', messageKey: 'chats.attachment.tooLarge' } }),
     settleUploadFailed: assign({ result: { outcome: 'refused', messageKey: 'chats.attachment.uploadFailed' } }),
     logUnexpected: (_, error: unknown) => console.error('outgoingMessage: unexpected failure', error),
@@ -146,6 +180,8 @@ export const outgoingMessageMachine = setup({
     isDisconnected: ({ context }) => !context.connected,
     isAttachment: ({ context }) => context.input.content.kind === 'attachment',
     isSent: (_, ack: SendMessageAck) => ack.status === 0,
+    /** spec 1 §8 100010: the server asks for a captcha before this send can go. */
+    asksForCaptcha: (_, ack: SendMessageAck) => ack.status === RETCODE.CAPTCHA_REQUIRED,
     isTooLarge: (_, upload: PreparedUpload) => !upload.ok && upload.reason === 'tooLarge',
     isUnprocessable: (_, upload: PreparedUpload) => !upload.ok,
   },
@@ -176,7 +212,7 @@ export const outgoingMessageMachine = setup({
         'Created from the composer; nothing is added yet. outgoing.send starts it (the parent sends it at once).',
       on: {
         'outgoing.send': [
-          { guard: 'isDisconnected', target: 'blocked', actions: 'settleBlocked' },
+          { guard: 'isDisconnected', target: 'blocked', actions: ['settleBlocked', 'noticeConnectionDown'] },
           { guard: 'isAttachment', target: 'preparing' },
           { target: 'sending', actions: ['addTextLocally', 'announceLocal'] },
         ],
@@ -193,7 +229,11 @@ export const outgoingMessageMachine = setup({
         }),
         onDone: [
           { guard: { type: 'isTooLarge', params: outputOf }, target: 'tooLarge', actions: 'settleTooLarge' },
-          { guard: { type: 'isUnprocessable', params: outputOf }, target: 'refused', actions: 'settleUploadFailed' },
+          {
+            guard: { type: 'isUnprocessable', params: outputOf },
+            target: 'refused',
+            actions: ['settleUploadFailed', 'alertUploadFailed'],
+          },
           {
             guard: 'isConnected',
             target: 'sending',
@@ -206,7 +246,7 @@ export const outgoingMessageMachine = setup({
         ],
         onError: {
           target: 'refused',
-          actions: [{ type: 'logUnexpected', params: errorOf }, 'settleUploadFailed'],
+          actions: [{ type: 'logUnexpected', params: errorOf }, 'settleUploadFailed', 'alertUploadFailed'],
         },
       },
     },
@@ -229,23 +269,37 @@ export const outgoingMessageMachine = setup({
             actions: { type: 'settleSent', params: outputOf },
           },
           {
+            guard: { type: 'asksForCaptcha', params: outputOf },
+            target: 'awaitingCaptcha',
+            actions: { type: 'routeRefusal', params: refusalOf },
+          },
+          {
             target: 'failed',
-            actions: {
-              type: 'settleFailed',
-              params: ({ event }) => ({
-                retcode: event.output.status,
-                retmsg: 'retmsg' in event.output ? event.output.retmsg : '',
-              }),
-            },
+            actions: [
+              { type: 'settleFailed', params: refusalOf },
+              { type: 'routeRefusal', params: refusalOf },
+            ],
           },
         ],
-        // No acknowledgement (a timeout, the socket gone): failed, routed as the service being unavailable.
+        // No acknowledgement (a timeout, the socket gone): failed, the service being unavailable.
         onError: {
           target: 'failed',
           actions: [
             { type: 'logUnexpected', params: errorOf },
             { type: 'settleFailed', params: { retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg: '' } },
+            'alertUnsendable',
           ],
+        },
+      },
+    },
+    awaitingCaptcha: {
+      description:
+        'The server asked for a captcha (100010): the captcha modal shows; once solved the message is sent again with the same smsId, if closed it fails.',
+      on: {
+        'captcha.solved': [{ guard: 'isConnected', target: 'sending' }, { target: 'waitingForConnection' }],
+        'captcha.dismissed': {
+          target: 'failed',
+          actions: { type: 'settleFailed', params: { retcode: RETCODE.CAPTCHA_REQUIRED, retmsg: '' } },
         },
       },
     },

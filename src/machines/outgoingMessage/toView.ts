@@ -1,6 +1,6 @@
 /** What one outgoing message shows while it is on its way (spec 1 §4, §5). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ChatMessage } from '../conversation/message.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import type { OutgoingMessageMachine } from './outgoingMessage.machine.ts';
 
 export type OutgoingMessageActor = ActorRefFrom<OutgoingMessageMachine>;

@@ -1,7 +1,9 @@
+import type { AnyActorRef } from 'xstate';
 import type { SendMessageAck, SendMessagePayload } from '../../services/api/contract/messaging.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import type { MessageKey } from '../../services/i18n/catalogue.ts';
 import type { OwnNumberType } from '../../services/media/types.ts';
-import type { ChatMessage } from '../conversation/message.ts';
+import type { CaptchaModalAnswer } from '../shared/address.ts';
 
 /** What the person sends: a text, or one attachment with an optional caption. */
 export type OutgoingContent = { kind: 'text'; text: string } | { kind: 'attachment'; file: File; caption?: string };
@@ -19,6 +21,8 @@ export interface OutgoingMessageInput {
   content: OutgoingContent;
   /** spec 1 §4 Connection: sending is blocked while disconnected or connecting. */
   connected: boolean;
+  /** The hosting chart, told of this chart's progress (passed by the host: `parent: self`). */
+  parent?: AnyActorRef;
 }
 
 /** The attachment made ready for the socket (spec 1 §5 Attachments), or why it cannot go. */
@@ -33,22 +37,14 @@ export interface PrepareUploadRequest {
 
 export type { SendMessageAck, SendMessagePayload };
 
-/** What the parent does after a failed send (spec 1 §4, §5, §8). */
-export type FailureFollowUp =
-  /** 300030: the toll-free registration prompt with the brand's form link. */
-  | 'tollFreePrompt'
-  /** 100010: the captcha dialog. */
-  | 'captcha'
-  /** 400001: the no-credit prompt. */
-  | 'noCredit'
-  /** Any other status: the alert with the server's retmsg (unless the captcha dialog is open). */
-  | 'alert';
-
 export type OutgoingMessageOutput =
   /** spec 1 §4: status 0 — the stored message; the parent updates it and moves the conversation to the top. */
   | { outcome: 'sent'; message: ChatMessage }
-  /** spec 1 §4: any other status — the message is failed (2) and the server's retmsg is routed. */
-  | { outcome: 'failed'; message: ChatMessage; retcode: number; retmsg: string; followUp: FailureFollowUp }
+  /**
+   * spec 1 §4: any other status — the message is failed (2); the chart routed the status through
+   * the retcode table (the alert with the retmsg, or the prompt it calls for).
+   */
+  | { outcome: 'failed'; message: ChatMessage; retcode: number; retmsg: string }
   /** The connection was not up: nothing was added or sent; the composer keeps the text. */
   | { outcome: 'blocked' }
   /** The attachment was refused before sending (spec 1 §5, §8); nothing was added. */
@@ -65,7 +61,11 @@ export interface OutgoingMessageContext {
 
 export type OutgoingMessageEvent =
   /** Sends the message handed over in the input (the parent sends it right after spawning). */
-  { type: 'outgoing.send' } | { type: 'connection.lost' } | { type: 'connection.restored' };
+  | { type: 'outgoing.send' }
+  | { type: 'connection.lost' }
+  | { type: 'connection.restored' }
+  /** The captcha modal a 100010 opened was solved (retry) or closed (the send fails). */
+  | CaptchaModalAnswer;
 
 /** What the chart tells its parent. */
 export type OutgoingMessageNotification =

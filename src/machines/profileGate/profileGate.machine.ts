@@ -7,7 +7,7 @@
  * them (`profile.open`, `verify.open {mode}`).
  */
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import { toParent } from '../captcha/toParent.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
 import type {
   GateFacts,
   GateNotice,
@@ -16,7 +16,6 @@ import type {
   ProfileGateContext,
   ProfileGateEvent,
   ProfileGateInput,
-  ProfileGateNotification,
 } from './types.ts';
 import { canResubmit, gateVerdict } from './verdict.ts';
 
@@ -67,9 +66,9 @@ export const profileGateMachine = setup({
         enqueue.sendTo(event.replyTo, { type: 'gate.blocked', notice: params.notice } satisfies GateReply);
       }
     }),
-    requestProfileForm: ({ self }) => toParent<ProfileGateNotification>(self, { type: 'profile.open' }),
+    requestProfileForm: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'profile.open' }),
     // spec 1 §4: 'if a phone must be set, a verified/update modal shows'.
-    requestVerifyModal: ({ self }) => toParent<ProfileGateNotification>(self, { type: 'verify.open', mode: 'update' }),
+    requestVerifyModal: ({ system }) => tell(system, SYSTEM_ID.overlays, { type: 'verify.open', mode: 'update' }),
   },
   guards: {
     verdictIs: ({ context, event }, params: { verdict: GateVerdict }) =>

@@ -2,20 +2,9 @@
 import type { AnyActorRef } from 'xstate';
 import type { ProfileStatus } from '../../services/api/contract/endpoints.ts';
 
+/** The verification modal's modes (spec 2 §4), which the gate asks the overlays for. */
+export type { VerifyMode } from '../shared/address.ts';
 export type { ProfileStatus };
-
-/**
- * Modes of the verification modal (spec 2 §4). The modal itself is the `verifyContact` chart;
- * the gate and the root only ask for it in a mode.
- */
-export type VerifyMode =
-  | 'email'
-  | 'emailFromProfile'
-  | 'update'
-  | 'update2'
-  | 'updateFromProfile'
-  | 'updateForUnlockBonus'
-  | 'charge';
 
 /** What the gate knows of the account; from getProfile or from a 100023 answer. */
 export interface GateFacts {
@@ -50,6 +39,3 @@ export type ProfileGateEvent =
 
 /** Answers to the asker of `gate.check`. */
 export type GateReply = { type: 'gate.allowed' } | { type: 'gate.blocked'; notice: GateNotice };
-
-/** What the gate asks of its parent (the `app` root), since the forms live elsewhere. */
-export type ProfileGateNotification = { type: 'profile.open' } | { type: 'verify.open'; mode: VerifyMode };

@@ -10,10 +10,10 @@ import { assign, raise, setup } from 'xstate';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
-import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from '../captcha/messageKeys.ts';
-import { notProvided } from '../captcha/notProvided.ts';
-import { toParent } from '../captcha/toParent.ts';
-import type { AlertShowEvent, CaptchaFailureVerdict, CaptchaImage, CaptchaOutcome } from '../captcha/types.ts';
+import type { CaptchaFailureVerdict, CaptchaImage, CaptchaOutcome } from '../captcha/types.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from '../shared/captcha/messageKeys.ts';
+import { notProvided } from '../shared/notProvided.ts';
 import {
   codeTypingState,
   codeWrongState,
@@ -26,16 +26,9 @@ import {
   resendCaptchaState,
   resendCountingDownState,
   resendReadyState,
-} from './codeEntry.ts';
-import {
-  captchaProblem,
-  formProblem,
-  isCompleteCode,
-  loginCodeRequest,
-  loginEntry,
-  loginRequest,
-  normalizeField,
-} from './loginForm.ts';
+} from '../shared/session/codeEntry.ts';
+import { captchaProblem, isCompleteCode, normalizeField } from '../shared/session/formRules.ts';
+import { formProblem, loginCodeRequest, loginEntry, loginRequest } from './loginForm.ts';
 import { TOKEN_REFRESH_MS } from './timing.ts';
 import type {
   FormField,
@@ -49,7 +42,6 @@ import type {
   RevokeTokenResult,
   SessionContext,
   SessionEvent,
-  SessionNotification,
   SubmitLoginCodeResult,
 } from './types.ts';
 
@@ -122,9 +114,8 @@ const baseSetup = setup({
     forgetCaptchaPass: assign({ captchaPass: null }),
     /** Storage write of "success clears the counter"; the root provides it. */
     clearCaptchaFailures: () => {},
-    alertTooManyCaptchaAttempts: ({ self }) =>
-      toParent<AlertShowEvent>(self, { type: 'alert.show', notice: { messageKey: TOO_MANY_CAPTCHA_ATTEMPTS } }),
-    forwardAlert: ({ self }, alert: AlertShowEvent) => toParent<AlertShowEvent>(self, alert),
+    alertTooManyCaptchaAttempts: ({ system }) =>
+      tell(system, SYSTEM_ID.overlays, { type: 'alert.show', notice: { messageKey: TOO_MANY_CAPTCHA_ATTEMPTS } }),
 
     // ── the code ──
     startResendCountdown: assign({ resendSeconds: RESEND_COUNTDOWN_SECONDS, validationError: null }),
@@ -183,25 +174,25 @@ const baseSetup = setup({
       console.warn('session: token refresh failed:', why);
     },
 
-    // ── to the parent ──
-    notifyLoggedIn: ({ context, self }, params: { restored: boolean }) =>
-      toParent<SessionNotification>(self, {
+    // ── to the root (systemId `app`) ──
+    notifyLoggedIn: ({ context, system }, params: { restored: boolean }) =>
+      tell(system, SYSTEM_ID.app, {
         type: 'session.loggedIn',
         token: context.token ?? '',
         canInvite: context.canInvite,
         canSetInviter: context.canSetInviter,
         restored: params.restored,
       }),
-    notifyTokenRefreshed: ({ context, self }) =>
-      toParent<SessionNotification>(self, {
+    notifyTokenRefreshed: ({ context, system }) =>
+      tell(system, SYSTEM_ID.app, {
         type: 'session.tokenRefreshed',
         token: context.token ?? '',
         canInvite: context.canInvite,
         canSetInviter: context.canSetInviter,
       }),
-    notifyLoggingOut: ({ self }) => toParent<SessionNotification>(self, { type: 'session.loggingOut' }),
-    notifyLoggedOut: ({ self }, params: { reason: LoggedOutReason }) =>
-      toParent<SessionNotification>(self, { type: 'session.loggedOut', reason: params.reason }),
+    notifyLoggingOut: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'session.loggingOut' }),
+    notifyLoggedOut: ({ system }, params: { reason: LoggedOutReason }) =>
+      tell(system, SYSTEM_ID.app, { type: 'session.loggedOut', reason: params.reason }),
   },
   guards: {
     hasStoredToken: (_, restored: RestoredSession) => restored.token !== null && restored.token !== '',
@@ -255,9 +246,6 @@ export const sessionMachine = sessionSetup.createMachine({
   description: 'Who is logged in: the login form and code entry, the token and its refresh, logout and kicks.',
   context: initialContext,
   initial: 'restoring',
-  on: {
-    'alert.show': { actions: { type: 'forwardAlert', params: eventOf } },
-  },
   states: {
     restoring: {
       description: 'The stored token is being read.',

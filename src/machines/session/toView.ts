@@ -1,7 +1,7 @@
 /** What the login view and the logout overlay show, derived from the session chart. */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { FormMessageKey } from '../captcha/messageKeys.ts';
-import { codeLength } from './loginForm.ts';
+import type { FormMessageKey } from '../shared/captcha/messageKeys.ts';
+import { codeLength } from '../shared/session/formRules.ts';
 import type { SessionMachine } from './session.machine.ts';
 import type { LoggedOutReason, LoginMethod } from './types.ts';
 

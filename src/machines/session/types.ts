@@ -4,12 +4,13 @@
  */
 import type { LoginRequest, OutputOf, PreLoginRequest, Session } from '../../services/api/contract/endpoints.ts';
 import type { ApiResult } from '../../services/api/result.ts';
-import type { FormMessageKey } from '../captcha/messageKeys.ts';
-import type { AlertShowEvent, CaptchaImage } from '../captcha/types.ts';
+import type { CaptchaImage } from '../captcha/types.ts';
+import type { LoggedOutReason, SessionNotification } from '../shared/address.ts';
+import type { FormMessageKey } from '../shared/captcha/messageKeys.ts';
+import type { FormField, LoginMethod } from '../shared/session/formRules.ts';
 
-export type LoginMethod = 'phone' | 'email';
-export type FormField = 'telCode' | 'phone' | 'email' | 'captchaText';
-export type LoggedOutReason = 'logout' | 'kicked' | 'expired';
+export type { FormField, LoginMethod } from '../shared/session/formRules.ts';
+export type { LoggedOutReason };
 
 export interface SessionContext {
   method: LoginMethod;
@@ -52,32 +53,10 @@ export type SessionEvent =
   | { type: 'logout.confirm' }
   | { type: 'logout.cancel' }
   /** From the root's retcode routing (100008, 100012, 100013, 100014, 200018). */
-  | { type: 'session.kick'; retcode: number }
-  /** From the nested image captcha: forwarded to the root. */
-  | AlertShowEvent;
+  | { type: 'session.kick'; retcode: number };
 
-/** What the chart tells its parent (the root `app`). */
-export type SessionNotification =
-  | {
-      type: 'session.loggedIn';
-      token: string;
-      canInvite: boolean;
-      canSetInviter: boolean;
-      /**
-       * True when the token came from storage: the capabilities are not known yet (false until the
-       * root's account load says otherwise).
-       */
-      restored: boolean;
-    }
-  /** A refreshed token replaced the old one (every 12 h); the socket uses it at its next attempt. */
-  | { type: 'session.tokenRefreshed'; token: string; canInvite: boolean; canSetInviter: boolean }
-  /**
-   * The person confirmed logout and the token is about to be revoked: the root closes the socket
-   * first (spec 1 §4: the confirmation closes the socket), so the server's kick of the revoked
-   * token's socket is never mistaken for being kicked.
-   */
-  | { type: 'session.loggingOut' }
-  | { type: 'session.loggedOut'; reason: LoggedOutReason };
+/** What the chart tells the root (by systemId `app`). */
+export type { SessionNotification };
 
 /** What the person typed at their last login, as stored (spec 1 §4). */
 export interface LoginEntry {

@@ -8,9 +8,9 @@
  * `transcribed` (`toView.ts` reads them).
  */
 import { assign, setup } from 'xstate';
-import { notProvided } from '../captcha/notProvided.ts';
-import { toParent } from '../captcha/toParent.ts';
-import { eventOf, outputOf } from '../session/codeEntry.ts';
+import { notProvided } from '../shared/notProvided.ts';
+import { eventOf, outputOf } from '../shared/params.ts';
+import { toParent } from '../shared/toParent.ts';
 import { defaultTranscriptionLanguage, type TranscriptionLanguage, transcriptionLanguages } from './languages.ts';
 import type {
   SpeechToTextRequest,
@@ -49,8 +49,11 @@ export const transcriptionMachine = setup({
     storeText: assign((_, result: SpeechToTextResult) => ({ text: result.ok ? result.data.text.trim() : '' })),
     logFailure: (_, why: string) => console.warn('transcription failed:', why),
     /** The parent keeps the transcript on the message (spec 1 §3 stt, sttStatus). */
-    notifySettled: ({ context, self }) =>
-      toParent<TranscriptionSettled>(self, { type: 'transcription.settled', output: outputOfContext(context) }),
+    notifySettled: ({ context }) =>
+      toParent<TranscriptionSettled>(context.parent, {
+        type: 'transcription.settled',
+        output: outputOfContext(context),
+      }),
   },
   guards: {
     isListedLanguage: ({ context }, params: { language: string }) =>
@@ -62,6 +65,7 @@ export const transcriptionMachine = setup({
   id: 'transcription',
   description: "One voicemail's speech-to-text: choose a language, transcribe, show the text or the sorry message.",
   context: ({ input }) => ({
+    parent: input.parent,
     smsId: input.smsId,
     url: input.url,
     locale: input.locale,

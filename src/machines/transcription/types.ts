@@ -1,3 +1,4 @@
+import type { AnyActorRef } from 'xstate';
 import type { SpeechToTextAnswer } from '../../services/api/contract/messaging.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
@@ -5,6 +6,9 @@ import type { TranscriptionLanguage } from './languages.ts';
 
 /** One voicemail's transcription (spec 1 §4 Transcription). */
 export interface TranscriptionInput {
+  /** The hosting chart, told of this chart's progress (passed by the host: `parent: self`). */
+  parent?: AnyActorRef;
+
   /** The voicemail's smsId, echoed in the output so the parent stores the transcript on it. */
   smsId: string;
   /** The voicemail's media URL as listed. */
@@ -20,6 +24,8 @@ export interface SpeechToTextRequest {
 export type SpeechToTextResult = ApiResult<SpeechToTextAnswer>;
 
 export interface TranscriptionContext {
+  /** The hosting chart (from the input); absent when the chart runs on its own. */
+  parent: AnyActorRef | undefined;
   smsId: string;
   url: string;
   locale: Locale;

@@ -1,7 +1,7 @@
 /** What the verification modal shows, derived from its chart. */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { FormMessageKey } from '../captcha/messageKeys.ts';
-import { codeLength } from '../session/loginForm.ts';
+import type { FormMessageKey } from '../shared/captcha/messageKeys.ts';
+import { codeLength } from '../shared/session/formRules.ts';
 import type { VerifyChannel, VerifyMode } from './types.ts';
 import type { VerifyContactMachine } from './verifyContact.machine.ts';
 

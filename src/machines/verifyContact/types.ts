@@ -3,10 +3,10 @@
  * verify a phone or an e-mail with a code, then save it on the account.
  */
 import type { ApiResult } from '../../services/api/result.ts';
-import type { FormMessageKey } from '../captcha/messageKeys.ts';
-import type { AlertShowEvent, CaptchaImage } from '../captcha/types.ts';
-import type { VerifyMode } from '../profileGate/types.ts';
-import type { FormField, LoginMethod } from '../session/types.ts';
+import type { CaptchaImage } from '../captcha/types.ts';
+import type { VerifyMode } from '../shared/address.ts';
+import type { FormMessageKey } from '../shared/captcha/messageKeys.ts';
+import type { FormField, LoginMethod } from '../shared/session/formRules.ts';
 
 export type { VerifyMode };
 
@@ -66,9 +66,7 @@ export type VerifyContactEvent =
   | { type: 'captcha.reload' }
   /** From the code step back to the number / e-mail step. */
   | { type: 'verify.back' }
-  | { type: 'verify.close' }
-  /** From the nested image captcha: forwarded to the root. */
-  | AlertShowEvent;
+  | { type: 'verify.close' };
 
 /** What the modal hands back: the root refreshes profile and balance after a save (spec 2 §4). */
 export type VerifyContactOutcome = { status: 'saved'; mode: VerifyMode } | { status: 'closed'; mode: VerifyMode };

@@ -12,16 +12,10 @@ import { assign, raise, setup } from 'xstate';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
-import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from '../captcha/messageKeys.ts';
-import { notProvided } from '../captcha/notProvided.ts';
-import { toParent } from '../captcha/toParent.ts';
-import type {
-  AlertShowEvent,
-  CaptchaFailureVerdict,
-  CaptchaImage,
-  CaptchaOutcome,
-  ConfirmCaptchaInput,
-} from '../captcha/types.ts';
+import type { CaptchaFailureVerdict, CaptchaImage, CaptchaOutcome, ConfirmCaptchaInput } from '../captcha/types.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from '../shared/captcha/messageKeys.ts';
+import { notProvided } from '../shared/notProvided.ts';
 import {
   codeTypingState,
   codeWrongState,
@@ -34,9 +28,9 @@ import {
   resendCaptchaState,
   resendCountingDownState,
   resendReadyState,
-} from '../session/codeEntry.ts';
-import { captchaProblem, isCompleteCode, normalizeField } from '../session/loginForm.ts';
-import type { FormField } from '../session/types.ts';
+} from '../shared/session/codeEntry.ts';
+import type { FormField } from '../shared/session/formRules.ts';
+import { captchaProblem, isCompleteCode, normalizeField } from '../shared/session/formRules.ts';
 import type {
   CheckCodeRequest,
   EmptyResult,
@@ -104,9 +98,8 @@ const baseSetup = setup({
     forgetCaptchaPass: assign({ captchaPass: null }),
     /** Storage write of "success clears the counter"; the root provides it. */
     clearCaptchaFailures: () => {},
-    alertTooManyCaptchaAttempts: ({ self }) =>
-      toParent<AlertShowEvent>(self, { type: 'alert.show', notice: { messageKey: TOO_MANY_CAPTCHA_ATTEMPTS } }),
-    forwardAlert: ({ self }, alert: AlertShowEvent) => toParent<AlertShowEvent>(self, alert),
+    alertTooManyCaptchaAttempts: ({ system }) =>
+      tell(system, SYSTEM_ID.overlays, { type: 'alert.show', notice: { messageKey: TOO_MANY_CAPTCHA_ATTEMPTS } }),
     storeVerifyId: assign((_, result: VerifyCodeResult) => (result.ok ? { verifyid: result.data.verifyid } : {})),
     startResendCountdown: assign({ resendSeconds: RESEND_COUNTDOWN_SECONDS, validationError: null }),
     tickResendCountdown: assign({ resendSeconds: ({ context }) => nextResendSeconds(context.resendSeconds) }),
@@ -161,7 +154,6 @@ export const verifyContactMachine = baseSetup.createMachine({
   initial: 'contact',
   on: {
     'verify.close': { target: '.closed' },
-    'alert.show': { actions: { type: 'forwardAlert', params: eventOf } },
   },
   states: {
     contact: {

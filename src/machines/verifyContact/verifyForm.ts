@@ -2,8 +2,8 @@
  * The verification modal's rules (spec 2 §4, §5; spec 1 §5) as pure functions for its guards,
  * actions and actor inputs.
  */
-import { FORM_MESSAGE, type FormMessageKey } from '../captcha/messageKeys.ts';
-import { captchaProblem } from '../session/loginForm.ts';
+import { FORM_MESSAGE, type FormMessageKey } from '../shared/captcha/messageKeys.ts';
+import { captchaProblem } from '../shared/session/formRules.ts';
 import type {
   CheckCodeRequest,
   SaveContactRequest,

@@ -6,7 +6,7 @@ export type WindowEvent =
   | { type: 'window.resize'; width: number; height: number };
 
 /** What the chart tells its parent (the root) when the page gains or loses focus. */
-export type WindowNotification = { type: 'page.focused' } | { type: 'page.blurred' };
+export type { WindowNotification } from '../shared/address.ts';
 
 export interface WindowSize {
   width: number;
@@ -25,7 +25,13 @@ export interface WindowContext {
 export interface WindowLike {
   readonly innerWidth: number;
   readonly innerHeight: number;
-  readonly document: { hasFocus(): boolean };
+  /** `hidden` and `visibilitychange`: a hidden page (another browser tab, minimised) is not in front either. */
+  readonly document: {
+    hasFocus(): boolean;
+    readonly hidden: boolean;
+    addEventListener(type: 'visibilitychange', listener: () => void): void;
+    removeEventListener(type: 'visibilitychange', listener: () => void): void;
+  };
   addEventListener(type: 'focus' | 'blur' | 'resize', listener: () => void): void;
   removeEventListener(type: 'focus' | 'blur' | 'resize', listener: () => void): void;
 }

@@ -11,17 +11,23 @@ export function windowEventsActor(target: WindowLike) {
     const reportFocus = () => sendBack({ type: 'window.focus' });
     const reportBlur = () => sendBack({ type: 'window.blur' });
 
+    // spec 1 §1: the page is in front when it has focus and is not hidden.
+    const inFront = () => target.document.hasFocus() && !target.document.hidden;
+    const reportVisibility = () => (inFront() ? reportFocus() : reportBlur());
+
     // The chart starts as 'focused' with no size: tell it the truth straight away.
     reportSize();
-    if (!target.document.hasFocus()) reportBlur();
+    if (!inFront()) reportBlur();
 
     target.addEventListener('focus', reportFocus);
     target.addEventListener('blur', reportBlur);
     target.addEventListener('resize', reportSize);
+    target.document.addEventListener('visibilitychange', reportVisibility);
     return () => {
       target.removeEventListener('focus', reportFocus);
       target.removeEventListener('blur', reportBlur);
       target.removeEventListener('resize', reportSize);
+      target.document.removeEventListener('visibilitychange', reportVisibility);
     };
   });
 }

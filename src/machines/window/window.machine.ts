@@ -7,8 +7,8 @@
  * `window.actors.ts`), which reports the current focus and size as soon as it starts.
  */
 import { assertEvent, assign, fromCallback, setup } from 'xstate';
-import { toParent } from '../captcha/toParent.ts';
-import type { WindowContext, WindowEvent, WindowNotification } from './types.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import type { WindowContext, WindowEvent } from './types.ts';
 
 /** Placeholder for the injected DOM listener: the root provides `windowEventsActor(window)`. */
 const windowEventsNotProvided = fromCallback<WindowEvent>(() => {
@@ -25,8 +25,8 @@ export const windowMachine = setup({
   },
   actions: {
     /** The chats area decides 'read' and 'notify' by focus (spec 1 §4): tell the root on every change. */
-    announceFocus: ({ self }) => toParent<WindowNotification>(self, { type: 'page.focused' }),
-    announceBlur: ({ self }) => toParent<WindowNotification>(self, { type: 'page.blurred' }),
+    announceFocus: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'page.focused' }),
+    announceBlur: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'page.blurred' }),
     recordSize: assign({
       size: ({ event }) => {
         assertEvent(event, 'window.resize');

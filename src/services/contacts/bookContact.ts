@@ -3,10 +3,11 @@
  * letter and search keys computed once. Heavy (libphonenumber-js through `flatten.ts`, and the
  * pinyin reader it is given), so the app reaches it only through `loadContactIndexer`.
  */
+
+import { stripPhoneDecorations } from '../api/contract/contactRules.ts';
 import type { SavedContact } from '../api/contract/contacts.ts';
 import { flattenPhones } from './flatten.ts';
 import type { ToPinyin } from './pinyin.ts';
-import { stripPhoneDecorations } from './rules.ts';
 import { letterOf, nameKeys } from './sortKey.ts';
 import { type BookContact, SEARCH_SEPARATOR } from './types.ts';
 

@@ -5,9 +5,9 @@
  * indexer, never up front, so it takes libphonenumber-js with it.
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { nationalPart } from '../api/contract/contactRules.ts';
 import { type ContactPhone, DEFAULT_CONTACT_TAG } from '../api/contract/contacts.ts';
 import { phoneFormat } from '../phone/phoneFormat.ts';
-import { nationalPart } from './rules.ts';
 import type { FlatPhones } from './types.ts';
 
 const format = phoneFormat(parsePhoneNumberFromString);

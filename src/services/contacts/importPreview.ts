@@ -17,6 +17,7 @@
  *   filled fields, fills its empty ones and adds the new numbers (up to five).
  */
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { validateContactDraft } from '../api/contract/contactRules.ts';
 import { CONTACT_LIMITS, type ContactDraft, type ContactPhone, type SavedContact } from '../api/contract/contacts.ts';
 import {
   type DuplicateRow,
@@ -28,7 +29,6 @@ import {
   type NewContactRow,
 } from './importPlan.ts';
 import type { ImportedRecord } from './importRecords.ts';
-import { validateContactDraft } from './rules.ts';
 
 export type {
   DuplicateRow,

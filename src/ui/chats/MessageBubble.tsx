@@ -1,8 +1,8 @@
 import { Link, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { ErrorCircleFilled } from '@fluentui/react-icons';
 import { type MouseEvent, memo } from 'react';
-import { type ChatMessage, isFailed, isSending } from '../../machines/conversation/message.ts';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
+import { type ChatMessage, isFailed, isSending } from '../../services/chats/message.ts';
 import { type LinkDestination, messageSegments, type TextSegment } from '../../services/chats/messageText.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';

@@ -1,7 +1,7 @@
 import { Menu, MenuItem, MenuList, MenuPopover, type PositioningVirtualElement } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
-import type { ChatMessage } from '../../machines/conversation/message.ts';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import { useT } from '../common/useT.ts';
 
 /** A right-click on a message: which one, and where the pointer was. */

@@ -3,7 +3,6 @@ import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { selectChatsRef } from '../../machines/app/toView.ts';
-import { type ChatMessage, isSending } from '../../machines/conversation/message.ts';
 import {
   type ConversationActor,
   dialogStatusOf,
@@ -12,6 +11,7 @@ import {
   messagesOf,
   partiesOf,
 } from '../../machines/conversation/toView.ts';
+import { type ChatMessage, isSending } from '../../services/chats/message.ts';
 import { senderColour } from '../../services/chats/senderColour.ts';
 import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../services/chats/timeLabels.ts';
 import { useAppActor } from '../appContext.ts';

@@ -1,6 +1,6 @@
 import { Link, makeStyles, Spinner } from '@fluentui/react-components';
-import type { ChatMessage } from '../../machines/conversation/message.ts';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import { mediaUrl } from '../../services/media/mediaUrl.ts';
 import { type MediaItem, parseMedia } from '../../services/media/parseMedia.ts';
 import { useT } from '../common/useT.ts';

@@ -2,7 +2,6 @@ import { Button, Combobox, makeStyles, Option, Spinner, Text, tokens } from '@fl
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ChatMessage } from '../../machines/conversation/message.ts';
 import { type ConversationActor, transcriptionActorOf } from '../../machines/conversation/toView.ts';
 import {
   isTranscribing,
@@ -11,6 +10,7 @@ import {
   type TranscriptionActor,
   transcriptOf,
 } from '../../machines/transcription/toView.ts';
+import type { ChatMessage } from '../../services/chats/message.ts';
 import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { CONTACT_NOTICE } from '../../machines/contacts/notice.ts';
 import { type ContactsActor, noticeOf } from '../../machines/contacts/toView.ts';
+import { CONTACT_NOTICE } from '../../machines/shared/contacts/notice.ts';
 import { useT } from '../common/useT.ts';
 import { TopSnackbar } from '../overlays/TopSnackbar.tsx';
 

@@ -6,9 +6,9 @@ import {
   selectProgressBusy,
   selectSnackbar,
   selectVerifyRequest,
-} from '../../machines/app/toView.ts';
-import type { Notice } from '../../machines/app/types.ts';
-import { useAppActor } from '../appContext.ts';
+} from '../../machines/overlays/toView.ts';
+import type { Notice } from '../../machines/overlays/types.ts';
+import { useAppActor, useOverlaysActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { useT } from '../common/useT.ts';
@@ -23,18 +23,20 @@ import { TopSnackbar } from './TopSnackbar.tsx';
 const CaptchaModal = lazyNamed(() => import('./CaptchaModal.tsx'), 'CaptchaModal');
 const VerifyContactModal = lazyNamed(() => import('./VerifyContactModal.tsx'), 'VerifyContactModal');
 
-/** The overlays at root level (spec 1 §2), each shown by a state of the root chart. */
+/** The overlays at root level (spec 1 §2), each shown by a state of the `overlays` chart. */
 export function RootOverlays() {
   const app = useAppActor();
+  const overlays = useOverlaysActor();
   const t = useT();
   const noticeText = (notice: Notice) => ('text' in notice ? notice.text : t(notice.messageKey, notice.values));
 
-  const dialog = useSelector(app, selectDialog, shallowEqual);
-  const alert = useSelector(app, selectAlert);
-  const snackbar = useSelector(app, selectSnackbar);
-  const busy = useSelector(app, selectProgressBusy);
-  const verifying = useSelector(app, selectVerifyRequest) !== null;
-  const send = app.send;
+  const setting = useSelector(app, (s) => ({ platform: s.context.platform, locale: s.context.locale }), shallowEqual);
+  const dialog = useSelector(overlays, (s) => selectDialog(s, setting), shallowEqual);
+  const alert = useSelector(overlays, selectAlert);
+  const snackbar = useSelector(overlays, selectSnackbar);
+  const busy = useSelector(overlays, selectProgressBusy);
+  const verifying = useSelector(overlays, selectVerifyRequest) !== null;
+  const send = overlays.send;
 
   return (
     <>
@@ -95,7 +97,13 @@ export function RootOverlays() {
       <ProfileGateNotice />
       <LogoutConfirm />
       {alert && <AlertSheet text={noticeText(alert)} onClose={() => send({ type: 'alert.close' })} />}
-      {snackbar && <TopSnackbar text={noticeText(snackbar)} onClose={() => send({ type: 'snackbar.close' })} />}
+      {snackbar && (
+        <TopSnackbar
+          text={noticeText(snackbar.notice)}
+          intent={snackbar.tone}
+          onClose={() => send({ type: 'snackbar.close' })}
+        />
+      )}
       {busy && <ProgressOverlay />}
     </>
   );

@@ -21,20 +21,23 @@ const useStyles = makeStyles({
   },
 });
 
-/** spec 1 §2: the top snackbar notice with a close button (the chart clears it after 5 s). */
+/**
+ * spec 1 §2: the top snackbar notice with a close button (the chart clears it after 5 s). An
+ * error notice is red (an error MessageBar), an informative one neutral.
+ */
 export function TopSnackbar({
   text,
-  intent = 'info',
+  intent,
   onClose,
 }: {
   text: string;
-  intent?: MessageBarIntent;
+  intent: Extract<MessageBarIntent, 'error' | 'info' | 'success'>;
   onClose(): void;
 }) {
   const styles = useStyles();
   const t = useT();
   return (
-    <MessageBar className={styles.bar} intent={intent} role="status">
+    <MessageBar className={styles.bar} intent={intent} role={intent === 'error' ? 'alert' : 'status'}>
       <MessageBarBody>{text}</MessageBarBody>
       <MessageBarActions
         containerAction={

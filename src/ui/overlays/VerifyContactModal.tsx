@@ -13,9 +13,9 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectVerifyContactRef } from '../../machines/app/toView.ts';
+import { selectVerifyContactRef } from '../../machines/overlays/toView.ts';
 import { type VerifyContactActor, verifyContactToView } from '../../machines/verifyContact/toView.ts';
-import { useAppActor } from '../appContext.ts';
+import { useOverlaysActor } from '../appContext.ts';
 import { ImageCaptchaDialog } from '../common/ImageCaptchaDialog.tsx';
 import { useT } from '../common/useT.ts';
 import { CodeEntry } from '../verification/CodeEntry.tsx';
@@ -27,8 +27,7 @@ const useStyles = makeStyles({
 
 /** The verification modal (spec 2 §4): phone or e-mail plus captcha, then the code, then saved. */
 export function VerifyContactModal() {
-  const app = useAppActor();
-  const verify = useSelector(app, selectVerifyContactRef);
+  const verify = useSelector(useOverlaysActor(), selectVerifyContactRef);
   return verify ? <VerifyDialog verify={verify} /> : null;
 }
 

@@ -1,6 +1,6 @@
 import { Field, Input, makeStyles } from '@fluentui/react-components';
-import type { FormMessageKey } from '../../machines/captcha/messageKeys.ts';
 import type { FormField } from '../../machines/session/types.ts';
+import type { FormMessageKey } from '../../machines/shared/captcha/messageKeys.ts';
 import { CaptchaField } from '../common/CaptchaField.tsx';
 import { CountryCodeSelect } from '../common/CountryCodeSelect.tsx';
 import { useT } from '../common/useT.ts';

@@ -12,9 +12,9 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { RESEND_COUNTDOWN_SECONDS } from '../../../src/machines/session/codeEntry.ts';
 import type { sessionMachine } from '../../../src/machines/session/session.machine.ts';
 import type { FormField } from '../../../src/machines/session/types.ts';
+import { RESEND_COUNTDOWN_SECONDS } from '../../../src/machines/shared/session/codeEntry.ts';
 import { RETCODE } from '../../../src/services/api/contract/retcodes.ts';
 import { ok, refused } from '../../support/apiResults.ts';
 import type { EventTable, ModelConfig, ModelStep, StateKey } from '../../support/model.ts';
@@ -89,7 +89,6 @@ const events = {
   'logout.confirm': whenSettled([{}]),
   'logout.cancel': whenSettled([{}]),
   'session.kick': whenSettled([{ retcode: RETCODE.LOGGED_OUT }]),
-  'alert.show': [],
   'xstate.after.resendCountdownTick.session.loggedOut.codeEntry.resend.countingDown': whenSettled((s) =>
     typing(s) ? [{}] : [],
   ),

@@ -1,6 +1,5 @@
 /** spec 3 §5 contact form rules: every rule, its message key, the boundaries and the normalising. */
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, CONTACT_MESSAGE_KEYS, ContactDraft } from '../../../src/services/api/contract/index.ts';
 import {
   type ContactDraftInput,
   type ContactValidation,
@@ -8,7 +7,8 @@ import {
   nationalPart,
   stripPhoneDecorations,
   validateContactDraft,
-} from '../../../src/services/contacts/rules.ts';
+} from '../../../src/services/api/contract/contactRules.ts';
+import { CONTACT_LIMITS, CONTACT_MESSAGE_KEYS, ContactDraft } from '../../../src/services/api/contract/index.ts';
 
 const K = CONTACT_MESSAGE_KEYS;
 

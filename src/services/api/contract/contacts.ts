@@ -2,7 +2,7 @@
  * The cloud address book (spec 3 §3 Contact, §7 address-book calls, §9 limits; spec 1 §3 Contact
  * as used in chats): what a contact looks like on the wire, the draft the client saves, and the
  * inputs and answers of the three endpoints. The form rules themselves (spec 3 §5) live in one
- * place, `src/services/contacts/rules.ts`, used by the form and by the server alike.
+ * place, `src/services/api/contract/contactRules.ts`, used by the form and by the server alike.
  *
  * Meaning of `date` (decision): the time of the contact's last change (create, edit or delete)
  * in milliseconds since the epoch, taken from the server's clock and made strictly increasing

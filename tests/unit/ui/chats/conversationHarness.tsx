@@ -10,7 +10,6 @@ import { IntlProvider } from 'react-intl';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { conversationMachine } from '../../../../src/machines/conversation/conversation.machine.ts';
-import type { ChatMessage } from '../../../../src/machines/conversation/message.ts';
 import type { ConversationActor } from '../../../../src/machines/conversation/toView.ts';
 import type {
   CachedPage,
@@ -30,6 +29,7 @@ import type {
 import { transcriptionMachine } from '../../../../src/machines/transcription/transcription.machine.ts';
 import type { SpeechToTextRequest, SpeechToTextResult } from '../../../../src/machines/transcription/types.ts';
 import { MESSAGE_STATUS } from '../../../../src/services/api/contract/messaging.ts';
+import type { ChatMessage } from '../../../../src/services/chats/message.ts';
 import { messagesFor } from '../../../../src/services/i18n/index.ts';
 import { type AppActor, AppActorContext } from '../../../../src/ui/appContext.ts';
 

@@ -3,7 +3,7 @@
  * and verification charts put in their context. The view translates them; charts never hold
  * display text.
  */
-import type { MessageKey } from '../../services/i18n/catalogue.ts';
+import type { MessageKey } from '../../../services/i18n/catalogue.ts';
 
 export const FORM_MESSAGE = {
   /** spec 1 §5: 'please enter email address'. */

@@ -3,7 +3,7 @@
  * delete, and the summary of an import. The contacts chart shows one at a time and clears it
  * after 5 s; the form chart asks for its failure notice with `notice.show`.
  */
-import type { MessageKey } from '../../services/i18n/catalogue.ts';
+import type { MessageKey } from '../../../services/i18n/catalogue.ts';
 
 export const CONTACT_NOTICE = {
   /** spec 3 §4: a contact was added. */

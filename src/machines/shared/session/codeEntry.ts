@@ -19,7 +19,8 @@
  * TypeScript checks every name against each chart's setup.
  */
 
-import { captchaLoadingStates, outputOf } from '../captcha/loadingStates.ts';
+import { captchaLoadingStates } from '../captcha/loadingStates.ts';
+import { eventOf, outputOf } from '../params.ts';
 
 /** spec 1 §4, §9: resend is allowed 60 s after a code was requested. */
 export const RESEND_COUNTDOWN_SECONDS = 60;
@@ -29,12 +30,7 @@ export function nextResendSeconds(seconds: number): number {
   return Math.max(0, seconds - 1);
 }
 
-export { outputOf };
-
-/** Params mapper: hands the event itself to a named guard or action. */
-export function eventOf<TEvent>({ event }: { event: TEvent }): TEvent {
-  return event;
-}
+export { eventOf, outputOf };
 
 /**
  * The image captcha shown beside a text field, whose answer travels with the next request

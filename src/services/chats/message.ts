@@ -4,7 +4,7 @@
  * client keeps on a voicemail (stt, sttStatus). Built from the wire shapes here, so charts and
  * views never see raw server shapes (conventions: a boundary of builders).
  */
-import { type ChatMessageEvent, type DialogMessage, MESSAGE_STATUS } from '../../services/api/contract/messaging.ts';
+import { type ChatMessageEvent, type DialogMessage, MESSAGE_STATUS } from '../api/contract/messaging.ts';
 
 export type ClientMessageStatus = (typeof MESSAGE_STATUS)[keyof typeof MESSAGE_STATUS];
 

@@ -1,7 +1,8 @@
 /**
- * The contact form rules (spec 3 §5), in one place: the add/edit form and the import preview
- * validate with them, and the server applies them again to every saved draft (the server never
- * trusts the client). Pure: no I/O, no clock, no locale.
+ * The contact form rules (spec 3 §5), in one place SHARED BY CLIENT AND SERVER (which is why it
+ * lives in the contract): the add/edit form and the import preview validate with them, and the
+ * server applies them again to every saved draft (the server never trusts the client). Pure: no
+ * I/O, no clock, no locale.
  *
  * Decisions where the spec is silent:
  * - A contact needs at least one number: when no row has one, the first row's number gets t33.
@@ -29,7 +30,7 @@ import {
   type ContactRule,
   type ContactTag,
   DEFAULT_CONTACT_TAG,
-} from '../api/contract/contacts.ts';
+} from './contacts.ts';
 
 /** One phone row as the form holds it (or as a saved contact's `phoneList` entry). */
 export interface ContactPhoneInput {

@@ -4,10 +4,7 @@
  * `forgetCaptcha` and `showCaptcha` (params ApiResult<CaptchaImage>) and the guard `succeeded`.
  */
 
-/** Params mapper: hands an invoked actor's output to a named guard or action. */
-export function outputOf<TOutput>({ event }: { event: { output: TOutput } }): TOutput {
-  return event.output;
-}
+import { outputOf } from '../params.ts';
 
 /** `loading` → `shown` (the chart's name for "the image is on screen") or `unavailable`. */
 export function captchaLoadingStates<TShown extends string>(shown: TShown) {

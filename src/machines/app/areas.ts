@@ -1,0 +1,90 @@
+/**
+ * THE area registry: one row per area of the shell (spec 1 §2 Tabs). The root spawns, while
+ * someone is logged in, the area of every row whose brand capability the brand has, under the
+ * row's id (which is also its systemId), and stops them all at logout. Adding an area is adding a
+ * row here and its services in `app.actors.ts`; no other area's chart changes.
+ *
+ * An area talks to the rest of the app only through the actor system (`../shared/address.ts`):
+ * overlays, the root's requests. What the root knows that an area may need — the connection,
+ * the page's focus, the balance — it forwards as "shared facts" to the areas that `hear` them.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
+import type { BrandFeature } from '../../services/brand/brand.ts';
+import type { Tab } from '../../services/brand/platforms.ts';
+import type { Locale } from '../../services/i18n/locale.ts';
+import { chatsMachine } from '../chats/chats.machine.ts';
+import { contactsMachine } from '../contacts/contacts.machine.ts';
+
+/** What the root forwards to the areas that hear it. */
+export type SharedFact =
+  /** spec 1 §7: a socket `message`. */
+  | { type: 'message.received'; message: ChatMessageEvent }
+  /** spec 1 §4 Connection: sending is blocked while down. */
+  | { type: 'connection.lost' }
+  | { type: 'connection.restored' }
+  /** spec 1 §4: after a reconnect the chat list is fetched again. */
+  | { type: 'chats.refresh' }
+  /** spec 1 §4 Window: the page is in front, or not (read rule, notifications). */
+  | { type: 'window.focus' }
+  | { type: 'window.blur' }
+  /** spec 1 §5 Sending: the balance must be above 0. */
+  | { type: 'account.balance'; balance: string };
+
+/** What an area is started with. */
+export interface AreaStart {
+  locale: Locale;
+  balance: string | null;
+}
+
+export interface AreaEntry {
+  /** The child's id; views find the area in the root's snapshot children by it. */
+  id: string;
+  machine: AnyStateMachine;
+  /** The tab that shows it. */
+  tab: Tab;
+  /** spec 1 §2 Tabs: the area runs only on brands that show its tab (jiema: no chats, no contacts). */
+  capability: BrandFeature;
+  input(start: AreaStart): unknown;
+  hears: readonly SharedFact['type'][];
+  /** spec 1 §2: "Switching tabs closes the right-side panel": told on every tab switch. */
+  onTabSwitch: readonly { type: string }[];
+  /** Told when its own tab is opened. */
+  onShown: readonly { type: string }[];
+}
+
+export const AREAS = [
+  {
+    id: 'chats',
+    machine: chatsMachine,
+    tab: 'chats',
+    capability: 'chatsTab',
+    // Sending waits for the connection's `connection.restored`.
+    input: ({ locale, balance }) => ({ connected: false, locale, balance }),
+    hears: [
+      'message.received',
+      'connection.lost',
+      'connection.restored',
+      'chats.refresh',
+      'window.focus',
+      'window.blur',
+      'account.balance',
+    ],
+    onTabSwitch: [],
+    onShown: [],
+  },
+  {
+    // The cloud address book: the contacts tab shows it, chats name their parties from it.
+    id: 'contacts',
+    machine: contactsMachine,
+    tab: 'contacts',
+    capability: 'contactsTab',
+    input: () => ({}),
+    hears: [],
+    onTabSwitch: [{ type: 'detail.close' }],
+    // spec 3 §2: opening contacts syncs the address book's changes since its last load.
+    onShown: [{ type: 'contacts.sync' }],
+  },
+] as const satisfies readonly AreaEntry[];
+
+export type AreaId = (typeof AREAS)[number]['id'];

@@ -1,0 +1,172 @@
+/**
+ * The actor system's address book: the global actors every chart may talk to by `systemId`
+ * (conventions: "a chart that needs a global service sends to it by systemId through the actor
+ * system, not by bubbling events up through its parents"), and the requests each one accepts.
+ *
+ * A chart asks with `tell(system, SYSTEM_ID.overlays, request)`. Outside a running root (a model
+ * test, the statechart export) nobody is registered under the id and the request simply goes
+ * nowhere, which is what a chart run on its own wants.
+ *
+ * Only types and ids live here, so every chart folder can import it without importing another
+ * chart: `src/machines/overlays` and `src/machines/app` implement the requests.
+ */
+import type { AnyActorRef } from 'xstate';
+import type { ProfileStatus } from '../../services/api/contract/endpoints.ts';
+import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
+import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
+
+export const SYSTEM_ID = {
+  /** The root: session, window, connection, the active tab, the account summary. */
+  app: 'app',
+  /** Every overlay over the app, and the routing of refused calls (`failure.route`). */
+  overlays: 'overlays',
+  /** The login and the token (`session.kick` from the retcode table). */
+  session: 'session',
+  /** The profile gate (`gate.update`, `gate.check` from the retcode table and number actions). */
+  profileGate: 'profileGate',
+} as const;
+
+export type SystemId = (typeof SYSTEM_ID)[keyof typeof SYSTEM_ID];
+
+/** A text for the alert sheet or the snackbar: the server's words, or a catalogue key. */
+export type Notice = RetcodeAlert;
+
+/** spec 1 §8 "error snackbars are red": how a snackbar looks. */
+export type SnackbarTone = 'error' | 'info';
+
+/**
+ * Modes of the verification modal (spec 2 §4). The modal itself is the `verifyContact` chart,
+ * hosted by the overlays; the gate and the retcode table only ask for it in a mode.
+ */
+export type VerifyMode =
+  | 'email'
+  | 'emailFromProfile'
+  | 'update'
+  | 'update2'
+  | 'updateFromProfile'
+  | 'updateForUnlockBonus'
+  | 'charge';
+
+export type ModalAvatar = 'gift' | 'person' | 'warning' | 'review' | 'oops';
+export type ModalButton = 'left' | 'right' | 'dismissed';
+/** Sent to a modal request's `replyTo` when the modal closes. */
+export type ModalAnswer = { type: 'modal.answered'; button: ModalButton };
+
+/** The generic modal of spec 1 §2, as asked for by another flow. */
+export interface ModalRequest {
+  avatar: ModalAvatar;
+  title: string;
+  body: string;
+  leftLabel?: string;
+  rightLabel?: string;
+  /** Receives `modal.answered {button}` when the modal closes. */
+  replyTo?: AnyActorRef;
+}
+
+/**
+ * A refused call (spec 1 §8): its answer, to be routed through the retcode table once. Sent by
+ * the boundary that made the call: the API layer for HTTP, the socket's charts for the socket.
+ */
+export interface RefusedCall {
+  /** The endpoint (`getChatList`, `sendMessage`, `socket` …): 500000 and the captcha pass need it. */
+  endpoint: string;
+  retcode: number;
+  retmsg: string;
+  data?: unknown;
+  httpStatus?: number;
+  /**
+   * Who waits for the captcha a 100010 asks for: it hears `captcha.solved` or
+   * `captcha.dismissed` when the captcha modal closes (spec 1 §8: a send is retried after it).
+   */
+  replyTo?: AnyActorRef;
+}
+
+/** What the captcha modal tells each `replyTo` waiting on it when it closes. */
+export type CaptchaModalAnswer = { type: 'captcha.solved' } | { type: 'captcha.dismissed' };
+
+/** Requests the `overlays` actor accepts from any chart. */
+export type OverlaysRequest =
+  | ({ type: 'failure.route' } & RefusedCall)
+  | { type: 'alert.show'; notice: Notice }
+  | { type: 'snackbar.show'; notice: Notice; tone: SnackbarTone }
+  | { type: 'noCredit.open'; retmsg?: string }
+  | { type: 'unlockBonus.open' }
+  | ({ type: 'modal.show' } & ModalRequest)
+  | { type: 'verify.open'; mode: VerifyMode }
+  | { type: 'progress.start'; key: string }
+  | { type: 'progress.stop'; key: string };
+
+/** Requests the root (`app`) accepts from any chart. */
+export type AppRequest =
+  /** The title's unread total (spec 1 §2: '(n) …', 99+). */
+  | { type: 'unread.total'; count: number }
+  /** spec 1 §1, §4: a message not read in front — notified if the page is not in front. */
+  | { type: 'message.notify'; message: ChatMessageEvent }
+  /** The balance changed on the server (a month change, a verified contact). */
+  | { type: 'balance.refresh' }
+  | { type: 'profile.refresh' }
+  /** The profile form: the account area's profile section (spec 2 §2). */
+  | { type: 'profile.open' }
+  /** spec 1 §4 no-credit Recharge: the account tab, recharge section. */
+  | { type: 'recharge.open' }
+  /** spec 2 §4: after the unlock-bonus verification, the redeem-code section. */
+  | { type: 'redeemCode.open' }
+  /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
+  | { type: 'chat.compose'; telCode: string; phone: string };
+
+/** spec 1 §4 Session: why a session ended. */
+export type LoggedOutReason = 'logout' | 'kicked' | 'expired';
+
+/** What the `session` chart tells the root. */
+export type SessionNotification =
+  | {
+      type: 'session.loggedIn';
+      token: string;
+      canInvite: boolean;
+      canSetInviter: boolean;
+      /**
+       * True when the token came from storage: the capabilities are not known yet (false until the
+       * root's account load says otherwise).
+       */
+      restored: boolean;
+    }
+  /** A refreshed token replaced the old one (every 12 h); the socket uses it at its next attempt. */
+  | { type: 'session.tokenRefreshed'; token: string; canInvite: boolean; canSetInviter: boolean }
+  /**
+   * The person confirmed logout and the token is about to be revoked: the root closes the socket
+   * first (spec 1 §4: the confirmation closes the socket), so the server's kick of the revoked
+   * token's socket is never mistaken for being kicked.
+   */
+  | { type: 'session.loggingOut' }
+  | { type: 'session.loggedOut'; reason: LoggedOutReason };
+
+/** What the `window` chart tells the root: the page came in front, or left it (spec 1 §4 Window). */
+export type WindowNotification = { type: 'page.focused' } | { type: 'page.blurred' };
+
+/** What the `connection` chart tells the root, which forwards it to the areas that hear it. */
+export type ConnectionNotification =
+  /** The chat list should be fetched again (spec 1 §4: on reconnect). */
+  | { type: 'chats.refresh' }
+  /** A socket `message` (spec 1 §7), for the chats area. */
+  | { type: 'message.received'; message: ChatMessageEvent }
+  /** The socket is up: sending is allowed (spec 1 §4). */
+  | { type: 'connection.restored' }
+  /** The socket is down or reconnecting: sending is blocked (spec 1 §4). */
+  | { type: 'connection.lost' };
+
+interface Requests {
+  overlays: OverlaysRequest;
+  app: AppRequest | SessionNotification | WindowNotification | ConnectionNotification;
+  session: { type: 'session.kick'; retcode: number };
+  profileGate:
+    | { type: 'gate.update'; profileStatus: ProfileStatus; needSetPhone: boolean }
+    | { type: 'gate.check'; replyTo?: AnyActorRef };
+}
+
+/**
+ * Sends a request to a global actor by its systemId, if one runs. Call it from an action
+ * implementation: `({ system }) => tell(system, SYSTEM_ID.overlays, { type: 'alert.show', notice })`.
+ */
+export function tell<TId extends SystemId>(system: AnyActorRef['system'], systemId: TId, request: Requests[TId]): void {
+  system.get(systemId)?.send(request);
+}

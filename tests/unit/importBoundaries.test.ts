@@ -1,0 +1,226 @@
+// @vitest-environment node
+/**
+ * The layers' import boundaries (docs/architecture.md "Layers"), checked on the real import graph
+ * (every `import … from`, `export … from` and `import()` of every source file, comments removed;
+ * TypeScript 7 has no JavaScript compiler API to ask):
+ *
+ * - views (`src/ui`) never import the network (`services/api`, `services/socket`);
+ * - services never import machines, views or React; machines never import React or views;
+ * - the server imports from `src/` only the shared contract (`src/services/api/contract`) and the
+ *   brand table (`src/services/brand/platforms.ts`);
+ * - no chart folder imports another chart folder except a child chart it hosts, and no import
+ *   cycle exists between chart folders or between server files.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(join(ROOT, folder)).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(join(ROOT, path)).isDirectory()) return filesUnder(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+interface Import {
+  from: string;
+  /** The imported module: a project path (`src/…`) for relative imports, else the package name. */
+  to: string;
+}
+
+const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+const SPECIFIERS =
+  /(?:^|[\s;}])(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(join(ROOT, file), 'utf8').replace(COMMENTS, '');
+  return [...text.matchAll(SPECIFIERS)].map((match) => {
+    const specifier = match[1] ?? match[2] ?? match[3] ?? '';
+    return {
+      from: file,
+      to: specifier.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), specifier)) : specifier,
+    };
+  });
+}
+
+const SOURCE = [...filesUnder('src'), ...filesUnder('server')];
+const IMPORTS = SOURCE.flatMap(importsOf);
+
+const isReact = (to: string) => /^(react|react-dom|react-intl|@xstate\/react|@fluentui\/)/.test(to);
+const describeImport = ({ from, to }: Import) => `${from} → ${to}`;
+
+/**
+ * Known debts, each with the item that removes it; every list may only shrink (a test fails when
+ * an entry no longer applies, so it is deleted with the fix).
+ *
+ * Views that still import wire types from `services/api`: issue 8 item 4 (view models from the
+ * charts' `toView`, one phone-number formatter) removes them.
+ */
+const VIEWS_STILL_ON_WIRE_TYPES = [
+  'src/ui/App.tsx',
+  'src/ui/common/CountryCodeSelect.tsx',
+  'src/ui/countries.tsx',
+  'src/ui/theme.ts',
+];
+
+/** `createIntl` of react-intl (which imports React) formats the notification text; `@formatjs/intl` would not. */
+const SERVICES_ON_REACT = [
+  'src/services/i18n/compiled.ts → react-intl',
+  'src/services/notify/messageNotification.ts → react-intl',
+];
+
+/**
+ * The socket hub, the server context and the socket features know each other (the context holds
+ * the hub, the hub serves the context's features): the server-at-scale issue untangles them.
+ */
+const SERVER_CYCLES: string[][] = [
+  [
+    'server/context.ts',
+    'server/domain/messaging/carrierDelivery.ts',
+    'server/domain/messaging/send.ts',
+    'server/socket/features.ts',
+    'server/socket/hub.ts',
+    'server/socket/messaging.ts',
+  ],
+];
+
+/** The chart folder of a machines file, or null (`shared` is not a chart). */
+function chartOf(path: string): string | null {
+  const match = /^src\/machines\/([^/]+)\//.exec(path);
+  return match && match[1] !== 'shared' ? (match[1] ?? null) : null;
+}
+
+/**
+ * Which chart folders each chart folder hosts, directly or through the charts it hosts (a host
+ * may reach into the folder of a chart it runs: to provide it, to read its `toView`).
+ */
+function hosts(): Map<string, Set<string>> {
+  const hosted = new Map<string, Set<string>>();
+  for (const { from, to } of IMPORTS) {
+    const host = chartOf(from);
+    const child = chartOf(to);
+    if (host && child && host !== child && /\.machine\.ts$/.test(to)) {
+      hosted.set(host, (hosted.get(host) ?? new Set()).add(child));
+    }
+  }
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const children of hosted.values()) {
+      for (const child of [...children]) {
+        for (const grandchild of hosted.get(child) ?? []) {
+          if (!children.has(grandchild)) {
+            children.add(grandchild);
+            grew = true;
+          }
+        }
+      }
+    }
+  }
+  return hosted;
+}
+
+/** Strongly connected groups of more than one node (the cycles) of a directed graph. */
+function cycles(edges: readonly [string, string][]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const [a, b] of edges) next.set(a, [...(next.get(a) ?? []), b]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  let counter = 0;
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const to of next.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0));
+      } else if (onStack.has(to)) low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0));
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) found.push(group.sort());
+    }
+  };
+  for (const node of next.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+describe('import boundaries', () => {
+  it('keeps the network out of the views', () => {
+    const offending = IMPORTS.filter(
+      ({ from, to }) => from.startsWith('src/ui/') && /^src\/services\/(api|socket)\//.test(to),
+    );
+    const newOnes = offending.filter(({ from }) => !VIEWS_STILL_ON_WIRE_TYPES.includes(from));
+    expect(newOnes.map(describeImport)).toEqual([]);
+    // A view that no longer needs its exception leaves the list.
+    const stillOffending = new Set(offending.map(({ from }) => from));
+    expect(VIEWS_STILL_ON_WIRE_TYPES.filter((file) => !stillOffending.has(file))).toEqual([]);
+  });
+
+  it('keeps machines, views and React out of the services', () => {
+    const offending = IMPORTS.filter(
+      ({ from, to }) =>
+        from.startsWith('src/services/') && (to.startsWith('src/machines/') || to.startsWith('src/ui/') || isReact(to)),
+    );
+    expect(offending.map(describeImport)).toEqual(SERVICES_ON_REACT);
+  });
+
+  it('keeps React and the views out of the machines', () => {
+    const offending = IMPORTS.filter(
+      ({ from, to }) => from.startsWith('src/machines/') && (to.startsWith('src/ui/') || isReact(to)),
+    );
+    expect(offending.map(describeImport)).toEqual([]);
+  });
+
+  it('lets the server import only the shared contract and the brand table from src/', () => {
+    const offending = IMPORTS.filter(
+      ({ from, to }) =>
+        from.startsWith('server/') &&
+        to.startsWith('src/') &&
+        !to.startsWith('src/services/api/contract/') &&
+        to !== 'src/services/brand/platforms.ts',
+    );
+    expect(offending.map(describeImport)).toEqual([]);
+  });
+
+  it('lets a chart folder reach into another only for a child chart it hosts', () => {
+    const hosted = hosts();
+    const offending = IMPORTS.filter(({ from, to }) => {
+      const host = chartOf(from);
+      const other = chartOf(to);
+      return host !== null && other !== null && host !== other && !hosted.get(host)?.has(other);
+    });
+    expect(offending.map(describeImport)).toEqual([]);
+  });
+
+  it('has no import cycle between chart folders', () => {
+    const edges = IMPORTS.flatMap(({ from, to }): [string, string][] => {
+      const a = chartOf(from);
+      const b = chartOf(to);
+      return a && b && a !== b ? [[a, b]] : [];
+    });
+    expect(cycles(edges)).toEqual([]);
+  });
+
+  it('has no import cycle between server files', () => {
+    const edges = IMPORTS.filter(({ from, to }) => from.startsWith('server/') && to.startsWith('server/')).map(
+      ({ from, to }): [string, string] => [from, to],
+    );
+    expect(cycles(edges)).toEqual(SERVER_CYCLES);
+  });
+});
