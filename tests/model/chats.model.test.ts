@@ -624,20 +624,23 @@ testModel({
   events: walk,
   checks,
   actions: { reportFailure: () => {} },
+  // The facts the events table and the guards look at, as flags and counts (never whole lists):
+  // paths stay proportional to the transitions (docs/architecture.md, Tests).
   serialize: (snapshot) => ({
-    balance: snapshot.context.balance,
+    balanceKnown: balanceKnown(snapshot),
     starting: snapshot.matches({ chat: 'starting' }) ? snapshot.context.startingKey : null,
-    list: snapshot.context.list.map((r) => `${conversationKeyOf(r)}@${r.date}`).join(),
+    listAsLoaded: listed(snapshot) === LISTED,
+    sentOnTop: snapshot.context.list[0]?.date === 800,
     syncTime: snapshot.context.syncTime,
     numbers: snapshot.context.numbers.length,
-    unread: snapshot.context.unread,
+    unread: unreadTotalOf(snapshot),
     chosen: snapshot.context.chosenKey,
     nearBottom: snapshot.context.nearBottom,
     connected: snapshot.context.connected,
-    deleteKey: snapshot.context.deleteKey,
+    deleting: snapshot.context.deleteKey !== null,
     // The draft matters only while the new-chat header shows (`chat.new` empties it).
-    draft: newChat(snapshot) ? snapshot.context.draft.typed : null,
-    arrivals: snapshot.context.arrivals.map((message) => message.smsId).join(),
+    drafted: newChat(snapshot) ? snapshot.context.draft.typed !== '' : null,
+    arrivals: snapshot.context.arrivals.length,
   }),
 });
 

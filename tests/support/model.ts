@@ -19,7 +19,10 @@
  *    path takes yet, a path is added: the shortest path to a state where some event takes it,
  *    plus that event. Paths that are a prefix of another path are dropped.
  *    `serialize` decides which snapshots count as the same state: keep it to the facts that change
- *    what can happen next, or the paths explode. `inputs` walks the chart from several inputs.
+ *    what can happen next (flags and counts, never whole lists), or the walk explodes. Of the
+ *    paths found, only those that add a transition, a leaf state, or an event in a configuration
+ *    of leaf states no kept path has yet are replayed (at most `MAX_PATHS_PER_TRANSITION` per
+ *    transition). `inputs` walks the chart from several inputs.
  * 2. **Replay on a real actor.** Each path runs on `createActor(machine, { clock })` where every
  *    injected actor is replaced by a *controllable fake* (an actor that stays running, records
  *    its input and the events sent to it, and finishes only when told). A path step is delivered
@@ -539,6 +542,48 @@ function transitionCompletingPaths(
   return added;
 }
 
+/**
+ * Paths grow with the explored states, which grow with every fact `serialize` keeps; the replay
+ * needs far fewer. This keeps, greedily, the paths that each take a transition definition or
+ * reach a leaf state no kept path does yet (the one taking most new ones first), so a chart
+ * replays at most one path per transition and state: proportional to its transitions, whatever
+ * its context (docs/architecture.md, Tests). `reached` is shared across inputs.
+ */
+function coveringPaths(
+  machine: AnyStateMachine,
+  paths: readonly GraphPath[],
+  universe: Map<unknown, string>,
+  reached: Set<string>,
+): GraphPath[] {
+  const predict = transitionPredictor(machine);
+  const candidates = paths.map((path) => {
+    const items = new Set<string>();
+    for (const [i, step] of path.steps.entries()) {
+      for (const leaf of activeLeaves(step.state)) items.add(`state ${leaf}`);
+      const from = path.steps[i - 1]?.state;
+      if (!from) continue;
+      items.add(`event ${step.event.type} in ${activeLeaves(from).join(' + ')}`);
+      for (const t of predict(from, step.event).taken) {
+        const name = universe.get(t);
+        if (name) items.add(`transition ${name}`);
+      }
+    }
+    return { path, items: [...items] };
+  });
+  const kept: GraphPath[] = [];
+  for (;;) {
+    let best: (typeof candidates)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      const gain = candidate.items.filter((item) => !reached.has(item)).length;
+      if (gain > bestGain) [best, bestGain] = [candidate, gain];
+    }
+    if (!best) return kept;
+    kept.push(best.path);
+    for (const item of best.items) reached.add(item);
+  }
+}
+
 function generatePaths<TMachine extends AnyStateMachine>(
   config: ModelConfig<TMachine>,
   machine: AnyStateMachine,
@@ -548,6 +593,7 @@ function generatePaths<TMachine extends AnyStateMachine>(
   const inputs: readonly unknown[] = config.inputs ?? [config.input];
   const universe = transitionUniverse(machine);
   const covered = new Set<unknown>();
+  const reached = new Set<string>();
   const paths: ModelPath[] = [];
   for (const [inputIndex, input] of inputs.entries()) {
     const traversal: Traversal = {
@@ -567,19 +613,22 @@ function generatePaths<TMachine extends AnyStateMachine>(
       universe,
       covered,
     );
-    const found = [...shortest, ...simple, ...completing].map((path) => ({
-      name: inputs.length > 1 ? `input ${inputIndex + 1}` : '',
-      input,
-      description: path.steps
-        .slice(1)
-        .map((step) => describeEvent(step.event))
-        .join(' › '),
-      steps: path.steps.map((step) => ({
-        event: step.event,
-        states: activeLeaves(step.state),
-        key: keyOf(step.state, serialize),
-      })),
-    }));
+    // Every simple path asked for is walked; of the rest, only those that cover something new.
+    const found = [...coveringPaths(machine, [...shortest, ...completing], universe, reached), ...simple].map(
+      (path) => ({
+        name: inputs.length > 1 ? `input ${inputIndex + 1}` : '',
+        input,
+        description: path.steps
+          .slice(1)
+          .map((step) => describeEvent(step.event))
+          .join(' › '),
+        steps: path.steps.map((step) => ({
+          event: step.event,
+          states: activeLeaves(step.state),
+          key: keyOf(step.state, serialize),
+        })),
+      }),
+    );
     const unique = [
       ...new Map(found.map((path) => [path.steps.map((s) => serializeEvent(s.event)).join('\n'), path])).values(),
     ];
@@ -766,6 +815,9 @@ function deliver(actor: AnyActorRef, clock: ModelClock, event: EventObject, deli
   actor.send(event);
 }
 
+/** The most paths a chart may replay per transition definition (simple paths included). */
+export const MAX_PATHS_PER_TRANSITION = 5;
+
 /**
  * Registers the chart's model tests with vitest: one test per path, then a coverage test that
  * prints the summary line and fails below 100 % or when a reached leaf state has no check.
@@ -793,6 +845,8 @@ export function testModel<TMachine extends AnyStateMachine>(config: ModelConfig<
       expect(report.uncheckedStates, 'reached states without a check').toEqual([]);
       expect(report.states.missing, 'states never reached').toEqual([]);
       expect(report.transitions.missing, 'transitions never taken').toEqual([]);
+      // Paths proportional to the chart, not to its context (docs/architecture.md, Tests).
+      expect(report.paths, 'paths').toBeLessThanOrEqual(MAX_PATHS_PER_TRANSITION * report.transitions.total);
     });
   });
 }
