@@ -125,9 +125,9 @@ test("300030 on a send: the toll-free registration prompt with the brand's form 
   await expect(chatRow(page, '+1 310 555 0142')).toBeVisible();
 });
 
-// Waits for the client-side retry of a send after its captcha (issue 8 item 15, the root area's
-// work); until that is in, the captcha opens but the send stays failed.
-test.fixme('100010 on a send: the captcha dialog opens without an alert, and once solved the send goes again', async ({
+// Issue 8 item 15: the send waits for the captcha (outgoingMessage `awaitingCaptcha`) and, once
+// the overlays report `captcha.solved`, goes again with the same smsId.
+test('100010 on a send: the captcha dialog opens without an alert, and once solved the send goes again', async ({
   page,
 }) => {
   const friend = '13105550177';
