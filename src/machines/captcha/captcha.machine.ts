@@ -13,7 +13,7 @@ import type { OutputOf } from '../../services/api/contract/endpoints.ts';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
-import { captchaLoadingStates } from '../shared/captcha/loadingStates.ts';
+import { captchaCountingFailureState, captchaLoadingStates } from '../shared/captcha/loadingStates.ts';
 import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from '../shared/captcha/messageKeys.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { outputOf } from '../shared/params.ts';
@@ -97,22 +97,7 @@ export const captchaMachine = setup({
         onError: { target: 'loading' },
       },
     },
-    countingFailure: {
-      description: 'A wrong answer is being added to the stored failure counter before a new image loads.',
-      invoke: {
-        id: 'recordCaptchaFailure',
-        src: 'recordCaptchaFailure',
-        onDone: [
-          {
-            guard: { type: 'isTooManyAttempts', params: outputOf },
-            target: 'loading',
-            actions: 'alertTooManyCaptchaAttempts',
-          },
-          { target: 'loading' },
-        ],
-        onError: { target: 'loading' },
-      },
-    },
+    countingFailure: captchaCountingFailureState,
     passed: {
       type: 'final',
       description: 'The server accepted the answer; the captcha id is now a pass for the next request.',

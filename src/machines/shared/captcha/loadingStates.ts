@@ -1,7 +1,9 @@
 /**
- * The captcha image being fetched, shared by the captcha chart (modal) and the inline captchas of
- * the login and verification forms. Charts using it declare the actor `loadCaptcha`, the actions
- * `forgetCaptcha` and `showCaptcha` (params ApiResult<CaptchaImage>) and the guard `succeeded`.
+ * The captcha image being fetched, and a wrong answer being counted, shared by the captcha chart
+ * (modal) and the inline captchas of the login and verification forms. Charts using it declare
+ * the actors `loadCaptcha` and `recordCaptchaFailure`, the actions `forgetCaptcha`, `showCaptcha`
+ * (params ApiResult<CaptchaImage>) and `alertTooManyCaptchaAttempts`, and the guards `succeeded`
+ * and `isTooManyAttempts`.
  */
 
 import { outputOf } from '../params.ts';
@@ -32,3 +34,22 @@ export function captchaLoadingStates<TShown extends string>(shown: TShown) {
     },
   } as const;
 }
+
+/** A wrong answer being added to the stored failure counter; then a new image loads. */
+export const captchaCountingFailureState = {
+  description: 'The server said the captcha text was wrong; the failure is being counted before a new image loads.',
+  invoke: {
+    id: 'recordCaptchaFailure',
+    src: 'recordCaptchaFailure',
+    onDone: [
+      // spec 2 §4: the third failure alerts 'too many attempts' and re-initialises the captcha.
+      {
+        guard: { type: 'isTooManyAttempts', params: outputOf },
+        target: 'loading',
+        actions: 'alertTooManyCaptchaAttempts',
+      },
+      { target: 'loading' },
+    ],
+    onError: { target: 'loading' },
+  },
+} as const;

@@ -19,7 +19,7 @@
  * TypeScript checks every name against each chart's setup.
  */
 
-import { captchaLoadingStates } from '../captcha/loadingStates.ts';
+import { captchaCountingFailureState, captchaLoadingStates } from '../captcha/loadingStates.ts';
 import { eventOf, outputOf } from '../params.ts';
 
 /** spec 1 §4, §9: resend is allowed 60 s after a code was requested. */
@@ -42,23 +42,7 @@ export const inlineCaptchaStates = {
     description: 'The captcha image is shown; the person types its text.',
     on: { 'captcha.reload': { target: 'loading' } },
   },
-  countingFailure: {
-    description: 'The server said the captcha text was wrong; the failure is being counted before a new image loads.',
-    invoke: {
-      id: 'recordCaptchaFailure',
-      src: 'recordCaptchaFailure',
-      onDone: [
-        // spec 2 §4: the third failure alerts 'too many attempts' and re-initialises the captcha.
-        {
-          guard: { type: 'isTooManyAttempts', params: outputOf },
-          target: 'loading',
-          actions: 'alertTooManyCaptchaAttempts',
-        },
-        { target: 'loading' },
-      ],
-      onError: { target: 'loading' },
-    },
-  },
+  countingFailure: captchaCountingFailureState,
 } as const;
 
 /** The code boxes being filled; the full code is emitted when the last box is (spec 1 §5). */
