@@ -1,6 +1,6 @@
 /**
  * The promotion chart (spec 1 §2 Banner ad, App-download dialog), walked for a brand with a
- * banner and one without; then what the shell reads of it, and what its parent is asked.
+ * banner and one without; then what the shell reads of it, and what the root is asked.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,7 @@ import { buildBannerAd, promotionActors } from '../../src/machines/promotion/pro
 import { promotionMachine } from '../../src/machines/promotion/promotion.machine.ts';
 import { selectAppDownloadOpen, selectBanner } from '../../src/machines/promotion/toView.ts';
 import type { BannerAd, LoadBannerInput } from '../../src/machines/promotion/types.ts';
+import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';
 
@@ -77,8 +78,8 @@ testModel({
   simplePaths: true,
   events,
   checks,
-  // Walked without a parent; what the parent is told is checked below, under a real parent.
-  actions: { showNumbersTab: () => {} },
+  // Walked on its own, nobody answers to `app` and the request goes nowhere; what the root is
+  // told is checked below, under a recording root.
   serialize: (snapshot) => ({ target: snapshot.context.banner?.target ?? null }),
 });
 
@@ -107,7 +108,7 @@ describe('what the shell shows (spec 1 §2 Banner ad)', () => {
     }
   });
 
-  it('a numbers banner asks its parent for the numbers tab', async () => {
+  it('a numbers banner asks the root (systemId app) for the numbers tab', async () => {
     const told: EventObject[] = [];
     const parent = setup({
       actors: {
@@ -119,7 +120,7 @@ describe('what the shell shows (spec 1 §2 Banner ad)', () => {
       invoke: { id: 'promotion', src: 'promotion', input: { platform: 'wetalk' } },
       on: { '*': { actions: ({ event }) => told.push(event) } },
     });
-    const root = createActor(parent).start();
+    const root = createActor(parent, { systemId: SYSTEM_ID.app }).start();
     const child = root.getSnapshot().children.promotion as ActorRefFrom<typeof promotionMachine>;
     await waitFor(child, (s) => s.matches({ banner: 'shown' }));
     child.send({ type: 'banner.click' });

@@ -11,7 +11,16 @@
  * It is also the one route of refused calls: `failure.route` goes through the retcode table once
  * (spec 1 §8), whoever made the call, and becomes an alert, a dialog, a kick or a gate check.
  */
-import { type AnyActorRef, assertEvent, assign, enqueueActions, setup, stateIn } from 'xstate';
+import {
+  type AnyActorRef,
+  assertEvent,
+  assign,
+  type DoneActorEvent,
+  type EventObject,
+  enqueueActions,
+  setup,
+  stateIn,
+} from 'xstate';
 import { routeFailure } from '../../services/api/retcodeTable.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
 import type { CaptchaOutcome } from '../captcha/types.ts';
@@ -24,6 +33,12 @@ import type { OverlaysContext, OverlaysEvent, OverlaysInput } from './types.ts';
 
 /** spec 1 §8, §9: a notice clears itself after 5 seconds. */
 export const NOTICE_CLEAR_MS = 5000;
+
+/** How the captcha modal closed: passed only when the captcha chart ended with a solved captcha. */
+function captchaOutcomeOf({ event }: { event: EventObject }): CaptchaOutcome {
+  if (event.type !== 'xstate.done.actor.captcha') return { status: 'cancelled' };
+  return (event as DoneActorEvent<CaptchaOutcome>).output;
+}
 
 /** What is forgotten when the session ends (spec 1 §4: logout resets all state). */
 const SIGNED_OUT = {
@@ -253,17 +268,17 @@ export const overlaysMachine = setup({
           description:
             'A captcha must be solved before the refused request can go through (spec 1 §8: 100010); the flows waiting on it retry once it is solved.',
           // The captcha chart runs the widget; it ends passed or cancelled, and either closes the modal.
-          // Replaced by another dialog (or logout), the flows still waiting are let go as dismissed.
-          exit: { type: 'answerCaptchaWaiters', params: { status: 'cancelled' } },
+          // The waiting flows are answered once, on the way out, from the event that closes it:
+          // exit actions run before a transition's own, so answering in `onDone` too would come
+          // after the waiters were already let go. Replaced by another dialog, logout or a failed
+          // widget, the flows still waiting are let go as dismissed.
+          exit: { type: 'answerCaptchaWaiters', params: captchaOutcomeOf },
           invoke: {
             id: 'captcha',
             src: 'captcha',
             input: ({ context }) => (context.captchaNextApi ? { nextApi: context.captchaNextApi } : {}),
-            onDone: { target: 'none', actions: { type: 'answerCaptchaWaiters', params: outputOf } },
-            onError: {
-              target: 'none',
-              actions: ['reportUnexpectedError', { type: 'answerCaptchaWaiters', params: { status: 'cancelled' } }],
-            },
+            onDone: 'none',
+            onError: { target: 'none', actions: 'reportUnexpectedError' },
           },
           on: {
             // Another refusal while it shows: the same captcha answers that flow too.

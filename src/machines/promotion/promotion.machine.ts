@@ -11,15 +11,9 @@
  * `appDownload`: the dialog, opened by a wephone banner click or by the tab bar's app button on
  * every brand, closed by Done / close.
  */
-import { assign, fromPromise, raise, sendParent, setup } from 'xstate';
-import type {
-  BannerAd,
-  LoadBannerInput,
-  PromotionContext,
-  PromotionEvent,
-  PromotionInput,
-  PromotionRequest,
-} from './types.ts';
+import { assign, fromPromise, raise, setup } from 'xstate';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import type { BannerAd, LoadBannerInput, PromotionContext, PromotionEvent, PromotionInput } from './types.ts';
 
 /** Placeholder for the injected call; the root provides `promotionActors(api)`. */
 const loadBannerNotProvided = fromPromise<BannerAd | null, LoadBannerInput>(async () => {
@@ -40,7 +34,8 @@ export const promotionMachine = setup({
   actions: {
     storeBanner: assign({ banner: (_, banner: BannerAd | null) => banner }),
     openAppDownload: raise({ type: 'appDownload.open' }),
-    showNumbersTab: sendParent({ type: 'tab.select', tab: 'numbers' } satisfies PromotionRequest),
+    /** Asks the root (by systemId, like every chart) for the numbers tab. */
+    showNumbersTab: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'tab.select', tab: 'numbers' }),
   },
 }).createMachine({
   id: 'promotion',

@@ -29,6 +29,3 @@ export type PromotionEvent =
   | { type: 'appDownload.open' }
   /** Done or close in the app-download dialog. */
   | { type: 'appDownload.close' };
-
-/** What this chart asks of its parent. */
-export type PromotionRequest = { type: 'tab.select'; tab: 'numbers' };

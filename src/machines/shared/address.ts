@@ -14,6 +14,7 @@ import type { AnyActorRef } from 'xstate';
 import type { ProfileStatus } from '../../services/api/contract/endpoints.ts';
 import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
+import type { Tab } from '../../services/brand/index.ts';
 
 export const SYSTEM_ID = {
   /** The root: session, window, connection, the active tab, the account summary. */
@@ -111,6 +112,8 @@ export type AppRequest =
   | { type: 'recharge.open' }
   /** spec 2 §4: after the unlock-bonus verification, the redeem-code section. */
   | { type: 'redeemCode.open' }
+  /** A tab a chart leads to (the banner ad: the numbers tab, spec 1 §2); the root decides if the brand shows it. */
+  | { type: 'tab.select'; tab: Tab }
   /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
   | { type: 'chat.compose'; telCode: string; phone: string };
 
