@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PHONE, logInByPhone } from './support/person.ts';
+import { DEMO_PHONE, logInByPhone, logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -16,10 +16,7 @@ test.afterAll(async () => {
   await server.close();
 });
 
-async function logIn(page: Page, platform: string) {
-  await page.goto(`${server.url}/?platform=${platform}`);
-  await logInByPhone(page, server.url, DEMO_PHONE.telCode, DEMO_PHONE.phone);
-}
+const logIn = (page: Page, platform: string) => logInDemoOn(page, server.url, platform);
 
 const tab = (page: Page, name: string) => page.getByRole('navigation').getByRole('button', { name, exact: true });
 

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { bubble, chatRow, composer, deliverInbound, openChat } from './support/chat.ts';
-import { DEMO_PHONE, logInByPhone, solveCaptcha } from './support/person.ts';
+import { DEMO_PHONE, logInDemoOn, solveCaptcha } from './support/person.ts';
 import { failNext } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -19,10 +19,7 @@ test.afterAll(async () => {
 });
 
 /** Each test uses its own brand's demo account, so one test's armed failure never meets another. */
-async function logIn(page: Page, platform: string) {
-  await page.goto(`${server.url}/?platform=${platform}`);
-  await logInByPhone(page, server.url, DEMO_PHONE.telCode, DEMO_PHONE.phone);
-}
+const logIn = (page: Page, platform: string) => logInDemoOn(page, server.url, platform);
 
 function arm(platform: string, path: string, retcode: number) {
   return failNext(server.url, { platform, ...DEMO_PHONE, path, retcode });

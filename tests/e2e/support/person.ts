@@ -40,3 +40,9 @@ export async function logInByPhone(page: Page, baseUrl: string, telCode: string,
   await typeCode(page, await latestCode(baseUrl, `+${telCode} ${phone}`));
   await expect(page.getByRole('navigation', { name: /main navigation|主导航/i })).toBeVisible();
 }
+
+/** The brand's demo account logged in on that brand's page (each brand has its own demo data). */
+export async function logInDemoOn(page: Page, baseUrl: string, platform: string): Promise<void> {
+  await page.goto(`${baseUrl}/?platform=${platform}`);
+  await logInByPhone(page, baseUrl, DEMO_PHONE.telCode, DEMO_PHONE.phone);
+}
