@@ -2,8 +2,7 @@ import { Input, makeStyles } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CountryItem } from '../../services/api/contract/index.ts';
-import { pickerLabel, shownCountry } from '../../services/countries/index.ts';
+import { type CountryItem, pickerLabel, shownCountry } from '../../services/countries/index.ts';
 import { useCountries } from '../countries.tsx';
 import type { CountryCodePickerProps } from './CountryCodePicker.tsx';
 
