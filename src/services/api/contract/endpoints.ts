@@ -142,21 +142,8 @@ export const Banner = z.object({
 });
 export const AdConfig = z.object({ banners: z.array(Banner) });
 
-export const CountryItem = z.object({
-  countrycode: z.string(),
-  telcode: z.string(),
-  countryname: z.string(),
-  /** Flag image path, derived from the lowercase country code (spec 1 §3). */
-  flag: z.string(),
-  /**
-   * The main country of a calling code several share (US for +1, RU for +7); a bare code stands
-   * for it. Optional: a list without it takes the first country listed for a code.
-   */
-  main: z.boolean().optional(),
-});
-export type CountryItem = z.infer<typeof CountryItem>;
-/** A country list file (`COUNTRY_LIST_PATHS`): a plain JSON array, no retcode envelope, as it is a static file. */
-export const CountryList = z.array(CountryItem);
+// The country lists (spec 1 §3, §7) have their own small contract file, read by the login screen.
+export { COUNTRY_LIST_PATHS, CountryItem, CountryList } from './countries.ts';
 
 const Empty = z.object({});
 const WithVerifyId = z.object({ verifyid: VerifyId });
@@ -421,9 +408,3 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type InputOf<N extends EndpointName> = z.input<Endpoints[N]['input']>;
 export type OutputOf<N extends EndpointName> = z.output<Endpoints[N]['output']>;
-
-/** Static country lists served beside the API (spec 1 §7). */
-export const COUNTRY_LIST_PATHS = {
-  en: '/data/countryList_EN.json',
-  zh: '/data/countryList_CN_sort.json',
-} as const;
