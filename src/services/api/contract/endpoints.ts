@@ -61,16 +61,10 @@ export const VerifyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a verifyi
 export const Money = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const PlatformValue = z.enum(PLATFORMS);
 
-/** spec 1 §3 Account: profileStatus 0 not filled, 1 under review, 100 refused (spec 2 §4 adds 2, 101, 102). */
-export const ProfileStatus = z.union([
-  z.literal(0),
-  z.literal(1),
-  z.literal(2),
-  z.literal(100),
-  z.literal(101),
-  z.literal(102),
-]);
-export type ProfileStatus = z.infer<typeof ProfileStatus>;
+// The profile statuses and the 100023 body have their own small contract file (the retcode table reads them).
+import { ProfileStatus } from './profileGate.ts';
+
+export { ProfileGateData, ProfileStatus } from './profileGate.ts';
 /** Use-case status: -1 hides the use-case section; other values as profile status (spec 2 §4). */
 export const UseCaseStatus = z.union([ProfileStatus, z.literal(-1)]);
 
@@ -127,9 +121,6 @@ export const ProfileAnswer = z.object({
   profile: Profile,
 });
 export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
-
-/** Body of a 100023 answer (spec 1 §8: profileStatus and needSetPhone are stored). */
-export const ProfileGateData = z.object({ profileStatus: ProfileStatus, needSetPhone: z.boolean() });
 
 export const Banner = z.object({
   /**
