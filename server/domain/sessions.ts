@@ -7,9 +7,10 @@
  * holding it stay valid. Other calls do not extend it (no write per request).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Platform } from '../../src/services/api/contract/index.ts';
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 import { type Clock, DAY_MS, later } from './clock.ts';
 import { type Failure, fail } from './failure.ts';
@@ -50,6 +51,15 @@ export async function createSession(
   return token;
 }
 
+const sessionByTokenHash = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
+
 /**
  * The session of `token` on `platform`: missing, malformed, unknown or another brand's token →
  * 100012; revoked → 100014; expired → 100013 (spec 1 §8).
@@ -61,11 +71,7 @@ export async function authenticate(
   token: unknown,
 ): Promise<AuthSession | Failure> {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return fail('tokenInvalid');
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash: hashToken(token) });
   if (!row || row.platform !== platform) return fail('tokenInvalid');
   return deadSessionFailure(row, clock) ?? { sessionId: row.id, accountId: row.accountId, platform, token };
 }
