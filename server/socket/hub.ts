@@ -16,38 +16,25 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
-import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import {
   attachmentMaxBytes,
-  type ClientToServerEvents,
   isPlatform,
   type LanguageCode,
   PLATFORMS,
-  type ServerToClientEvents,
   SOCKET_PATH,
   type SocketErrorPayload,
 } from '../../src/services/api/contract/index.ts';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext, SocketPort } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../domain/clock.ts';
 import { type Failure, fail, isFailure } from '../domain/failure.ts';
 import { accountRoom } from '../domain/messaging/events.ts';
-import { type AuthSession, authenticate } from '../domain/sessions.ts';
+import { authenticate } from '../domain/sessions.ts';
 import { failureBody } from '../http/answers.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import { BAD_INPUT_TEXTS } from '../i18n.ts';
-import type { SocketFeature } from './features.ts';
-
-// biome-ignore lint/complexity/noBannedTypes: processes talk only through rooms (the adapter), no events of their own
-type InterServerEvents = {};
-
-export interface SocketData {
-  session: AuthSession;
-  lang: LanguageCode;
-}
-
-export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+import type { AppServer, SocketFeature } from './types.ts';
 
 /**
  * The largest socket message: an MMS at the spec's 2 MB limit — base64-encoded, as the polling
@@ -76,15 +63,10 @@ export interface ClusterOptions {
   redisPrefix?: string;
 }
 
-export interface SocketHub {
+export interface SocketHub extends SocketPort {
   readonly io: AppServer;
   /** Installs the handshake check and the features; call once the server context exists. */
   serve(context: ServerContext, features: readonly SocketFeature[]): void;
-  /**
-   * Sends `error` with the failure's retcode to every socket of these sessions, in every process,
-   * then disconnects them.
-   */
-  endSessions(sessionIds: readonly number[], failure: Failure): Promise<void>;
   /** Disconnects every socket without closing the HTTP server (that is Fastify's job). */
   close(): Promise<void>;
 }
