@@ -11,9 +11,12 @@
  * the events in a bounded log: connection-state recovery replays what a socket missed during a
  * short drop (also when it reconnects to another process), and a process that loses Redis for a
  * moment resumes from its offset instead of silently missing what was published meanwhile.
+ * Ended sessions are also announced to the other processes (`sessionsEnded`), which drop them
+ * from their session cache.
  */
 
 import type { Server as HttpServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
 import { Server, type ServerOptions } from 'socket.io';
@@ -30,7 +33,7 @@ import type { Database } from '../db/client.ts';
 import type { Clock } from '../domain/clock.ts';
 import { type Failure, fail, isFailure } from '../domain/failure.ts';
 import { accountRoom } from '../domain/messaging/events.ts';
-import { authenticate } from '../domain/sessions.ts';
+import { authenticate, forgetSessions } from '../domain/sessions.ts';
 import { failureBody } from '../http/answers.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import { BAD_INPUT_TEXTS } from '../i18n.ts';
@@ -55,6 +58,8 @@ const LANGUAGES: readonly LanguageCode[] = ['en', 'zh_cn'];
  */
 const RECOVERY_WINDOW_MS = 2 * 60_000;
 const STREAM_MAX_EVENTS = 50_000;
+/** How long a revocation waits for the other processes to forget the sessions. */
+const PEER_ANSWER_MS = 1000;
 
 export interface ClusterOptions {
   /** Redis URL; without it the hub serves this process's sockets only. */
@@ -100,6 +105,11 @@ export function createSocketHub(
     ...cluster,
   });
 
+  io.on('sessionsEnded', (sessionIds, done) => {
+    forgetSessions(deps.db, sessionIds);
+    done();
+  });
+
   return {
     io,
     serve(context, features) {
@@ -140,6 +150,16 @@ export function createSocketHub(
       }
       // A server-side disconnect: the client does not reconnect by itself (spec 1 §4 kicked).
       io.in(rooms).disconnectSockets();
+      // Every process forgets the sessions it may hold in its cache (domain/sessions.ts) before
+      // the revocation is answered; a process that does not answer within a second is down or
+      // stuck, and does not hold the logout up longer.
+      forgetSessions(deps.db, sessionIds);
+      if (redis) {
+        await Promise.race([
+          io.serverSideEmitWithAck('sessionsEnded', [...sessionIds]).catch(() => {}),
+          sleep(PEER_ANSWER_MS, undefined, { ref: false }),
+        ]);
+      }
     },
     async close() {
       io.local.disconnectSockets(true);

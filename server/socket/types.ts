@@ -11,8 +11,10 @@ import type {
 import type { ServerContext } from '../context.ts';
 import type { AuthSession } from '../domain/sessions.ts';
 
-// biome-ignore lint/complexity/noBannedTypes: processes talk only through rooms (the adapter), no events of their own
-type InterServerEvents = {};
+/** Between server processes (through the adapter): sessions that ended, to drop from every session cache. */
+interface InterServerEvents {
+  sessionsEnded(sessionIds: number[], done: () => void): void;
+}
 
 export interface SocketData {
   session: AuthSession;
