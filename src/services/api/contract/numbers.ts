@@ -496,7 +496,8 @@ export type PlansRoute = z.infer<typeof PlansRoute>;
 /**
  * App → frame (spec 3 §3 outgoing keys), each message an object with exactly one key.
  * `session` is this product's addition (decision): the frame may live on another origin, so the
- * app hands it the token after the frame's first `afterEach`, and only to the configured origin.
+ * app hands it the token when the frame first speaks (its first `afterEach` or its `language`
+ * request), and only to the configured origin.
  */
 export const ToPlansFrameMessage = z.union([
   z.object({ language: z.enum(['en', 'zh_cn']) }).strict(),
