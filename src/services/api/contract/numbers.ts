@@ -114,7 +114,7 @@ export type NumberLedgerKind = keyof typeof NUMBER_LEDGER_KINDS;
 
 /** A plan's billing period (decision: in months; spec 2 §9 monthly, quarterly, half-yearly, yearly). */
 export const PLAN_PERIODS = [1, 3, 6, 12, 24] as const;
-export const PlanPeriod = z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12), z.literal(24)]);
+export const PlanPeriod = z.literal(PLAN_PERIODS);
 export type PlanPeriod = z.infer<typeof PlanPeriod>;
 
 // ── building blocks ──────────────────────────────────────────────────────────
