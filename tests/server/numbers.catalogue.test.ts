@@ -1,12 +1,16 @@
 /**
  * The numbers catalogue and inventory without a database: spec 2 §9 prices per brand and unit,
  * plan ids that read back, monthly rents and discounts, plan descriptions with their Tips and
- * `###key###` links, and an inventory whose every number is a valid number of its country.
+ * `###key###` links, an inventory whose every number is a valid number of its country, and the
+ * hosted plans page configured on another host name for an app on another origin.
  */
+import Fastify from 'fastify';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import { findPlan, monthlyRent, planIdOf, plansFor, planView } from '../../server/domain/numbers/catalogue.ts';
 import { areaCodeList, inventoryNumbers, isInventoryNumber } from '../../server/domain/numbers/inventory.ts';
+import { plansPageFrameSources, registerPlansPage } from '../../server/http/plansPage.ts';
+import { registerSecurityHeaders } from '../../server/http/securityHeaders.ts';
 import { NO_AREA_CODE_COUNTRIES, PLAN_TIPS_TITLES, PLATFORMS } from '../../src/services/api/contract/index.ts';
 
 describe('plan catalogue', () => {
@@ -95,5 +99,26 @@ describe('inventory', () => {
     expect(isInventoryNumber({ code: 'CA', type: 'local', telCode: '1' }, '4155550100')).toBe(false);
     expect(isInventoryNumber({ code: 'US', type: 'Hosting', telCode: '1' }, '4155550100')).toBe(true);
     expect(isInventoryNumber({ code: 'GB', type: 'Hosting', telCode: '44' }, '7400555000')).toBe(false);
+  });
+});
+
+describe('the plans page on its own host name', () => {
+  it("is served at the URL's path, framed by the app's origins, and in the app's frame-src", async () => {
+    const url = 'https://plans.example.com/hosted/';
+    const app = Fastify();
+    await registerSecurityHeaders(app, { connectSources: [], frameSources: plansPageFrameSources(url) });
+    registerPlansPage(app, { url, appOrigins: ['https://app.example.com'] });
+    app.get('/', async () => 'the app');
+    try {
+      const page = await app.inject({ url: '/hosted/' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self' https://app.example.com");
+      expect(page.headers['x-frame-options']).toBeUndefined();
+      expect(page.body).toContain('data-app-origins="[&quot;https://app.example.com&quot;]"');
+      const appPage = await app.inject({ url: '/' });
+      expect(appPage.headers['content-security-policy']).toContain("frame-src 'self' https://plans.example.com");
+    } finally {
+      await app.close();
+    }
   });
 });
