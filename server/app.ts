@@ -28,6 +28,7 @@ import { endpointHandlers } from './http/handlers/index.ts';
 import { registerMediaRoutes } from './http/mediaRoutes.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { registerEndpoints } from './http/registrar.ts';
+import { OneLinePerRequest } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
 import { createSandboxFaults } from './sandbox/faults.ts';
@@ -58,6 +59,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const sandbox = options.sandbox ?? true;
   const app = Fastify({
     logger: loggerOption(options.logger),
+    // One line per request instead of two (http/requestLog.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // A random id per request: a 500 names it, the log holds the detail under it.
