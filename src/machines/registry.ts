@@ -13,6 +13,7 @@ import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
+import { numbersMachine } from './numbers/numbers.machine.ts';
 import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
 import { overlaysMachine } from './overlays/overlays.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
@@ -129,5 +130,11 @@ export const charts: ChartEntry[] = [
     machine: promotionMachine,
     purpose:
       "The banner ad (pingme on the verification and numbers tabs, wephone on every tab but chats, wetalk on numbers), loaded once with its picture in both languages; a click leads to the numbers tab or, on wephone, opens the app-download dialog, which the tab bar's phone button opens on every brand (store QR codes and the APK on wephone, a QR of the brand's site elsewhere).",
+  },
+  {
+    name: 'numbers',
+    machine: numbersMachine,
+    purpose:
+      'The numbers tab: its left menu — Number Management (always running, so it keeps its place), New Number, a plan change opened by Manage (the hosted plans page for Hosting numbers), Subscription History with re-subscribing a cancelled plan, and Settings when the account may forward calls or use voicemail — and the first-visit tip, shown once on the brands that have it.',
   },
 ];
