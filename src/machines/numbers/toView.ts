@@ -1,5 +1,8 @@
 /** What the numbers area's views read of its snapshot (spec 3 §2 Numbers area). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { HistoryActor } from '../history/toView.ts';
+import type { NumberManagementActor } from '../numberManagement/toView.ts';
+import type { NumberSettingsActor } from '../numberSettings/toView.ts';
 import type { NumbersMachine } from './numbers.machine.ts';
 import type { NumbersSection } from './types.ts';
 
@@ -39,4 +42,17 @@ export function resubscribeHintOf(snapshot: NumbersSnapshot): string | null {
 
 export function resubscribing(snapshot: NumbersSnapshot): boolean {
   return snapshot.matches({ section: { history: 'resubscribing' } });
+}
+
+/** Number Management, running as long as the area (spec 3 §2: kept alive between switches). */
+export function managementRefOf(snapshot: NumbersSnapshot): NumberManagementActor | undefined {
+  return snapshot.children.numberManagement as NumberManagementActor | undefined;
+}
+
+export function settingsRefOf(snapshot: NumbersSnapshot): NumberSettingsActor | undefined {
+  return snapshot.children.numberSettings as NumberSettingsActor | undefined;
+}
+
+export function historyRefOf(snapshot: NumbersSnapshot): HistoryActor | undefined {
+  return snapshot.children.subscriptionHistory as HistoryActor | undefined;
 }
