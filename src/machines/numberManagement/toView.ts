@@ -1,10 +1,12 @@
 /** What Number Management's views read of its snapshot (spec 3 §2). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ManagedNumber } from '../../services/api/contract/numbers.ts';
+import type { ManagedNumber, NumberCountryCode } from '../../services/api/contract/numbers.ts';
 import { infoMax } from '../../services/numbers/numberInfo.ts';
 import { matchesNumberSearch } from '../../services/numbers/search.ts';
 import type { ManagedNumberRef } from '../shared/numbers/facts.ts';
 import type { NumberManagementMachine } from './numberManagement.machine.ts';
+
+export type { ManagedNumber, NumberCountryCode };
 
 export type NumberManagementActor = ActorRefFrom<NumberManagementMachine>;
 type Snapshot = SnapshotFrom<NumberManagementMachine>;

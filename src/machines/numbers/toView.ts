@@ -1,10 +1,14 @@
 /** What the numbers area's views read of its snapshot (spec 3 §2 Numbers area). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SubscriptionHistoryItem } from '../../services/api/contract/numbers.ts';
 import type { HistoryActor } from '../history/toView.ts';
 import type { NumberManagementActor } from '../numberManagement/toView.ts';
 import type { NumberSettingsActor } from '../numberSettings/toView.ts';
 import type { NumbersMachine } from './numbers.machine.ts';
 import type { NumbersSection } from './types.ts';
+
+/** A subscription history row (spec 3 §3), as the history chart's rows of this area. */
+export type SubscriptionRow = SubscriptionHistoryItem;
 
 export type NumbersActor = ActorRefFrom<NumbersMachine>;
 type NumbersSnapshot = SnapshotFrom<NumbersMachine>;

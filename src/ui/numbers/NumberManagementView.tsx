@@ -16,6 +16,7 @@ import { useSelector } from '@xstate/react';
 import { Virtuoso } from 'react-virtuoso';
 import {
   listStatusOf,
+  type ManagedNumber,
   managedNumberRef,
   type NumberManagementActor,
   queryOf,
@@ -23,9 +24,7 @@ import {
   visibleNumbersOf,
 } from '../../machines/numberManagement/toView.ts';
 import type { NumbersActor } from '../../machines/numbers/toView.ts';
-import type { ManagedNumber } from '../../services/api/contract/numbers.ts';
-import type { Platform } from '../../services/api/contract/platform.ts';
-import { formatBalance, numbersAreaOf } from '../../services/brand/index.ts';
+import { formatBalance, numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell, type NumberColumn, numberListLayout } from '../../services/numbers/columns.ts';
 import { useT } from '../common/useT.ts';

@@ -1,8 +1,7 @@
 import { makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { type NumberSettingsActor, togglesOf } from '../../machines/numberSettings/toView.ts';
-import type { Platform } from '../../services/api/contract/platform.ts';
-import { numbersAreaOf } from '../../services/brand/index.ts';
+import { numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({

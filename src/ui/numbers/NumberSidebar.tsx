@@ -1,8 +1,7 @@
 import { Button, Field, makeStyles, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular, DismissRegular } from '@fluentui/react-icons';
 import type { NumberManagementActor, SidebarView } from '../../machines/numberManagement/toView.ts';
-import type { Platform } from '../../services/api/contract/platform.ts';
-import { formatBalance, numbersAreaOf } from '../../services/brand/index.ts';
+import { formatBalance, numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell } from '../../services/numbers/columns.ts';
 import { useT } from '../common/useT.ts';

@@ -16,10 +16,13 @@ import {
 import { useSelector } from '@xstate/react';
 import { Virtuoso } from 'react-virtuoso';
 import { type HistoryActor, historyStatusOf, monthsOf, rowsOf, totalOf } from '../../machines/history/toView.ts';
-import { type NumbersActor, resubscribeHintOf, resubscribing } from '../../machines/numbers/toView.ts';
-import type { SubscriptionHistoryItem } from '../../services/api/contract/numbers.ts';
-import type { Platform } from '../../services/api/contract/platform.ts';
-import { formatBalance } from '../../services/brand/index.ts';
+import {
+  type NumbersActor,
+  resubscribeHintOf,
+  resubscribing,
+  type SubscriptionRow,
+} from '../../machines/numbers/toView.ts';
+import { formatBalance, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { canResubscribe, historyTypeKey } from '../../services/numbers/history.ts';
 import { useT } from '../common/useT.ts';
@@ -72,7 +75,7 @@ export function SubscriptionHistoryView({ numbers, history, platform, locale }: 
   const t = useT();
   const { months, month } = useSelector(history, monthsOf);
   const total = useSelector(history, totalOf);
-  const rows = useSelector(history, rowsOf<SubscriptionHistoryItem>);
+  const rows = useSelector(history, rowsOf<SubscriptionRow>);
   const status = useSelector(history, historyStatusOf);
   const hint = useSelector(numbers, resubscribeHintOf);
   const busy = useSelector(numbers, resubscribing);

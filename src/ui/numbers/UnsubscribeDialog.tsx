@@ -9,8 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { type NumberManagementActor, unsubscribeDialogOf } from '../../machines/numberManagement/toView.ts';
-import type { Platform } from '../../services/api/contract/platform.ts';
-import { numbersAreaOf } from '../../services/brand/index.ts';
+import { numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import { useT } from '../common/useT.ts';
 
 /** The unsubscribe confirmation (spec 3 §2): title, warning (cloudnumber's own), Unsubscribe, cancel. */
