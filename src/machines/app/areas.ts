@@ -28,7 +28,9 @@ export type SharedFact =
   | { type: 'window.focus' }
   | { type: 'window.blur' }
   /** spec 1 §5 Sending: the balance must be above 0. */
-  | { type: 'account.balance'; balance: string };
+  | { type: 'account.balance'; balance: string }
+  /** spec 3 §4: the account's numbers changed (the From picker reads them again). */
+  | { type: 'numbers.changed' };
 
 /** What an area is started with. */
 export interface AreaStart {
@@ -72,6 +74,7 @@ export const AREAS = [
       'window.focus',
       'window.blur',
       'account.balance',
+      'numbers.changed',
     ],
     onTabSwitch: [],
     onShown: [],
