@@ -85,7 +85,7 @@ function NumbersArea({ numbers }: { numbers: NumbersActor }) {
         {/* spec 3 §1: the help tip of the numbers menu is not on wetalk or cloudnumber. */}
         {area.helpTip && <Text className={styles.helpTip}>{t('numbers.helpTip')}</Text>}
       </nav>
-      <section className={styles.content} aria-label={t(`numbers.menu.${entry}`)}>
+      <div className={styles.content}>
         {/* spec 3 §2: Number Management is kept alive between switches (hidden, not unmounted). */}
         {management && (
           <div className={section === 'management' ? styles.shown : styles.hidden}>
@@ -96,7 +96,7 @@ function NumbersArea({ numbers }: { numbers: NumbersActor }) {
           <SubscriptionHistoryView numbers={numbers} history={history} platform={platform} locale={locale} />
         )}
         {section === 'settings' && settings && <NumberSettingsView settings={settings} platform={platform} />}
-      </section>
+      </div>
       <FirstVisitTipDialog numbers={numbers} />
     </div>
   );
