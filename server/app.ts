@@ -79,6 +79,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const origins = createOriginPolicy(options.allowedOrigins ?? []);
 
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  if (database.fallbackReason) app.log.warn({ reason: database.fallbackReason }, 'embedded database: PGlite');
   try {
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');

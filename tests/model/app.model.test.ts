@@ -123,7 +123,11 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
     const notified = replay.received('notifier').at(-1);
     if (replay.previous?.context.pageFocused) expect(replay.effects.map((e) => e.type)).not.toContain('notify');
     else
-      expect(notified).toEqual({ type: 'notify.incoming', title: '+1 2025550101', body: 'Are we still on for today?' });
+      expect(notified).toEqual({
+        type: 'notify.incoming',
+        title: '+1 2025550101',
+        body: { text: 'Are we still on for today?' },
+      });
   }
   if (step.type === 'chat.compose') {
     expect(snapshot.context.tab).toBe('chats');

@@ -3,7 +3,7 @@
  * a sender owns its number (spec 1 §5), and who receives a message sent to a number on this
  * server. A number belongs to at most one account per brand.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type NumberCountryCode,
   PLATFORMS,
@@ -66,8 +66,12 @@ export async function findNumberOnBrand(
 }
 
 /** Every brand's owner of `fullNumber` (a carrier's message names the number, not the brand). */
-export async function findNumberOnAnyBrand(db: Database, fullNumber: string): Promise<VirtualNumberRow[]> {
-  return db.select().from(virtualNumbers).where(eq(virtualNumbers.fullNumber, fullNumber));
+/** The owners of these numbers, on every brand. */
+export async function findNumbersOnAnyBrand(db: Database, fullNumbers: readonly string[]): Promise<VirtualNumberRow[]> {
+  return db
+    .select()
+    .from(virtualNumbers)
+    .where(inArray(virtualNumbers.fullNumber, [...fullNumbers]));
 }
 
 export interface NewVirtualNumber {

@@ -289,7 +289,7 @@ export const appMachine = setup({
       const senderName = senderNameIn(self.getSnapshot()?.children?.contacts, event.message.fromNumber);
       enqueue.sendTo('notifier', {
         type: 'notify.incoming',
-        ...messageNotification(event.message, { senderName, locale: context.locale }),
+        ...messageNotification(event.message, { senderName }),
       });
     }),
     /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
