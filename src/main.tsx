@@ -78,6 +78,7 @@ function start() {
     socket: createSocketLink({ url: base, platform, getToken: () => store.getToken(), getLanguageCode: languageCode }),
     history: lazyChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
     page: window,
+    clipboard: navigator.clipboard,
     // The language on screen is loaded (App shows nothing before it is).
     translate: (key: MessageKey) =>
       createIntl({ locale, messages: loadedCatalogue(locale) ?? {} }).formatMessage({ id: key }),

@@ -102,7 +102,13 @@ const NEW_MESSAGE = chatMessageEvent({
 });
 
 /** What the root passes to the chats area unchanged, and what it tells it in its own words. */
-const FORWARDED_TO_CHATS = new Set(['message.received', 'connection.lost', 'connection.restored', 'chats.refresh']);
+const FORWARDED_TO_CHATS = new Set([
+  'message.received',
+  'connection.lost',
+  'connection.restored',
+  'chats.refresh',
+  'numbers.changed',
+]);
 const FOCUS_FOR_CHATS: Record<string, string> = { 'page.focused': 'window.focus', 'page.blurred': 'window.blur' };
 
 /** spec 1 §1, §4, §5: the root's facts reach the areas that hear them. */
@@ -336,6 +342,7 @@ testModel({
     'connection.restored': (s) =>
       when(authenticated(s) && defaults(s) && (base(s) || s.context.areas === 'loading'), [{}]),
     'chats.refresh': (s) => when(base(s) && authenticated(s), [{}]),
+    'numbers.changed': (s) => when(base(s) && authenticated(s), [{}]),
     'page.focused': (s) => when(!s.context.pageFocused && settled(s), [{}]),
     'page.blurred': (s) => when(base(s), [{}]),
     'message.notify': (s) => when(settled(s) && authenticated(s), [{ message: NEW_MESSAGE }]),

@@ -131,6 +131,7 @@ export const appMachine = setup({
     startAreas: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'xstate.done.actor.loadAreas');
       const start = {
+        platform: context.platform,
         locale: context.locale,
         balance: context.account?.balance ?? null,
         connected: context.connected,
@@ -161,7 +162,13 @@ export const appMachine = setup({
     markDisconnected: assign({ connected: false }),
     /** The connection's facts (spec 1 §4, §7), to the areas that hear them. */
     relayToAreas: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, ['message.received', 'connection.lost', 'connection.restored', 'chats.refresh']);
+      assertEvent(event, [
+        'message.received',
+        'connection.lost',
+        'connection.restored',
+        'chats.refresh',
+        'numbers.changed',
+      ]);
       for (const id of areasHearing(context, event.type)) enqueue.sendTo(id, event);
     }),
     /** spec 1 §4 Window: the page's focus, for the read rule. */
@@ -417,6 +424,7 @@ export const appMachine = setup({
             'connection.lost': { actions: ['markDisconnected', 'relayToAreas'] },
             'connection.restored': { actions: ['markConnected', 'relayToAreas'] },
             'chats.refresh': { actions: 'relayToAreas' },
+            'numbers.changed': { actions: 'relayToAreas' },
             'page.focused': { actions: ['markPageFocused', 'tellAreasFocus'] },
             'page.blurred': { actions: ['markPageBlurred', 'tellAreasBlur'] },
             'message.notify': { actions: 'announceMessage' },
