@@ -15,8 +15,9 @@ type Snap = SnapshotFrom<typeof newNumberMachine>;
 const unexpected = { error: new Error('unexpected failure') };
 
 const events = {
-  'country.select': [{ code: 'GB' }, { code: 'ZZ' }],
-  'numberType.select': [{ name: 'local' }, { name: 'mobile' }],
+  // 'MX' is not on offer in the fixtures.
+  'country.select': [{ code: 'GB' }, { code: 'MX' }],
+  'numberType.select': [{ name: 'local' }, { name: 'tollfree' }],
   'province.select': [{ name: 'New York' }, { name: 'Atlantis' }],
   'areaCode.select': (s: Snap) => [{ areaCode: s.context.choice?.code === 'US' ? '510' : '212' }],
   'number.select': [{ phone: '4155550102' }, { phone: '9999999999' }],
@@ -24,7 +25,7 @@ const events = {
   'step.next': {},
   'step.back': {},
   'plans.reload': {},
-  'plan.select': [{ planId: 'plus' }, { planId: 'gold' }],
+  'plan.select': [{ planId: 2 }, { planId: 99 }],
   'agreement.toggle': {},
   'plan.confirm': {},
   'tips.confirm': {},
@@ -71,6 +72,7 @@ const checks = {
     }
     if (stepIs(replay, 'country.select')) {
       expect(s.context.choice).toEqual({ code: 'GB', type: 'local', province: '', areaCode: '' });
+      expect(replay.running('findNumbers')?.input).toMatchObject({ code: 'GB', telCode: '44', areaCode: '' });
       // spec 3 §5: GB hides the province and area code selectors.
       expect(newNumberToView(s).show).toMatchObject({ province: false, areaCode: false });
     }

@@ -1,11 +1,11 @@
-/** Area-code data, numbers and plans for the numbers flows' model tests (spec 3 §3 shapes). */
-import type { AreaCountry, AvailableNumber, Plan } from '../../src/machines/newNumber/types.ts';
+/** Area-code data, numbers and plans for the numbers flows' model tests (the contract's shapes). */
+import type { AreaCodeCountry, AvailableNumber, Plan } from '../../src/services/api/contract/numbers.ts';
 
-export const US: AreaCountry = {
+export const US: AreaCodeCountry = {
   code: 'US',
   telCode: '1',
   nameNcode: 'United States (+1)',
-  types: [
+  typeList: [
     {
       name: 'local',
       provinces: [
@@ -16,34 +16,41 @@ export const US: AreaCountry = {
   ],
 };
 
-export const GB: AreaCountry = {
+/** spec 3 §5: no province or area-code selector — one province named '' without area codes. */
+export const GB: AreaCodeCountry = {
   code: 'GB',
   telCode: '44',
   nameNcode: 'United Kingdom (+44)',
-  types: [{ name: 'local', provinces: [{ name: '', areaCodes: [''] }] }],
+  typeList: [{ name: 'local', provinces: [{ name: '', areaCodes: [] }] }],
 };
 
-export const COUNTRIES: readonly AreaCountry[] = [US, GB];
+export const COUNTRIES: readonly AreaCodeCountry[] = [US, GB];
 
 export const NUMBERS: readonly AvailableNumber[] = [
-  { telCode: '1', phone: '4155550101' },
-  { telCode: '1', phone: '4155550102' },
+  { telCode: '1', phone: '4155550101', fullNumber: '14155550101' },
+  { telCode: '1', phone: '4155550102', fullNumber: '14155550102' },
 ];
 
-const plan = (planId: string, planName: string, planRent: string): Plan => ({
-  planId,
-  planName,
-  planRent,
-  monthRent: planRent,
-  planRentPeriod: '1',
-  activationFee: '0',
-  discount: '',
-  tip: '',
-  planDescList: [
-    { title: 'Features', items: ['Unlimited inbound SMS'] },
-    { title: 'Tips', items: ['Read the ###Terms### before you subscribe.'] },
-  ],
-  urlDict: { Terms: 'https://example.com/terms' },
-});
+function plan(planId: number, planName: string, planRent: string, planRentPeriod: Plan['planRentPeriod']): Plan {
+  return {
+    planId,
+    localPlanId: `US.local.${planRentPeriod}`,
+    planName,
+    planRent,
+    monthRent: planRent,
+    planRentPeriod,
+    chargeType: 'period',
+    discount: 0,
+    originalRent: planRent,
+    tip: '',
+    activationFee: '0.00',
+    planDescList: [
+      { title: 'Features', items: ['Unlimited inbound SMS'] },
+      { title: 'Tips', items: ['Read the ###Terms### before you subscribe.'] },
+    ],
+    urlDict: { Terms: 'https://example.com/terms' },
+    nextPaymentDate: '2026-12-24 00:00:00',
+  };
+}
 
-export const PLANS: readonly Plan[] = [plan('basic', 'Basic', '4.99'), plan('plus', 'Plus', '5.99')];
+export const PLANS: readonly Plan[] = [plan(1, 'Monthly', '4.99', 1), plan(2, 'Quarterly', '13.47', 3)];

@@ -48,6 +48,15 @@ function nextChoice(context: NewNumberContext, event: Select): AreaChoice | null
 const telCodeOf = (context: NewNumberContext) =>
   context.countries.find((country) => country.code === context.choice?.code)?.telCode ?? '';
 
+/**
+ * The area chosen. Invariant: the number and plan steps are entered only with a choice
+ * (`hasCountries` before the first, `choosable` before every change).
+ */
+function choiceOf(context: NewNumberContext): AreaChoice {
+  if (context.choice === null) throw new Error('newNumber: no area is chosen');
+  return context.choice;
+}
+
 const SELECT = {
   guard: { type: 'choosable', params: eventOf },
   target: '#newNumber.number.loading',
@@ -88,7 +97,7 @@ export const newNumberMachine = setup({
     /** A fresh plan step: nothing chosen, the agreement ticked again (spec 3 §4). */
     resetPlans: assign({ plans: [], planId: null, agreed: true }),
     storePlans: assign((_, result: PlansResult) => (result.ok ? { plans: result.data } : {})),
-    selectPlan: assign((_, event: { planId: string }) => ({ planId: event.planId })),
+    selectPlan: assign((_, event: { planId: number }) => ({ planId: event.planId })),
     toggleAgreement: assign(({ context }) => ({ agreed: !context.agreed })),
     storeSubHint: assign((_, result: BuyResult) => (result.ok ? { subHint: result.data.subHint } : {})),
     /** spec 3 §4: on success the balance is refreshed (the root owns it). */
@@ -100,7 +109,7 @@ export const newNumberMachine = setup({
     answered: (_, result: { ok: boolean }) => result.ok,
     choosable: ({ context }, event: Select) => nextChoice(context, event) !== null,
     offered: ({ context }, event: { phone: string }) => context.numbers.some((n) => n.phone === event.phone),
-    planOffered: ({ context }, event: { planId: string }) => context.plans.some((p) => p.planId === event.planId),
+    planOffered: ({ context }, event: { planId: number }) => context.plans.some((p) => p.planId === event.planId),
     /** spec 3 §5: confirm needs a chosen plan and the agreement ticked. */
     canConfirm: ({ context }) => context.planId !== null && context.agreed,
   },
@@ -158,12 +167,10 @@ export const newNumberMachine = setup({
           invoke: {
             id: 'findNumbers',
             src: 'findNumbers',
-            input: ({ context }): FindNumbersRequest => ({
-              code: context.choice?.code ?? '',
-              type: context.choice?.type ?? '',
-              telCode: telCodeOf(context),
-              areaCode: context.choice?.areaCode ?? '',
-            }),
+            input: ({ context }): FindNumbersRequest => {
+              const { code, type, areaCode } = choiceOf(context);
+              return { code, type, telCode: telCodeOf(context), areaCode };
+            },
             onDone: [
               {
                 guard: { type: 'hasNumbers', params: outputOf },
@@ -201,10 +208,7 @@ export const newNumberMachine = setup({
           invoke: {
             id: 'loadPlans',
             src: 'loadPlans',
-            input: ({ context }): LoadPlansRequest => ({
-              code: context.choice?.code ?? '',
-              type: context.choice?.type ?? '',
-            }),
+            input: ({ context }): LoadPlansRequest => ({ code: choiceOf(context).code, type: choiceOf(context).type }),
             onDone: [
               {
                 guard: { type: 'answered', params: outputOf },
@@ -245,11 +249,11 @@ export const newNumberMachine = setup({
             id: 'buyNumber',
             src: 'buyNumber',
             input: ({ context }): BuyNumberRequest => ({
-              planId: context.planId ?? '',
+              planId: context.planId ?? 0,
               telCode: telCodeOf(context),
               phone: context.phone ?? '',
-              code: context.choice?.code ?? '',
-              type: context.choice?.type ?? '',
+              code: choiceOf(context).code,
+              type: choiceOf(context).type,
             }),
             onDone: [
               {

@@ -25,7 +25,7 @@ export interface NewNumberView {
   noNumber: boolean;
   canNext: boolean;
   plans: readonly Plan[];
-  planId: string | null;
+  planId: number | null;
   /** The chosen plan's Tips entry (spec 3 §5), with its ###key### links to map. */
   tips: readonly string[];
   urlDict: Readonly<Record<string, string>>;

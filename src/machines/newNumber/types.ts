@@ -2,41 +2,21 @@
  * Types of the new-number flow (spec 3 §2 New Number screen, §4 New number flow, §5).
  */
 import type { AnyActorRef } from 'xstate';
+import type { VirtualNumberType } from '../../services/api/contract/messaging.ts';
+
+import type {
+  AreaCodeCountry,
+  AvailableNumber,
+  GetPlanListRequest,
+  GetVirtualPhoneByAreaCodeRequest,
+  NumberCountryCode,
+  Plan,
+  SubVirtualPhoneAnswer,
+  SubVirtualPhoneRequest,
+} from '../../services/api/contract/numbers.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 
-/** spec 3 §3 Area code data: a country, its number types, their provinces and area codes. */
-export interface AreaProvince {
-  name: string;
-  areaCodes: readonly string[];
-}
-export interface AreaType {
-  name: string;
-  provinces: readonly AreaProvince[];
-}
-export interface AreaCountry {
-  code: string;
-  telCode: string;
-  nameNcode: string;
-  types: readonly AreaType[];
-}
-/** A number on offer in an area. */
-export interface AvailableNumber {
-  telCode: string;
-  phone: string;
-}
-/** spec 3 §3 Plan (the fields the flow and its views use). */
-export interface Plan {
-  planId: string;
-  planName: string;
-  planRent: string;
-  monthRent: string;
-  planRentPeriod: string;
-  activationFee: string;
-  discount: string;
-  tip: string;
-  planDescList: readonly { title: string; items: readonly string[] }[];
-  urlDict: Readonly<Record<string, string>>;
-}
+export type { AreaCodeCountry, AvailableNumber, Plan };
 
 export interface NewNumberInput {
   /** The hosting chart (the numbers area), told nothing directly: it reads the output. */
@@ -45,20 +25,20 @@ export interface NewNumberInput {
 
 /** Where step 1 stands: the country and what the hidden or shown selectors hold. */
 export interface AreaChoice {
-  code: string;
-  type: string;
+  code: NumberCountryCode;
+  type: VirtualNumberType;
   province: string;
   areaCode: string;
 }
 
 export interface NewNumberContext {
-  countries: readonly AreaCountry[];
+  countries: readonly AreaCodeCountry[];
   choice: AreaChoice | null;
   numbers: readonly AvailableNumber[];
   /** The chosen number's phone (the first is auto-selected, spec 3 §4). */
   phone: string | null;
   plans: readonly Plan[];
-  planId: string | null;
+  planId: number | null;
   /** spec 3 §4: the agreement starts ticked. */
   agreed: boolean;
   /** The success dialog's text (`subHint` of POST /subVirtualPhone). */
@@ -66,8 +46,8 @@ export interface NewNumberContext {
 }
 
 export type NewNumberEvent =
-  | { type: 'country.select'; code: string }
-  | { type: 'numberType.select'; name: string }
+  | { type: 'country.select'; code: NumberCountryCode }
+  | { type: 'numberType.select'; name: VirtualNumberType }
   | { type: 'province.select'; name: string }
   | { type: 'areaCode.select'; areaCode: string }
   | { type: 'number.select'; phone: string }
@@ -75,7 +55,7 @@ export type NewNumberEvent =
   | { type: 'step.next' }
   | { type: 'step.back' }
   | { type: 'plans.reload' }
-  | { type: 'plan.select'; planId: string }
+  | { type: 'plan.select'; planId: number }
   | { type: 'agreement.toggle' }
   | { type: 'plan.confirm' }
   | { type: 'tips.confirm' }
@@ -89,25 +69,12 @@ export interface NewNumberOutput {
   phone: string;
 }
 
-export interface FindNumbersRequest {
-  code: string;
-  type: string;
-  telCode: string;
-  areaCode: string;
-}
-export interface LoadPlansRequest {
-  code: string;
-  type: string;
-}
-export interface BuyNumberRequest {
-  planId: string;
-  telCode: string;
-  phone: string;
-  code: string;
-  type: string;
-}
+export type FindNumbersRequest = GetVirtualPhoneByAreaCodeRequest;
+export type LoadPlansRequest = GetPlanListRequest;
+/** The purchase; the actor adds the contract's `requestId` (idempotency key) to each attempt. */
+export type BuyNumberRequest = Omit<SubVirtualPhoneRequest, 'requestId'> & { planId: number };
 
-export type AreasResult = ApiResult<readonly AreaCountry[]>;
+export type AreasResult = ApiResult<readonly AreaCodeCountry[]>;
 export type NumbersResult = ApiResult<readonly AvailableNumber[]>;
 export type PlansResult = ApiResult<readonly Plan[]>;
-export type BuyResult = ApiResult<{ subHint: string }>;
+export type BuyResult = ApiResult<SubVirtualPhoneAnswer>;

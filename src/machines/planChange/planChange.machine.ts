@@ -7,18 +7,20 @@
  * next-cycle one shows as pending. The done dialog shows the server's hints; OK ends the flow.
  */
 import { assign, setup } from 'xstate';
+import { PLAN_CHANGE_TYPES } from '../../services/api/contract/numbers.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import type {
   ChangeRequest,
   ChangeResult,
-  ChangeType,
+  LoadManagedPlansRequest,
   ManagedPlansResult,
   PlanChangeContext,
   PlanChangeEvent,
   PlanChangeInput,
   PlanChangeOutput,
+  PlanChangeType,
   PreChangeRequest,
   PreChangeResult,
 } from './types.ts';
@@ -36,7 +38,7 @@ export const planChangeMachine = setup({
   },
   actors: {
     /** GET /getManagePlanList. */
-    loadPlans: notProvided<ManagedPlansResult, { virtualNumber: string }>('loadPlans'),
+    loadPlans: notProvided<ManagedPlansResult, LoadManagedPlansRequest>('loadPlans'),
     /** GET /preChangePlan: the change options and their amounts. */
     preChange: notProvided<PreChangeResult, PreChangeRequest>('preChange'),
     /** GET /changePlan. */
@@ -46,26 +48,29 @@ export const planChangeMachine = setup({
     storePlans: assign((_, result: ManagedPlansResult) =>
       result.ok
         ? {
-            plans: result.data.plans,
+            plans: result.data.planList,
             currentPlanId: result.data.currentPlanId,
-            pending: result.data.pending,
+            pending:
+              result.data.pendingPlanId === null
+                ? null
+                : { planId: result.data.pendingPlanId, effectiveDate: result.data.effectiveDate },
             planId: result.data.currentPlanId,
           }
         : {},
     ),
-    selectPlan: assign((_, event: { planId: string }) => ({ planId: event.planId })),
+    selectPlan: assign((_, event: { planId: number }) => ({ planId: event.planId })),
     storeOptions: assign((_, result: PreChangeResult) =>
       result.ok ? { options: result.data.changeList, changeType: null } : {},
     ),
-    selectOption: assign((_, event: { changeType: ChangeType }) => ({ changeType: event.changeType })),
+    selectOption: assign((_, event: { changeType: PlanChangeType }) => ({ changeType: event.changeType })),
     /** spec 3 §4: an immediate change makes the plan current at once; a next-cycle one is pending. */
     applyChange: assign(({ context }, result: ChangeResult) => {
       if (!result.ok || context.planId === null) return {};
-      const option = context.options.find((o) => o.type === context.changeType);
       const hints = { successHint: result.data.successHint, planHint: result.data.planHint, changed: true };
-      return context.changeType === 1
-        ? { ...hints, currentPlanId: context.planId, pending: null }
-        : { ...hints, pending: { planId: context.planId, effectiveDate: option?.rule ?? '' } };
+      // The scheduled plan starts on the number's next payment date (the current period's end).
+      return context.changeType === PLAN_CHANGE_TYPES.immediate
+        ? { ...hints, currentPlanId: result.data.virtualPhone.planId, pending: null }
+        : { ...hints, pending: { planId: context.planId, effectiveDate: result.data.virtualPhone.nextPaymentDate } };
     }),
     /** A prorated immediate change is charged: the balance is refreshed (the root owns it). */
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
@@ -73,10 +78,10 @@ export const planChangeMachine = setup({
   guards: {
     answered: (_, result: { ok: boolean }) => result.ok,
     hasOptions: (_, result: PreChangeResult) => result.ok && result.data.changeList.length > 0,
-    planOffered: ({ context }, event: { planId: string }) => context.plans.some((p) => p.planId === event.planId),
+    planOffered: ({ context }, event: { planId: number }) => context.plans.some((p) => p.planId === event.planId),
     /** Next needs another plan than the current one. */
     changesPlan: ({ context }) => context.planId !== null && context.planId !== context.currentPlanId,
-    optionOffered: ({ context }, event: { changeType: ChangeType }) =>
+    optionOffered: ({ context }, event: { changeType: PlanChangeType }) =>
       context.options.some((o) => o.type === event.changeType),
     optionChosen: ({ context }) => context.changeType !== null,
   },
@@ -101,12 +106,12 @@ export const planChangeMachine = setup({
   on: { 'change.cancel': '.cancelled' },
   states: {
     loading: {
-      description: "GET /getManagePlanList for the number.",
+      description: 'GET /getManagePlanList for the number.',
       tags: ['busy'],
       invoke: {
         id: 'loadPlans',
         src: 'loadPlans',
-        input: ({ context }) => ({ virtualNumber: virtualNumberOf(context) }),
+        input: ({ context }): LoadManagedPlansRequest => ({ virtualNumber: virtualNumberOf(context) }),
         onDone: [
           {
             guard: { type: 'answered', params: outputOf },
@@ -125,7 +130,10 @@ export const planChangeMachine = setup({
     choosing: {
       description: 'The plans with their badges; Next is enabled on a plan other than the current one.',
       on: {
-        'plan.select': { guard: { type: 'planOffered', params: eventOf }, actions: { type: 'selectPlan', params: eventOf } },
+        'plan.select': {
+          guard: { type: 'planOffered', params: eventOf },
+          actions: { type: 'selectPlan', params: eventOf },
+        },
         'step.next': { guard: 'changesPlan', target: 'loadingOptions' },
       },
     },
@@ -135,7 +143,10 @@ export const planChangeMachine = setup({
       invoke: {
         id: 'preChange',
         src: 'preChange',
-        input: ({ context }): PreChangeRequest => ({ virtualNumber: virtualNumberOf(context), planId: context.planId ?? '' }),
+        input: ({ context }): PreChangeRequest => ({
+          virtualNumber: virtualNumberOf(context),
+          planId: context.planId ?? 0,
+        }),
         onDone: [
           {
             guard: { type: 'hasOptions', params: outputOf },
@@ -148,7 +159,8 @@ export const planChangeMachine = setup({
       },
     },
     options: {
-      description: 'The plan-change timing dialog: immediate (1) or next billing cycle (2), each with its tip, rule and amount.',
+      description:
+        'The plan-change timing dialog: immediate (1) or next billing cycle (2), each with its tip, rule and amount.',
       on: {
         'option.select': {
           guard: { type: 'optionOffered', params: eventOf },
@@ -167,8 +179,8 @@ export const planChangeMachine = setup({
         src: 'changePlan',
         input: ({ context }): ChangeRequest => ({
           virtualNumber: virtualNumberOf(context),
-          planId: context.planId ?? '',
-          type: context.changeType ?? 2,
+          planId: context.planId ?? 0,
+          type: context.changeType ?? PLAN_CHANGE_TYPES.nextCycle,
         }),
         onDone: [
           {

@@ -3,6 +3,7 @@
  * (or the equivalent Chinese titles); links inside items use a ###key### placeholder mapped from
  * urlDict." Pure, so the view only renders the segments.
  */
+import { PLAN_TIPS_TITLES } from '../api/contract/numbers.ts';
 
 /** One entry of a plan's description (spec 3 §3 Plan: planDescList of title and items). */
 export interface PlanDescEntry {
@@ -11,11 +12,13 @@ export interface PlanDescEntry {
 }
 
 /**
- * decision: the Chinese titles taken as "Tips" are 提示, 温馨提示, 小贴士 and 注意事项 (the spec names
- * no exact title); the English ones Tips and Tip. Compared trimmed and case-insensitively, with an
- * ending colon (':' or '：') ignored.
+ * The contract's titles (Tips, 温馨提示) and, decision: the other usual Chinese titles 提示, 小贴士
+ * and 注意事项 and the English Tip (the spec says "or the equivalent Chinese titles"). Compared
+ * trimmed and case-insensitively, with an ending colon (':' or '：') ignored.
  */
-const TIPS_TITLES = new Set(['tips', 'tip', '提示', '温馨提示', '小贴士', '注意事项']);
+const TIPS_TITLES = new Set(
+  [...PLAN_TIPS_TITLES, 'Tip', '提示', '小贴士', '注意事项'].map((title) => title.toLowerCase()),
+);
 
 const normaliseTitle = (title: string) =>
   title
