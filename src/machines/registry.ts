@@ -14,6 +14,7 @@ import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
 import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
+import { numbersMachine } from './numbers/numbers.machine.ts';
 import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
 import { overlaysMachine } from './overlays/overlays.machine.ts';
 import { planChangeMachine } from './planChange/planChange.machine.ts';
@@ -143,5 +144,11 @@ export const charts: ChartEntry[] = [
     machine: planChangeMachine,
     purpose:
       'Changing the plan of a number (not a Hosting one): the plans with their badges (Current Plan, Effective date of a scheduled change, Change Plan), Next to the change options — at once (charged or refunded the prorated difference) or from the next billing cycle —, confirming, and the done dialog; a change at once makes the new plan current right away.',
+  },
+  {
+    name: 'numbers',
+    machine: numbersMachine,
+    purpose:
+      'The numbers tab: its left menu — Number Management (always running, so it keeps its place), New Number, a plan change opened by Manage (the hosted plans page for Hosting numbers), Subscription History with re-subscribing a cancelled plan, and Settings when the account may forward calls or use voicemail — and the first-visit tip, shown once on the brands that have it.',
   },
 ];

@@ -23,6 +23,8 @@ import { contactsActions, contactsActors } from '../contacts/contacts.actors.ts'
 import { contactsMachine } from '../contacts/contacts.machine.ts';
 import { notifierActions } from '../notifier/notifier.actions.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
+import { numbersActions, numbersActors } from '../numbers/numbers.actors.ts';
+import { numbersMachine } from '../numbers/numbers.machine.ts';
 import { overlaysActors } from '../overlays/overlays.actors.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
 import { promotionActors } from '../promotion/promotion.actors.ts';
@@ -61,8 +63,9 @@ export interface RootServices {
  * Each area of the registry (`areas.ts`) with the services it uses. A new area adds its line
  * here and its row there.
  */
-function areaActors({ api, socket, history }: RootServices) {
+function areaActors({ api, store, socket, history }: RootServices) {
   return {
+    numbers: numbersMachine.provide({ actors: numbersActors({ store }), actions: numbersActions({ store }) }),
     contacts: contactsMachine.provide({ actors: contactsActors(api), actions: contactsActions() }),
     chats: chatsMachine.provide({
       actors: chatsActors(api, { emitSendMessage: socket.emitSendMessage }, history),

@@ -104,7 +104,7 @@ export const appMachine = setup({
     /** The socket (brands with chats; spec 1 §7: jiema has no chat host) and the brand's areas. */
     startLoggedInChildren: enqueueActions(({ context, enqueue }) => {
       if (has(context.platform, 'chatsTab')) enqueue.spawnChild('connection', { id: 'connection', input: {} });
-      const start = { locale: context.locale, balance: context.account?.balance ?? null };
+      const start = { platform: context.platform, locale: context.locale, balance: context.account?.balance ?? null };
       for (const area of areasOf(context.platform, context.frontPage)) {
         enqueue.spawnChild(area.id, { id: area.id, input: area.input(start) as never });
         // A blur before login is not lost: the area starts knowing where the page is.

@@ -10,11 +10,13 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
-import type { BrandFeature } from '../../services/brand/brand.ts';
+import type { Platform } from '../../services/api/contract/platform.ts';
+import { type BrandFeature, numbersAreaOf } from '../../services/brand/brand.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { chatsMachine } from '../chats/chats.machine.ts';
 import { contactsMachine } from '../contacts/contacts.machine.ts';
+import { numbersMachine } from '../numbers/numbers.machine.ts';
 
 /** What the root forwards to the areas that hear it. */
 export type SharedFact =
@@ -33,6 +35,7 @@ export type SharedFact =
 
 /** What an area is started with. */
 export interface AreaStart {
+  platform: Platform;
   locale: Locale;
   balance: string | null;
 }
@@ -84,6 +87,18 @@ export const AREAS = [
     onTabSwitch: [{ type: 'detail.close' }],
     // spec 3 §2: opening contacts syncs the address book's changes since its last load.
     onShown: [{ type: 'contacts.sync' }],
+  },
+  {
+    // spec 3 §2: the numbers tab — Number Management, New Number, Subscription History, Settings, plans.
+    id: 'numbers',
+    machine: numbersMachine,
+    tab: 'numbers',
+    capability: 'numbersTab',
+    input: ({ platform }) => ({ firstVisitTip: numbersAreaOf(platform).firstVisitTip, now: () => Date.now() }),
+    hears: [],
+    onTabSwitch: [{ type: 'detail.close' }],
+    // The first visit shows its tip (spec 3 §2).
+    onShown: [{ type: 'area.shown' }],
   },
 ] as const satisfies readonly AreaEntry[];
 
