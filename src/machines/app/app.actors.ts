@@ -21,12 +21,16 @@ import { connectionActors } from '../connection/connection.actors.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
 import { contactsActions, contactsActors } from '../contacts/contacts.actors.ts';
 import { contactsMachine } from '../contacts/contacts.machine.ts';
+import { newNumberActors } from '../newNumber/newNumber.actors.ts';
+import { newNumberMachine } from '../newNumber/newNumber.machine.ts';
 import { notifierActions } from '../notifier/notifier.actions.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { numbersActions, numbersActors } from '../numbers/numbers.actors.ts';
 import { numbersMachine } from '../numbers/numbers.machine.ts';
 import { overlaysActors } from '../overlays/overlays.actors.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
+import { planChangeActors } from '../planChange/planChange.actors.ts';
+import { planChangeMachine } from '../planChange/planChange.machine.ts';
 import { promotionActors } from '../promotion/promotion.actors.ts';
 import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionActions, sessionActors } from '../session/session.actors.ts';
@@ -65,7 +69,14 @@ export interface RootServices {
  */
 function areaActors({ api, store, socket, history }: RootServices) {
   return {
-    numbers: numbersMachine.provide({ actors: numbersActors({ store }), actions: numbersActions({ store }) }),
+    numbers: numbersMachine.provide({
+      actors: {
+        ...numbersActors({ store }),
+        newNumber: newNumberMachine.provide({ actors: newNumberActors(api) }),
+        planChange: planChangeMachine.provide({ actors: planChangeActors(api) }),
+      },
+      actions: numbersActions({ store }),
+    }),
     contacts: contactsMachine.provide({ actors: contactsActors(api), actions: contactsActions() }),
     chats: chatsMachine.provide({
       actors: chatsActors(api, { emitSendMessage: socket.emitSendMessage }, history),

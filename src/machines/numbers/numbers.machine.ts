@@ -14,6 +14,9 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { ApiResult } from '../../services/api/result.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { newNumberMachine } from '../newNumber/newNumber.machine.ts';
+import { planChangeMachine } from '../planChange/planChange.machine.ts';
+import type { PlanChangeOutput } from '../planChange/types.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import type {
@@ -40,6 +43,10 @@ export const numbersMachine = setup({
     readTipSeen: notProvided<boolean>('readTipSeen'),
     /** POST /reSubVirtualPhone {historyId, date}. */
     resubscribe: notProvided<ResubscribeResult, ResubscribeRequest>('resubscribe'),
+    /** The new-number flow (its calls provided by the root). */
+    newNumber: newNumberMachine,
+    /** The plan change of a non-Hosting number. */
+    planChange: planChangeMachine,
   },
   actions: {
     storeForwarding: assign((_, params: { forwarding: ForwardingFacts }) => ({ forwarding: params.forwarding })),
@@ -74,6 +81,7 @@ export const numbersMachine = setup({
       (context.forwarding.canForward || context.forwarding.canVoicemail),
     isSection: (_, params: { section: NumbersSection; expected: NumbersSection }) => params.section === params.expected,
     isHosting: (_, params: { number: ManagedNumberRef }) => params.number.hosting,
+    planChanged: (_, output: PlanChangeOutput) => output.changed,
     showsTip: ({ context }) => context.firstVisitTip,
     tipSeen: (_, seen: boolean) => seen,
     answerOk: (_, result: ResubscribeResult) => result.ok,
@@ -129,10 +137,39 @@ export const numbersMachine = setup({
       },
       states: {
         management: { description: 'Number Management: the list, its search, the sidebar and the unsubscribe dialog.' },
-        newNumber: { description: 'The new-number flow (step 1 number, step 2 plan).' },
+        newNumber: {
+          description: 'The new-number flow (step 1 number, step 2 plan); its OK goes back to Number Management.',
+          invoke: {
+            id: 'newNumber',
+            src: 'newNumber',
+            input: ({ self }) => ({ parent: self }),
+            // spec 3 §4: on success the list is refreshed (the chart refreshed the balance) and OK
+            // returns to number management.
+            onDone: { target: 'management', actions: 'reloadNumbers' },
+            onError: { target: 'management', actions: 'reportUnexpectedError' },
+          },
+        },
         planChange: {
           description: 'The plan change of `planChangeNumber` (a non-Hosting number).',
           exit: 'forgetPlanChangeNumber',
+          invoke: {
+            id: 'planChange',
+            src: 'planChange',
+            input: ({ context, self }) => ({
+              telCode: context.planChangeNumber?.telCode ?? '',
+              phone: context.planChangeNumber?.phone ?? '',
+              parent: self,
+            }),
+            onDone: [
+              {
+                guard: { type: 'planChanged', params: outputOf<PlanChangeOutput> },
+                target: 'management',
+                actions: 'reloadNumbers',
+              },
+              { target: 'management' },
+            ],
+            onError: { target: 'management', actions: 'reportUnexpectedError' },
+          },
         },
         history: {
           description: 'Subscription history: month tabs and pages; re-subscribe on a cancelled plan.',
