@@ -73,6 +73,7 @@ function start() {
     socket: createSocketLink({ url: base, platform, getToken: () => store.getToken(), getLanguageCode: languageCode }),
     history: createChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
     page: window,
+    clipboard: navigator.clipboard,
   };
 
   const app = createActor(appMachine.provide({ actors: rootActors(services), actions: rootActions(services) }), {

@@ -25,6 +25,7 @@ import { newNumberActors } from '../newNumber/newNumber.actors.ts';
 import { newNumberMachine } from '../newNumber/newNumber.machine.ts';
 import { notifierActions } from '../notifier/notifier.actions.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
+import type { Clipboard } from '../numberManagement/numberManagement.actors.ts';
 import { numbersActions, numbersActors } from '../numbers/numbers.actors.ts';
 import { numbersMachine } from '../numbers/numbers.machine.ts';
 import { overlaysActors } from '../overlays/overlays.actors.ts';
@@ -61,17 +62,19 @@ export interface RootServices {
   history: ChatHistory;
   /** The browser window (focus, blur, size). */
   page: WindowLike;
+  /** Where a number is copied to (spec 3 §2 copy button); absent where the browser offers none. */
+  clipboard?: Clipboard;
 }
 
 /**
  * Each area of the registry (`areas.ts`) with the services it uses. A new area adds its line
  * here and its row there.
  */
-function areaActors({ api, store, socket, history }: RootServices) {
+function areaActors({ api, store, socket, history, clipboard }: RootServices) {
   return {
     numbers: numbersMachine.provide({
       actors: {
-        ...numbersActors({ store }),
+        ...numbersActors({ api, store, clipboard }),
         newNumber: newNumberMachine.provide({ actors: newNumberActors(api) }),
         planChange: planChangeMachine.provide({ actors: planChangeActors(api) }),
       },

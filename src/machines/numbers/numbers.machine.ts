@@ -13,10 +13,14 @@
  */
 import { assign, sendTo, setup } from 'xstate';
 import type { ApiResult } from '../../services/api/result.ts';
-import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { historyMonths } from '../../services/numbers/history.ts';
+import { historyMachine } from '../history/history.machine.ts';
 import { newNumberMachine } from '../newNumber/newNumber.machine.ts';
+import { numberManagementMachine } from '../numberManagement/numberManagement.machine.ts';
+import { numberSettingsMachine } from '../numberSettings/numberSettings.machine.ts';
 import { planChangeMachine } from '../planChange/planChange.machine.ts';
 import type { PlanChangeOutput } from '../planChange/types.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import type {
@@ -43,6 +47,9 @@ export const numbersMachine = setup({
     readTipSeen: notProvided<boolean>('readTipSeen'),
     /** POST /reSubVirtualPhone {historyId, date}. */
     resubscribe: notProvided<ResubscribeResult, ResubscribeRequest>('resubscribe'),
+    numberManagement: numberManagementMachine,
+    numberSettings: numberSettingsMachine,
+    subscriptionHistory: historyMachine,
     /** The new-number flow (its calls provided by the root). */
     newNumber: newNumberMachine,
     /** The plan change of a non-Hosting number. */
@@ -97,6 +104,8 @@ export const numbersMachine = setup({
     resubscribe: null,
     resubscribeHint: '',
   }),
+  // spec 3 §2: Number Management is kept alive between switches: it runs as long as the area.
+  invoke: { id: 'numberManagement', src: 'numberManagement', input: ({ self }) => ({ parent: self }) },
   on: {
     'numbers.listed': { actions: { type: 'storeForwarding', params: eventOf } },
     'forwarding.changed': { actions: { type: 'storeForwarding', params: eventOf } },
@@ -173,6 +182,12 @@ export const numbersMachine = setup({
         },
         history: {
           description: 'Subscription history: month tabs and pages; re-subscribe on a cancelled plan.',
+          invoke: {
+            id: 'subscriptionHistory',
+            src: 'subscriptionHistory',
+            // spec 3 §2: the current UTC month and the five before.
+            input: ({ context }) => ({ months: historyMonths(context.now()) }),
+          },
           initial: 'browsing',
           states: {
             browsing: {
@@ -189,7 +204,7 @@ export const numbersMachine = setup({
               invoke: {
                 id: 'resubscribe',
                 src: 'resubscribe',
-                input: ({ context }) => context.resubscribe ?? { historyId: '', date: '' },
+                input: ({ context }) => context.resubscribe ?? { historyId: '', date: 0 },
                 onDone: [
                   {
                     guard: { type: 'answerOk', params: outputOf },
@@ -210,7 +225,22 @@ export const numbersMachine = setup({
             },
           },
         },
-        settings: { description: 'The call-forwarding and voicemail toggles.' },
+        settings: {
+          description: 'The call-forwarding and voicemail toggles.',
+          invoke: {
+            id: 'numberSettings',
+            src: 'numberSettings',
+            input: ({ context, self }) => ({
+              forwarding: context.forwarding ?? {
+                canForward: false,
+                canVoicemail: false,
+                forward: false,
+                voicemail: false,
+              },
+              parent: self,
+            }),
+          },
+        },
         plans: { description: 'The embedded plans page (Hosting numbers are managed there).' },
       },
     },

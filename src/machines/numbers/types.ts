@@ -31,7 +31,8 @@ export interface ManagedNumberRef {
 /** A cancelled plan to take up again (spec 3 §7 POST /reSubVirtualPhone: historyId, date). */
 export interface ResubscribeRequest {
   historyId: string;
-  date: string;
+  /** The row's date (ms since the epoch). */
+  date: number;
 }
 
 export interface NumbersInput {
