@@ -1,5 +1,6 @@
 /** What the new-number screen shows, derived from its chart (spec 3 §2 New Number screen, §4, §5). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { VirtualNumberType } from '../../services/api/contract/messaging.ts';
 import { areaSelectorsShown } from '../../services/numbers/areaSelectors.ts';
 import { planTips } from '../../services/numbers/planTips.ts';
 import { optionsOf } from './areaChoice.ts';
@@ -14,7 +15,7 @@ export interface NewNumberView {
   step: 1 | 2;
   countries: readonly { code: string; label: string }[];
   choice: AreaChoice | null;
-  types: readonly string[];
+  types: readonly VirtualNumberType[];
   provinces: readonly string[];
   areaCodes: readonly string[];
   /** spec 3 §5: the province and area code selectors GB, AU, HK (and TollFree) hide. */
@@ -34,6 +35,8 @@ export interface NewNumberView {
   canConfirm: boolean;
   dialog: 'tips' | 'result' | null;
   subHint: string;
+  /** POST /subVirtualPhone runs: the tips dialog stays, its buttons locked. */
+  buying: boolean;
   busy: boolean;
 }
 
@@ -61,8 +64,14 @@ export function newNumberToView(snapshot: NewNumberSnapshot): NewNumberView {
     plansUnavailable: snapshot.matches({ plan: 'unavailable' }),
     agreed: context.agreed,
     canConfirm: snapshot.matches({ plan: 'choosing' }) && context.planId !== null && context.agreed,
-    dialog: snapshot.matches({ plan: 'reviewing' }) ? 'tips' : snapshot.matches('bought') ? 'result' : null,
+    dialog:
+      snapshot.matches({ plan: 'reviewing' }) || snapshot.matches({ plan: 'buying' })
+        ? 'tips'
+        : snapshot.matches('bought')
+          ? 'result'
+          : null,
     subHint: context.subHint,
+    buying: snapshot.matches({ plan: 'buying' }),
     busy: snapshot.hasTag('busy'),
   };
 }
