@@ -12,8 +12,11 @@ import { contactFormMachine } from './contactForm/contactForm.machine.ts';
 import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
+import { historyMachine } from './history/history.machine.ts';
 import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
+import { numberManagementMachine } from './numberManagement/numberManagement.machine.ts';
+import { numberSettingsMachine } from './numberSettings/numberSettings.machine.ts';
 import { numbersMachine } from './numbers/numbers.machine.ts';
 import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
 import { overlaysMachine } from './overlays/overlays.machine.ts';
@@ -150,5 +153,23 @@ export const charts: ChartEntry[] = [
     machine: numbersMachine,
     purpose:
       'The numbers tab: its left menu — Number Management (always running, so it keeps its place), New Number, a plan change opened by Manage (the hosted plans page for Hosting numbers), Subscription History with re-subscribing a cancelled plan, and Settings when the account may forward calls or use voicemail — and the first-visit tip, shown once on the brands that have it.',
+  },
+  {
+    name: 'numberManagement',
+    machine: numberManagementMachine,
+    purpose:
+      "Number Management: the account's numbers (read again after every change), the search, a number's sidebar — copy with a 2-second check mark, its name and note saved when a field is left (or Enter on the name) if changed, with the old values back when saving fails — and the unsubscribe confirmation.",
+  },
+  {
+    name: 'numberSettings',
+    machine: numberSettingsMachine,
+    purpose:
+      'The call-forwarding and voicemail switches of the numbers area: never both on, each change shown at once and sent 200 ms after the last toggle; a refused change puts the switches back.',
+  },
+  {
+    name: 'history',
+    machine: historyMachine,
+    purpose:
+      "A history by month, used by subscription history (and the account's bills, calls and SMS): month tabs, the month's total, its first page, then the next pages while scrolling near the bottom, at most one every second.",
   },
 ];

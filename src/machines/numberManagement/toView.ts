@@ -1,9 +1,12 @@
 /** What Number Management's views read of its snapshot (spec 3 §2). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { ManagedNumber } from '../../services/api/contract/numbers.ts';
+import type { ManagedNumber, NumberCountryCode } from '../../services/api/contract/numbers.ts';
 import { infoMax } from '../../services/numbers/numberInfo.ts';
 import { matchesNumberSearch } from '../../services/numbers/search.ts';
+import type { ManagedNumberRef } from '../shared/numbers/facts.ts';
 import type { NumberManagementMachine } from './numberManagement.machine.ts';
+
+export type { ManagedNumber, NumberCountryCode };
 
 export type NumberManagementActor = ActorRefFrom<NumberManagementMachine>;
 type Snapshot = SnapshotFrom<NumberManagementMachine>;
@@ -54,4 +57,14 @@ export function unsubscribeDialogOf(snapshot: Snapshot): { number: ManagedNumber
   const number = snapshot.context.unsubscribing;
   if (!number || snapshot.matches({ unsubscribe: 'idle' })) return null;
   return { number, busy: snapshot.matches({ unsubscribe: 'unsubscribing' }) };
+}
+
+/** What Manage hands the area: the number, and whether it is Hosting (the plans page, spec 3 §2). */
+export function managedNumberRef(number: ManagedNumber): ManagedNumberRef {
+  return {
+    fullNumber: number.fullNumber,
+    telCode: number.telCode,
+    phone: number.phone,
+    hosting: number.type === 'Hosting',
+  };
 }

@@ -2,7 +2,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { CallSettingsAnswer } from '../../services/api/contract/numbers.ts';
 import type { ApiResult } from '../../services/api/result.ts';
-import type { ForwardingFacts } from '../numbers/types.ts';
+import type { ForwardingFacts } from '../shared/numbers/facts.ts';
 
 export type CallSetting = 'forward' | 'voicemail';
 export type SwitchState = Record<CallSetting, boolean>;

@@ -86,6 +86,9 @@ export const numbersMachine = setup({
       params.section === 'settings' &&
       context.forwarding !== null &&
       (context.forwarding.canForward || context.forwarding.canVoicemail),
+    /** A list that no longer allows forwarding or voicemail closes Settings. */
+    settingsGone: ({ context }) =>
+      context.forwarding === null || !(context.forwarding.canForward || context.forwarding.canVoicemail),
     isSection: (_, params: { section: NumbersSection; expected: NumbersSection }) => params.section === params.expected,
     isHosting: (_, params: { number: ManagedNumberRef }) => params.number.hosting,
     planChanged: (_, output: PlanChangeOutput) => output.changed,
@@ -227,6 +230,7 @@ export const numbersMachine = setup({
         },
         settings: {
           description: 'The call-forwarding and voicemail toggles.',
+          always: { guard: 'settingsGone', target: 'management' },
           invoke: {
             id: 'numberSettings',
             src: 'numberSettings',

@@ -1,7 +1,14 @@
 /** What the numbers area's views read of its snapshot (spec 3 §2 Numbers area). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SubscriptionHistoryItem } from '../../services/api/contract/numbers.ts';
+import type { HistoryActor } from '../history/toView.ts';
+import type { NumberManagementActor } from '../numberManagement/toView.ts';
+import type { NumberSettingsActor } from '../numberSettings/toView.ts';
 import type { NumbersMachine } from './numbers.machine.ts';
 import type { NumbersSection } from './types.ts';
+
+/** A subscription history row (spec 3 §3), as the history chart's rows of this area. */
+export type SubscriptionRow = SubscriptionHistoryItem;
 
 export type NumbersActor = ActorRefFrom<NumbersMachine>;
 type NumbersSnapshot = SnapshotFrom<NumbersMachine>;
@@ -39,4 +46,17 @@ export function resubscribeHintOf(snapshot: NumbersSnapshot): string | null {
 
 export function resubscribing(snapshot: NumbersSnapshot): boolean {
   return snapshot.matches({ section: { history: 'resubscribing' } });
+}
+
+/** Number Management, running as long as the area (spec 3 §2: kept alive between switches). */
+export function managementRefOf(snapshot: NumbersSnapshot): NumberManagementActor | undefined {
+  return snapshot.children.numberManagement as NumberManagementActor | undefined;
+}
+
+export function settingsRefOf(snapshot: NumbersSnapshot): NumberSettingsActor | undefined {
+  return snapshot.children.numberSettings as NumberSettingsActor | undefined;
+}
+
+export function historyRefOf(snapshot: NumbersSnapshot): HistoryActor | undefined {
+  return snapshot.children.subscriptionHistory as HistoryActor | undefined;
 }

@@ -3,6 +3,9 @@
  * first-visit tip, and what its children tell it.
  */
 import type { AnyActorRef } from 'xstate';
+import type { ForwardingFacts, ManagedNumberRef } from '../shared/numbers/facts.ts';
+
+export type { ForwardingFacts, ManagedNumberRef };
 
 /**
  * The left menu's sections (spec 3 §2): Number Management (kept alive between switches), New
@@ -11,22 +14,6 @@ import type { AnyActorRef } from 'xstate';
  */
 export const NUMBERS_SECTIONS = ['management', 'newNumber', 'history', 'settings', 'plans'] as const;
 export type NumbersSection = (typeof NUMBERS_SECTIONS)[number];
-
-/** What the list answer says about call forwarding and voicemail (spec 3 §3, §6). */
-export interface ForwardingFacts {
-  canForward: boolean;
-  canVoicemail: boolean;
-  forward: boolean;
-  voicemail: boolean;
-}
-
-/** A number whose plan is managed (spec 3 §4 Plan change flow: opened from number management). */
-export interface ManagedNumberRef {
-  telCode: string;
-  phone: string;
-  /** Hosting numbers go to the hosted plans page instead of the in-app plan flow (spec 3 §2). */
-  hosting: boolean;
-}
 
 /** A cancelled plan to take up again (spec 3 §7 POST /reSubVirtualPhone: historyId, date). */
 export interface ResubscribeRequest {

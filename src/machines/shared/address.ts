@@ -115,7 +115,9 @@ export type AppRequest =
   /** A tab a chart leads to (the banner ad: the numbers tab, spec 1 §2); the root decides if the brand shows it. */
   | { type: 'tab.select'; tab: Tab }
   /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
-  | { type: 'chat.compose'; telCode: string; phone: string };
+  | { type: 'chat.compose'; telCode: string; phone: string }
+  /** spec 3 §3 addMessage (the plans page): the chats tab, a new chat from that own number. */
+  | { type: 'chat.draftFrom'; ownFullNumber: string };
 
 /** spec 1 §4 Session: why a session ended. */
 export type LoggedOutReason = 'logout' | 'kicked' | 'expired';

@@ -1,3 +1,4 @@
+export type { Platform } from '../api/contract/platform.ts';
 export {
   type Brand,
   type BrandFeature,

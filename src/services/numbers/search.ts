@@ -3,7 +3,5 @@ export function matchesNumberSearch(number: { fullNumber: string; numberName: st
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
   const digits = needle.replace(/[\s()+-]/g, '');
-  return (
-    number.numberName.toLowerCase().includes(needle) || (digits !== '' && number.fullNumber.includes(digits))
-  );
+  return number.numberName.toLowerCase().includes(needle) || (digits !== '' && number.fullNumber.includes(digits));
 }

@@ -1,14 +1,24 @@
 import { Button, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { selectNumbersRef } from '../../machines/app/toView.ts';
-import { menuEntryOf, type NumbersActor, sectionOf, settingsShown } from '../../machines/numbers/toView.ts';
+import { selectLocale, selectNumbersRef } from '../../machines/app/toView.ts';
+import {
+  historyRefOf,
+  managementRefOf,
+  menuEntryOf,
+  type NumbersActor,
+  sectionOf,
+  settingsRefOf,
+  settingsShown,
+} from '../../machines/numbers/toView.ts';
 import type { NumbersSection } from '../../machines/numbers/types.ts';
 import { numbersAreaOf } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
 import { FirstVisitTipDialog } from './FirstVisitTipDialog.tsx';
+import { NumberManagementView } from './NumberManagementView.tsx';
+import { NumberSettingsView } from './NumberSettingsView.tsx';
+import { SubscriptionHistoryView } from './SubscriptionHistoryView.tsx';
 
 /** spec 3 §2: the left pane is 472 px wide. */
 export const LEFT_PANE_WIDTH = '472px';
@@ -27,6 +37,8 @@ const useStyles = makeStyles({
   },
   helpTip: { color: tokens.colorNeutralForeground3 },
   content: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  hidden: { display: 'none' },
+  shown: { display: 'contents' },
 });
 
 /** The numbers tab (spec 3 §2 Numbers area): the 472 px menu and the chosen section. */
@@ -39,7 +51,12 @@ export function NumbersPanel() {
 function NumbersArea({ numbers }: { numbers: NumbersActor }) {
   const styles = useStyles();
   const t = useT();
-  const platform = useSelector(useAppActor(), (s) => s.context.platform);
+  const app = useAppActor();
+  const platform = useSelector(app, (s) => s.context.platform);
+  const locale = useSelector(app, selectLocale);
+  const management = useSelector(numbers, managementRefOf);
+  const settings = useSelector(numbers, settingsRefOf);
+  const history = useSelector(numbers, historyRefOf);
   const area = numbersAreaOf(platform);
   const entry = useSelector(numbers, menuEntryOf);
   const section = useSelector(numbers, sectionOf);
@@ -69,20 +86,18 @@ function NumbersArea({ numbers }: { numbers: NumbersActor }) {
         {area.helpTip && <Text className={styles.helpTip}>{t('numbers.helpTip')}</Text>}
       </nav>
       <section className={styles.content} aria-label={t(`numbers.menu.${entry}`)}>
-        <SectionContent section={section} />
+        {/* spec 3 §2: Number Management is kept alive between switches (hidden, not unmounted). */}
+        {management && (
+          <div className={section === 'management' ? styles.shown : styles.hidden}>
+            <NumberManagementView numbers={numbers} management={management} platform={platform} locale={locale} />
+          </div>
+        )}
+        {section === 'history' && history && (
+          <SubscriptionHistoryView numbers={numbers} history={history} platform={platform} locale={locale} />
+        )}
+        {section === 'settings' && settings && <NumberSettingsView settings={settings} platform={platform} />}
       </section>
       <FirstVisitTipDialog numbers={numbers} />
     </div>
   );
-}
-
-/**
- * The right side of the chosen section. Number Management stays mounted (hidden) while another
- * section shows, as its chart stays alive (spec 3 §2: kept alive between switches).
- */
-function SectionContent({ section }: { section: NumbersSection | 'planChange' }): ReactNode {
-  switch (section) {
-    default:
-      return null;
-  }
 }

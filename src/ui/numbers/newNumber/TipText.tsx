@@ -2,17 +2,16 @@ import { Link } from '@fluentui/react-components';
 import { tipSegments } from '../../../services/numbers/planTips.ts';
 
 /** A plan tip with its `###key###` placeholders as links from `urlDict` (spec 3 §5). */
+// Segments of one fixed text, never reordered: their index is a stable key.
 export function TipText({ text, urlDict }: { text: string; urlDict: Readonly<Record<string, string>> }) {
   return (
     <>
       {tipSegments(text, urlDict).map((segment, index) =>
         segment.kind === 'link' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: segments of one fixed text, never reordered.
           <Link key={index} href={segment.href} target="_blank" rel="noopener noreferrer" inline>
             {segment.text}
           </Link>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
           <span key={index}>{segment.text}</span>
         ),
       )}
