@@ -21,6 +21,7 @@ import { numbersMachine } from './numbers/numbers.machine.ts';
 import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
 import { overlaysMachine } from './overlays/overlays.machine.ts';
 import { planChangeMachine } from './planChange/planChange.machine.ts';
+import { plansPageMachine } from './plansPage/plansPage.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
@@ -147,6 +148,12 @@ export const charts: ChartEntry[] = [
     machine: planChangeMachine,
     purpose:
       'Changing the plan of a number (not a Hosting one): the plans with their badges (Current Plan, Effective date of a scheduled change, Change Plan), Next to the change options — at once (charged or refunded the prorated difference) or from the next billing cycle —, confirming, and the done dialog; a change at once makes the new plan current right away.',
+  },
+  {
+    name: 'plansPage',
+    machine: plansPageMachine,
+    purpose:
+      'The hosted plans page in a frame (where Hosting numbers are managed), with the header the app draws over it — the page’s title, a back arrow except on the plans list, and the buttons of the route — and the messages between the two, taken only from the configured plans origin: the language, the route, opening recharge, number management, or a new chat from a number.',
   },
   {
     name: 'numbers',

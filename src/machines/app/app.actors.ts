@@ -32,6 +32,8 @@ import { overlaysActors } from '../overlays/overlays.actors.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
 import { planChangeActors } from '../planChange/planChange.actors.ts';
 import { planChangeMachine } from '../planChange/planChange.machine.ts';
+import { plansPageActions, plansPageActors } from '../plansPage/plansPage.actors.ts';
+import { plansPageMachine } from '../plansPage/plansPage.machine.ts';
 import { promotionActors } from '../promotion/promotion.actors.ts';
 import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionActions, sessionActors } from '../session/session.actors.ts';
@@ -77,6 +79,7 @@ function areaActors({ api, store, socket, history, clipboard }: RootServices) {
         ...numbersActors({ api, store, clipboard }),
         newNumber: newNumberMachine.provide({ actors: newNumberActors(api) }),
         planChange: planChangeMachine.provide({ actors: planChangeActors(api) }),
+        plansPage: plansPageMachine.provide({ actors: plansPageActors(api), actions: plansPageActions(store) }),
       },
       actions: numbersActions({ store }),
     }),

@@ -94,7 +94,11 @@ export const AREAS = [
     machine: numbersMachine,
     tab: 'numbers',
     capability: 'numbersTab',
-    input: ({ platform }) => ({ firstVisitTip: numbersAreaOf(platform).firstVisitTip, now: () => Date.now() }),
+    input: ({ platform }) => ({
+      platform,
+      firstVisitTip: numbersAreaOf(platform).firstVisitTip,
+      now: () => Date.now(),
+    }),
     hears: [],
     onTabSwitch: [{ type: 'detail.close' }],
     // The first visit shows its tip (spec 3 §2).

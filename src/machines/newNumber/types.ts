@@ -16,7 +16,7 @@ import type {
 } from '../../services/api/contract/numbers.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 
-export type { AreaCodeCountry, AvailableNumber, Plan };
+export type { AreaCodeCountry, AvailableNumber, NumberCountryCode, Plan };
 
 export interface NewNumberInput {
   /** The hosting chart (the numbers area), told nothing directly: it reads the output. */

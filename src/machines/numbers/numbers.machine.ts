@@ -20,6 +20,7 @@ import { numberManagementMachine } from '../numberManagement/numberManagement.ma
 import { numberSettingsMachine } from '../numberSettings/numberSettings.machine.ts';
 import { planChangeMachine } from '../planChange/planChange.machine.ts';
 import type { PlanChangeOutput } from '../planChange/types.ts';
+import { plansPageMachine } from '../plansPage/plansPage.machine.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
@@ -54,6 +55,8 @@ export const numbersMachine = setup({
     newNumber: newNumberMachine,
     /** The plan change of a non-Hosting number. */
     planChange: planChangeMachine,
+    /** The hosted plans page in its frame (spec 3 §2, §3). */
+    plansPage: plansPageMachine,
   },
   actions: {
     storeForwarding: assign((_, params: { forwarding: ForwardingFacts }) => ({ forwarding: params.forwarding })),
@@ -245,7 +248,14 @@ export const numbersMachine = setup({
             }),
           },
         },
-        plans: { description: 'The embedded plans page (Hosting numbers are managed there).' },
+        plans: {
+          description: 'The embedded plans page (Hosting numbers are managed there); `managePhone` leads back.',
+          invoke: {
+            id: 'plansPage',
+            src: 'plansPage',
+            input: ({ context, self }) => ({ platform: context.platform, parent: self }),
+          },
+        },
       },
     },
     tip: {

@@ -8,7 +8,11 @@ import type { PlansHeaderButton, PlansRoute, ToPlansFrameMessage } from './types
 
 export type FrameMessage = FromPlansFrameMessage;
 
-export function readFrameMessage(origin: string, data: unknown, allowedOrigin: string | undefined): FrameMessage | null {
+export function readFrameMessage(
+  origin: string,
+  data: unknown,
+  allowedOrigin: string | undefined,
+): FrameMessage | null {
   if (allowedOrigin === undefined || origin !== allowedOrigin) return null;
   const parsed = FromPlansFrameMessage.safeParse(data);
   return parsed.success ? parsed.data : null;

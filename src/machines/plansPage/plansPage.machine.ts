@@ -8,6 +8,8 @@
  * `addMessage` (a new chat from that number). Outgoing: `language`, `back`, the header buttons.
  */
 import { assign, setup } from 'xstate';
+import { PLATFORM_TABLE } from '../../services/brand/platforms.ts';
+import { LANGUAGE_CODE_OF } from '../../services/i18n/locale.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
@@ -63,9 +65,7 @@ export const plansPageMachine = setup({
     storePort: assign((_, event: { port: FramePort }) => ({ port: event.port })),
     storeRoute: assign(({ context }, event: Incoming) => {
       const message = messageOf(context, event);
-      return message && 'afterEach' in message
-        ? { route: message.afterEach.name, title: message.afterEach.title }
-        : {};
+      return message && 'afterEach' in message ? { route: message.afterEach.name, title: message.afterEach.title } : {};
     }),
     storeLanguage: assign((_, event: { languageCode: PlansPageContext['languageCode'] }) => ({
       languageCode: event.languageCode,
@@ -102,7 +102,9 @@ export const plansPageMachine = setup({
   description: 'The hosted plans page in a frame, its header, and the messages between the frame and the app.',
   context: ({ input }) => ({
     parent: input.parent,
-    languageCode: input.languageCode,
+    platform: input.platform,
+    // The view tells the app's language (`frame.language`) as soon as it shows the frame.
+    languageCode: LANGUAGE_CODE_OF(PLATFORM_TABLE[input.platform].languages[0], input.platform),
     target: null,
     port: null,
     route: null,

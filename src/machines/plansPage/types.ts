@@ -1,7 +1,7 @@
 /** Types of the embedded plans page (spec 3 §2 Embedded plans page, §3 Iframe messages). */
 import type { AnyActorRef } from 'xstate';
 import type { PlansRoute, ToPlansFrameMessage } from '../../services/api/contract/numbers.ts';
-import type { LanguageCode } from '../../services/api/contract/platform.ts';
+import type { LanguageCode, Platform } from '../../services/api/contract/platform.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 
 export type { PlansRoute, ToPlansFrameMessage };
@@ -21,13 +21,16 @@ export interface FramePort {
 export type PlansHeaderButton = 'planSummary' | 'orderDetails' | 'subscriptionHistory' | 'orderHistory';
 
 export interface PlansPageInput {
-  languageCode: LanguageCode;
+  /** The brand, handed to the frame with the session (its API calls carry it). */
+  platform: Platform;
   /** The numbers area, told `section.select` on `managePhone`. */
   parent?: AnyActorRef;
 }
 
 export interface PlansPageContext {
   parent: AnyActorRef | undefined;
+  platform: Platform;
+  /** The app's language, as the frame is told it (`frame.language` keeps it current). */
   languageCode: LanguageCode;
   target: PlansPageTarget | null;
   port: FramePort | null;

@@ -37,7 +37,13 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '20px', overflow: 'auto' },
   plans: { display: 'flex', flexDirection: 'column', gap: '8px' },
   actions: { display: 'flex', gap: '8px' },
-  option: { display: 'flex', flexDirection: 'column', gap: '2px', paddingLeft: '32px', color: tokens.colorNeutralForeground3 },
+  option: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+    paddingLeft: '32px',
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
 /** The numbers area's plan change (spec 3 §4 Plan change flow): the `planChange` chart it runs. */
