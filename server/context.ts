@@ -26,4 +26,6 @@ export interface ServerContext {
   codeLimits: CodeLimits;
   /** Failures armed by `POST /sandbox/failNext`; present only in sandbox mode. */
   faults: SandboxFaults | null;
+  /** Where the hosted plans page is: root-relative to this server ('/plans/') or absolute (docs/numbers.md). */
+  plansPageUrl: string;
 }

@@ -95,14 +95,16 @@ function chartOf(path: string): string | null {
 
 /**
  * Which chart folders each chart folder hosts, directly or through the charts it hosts (a host
- * may reach into the folder of a chart it runs: to provide it, to read its `toView`).
+ * may reach into the folder of a chart it runs: to provide it, to read its `toView`). A host
+ * names its child by its chart (`x.machine.ts`) or, for an area the root loads on demand, by
+ * the area module (`x.area.ts`, `src/machines/shared/area.ts`).
  */
 function hosts(): Map<string, Set<string>> {
   const hosted = new Map<string, Set<string>>();
   for (const { from, to } of IMPORTS) {
     const host = chartOf(from);
     const child = chartOf(to);
-    if (host && child && host !== child && /\.machine\.ts$/.test(to)) {
+    if (host && child && host !== child && /\.(machine|area)\.ts$/.test(to)) {
       hosted.set(host, (hosted.get(host) ?? new Set()).add(child));
     }
   }

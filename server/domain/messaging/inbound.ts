@@ -9,6 +9,7 @@ import type { Platform, SentMessage } from '../../../src/services/api/contract/i
 import type { InboundCarrierMessage } from '../../adapters/carrier.ts';
 import type { ServerContext } from '../../context.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
+import { takesVoicemail } from '../numbers/settings.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
 import { sandboxVoicemailRecording, storeMedia, VOICEMAIL_RECORDING_TYPE } from './media.ts';
 import { inMessagingTransaction } from './messagingClock.ts';
@@ -32,6 +33,9 @@ export async function receiveInbound(
   const [owner] = owners;
   if (!owner) return fail('notFound');
   if (owners.length > 1) return fail('badRequest', MESSAGING_TEXTS.ambiguousNumber);
+  if (message.type === 'voicemail' && !(await takesVoicemail(context.db, owner.accountId))) {
+    return fail('notAuthorized', MESSAGING_TEXTS.voicemailOff);
+  }
 
   const received = await inMessagingTransaction(context.db, context.clock, owner.accountId, async (tx, tick) => {
     const media =

@@ -19,7 +19,7 @@ import type { SessionMachine } from '../session/session.machine.ts';
 import type { WindowMachine } from '../window/window.machine.ts';
 import type { AppMachine } from './app.machine.ts';
 import { selectableTabs } from './tabs.ts';
-import type { AccountSection } from './types.ts';
+import type { AccountSection, AreasStatus } from './types.ts';
 
 export type AppSnapshot = SnapshotFrom<AppMachine>;
 
@@ -111,6 +111,11 @@ export function selectAccountSummary(snapshot: AppSnapshot): AccountSummary | nu
 
 export function selectAccountLoading(snapshot: AppSnapshot): boolean {
   return snapshot.matches({ auth: { authenticated: 'loadingAccount' } });
+}
+
+/** The brand's areas while logged in: loading (their chunks), running, or failed to load (retry). */
+export function selectAreasStatus(snapshot: AppSnapshot): AreasStatus {
+  return snapshot.context.areas;
 }
 
 export function selectAccountUnavailable(snapshot: AppSnapshot): boolean {

@@ -4,6 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../../services/api/createApi.ts';
+import type { Clipboard } from '../shared/area.ts';
 import type { NumberChangeResult, NumberListResult, SaveInfoRequest, UnsubscribeRequest } from './types.ts';
 
 export type NumberManagementApi = Pick<Api, 'getVirtualPhoneList' | 'updateNumberInfo' | 'unSubVirtualPhone'>;
@@ -18,11 +19,6 @@ export function numberManagementActors(api: NumberManagementApi) {
       api.unSubVirtualPhone(input, { signal }),
     ),
   };
-}
-
-/** The clipboard the copy button writes to (the browser's, in the app). */
-export interface Clipboard {
-  writeText(text: string): Promise<void>;
 }
 
 export function numberManagementActions(clipboard: Clipboard | undefined) {

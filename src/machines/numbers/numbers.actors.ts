@@ -8,14 +8,11 @@ import type { Api } from '../../services/api/createApi.ts';
 import type { SessionStore } from '../../services/storage/sessionStore.ts';
 import { historyMachine } from '../history/history.machine.ts';
 import type { HistoryPageResult, LoadHistoryRequest } from '../history/types.ts';
-import {
-  type Clipboard,
-  numberManagementActions,
-  numberManagementActors,
-} from '../numberManagement/numberManagement.actors.ts';
+import { numberManagementActions, numberManagementActors } from '../numberManagement/numberManagement.actors.ts';
 import { numberManagementMachine } from '../numberManagement/numberManagement.machine.ts';
 import { numberSettingsActors } from '../numberSettings/numberSettings.actors.ts';
 import { numberSettingsMachine } from '../numberSettings/numberSettings.machine.ts';
+import type { Clipboard } from '../shared/area.ts';
 import type { ResubscribeResult } from './numbers.machine.ts';
 import type { ResubscribeRequest } from './types.ts';
 

@@ -77,6 +77,8 @@ export const numbersMachine = setup({
     closeSidebar: sendTo('numberManagement', { type: 'sidebar.close' }),
     /** The list is read again (after a buy, a plan change, a re-subscribe). */
     reloadNumbers: sendTo('numberManagement', { type: 'numbers.reload' }),
+    /** spec 3 §2: the chats' From picker shows the numbers as they are now. */
+    tellNumbersChanged: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'numbers.changed' }),
     /** spec 3 §4: after a buy the balance is refreshed. */
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
     /** spec 3 §4: OK on the re-subscribe result reloads the month. */
@@ -116,7 +118,7 @@ export const numbersMachine = setup({
     'numbers.listed': { actions: { type: 'storeForwarding', params: eventOf } },
     'forwarding.changed': { actions: { type: 'storeForwarding', params: eventOf } },
     'detail.close': { actions: 'closeSidebar' },
-    'numbers.changed': { actions: ['reloadNumbers', 'refreshBalance'] },
+    'numbers.changed': { actions: ['reloadNumbers', 'refreshBalance', 'tellNumbersChanged'] },
   },
   states: {
     section: {
@@ -215,7 +217,12 @@ export const numbersMachine = setup({
                   {
                     guard: { type: 'answerOk', params: outputOf },
                     target: 'result',
-                    actions: [{ type: 'storeResubscribeHint', params: outputOf }, 'reloadNumbers', 'refreshBalance'],
+                    actions: [
+                      { type: 'storeResubscribeHint', params: outputOf },
+                      'reloadNumbers',
+                      'refreshBalance',
+                      'tellNumbersChanged',
+                    ],
                   },
                   // A refusal was routed by the API layer (100023 opens the profile gate, spec 3 §8).
                   { target: 'browsing', actions: 'forgetResubscribe' },

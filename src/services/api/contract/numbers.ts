@@ -188,7 +188,9 @@ export type PlanDescSection = z.infer<typeof PlanDescSection>;
 /**
  * spec 3 §3 Plan. Prices in the brand's unit, for one period of `planRentPeriod` months.
  * `planDescList` holds a section titled 'Tips' ('温馨提示' in Chinese; `PLAN_TIPS_TITLES`) whose
- * items may carry `###key###` placeholders, each a link to `urlDict[key]` (spec 3 §5).
+ * items may carry `###key###` placeholders, each a link to `urlDict[key]` (spec 3 §5). decision:
+ * the key is also the link's text ('###Subscription Agreement###'); a URL starting with '/' is
+ * relative to the API base (resolve it as `resolveMediaUrl` does).
  */
 export const Plan = z.object({
   planId: z.number().int(),
@@ -472,8 +474,10 @@ export type SubscriptionListAnswer = z.infer<typeof SubscriptionListAnswer>;
 // ── the hosted plans page (spec 3 §2 embedded plans page, §3 iframe messages) ─
 
 /**
- * Where the hosted plans page is (decision: the server's configuration; by default `/plans/` on
- * the API's own origin). The client frames `url` and accepts messages only from `origin`.
+ * Where the hosted plans page is (decision: the server's configuration, PLANS_PAGE_URL; by default
+ * `/plans/` on the API's own origin). `url` is absolute, or root-relative to the API base; `origin`
+ * is the frame's origin, or '' when `url` is relative (then the API base's origin). The client
+ * frames `url`, posts to and accepts messages only from that origin.
  */
 export const PlansPageAnswer = z.object({ url: z.string(), origin: z.string() });
 export type PlansPageAnswer = z.infer<typeof PlansPageAnswer>;
