@@ -64,12 +64,14 @@ function PlansFrame({ page }: { page: PlansPageActor }) {
     return () => window.removeEventListener('message', onMessage);
   }, [page]);
 
-  const attach = () => {
-    const target = frame.current?.contentWindow;
-    const origin = view.origin;
+  // The port is handed over as soon as the frame exists (its window stays the same object across
+  // the navigation), so no early `afterEach` or `language` finds the chart without one.
+  const { origin, url } = view;
+  useEffect(() => {
+    const target = url ? frame.current?.contentWindow : null;
     if (!target || !origin) return;
     page.send({ type: 'frame.attached', port: { post: (message) => target.postMessage(message, origin) } });
-  };
+  }, [page, url, origin]);
 
   if (view.unavailable) {
     return (
@@ -101,9 +103,7 @@ function PlansFrame({ page }: { page: PlansPageActor }) {
           </Button>
         ))}
       </header>
-      {view.url && (
-        <iframe ref={frame} className={styles.frame} src={view.url} title={t('plansPage.frame')} onLoad={attach} />
-      )}
+      {view.url && <iframe ref={frame} className={styles.frame} src={view.url} title={t('plansPage.frame')} />}
     </div>
   );
 }
