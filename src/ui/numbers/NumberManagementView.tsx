@@ -149,7 +149,7 @@ export function NumberManagementView({ numbers, management, platform, locale }: 
   };
 
   return (
-    <div className={styles.root}>
+    <section className={styles.root} aria-label={t('numbers.menu.management')}>
       <div className={styles.main}>
         <div className={styles.toolbar}>
           <Text as="h2" size={500} weight="semibold">
@@ -228,6 +228,6 @@ export function NumberManagementView({ numbers, management, platform, locale }: 
         />
       )}
       <UnsubscribeDialog management={management} platform={platform} />
-    </div>
+    </section>
   );
 }

@@ -18,7 +18,7 @@ export function NumberSettingsView({ settings, platform }: { settings: NumberSet
   const t = useT();
   const toggles = useSelector(settings, togglesOf);
   return (
-    <div className={styles.root}>
+    <section className={styles.root} aria-label={t('numbers.menu.settings')}>
       <Text as="h2" size={500} weight="semibold">
         {t('numbers.menu.settings')}
       </Text>
@@ -32,6 +32,6 @@ export function NumberSettingsView({ settings, platform }: { settings: NumberSet
         />
       ))}
       {numbersAreaOf(platform).settingsNote && <Text className={styles.note}>{t('numbers.settings.note')}</Text>}
-    </div>
+    </section>
   );
 }

@@ -88,7 +88,7 @@ function NumbersArea({ numbers }: { numbers: NumbersActor }) {
         {/* spec 3 §1: the help tip of the numbers menu is not on wetalk or cloudnumber. */}
         {area.helpTip && <Text className={styles.helpTip}>{t('numbers.helpTip')}</Text>}
       </nav>
-      <section className={styles.content} aria-label={t(`numbers.menu.${entry}`)}>
+      <div className={styles.content}>
         {/* spec 3 §2: Number Management is kept alive between switches (hidden, not unmounted). */}
         {management && (
           <div className={section === 'management' ? styles.shown : styles.hidden}>
@@ -102,7 +102,7 @@ function NumbersArea({ numbers }: { numbers: NumbersActor }) {
         {section === 'newNumber' && <NewNumberSection numbers={numbers} />}
         {section === 'planChange' && <PlanChangeSection numbers={numbers} />}
         {section === 'plans' && <PlansSection numbers={numbers} />}
-      </section>
+      </div>
       <FirstVisitTipDialog numbers={numbers} />
     </div>
   );

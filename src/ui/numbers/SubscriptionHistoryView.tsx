@@ -82,7 +82,7 @@ export function SubscriptionHistoryView({ numbers, history, platform, locale }: 
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
   return (
-    <div className={styles.root}>
+    <section className={styles.root} aria-label={t('numbers.menu.history')}>
       <Text as="h2" size={500} weight="semibold">
         {t('numbers.menu.history')}
       </Text>
@@ -156,6 +156,6 @@ export function SubscriptionHistoryView({ numbers, history, platform, locale }: 
           </DialogBody>
         </DialogSurface>
       </Dialog>
-    </div>
+    </section>
   );
 }

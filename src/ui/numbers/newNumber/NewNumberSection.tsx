@@ -59,20 +59,21 @@ export function NewNumberSection({ numbers }: { numbers: NumbersActor }) {
 
 function NewNumberScreen({ flow }: { flow: NewNumberActor }) {
   const styles = useStyles();
+  const t = useT();
   const view = useSelector(flow, newNumberToView, shallowEqual);
   return (
-    <div className={styles.root}>
+    <section className={styles.root} aria-label={t('numbers.menu.newNumber')}>
       <StepsHeader step={view.step} />
       <ScreenTop />
       {view.step === 1 ? <NumberStep flow={flow} view={view} /> : <PlanStep flow={flow} view={view} />}
       <SubscriptionTipsDialog flow={flow} view={view} />
       <HintDialog
         open={view.dialog === 'result'}
-        title={useT()('newNumber.result.title')}
+        title={t('newNumber.result.title')}
         hints={[view.subHint]}
         onOk={() => flow.send({ type: 'result.ok' })}
       />
-    </div>
+    </section>
   );
 }
 

@@ -74,7 +74,7 @@ function PlanChangeScreen({ flow }: { flow: PlanChangeActor }) {
   const view = useSelector(flow, planChangeToView, shallowEqual);
   const price = (amount: string) => brand(platform).formatBalance(amount, locale);
   return (
-    <div className={styles.root}>
+    <section className={styles.root} aria-label={t('planChange.region')}>
       <Text as="h2" size={500} weight="semibold">
         {t('planChange.title', { telCode: view.telCode, phone: view.phone })}
       </Text>
@@ -118,7 +118,7 @@ function PlanChangeScreen({ flow }: { flow: PlanChangeActor }) {
         hints={[view.successHint, view.planHint]}
         onOk={() => flow.send({ type: 'result.ok' })}
       />
-    </div>
+    </section>
   );
 }
 

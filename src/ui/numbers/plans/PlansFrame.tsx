@@ -84,7 +84,7 @@ function PlansFrame({ page }: { page: PlansPageActor }) {
     );
   }
   return (
-    <div className={styles.root}>
+    <section className={styles.root} aria-label={t('numbers.menu.plans')}>
       <header className={styles.header}>
         {view.back && (
           <Button

@@ -46,6 +46,7 @@ export const numberFlows = {
   'newNumber.result.title': 'Subscription successful',
 
   // spec 3 §4 Plan change flow.
+  'planChange.region': 'Change Plan',
   'planChange.title': 'Change the plan of +{telCode} {phone}',
   'planChange.badge.current': 'Current Plan',
   'planChange.badge.effective': 'Effective date {date}',

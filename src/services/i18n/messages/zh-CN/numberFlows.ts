@@ -41,6 +41,7 @@ export const numberFlows: Record<keyof typeof en, string> = {
     '您将以 {plan} 套餐租用 +{telCode} {phone}。现在将从余额中扣除 {price} 及开通费 {fee}，套餐每期自动续费，直到您退订。',
   'newNumber.subTips.confirm': '确认',
   'newNumber.result.title': '订阅成功',
+  'planChange.region': '更换套餐',
   'planChange.title': '更换 +{telCode} {phone} 的套餐',
   'planChange.badge.current': '当前套餐',
   'planChange.badge.effective': '生效日期 {date}',
