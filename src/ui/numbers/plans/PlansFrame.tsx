@@ -104,6 +104,6 @@ function PlansFrame({ page }: { page: PlansPageActor }) {
         ))}
       </header>
       {view.url && <iframe ref={frame} className={styles.frame} src={view.url} title={t('plansPage.frame')} />}
-    </div>
+    </section>
   );
 }
