@@ -21,10 +21,6 @@ import { notifierActions, type Translate } from '../notifier/notifier.actions.ts
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { overlaysActors } from '../overlays/overlays.actors.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
-import { planChangeActors } from '../planChange/planChange.actors.ts';
-import { planChangeMachine } from '../planChange/planChange.machine.ts';
-import { plansPageActions, plansPageActors } from '../plansPage/plansPage.actors.ts';
-import { plansPageMachine } from '../plansPage/plansPage.machine.ts';
 import { promotionActors } from '../promotion/promotion.actors.ts';
 import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionActions, sessionActors } from '../session/session.actors.ts';
