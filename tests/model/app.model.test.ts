@@ -102,7 +102,13 @@ const NEW_MESSAGE = chatMessageEvent({
 });
 
 /** What the root passes to the chats area unchanged, and what it tells it in its own words. */
-const FORWARDED_TO_CHATS = new Set(['message.received', 'connection.lost', 'connection.restored', 'chats.refresh']);
+const FORWARDED_TO_CHATS = new Set([
+  'message.received',
+  'connection.lost',
+  'connection.restored',
+  'chats.refresh',
+  'numbers.changed',
+]);
 const FOCUS_FOR_CHATS: Record<string, string> = { 'page.focused': 'window.focus', 'page.blurred': 'window.blur' };
 
 /** spec 1 §1, §4, §5: the root's facts reach the areas that hear them. */
@@ -126,6 +132,14 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
   if (step.type === 'chat.compose') {
     expect(snapshot.context.tab).toBe('chats');
     expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.start', otherTelCode: '1', typed: '3125550101' });
+  }
+  if (step.type === 'chat.draftFrom') {
+    // spec 3 §3 addMessage: a new chat from that own number.
+    expect(snapshot.context.tab).toBe('chats');
+    expect(replay.received('chats').slice(-2)).toEqual([
+      { type: 'chat.new' },
+      { type: 'draft.change', ownFullNumber: '14155550101' },
+    ]);
   }
   if (step.type === 'xstate.done.actor.loadAccount' || step.type === 'xstate.done.actor.queryBalance') {
     if (snapshot.context.account) {
@@ -336,10 +350,12 @@ testModel({
     'connection.restored': (s) =>
       when(authenticated(s) && defaults(s) && (base(s) || s.context.areas === 'loading'), [{}]),
     'chats.refresh': (s) => when(base(s) && authenticated(s), [{}]),
+    'numbers.changed': (s) => when(base(s) && authenticated(s), [{}]),
     'page.focused': (s) => when(!s.context.pageFocused && settled(s), [{}]),
     'page.blurred': (s) => when(base(s), [{}]),
     'message.notify': (s) => when(settled(s) && authenticated(s), [{ message: NEW_MESSAGE }]),
     'chat.compose': (s) => when(base(s) && authenticated(s), [{ telCode: '1', phone: '3125550101' }]),
+    'chat.draftFrom': (s) => when(base(s) && authenticated(s), [{ ownFullNumber: '14155550101' }]),
   },
   serialize: (snapshot) => {
     const { context } = snapshot;

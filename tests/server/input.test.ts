@@ -74,7 +74,6 @@ const BAD_INPUTS = {
     [{}, 'ids is required'],
     [{ ids: 'abc' }, 'ids'],
   ],
-  getMyNumbers: [],
   getChatList: [
     [{ months: '0' }, 'months'],
     [{ months: 'four' }, 'months'],

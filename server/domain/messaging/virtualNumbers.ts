@@ -10,7 +10,6 @@ import {
   type Platform,
   VIRTUAL_NUMBER_TYPES,
   type VirtualNumberType,
-  type VirtualPhone,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
 import { type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';
@@ -25,23 +24,7 @@ export function asConversationSide(row: VirtualNumberRow): SplitNumber {
   return { fullNumber: row.fullNumber, telCode: row.telCode, number: row.phone };
 }
 
-export function toVirtualPhone(row: VirtualNumberRow): VirtualPhone {
-  return {
-    phone: row.phone,
-    telCode: row.telCode,
-    fullNumber: row.fullNumber,
-    type: row.type,
-    numberName: row.numberName,
-    notes: row.notes,
-  };
-}
-
-/** The account's numbers: Hosting, then toll-free, then local; oldest first within a type. */
-export async function listOwnNumbers(db: Database, accountId: number): Promise<VirtualPhone[]> {
-  return (await listNumberRows(db, accountId)).map(toVirtualPhone);
-}
-
-/** The account's number rows in the order of `listOwnNumbers`. */
+/** The account's number rows: Hosting, then toll-free, then local; oldest first within a type. */
 export async function listNumberRows(db: Database, accountId: number): Promise<VirtualNumberRow[]> {
   const typeOrder = sql`array_position(ARRAY[${sql.join(
     VIRTUAL_NUMBER_TYPES.map((type) => sql`${type}`),

@@ -22,7 +22,6 @@ import {
   virtualNumbers,
 } from '../../db/schema.ts';
 import { type Failure, fail } from '../failure.ts';
-import { toVirtualPhone } from '../messaging/virtualNumbers.ts';
 import { toMinorUnits } from '../money.ts';
 import type { Transaction } from '../transaction.ts';
 import { findPlan, monthlyRent } from './catalogue.ts';
@@ -125,7 +124,12 @@ export function toManagedNumber(row: VirtualNumberRow, platform: Platform, lang:
   // Stored plans come from this server's catalogue only: a missing one is a bug worth a loud failure.
   if (!plan) throw new Error(`number ${row.id} has plan ${row.planId}, which ${platform} does not sell`);
   return {
-    ...toVirtualPhone(row),
+    phone: row.phone,
+    telCode: row.telCode,
+    fullNumber: row.fullNumber,
+    type: row.type,
+    numberName: row.numberName,
+    notes: row.notes,
     code: row.code,
     paymentDate: dateText(row.paymentDate),
     nextPaymentDate: dateText(row.nextPaymentDate),

@@ -27,7 +27,6 @@ import {
   GetChatListByDateRequest,
   GetChatListRequest,
   GetDialogListRequest,
-  MyNumbersAnswer,
   SendCodeSmsRequest,
   SentMessage,
   SpeechToTextAnswer,
@@ -402,7 +401,6 @@ export const endpoints = {
 
   // chats (spec 1 §7; shapes, dates and paging in messaging.ts)
   /** decision: the caller's own numbers for the chat's From picker. */
-  getMyNumbers: endpoint({ method: 'GET', path: '/getMyNumbers', auth: true, input: Empty, output: MyNumbersAnswer }),
   getChatList: endpoint({
     method: 'GET',
     path: '/getChatList',
