@@ -72,7 +72,7 @@ describe('plan catalogue', () => {
     const tips = view.planDescList.find((section) => (PLAN_TIPS_TITLES as readonly string[]).includes(section.title));
     const keys = (tips?.items ?? []).flatMap((item) => [...item.matchAll(/###(.+?)###/g)].map((match) => match[1]));
     expect(keys).toEqual(['订阅协议']);
-    expect(view.urlDict['订阅协议']).toBe('/plans/agreement.html');
+    expect(view.urlDict[keys[0] ?? '']).toBe('/plans/agreement.html');
   });
 });
 
