@@ -27,6 +27,8 @@ export interface ServerContext {
   codeLimits: CodeLimits;
   /** Failures armed by `POST /sandbox/failNext`; present only in sandbox mode. */
   faults: SandboxFaults | null;
+  /** Where the hosted plans page is: root-relative to this server ('/plans/') or absolute (docs/numbers.md). */
+  plansPageUrl: string;
 }
 
 /**

@@ -7,7 +7,7 @@
  * holding it stay valid. Other calls do not extend it (no write per request).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Platform } from '../../src/services/api/contract/index.ts';
 import type { Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
@@ -196,4 +196,15 @@ export async function revokeAccountSessions(db: Database, clock: Clock, accountI
   const ids = revoked.map((row) => row.id);
   forgetSessions(db, ids);
   return ids;
+}
+
+/**
+ * Sandbox time travel (`POST /sandbox/advanceClock`): live sessions move with the clock, so
+ * trying a month of renewals does not log everyone out (decision, docs/numbers.md).
+ */
+export async function shiftLiveSessions(db: Database, clock: Clock, ms: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ expiresAt: sql`${sessions.expiresAt} + make_interval(secs => ${ms / 1000})` })
+    .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, clock.now())));
 }

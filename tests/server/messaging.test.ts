@@ -100,7 +100,7 @@ describe('own numbers', () => {
 
   it('gives a new account no numbers', async () => {
     const token = await loginWithPhone(t.url, 'pingme', uniquePhone());
-    const answer = await call(t.url, 'getMyNumbers', {}, { token });
+    const answer = await call(t.url, 'getVirtualPhoneList', {}, { token });
     expect(answer.body).toMatchObject({ retcode: 0, data: { virtualPhones: [] } });
   });
 });

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { MessageRow } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
+import { takesVoicemail } from '../numbers/settings.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
 import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
 import { sandboxVoicemailRecording, VOICEMAIL_RECORDING_TYPE } from './media.ts';
@@ -57,6 +58,15 @@ export async function receiveInbound(
   message: InboundCarrierMessage,
   platform?: Platform,
 ): Promise<SentMessage | Failure> {
+  // The voicemail switch decides whether the sandbox carrier takes voicemail for the account (numbers).
+  if (message.type === 'voicemail') {
+    const [owner, ...others] = (await findNumbersOnAnyBrand(context.db, [message.to])).filter(
+      (candidate) => platform === undefined || candidate.platform === platform,
+    );
+    if (owner && others.length === 0 && !(await takesVoicemail(context.db, owner.accountId))) {
+      return fail('notAuthorized', MESSAGING_TEXTS.voicemailOff);
+    }
+  }
   const received = await inboundOf(context).submit({ message, platform });
   if (isFailure(received)) return received;
   publishToAccount(context.sockets, received.accountId, toMessageEvent(received));

@@ -224,6 +224,7 @@ function checkSend(
 ): Omit<Accepted, 'index' | 'job'> | Failure {
   const own = numbers.get(numberKey(job.sender.platform, fullNumberDigits(job.request.fromNumber)));
   if (!own || own.accountId !== job.sender.accountId) return fail('notAuthorized', MESSAGING_TEXTS.notYourNumber);
+  if (own.status === 'suspended') return fail('notAuthorized', MESSAGING_TEXTS.numberSuspended);
   const price = priceOf(job.request.kind, numberFacts(own.fullNumber).region, job.recipient.region);
   if (isFailure(price)) return price;
   let attachment: CheckedAttachment | undefined;
