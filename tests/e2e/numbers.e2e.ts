@@ -29,7 +29,7 @@ const dismissTip = async (page: Page) => {
 };
 
 const management = (page: Page) => page.getByRole('region', { name: 'Number Management' });
-const rowOf = (page: Page, fullNumber: string) => page.getByRole('button', { name: `Open +${fullNumber}` });
+const rowOf = (page: Page, fullNumber: string) => page.getByRole('listitem', { name: `+${fullNumber}` });
 
 test('pingme: tip once, its columns, rename and note a number, kept after a reload', async ({ page }) => {
   await openNumbers(page, 'pingme');
@@ -52,7 +52,9 @@ test('pingme: tip once, its columns, rename and note a number, kept after a relo
   await first.hover();
   await expect(page.getByRole('tooltip')).toBeVisible();
 
-  await first.click();
+  // The keyboard's way in: the number's own button.
+  await first.focus();
+  await page.keyboard.press('Enter');
   const sidebar = page.getByRole('complementary', { name: 'Number details' });
   await expect(sidebar.getByRole('heading', { name: `+${fullNumber}` })).toBeVisible();
   const name = sidebar.getByRole('textbox', { name: 'Number name' });
@@ -84,11 +86,8 @@ test('wephone: unsubscribe, then re-subscribe it from subscription history', asy
   // Other brands: payment date, Unsubscribe and Manage; no number name column.
   await expect(list.getByText('Payment date', { exact: true })).toBeVisible();
   await expect(list.getByText('Number name', { exact: true })).toHaveCount(0);
-  const row = list
-    .getByRole('button', { name: /^Open \+/ })
-    .filter({ hasText: 'Active' })
-    .first();
-  const fullNumber = ((await row.getAttribute('aria-label')) ?? '').replace('Open +', '');
+  const row = list.getByRole('listitem').filter({ hasText: 'Active' }).first();
+  const fullNumber = ((await row.getAttribute('aria-label')) ?? '').replace('+', '');
   await rowOf(page, fullNumber).getByRole('button', { name: 'Unsubscribe' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Unsubscribe' });
   await expect(dialog).toContainText(`+${fullNumber}`);
