@@ -5,6 +5,7 @@
  * uses another brand's demo account, so no test sees another's changes.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -57,6 +58,7 @@ test('pingme: tip once, its columns, rename and note a number, kept after a relo
   await page.keyboard.press('Enter');
   const sidebar = page.getByRole('complementary', { name: 'Number details' });
   await expect(sidebar.getByRole('heading', { name: `+${fullNumber}` })).toBeVisible();
+  await expectAccessible(page, 'main');
   const name = sidebar.getByRole('textbox', { name: 'Number name' });
   await name.fill('  Front desk  ');
   await name.press('Enter');
@@ -98,6 +100,7 @@ test('wephone: unsubscribe, then re-subscribe it from subscription history', asy
   await page.getByRole('tab', { name: 'Subscription History' }).click();
   const history = page.getByRole('region', { name: 'Subscription History' });
   await expect(history.getByRole('tab')).toHaveCount(6);
+  await expectAccessible(page, 'main');
   await expect(history.getByText(/^Total: [1-9]/)).toBeVisible();
   await expect(history.getByText(`+${fullNumber}`).first()).toBeVisible();
   await expect(history.getByText('Cancelled').first()).toBeVisible();
@@ -121,6 +124,7 @@ test('wetalkpro: forwarding and voicemail toggles are mutually exclusive and kep
   await forward.check();
   await expect(forward).toBeChecked();
   await expect(forward).toBeEnabled();
+  await expectAccessible(page, 'main');
   await voicemail.check();
   // spec 3 §2: turning one on turns the other off.
   await expect(forward).not.toBeChecked();
