@@ -19,7 +19,10 @@ import type { MessageKey } from './services/i18n/catalogue.ts';
 import { loadCatalogue, loadedCatalogue } from './services/i18n/compiled.ts';
 import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/locale.ts';
 import { createSocketLink } from './services/socket/index.ts';
-import { createChatHistory, createSessionStore, localeChoice } from './services/storage/index.ts';
+// Not the storage barrel: it also brings the chats' history, whose code loads after login.
+import { lazyChatHistory } from './services/storage/lazyChatHistory.ts';
+import { localeChoice } from './services/storage/localeChoice.ts';
+import { createSessionStore } from './services/storage/sessionStore.ts';
 import { App } from './ui/App.tsx';
 
 const platform = resolvePlatform(window.location, import.meta.env.VITE_PLATFORM);
@@ -73,7 +76,7 @@ function start() {
     api,
     store,
     socket: createSocketLink({ url: base, platform, getToken: () => store.getToken(), getLanguageCode: languageCode }),
-    history: createChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
+    history: lazyChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
     page: window,
     clipboard: navigator.clipboard,
     // The language on screen is loaded (App shows nothing before it is).

@@ -11,7 +11,7 @@
  * engine, driver and group-commit speed as a production PostgreSQL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { chown, mkdir, readFile } from 'node:fs/promises';
+import { access, chown, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type pg from 'pg';
 
@@ -41,6 +41,8 @@ const DATABASE = 'postgres';
 /** A Unix socket's path is limited to ~107 bytes; the socket is `<folder>/.s.PGSQL.5432`. */
 const MAX_SOCKET_DIR_LENGTH = 90;
 const READY = 'database system is ready to accept connections';
+/** Written after initdb: tells this server's cluster from a data folder PGlite made. */
+const MARKER = 'embedded-postgres';
 
 /**
  * decision: settings for a small footprint on a developer's machine; durability stays on
@@ -80,9 +82,11 @@ async function runAsOf(): Promise<RunAs | undefined | Unavailable> {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-async function binaryMajor(binaries: Binaries): Promise<string> {
-  const output = await run(binaries.postgres, ['--version'], undefined);
-  return /(\d+)(\.\d+)?/.exec(output)?.[1] ?? '';
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 function run(command: string, args: readonly string[], runAs: RunAs | undefined): Promise<string> {
@@ -127,7 +131,7 @@ async function stopOrphan(dataDir: string): Promise<void> {
 /**
  * Starts the cluster of `dataDir`, creating it on the first start. Answers `unavailable` when this
  * machine cannot run it (no binaries for the platform, root without a `postgres` user) or the
- * folder holds another engine's data (a PGlite folder from before): the caller keeps PGlite.
+ * folder holds a PGlite database from before: the caller keeps PGlite.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres | Unavailable> {
   const binaries = await loadBinaries();
@@ -138,8 +142,8 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   if (folder.length > MAX_SOCKET_DIR_LENGTH)
     throw new Error(`the data folder's path is too long for PostgreSQL's socket (at most ${MAX_SOCKET_DIR_LENGTH})`);
 
-  const version = (await readFile(join(folder, 'PG_VERSION'), 'utf8').catch(() => '')).trim();
-  if (version === '') {
+  const cluster = await exists(join(folder, 'PG_VERSION'));
+  if (!cluster) {
     await mkdir(folder, { recursive: true });
     if (runAs) await chown(folder, runAs.uid, runAs.gid);
     await run(
@@ -147,8 +151,10 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       [`--pgdata=${folder}`, `--username=${SUPERUSER}`, '--auth=trust', '--encoding=UTF8', '--no-locale'],
       runAs,
     );
-  } else if (version !== (await binaryMajor(binaries))) {
-    return { unavailable: `${folder} holds a PostgreSQL ${version} database (PGlite's)` };
+    await writeFile(join(folder, MARKER), 'created by the server for its embedded PostgreSQL\n');
+  } else if (!(await exists(join(folder, MARKER)))) {
+    // PGlite's files are PostgreSQL's but built otherwise (PostgreSQL refuses them).
+    return { unavailable: `${folder} holds a PGlite database` };
   } else {
     await stopOrphan(folder);
   }

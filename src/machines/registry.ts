@@ -13,12 +13,15 @@ import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
 import { historyMachine } from './history/history.machine.ts';
+import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
 import { numberManagementMachine } from './numberManagement/numberManagement.machine.ts';
 import { numberSettingsMachine } from './numberSettings/numberSettings.machine.ts';
 import { numbersMachine } from './numbers/numbers.machine.ts';
 import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
 import { overlaysMachine } from './overlays/overlays.machine.ts';
+import { planChangeMachine } from './planChange/planChange.machine.ts';
+import { plansPageMachine } from './plansPage/plansPage.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
@@ -133,6 +136,24 @@ export const charts: ChartEntry[] = [
     machine: promotionMachine,
     purpose:
       "The banner ad (pingme on the verification and numbers tabs, wephone on every tab but chats, wetalk on numbers), loaded once with its picture in both languages; a click leads to the numbers tab or, on wephone, opens the app-download dialog, which the tab bar's phone button opens on every brand (store QR codes and the APK on wephone, a QR of the brand's site elsewhere).",
+  },
+  {
+    name: 'newNumber',
+    machine: newNumberMachine,
+    purpose:
+      'Renting a new number: a country, a province and an area code (hidden where GB, AU, HK and toll-free do not need them), the offered numbers with the first one chosen (none on offer: Next stays disabled), then a plan with its tips, the agreement ticked by default, the subscription tips dialog and the purchase — the success dialog shows the server’s hint, the balance is refreshed and OK goes back to number management. Too little balance opens the no-credit dialog, an incomplete profile the profile gate.',
+  },
+  {
+    name: 'planChange',
+    machine: planChangeMachine,
+    purpose:
+      'Changing the plan of a number (not a Hosting one): the plans with their badges (Current Plan, Effective date of a scheduled change, Change Plan), Next to the change options — at once (charged or refunded the prorated difference) or from the next billing cycle —, confirming, and the done dialog; a change at once makes the new plan current right away.',
+  },
+  {
+    name: 'plansPage',
+    machine: plansPageMachine,
+    purpose:
+      'The hosted plans page in a frame (where Hosting numbers are managed), with the header the app draws over it — the page’s title, a back arrow except on the plans list, and the buttons of the route — and the messages between the two, taken only from the configured plans origin: the language, the route, opening recharge, number management, or a new chat from a number.',
   },
   {
     name: 'numbers',

@@ -137,6 +137,14 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
     expect(snapshot.context.tab).toBe('chats');
     expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.start', otherTelCode: '1', typed: '3125550101' });
   }
+  if (step.type === 'chat.draftFrom') {
+    // spec 3 §3 addMessage: a new chat from that own number.
+    expect(snapshot.context.tab).toBe('chats');
+    expect(replay.received('chats').slice(-2)).toEqual([
+      { type: 'chat.new' },
+      { type: 'draft.change', ownFullNumber: '14155550101' },
+    ]);
+  }
   if (step.type === 'xstate.done.actor.loadAccount' || step.type === 'xstate.done.actor.queryBalance') {
     if (snapshot.context.account) {
       expect(replay.received('chats').at(-1)).toEqual({
@@ -355,6 +363,7 @@ testModel({
     'page.blurred': (s) => when(base(s), [{}]),
     'message.notify': (s) => when(settled(s) && authenticated(s), [{ message: NEW_MESSAGE }]),
     'chat.compose': (s) => when(base(s) && authenticated(s), [{ telCode: '1', phone: '3125550101' }]),
+    'chat.draftFrom': (s) => when(base(s) && authenticated(s), [{ ownFullNumber: '14155550101' }]),
   },
   serialize: (snapshot) => {
     const { context } = snapshot;

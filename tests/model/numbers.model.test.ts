@@ -43,6 +43,11 @@ const events = {
   'xstate.error.actor.readTipSeen': { error: new Error('storage') },
   'xstate.done.actor.resubscribe': [{ output: RESUBSCRIBED }, { output: networkFailure }],
   'xstate.error.actor.resubscribe': { error: new Error('boom') },
+  // The hosted flows (their own model tests walk them): bought, changed or not, or broken.
+  'xstate.done.actor.newNumber': { output: { status: 'bought', telCode: '1', phone: '4155550101' } },
+  'xstate.error.actor.newNumber': { error: new Error('boom') },
+  'xstate.done.actor.planChange': [{ output: { changed: true } }, { output: { changed: false } }],
+  'xstate.error.actor.planChange': { error: new Error('boom') },
 } satisfies EventTable<typeof numbersMachine>;
 
 const effectTypes = (replay: Replay<Snapshot>) => replay.effects.map((effect) => effect.type);
@@ -58,6 +63,14 @@ function inSection(section: NumbersSection | 'planChange') {
     expect(menuEntryOf(snapshot)).toBe(section === 'planChange' ? 'management' : section);
     if (replay.step.event.type === 'detail.close')
       expect(replay.received('numberManagement')).toContainEqual({ type: 'sidebar.close' });
+    const step = replay.step.event as { type: string; output?: { changed?: boolean } };
+    // spec 3 §4: a bought number or a changed plan reloads the list on the way back.
+    if (
+      step.type === 'xstate.done.actor.newNumber' ||
+      (step.type === 'xstate.done.actor.planChange' && step.output?.changed)
+    ) {
+      expect(replay.received('numberManagement').at(-1)).toEqual({ type: 'numbers.reload' });
+    }
     if (replay.step.event.type === 'numbers.changed') {
       expect(replay.received('numberManagement').at(-1)).toEqual({ type: 'numbers.reload' });
     }
@@ -74,13 +87,18 @@ function inHistory(snapshot: Snapshot, replay: Replay<Snapshot>) {
 
 const checks = {
   'section.management': inSection('management'),
-  'section.newNumber': inSection('newNumber'),
+  'section.newNumber': (snapshot, replay) => {
+    inSection('newNumber')(snapshot, replay);
+    expect(replay.running('newNumber')).toBeDefined();
+  },
   'section.planChange': (snapshot, replay) => {
     inSection('planChange')(snapshot, replay);
     expect(snapshot.context.planChangeNumber).toEqual(LOCAL);
+    expect(replay.running('planChange')?.input).toMatchObject({ telCode: '1', phone: '2125550100' });
   },
   'section.plans': (snapshot, replay) => {
     inSection('plans')(snapshot, replay);
+    expect(replay.running('plansPage')?.input).toMatchObject({ platform: snapshot.context.platform });
     expect(snapshot.context.planChangeNumber).toBeNull();
   },
   'section.settings': (snapshot, replay) => {
@@ -129,9 +147,9 @@ testModel({
   name: 'numbers',
   machine: numbersMachine,
   inputs: [
-    { firstVisitTip: true, now: () => NOW },
+    { platform: 'pingme', firstVisitTip: true, now: () => NOW },
     // wetalk and cloudnumber: no tip (spec 3 §1).
-    { firstVisitTip: false, now: () => NOW },
+    { platform: 'wetalk', firstVisitTip: false, now: () => NOW },
   ],
   events,
   checks,

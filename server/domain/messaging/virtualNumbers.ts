@@ -10,12 +10,12 @@ import {
   type Platform,
   VIRTUAL_NUMBER_TYPES,
   type VirtualNumberType,
-  type VirtualPhone,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
-import { carrierNumbers, type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';
+import { type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { planIdOf } from '../numbers/catalogue.ts';
+import { claimNumber } from '../numbers/claims.ts';
 import { addMonths } from '../numbers/dates.ts';
 import type { SplitNumber } from './phoneNumbers.ts';
 
@@ -85,8 +85,9 @@ export interface NewVirtualNumber {
 }
 
 /**
- * Gives the account the number unless the brand already has it, on the monthly plan of its kind
- * starting now, and marks it taken at the sandbox carrier; returns whether it was added.
+ * Gives the account the number, on the monthly plan of its kind starting now, when the sandbox
+ * carrier lets it claim the number (free, or released by this very account) and the brand does
+ * not have it yet; returns whether it was added.
  */
 export async function assignNumber(
   db: Database,
@@ -96,26 +97,24 @@ export async function assignNumber(
 ): Promise<boolean> {
   const now = clock.now();
   const fullNumber = `${number.telCode}${number.phone}`;
-  const inserted = await db
-    .insert(virtualNumbers)
-    .values({
-      accountId: account.id,
-      platform: account.platform,
-      ...number,
-      fullNumber,
-      createdAt: now,
-      planId: planIdOf(number.code, number.type, 1),
-      paymentDate: now,
-      nextPaymentDate: addMonths(now, 1),
-    })
-    .onConflictDoNothing({ target: [virtualNumbers.platform, virtualNumbers.fullNumber] })
-    .returning({ id: virtualNumbers.id });
-  if (inserted.length === 0) return false;
-  await db
-    .insert(carrierNumbers)
-    .values({ fullNumber, lastAccountId: account.id, claimedAt: now })
-    .onConflictDoNothing({ target: carrierNumbers.fullNumber });
-  return true;
+  return db.transaction(async (tx) => {
+    if (!(await claimNumber(tx, fullNumber, account.id, now))) return false;
+    const inserted = await tx
+      .insert(virtualNumbers)
+      .values({
+        accountId: account.id,
+        platform: account.platform,
+        ...number,
+        fullNumber,
+        createdAt: now,
+        planId: planIdOf(number.code, number.type, 1),
+        paymentDate: now,
+        nextPaymentDate: addMonths(now, 1),
+      })
+      .onConflictDoNothing({ target: [virtualNumbers.platform, virtualNumbers.fullNumber] })
+      .returning({ id: virtualNumbers.id });
+    return inserted.length > 0;
+  });
 }
 
 /**

@@ -30,8 +30,8 @@ import type { ApiResult } from '../../services/api/result.ts';
 import { has } from '../../services/brand/brand.ts';
 import { messageNotification } from '../../services/notify/messageNotification.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
+import { contactNameFor } from '../contacts/names.ts';
 import type { ContactsSnapshot } from '../contacts/toView.ts';
-import { contactNameFor } from '../contacts/toView.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
 import { profileGateMachine } from '../profileGate/profileGate.machine.ts';
@@ -300,6 +300,13 @@ export const appMachine = setup({
         enqueue.sendTo('chats', { type: 'chat.start', otherTelCode: event.telCode, typed: event.phone });
       }
     }),
+    /** spec 3 §3 addMessage: a new chat whose From is that own number. */
+    draftChatFrom: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'chat.draftFrom');
+      enqueue.assign({ tab: 'chats' });
+      enqueue.sendTo('chats', { type: 'chat.new' });
+      enqueue.sendTo('chats', { type: 'draft.change', ownFullNumber: event.ownFullNumber });
+    }),
     refreshProfile: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'profile.refresh' })),
     /** Provided by the composition root (`rootActions`): logout wipes the local history (spec 1 §4). */
     wipeChatHistory: () => {},
@@ -429,6 +436,7 @@ export const appMachine = setup({
             'page.blurred': { actions: ['markPageBlurred', 'tellAreasBlur'] },
             'message.notify': { actions: 'announceMessage' },
             'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
+            'chat.draftFrom': { guard: 'chatsTabSelectable', actions: 'draftChatFrom' },
             // ── the areas' chunks (issue 8 item 21) ──
             'xstate.done.actor.loadAreas': { actions: ['startAreas', 'stopAreasLoad'] },
             'xstate.error.actor.loadAreas': { actions: ['reportUnexpectedError', 'markAreasFailed', 'stopAreasLoad'] },

@@ -97,7 +97,11 @@ export const AREAS = [
     load: () => import('../numbers/numbers.area.ts').then((area) => area.numbersArea),
     tab: 'numbers',
     capability: 'numbersTab',
-    input: ({ platform }) => ({ firstVisitTip: numbersAreaOf(platform).firstVisitTip, now: () => Date.now() }),
+    input: ({ platform }) => ({
+      platform,
+      firstVisitTip: numbersAreaOf(platform).firstVisitTip,
+      now: () => Date.now(),
+    }),
     hears: [],
     onTabSwitch: [{ type: 'detail.close' }],
     // The first visit shows its tip (spec 3 §2).

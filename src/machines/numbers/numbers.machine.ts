@@ -15,8 +15,12 @@ import { assign, sendTo, setup } from 'xstate';
 import type { ApiResult } from '../../services/api/result.ts';
 import { historyMonths } from '../../services/numbers/history.ts';
 import { historyMachine } from '../history/history.machine.ts';
+import { newNumberMachine } from '../newNumber/newNumber.machine.ts';
 import { numberManagementMachine } from '../numberManagement/numberManagement.machine.ts';
 import { numberSettingsMachine } from '../numberSettings/numberSettings.machine.ts';
+import { planChangeMachine } from '../planChange/planChange.machine.ts';
+import type { PlanChangeOutput } from '../planChange/types.ts';
+import { plansPageMachine } from '../plansPage/plansPage.machine.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
@@ -47,6 +51,12 @@ export const numbersMachine = setup({
     numberManagement: numberManagementMachine,
     numberSettings: numberSettingsMachine,
     subscriptionHistory: historyMachine,
+    /** The new-number flow (its calls provided by the root). */
+    newNumber: newNumberMachine,
+    /** The plan change of a non-Hosting number. */
+    planChange: planChangeMachine,
+    /** The hosted plans page in its frame (spec 3 §2, §3). */
+    plansPage: plansPageMachine,
   },
   actions: {
     storeForwarding: assign((_, params: { forwarding: ForwardingFacts }) => ({ forwarding: params.forwarding })),
@@ -86,6 +96,7 @@ export const numbersMachine = setup({
       context.forwarding === null || !(context.forwarding.canForward || context.forwarding.canVoicemail),
     isSection: (_, params: { section: NumbersSection; expected: NumbersSection }) => params.section === params.expected,
     isHosting: (_, params: { number: ManagedNumberRef }) => params.number.hosting,
+    planChanged: (_, output: PlanChangeOutput) => output.changed,
     showsTip: ({ context }) => context.firstVisitTip,
     tipSeen: (_, seen: boolean) => seen,
     answerOk: (_, result: ResubscribeResult) => result.ok,
@@ -143,10 +154,39 @@ export const numbersMachine = setup({
       },
       states: {
         management: { description: 'Number Management: the list, its search, the sidebar and the unsubscribe dialog.' },
-        newNumber: { description: 'The new-number flow (step 1 number, step 2 plan).' },
+        newNumber: {
+          description: 'The new-number flow (step 1 number, step 2 plan); its OK goes back to Number Management.',
+          invoke: {
+            id: 'newNumber',
+            src: 'newNumber',
+            input: ({ self }) => ({ parent: self }),
+            // spec 3 §4: on success the list is refreshed (the chart refreshed the balance) and OK
+            // returns to number management.
+            onDone: { target: 'management', actions: 'reloadNumbers' },
+            onError: { target: 'management', actions: 'reportUnexpectedError' },
+          },
+        },
         planChange: {
           description: 'The plan change of `planChangeNumber` (a non-Hosting number).',
           exit: 'forgetPlanChangeNumber',
+          invoke: {
+            id: 'planChange',
+            src: 'planChange',
+            input: ({ context, self }) => ({
+              telCode: context.planChangeNumber?.telCode ?? '',
+              phone: context.planChangeNumber?.phone ?? '',
+              parent: self,
+            }),
+            onDone: [
+              {
+                guard: { type: 'planChanged', params: outputOf<PlanChangeOutput> },
+                target: 'management',
+                actions: 'reloadNumbers',
+              },
+              { target: 'management' },
+            ],
+            onError: { target: 'management', actions: 'reportUnexpectedError' },
+          },
         },
         history: {
           description: 'Subscription history: month tabs and pages; re-subscribe on a cancelled plan.',
@@ -215,7 +255,14 @@ export const numbersMachine = setup({
             }),
           },
         },
-        plans: { description: 'The embedded plans page (Hosting numbers are managed there).' },
+        plans: {
+          description: 'The embedded plans page (Hosting numbers are managed there); `managePhone` leads back.',
+          invoke: {
+            id: 'plansPage',
+            src: 'plansPage',
+            input: ({ context, self }) => ({ platform: context.platform, parent: self }),
+          },
+        },
       },
     },
     tip: {

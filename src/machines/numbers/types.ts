@@ -3,6 +3,7 @@
  * first-visit tip, and what its children tell it.
  */
 import type { AnyActorRef } from 'xstate';
+import type { Platform } from '../../services/api/contract/platform.ts';
 import type { ForwardingFacts, ManagedNumberRef } from '../shared/numbers/facts.ts';
 
 export type { ForwardingFacts, ManagedNumberRef };
@@ -23,6 +24,8 @@ export interface ResubscribeRequest {
 }
 
 export interface NumbersInput {
+  /** The brand (the embedded plans page hands it to the frame). */
+  platform: Platform;
   /** spec 3 §1: the first-visit tip dialog shows on this brand (not on wetalk and cloudnumber). */
   firstVisitTip: boolean;
   /** The clock (injectable): subscription history's tabs start at the current UTC month. */

@@ -120,7 +120,9 @@ export type AppRequest =
    */
   | { type: 'numbers.changed' }
   /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
-  | { type: 'chat.compose'; telCode: string; phone: string };
+  | { type: 'chat.compose'; telCode: string; phone: string }
+  /** spec 3 §3 addMessage (the plans page): the chats tab, a new chat from that own number. */
+  | { type: 'chat.draftFrom'; ownFullNumber: string };
 
 /** spec 1 §4 Session: why a session ended. */
 export type LoggedOutReason = 'logout' | 'kicked' | 'expired';

@@ -25,8 +25,11 @@ export interface AreaServices {
   socket: Pick<SocketLink, 'emitSendMessage'>;
   /** The chats' encrypted local history. */
   history: ChatHistory;
-  /** The numbers area's first-visit tip flag (spec 3 §2). */
-  store: Pick<SessionStore, 'isTipDismissed' | 'dismissTip'>;
+  /**
+   * The numbers area's first-visit tip flag (spec 3 §2), and the token the embedded plans page is
+   * handed (spec 3 §3).
+   */
+  store: Pick<SessionStore, 'isTipDismissed' | 'dismissTip' | 'getToken'>;
   /** The browser's clipboard; absent where it offers none. */
   clipboard?: Clipboard;
 }

@@ -94,8 +94,12 @@ export interface NumbersAreaRow {
   settingsNote: boolean;
   /** The help tip of the numbers menu (not on wetalk or cloudnumber). */
   helpTip: boolean;
-  /** The new-number screen's banner ad (wetalk). */
-  newNumberBanner: boolean;
+  /**
+   * The new-number screen's banner ad (spec 3 §2: wetalk; "picture and redirect URL by language"):
+   * where a click leads in each language, or null. decision: the picture is the brand's banner
+   * picture of that language (getAdConfig); the addresses are pages of the brand's own site.
+   */
+  newNumberBanner: null | Record<Locale, string>;
   /** The unsubscribe warning: the usual one, or cloudnumber's 'can no longer receive calls or messages'. */
   unsubscribeWarning: 'standard' | 'noCallsOrMessages';
 }
@@ -107,7 +111,7 @@ const STANDARD_NUMBERS_AREA: NumbersAreaRow = {
   cellPlanBanner: false,
   settingsNote: false,
   helpTip: true,
-  newNumberBanner: false,
+  newNumberBanner: null,
   unsubscribeWarning: 'standard',
 };
 
@@ -192,7 +196,10 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       firstVisitTip: false,
       settingsNote: true,
       helpTip: false,
-      newNumberBanner: true,
+      newNumberBanner: {
+        en: 'https://www.wetalkapp.com/virtual-number',
+        'zh-CN': 'https://www.wetalkapp.com/zh/virtual-number',
+      },
     },
   },
   wetalkpro: {

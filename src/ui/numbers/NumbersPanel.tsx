@@ -18,6 +18,9 @@ import { useT } from '../common/useT.ts';
 import { FirstVisitTipDialog } from './FirstVisitTipDialog.tsx';
 import { NumberManagementView } from './NumberManagementView.tsx';
 import { NumberSettingsView } from './NumberSettingsView.tsx';
+import { NewNumberSection } from './newNumber/NewNumberSection.tsx';
+import { PlanChangeSection } from './planChange/PlanChangeSection.tsx';
+import { PlansSection } from './plans/PlansFrame.tsx';
 import { SubscriptionHistoryView } from './SubscriptionHistoryView.tsx';
 
 /** spec 3 §2: the left pane is 472 px wide. */
@@ -96,6 +99,9 @@ function NumbersArea({ numbers }: { numbers: NumbersActor }) {
           <SubscriptionHistoryView numbers={numbers} history={history} platform={platform} locale={locale} />
         )}
         {section === 'settings' && settings && <NumberSettingsView settings={settings} platform={platform} />}
+        {section === 'newNumber' && <NewNumberSection numbers={numbers} />}
+        {section === 'planChange' && <PlanChangeSection numbers={numbers} />}
+        {section === 'plans' && <PlansSection numbers={numbers} />}
       </div>
       <FirstVisitTipDialog numbers={numbers} />
     </div>

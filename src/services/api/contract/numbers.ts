@@ -12,7 +12,7 @@
  * history row's `date` is milliseconds since the epoch, as chats' dates are.
  */
 import { z } from 'zod';
-import { FullNumber, VirtualNumberType, VirtualPhone } from './messaging.ts';
+import { FullNumber, TimeMs, VirtualNumberType, VirtualPhone } from './messaging.ts';
 import { freeText } from './text.ts';
 
 // ── vocabularies and limits ──────────────────────────────────────────────────
@@ -51,9 +51,10 @@ export const NO_AREA_CODE_COUNTRIES: readonly NumberCountryCode[] = ['GB', 'AU',
  * - active: renews on `nextPaymentDate`;
  * - cancelled: unsubscribed; stays the account's (sends, receives) until `nextPaymentDate`, then
  *   it is released; re-subscribing makes it active again without a charge;
- * - suspended: a renewal found too little balance; it cannot send or receive until re-subscribed
- *   (which charges the overdue period), and is released `NUMBER_RULES.graceDays` after
- *   `nextPaymentDate`.
+ * - suspended: a renewal found too little balance; it cannot send (it still receives). It is
+ *   re-activated by an immediate plan change (Manage Plan: preChangePlan offers only type 1, for
+ *   any plan including its own, a full new period), and released `NUMBER_RULES.graceDays` after
+ *   `nextPaymentDate`; once released, its type-100 row re-subscribes it while the number is free.
  */
 export const NUMBER_STATUSES = ['active', 'cancelled', 'suspended'] as const;
 export const NumberStatus = z.enum(NUMBER_STATUSES);
@@ -150,6 +151,9 @@ const CountryCallingCode = z
   .string()
   .trim()
   .regex(/^\d{1,4}$/, 'please enter country code');
+
+/** A switch's state in an answer: 1 on, 0 off. */
+const OnOff = z.union([z.literal(0), z.literal(1)]);
 
 /** A switch value: 1 on, 0 off (spec 3 §7 setForward/setVoicemail); text in a query. */
 const Switch = z
@@ -285,9 +289,9 @@ export type SubscriptionHistoryItem = z.infer<typeof SubscriptionHistoryItem>;
 export const VirtualPhoneListAnswer = z.object({
   virtualPhones: z.array(ManagedNumber),
   /** 1 when calls to the account's numbers are forwarded to its own phone. */
-  forwardStatus: z.union([z.literal(0), z.literal(1)]),
+  forwardStatus: OnOff,
   /** 1 when the sandbox carrier takes voicemail for the account's numbers. */
-  voicemailStatus: z.union([z.literal(0), z.literal(1)]),
+  voicemailStatus: OnOff,
   /** decision: forwarding needs a phone on the account (it forwards there). */
   canForward: z.boolean(),
   /** decision: every account with a number may switch voicemail. */
@@ -388,15 +392,7 @@ export const UnSubVirtualPhoneAnswer = z.object({ virtualPhone: ManagedNumber })
 /** `historyId` and `date` of a type-100 row of the caller's history. 100023 when the profile is not verified. */
 export const ReSubVirtualPhoneRequest = z.object({
   historyId: z.string().regex(/^[1-9]\d{0,14}$/, 'not a history id'),
-  date: z
-    .union([
-      z.number().int().nonnegative(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,15}$/, 'must be a time in milliseconds'),
-    ])
-    .transform(Number),
+  date: TimeMs,
 });
 export type ReSubVirtualPhoneRequest = z.input<typeof ReSubVirtualPhoneRequest>;
 export const ReSubVirtualPhoneAnswer = z.object({ subHint: z.string(), virtualPhone: ManagedNumber });
@@ -421,8 +417,8 @@ export const SetVoicemailRequest = z.object({ voicemail: Switch });
 export type SetVoicemailRequest = z.input<typeof SetVoicemailRequest>;
 /** Both switches after the change (spec 3 §2: mutually exclusive — turning one on turns the other off). */
 export const CallSettingsAnswer = z.object({
-  forwardStatus: z.union([z.literal(0), z.literal(1)]),
-  voicemailStatus: z.union([z.literal(0), z.literal(1)]),
+  forwardStatus: OnOff,
+  voicemailStatus: OnOff,
 });
 export type CallSettingsAnswer = z.infer<typeof CallSettingsAnswer>;
 

@@ -5,11 +5,23 @@ import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
+import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
-export const AREAS = { chats, common, errors, shell, contacts, contactsView, conversationView, promotion, numbers };
+export const AREAS = {
+  chats,
+  common,
+  errors,
+  shell,
+  contacts,
+  contactsView,
+  conversationView,
+  promotion,
+  numbers,
+  numberFlows,
+};
 
 export const zhCN: Record<keyof typeof en, string> = {
   ...chats,
@@ -21,4 +33,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...conversationView,
   ...promotion,
   ...numbers,
+  ...numberFlows,
 };
