@@ -125,3 +125,91 @@ test('wetalk: a short balance opens the no-credit dialog instead of buying', asy
       .or(page.getByRole('alertdialog', { name: 'Insufficient Balance' })),
   ).toBeVisible();
 });
+
+test('wetalkpro: change a plan at once, then from the next billing cycle', async ({ page }) => {
+  await setBalance('wetalkpro', '100');
+  await openNumbers(page, 'wetalkpro', true);
+  const phone = await buyUsNumber(page, 'Monthly');
+  await expect(balance(page)).toHaveText('$95.0100');
+  const row = page.getByRole('region', { name: 'Number Management' }).getByRole('button', { name: `Open +1${phone}` });
+
+  // At once: the prorated difference is charged and the new plan is current.
+  await row.getByRole('button', { name: 'Manage' }).click();
+  let screen = page.getByRole('region', { name: 'Change Plan' });
+  const plans = screen.getByRole('radiogroup', { name: 'Plans' });
+  await expect(plans.getByRole('group', { name: 'Monthly' })).toContainText('Current Plan');
+  await expect(plans.getByRole('group', { name: 'Quarterly' })).toContainText('Change Plan');
+  await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await plans.getByRole('radio', { name: 'Quarterly' }).check();
+  await screen.getByRole('button', { name: 'Next' }).click();
+  let options = page.getByRole('alertdialog', { name: 'When should the new plan start?' });
+  await expect(options.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await options.getByRole('radio', { name: 'Immediately' }).check();
+  await options.getByRole('button', { name: 'Confirm' }).click();
+  let done = page.getByRole('alertdialog', { name: 'Plan changed' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(balance(page)).not.toHaveText('$95.0100');
+
+  // Next billing cycle: the current plan stays, the new one shows its effective date.
+  await row.getByRole('button', { name: 'Manage' }).click();
+  screen = page.getByRole('region', { name: 'Change Plan' });
+  await expect(screen.getByRole('group', { name: 'Quarterly' })).toContainText('Current Plan');
+  await screen.getByRole('radio', { name: 'Yearly' }).check();
+  await screen.getByRole('button', { name: 'Next' }).click();
+  options = page.getByRole('alertdialog', { name: 'When should the new plan start?' });
+  await options.getByRole('radio', { name: 'From the next billing cycle' }).check();
+  await options.getByRole('button', { name: 'Confirm' }).click();
+  done = page.getByRole('alertdialog', { name: 'Plan changed' });
+  await done.getByRole('button', { name: 'OK' }).click();
+  await row.getByRole('button', { name: 'Manage' }).click();
+  screen = page.getByRole('region', { name: 'Change Plan' });
+  await expect(screen.getByRole('group', { name: 'Quarterly' })).toContainText('Current Plan');
+  await expect(screen.getByRole('group', { name: 'Yearly' })).toContainText(/Effective date \d{4}-\d{2}-\d{2}/);
+});
+
+test('wetalk: the plans page frame — header follows the route, recharge by message', async ({ page }) => {
+  await setBalance('wetalk', '0');
+  await openNumbers(page, 'wetalk', false);
+  await page.getByRole('tab', { name: 'Plans' }).click();
+  const section = page.getByRole('region', { name: 'Plans' });
+  const frame = page.frameLocator('iframe[title="Hosted plans page"]');
+  // The frame got the language and the session: it lists the Hosting plans.
+  await expect(frame.getByRole('heading', { name: 'Hosting plans' })).toBeVisible();
+  // spec 3 §2: on the plans route no back arrow; Subscription History and Order History.
+  await expect(section.getByRole('heading', { name: 'Hosting plans' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Order History' })).toBeVisible();
+  await section.getByRole('button', { name: 'Order History' }).click();
+  await expect(frame.getByRole('heading', { name: 'Order history' })).toBeVisible();
+  await section.getByRole('button', { name: 'Back' }).click();
+  await expect(frame.getByRole('heading', { name: 'Hosting plans' })).toBeVisible();
+
+  await frame.getByRole('region', { name: 'Monthly' }).getByRole('button', { name: 'Details' }).click();
+  await expect(section.getByRole('button', { name: 'Order Details' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Choose a number' }).click();
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await frame.getByRole('button', { name: 'Pay from balance' }).click();
+  await frame.getByRole('button', { name: 'Recharge' }).click();
+  // spec 3 §3 toRecharge: the account tab (its recharge section).
+  await expect(page.getByRole('button', { name: /^Account$/ })).toHaveAttribute('aria-current', 'page');
+});
+
+test('Chinese: the new-number screen and its plan step', async ({ page }) => {
+  await setBalance('wetalk', '25');
+  await logInDemoOn(page, server.url, 'wetalk&cc=cn');
+  await page.getByRole('button', { name: /^号码$/ }).click();
+  await page.getByRole('button', { name: '新号码' }).click();
+  const screen = page.getByRole('region', { name: '新号码' });
+  await expect(screen.getByRole('list', { name: '步骤' })).toContainText('选择号码');
+  await screen.getByLabel('国家/地区').selectOption('US');
+  await expect(screen.getByRole('radio').first()).toBeChecked();
+  await screen.getByRole('button', { name: '下一步' }).click();
+  const plans = screen.getByRole('radiogroup', { name: '套餐' });
+  await expect(plans.getByRole('radio', { name: '月付' })).toBeVisible();
+  await expect(screen.getByRole('list', { name: '温馨提示' }).first()).toContainText('订阅协议');
+  await expect(screen.getByRole('checkbox', { name: '我已阅读并同意订阅条款' })).toBeChecked();
+  await expect(screen.getByRole('button', { name: '订阅' })).toBeDisabled();
+  await plans.getByRole('radio', { name: '月付' }).check();
+  await expect(screen.getByRole('button', { name: '订阅' })).toBeEnabled();
+});
