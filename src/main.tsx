@@ -79,6 +79,7 @@ function start() {
     socket: lazySocketLink({ url: base, platform, getToken: () => store.getToken(), getLanguageCode: languageCode }),
     history: lazyChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
     page: window,
+    clipboard: navigator.clipboard,
     // The language on screen is loaded (App shows nothing before it is).
     translate: (key: MessageKey) =>
       createIntl({ locale, messages: loadedCatalogue(locale) ?? {} }).formatMessage({ id: key }),

@@ -61,7 +61,11 @@ const PROFILE: ProfileAnswer = {
 };
 
 /** The areas' chunks as `loadAreas` answers them: the area charts, here fakes that record what they are told. */
-const LOADED_AREAS: LoadedAreas = { chats: fakeActor('chats'), contacts: fakeActor('contacts') };
+const LOADED_AREAS: LoadedAreas = {
+  chats: fakeActor('chats'),
+  contacts: fakeActor('contacts'),
+  numbers: fakeActor('numbers'),
+};
 
 const anonymous = (s: AppSnapshot) => s.matches({ auth: 'anonymous' });
 const authenticated = (s: AppSnapshot) => s.matches({ auth: 'authenticated' });
@@ -102,7 +106,13 @@ const NEW_MESSAGE = chatMessageEvent({
 });
 
 /** What the root passes to the chats area unchanged, and what it tells it in its own words. */
-const FORWARDED_TO_CHATS = new Set(['message.received', 'connection.lost', 'connection.restored', 'chats.refresh']);
+const FORWARDED_TO_CHATS = new Set([
+  'message.received',
+  'connection.lost',
+  'connection.restored',
+  'chats.refresh',
+  'numbers.changed',
+]);
 const FOCUS_FOR_CHATS: Record<string, string> = { 'page.focused': 'window.focus', 'page.blurred': 'window.blur' };
 
 /** spec 1 §1, §4, §5: the root's facts reach the areas that hear them. */
@@ -126,6 +136,14 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
   if (step.type === 'chat.compose') {
     expect(snapshot.context.tab).toBe('chats');
     expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.start', otherTelCode: '1', typed: '3125550101' });
+  }
+  if (step.type === 'chat.draftFrom') {
+    // spec 3 §3 addMessage: a new chat from that own number.
+    expect(snapshot.context.tab).toBe('chats');
+    expect(replay.received('chats').slice(-2)).toEqual([
+      { type: 'chat.new' },
+      { type: 'draft.change', ownFullNumber: '14155550101' },
+    ]);
   }
   if (step.type === 'xstate.done.actor.loadAccount' || step.type === 'xstate.done.actor.queryBalance') {
     if (snapshot.context.account) {
@@ -151,14 +169,18 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
   const { areas, locale, account, connected, pageFocused } = snapshot.context;
   // The socket runs while logged in, whether the areas have arrived or not.
   expect(replay.running('connection')?.input).toEqual({});
-  if (areas === 'loading') expect(replay.running('loadAreas')?.input).toEqual({ ids: ['chats', 'contacts'] });
+  if (areas === 'loading')
+    expect(replay.running('loadAreas')?.input).toEqual({ ids: ['chats', 'contacts', 'numbers'] });
   else expect(replay.running('loadAreas')).toBeUndefined();
   if (areas !== 'running') {
     expect(replay.running('chats')).toBeUndefined();
     expect(replay.running('contacts')).toBeUndefined();
+    expect(replay.running('numbers')).toBeUndefined();
     return;
   }
   expect(replay.running('contacts')).toBeDefined();
+  // spec 3 §1: pingme shows the numbers area's first-visit tip.
+  expect(replay.running('numbers')?.input).toMatchObject({ firstVisitTip: true });
   if (event(replay).type === 'xstate.done.actor.loadAreas') {
     expect(replay.running('chats')?.input).toEqual({ connected, locale, balance: account?.balance ?? null });
     // A blur before the areas started is not lost: the chats area starts knowing where the page is.
@@ -336,10 +358,12 @@ testModel({
     'connection.restored': (s) =>
       when(authenticated(s) && defaults(s) && (base(s) || s.context.areas === 'loading'), [{}]),
     'chats.refresh': (s) => when(base(s) && authenticated(s), [{}]),
+    'numbers.changed': (s) => when(base(s) && authenticated(s), [{}]),
     'page.focused': (s) => when(!s.context.pageFocused && settled(s), [{}]),
     'page.blurred': (s) => when(base(s), [{}]),
     'message.notify': (s) => when(settled(s) && authenticated(s), [{ message: NEW_MESSAGE }]),
     'chat.compose': (s) => when(base(s) && authenticated(s), [{ telCode: '1', phone: '3125550101' }]),
+    'chat.draftFrom': (s) => when(base(s) && authenticated(s), [{ ownFullNumber: '14155550101' }]),
   },
   serialize: (snapshot) => {
     const { context } = snapshot;

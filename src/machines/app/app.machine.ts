@@ -131,6 +131,7 @@ export const appMachine = setup({
     startAreas: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'xstate.done.actor.loadAreas');
       const start = {
+        platform: context.platform,
         locale: context.locale,
         balance: context.account?.balance ?? null,
         connected: context.connected,
@@ -161,7 +162,13 @@ export const appMachine = setup({
     markDisconnected: assign({ connected: false }),
     /** The connection's facts (spec 1 §4, §7), to the areas that hear them. */
     relayToAreas: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, ['message.received', 'connection.lost', 'connection.restored', 'chats.refresh']);
+      assertEvent(event, [
+        'message.received',
+        'connection.lost',
+        'connection.restored',
+        'chats.refresh',
+        'numbers.changed',
+      ]);
       for (const id of areasHearing(context, event.type)) enqueue.sendTo(id, event);
     }),
     /** spec 1 §4 Window: the page's focus, for the read rule. */
@@ -293,6 +300,13 @@ export const appMachine = setup({
         enqueue.sendTo('chats', { type: 'chat.start', otherTelCode: event.telCode, typed: event.phone });
       }
     }),
+    /** spec 3 §3 addMessage: a new chat whose From is that own number. */
+    draftChatFrom: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'chat.draftFrom');
+      enqueue.assign({ tab: 'chats' });
+      enqueue.sendTo('chats', { type: 'chat.new' });
+      enqueue.sendTo('chats', { type: 'draft.change', ownFullNumber: event.ownFullNumber });
+    }),
     refreshProfile: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'profile.refresh' })),
     /** Provided by the composition root (`rootActions`): logout wipes the local history (spec 1 §4). */
     wipeChatHistory: () => {},
@@ -417,10 +431,12 @@ export const appMachine = setup({
             'connection.lost': { actions: ['markDisconnected', 'relayToAreas'] },
             'connection.restored': { actions: ['markConnected', 'relayToAreas'] },
             'chats.refresh': { actions: 'relayToAreas' },
+            'numbers.changed': { actions: 'relayToAreas' },
             'page.focused': { actions: ['markPageFocused', 'tellAreasFocus'] },
             'page.blurred': { actions: ['markPageBlurred', 'tellAreasBlur'] },
             'message.notify': { actions: 'announceMessage' },
             'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
+            'chat.draftFrom': { guard: 'chatsTabSelectable', actions: 'draftChatFrom' },
             // ── the areas' chunks (issue 8 item 21) ──
             'xstate.done.actor.loadAreas': { actions: ['startAreas', 'stopAreasLoad'] },
             'xstate.error.actor.loadAreas': { actions: ['reportUnexpectedError', 'markAreasFailed', 'stopAreasLoad'] },

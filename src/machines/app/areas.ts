@@ -9,7 +9,8 @@
  * the page's focus, the balance — it forwards as "shared facts" to the areas that `hear` them.
  */
 import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
-import type { BrandFeature } from '../../services/brand/brand.ts';
+import type { Platform } from '../../services/api/contract/platform.ts';
+import { type BrandFeature, numbersAreaOf } from '../../services/brand/brand.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import type { AreaFactory } from '../shared/area.ts';
@@ -27,10 +28,13 @@ export type SharedFact =
   | { type: 'window.focus' }
   | { type: 'window.blur' }
   /** spec 1 §5 Sending: the balance must be above 0. */
-  | { type: 'account.balance'; balance: string };
+  | { type: 'account.balance'; balance: string }
+  /** spec 3 §4: the account's numbers changed (the From picker reads them again). */
+  | { type: 'numbers.changed' };
 
 /** What an area is started with. */
 export interface AreaStart {
+  platform: Platform;
   locale: Locale;
   balance: string | null;
   /** The chat socket is up (it may come up while the areas load). */
@@ -70,6 +74,7 @@ export const AREAS = [
       'window.focus',
       'window.blur',
       'account.balance',
+      'numbers.changed',
     ],
     onTabSwitch: [],
     onShown: [],
@@ -85,6 +90,22 @@ export const AREAS = [
     onTabSwitch: [{ type: 'detail.close' }],
     // spec 3 §2: opening contacts syncs the address book's changes since its last load.
     onShown: [{ type: 'contacts.sync' }],
+  },
+  {
+    // spec 3 §2: the numbers tab — Number Management, New Number, Subscription History, Settings, plans.
+    id: 'numbers',
+    load: () => import('../numbers/numbers.area.ts').then((area) => area.numbersArea),
+    tab: 'numbers',
+    capability: 'numbersTab',
+    input: ({ platform }) => ({
+      platform,
+      firstVisitTip: numbersAreaOf(platform).firstVisitTip,
+      now: () => Date.now(),
+    }),
+    hears: [],
+    onTabSwitch: [{ type: 'detail.close' }],
+    // The first visit shows its tip (spec 3 §2).
+    onShown: [{ type: 'area.shown' }],
   },
 ] as const satisfies readonly AreaEntry[];
 

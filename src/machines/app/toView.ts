@@ -11,6 +11,7 @@ import { PLATFORM_TABLE, type Tab } from '../../services/brand/platforms.ts';
 import type { ChatsActor } from '../chats/toView.ts';
 import type { ConnectionMachine } from '../connection/connection.machine.ts';
 import type { ContactsMachine } from '../contacts/contacts.machine.ts';
+import type { NumbersMachine } from '../numbers/numbers.machine.ts';
 import type { OverlaysActor } from '../overlays/toView.ts';
 import type { ProfileGateMachine } from '../profileGate/profileGate.machine.ts';
 import type { PromotionActor } from '../promotion/toView.ts';
@@ -166,4 +167,8 @@ export function selectChatsRef(snapshot: AppSnapshot): ChatsActor | undefined {
 /** The banner ad and the app-download dialog (spec 1 §2). */
 export function selectPromotionRef(snapshot: AppSnapshot): PromotionActor | undefined {
   return snapshot.children.promotion as PromotionActor | undefined;
+}
+
+export function selectNumbersRef(snapshot: AppSnapshot): ActorRefFrom<NumbersMachine> | undefined {
+  return snapshot.children.numbers as ActorRefFrom<NumbersMachine> | undefined;
 }

@@ -11,6 +11,12 @@ import type { AnyStateMachine } from 'xstate';
 import type { Api } from '../../services/api/createApi.ts';
 import type { SocketLink } from '../../services/socket/socketActor.ts';
 import type { ChatHistory } from '../../services/storage/chatHistory.ts';
+import type { SessionStore } from '../../services/storage/sessionStore.ts';
+
+/** Where a number is copied to (spec 3 §2 copy button). */
+export interface Clipboard {
+  writeText(text: string): Promise<void>;
+}
 
 /** The services an area may use (the composition root builds them once, `src/main.tsx`). */
 export interface AreaServices {
@@ -19,6 +25,13 @@ export interface AreaServices {
   socket: Pick<SocketLink, 'emitSendMessage'>;
   /** The chats' encrypted local history. */
   history: ChatHistory;
+  /**
+   * The numbers area's first-visit tip flag (spec 3 §2), and the token the embedded plans page is
+   * handed (spec 3 §3).
+   */
+  store: Pick<SessionStore, 'isTipDismissed' | 'dismissTip' | 'getToken'>;
+  /** The browser's clipboard; absent where it offers none. */
+  clipboard?: Clipboard;
 }
 
 /** An area's chart, provided with its services. */

@@ -27,12 +27,39 @@ import {
   GetChatListByDateRequest,
   GetChatListRequest,
   GetDialogListRequest,
-  MyNumbersAnswer,
   SendCodeSmsRequest,
   SentMessage,
   SpeechToTextAnswer,
   SpeechToTextRequest,
 } from './messaging.ts';
+import {
+  AreaCodeAnswer,
+  AvailableNumbersAnswer,
+  CallSettingsAnswer,
+  ChangePlanAnswer,
+  ChangePlanRequest,
+  GetManagePlanListRequest,
+  GetPlanListRequest,
+  GetSubscriptionListRequest,
+  GetVirtualPhoneByAreaCodeRequest,
+  ManagePlanListAnswer,
+  PlanListAnswer,
+  PlansPageAnswer,
+  PreChangePlanAnswer,
+  PreChangePlanRequest,
+  ReSubVirtualPhoneAnswer,
+  ReSubVirtualPhoneRequest,
+  SetForwardRequest,
+  SetVoicemailRequest,
+  SubscriptionListAnswer,
+  SubVirtualPhoneAnswer,
+  SubVirtualPhoneRequest,
+  UnSubVirtualPhoneAnswer,
+  UnSubVirtualPhoneRequest,
+  UpdateNumberInfoAnswer,
+  UpdateNumberInfoRequest,
+  VirtualPhoneListAnswer,
+} from './numbers.ts';
 import { PLATFORMS } from './platform.ts';
 import { freeText } from './text.ts';
 
@@ -173,6 +200,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type IdentifierRole =
   /** One of the caller's own full numbers. */
   | 'ownNumber'
+  /** The country calling code of one of the caller's own numbers (with `ownNationalNumber`). */
+  | 'ownTelCode'
+  /** The national part of one of the caller's own numbers (with `ownTelCode`). */
+  | 'ownNationalNumber'
+  /** A row of the caller's subscription history. */
+  | 'historyId'
+  /** That row's `date`, with its historyId. */
+  | 'historyDate'
   /** The other party of one of the caller's conversations. */
   | 'otherNumber'
   | 'contactId'
@@ -344,7 +379,6 @@ export const endpoints = {
 
   // chats (spec 1 §7; shapes, dates and paging in messaging.ts)
   /** decision: the caller's own numbers for the chat's From picker. */
-  getMyNumbers: endpoint({ method: 'GET', path: '/getMyNumbers', auth: true, input: Empty, output: MyNumbersAnswer }),
   getChatList: endpoint({
     method: 'GET',
     path: '/getChatList',
@@ -393,6 +427,112 @@ export const endpoints = {
     output: SentMessage,
     identifiers: { from: 'ownNumber', to: 'otherNumber' },
   }),
+
+  // numbers (spec 3 §7; shapes, rules and decisions in numbers.ts and docs/numbers.md)
+  /** spec 3 §3 virtual phones with their plans, and the call settings' flags. */
+  getVirtualPhoneList: endpoint({
+    method: 'GET',
+    path: '/getVirtualPhoneList',
+    auth: true,
+    input: Empty,
+    output: VirtualPhoneListAnswer,
+  }),
+  /** Countries, number types, provinces and area codes the sandbox carrier has numbers in. */
+  getAreaCodeV2: endpoint({ method: 'GET', path: '/getAreaCodeV2', auth: true, input: Empty, output: AreaCodeAnswer }),
+  getVirtualPhoneByAreaCode: endpoint({
+    method: 'GET',
+    path: '/getVirtualPhoneByAreaCode',
+    auth: true,
+    input: GetVirtualPhoneByAreaCodeRequest,
+    output: AvailableNumbersAnswer,
+  }),
+  /** The brand's plans for a country and number type (`type` Hosting: the hosted plans page's plans). */
+  getPlanList: endpoint({
+    method: 'GET',
+    path: '/getPlanList',
+    auth: true,
+    input: GetPlanListRequest,
+    output: PlanListAnswer,
+  }),
+  getManagePlanList: endpoint({
+    method: 'GET',
+    path: '/getManagePlanList',
+    auth: true,
+    input: GetManagePlanListRequest,
+    output: ManagePlanListAnswer,
+    identifiers: { virtualNumber: 'ownNumber' },
+  }),
+  preChangePlan: endpoint({
+    method: 'GET',
+    path: '/preChangePlan',
+    auth: true,
+    input: PreChangePlanRequest,
+    output: PreChangePlanAnswer,
+    identifiers: { virtualNumber: 'ownNumber' },
+  }),
+  /** spec 3 §7: a GET that changes the plan (type 1 now, with the prorated difference; 2 next cycle). */
+  changePlan: endpoint({
+    method: 'GET',
+    path: '/changePlan',
+    auth: true,
+    input: ChangePlanRequest,
+    output: ChangePlanAnswer,
+    identifiers: { virtualNumber: 'ownNumber' },
+  }),
+  subVirtualPhone: endpoint({
+    method: 'POST',
+    path: '/subVirtualPhone',
+    auth: true,
+    input: SubVirtualPhoneRequest,
+    output: SubVirtualPhoneAnswer,
+  }),
+  reSubVirtualPhone: endpoint({
+    method: 'POST',
+    path: '/reSubVirtualPhone',
+    auth: true,
+    input: ReSubVirtualPhoneRequest,
+    output: ReSubVirtualPhoneAnswer,
+    identifiers: { historyId: 'historyId', date: 'historyDate' },
+  }),
+  unSubVirtualPhone: endpoint({
+    method: 'POST',
+    path: '/unSubVirtualPhone',
+    auth: true,
+    input: UnSubVirtualPhoneRequest,
+    output: UnSubVirtualPhoneAnswer,
+    identifiers: { telCode: 'ownTelCode', phone: 'ownNationalNumber' },
+  }),
+  updateNumberInfo: endpoint({
+    method: 'POST',
+    path: '/updateNumberInfo',
+    auth: true,
+    input: UpdateNumberInfoRequest,
+    output: UpdateNumberInfoAnswer,
+    identifiers: { number: 'ownNumber' },
+  }),
+  setForward: endpoint({
+    method: 'POST',
+    path: '/setForward',
+    auth: true,
+    input: SetForwardRequest,
+    output: CallSettingsAnswer,
+  }),
+  setVoicemail: endpoint({
+    method: 'POST',
+    path: '/setVoicemail',
+    auth: true,
+    input: SetVoicemailRequest,
+    output: CallSettingsAnswer,
+  }),
+  getSubscriptionList: endpoint({
+    method: 'GET',
+    path: '/getSubscriptionList',
+    auth: true,
+    input: GetSubscriptionListRequest,
+    output: SubscriptionListAnswer,
+  }),
+  /** decision: where the hosted plans page is (spec 3 §2), so the client frames it from configuration. */
+  getPlansPage: endpoint({ method: 'GET', path: '/getPlansPage', auth: false, input: Empty, output: PlansPageAnswer }),
 } as const;
 
 export type Endpoints = typeof endpoints;

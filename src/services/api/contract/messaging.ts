@@ -293,10 +293,6 @@ export type DialogMessage = z.infer<typeof DialogMessage>;
 
 // ── HTTP calls (spec 1 §7) ───────────────────────────────────────────────────
 
-/** decision: the own numbers of the chat's From picker (spec 1 §3 Virtual phone). */
-export const MyNumbersAnswer = z.object({ virtualPhones: z.array(VirtualPhone) });
-export type MyNumbersAnswer = z.infer<typeof MyNumbersAnswer>;
-
 /**
  * `months` (spec 1 §9: 4) counts UTC calendar months, the current one included: 4 in May means
  * conversations whose newest message is from February 1st on.
