@@ -638,7 +638,7 @@ const checks = {
     }
   },
   'arrivals.resting': (snapshot, replay) => {
-    // A frame applied the arrivals; the next frame waits 250 ms, whatever comes meanwhile queues.
+    // A frame applied the arrivals; the next frame waits 400 ms, whatever comes meanwhile queues.
     expect(replay.running('nextFrame')).toBeUndefined();
     checkFrame(snapshot, replay);
   },
