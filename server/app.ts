@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { PLANS_PAGE_PATH } from '../src/services/api/contract/index.ts';
 import { unconfiguredCarrier } from './adapters/carrier.ts';
 import { createSandboxCarrier } from './adapters/carrierSandbox.ts';
 import { unconfiguredMessenger } from './adapters/messenger.ts';
@@ -16,10 +17,12 @@ import { JSON_BODY_LIMIT_BYTES, type ServerOptions } from './config.ts';
 import type { ServerContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import { systemClock } from './domain/clock.ts';
+import { AdjustableClock, systemClock } from './domain/clock.ts';
 import { CODE_LIMITS } from './domain/codeLimits.ts';
 import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
 import { drainSends } from './domain/messaging/send.ts';
+import { startRenewalScheduler } from './domain/numbers/renewals.ts';
+import { cacheSessions } from './domain/sessions.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
@@ -27,7 +30,9 @@ import { answerClientError, installErrorHandling } from './http/errors.ts';
 import { endpointHandlers } from './http/handlers/index.ts';
 import { registerMediaRoutes } from './http/mediaRoutes.ts';
 import { createOriginPolicy } from './http/origins.ts';
+import { plansPageFrameSources, registerPlansPage } from './http/plansPage.ts';
 import { registerEndpoints } from './http/registrar.ts';
+import { OneLinePerRequest } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
 import { createSandboxFaults } from './sandbox/faults.ts';
@@ -54,10 +59,14 @@ export interface RunningServer {
 }
 
 export async function createServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const clock = options.clock ?? systemClock;
   const sandbox = options.sandbox ?? true;
+  // Sandbox time travel (POST /sandbox/advanceClock) moves this clock for the whole server.
+  const sandboxClock = sandbox ? new AdjustableClock(options.clock ?? systemClock) : null;
+  const clock = sandboxClock ?? options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOption(options.logger),
+    // One line per request instead of two (http/requestLog.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // A random id per request: a 500 names it, the log holds the detail under it.
@@ -74,6 +83,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const origins = createOriginPolicy(options.allowedOrigins ?? []);
 
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  if (database.fallbackReason) app.log.warn({ reason: database.fallbackReason }, 'embedded database: PGlite');
+  // Revocations reach every process using the database: one process, or processes joined by Redis.
+  if (database.kind !== 'postgres' || options.redisUrl) cacheSessions(database.db);
   try {
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');
@@ -100,18 +112,26 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       outbox,
       codeLimits: { ...CODE_LIMITS, ...options.codeLimits },
       faults,
+      plansPageUrl: options.plansPageUrl ?? PLANS_PAGE_PATH,
     };
     sockets.serve(context, SOCKET_FEATURES);
     const stopCarrierDispatcher = startCarrierDispatcher(context);
+    const stopRenewals = startRenewalScheduler(database.db, clock, (error) =>
+      app.log.error({ err: error }, 'number renewals failed'),
+    );
 
-    await registerSecurityHeaders(app, { connectSources: options.cspConnectSources ?? [] });
+    await registerSecurityHeaders(app, {
+      connectSources: options.cspConnectSources ?? [],
+      frameSources: plansPageFrameSources(context.plansPageUrl),
+    });
     // Before any route: the plugin attaches itself to the routes registered after it.
     await registerCompression(app);
     registerCors(app, origins);
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
-    if (outbox && faults) registerSandboxRoutes(app, context, { outbox, faults });
+    registerPlansPage(app, { url: context.plansPageUrl, appOrigins: options.allowedOrigins ?? [] });
+    if (outbox && faults && sandboxClock) registerSandboxRoutes(app, context, { outbox, faults, clock: sandboxClock });
     await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 
@@ -119,6 +139,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     app.addHook('preClose', async () => {
       await sockets.close();
       await stopCarrierDispatcher();
+      await stopRenewals();
       await drainSends(context);
     });
     app.addHook('onClose', async () => database.close());

@@ -49,6 +49,12 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
   /** The limits of code requests and guesses (default `CODE_LIMITS`); tests shrink them. */
   codeLimits?: Partial<CodeLimits>;
+  /**
+   * Where the hosted plans page is (spec 3 §2 embedded plans page; docs/numbers.md): a path on
+   * this server (default '/plans/') or an absolute URL of a host name that reaches this server
+   * (the page is served at its path either way). The client frames it and trusts its messages.
+   */
+  plansPageUrl?: string;
 }
 
 /** Largest JSON body accepted (the foundation's requests are all tiny). */
@@ -67,6 +73,7 @@ export interface Environment {
   ALLOWED_ORIGINS?: string;
   CSP_CONNECT_SRC?: string;
   TRUST_PROXY?: string;
+  PLANS_PAGE_URL?: string;
 }
 
 /**
@@ -90,6 +97,7 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
     allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
     cspConnectSources: (env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter((source) => source !== ''),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
+    plansPageUrl: env.PLANS_PAGE_URL || undefined,
   };
 }
 

@@ -53,6 +53,11 @@ export const FAILURE_TEXTS = {
     zh_cn: '暂不支持向免费电话号码发送信息',
   },
   insufficientBalance: { en: 'Insufficient balance', zh_cn: '余额不足' },
+  profileIncomplete: { en: 'Please complete your profile first', zh_cn: '请先完善个人资料' },
+  numberUnavailable: {
+    en: 'No number available, please try again later',
+    zh_cn: '暂无可用号码，请稍后重试',
+  },
   serviceUnavailable: { en: 'Service temporarily unavailable', zh_cn: '服务暂时不可用' },
   serverError: { en: 'Something went wrong, please try again later', zh_cn: '出错了，请稍后重试' },
 } satisfies Record<FailureReason, LocalizedText>;

@@ -6,7 +6,8 @@
  *
  * The baseline is a bare React + Fluent login form built by the same Vite in the same run
  * (`scripts/bench/baseline/`). Sizes are deterministic, so their budgets are enforced by
- * `npm run bench -- --check`.
+ * `npm run bench -- --check`. `BENCH_FILES=1` also lists every script with its brotli size, for
+ * finding what a screen should not be fetching.
  */
 import type { Page } from '@playwright/test';
 import { DEMO_PHONE, logInByPhone } from '../../tests/e2e/support/person.ts';
@@ -30,12 +31,23 @@ function recordScripts(page: Page): Set<string> {
   return scripts;
 }
 
-async function weigh(scripts: Iterable<string>, rootOf: (origin: string) => string): Promise<SentSize> {
-  return sumSizes(
-    await Promise.all(
-      [...scripts].map((script) => sizeAsSent(rootOf(new URL(script).origin), new URL(script).pathname)),
-    ),
+async function weigh(
+  scripts: Iterable<string>,
+  rootOf: (origin: string) => string,
+  listAs?: string,
+): Promise<SentSize> {
+  const files = [...scripts];
+  const sizes = await Promise.all(
+    files.map((script) => sizeAsSent(rootOf(new URL(script).origin), new URL(script).pathname)),
   );
+  if (listAs && process.env.BENCH_FILES) {
+    for (const [index, size] of sizes.entries()) {
+      console.log(
+        `  ${listAs}: ${(size.brotli / KB).toFixed(1).padStart(6)} KB  ${new URL(files[index] ?? '').pathname}`,
+      );
+    }
+  }
+  return sumSizes(sizes);
 }
 
 interface ScreenWeights {
@@ -66,16 +78,21 @@ async function measure(): Promise<ScreenWeights> {
   await page.getByRole('textbox', { name: /phone number/i }).waitFor();
   await page.waitForLoadState('networkidle');
   const loginScripts = [...scripts];
-  const login = await weigh(loginScripts, servers.rootOf);
+  const login = await weigh(loginScripts, servers.rootOf, 'login');
 
   await logInByPhone(page, servers.product, DEMO_PHONE.telCode, DEMO_PHONE.phone);
   // The chats tab is ready when its own controls are (the list may be empty for the demo account).
   await page.getByRole('button', { name: 'New chat' }).waitFor();
   await page.waitForLoadState('networkidle');
-  const chats = await weigh(scripts, servers.rootOf);
+  const chats = await weigh(
+    [...scripts].filter((script) => !loginScripts.includes(script)),
+    servers.rootOf,
+    'chats tab adds',
+  );
+  const chatsTotal = sumSizes([login, chats]);
   const chatsFiles = scripts.size;
   await context.close();
-  return { baselineLogin, login, chats, loginFiles: loginScripts.length, chatsFiles };
+  return { baselineLogin, login, chats: chatsTotal, loginFiles: loginScripts.length, chatsFiles };
 }
 
 function sizeLine(name: string, bytes: number, baselineBytes: number, budgetKb?: number): BenchLine {

@@ -10,11 +10,12 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { ContactPhone } from '../../src/services/api/contract/index.ts';
+import { type ContactPhone, NUMBER_COUNTRY_CODES } from '../../src/services/api/contract/index.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -138,6 +139,16 @@ export const virtualNumbers = pgTable('virtual_numbers', {
   numberName: text('number_name').notNull().default(''),
   notes: text('notes').notNull().default(''),
   createdAt: at('created_at').notNull(),
+  // The subscription (migrations/0006, server/domain/numbers).
+  /** The numbers area's country code (`NumberCountryCode`). */
+  code: text('code', { enum: NUMBER_COUNTRY_CODES }).notNull(),
+  planId: integer('plan_id').notNull(),
+  status: text('status', { enum: ['active', 'cancelled', 'suspended'] })
+    .notNull()
+    .default('active'),
+  paymentDate: at('payment_date').notNull(),
+  nextPaymentDate: at('next_payment_date').notNull(),
+  pendingPlanId: integer('pending_plan_id'),
 });
 export type VirtualNumberRow = typeof virtualNumbers.$inferSelect;
 
@@ -220,7 +231,62 @@ export const ledgerEntries = pgTable('ledger_entries', {
   balanceAfter: numeric('balance_after', { precision: 18, scale: 4 }).notNull(),
   messageId: bigint('message_id', { mode: 'number' }).references(() => messages.id, { onDelete: 'set null' }),
   createdAt: at('created_at').notNull(),
+  /** What the bill list shows of the entry (numbers: countryCode, number, type). */
+  details: jsonb('details').$type<Record<string, string>>(),
 });
+
+/** The sandbox carrier's rented (or quarantined) numbers: the key that sells a number once. */
+export const carrierNumbers = pgTable('carrier_numbers', {
+  fullNumber: text('full_number').primaryKey(),
+  lastAccountId: bigint('last_account_id', { mode: 'number' }).references(() => accounts.id, {
+    onDelete: 'set null',
+  }),
+  claimedAt: at('claimed_at').notNull(),
+  /** Set on release: when the quarantine ends. Null while rented. */
+  availableAt: at('available_at'),
+});
+
+export const subscriptionHistory = pgTable('subscription_history', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  fullNumber: text('full_number').notNull(),
+  telCode: text('tel_code').notNull(),
+  phone: text('phone').notNull(),
+  code: text('code', { enum: NUMBER_COUNTRY_CODES }).notNull(),
+  numberType: text('number_type', { enum: ['Hosting', 'tollfree', 'local'] }).notNull(),
+  name: text('name').notNull().default(''),
+  type: integer('type').notNull(),
+  /** ms since the epoch. */
+  date: bigint('date', { mode: 'number' }).notNull(),
+  charge: numeric('charge', { precision: 18, scale: 4 }).notNull(),
+  planId: integer('plan_id'),
+  nextPaymentDate: at('next_payment_date'),
+  resDate: at('res_date'),
+});
+export type SubscriptionHistoryRow = typeof subscriptionHistory.$inferSelect;
+
+export const numberSettings = pgTable('number_settings', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  forward: boolean('forward').notNull().default(false),
+  voicemail: boolean('voicemail').notNull().default(true),
+});
+
+export const numberPurchases = pgTable(
+  'number_purchases',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    fullNumber: text('full_number').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.requestId] })],
+);
 
 export const schema = {
   accounts,
@@ -236,4 +302,8 @@ export const schema = {
   messages,
   conversations,
   ledgerEntries,
+  carrierNumbers,
+  subscriptionHistory,
+  numberSettings,
+  numberPurchases,
 };

@@ -24,6 +24,8 @@ export type FailureReason =
   | 'tooFrequent'
   | 'tollFreeDestination'
   | 'insufficientBalance'
+  | 'profileIncomplete'
+  | 'numberUnavailable'
   | 'serviceUnavailable'
   | 'serverError';
 

@@ -23,3 +23,8 @@ export function fromMinorUnits(units: bigint): string {
   const fraction = (magnitude % FACTOR).toString().padStart(SCALE, '0');
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
+
+/** An amount of whole cents with 2 decimals: '5.0900' → '5.09' (prices and number charges). */
+export function centsText(decimal: string): string {
+  return fromMinorUnits(toMinorUnits(decimal)).replace(/(\.\d{2})\d*$/, '$1');
+}

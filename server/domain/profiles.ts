@@ -7,6 +7,7 @@ import type { ProfileAnswer, ProfileStatus } from '../../src/services/api/contra
 import { ProfileStatus as ProfileStatusSchema, UseCaseStatus } from '../../src/services/api/contract/index.ts';
 import type { Database } from '../db/client.ts';
 import { type AccountRow, type ProfileRow, profiles } from '../db/schema.ts';
+import { type Failure, fail } from './failure.ts';
 
 export async function getProfileAnswer(db: Database, account: AccountRow): Promise<ProfileAnswer> {
   const [row] = await db.select().from(profiles).where(eq(profiles.accountId, account.id)).limit(1);
@@ -61,4 +62,25 @@ function toProfileAnswer(account: AccountRow, row: ProfileRow | undefined): Prof
 /** Stored statuses come from this server only; an unknown one is a bug worth a loud failure. */
 function asStatus(value: number): ProfileStatus {
   return ProfileStatusSchema.parse(value);
+}
+
+/**
+ * spec 2 §4: the profile counts as verified only when its status is 2 and, where the use-case
+ * section is shown (use-case status other than -1), the use-case status is 2 as well.
+ */
+export function isProfileVerified(answer: ProfileAnswer): boolean {
+  return answer.profileStatus === 2 && (answer.useCaseStatus === -1 || answer.useCaseStatus === 2);
+}
+
+/**
+ * spec 3 §8 / spec 2 §6: getting and managing numbers needs a verified profile; otherwise 100023
+ * with profileStatus and needSetPhone (spec 1 §8 "stored by the client").
+ */
+export async function profileGate(db: Database, account: AccountRow): Promise<Failure | undefined> {
+  const answer = await getProfileAnswer(db, account);
+  if (isProfileVerified(answer)) return undefined;
+  return fail('profileIncomplete', undefined, {
+    profileStatus: answer.profileStatus,
+    needSetPhone: answer.needSetPhone,
+  } satisfies { profileStatus: ProfileStatus; needSetPhone: boolean });
 }

@@ -33,6 +33,9 @@ export const FAILURE_ANSWERS = {
   tooFrequent: { retcode: RETCODE.TOO_FREQUENT, status: 429 },
   tollFreeDestination: { retcode: RETCODE.TOLL_FREE_DESTINATION, status: 200 },
   insufficientBalance: { retcode: RETCODE.INSUFFICIENT_BALANCE, status: 200 },
+  profileIncomplete: { retcode: RETCODE.PROFILE_INCOMPLETE, status: 200 },
+  /** spec 3 §8: HTTP 400 with retcode 500000 means no number available. */
+  numberUnavailable: { retcode: RETCODE.SERVICE_UNAVAILABLE, status: 400 },
   serviceUnavailable: { retcode: RETCODE.SERVICE_UNAVAILABLE, status: 503 },
   serverError: { retcode: RETCODE.SERVER_ERROR, status: 500 },
 } satisfies Record<FailureReason, { retcode: Retcode; status: number }>;

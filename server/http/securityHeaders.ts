@@ -17,7 +17,9 @@
  * - `connect-src 'self'` (which covers the page's own ws:/wss: socket) plus `CSP_CONNECT_SRC`
  *   when the client was built with `VITE_API_BASE` pointing at another host.
  * - `frame-ancestors 'self'` (and X-Frame-Options SAMEORIGIN): only this app may frame its pages —
- *   the hosted plans page is framed by the app itself; `frame-src 'self'` lets it do so.
+ *   the hosted plans page is framed by the app itself; `frame-src 'self'` lets it do so, plus the
+ *   plans page's origin when it is configured on another host name (plansPage.ts, which also lets
+ *   the app's allowed origins frame the plans page).
  * - `Referrer-Policy: no-referrer`: links opened from chats and media URLs (capabilities) leak
  *   nothing; `X-Content-Type-Options: nosniff` everywhere.
  * - `Cross-Origin-Resource-Policy: same-origin` except on the public paths (cors.ts), which a
@@ -31,6 +33,8 @@ import type { FastifyInstance } from 'fastify';
 export interface SecurityHeaderOptions {
   /** Extra `connect-src` sources, e.g. `https://api.example.com wss://api.example.com`. */
   connectSources: readonly string[];
+  /** Extra `frame-src` sources: the hosted plans page's origin when it is not this server's. */
+  frameSources?: readonly string[];
 }
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): Record<string, string[]> {
@@ -43,7 +47,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): Record<st
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...options.connectSources],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...(options.frameSources ?? [])],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

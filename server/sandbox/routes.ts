@@ -12,6 +12,7 @@ import {
   OUTBOX_KINDS,
   RevokeSessionsRequest,
   SANDBOX_PATHS,
+  SandboxAdvanceClockRequest,
   SandboxFailNextRequest,
   SandboxInboundRequest,
   SandboxSetBalanceRequest,
@@ -20,11 +21,13 @@ import type { SandboxOutbox } from '../adapters/sandboxOutbox.ts';
 import type { ServerContext } from '../context.ts';
 import { findAccount } from '../domain/accounts.ts';
 import { peekCaptchaAnswer } from '../domain/captcha.ts';
+import { type AdjustableClock, DAY_MS } from '../domain/clock.ts';
 import { emailContact, phoneContact } from '../domain/contacts.ts';
 import { fail, isFailure } from '../domain/failure.ts';
 import { receiveInbound } from '../domain/messaging/inbound.ts';
 import { setBalance } from '../domain/messaging/ledger.ts';
-import { revokeAccountSessions } from '../domain/sessions.ts';
+import { runDueRenewals } from '../domain/numbers/renewals.ts';
+import { revokeAccountSessions, shiftLiveSessions } from '../domain/sessions.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
 import { parseInput } from '../http/validation.ts';
@@ -39,7 +42,7 @@ const OutboxQuery = z.object({
 export function registerSandboxRoutes(
   app: FastifyInstance,
   context: ServerContext,
-  { outbox, faults }: { outbox: SandboxOutbox; faults: SandboxFaults },
+  { outbox, faults, clock }: { outbox: SandboxOutbox; faults: SandboxFaults; clock: AdjustableClock },
 ): void {
   app.get(SANDBOX_PATHS.outbox, async (request, reply) => {
     const query = parseInput(OutboxQuery, request.query);
@@ -90,6 +93,18 @@ export function registerSandboxRoutes(
     const balance = await context.db.transaction((tx) => setBalance(tx, context.clock, account.id, body.balance));
     if (balance === undefined) return sendFailure(reply, fail('notFound'), lang);
     return reply.send(successBody({ balance }, lang));
+  });
+
+  app.post(SANDBOX_PATHS.advanceClock, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const body = parseInput(SandboxAdvanceClockRequest, request.body ?? {});
+    if (isFailure(body)) return sendFailure(reply, body, lang);
+    // Sessions first, so none expires in the moment between the two.
+    const ms = body.days * DAY_MS;
+    await shiftLiveSessions(context.db, clock, ms);
+    clock.advance(ms);
+    const events = await runDueRenewals(context.db, clock.now());
+    return reply.send(successBody({ now: clock.now().getTime(), events }, lang));
   });
 
   app.post(SANDBOX_PATHS.failNext, async (request, reply) => {

@@ -12,9 +12,16 @@ import { contactFormMachine } from './contactForm/contactForm.machine.ts';
 import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
+import { historyMachine } from './history/history.machine.ts';
+import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
+import { numberManagementMachine } from './numberManagement/numberManagement.machine.ts';
+import { numberSettingsMachine } from './numberSettings/numberSettings.machine.ts';
+import { numbersMachine } from './numbers/numbers.machine.ts';
 import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
 import { overlaysMachine } from './overlays/overlays.machine.ts';
+import { planChangeMachine } from './planChange/planChange.machine.ts';
+import { plansPageMachine } from './plansPage/plansPage.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
@@ -129,5 +136,47 @@ export const charts: ChartEntry[] = [
     machine: promotionMachine,
     purpose:
       "The banner ad (pingme on the verification and numbers tabs, wephone on every tab but chats, wetalk on numbers), loaded once with its picture in both languages; a click leads to the numbers tab or, on wephone, opens the app-download dialog, which the tab bar's phone button opens on every brand (store QR codes and the APK on wephone, a QR of the brand's site elsewhere).",
+  },
+  {
+    name: 'newNumber',
+    machine: newNumberMachine,
+    purpose:
+      'Renting a new number: a country, a province and an area code (hidden where GB, AU, HK and toll-free do not need them), the offered numbers with the first one chosen (none on offer: Next stays disabled), then a plan with its tips, the agreement ticked by default, the subscription tips dialog and the purchase — the success dialog shows the server’s hint, the balance is refreshed and OK goes back to number management. Too little balance opens the no-credit dialog, an incomplete profile the profile gate.',
+  },
+  {
+    name: 'planChange',
+    machine: planChangeMachine,
+    purpose:
+      'Changing the plan of a number (not a Hosting one): the plans with their badges (Current Plan, Effective date of a scheduled change, Change Plan), Next to the change options — at once (charged or refunded the prorated difference) or from the next billing cycle —, confirming, and the done dialog; a change at once makes the new plan current right away.',
+  },
+  {
+    name: 'plansPage',
+    machine: plansPageMachine,
+    purpose:
+      'The hosted plans page in a frame (where Hosting numbers are managed), with the header the app draws over it — the page’s title, a back arrow except on the plans list, and the buttons of the route — and the messages between the two, taken only from the configured plans origin: the language, the route, opening recharge, number management, or a new chat from a number.',
+  },
+  {
+    name: 'numbers',
+    machine: numbersMachine,
+    purpose:
+      'The numbers tab: its left menu — Number Management (always running, so it keeps its place), New Number, a plan change opened by Manage (the hosted plans page for Hosting numbers), Subscription History with re-subscribing a cancelled plan, and Settings when the account may forward calls or use voicemail — and the first-visit tip, shown once on the brands that have it.',
+  },
+  {
+    name: 'numberManagement',
+    machine: numberManagementMachine,
+    purpose:
+      "Number Management: the account's numbers (read again after every change), the search, a number's sidebar — copy with a 2-second check mark, its name and note saved when a field is left (or Enter on the name) if changed, with the old values back when saving fails — and the unsubscribe confirmation.",
+  },
+  {
+    name: 'numberSettings',
+    machine: numberSettingsMachine,
+    purpose:
+      'The call-forwarding and voicemail switches of the numbers area: never both on, each change shown at once and sent 200 ms after the last toggle; a refused change puts the switches back.',
+  },
+  {
+    name: 'history',
+    machine: historyMachine,
+    purpose:
+      "A history by month, used by subscription history (and the account's bills, calls and SMS): month tabs, the month's total, its first page, then the next pages while scrolling near the bottom, at most one every second.",
   },
 ];

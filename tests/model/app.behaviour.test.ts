@@ -88,10 +88,10 @@ function start(input: Partial<AppInput> = {}) {
     overlays: overlaysMachine.provide({
       actors: { verifyContact: recorder(toVerify) as never, captcha: recorder([]) as never },
     }),
-    // The address book is the contacts chart's business (tests/model/contacts.*); here it stays quiet.
-    contacts: recorder([]),
-    // So is the chats area (tests/model/chats.*): here only what the root tells it counts.
-    chats: recorder(toChats),
+    // The areas as their chunks arrive. The address book is the contacts chart's business
+    // (tests/model/contacts.*), here it stays quiet; so is the chats area (tests/model/chats.*):
+    // here only what the root tells it counts.
+    loadAreas: fromPromise(async () => ({ contacts: recorder([]), chats: recorder(toChats), numbers: recorder([]) })),
     loadAccount: fromPromise(async () => ok(ACCOUNT)),
     loadProfile: fromPromise(async () => ok(PROFILE)),
     queryBalance: fromPromise(async () => ok({ balance: '100' })),
@@ -415,10 +415,10 @@ describe('rootActors', () => {
       getToken: () => null,
       getLanguageCode: () => 'en',
     });
-    const actors = rootActors({ api, store, socket, page, history });
+    const actors = rootActors({ api, store, socket, page, history, translate: (key) => key });
     // Every invoked actor but the profile gate, which is pure and needs no service.
     const needServices = Object.keys(appMachine.implementations.actors).filter((id) => id !== 'profileGate');
-    expect(needServices).toEqual(expect.arrayContaining(['chats', 'contacts', 'overlays', 'connection']));
+    expect(needServices).toEqual(expect.arrayContaining(['loadAreas', 'overlays', 'connection']));
     expect(Object.keys(actors).sort()).toEqual(needServices.sort());
     // Type-checked against the chart's declared actors.
     expect(appMachine.provide({ actors, actions: rootActions({ history }) })).toBeDefined();

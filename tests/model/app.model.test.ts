@@ -18,12 +18,12 @@ import {
   selectRootView,
   selectTitleParts,
 } from '../../src/machines/app/toView.ts';
-import type { AppInput } from '../../src/machines/app/types.ts';
+import type { AppInput, LoadedAreas } from '../../src/machines/app/types.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
-import { type Checks, type Replay, testModel } from '../support/model.ts';
+import { type Checks, fakeActor, type Replay, testModel } from '../support/model.ts';
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
@@ -60,6 +60,13 @@ const PROFILE: ProfileAnswer = {
   },
 };
 
+/** The areas' chunks as `loadAreas` answers them: the area charts, here fakes that record what they are told. */
+const LOADED_AREAS: LoadedAreas = {
+  chats: fakeActor('chats'),
+  contacts: fakeActor('contacts'),
+  numbers: fakeActor('numbers'),
+};
+
 const anonymous = (s: AppSnapshot) => s.matches({ auth: 'anonymous' });
 const authenticated = (s: AppSnapshot) => s.matches({ auth: 'authenticated' });
 const signingOut = (s: AppSnapshot) => s.matches({ auth: 'signingOut' });
@@ -75,13 +82,15 @@ function defaults(s: AppSnapshot): boolean {
     context.locale === 'en' &&
     context.unreadTotal === 0 &&
     context.pageFocused &&
+    !context.connected &&
     (context.account === null || context.account.balance === ACCOUNT.balance) &&
     (context.capabilities === null || context.capabilities.canSetInviter === ACCOUNT.canSetInviter)
   );
 }
 
-/** Logged out, or logged in with the account loaded and no call under way. */
-const settled = (s: AppSnapshot) => anonymous(s) || (readyIdle(s) && !loadingProfile(s));
+/** Logged out, or logged in with the account loaded, the areas running and no call under way. */
+const settled = (s: AppSnapshot) =>
+  anonymous(s) || (readyIdle(s) && !loadingProfile(s) && s.context.areas === 'running');
 const base = (s: AppSnapshot) => settled(s) && defaults(s);
 
 const when = <T>(condition: boolean, payloads: readonly T[]): readonly T[] => (condition ? payloads : []);
@@ -97,13 +106,19 @@ const NEW_MESSAGE = chatMessageEvent({
 });
 
 /** What the root passes to the chats area unchanged, and what it tells it in its own words. */
-const FORWARDED_TO_CHATS = new Set(['message.received', 'connection.lost', 'connection.restored', 'chats.refresh']);
+const FORWARDED_TO_CHATS = new Set([
+  'message.received',
+  'connection.lost',
+  'connection.restored',
+  'chats.refresh',
+  'numbers.changed',
+]);
 const FOCUS_FOR_CHATS: Record<string, string> = { 'page.focused': 'window.focus', 'page.blurred': 'window.blur' };
 
 /** spec 1 §1, §4, §5: the root's facts reach the areas that hear them. */
 function areasHold(snapshot: AppSnapshot, replay: Replay) {
   const step = event(replay);
-  if (!authenticated(snapshot)) return;
+  if (!authenticated(snapshot) || snapshot.context.areas !== 'running') return;
   if (FORWARDED_TO_CHATS.has(step.type)) expect(replay.received('chats').at(-1)).toEqual(step);
   if (step.type in FOCUS_FOR_CHATS)
     expect(replay.received('chats').at(-1)).toEqual({ type: FOCUS_FOR_CHATS[step.type] });
@@ -112,11 +127,23 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
     const notified = replay.received('notifier').at(-1);
     if (replay.previous?.context.pageFocused) expect(replay.effects.map((e) => e.type)).not.toContain('notify');
     else
-      expect(notified).toEqual({ type: 'notify.incoming', title: '+1 2025550101', body: 'Are we still on for today?' });
+      expect(notified).toEqual({
+        type: 'notify.incoming',
+        title: '+1 2025550101',
+        body: { text: 'Are we still on for today?' },
+      });
   }
   if (step.type === 'chat.compose') {
     expect(snapshot.context.tab).toBe('chats');
     expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.start', otherTelCode: '1', typed: '3125550101' });
+  }
+  if (step.type === 'chat.draftFrom') {
+    // spec 3 §3 addMessage: a new chat from that own number.
+    expect(snapshot.context.tab).toBe('chats');
+    expect(replay.received('chats').slice(-2)).toEqual([
+      { type: 'chat.new' },
+      { type: 'draft.change', ownFullNumber: '14155550101' },
+    ]);
   }
   if (step.type === 'xstate.done.actor.loadAccount' || step.type === 'xstate.done.actor.queryBalance') {
     if (snapshot.context.account) {
@@ -131,6 +158,33 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
     const told = replay.received('contacts').slice(-2);
     expect(told).toContainEqual({ type: 'detail.close' });
     if (snapshot.context.tab === 'contacts') expect(told).toContainEqual({ type: 'contacts.sync' });
+  }
+}
+
+/**
+ * While logged in the brand's areas load (their own chunks), then start with what the root knows
+ * then; a failed load starts none until `areas.retry` (issue 8 item 21).
+ */
+function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
+  const { areas, locale, account, connected, pageFocused } = snapshot.context;
+  // The socket runs while logged in, whether the areas have arrived or not.
+  expect(replay.running('connection')?.input).toEqual({});
+  if (areas === 'loading')
+    expect(replay.running('loadAreas')?.input).toEqual({ ids: ['chats', 'contacts', 'numbers'] });
+  else expect(replay.running('loadAreas')).toBeUndefined();
+  if (areas !== 'running') {
+    expect(replay.running('chats')).toBeUndefined();
+    expect(replay.running('contacts')).toBeUndefined();
+    expect(replay.running('numbers')).toBeUndefined();
+    return;
+  }
+  expect(replay.running('contacts')).toBeDefined();
+  // spec 3 §1: pingme shows the numbers area's first-visit tip.
+  expect(replay.running('numbers')?.input).toMatchObject({ firstVisitTip: true });
+  if (event(replay).type === 'xstate.done.actor.loadAreas') {
+    expect(replay.running('chats')?.input).toEqual({ connected, locale, balance: account?.balance ?? null });
+    // A blur before the areas started is not lost: the chats area starts knowing where the page is.
+    expect(replay.received('chats')).toEqual(pageFocused ? [] : [{ type: 'window.blur' }]);
   }
 }
 
@@ -185,33 +239,25 @@ const checks = {
     expect(selectRootView(snapshot)).toBe('main');
     expect(selectAccountLoading(snapshot)).toBe(true);
     expect(replay.running('loadAccount')).toBeDefined();
-    // The socket and the brand's areas run only while logged in.
-    expect(replay.running('connection')?.input).toEqual({});
-    expect(replay.running('chats')?.input).toEqual({
-      connected: false,
-      locale: snapshot.context.locale,
-      balance: null,
-    });
-    expect(replay.running('contacts')).toBeDefined();
+    areasStartHold(snapshot, replay);
     if (event(replay).type === 'session.loggedIn') {
       expect(replay.running('loadProfile')).toBeDefined();
+      expect(snapshot.context.areas).toBe('loading');
       expect(snapshot.context.capabilities).toEqual({ canInvite: false, canSetInviter: false });
       expect(replay.received('overlays').at(-1)).toEqual({ type: 'session.started' });
-      // A blur before login is not lost: the chats area starts knowing the page is not in front.
-      expect(replay.received('chats')).toEqual(replay.previous?.context.pageFocused ? [] : [{ type: 'window.blur' }]);
     }
   },
   'auth.authenticated.accountUnavailable': (snapshot, replay) => {
     titleHolds(snapshot);
     expect(selectAccountUnavailable(snapshot)).toBe(true);
     expect(selectAccountSummary(snapshot)).toBeNull();
-    expect(replay.running('connection')).toBeDefined();
+    areasStartHold(snapshot, replay);
   },
   'auth.authenticated.ready.idle': (snapshot, replay) => {
     titleHolds(snapshot);
     tabHolds(snapshot, replay);
     areasHold(snapshot, replay);
-    expect(replay.running('connection')).toBeDefined();
+    areasStartHold(snapshot, replay);
     const step = event(replay);
     if (step.type === 'xstate.done.actor.queryBalance') {
       expect(selectAccountSummary(snapshot)).toEqual({ webchatId: ACCOUNT.webchatId, balance: '7.2500 Coins' });
@@ -250,6 +296,7 @@ const checks = {
     titleHolds(snapshot);
     expect(selectBalanceRefreshing(snapshot)).toBe(true);
     expect(replay.running('queryBalance')).toBeDefined();
+    areasStartHold(snapshot, replay);
     // The rest of the account stays shown while the balance refreshes.
     expect(selectAccountSummary(snapshot)).not.toBeNull();
   },
@@ -286,6 +333,10 @@ testModel({
       when(readyIdle(s) && defaults(s), [{ actorId: 'loadProfile' as const, error: new Error('unexpected') }]),
     'xstate.done.actor.queryBalance': [{ output: ok({ balance: '7.25' }) }],
     'xstate.error.actor.queryBalance': { error: new Error('unexpected') },
+    'xstate.done.actor.loadAreas': () => [{ actorId: 'loadAreas' as const, output: LOADED_AREAS }],
+    'xstate.error.actor.loadAreas': (s) =>
+      when(defaults(s), [{ actorId: 'loadAreas' as const, error: new Error('chunk not loaded') }]),
+    'areas.retry': (s) => when(s.context.areas === 'failed' && defaults(s), [{}]),
     'account.reload': (s) =>
       when(defaults(s) && (s.matches({ auth: { authenticated: 'accountUnavailable' } }) || !loadingProfile(s)), [{}]),
     'balance.refresh': (s) => when(base(s), [{}]),
@@ -303,12 +354,16 @@ testModel({
     // the connection's and the window's facts in; the areas' requests
     'message.received': (s) => when(base(s) && authenticated(s), [{ message: NEW_MESSAGE }]),
     'connection.lost': (s) => when(base(s) && authenticated(s), [{}]),
-    'connection.restored': (s) => when(base(s) && authenticated(s), [{}]),
+    // Also while the areas load: they then start connected.
+    'connection.restored': (s) =>
+      when(authenticated(s) && defaults(s) && (base(s) || s.context.areas === 'loading'), [{}]),
     'chats.refresh': (s) => when(base(s) && authenticated(s), [{}]),
+    'numbers.changed': (s) => when(base(s) && authenticated(s), [{}]),
     'page.focused': (s) => when(!s.context.pageFocused && settled(s), [{}]),
     'page.blurred': (s) => when(base(s), [{}]),
     'message.notify': (s) => when(settled(s) && authenticated(s), [{ message: NEW_MESSAGE }]),
     'chat.compose': (s) => when(base(s) && authenticated(s), [{ telCode: '1', phone: '3125550101' }]),
+    'chat.draftFrom': (s) => when(base(s) && authenticated(s), [{ ownFullNumber: '14155550101' }]),
   },
   serialize: (snapshot) => {
     const { context } = snapshot;
@@ -322,6 +377,8 @@ testModel({
       balance: context.account?.balance ?? null,
       profile: context.profile !== null,
       loadingProfile: 'loadProfile' in snapshot.children,
+      areas: context.areas,
+      connected: context.connected,
     };
   },
   checks,

@@ -242,6 +242,11 @@ const events = {
     calm(s) && (isRead(s) || s.matches({ chat: 'none' })) && s.context.connected ? [{}] : [],
   ),
   'connection.restored': main((s) => (calm(s) && !s.context.connected ? [{}] : [])),
+  // spec 3 §4: the numbers area changed a number; the From picker reads the list again.
+  'numbers.changed': (s) =>
+    s.matches({ chat: 'none' }) && (s.matches({ numbers: 'loading' }) || calm(s) || s.matches({ numbers: 'failed' }))
+      ? [{}]
+      : [],
   'chat.delete.request': main((s) =>
     calm(s) && unreadTotalOf(s) === 0 && (s.matches({ chat: 'none' }) || isRead(s))
       ? [{ key: KEY_A }, { key: 'nobody' }]
@@ -506,7 +511,11 @@ const checks = {
   'list.ready.syncing': (snapshot, replay) => {
     expect(replay.running('loadChatChanges')?.input).toEqual({ since: snapshot.context.syncTime });
   },
-  'numbers.loading': (_snapshot, replay) => expect(replay.running('loadMyNumbers')).toBeDefined(),
+  'numbers.loading': (_snapshot, replay) => {
+    expect(replay.running('loadMyNumbers')).toBeDefined();
+    if (replay.step.event.type === 'numbers.changed')
+      expect(replay.callsInStep.map((call) => call.id)).toEqual(['loadMyNumbers']);
+  },
   'numbers.failed': (snapshot) => expect(snapshot.context.numbers).toEqual([]),
   'numbers.ready': (snapshot) => {
     expect(snapshot.context.numbersKnown).toBe(true);

@@ -80,6 +80,11 @@ beforeAll(async () => {
   const verify = await call(t.url, 'getVerifyCode', { telcode: '1', phone }, as);
   await latestCode(t.url, `+1 ${phone}`);
   const messages = dialog.body.data?.dialogList ?? [];
+  // A cancelled subscription, so re-subscribing reaches the database with a real history row.
+  await call(t.url, 'unSubVirtualPhone', { telCode: '1', phone: demo.numbers.tollfree.slice(1) }, as);
+  const cancelled = (await call(t.url, 'getSubscriptionList', {}, as)).body.data?.list.filter(
+    (row) => row.type === 100,
+  );
   owned = {
     ownNumber: Object.values(demo.numbers),
     otherNumber: [PARTNER],
@@ -89,6 +94,10 @@ beforeAll(async () => {
     messageDate: messages.map((message) => String(message.date)),
     mediaUrl: messages.flatMap((message) => (message.media === '' ? [] : [message.media])),
     verifyId: [verify.body.data?.verifyid ?? ''],
+    ownTelCode: ['1'],
+    ownNationalNumber: Object.values(demo.numbers).map((fullNumber) => fullNumber.slice(1)),
+    historyId: (cancelled ?? []).map((row) => row.historyId),
+    historyDate: (cancelled ?? []).map((row) => String(row.date)),
   };
 });
 

@@ -74,7 +74,6 @@ const BAD_INPUTS = {
     [{}, 'ids is required'],
     [{ ids: 'abc' }, 'ids'],
   ],
-  getMyNumbers: [],
   getChatList: [
     [{ months: '0' }, 'months'],
     [{ months: 'four' }, 'months'],
@@ -101,6 +100,57 @@ const BAD_INPUTS = {
     [{ from: '13125550100', to: '14155550101', app: 'demo' }, 'text is required'],
     [{ from: 'abc', to: '14155550101', app: 'demo', text: 'hi' }, 'from'],
   ],
+  getVirtualPhoneList: [],
+  getAreaCodeV2: [],
+  getVirtualPhoneByAreaCode: [
+    [{ type: 'local', telCode: '1' }, 'code'],
+    [{ code: 'ZZ', type: 'local', telCode: '1' }, 'code'],
+    [{ code: 'US', type: 'mobile', telCode: '1' }, 'type'],
+    [{ code: 'US', type: 'local', telCode: '1', areaCode: '2a' }, 'areaCode'],
+  ],
+  getPlanList: [
+    [{ type: 'local' }, 'code'],
+    [{ code: 'US', type: 'x' }, 'type'],
+  ],
+  getManagePlanList: [
+    [{}, 'virtualNumber'],
+    [{ virtualNumber: 'abc' }, 'virtualNumber'],
+  ],
+  preChangePlan: [
+    [{ virtualNumber: '14155550100' }, 'planId'],
+    [{ virtualNumber: '14155550100', planId: '0' }, 'planId'],
+  ],
+  changePlan: [
+    [{ virtualNumber: '14155550100', planId: '1' }, 'type'],
+    [{ virtualNumber: '14155550100', planId: '1', type: '3' }, 'type'],
+  ],
+  subVirtualPhone: [
+    [{ telCode: '1', phone: '4155550100', code: 'US', type: 'local' }, 'planId'],
+    [{ planId: 1, telCode: '1', phone: '4155550100', code: 'US', type: 'local', requestId: 'a b' }, 'requestId'],
+  ],
+  reSubVirtualPhone: [
+    [{ date: 1 }, 'historyId'],
+    [{ historyId: 'x', date: 1 }, 'historyId'],
+  ],
+  unSubVirtualPhone: [[{ telCode: '1' }, 'phone']],
+  updateNumberInfo: [
+    [{ number: '14155550100', name: 'x'.repeat(61), notes: '' }, 'name'],
+    [{ number: '14155550100', name: '', notes: 'x'.repeat(251) }, 'notes'],
+  ],
+  setForward: [
+    [{}, 'forward'],
+    [{ forward: 2 }, 'forward'],
+  ],
+  setVoicemail: [
+    [{}, 'voicemail'],
+    [{ voicemail: 'on' }, 'voicemail'],
+  ],
+  getSubscriptionList: [
+    [{ pageSize: 201 }, 'pageSize'],
+    [{ ym: '2026-13' }, 'ym'],
+    [{ date: '2026-11-32' }, 'date'],
+  ],
+  getPlansPage: [],
 } satisfies Record<EndpointName, [Record<string, unknown>, string][]>;
 
 describe('every endpoint validates its input', () => {

@@ -115,6 +115,10 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
     const validate = verify.channel === 'phone' ? 'validateCode' : 'validateCodeForEmail';
     expect((await call(t.url, validate, { verifyid: verifyId, activationcode: code }, as)).body.retcode).toBe(0);
   }
+  // A cancelled subscription of A's (its toll-free number), for re-subscribing.
+  await call(t.url, 'unSubVirtualPhone', { telCode: '1', phone: alice.numbers.tollfree.slice(1) }, as);
+  const history = await call(t.url, 'getSubscriptionList', {}, as);
+  const cancelled = history.body.data?.list.find((row) => row.type === 100 && row.number === alice.numbers.tollfree);
   const contactId = contact.body.data?._id ?? '';
   return {
     secret,
@@ -127,13 +131,22 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
       messageDate: String(ack.date),
       mediaUrl,
       verifyId,
+      ownTelCode: alice.numbers.local.slice(0, 1),
+      ownNationalNumber: alice.numbers.local.slice(1),
+      historyId: cancelled?.historyId ?? '',
+      historyDate: String(cancelled?.date ?? ''),
     },
     verification: { code, telcode: '1', phone, email },
   };
 }
 
-/** Values for the fields that identify nothing, by field name. */
+/** Values for the fields that identify nothing, by field name or, where names clash, `endpoint.field`. */
 const FILLERS: Record<string, (owned: Owned) => unknown> = {
+  // A's US local number may change to the quarterly plan (planIdOf('US', 'local', 3)), next cycle.
+  planId: () => 1203,
+  'changePlan.type': () => 2,
+  name: () => 'Matrix name',
+  notes: () => 'Matrix note',
   addressBook: () =>
     JSON.stringify({ name: 'Bob edit', phoneList: [{ phone: '+12025550188', telCode: '1', tag: 'Home' }] }),
   to: () => '14155559998',
@@ -157,6 +170,7 @@ function inputsFor(name: string, schema: z.ZodType, identifiers: Record<string, 
     for (const [field, fieldSchema] of Object.entries(shape)) {
       const role = identifiers[field];
       if (role) input[field] = owned.values[role];
+      else if (FILLERS[`${name}.${field}`]) input[field] = FILLERS[`${name}.${field}`]?.(owned);
       else if (FILLERS[field]) input[field] = FILLERS[field](owned);
       else if (!fieldSchema.safeParse(undefined).success) {
         throw new Error(`${name}: the matrix has no value for the required field ${field}; add it to FILLERS`);

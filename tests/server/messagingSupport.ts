@@ -24,7 +24,7 @@ export interface DemoUser {
 export async function demoUser(base: string, platform: Platform, index: 0 | 1): Promise<DemoUser> {
   const demo = DEMO_ACCOUNTS[index];
   const token = await loginWithPhone(base, platform, demo.phone, demo.telCode);
-  const answer = await call(base, 'getMyNumbers', {}, { platform, token });
+  const answer = await call(base, 'getVirtualPhoneList', {}, { platform, token });
   const phones = answer.body.data?.virtualPhones ?? [];
   const byType = (type: VirtualNumberType) => {
     const phone = phones.find((candidate) => candidate.type === type);

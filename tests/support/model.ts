@@ -266,8 +266,13 @@ type FakeLogic = ActorLogic<FakeSnapshot, FakeEvent, unknown> & { fakeOf: string
 /** Fakes started per actor system (one system per replay). */
 const startedFakes = new WeakMap<object, ActorCall[]>();
 
-/** A controllable stand-in for an injected actor: runs until the replay completes or fails it. */
-function fakeActor(src: string): FakeLogic {
+/**
+ * A controllable stand-in for an injected actor: runs until the replay completes or fails it.
+ * Every named source of the chart gets one; a test builds its own for an actor logic the chart is
+ * handed at run time (e.g. the areas in the root's `loadAreas` answer), so `running(id)` and
+ * `received(id)` see it too.
+ */
+export function fakeActor(src: string): FakeLogic {
   const logic: FakeLogic = {
     fakeOf: src,
     config: undefined,

@@ -7,6 +7,13 @@ import type { LocalizedText } from '../../i18n.ts';
 export const MESSAGING_TEXTS = {
   /** spec 1 §8: cannot send to this number. */
   cannotSendTo: { en: 'Cannot send to this number', zh_cn: '无法发送到该号码' },
+  /** A suspended number (its renewal found too little balance, docs/numbers.md) cannot send. */
+  numberSuspended: {
+    en: 'This number is suspended for lack of balance; renew its plan (Manage Plan) to send',
+    zh_cn: '该号码因余额不足已暂停，请在“管理套餐”中续订后再发送',
+  },
+  /** The account switched voicemail off (spec 3 §2 Settings): the carrier takes none. */
+  voicemailOff: { en: 'Voicemail is switched off for this number', zh_cn: '该号码已关闭语音信箱' },
   /** spec 1 §5: the sender must be a number the user owns. */
   notYourNumber: {
     en: 'You can only send from one of your own numbers',

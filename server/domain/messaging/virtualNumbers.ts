@@ -3,17 +3,20 @@
  * a sender owns its number (spec 1 §5), and who receives a message sent to a number on this
  * server. A number belongs to at most one account per brand.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  type NumberCountryCode,
   PLATFORMS,
   type Platform,
   VIRTUAL_NUMBER_TYPES,
   type VirtualNumberType,
-  type VirtualPhone,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
 import { type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
+import { planIdOf } from '../numbers/catalogue.ts';
+import { claimNumber } from '../numbers/claims.ts';
+import { addMonths } from '../numbers/dates.ts';
 import type { SplitNumber } from './phoneNumbers.ts';
 
 /** The number as one side of a conversation. */
@@ -21,29 +24,17 @@ export function asConversationSide(row: VirtualNumberRow): SplitNumber {
   return { fullNumber: row.fullNumber, telCode: row.telCode, number: row.phone };
 }
 
-export function toVirtualPhone(row: VirtualNumberRow): VirtualPhone {
-  return {
-    phone: row.phone,
-    telCode: row.telCode,
-    fullNumber: row.fullNumber,
-    type: row.type,
-    numberName: row.numberName,
-    notes: row.notes,
-  };
-}
-
-/** The account's numbers: Hosting, then toll-free, then local; oldest first within a type. */
-export async function listOwnNumbers(db: Database, accountId: number): Promise<VirtualPhone[]> {
+/** The account's number rows: Hosting, then toll-free, then local; oldest first within a type. */
+export async function listNumberRows(db: Database, accountId: number): Promise<VirtualNumberRow[]> {
   const typeOrder = sql`array_position(ARRAY[${sql.join(
     VIRTUAL_NUMBER_TYPES.map((type) => sql`${type}`),
     sql`, `,
   )}]::text[], ${virtualNumbers.type})`;
-  const rows = await db
+  return db
     .select()
     .from(virtualNumbers)
     .where(eq(virtualNumbers.accountId, accountId))
     .orderBy(typeOrder, asc(virtualNumbers.id));
-  return rows.map(toVirtualPhone);
 }
 
 /** The caller's own number `fullNumber`, or undefined when it is not theirs. */
@@ -75,8 +66,12 @@ export async function findNumberOnBrand(
 }
 
 /** Every brand's owner of `fullNumber` (a carrier's message names the number, not the brand). */
-export async function findNumberOnAnyBrand(db: Database, fullNumber: string): Promise<VirtualNumberRow[]> {
-  return db.select().from(virtualNumbers).where(eq(virtualNumbers.fullNumber, fullNumber));
+/** The owners of these numbers, on every brand. */
+export async function findNumbersOnAnyBrand(db: Database, fullNumbers: readonly string[]): Promise<VirtualNumberRow[]> {
+  return db
+    .select()
+    .from(virtualNumbers)
+    .where(inArray(virtualNumbers.fullNumber, [...fullNumbers]));
 }
 
 export interface NewVirtualNumber {
@@ -85,27 +80,41 @@ export interface NewVirtualNumber {
   type: VirtualNumberType;
   numberName: string;
   notes: string;
+  /** The numbers area's country (server/domain/numbers). */
+  code: NumberCountryCode;
 }
 
-/** Gives the account the number unless the brand already has it; returns whether it was added. */
+/**
+ * Gives the account the number, on the monthly plan of its kind starting now, when the sandbox
+ * carrier lets it claim the number (free, or released by this very account) and the brand does
+ * not have it yet; returns whether it was added.
+ */
 export async function assignNumber(
   db: Database,
   clock: Clock,
   account: { id: number; platform: Platform },
   number: NewVirtualNumber,
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(virtualNumbers)
-    .values({
-      accountId: account.id,
-      platform: account.platform,
-      ...number,
-      fullNumber: `${number.telCode}${number.phone}`,
-      createdAt: clock.now(),
-    })
-    .onConflictDoNothing({ target: [virtualNumbers.platform, virtualNumbers.fullNumber] })
-    .returning({ id: virtualNumbers.id });
-  return inserted.length > 0;
+  const now = clock.now();
+  const fullNumber = `${number.telCode}${number.phone}`;
+  return db.transaction(async (tx) => {
+    if (!(await claimNumber(tx, fullNumber, account.id, now))) return false;
+    const inserted = await tx
+      .insert(virtualNumbers)
+      .values({
+        accountId: account.id,
+        platform: account.platform,
+        ...number,
+        fullNumber,
+        createdAt: now,
+        planId: planIdOf(number.code, number.type, 1),
+        paymentDate: now,
+        nextPaymentDate: addMonths(now, 1),
+      })
+      .onConflictDoNothing({ target: [virtualNumbers.platform, virtualNumbers.fullNumber] })
+      .returning({ id: virtualNumbers.id });
+    return inserted.length > 0;
+  });
 }
 
 /**
@@ -129,6 +138,7 @@ export async function seedDemoNumbers(
       type: demo.type,
       numberName: demo.numberName,
       notes: demo.notes,
+      code: demo.type === 'tollfree' ? 'TollFree' : 'US',
     });
   }
 }

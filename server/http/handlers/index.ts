@@ -3,6 +3,7 @@ import { accountHandlers } from './account.ts';
 import { addressBookHandlers } from './addressBook.ts';
 import { captchaHandlers } from './captcha.ts';
 import { messagingHandlers } from './messaging.ts';
+import { numbersHandlers } from './numbers.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
 
@@ -14,4 +15,5 @@ export const endpointHandlers: EndpointHandlers = {
   ...verificationHandlers,
   ...addressBookHandlers,
   ...messagingHandlers,
+  ...numbersHandlers,
 };

@@ -7,19 +7,14 @@ import { deleteConversation, deleteMessage } from '../../domain/messaging/deleti
 import { listChatChanges, listChats, listDialog } from '../../domain/messaging/listings.ts';
 import { sendMessage } from '../../domain/messaging/send.ts';
 import { transcribeVoicemail } from '../../domain/messaging/transcription.ts';
-import { listOwnNumbers } from '../../domain/messaging/virtualNumbers.ts';
 import { type EndpointHandlers, withSession } from '../endpoint.ts';
 
 type MessagingHandlers = Pick<
   EndpointHandlers,
-  'getMyNumbers' | 'getChatList' | 'getChatListByDate' | 'getDialogList' | 'delSms' | 'speechToText' | 'sendCodeSms'
+  'getChatList' | 'getChatListByDate' | 'getDialogList' | 'delSms' | 'speechToText' | 'sendCodeSms'
 >;
 
 export const messagingHandlers: MessagingHandlers = {
-  getMyNumbers: withSession(async ({ server }, session) => ({
-    virtualPhones: await listOwnNumbers(server.db, session.accountId),
-  })),
-
   getChatList: withSession(async ({ input, server }, session) =>
     listChats(server.db, server.clock, session.accountId, input.months),
   ),

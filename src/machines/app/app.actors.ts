@@ -15,13 +15,9 @@ import type { ApiResult } from '../../services/api/result.ts';
 import type { SocketLink } from '../../services/socket/socketActor.ts';
 import type { ChatHistory } from '../../services/storage/chatHistory.ts';
 import type { SessionStore } from '../../services/storage/sessionStore.ts';
-import { chatsActors } from '../chats/chats.actors.ts';
-import { chatsMachine } from '../chats/chats.machine.ts';
 import { connectionActors } from '../connection/connection.actors.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
-import { contactsActions, contactsActors } from '../contacts/contacts.actors.ts';
-import { contactsMachine } from '../contacts/contacts.machine.ts';
-import { notifierActions } from '../notifier/notifier.actions.ts';
+import { notifierActions, type Translate } from '../notifier/notifier.actions.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { overlaysActors } from '../overlays/overlays.actors.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
@@ -29,9 +25,12 @@ import { promotionActors } from '../promotion/promotion.actors.ts';
 import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionActions, sessionActors } from '../session/session.actors.ts';
 import { sessionMachine } from '../session/session.machine.ts';
+import type { AreaServices } from '../shared/area.ts';
 import type { WindowLike } from '../window/types.ts';
 import { windowActors } from '../window/window.actors.ts';
 import { windowMachine } from '../window/window.machine.ts';
+import { AREAS } from './areas.ts';
+import type { LoadAreasInput, LoadedAreas } from './types.ts';
 
 export type AppApi = Pick<Api, 'getAccountInfo' | 'getProfile' | 'queryBalance'>;
 
@@ -46,43 +45,42 @@ export function appActors(api: AppApi) {
   };
 }
 
-export interface RootServices {
+export interface RootServices extends AreaServices {
   api: Api;
   store: SessionStore;
   /** The chat socket: the connection chart's actor, and acknowledged sends. */
-  socket: SocketLink;
+  socket: Pick<SocketLink, 'actor' | 'emitSendMessage'>;
   /** The chats' encrypted local history. */
   history: ChatHistory;
   /** The browser window (focus, blur, size). */
   page: WindowLike;
+  /** A catalogue message in the language on screen (the notification's media marker). */
+  translate: Translate;
 }
 
 /**
- * Each area of the registry (`areas.ts`) with the services it uses. A new area adds its line
- * here and its row there.
+ * Loads the asked areas of the registry (`areas.ts`: each row's `load()`, a chunk of its own) and
+ * provides each with the services it uses. A chunk that does not arrive fails the whole load.
  */
-function areaActors({ api, socket, history }: RootServices) {
-  return {
-    contacts: contactsMachine.provide({ actors: contactsActors(api), actions: contactsActions() }),
-    chats: chatsMachine.provide({
-      actors: chatsActors(api, { emitSendMessage: socket.emitSendMessage }, history),
-      // spec 1 §4 Deleting: a deleted conversation also leaves local storage.
-      actions: { forgetConversation: (_: unknown, params: { key: string }) => void history.remove(params.key) },
-    }),
-  };
+function loadAreas(services: AreaServices) {
+  return fromPromise<LoadedAreas, LoadAreasInput>(async ({ input }) => {
+    const asked = AREAS.filter((area) => input.ids.includes(area.id));
+    const loaded = await Promise.all(asked.map(async (area) => [area.id, (await area.load())(services)] as const));
+    return Object.fromEntries(loaded);
+  });
 }
 
 /** Every actor the root chart invokes, each child chart provided with the services it uses. */
 export function rootActors(services: RootServices) {
-  const { api, store, socket, page } = services;
+  const { api, store, socket, page, translate } = services;
   return {
     ...appActors(api),
     session: sessionMachine.provide({ actors: sessionActors(api, store), actions: sessionActions(store) }),
     connection: connectionMachine.provide({ actors: connectionActors(socket) }),
     window: windowMachine.provide({ actors: windowActors(page) }),
-    notifier: notifierMachine.provide({ actions: notifierActions() }),
+    notifier: notifierMachine.provide({ actions: notifierActions(translate) }),
     overlays: overlaysMachine.provide({ actors: overlaysActors(api, store) }),
-    ...areaActors(services),
+    loadAreas: loadAreas(services),
     promotion: promotionMachine.provide({ actors: promotionActors(api) }),
   };
 }

@@ -5,13 +5,15 @@
  * - the long-lived children: `session`, `window`, `profileGate`, `notifier` and `overlays`
  *   (every overlay, and the one route of refused calls), each under its systemId;
  * - while logged in: the chat socket's `connection` (brands with chats) and the areas of the
- *   registry (`areas.ts`) the brand shows, stopped at logout;
+ *   registry (`areas.ts`) the brand shows — loaded (`loadAreas`, their own chunks) and then
+ *   spawned —, stopped at logout;
  * - the active tab and account section, the account summary and the page's focus.
  *
  * Children talk to each other through the actor system (`../shared/address.ts`); the root only
  * forwards its own facts (connection, focus, balance) to the areas that hear them.
  */
 import {
+  type AnyActorLogic,
   type AnyActorRef,
   and,
   assertEvent,
@@ -28,8 +30,8 @@ import type { ApiResult } from '../../services/api/result.ts';
 import { has } from '../../services/brand/brand.ts';
 import { messageNotification } from '../../services/notify/messageNotification.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
+import { contactNameFor } from '../contacts/names.ts';
 import type { ContactsSnapshot } from '../contacts/toView.ts';
-import { contactNameFor } from '../contacts/toView.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
 import { profileGateMachine } from '../profileGate/profileGate.machine.ts';
@@ -38,9 +40,16 @@ import { sessionMachine } from '../session/session.machine.ts';
 import { SYSTEM_ID } from '../shared/address.ts';
 import { outputOf } from '../shared/params.ts';
 import { windowMachine } from '../window/window.machine.ts';
-import { AREAS, type SharedFact } from './areas.ts';
+import type { AreaEntry, SharedFact } from './areas.ts';
 import { areasOf, defaultTab, resolveTabRequest } from './tabs.ts';
-import { ACCOUNT_SECTIONS, type AppContext, type AppEvent, type AppInput } from './types.ts';
+import {
+  ACCOUNT_SECTIONS,
+  type AppContext,
+  type AppEvent,
+  type AppInput,
+  type LoadAreasInput,
+  type LoadedAreas,
+} from './types.ts';
 
 /**
  * The contact's name for a number, from the address-book area while it runs (nobody is named on
@@ -59,18 +68,19 @@ function notProvided(name: string): never {
 const loadAccountNotProvided = fromPromise<ApiResult<Account>>(async () => notProvided('loadAccount'));
 const loadProfileNotProvided = fromPromise<ApiResult<ProfileAnswer>>(async () => notProvided('loadProfile'));
 const queryBalanceNotProvided = fromPromise<ApiResult<{ balance: string }>>(async () => notProvided('queryBalance'));
+const loadAreasNotProvided = fromPromise<LoadedAreas, LoadAreasInput>(async () => notProvided('loadAreas'));
 
-/** The running areas that hear a fact (spec 1 §2, §7: the brand's areas run while logged in). */
+/** The areas running now: the brand's, once loaded and spawned (spec 1 §2, §7). */
+function runningAreas(context: AppContext): readonly AreaEntry[] {
+  return context.areas === 'running' ? areasOf(context.platform, context.frontPage) : [];
+}
+
+/** The running areas that hear a fact. */
 function areasHearing(context: AppContext, fact: SharedFact['type']): readonly string[] {
-  return areasOf(context.platform, context.frontPage)
+  return runningAreas(context)
     .filter((area) => (area.hears as readonly string[]).includes(fact))
     .map((area) => area.id);
 }
-
-/** The area machines, by id, as the children the root may spawn. */
-const AREA_MACHINES = Object.fromEntries(AREAS.map((area) => [area.id, area.machine])) as {
-  [A in (typeof AREAS)[number] as A['id']]: A['machine'];
-};
 
 /** The state the root returns to when the session ends (spec 1 §4: logout resets all state). */
 const LOGGED_OUT_CONTEXT = {
@@ -78,6 +88,8 @@ const LOGGED_OUT_CONTEXT = {
   account: null,
   profile: null,
   unreadTotal: 0,
+  connected: false,
+  areas: 'none',
 } as const satisfies Partial<AppContext>;
 
 export const appMachine = setup({
@@ -93,7 +105,7 @@ export const appMachine = setup({
     notifier: notifierMachine,
     overlays: overlaysMachine,
     connection: connectionMachine,
-    ...AREA_MACHINES,
+    loadAreas: loadAreasNotProvided,
     promotion: promotionMachine,
     loadAccount: loadAccountNotProvided,
     loadProfile: loadProfileNotProvided,
@@ -101,28 +113,62 @@ export const appMachine = setup({
   },
   actions: {
     // ── the logged-in children ──
-    /** The socket (brands with chats; spec 1 §7: jiema has no chat host) and the brand's areas. */
+    /**
+     * The socket (brands with chats; spec 1 §7: jiema has no chat host), and the loading of the
+     * brand's areas (their own chunks; a brand without areas has nothing to load).
+     */
     startLoggedInChildren: enqueueActions(({ context, enqueue }) => {
       if (has(context.platform, 'chatsTab')) enqueue.spawnChild('connection', { id: 'connection', input: {} });
-      const start = { locale: context.locale, balance: context.account?.balance ?? null };
+    }),
+    startAreasLoad: enqueueActions(({ context, enqueue }) => {
+      const ids = areasOf(context.platform, context.frontPage).map((area) => area.id);
+      if (ids.length === 0) return;
+      enqueue.assign({ areas: 'loading' });
+      enqueue.spawnChild('loadAreas', { id: 'loadAreas', input: { ids } });
+    }),
+    stopAreasLoad: stopChild('loadAreas'),
+    /** The loaded areas start, each under its row's id, with what the root knows now. */
+    startAreas: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'xstate.done.actor.loadAreas');
+      const start = {
+        platform: context.platform,
+        locale: context.locale,
+        balance: context.account?.balance ?? null,
+        connected: context.connected,
+      };
       for (const area of areasOf(context.platform, context.frontPage)) {
-        enqueue.spawnChild(area.id, { id: area.id, input: area.input(start) as never });
+        const logic: AnyActorLogic | undefined = event.output[area.id];
+        if (!logic) continue;
+        // An id for a logic handed over at run time is not in XState's types (only for named sources).
+        enqueue.spawnChild(logic, { id: area.id, input: area.input(start) } as never);
         // A blur before login is not lost: the area starts knowing where the page is.
         if ((area.hears as readonly string[]).includes('window.blur') && !context.pageFocused) {
           enqueue.sendTo(area.id, { type: 'window.blur' });
         }
       }
+      enqueue.assign({ areas: 'running' });
     }),
+    markAreasFailed: assign({ areas: 'failed' }),
     stopLoggedInChildren: enqueueActions(({ context, enqueue }) => {
       const ids = [
         ...(has(context.platform, 'chatsTab') ? ['connection'] : []),
-        ...areasOf(context.platform, context.frontPage).map((area) => area.id),
+        'loadAreas',
+        ...runningAreas(context).map((area) => area.id),
       ];
       for (const id of ids) enqueue.stopChild(id);
+      enqueue.assign({ areas: 'none', connected: false });
     }),
+    markConnected: assign({ connected: true }),
+    markDisconnected: assign({ connected: false }),
     /** The connection's facts (spec 1 §4, §7), to the areas that hear them. */
     relayToAreas: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, ['message.received', 'connection.lost', 'connection.restored', 'chats.refresh']);
+      assertEvent(event, [
+        'message.received',
+        'connection.lost',
+        'connection.restored',
+        'chats.refresh',
+        'numbers.changed',
+      ]);
       for (const id of areasHearing(context, event.type)) enqueue.sendTo(id, event);
     }),
     /** spec 1 §4 Window: the page's focus, for the read rule. */
@@ -142,7 +188,7 @@ export const appMachine = setup({
     }),
     /** spec 1 §2: switching tabs closes the right-side panel; an area hears when its tab opens. */
     tellAreasAboutTab: enqueueActions(({ context, enqueue }) => {
-      for (const area of areasOf(context.platform, context.frontPage)) {
+      for (const area of runningAreas(context)) {
         const events = area.tab === context.tab ? [...area.onTabSwitch, ...area.onShown] : area.onTabSwitch;
         for (const event of events) enqueue.sendTo(area.id, event);
       }
@@ -243,14 +289,23 @@ export const appMachine = setup({
       const senderName = senderNameIn(self.getSnapshot()?.children?.contacts, event.message.fromNumber);
       enqueue.sendTo('notifier', {
         type: 'notify.incoming',
-        ...messageNotification(event.message, { senderName, locale: context.locale }),
+        ...messageNotification(event.message, { senderName }),
       });
     }),
     /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
-    composeChat: enqueueActions(({ event, enqueue }) => {
+    composeChat: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'chat.compose');
       enqueue.assign({ tab: 'chats' });
-      enqueue.sendTo('chats', { type: 'chat.start', otherTelCode: event.telCode, typed: event.phone });
+      if (runningAreas(context).some((area) => area.id === 'chats')) {
+        enqueue.sendTo('chats', { type: 'chat.start', otherTelCode: event.telCode, typed: event.phone });
+      }
+    }),
+    /** spec 3 §3 addMessage: a new chat whose From is that own number. */
+    draftChatFrom: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'chat.draftFrom');
+      enqueue.assign({ tab: 'chats' });
+      enqueue.sendTo('chats', { type: 'chat.new' });
+      enqueue.sendTo('chats', { type: 'draft.change', ownFullNumber: event.ownFullNumber });
     }),
     refreshProfile: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'profile.refresh' })),
     /** Provided by the composition root (`rootActions`): logout wipes the local history (spec 1 §4). */
@@ -278,6 +333,7 @@ export const appMachine = setup({
       ({ context }) => resolveTabRequest('account', context.platform, context.frontPage) === 'account',
     ]),
     chatsTabSelectable: ({ context }) => resolveTabRequest('chats', context.platform, context.frontPage) === 'chats',
+    areasFailed: ({ context }) => context.areas === 'failed',
   },
 }).createMachine({
   id: 'app',
@@ -335,7 +391,7 @@ export const appMachine = setup({
         authenticated: {
           description:
             'Logged in: the main view; the socket and the areas the brand shows run while here, the profile is loaded.',
-          entry: ['startLoggedInChildren', 'startProfileLoad'],
+          entry: ['startLoggedInChildren', 'startAreasLoad', 'startProfileLoad'],
           exit: ['stopLoggedInChildren', 'stopProfileLoad'],
           on: {
             'tab.select': [
@@ -372,13 +428,19 @@ export const appMachine = setup({
             },
             // ── facts of the connection, for the areas (spec 1 §4, §7) ──
             'message.received': { actions: 'relayToAreas' },
-            'connection.lost': { actions: 'relayToAreas' },
-            'connection.restored': { actions: 'relayToAreas' },
+            'connection.lost': { actions: ['markDisconnected', 'relayToAreas'] },
+            'connection.restored': { actions: ['markConnected', 'relayToAreas'] },
             'chats.refresh': { actions: 'relayToAreas' },
+            'numbers.changed': { actions: 'relayToAreas' },
             'page.focused': { actions: ['markPageFocused', 'tellAreasFocus'] },
             'page.blurred': { actions: ['markPageBlurred', 'tellAreasBlur'] },
             'message.notify': { actions: 'announceMessage' },
             'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
+            'chat.draftFrom': { guard: 'chatsTabSelectable', actions: 'draftChatFrom' },
+            // ── the areas' chunks (issue 8 item 21) ──
+            'xstate.done.actor.loadAreas': { actions: ['startAreas', 'stopAreasLoad'] },
+            'xstate.error.actor.loadAreas': { actions: ['reportUnexpectedError', 'markAreasFailed', 'stopAreasLoad'] },
+            'areas.retry': { guard: 'areasFailed', actions: 'startAreasLoad' },
           },
           initial: 'loadingAccount',
           states: {

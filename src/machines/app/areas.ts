@@ -8,13 +8,12 @@
  * overlays, the root's requests. What the root knows that an area may need — the connection,
  * the page's focus, the balance — it forwards as "shared facts" to the areas that `hear` them.
  */
-import type { AnyStateMachine } from 'xstate';
 import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
-import type { BrandFeature } from '../../services/brand/brand.ts';
+import type { Platform } from '../../services/api/contract/platform.ts';
+import { type BrandFeature, numbersAreaOf } from '../../services/brand/brand.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
-import { chatsMachine } from '../chats/chats.machine.ts';
-import { contactsMachine } from '../contacts/contacts.machine.ts';
+import type { AreaFactory } from '../shared/area.ts';
 
 /** What the root forwards to the areas that hear it. */
 export type SharedFact =
@@ -29,18 +28,24 @@ export type SharedFact =
   | { type: 'window.focus' }
   | { type: 'window.blur' }
   /** spec 1 §5 Sending: the balance must be above 0. */
-  | { type: 'account.balance'; balance: string };
+  | { type: 'account.balance'; balance: string }
+  /** spec 3 §4: the account's numbers changed (the From picker reads them again). */
+  | { type: 'numbers.changed' };
 
 /** What an area is started with. */
 export interface AreaStart {
+  platform: Platform;
   locale: Locale;
   balance: string | null;
+  /** The chat socket is up (it may come up while the areas load). */
+  connected: boolean;
 }
 
 export interface AreaEntry {
   /** The child's id; views find the area in the root's snapshot children by it. */
   id: string;
-  machine: AnyStateMachine;
+  /** Imports the area (its own chunk): `() => import('../x/x.area.ts').then((m) => m.xArea)`. */
+  load(): Promise<AreaFactory>;
   /** The tab that shows it. */
   tab: Tab;
   /** spec 1 §2 Tabs: the area runs only on brands that show its tab (jiema: no chats, no contacts). */
@@ -56,11 +61,11 @@ export interface AreaEntry {
 export const AREAS = [
   {
     id: 'chats',
-    machine: chatsMachine,
+    load: () => import('../chats/chats.area.ts').then((area) => area.chatsArea),
     tab: 'chats',
     capability: 'chatsTab',
-    // Sending waits for the connection's `connection.restored`.
-    input: ({ locale, balance }) => ({ connected: false, locale, balance }),
+    // Sending waits for the connection's `connection.restored` (or starts with it, if it came first).
+    input: ({ locale, balance, connected }) => ({ connected, locale, balance }),
     hears: [
       'message.received',
       'connection.lost',
@@ -69,6 +74,7 @@ export const AREAS = [
       'window.focus',
       'window.blur',
       'account.balance',
+      'numbers.changed',
     ],
     onTabSwitch: [],
     onShown: [],
@@ -76,7 +82,7 @@ export const AREAS = [
   {
     // The cloud address book: the contacts tab shows it, chats name their parties from it.
     id: 'contacts',
-    machine: contactsMachine,
+    load: () => import('../contacts/contacts.area.ts').then((area) => area.contactsArea),
     tab: 'contacts',
     capability: 'contactsTab',
     input: () => ({}),
@@ -84,6 +90,22 @@ export const AREAS = [
     onTabSwitch: [{ type: 'detail.close' }],
     // spec 3 §2: opening contacts syncs the address book's changes since its last load.
     onShown: [{ type: 'contacts.sync' }],
+  },
+  {
+    // spec 3 §2: the numbers tab — Number Management, New Number, Subscription History, Settings, plans.
+    id: 'numbers',
+    load: () => import('../numbers/numbers.area.ts').then((area) => area.numbersArea),
+    tab: 'numbers',
+    capability: 'numbersTab',
+    input: ({ platform }) => ({
+      platform,
+      firstVisitTip: numbersAreaOf(platform).firstVisitTip,
+      now: () => Date.now(),
+    }),
+    hears: [],
+    onTabSwitch: [{ type: 'detail.close' }],
+    // The first visit shows its tip (spec 3 §2).
+    onShown: [{ type: 'area.shown' }],
   },
 ] as const satisfies readonly AreaEntry[];
 

@@ -11,6 +11,7 @@ import { PLATFORM_TABLE, type Tab } from '../../services/brand/platforms.ts';
 import type { ChatsActor } from '../chats/toView.ts';
 import type { ConnectionMachine } from '../connection/connection.machine.ts';
 import type { ContactsMachine } from '../contacts/contacts.machine.ts';
+import type { NumbersMachine } from '../numbers/numbers.machine.ts';
 import type { OverlaysActor } from '../overlays/toView.ts';
 import type { ProfileGateMachine } from '../profileGate/profileGate.machine.ts';
 import type { PromotionActor } from '../promotion/toView.ts';
@@ -18,7 +19,7 @@ import type { SessionMachine } from '../session/session.machine.ts';
 import type { WindowMachine } from '../window/window.machine.ts';
 import type { AppMachine } from './app.machine.ts';
 import { selectableTabs } from './tabs.ts';
-import type { AccountSection } from './types.ts';
+import type { AccountSection, AreasStatus } from './types.ts';
 
 export type AppSnapshot = SnapshotFrom<AppMachine>;
 
@@ -112,6 +113,11 @@ export function selectAccountLoading(snapshot: AppSnapshot): boolean {
   return snapshot.matches({ auth: { authenticated: 'loadingAccount' } });
 }
 
+/** The brand's areas while logged in: loading (their chunks), running, or failed to load (retry). */
+export function selectAreasStatus(snapshot: AppSnapshot): AreasStatus {
+  return snapshot.context.areas;
+}
+
 export function selectAccountUnavailable(snapshot: AppSnapshot): boolean {
   return snapshot.matches({ auth: { authenticated: 'accountUnavailable' } });
 }
@@ -161,4 +167,8 @@ export function selectChatsRef(snapshot: AppSnapshot): ChatsActor | undefined {
 /** The banner ad and the app-download dialog (spec 1 §2). */
 export function selectPromotionRef(snapshot: AppSnapshot): PromotionActor | undefined {
   return snapshot.children.promotion as PromotionActor | undefined;
+}
+
+export function selectNumbersRef(snapshot: AppSnapshot): ActorRefFrom<NumbersMachine> | undefined {
+  return snapshot.children.numbers as ActorRefFrom<NumbersMachine> | undefined;
 }

@@ -3,7 +3,7 @@
  * their own chart (`../overlays`); the requests any chart may send the root are `AppRequest` in
  * `../shared/address.ts`.
  */
-import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { AnyActorLogic, DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { ApiResult } from '../../services/api/result.ts';
@@ -13,6 +13,7 @@ import type { ConnectionNotification } from '../connection/types.ts';
 import type { SessionNotification } from '../session/types.ts';
 import type { AppRequest } from '../shared/address.ts';
 import type { WindowNotification } from '../window/types.ts';
+import type { AreaId } from './areas.ts';
 
 export type { Tab };
 
@@ -61,6 +62,24 @@ export interface AppContext {
   unreadTotal: number;
   /** spec 1 §4 Window: the page has focus and is visible (notifications only when it is not). */
   pageFocused: boolean;
+  /** spec 1 §4 Connection: the chat socket is up (told to the areas that start after it came up). */
+  connected: boolean;
+  /**
+   * The brand's areas (`areas.ts`) while logged in: `none` before login or on a brand without
+   * any, `loading` while their chunks are fetched, `running` once spawned, `failed` when a chunk
+   * could not be fetched (`areas.retry` tries again).
+   */
+  areas: AreasStatus;
+}
+
+export type AreasStatus = 'none' | 'loading' | 'running' | 'failed';
+
+/** What `loadAreas` answers: each requested area's chart, provided with its services. */
+export type LoadedAreas = Partial<Record<AreaId, AnyActorLogic>>;
+
+/** Which areas `loadAreas` loads. */
+export interface LoadAreasInput {
+  ids: readonly AreaId[];
 }
 
 /** Events the views send. */
@@ -69,7 +88,9 @@ export type AppUiEvent =
   | { type: 'tab.select'; tab: string }
   | { type: 'account.section.select'; section: AccountSection }
   | { type: 'locale.toggle' }
-  | { type: 'account.reload' };
+  | { type: 'account.reload' }
+  /** The areas could not be loaded (a chunk failed to arrive): try again. */
+  | { type: 'areas.retry' };
 
 /** What the root's own children tell it: the socket's facts and the window's focus. */
 export type ChildNotification = ConnectionNotification | WindowNotification;
@@ -89,4 +110,13 @@ export type ProfileLoadEvent =
   | DoneActorEvent<ApiResult<ProfileAnswer>, 'loadProfile'>
   | ErrorActorEvent<unknown, 'loadProfile'>;
 
-export type AppEvent = AppUiEvent | AppRequest | ChildNotification | SessionNotification | ProfileLoadEvent;
+/** The spawned `loadAreas` call's completion (spawned: `areas.retry` restarts it). */
+export type AreasLoadEvent = DoneActorEvent<LoadedAreas, 'loadAreas'> | ErrorActorEvent<unknown, 'loadAreas'>;
+
+export type AppEvent =
+  | AppUiEvent
+  | AppRequest
+  | ChildNotification
+  | SessionNotification
+  | ProfileLoadEvent
+  | AreasLoadEvent;

@@ -27,7 +27,7 @@ import type {
 
 export type ChatsApi = Pick<
   Api,
-  'getChatList' | 'getChatListByDate' | 'getMyNumbers' | 'getDialogList' | 'delSms' | 'speechToText'
+  'getChatList' | 'getChatListByDate' | 'getVirtualPhoneList' | 'getDialogList' | 'delSms' | 'speechToText'
 >;
 
 /**
@@ -72,7 +72,7 @@ export function chatsActors(api: ChatsApi, outgoing: OutgoingMessageDeps, histor
     loadChatChanges: fromPromise<ChatChangesResult, { since: number }>(({ input, signal }) =>
       api.getChatListByDate({ since: input.since }, { signal }),
     ),
-    loadMyNumbers: fromPromise<MyNumbersResult, void>(({ signal }) => api.getMyNumbers({}, { signal })),
+    loadMyNumbers: fromPromise<MyNumbersResult, void>(({ signal }) => api.getVirtualPhoneList({}, { signal })),
     deleteConversation: fromPromise<DeleteConversationResult, DeleteConversationRequest>(({ input, signal }) =>
       api.delSms({ from: input.ownFullNumber, to: input.otherFullNumber }, { signal }),
     ),

@@ -1,12 +1,13 @@
 /**
  * The chats tab (spec 1 §2 Chats tab, §4 Incoming messages, Unread count, Deleting, §7
- * getChatList, getChatListByDate, getMyNumbers, delSms). Parallel regions:
+ * getChatList, getChatListByDate, getVirtualPhoneList, delSms). Parallel regions:
  *
  * - `list`: the chat list for 4 months (getChatList), then only what changed since its syncTime
  *   (getChatListByDate) on `chats.refresh` — after a reconnect or a deletion. Rows are merged by
  *   conversation key (`mergeChatList`), so nothing shows twice and a late answer never moves a
  *   conversation back in time.
- * - `numbers`: the user's own numbers (getMyNumbers): the From picker and each number's type.
+ * - `numbers`: the user's own numbers (getVirtualPhoneList, the numbers area's list): the From picker
+ *   and each number's type.
  * - `chat`: none, drafting, starting, or open — an open chat runs the `conversation` chart as the
  *   child `conversation` at once, and is marked read after the 300 ms debounce of spec 1 §4.
  * - `page`: focused or not; `scroll`: within 200 px of the bottom or not. A chat counts as read
@@ -138,7 +139,7 @@ export const chatsMachine = setup({
     loadChatList: notProvided<ChatListResult, void>('loadChatList'),
     /** GET /getChatListByDate since the last syncTime. */
     loadChatChanges: notProvided<ChatChangesResult, { since: number }>('loadChatChanges'),
-    /** GET /getMyNumbers. */
+    /** GET /getVirtualPhoneList (spec 3 §7): the From picker and the ownership checks. */
     loadMyNumbers: notProvided<MyNumbersResult, void>('loadMyNumbers'),
     /** DELETE /delSms of a whole conversation (from the own number, to the other). */
     deleteConversation: notProvided<DeleteConversationResult, DeleteConversationRequest>('deleteConversation'),
@@ -344,11 +345,7 @@ export const chatsMachine = setup({
     'conversation.scrolled': [
       // spec 1 §4: scrolled back near the bottom of the open chat in front: it is read.
       {
-        guard: and([
-          { type: 'scrolledNearBottom', params: eventOf },
-          stateIn(READ),
-          stateIn({ page: 'focused' }),
-        ]),
+        guard: and([{ type: 'scrolledNearBottom', params: eventOf }, stateIn(READ), stateIn({ page: 'focused' })]),
         actions: [{ type: 'storeNearBottom', params: eventOf }, 'clearOpenUnread', 'reportUnreadTotal'],
       },
       { actions: { type: 'storeNearBottom', params: eventOf } },
@@ -369,11 +366,7 @@ export const chatsMachine = setup({
       },
       // Open in front but scrolled up: counted, not notified.
       {
-        guard: and([
-          { type: 'isForChosenChat', params: eventOf },
-          stateIn(READ),
-          stateIn({ page: 'focused' }),
-        ]),
+        guard: and([{ type: 'isForChosenChat', params: eventOf }, stateIn(READ), stateIn({ page: 'focused' })]),
         actions: [
           { type: 'queueArrival', params: eventOf },
           { type: 'countUnread', params: eventOf },
@@ -476,11 +469,13 @@ export const chatsMachine = setup({
       },
     },
     numbers: {
-      description: "The user's own numbers (getMyNumbers).",
+      description: "The user's own numbers (getVirtualPhoneList).",
       initial: 'loading',
       states: {
         loading: {
-          description: 'GET /getMyNumbers runs.',
+          description: 'GET /getVirtualPhoneList runs.',
+          // A change while the list is read is read again, so the older answer never shows.
+          on: { 'numbers.changed': { target: 'loading', reenter: true } },
           invoke: {
             id: 'loadMyNumbers',
             src: 'loadMyNumbers',
@@ -490,26 +485,33 @@ export const chatsMachine = setup({
                 target: 'failed',
                 actions: {
                   type: 'reportFailure',
-                  params: ({ event }) => ({ endpoint: 'getMyNumbers', failure: event.output.ok ? null : event.output }),
+                  params: ({ event }) => ({
+                    endpoint: 'getVirtualPhoneList',
+                    failure: event.output.ok ? null : event.output,
+                  }),
                 },
               },
               { target: 'ready', actions: { type: 'applyNumbers', params: outputOf } },
             ],
             onError: {
               target: 'failed',
-              actions: { type: 'reportFailure', params: { endpoint: 'getMyNumbers', failure: null } },
+              actions: { type: 'reportFailure', params: { endpoint: 'getVirtualPhoneList', failure: null } },
             },
           },
         },
         failed: {
           description: 'The numbers could not be loaded; a refresh tries again.',
-          on: { 'chats.refresh': { target: 'loading' } },
+          on: { 'chats.refresh': { target: 'loading' }, 'numbers.changed': { target: 'loading' } },
         },
-        ready: { description: 'The own numbers are known.' },
+        ready: {
+          description: 'The own numbers are known.',
+          on: { 'numbers.changed': { target: 'loading' } },
+        },
       },
     },
     chat: {
-      description: 'Which chat is open (spec 1 §4: switching is debounced by 300 ms, which holds back only its read-marking).',
+      description:
+        'Which chat is open (spec 1 §4: switching is debounced by 300 ms, which holds back only its read-marking).',
       initial: 'none',
       on: {
         'chat.new': { target: '.drafting', actions: ['forgetChat', 'clearDraft'] },
@@ -596,7 +598,8 @@ export const chatsMachine = setup({
               after: { chatSwitch: { target: 'read' } },
             },
             read: {
-              description: 'Chosen for 300 ms: its unread count was cleared, and it counts as read while in front at the bottom.',
+              description:
+                'Chosen for 300 ms: its unread count was cleared, and it counts as read while in front at the bottom.',
               entry: ['clearOpenUnread', 'reportUnreadTotal'],
             },
           },

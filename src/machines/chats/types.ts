@@ -65,7 +65,7 @@ export interface ChatsContext {
   balance: string | null;
   /** The new chat being started (its key), while its recipient is checked. */
   startingKey: string | null;
-  /** getMyNumbers answered (before that, a chat's own number cannot be judged unowned). */
+  /** getVirtualPhoneList answered (before that, a chat's own number cannot be judged unowned). */
   numbersKnown: boolean;
   /** The new chat being written (spec 1 §2 new-chat header); emptied by `chat.new`. */
   draft: NewChatDraft;
@@ -103,6 +103,8 @@ export type ChatsEvent =
   | { type: 'message.received'; message: ChatMessageEvent }
   /** After a reconnect (the connection chart's `chats.refresh`): the list's changes and the open dialog's catch-up. */
   | { type: 'chats.refresh' }
+  /** The numbers area bought, changed or took up a number again (spec 3 §4): the numbers are read again. */
+  | { type: 'numbers.changed' }
   | { type: 'connection.lost' }
   | { type: 'connection.restored' }
   /** spec 1 §4 Deleting: a whole conversation, after the confirmation overlay. */

@@ -114,8 +114,15 @@ export type AppRequest =
   | { type: 'redeemCode.open' }
   /** A tab a chart leads to (the banner ad: the numbers tab, spec 1 §2); the root decides if the brand shows it. */
   | { type: 'tab.select'; tab: Tab }
+  /**
+   * A number was bought, changed or taken up again (spec 3 §4): the chats' From picker reads the
+   * list again (spec 3 §2: the new number appears there).
+   */
+  | { type: 'numbers.changed' }
   /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
-  | { type: 'chat.compose'; telCode: string; phone: string };
+  | { type: 'chat.compose'; telCode: string; phone: string }
+  /** spec 3 §3 addMessage (the plans page): the chats tab, a new chat from that own number. */
+  | { type: 'chat.draftFrom'; ownFullNumber: string };
 
 /** spec 1 §4 Session: why a session ended. */
 export type LoggedOutReason = 'logout' | 'kicked' | 'expired';

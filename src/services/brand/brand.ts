@@ -5,7 +5,14 @@
 import type { Platform } from '../api/contract/platform.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { formatBalance } from './formatBalance.ts';
-import { type AppDownload, type BannerTarget, PLATFORM_TABLE, type PlatformRow, type Tab } from './platforms.ts';
+import {
+  type AppDownload,
+  type BannerTarget,
+  type NumbersAreaRow,
+  PLATFORM_TABLE,
+  type PlatformRow,
+  type Tab,
+} from './platforms.ts';
 
 const showsTab = (tab: Tab) => (row: PlatformRow) => row.tabs.includes(tab);
 
@@ -28,6 +35,11 @@ export type BrandFeature = keyof typeof FEATURES;
 
 export function has(platform: Platform, feature: BrandFeature): boolean {
   return FEATURES[feature](PLATFORM_TABLE[platform]);
+}
+
+/** The numbers area's brand differences (spec 3 §1, §2): columns, tip, Manage, banners, notes. */
+export function numbersAreaOf(platform: Platform): NumbersAreaRow {
+  return PLATFORM_TABLE[platform].numbers;
 }
 
 export function visibleTabs(platform: Platform): readonly Tab[] {
@@ -64,6 +76,7 @@ export interface Brand {
   readonly tollFreeRegistrationUrl: string | null;
   readonly appDownload: AppDownload;
   readonly languages: readonly Locale[];
+  readonly numbers: NumbersAreaRow;
   displayName(locale: Locale): string;
   has(feature: BrandFeature): boolean;
   visibleTabs(): readonly Tab[];
@@ -81,6 +94,7 @@ export function brand(platform: Platform): Brand {
     tollFreeRegistrationUrl: row.tollFreeRegistrationUrl,
     appDownload: row.appDownload,
     languages: row.languages,
+    numbers: row.numbers,
     displayName: (locale) => row.displayName[locale],
     has: (feature) => has(platform, feature),
     visibleTabs: () => visibleTabs(platform),

@@ -1,9 +1,12 @@
+/** The brands, for code that must not reach into the API contract (the views). */
+export type { Platform } from '../api/contract/platform.ts';
 export {
   type Brand,
   type BrandFeature,
   bannerFor,
   brand,
   has,
+  numbersAreaOf,
   showsLanguageToggle,
   supportMailto,
   visibleTabs,
@@ -15,6 +18,7 @@ export {
   type AppDownload,
   type BalanceUnit,
   type BannerTarget,
+  type NumbersAreaRow,
   PLATFORM_TABLE,
   type PlatformRow,
   TABS,

@@ -72,7 +72,56 @@ export interface PlatformRow {
   fixedNoCreditText: boolean;
   /** spec 1 §2: the chat input bar and the 'new chat' button (hidden on cloudnumber, which only receives). */
   sendsMessages: boolean;
+  /** The numbers area's brand differences (spec 3 §1, §2); brands without the numbers tab keep NO_NUMBERS_AREA. */
+  numbers: NumbersAreaRow;
 }
+
+/** spec 3 §1, §2: how the numbers area differs between brands. */
+export interface NumbersAreaRow {
+  /**
+   * Number Management's columns: pingme's (flag, type badge, number name, next payment date,
+   * monthly rent, status, Manage) or the other brands' (number, payment date, monthly rent,
+   * status, Unsubscribe, Manage).
+   */
+  listLayout: 'pingme' | 'standard';
+  /** The first-visit tip dialog (hidden on wetalk and cloudnumber). */
+  firstVisitTip: boolean;
+  /** The Manage button of a number (hidden on cloudnumber). */
+  manage: boolean;
+  /** The banner pointing to the US cell-phone plan (pingme only). */
+  cellPlanBanner: boolean;
+  /** The note under the forwarding and voicemail toggles (pingme and wetalk). */
+  settingsNote: boolean;
+  /** The help tip of the numbers menu (not on wetalk or cloudnumber). */
+  helpTip: boolean;
+  /**
+   * The new-number screen's banner ad (spec 3 §2: wetalk; "picture and redirect URL by language"):
+   * where a click leads in each language, or null. decision: the picture is the brand's banner
+   * picture of that language (getAdConfig); the addresses are pages of the brand's own site.
+   */
+  newNumberBanner: null | Record<Locale, string>;
+  /** The unsubscribe warning: the usual one, or cloudnumber's 'can no longer receive calls or messages'. */
+  unsubscribeWarning: 'standard' | 'noCallsOrMessages';
+}
+
+const STANDARD_NUMBERS_AREA: NumbersAreaRow = {
+  listLayout: 'standard',
+  firstVisitTip: true,
+  manage: true,
+  cellPlanBanner: false,
+  settingsNote: false,
+  helpTip: true,
+  newNumberBanner: null,
+  unsubscribeWarning: 'standard',
+};
+
+/** jiema shows no numbers tab (spec 1 §2): nothing of the area applies. */
+const NO_NUMBERS_AREA: NumbersAreaRow = {
+  ...STANDARD_NUMBERS_AREA,
+  firstVisitTip: false,
+  manage: false,
+  helpTip: false,
+};
 
 const DOLLAR: BalanceUnit = { position: 'prefix', symbol: '$' };
 const BOTH_LANGUAGES = ['en', 'zh-CN'] as const;
@@ -99,6 +148,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     ownFrontPage: false,
     fixedNoCreditText: false,
     sendsMessages: true,
+    numbers: { ...STANDARD_NUMBERS_AREA, listLayout: 'pingme', cellPlanBanner: true, settingsNote: true },
   },
   wephone: {
     displayName: { en: 'WePhone', 'zh-CN': 'WePhone' },
@@ -123,6 +173,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     ownFrontPage: false,
     fixedNoCreditText: false,
     sendsMessages: true,
+    numbers: STANDARD_NUMBERS_AREA,
   },
   wetalk: {
     displayName: { en: 'WeTalk', 'zh-CN': 'WeTalk' },
@@ -140,6 +191,16 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     ownFrontPage: false,
     fixedNoCreditText: false,
     sendsMessages: true,
+    numbers: {
+      ...STANDARD_NUMBERS_AREA,
+      firstVisitTip: false,
+      settingsNote: true,
+      helpTip: false,
+      newNumberBanner: {
+        en: 'https://www.wetalkapp.com/virtual-number',
+        'zh-CN': 'https://www.wetalkapp.com/zh/virtual-number',
+      },
+    },
   },
   wetalkpro: {
     displayName: { en: 'WeTalk Pro', 'zh-CN': 'WeTalk Pro' },
@@ -156,6 +217,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     ownFrontPage: false,
     fixedNoCreditText: false,
     sendsMessages: true,
+    numbers: STANDARD_NUMBERS_AREA,
   },
   jiema: {
     displayName: { en: 'JieMa', 'zh-CN': '接码' },
@@ -172,6 +234,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     ownFrontPage: true,
     fixedNoCreditText: false,
     sendsMessages: true,
+    numbers: NO_NUMBERS_AREA,
   },
   cloudnumber: {
     displayName: { en: 'CloudNumber', 'zh-CN': '云号码' },
@@ -192,6 +255,13 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     ownFrontPage: false,
     fixedNoCreditText: true,
     sendsMessages: false,
+    numbers: {
+      ...STANDARD_NUMBERS_AREA,
+      firstVisitTip: false,
+      manage: false,
+      helpTip: false,
+      unsubscribeWarning: 'noCallsOrMessages',
+    },
   },
 };
 

@@ -10,6 +10,7 @@ import { useT } from '../common/useT.ts';
 import { ContactDetail } from '../contacts/ContactDetail.tsx';
 import { ContactFormDialog } from '../contacts/ContactFormDialog.tsx';
 import { ContactNotice } from '../contacts/ContactNotice.tsx';
+import { AreaPending } from '../shell/AreaPending.tsx';
 import { EmptyPanel } from '../shell/EmptyPanel.tsx';
 import { ChatHeader } from './ChatHeader.tsx';
 import { ChatList } from './ChatList.tsx';
@@ -43,7 +44,7 @@ export function ChatsPanel() {
   const app = useAppActor();
   const chats = useSelector(app, selectChatsRef);
   const contacts = useSelector(app, selectContactsRef);
-  return chats ? <ChatsTab chats={chats} contacts={contacts} /> : null;
+  return chats ? <ChatsTab chats={chats} contacts={contacts} /> : <AreaPending />;
 }
 
 interface ChatsTabProps {

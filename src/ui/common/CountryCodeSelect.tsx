@@ -1,15 +1,13 @@
-import { Combobox, makeStyles, Option } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { Input, makeStyles } from '@fluentui/react-components';
+import { ChevronDownRegular } from '@fluentui/react-icons';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CountryItem } from '../../services/api/contract/index.ts';
-import { pickerLabel, shownCountry } from '../../services/countries/index.ts';
+import { type CountryItem, pickerLabel, shownCountry } from '../../services/countries/index.ts';
 import { useCountries } from '../countries.tsx';
+import type { CountryCodePickerProps } from './CountryCodePicker.tsx';
 
 const useStyles = makeStyles({
   root: { minWidth: '0', width: '100%' },
-  listbox: { minWidth: '300px' },
-  option: { display: 'flex', alignItems: 'center', gap: '8px' },
-  flag: { width: '20px', height: '15px', flexShrink: 0, borderRadius: '2px' },
 });
 
 export interface CountryCodeSelectProps {
@@ -20,17 +18,30 @@ export interface CountryCodeSelectProps {
   disabled?: boolean;
 }
 
+/** What the field holds and does, whichever of its two forms shows it. */
+export interface CountryCodeField {
+  /** The text in the field: what is being typed, else the shown country ('+1 United States'). */
+  shown: string;
+  selected: CountryItem | undefined;
+  /** The countries the typed text matches (all when nothing is typed). */
+  matches: readonly CountryItem[];
+  /** Something has been typed and not yet taken. */
+  typing: boolean;
+  type(text: string): void;
+  choose(item: CountryItem): void;
+  /** Takes the typed text (on blur): the one matching country, else the typed digits as a code. */
+  commitTyped(): void;
+  /** Drops the typed text. */
+  stopTyping(): void;
+}
+
 /**
- * Country-code picker over the EN/CN country lists with flags (spec 1 §3). Typing filters by
- * name or code; a typed code that matches no country is still accepted (spec 1 §5: at most 4
+ * The field's rules (spec 1 §3, §5). The value is a calling code, which several countries may
+ * share: the country the person picked stays shown, and a code they did not pick shows its main
+ * country ('+1 United States'). A typed code that matches no country is still accepted (at most 4
  * characters), so a person is never stuck on a missing list entry.
- *
- * The value is a calling code, which several countries may share: the country the person picked
- * stays shown, and a code they did not pick shows its main country ('+1 United States').
  */
-export function CountryCodeSelect({ value, onChange, invalid, disabled }: CountryCodeSelectProps) {
-  const styles = useStyles();
-  const intl = useIntl();
+function useCountryCodeField({ value, onChange }: CountryCodeSelectProps): CountryCodeField {
   const countries = useCountries();
   const [query, setQuery] = useState<string | null>(null);
   // Only which of the countries sharing the code is shown: what the form holds is the code.
@@ -51,45 +62,104 @@ export function CountryCodeSelect({ value, onChange, invalid, disabled }: Countr
     onChange(item.telcode);
   };
 
-  const commitTyped = () => {
-    if (query === null) return;
-    const digits = query.replace(/\D/g, '').slice(0, 4);
-    const exact = matches.length === 1 ? matches[0] : undefined;
-    if (exact) choose(exact);
-    else if (digits) {
-      setChosenCountry(null);
-      onChange(digits);
-    }
-    setQuery(null);
+  return {
+    shown,
+    selected,
+    matches,
+    typing: query !== null,
+    type: setQuery,
+    choose,
+    commitTyped: () => {
+      if (query === null) return;
+      const digits = query.replace(/\D/g, '').slice(0, 4);
+      const exact = matches.length === 1 ? matches[0] : undefined;
+      if (exact) choose(exact);
+      else if (digits) {
+        setChosenCountry(null);
+        onChange(digits);
+      }
+      setQuery(null);
+    },
+    stopTyping: () => setQuery(null),
+  };
+}
+
+type Picker = ComponentType<CountryCodePickerProps>;
+let pickerLoad: Promise<Picker> | null = null;
+
+/** The picker's list (Fluent's combobox, its own chunk), fetched once. */
+function loadPicker(): Promise<Picker> {
+  pickerLoad ??= import('./CountryCodePicker.tsx').then((module) => module.CountryCodePicker);
+  return pickerLoad;
+}
+
+/**
+ * Country-code picker over the EN/CN country lists with flags (spec 1 §3); typing filters by
+ * name or code. The login screen shows it at once as a light text field holding the prefilled
+ * code, which takes a typed code by itself; the list with its flags (Fluent's combobox, which
+ * weighs about as much as the rest of the form) is fetched when a person first asks for it — a
+ * click on the field, an arrow key, or a letter typed to search a country by name — and then
+ * takes the field's place, open, with what they typed and the focus (issue 8 item 21).
+ */
+export function CountryCodeSelect(props: CountryCodeSelectProps) {
+  const styles = useStyles();
+  const intl = useIntl();
+  const field = useCountryCodeField(props);
+  const [Loaded, setLoaded] = useState<Picker | null>(null);
+  const light = useRef<HTMLInputElement>(null);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const want = () => {
+    if (Loaded) return;
+    loadPicker().then(
+      (picker) => {
+        if (!mounted.current) return;
+        // The person is still in the field: the list opens where they are.
+        setOpenOnArrival(light.current !== null && light.current === document.activeElement);
+        setLoaded(() => picker);
+      },
+      // Not fetched (offline): the light field keeps taking typed codes; the next focus tries again.
+      () => {
+        pickerLoad = null;
+      },
+    );
   };
 
+  const label = intl.formatMessage({ id: 'login.telCode' });
+  const placeholder = intl.formatMessage({ id: 'login.telCode.placeholder' });
+  if (Loaded) {
+    return <Loaded {...props} field={field} label={label} placeholder={placeholder} openOnArrival={openOnArrival} />;
+  }
   return (
-    <Combobox
+    <Input
+      ref={light}
       className={styles.root}
-      listbox={{ className: styles.listbox }}
-      aria-label={intl.formatMessage({ id: 'login.telCode' })}
-      placeholder={intl.formatMessage({ id: 'login.telCode.placeholder' })}
-      value={shown}
-      selectedOptions={selected ? [selected.countrycode] : []}
-      freeform
-      disabled={disabled}
-      aria-invalid={invalid}
-      onChange={(e) => setQuery(e.target.value)}
-      onBlur={commitTyped}
-      onOptionSelect={(_, data) => {
-        const item = countries.find((c) => c.countrycode === data.optionValue);
-        if (item) choose(item);
-        setQuery(null);
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
+      aria-label={label}
+      placeholder={placeholder}
+      value={field.shown}
+      disabled={props.disabled}
+      aria-invalid={props.invalid}
+      contentAfter={<ChevronDownRegular aria-hidden />}
+      onPointerDown={want}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') want();
       }}
-    >
-      {matches.map((item) => (
-        <Option key={item.countrycode} value={item.countrycode} text={pickerLabel(item)}>
-          <span className={styles.option}>
-            <img className={styles.flag} src={item.flag} alt="" loading="lazy" />
-            {pickerLabel(item)}
-          </span>
-        </Option>
-      ))}
-    </Combobox>
+      onChange={(_, data) => {
+        field.type(data.value);
+        // A letter searches the countries by name: that needs the list.
+        if (/\p{L}/u.test(data.value)) want();
+      }}
+      onBlur={field.commitTyped}
+    />
   );
 }

@@ -38,6 +38,7 @@ import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
 import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
+import { AreaPending } from '../shell/AreaPending.tsx';
 import { ContactDetail } from './ContactDetail.tsx';
 import { ContactFormDialog } from './ContactFormDialog.tsx';
 import { ContactImportDialog } from './ContactImportDialog.tsx';
@@ -67,7 +68,7 @@ const useStyles = makeStyles({
 export function ContactsPanel() {
   const app = useAppActor();
   const contacts = useSelector(app, selectContactsRef);
-  return contacts ? <AddressBook contacts={contacts} /> : null;
+  return contacts ? <AddressBook contacts={contacts} /> : <AreaPending />;
 }
 
 function AddressBook({ contacts }: { contacts: ContactsActor }) {

@@ -24,6 +24,7 @@ import { TabBar } from './TabBar.tsx';
 // Each area's views are their own chunk, loaded when its tab is first shown.
 const ChatsPanel = lazyNamed(() => import('../chats/ChatsPanel.tsx'), 'ChatsPanel');
 const ContactsPanel = lazyNamed(() => import('../contacts/ContactsPanel.tsx'), 'ContactsPanel');
+const NumbersPanel = lazyNamed(() => import('../numbers/NumbersPanel.tsx'), 'NumbersPanel');
 const AccountPanel = lazyNamed(() => import('./AccountPanel.tsx'), 'AccountPanel');
 
 const useStyles = makeStyles({
@@ -99,6 +100,8 @@ export function MainView() {
               <ContactsPanel />
             ) : tab === 'chats' ? (
               <ChatsPanel />
+            ) : tab === 'numbers' ? (
+              <NumbersPanel />
             ) : (
               <EmptyPanel tab={tab} />
             )}

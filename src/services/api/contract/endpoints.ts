@@ -27,12 +27,39 @@ import {
   GetChatListByDateRequest,
   GetChatListRequest,
   GetDialogListRequest,
-  MyNumbersAnswer,
   SendCodeSmsRequest,
   SentMessage,
   SpeechToTextAnswer,
   SpeechToTextRequest,
 } from './messaging.ts';
+import {
+  AreaCodeAnswer,
+  AvailableNumbersAnswer,
+  CallSettingsAnswer,
+  ChangePlanAnswer,
+  ChangePlanRequest,
+  GetManagePlanListRequest,
+  GetPlanListRequest,
+  GetSubscriptionListRequest,
+  GetVirtualPhoneByAreaCodeRequest,
+  ManagePlanListAnswer,
+  PlanListAnswer,
+  PlansPageAnswer,
+  PreChangePlanAnswer,
+  PreChangePlanRequest,
+  ReSubVirtualPhoneAnswer,
+  ReSubVirtualPhoneRequest,
+  SetForwardRequest,
+  SetVoicemailRequest,
+  SubscriptionListAnswer,
+  SubVirtualPhoneAnswer,
+  SubVirtualPhoneRequest,
+  UnSubVirtualPhoneAnswer,
+  UnSubVirtualPhoneRequest,
+  UpdateNumberInfoAnswer,
+  UpdateNumberInfoRequest,
+  VirtualPhoneListAnswer,
+} from './numbers.ts';
 import { PLATFORMS } from './platform.ts';
 import { freeText } from './text.ts';
 
@@ -61,16 +88,10 @@ export const VerifyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a verifyi
 export const Money = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const PlatformValue = z.enum(PLATFORMS);
 
-/** spec 1 §3 Account: profileStatus 0 not filled, 1 under review, 100 refused (spec 2 §4 adds 2, 101, 102). */
-export const ProfileStatus = z.union([
-  z.literal(0),
-  z.literal(1),
-  z.literal(2),
-  z.literal(100),
-  z.literal(101),
-  z.literal(102),
-]);
-export type ProfileStatus = z.infer<typeof ProfileStatus>;
+// The profile statuses and the 100023 body have their own small contract file (the retcode table reads them).
+import { ProfileStatus } from './profileGate.ts';
+
+export { ProfileGateData, ProfileStatus } from './profileGate.ts';
 /** Use-case status: -1 hides the use-case section; other values as profile status (spec 2 §4). */
 export const UseCaseStatus = z.union([ProfileStatus, z.literal(-1)]);
 
@@ -128,9 +149,6 @@ export const ProfileAnswer = z.object({
 });
 export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
 
-/** Body of a 100023 answer (spec 1 §8: profileStatus and needSetPhone are stored). */
-export const ProfileGateData = z.object({ profileStatus: ProfileStatus, needSetPhone: z.boolean() });
-
 export const Banner = z.object({
   /**
    * The picture's URL in each language (spec 1 §2: the image depends on brand and language), so
@@ -142,21 +160,8 @@ export const Banner = z.object({
 });
 export const AdConfig = z.object({ banners: z.array(Banner) });
 
-export const CountryItem = z.object({
-  countrycode: z.string(),
-  telcode: z.string(),
-  countryname: z.string(),
-  /** Flag image path, derived from the lowercase country code (spec 1 §3). */
-  flag: z.string(),
-  /**
-   * The main country of a calling code several share (US for +1, RU for +7); a bare code stands
-   * for it. Optional: a list without it takes the first country listed for a code.
-   */
-  main: z.boolean().optional(),
-});
-export type CountryItem = z.infer<typeof CountryItem>;
-/** A country list file (`COUNTRY_LIST_PATHS`): a plain JSON array, no retcode envelope, as it is a static file. */
-export const CountryList = z.array(CountryItem);
+// The country lists (spec 1 §3, §7) have their own small contract file, read by the login screen.
+export { COUNTRY_LIST_PATHS, CountryItem, CountryList } from './countries.ts';
 
 const Empty = z.object({});
 const WithVerifyId = z.object({ verifyid: VerifyId });
@@ -195,6 +200,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type IdentifierRole =
   /** One of the caller's own full numbers. */
   | 'ownNumber'
+  /** The country calling code of one of the caller's own numbers (with `ownNationalNumber`). */
+  | 'ownTelCode'
+  /** The national part of one of the caller's own numbers (with `ownTelCode`). */
+  | 'ownNationalNumber'
+  /** A row of the caller's subscription history. */
+  | 'historyId'
+  /** That row's `date`, with its historyId. */
+  | 'historyDate'
   /** The other party of one of the caller's conversations. */
   | 'otherNumber'
   | 'contactId'
@@ -366,7 +379,6 @@ export const endpoints = {
 
   // chats (spec 1 §7; shapes, dates and paging in messaging.ts)
   /** decision: the caller's own numbers for the chat's From picker. */
-  getMyNumbers: endpoint({ method: 'GET', path: '/getMyNumbers', auth: true, input: Empty, output: MyNumbersAnswer }),
   getChatList: endpoint({
     method: 'GET',
     path: '/getChatList',
@@ -415,15 +427,115 @@ export const endpoints = {
     output: SentMessage,
     identifiers: { from: 'ownNumber', to: 'otherNumber' },
   }),
+
+  // numbers (spec 3 §7; shapes, rules and decisions in numbers.ts and docs/numbers.md)
+  /** spec 3 §3 virtual phones with their plans, and the call settings' flags. */
+  getVirtualPhoneList: endpoint({
+    method: 'GET',
+    path: '/getVirtualPhoneList',
+    auth: true,
+    input: Empty,
+    output: VirtualPhoneListAnswer,
+  }),
+  /** Countries, number types, provinces and area codes the sandbox carrier has numbers in. */
+  getAreaCodeV2: endpoint({ method: 'GET', path: '/getAreaCodeV2', auth: true, input: Empty, output: AreaCodeAnswer }),
+  getVirtualPhoneByAreaCode: endpoint({
+    method: 'GET',
+    path: '/getVirtualPhoneByAreaCode',
+    auth: true,
+    input: GetVirtualPhoneByAreaCodeRequest,
+    output: AvailableNumbersAnswer,
+  }),
+  /** The brand's plans for a country and number type (`type` Hosting: the hosted plans page's plans). */
+  getPlanList: endpoint({
+    method: 'GET',
+    path: '/getPlanList',
+    auth: true,
+    input: GetPlanListRequest,
+    output: PlanListAnswer,
+  }),
+  getManagePlanList: endpoint({
+    method: 'GET',
+    path: '/getManagePlanList',
+    auth: true,
+    input: GetManagePlanListRequest,
+    output: ManagePlanListAnswer,
+    identifiers: { virtualNumber: 'ownNumber' },
+  }),
+  preChangePlan: endpoint({
+    method: 'GET',
+    path: '/preChangePlan',
+    auth: true,
+    input: PreChangePlanRequest,
+    output: PreChangePlanAnswer,
+    identifiers: { virtualNumber: 'ownNumber' },
+  }),
+  /** spec 3 §7: a GET that changes the plan (type 1 now, with the prorated difference; 2 next cycle). */
+  changePlan: endpoint({
+    method: 'GET',
+    path: '/changePlan',
+    auth: true,
+    input: ChangePlanRequest,
+    output: ChangePlanAnswer,
+    identifiers: { virtualNumber: 'ownNumber' },
+  }),
+  subVirtualPhone: endpoint({
+    method: 'POST',
+    path: '/subVirtualPhone',
+    auth: true,
+    input: SubVirtualPhoneRequest,
+    output: SubVirtualPhoneAnswer,
+  }),
+  reSubVirtualPhone: endpoint({
+    method: 'POST',
+    path: '/reSubVirtualPhone',
+    auth: true,
+    input: ReSubVirtualPhoneRequest,
+    output: ReSubVirtualPhoneAnswer,
+    identifiers: { historyId: 'historyId', date: 'historyDate' },
+  }),
+  unSubVirtualPhone: endpoint({
+    method: 'POST',
+    path: '/unSubVirtualPhone',
+    auth: true,
+    input: UnSubVirtualPhoneRequest,
+    output: UnSubVirtualPhoneAnswer,
+    identifiers: { telCode: 'ownTelCode', phone: 'ownNationalNumber' },
+  }),
+  updateNumberInfo: endpoint({
+    method: 'POST',
+    path: '/updateNumberInfo',
+    auth: true,
+    input: UpdateNumberInfoRequest,
+    output: UpdateNumberInfoAnswer,
+    identifiers: { number: 'ownNumber' },
+  }),
+  setForward: endpoint({
+    method: 'POST',
+    path: '/setForward',
+    auth: true,
+    input: SetForwardRequest,
+    output: CallSettingsAnswer,
+  }),
+  setVoicemail: endpoint({
+    method: 'POST',
+    path: '/setVoicemail',
+    auth: true,
+    input: SetVoicemailRequest,
+    output: CallSettingsAnswer,
+  }),
+  getSubscriptionList: endpoint({
+    method: 'GET',
+    path: '/getSubscriptionList',
+    auth: true,
+    input: GetSubscriptionListRequest,
+    output: SubscriptionListAnswer,
+  }),
+  /** decision: where the hosted plans page is (spec 3 §2), so the client frames it from configuration. */
+  getPlansPage: endpoint({ method: 'GET', path: '/getPlansPage', auth: false, input: Empty, output: PlansPageAnswer }),
 } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type InputOf<N extends EndpointName> = z.input<Endpoints[N]['input']>;
 export type OutputOf<N extends EndpointName> = z.output<Endpoints[N]['output']>;
-
-/** Static country lists served beside the API (spec 1 §7). */
-export const COUNTRY_LIST_PATHS = {
-  en: '/data/countryList_EN.json',
-  zh: '/data/countryList_CN_sort.json',
-} as const;

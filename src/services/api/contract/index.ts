@@ -1,6 +1,7 @@
 export * from './contacts.ts';
 export * from './endpoints.ts';
 export * from './messaging.ts';
+export * from './numbers.ts';
 export * from './platform.ts';
 export * from './retcodes.ts';
 export * from './sandbox.ts';

@@ -73,21 +73,8 @@ export function attachmentMaxBytes(ownNumberType: VirtualNumberType): number {
   return ownNumberType === 'Hosting' ? MESSAGING_LIMITS.attachmentMaxBytesHosting : MESSAGING_LIMITS.attachmentMaxBytes;
 }
 
-/** spec 1 §2: image types recognised in media URLs. */
-export const IMAGE_EXTENSIONS = [
-  'png',
-  'jpg',
-  'jpeg',
-  'jpe',
-  'bmp',
-  'gif',
-  'svg',
-  'webp',
-  'tiff',
-  'tif',
-  'ico',
-  'avif',
-] as const;
+// In a file of its own, without zod: the chat-list preview of a notification reads it (issue 8 item 21).
+export { IMAGE_EXTENSIONS } from './imageExtensions.ts';
 
 /**
  * Content types of an MMS attachment (the spec's image types); the server also checks the bytes.
@@ -305,10 +292,6 @@ export const DialogMessage = z.object({
 export type DialogMessage = z.infer<typeof DialogMessage>;
 
 // ── HTTP calls (spec 1 §7) ───────────────────────────────────────────────────
-
-/** decision: the own numbers of the chat's From picker (spec 1 §3 Virtual phone). */
-export const MyNumbersAnswer = z.object({ virtualPhones: z.array(VirtualPhone) });
-export type MyNumbersAnswer = z.infer<typeof MyNumbersAnswer>;
 
 /**
  * `months` (spec 1 §9: 4) counts UTC calendar months, the current one included: 4 in May means

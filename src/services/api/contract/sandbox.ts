@@ -33,6 +33,12 @@ export const SANDBOX_PATHS = {
    * retcodes it takes when one is unknown.
    */
   failNext: '/sandbox/failNext',
+  /**
+   * POST `SandboxAdvanceClockRequest` → envelope with `data: SandboxAdvanceClockAnswer`: moves the
+   * whole server's clock forward and runs what fell due meanwhile — number renewals, suspensions,
+   * releases, scheduled plan changes — in date order, as if that time had passed (docs/numbers.md).
+   */
+  advanceClock: '/sandbox/advanceClock',
 } as const;
 
 /** The `path` of `failNext` that stands for the socket's `sendMessage` (spec 1 §7). */
@@ -140,6 +146,17 @@ export const SandboxFailNextRequest = z.object({
   retcode: z.number().int(),
 });
 export type SandboxFailNextRequest = z.input<typeof SandboxFailNextRequest>;
+
+/** decision: whole days, 1 to 3660 (ten years) per call. */
+export const SandboxAdvanceClockRequest = z.object({ days: z.number().int().min(1).max(3660) });
+export type SandboxAdvanceClockRequest = z.input<typeof SandboxAdvanceClockRequest>;
+export const SandboxAdvanceClockAnswer = z.object({
+  /** The server's time afterwards, ms since the epoch. */
+  now: z.number().int(),
+  /** How many renewal events ran (renewed, suspended, released, plan changes applied). */
+  events: z.number().int().nonnegative(),
+});
+export type SandboxAdvanceClockAnswer = z.infer<typeof SandboxAdvanceClockAnswer>;
 
 /** Revokes every token of one account (its sockets get `error` 100014 and are disconnected). */
 export const RevokeSessionsRequest = z.union([

@@ -4,11 +4,24 @@ import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
+import { numberFlows } from './numberFlows.ts';
+import { numbers } from './numbers.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
-export const AREAS = { chats, common, errors, shell, contacts, contactsView, conversationView, promotion };
+export const AREAS = {
+  chats,
+  common,
+  errors,
+  shell,
+  contacts,
+  contactsView,
+  conversationView,
+  promotion,
+  numbers,
+  numberFlows,
+};
 
 export const en = {
   ...chats,
@@ -19,4 +32,6 @@ export const en = {
   ...contactsView,
   ...conversationView,
   ...promotion,
+  ...numbers,
+  ...numberFlows,
 };

@@ -87,4 +87,6 @@ export const shell = {
   'verify.hint.updateFromProfile': 'Change the phone number of your account. We will send it a 4-digit code.',
   'verify.hint.updateForUnlockBonus': 'Set up a phone number to unlock your bonus and redeem a referral code.',
   'verify.hint.charge': 'This payment method needs a verified phone number.',
+  'shell.area.loadFailed': 'This part of the app could not be loaded. Check your connection and try again.',
+  'shell.area.retry': 'Try again',
 };

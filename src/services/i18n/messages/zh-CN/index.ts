@@ -5,10 +5,23 @@ import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
+import { numberFlows } from './numberFlows.ts';
+import { numbers } from './numbers.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
-export const AREAS = { chats, common, errors, shell, contacts, contactsView, conversationView, promotion };
+export const AREAS = {
+  chats,
+  common,
+  errors,
+  shell,
+  contacts,
+  contactsView,
+  conversationView,
+  promotion,
+  numbers,
+  numberFlows,
+};
 
 export const zhCN: Record<keyof typeof en, string> = {
   ...chats,
@@ -19,4 +32,6 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...contactsView,
   ...conversationView,
   ...promotion,
+  ...numbers,
+  ...numberFlows,
 };

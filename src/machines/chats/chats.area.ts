@@ -1,0 +1,14 @@
+/**
+ * The chats area as the root starts it (`../app/areas.ts`): the chats chart with its services.
+ * Loaded with the first login, in its own chunk with the conversation and outgoing-message charts.
+ */
+import type { AreaFactory } from '../shared/area.ts';
+import { chatsActors } from './chats.actors.ts';
+import { chatsMachine } from './chats.machine.ts';
+
+export const chatsArea = (({ api, socket, history }) =>
+  chatsMachine.provide({
+    actors: chatsActors(api, { emitSendMessage: socket.emitSendMessage }, history),
+    // spec 1 §4 Deleting: a deleted conversation also leaves local storage.
+    actions: { forgetConversation: (_: unknown, params: { key: string }) => void history.remove(params.key) },
+  })) satisfies AreaFactory;

@@ -1,0 +1,78 @@
+/**
+ * The numbers area's injected actors and actions, built from the services:
+ * `numbersMachine.provide({ actors: numbersActors(api, store), actions: numbersActions(store) })`.
+ */
+import { fromPromise } from 'xstate';
+import { NUMBER_LIMITS } from '../../services/api/contract/numbers.ts';
+import type { Api } from '../../services/api/createApi.ts';
+import type { SessionStore } from '../../services/storage/sessionStore.ts';
+import { historyMachine } from '../history/history.machine.ts';
+import type { HistoryPageResult, LoadHistoryRequest } from '../history/types.ts';
+import { numberManagementActions, numberManagementActors } from '../numberManagement/numberManagement.actors.ts';
+import { numberManagementMachine } from '../numberManagement/numberManagement.machine.ts';
+import { numberSettingsActors } from '../numberSettings/numberSettings.actors.ts';
+import { numberSettingsMachine } from '../numberSettings/numberSettings.machine.ts';
+import type { Clipboard } from '../shared/area.ts';
+import type { ResubscribeResult } from './numbers.machine.ts';
+import type { ResubscribeRequest } from './types.ts';
+
+export type NumbersApi = Pick<
+  Api,
+  | 'getVirtualPhoneList'
+  | 'updateNumberInfo'
+  | 'unSubVirtualPhone'
+  | 'setForward'
+  | 'setVoicemail'
+  | 'getSubscriptionList'
+  | 'reSubVirtualPhone'
+>;
+
+/**
+ * One page of subscription history (spec 3 §7 GET /getSubscriptionList: pageSize 200, ym, pageNo
+ * or nextPage) as a history page: the rows, the month's total, the next page's cursor.
+ */
+export async function loadSubscriptionPage(
+  api: Pick<Api, 'getSubscriptionList'>,
+  { month, cursor }: LoadHistoryRequest,
+  signal?: AbortSignal,
+): Promise<HistoryPageResult> {
+  const result = await api.getSubscriptionList(
+    { pageSize: NUMBER_LIMITS.historyPageSize, ym: month, ...(cursor ?? {}) },
+    signal ? { signal } : {},
+  );
+  if (!result.ok) return result;
+  const { list, totalRows, nextPage } = result.data;
+  return { ok: true, data: { items: list, total: totalRows, next: nextPage === null ? null : { nextPage } } };
+}
+
+export interface NumbersServices {
+  api: NumbersApi;
+  store: Pick<SessionStore, 'isTipDismissed' | 'dismissTip'>;
+  clipboard: Clipboard | undefined;
+}
+
+export function numbersActors({ api, store, clipboard }: NumbersServices) {
+  return {
+    readTipSeen: fromPromise<boolean>(async () => store.isTipDismissed('numbersFirstVisit')),
+    resubscribe: fromPromise<ResubscribeResult, ResubscribeRequest>(({ input, signal }) =>
+      api.reSubVirtualPhone(input, { signal }),
+    ),
+    numberManagement: numberManagementMachine.provide({
+      actors: numberManagementActors(api),
+      actions: numberManagementActions(clipboard),
+    }),
+    numberSettings: numberSettingsMachine.provide({ actors: numberSettingsActors(api) }),
+    subscriptionHistory: historyMachine.provide({
+      actors: {
+        loadPage: fromPromise<HistoryPageResult, LoadHistoryRequest>(({ input, signal }) =>
+          loadSubscriptionPage(api, input, signal),
+        ),
+      },
+    }),
+  };
+}
+
+export function numbersActions({ store }: Pick<NumbersServices, 'store'>) {
+  // spec 3 §2: the first-visit tip is not shown again once a button closed it (logout forgets it).
+  return { rememberTipSeen: () => store.dismissTip('numbersFirstVisit') };
+}

@@ -1,0 +1,298 @@
+/**
+ * The numbers area (spec 3 §2 Numbers area, the numbers tab). Parallel regions:
+ *
+ * - `section`: the left menu. Number Management is the `numberManagement` chart, invoked by the
+ *   area itself so that it is kept alive between switches (spec 3 §2); the other sections run
+ *   their chart while shown: `newNumber`, `planChange` (a number's Manage; Hosting numbers go to
+ *   the embedded `plans` page instead), `history` (subscription history, with the re-subscribe
+ *   dialog) and `settings` (only when the account may forward or use voicemail).
+ * - `tip`: the first-visit tip dialog (spec 3 §2; not on wetalk and cloudnumber), shown the first
+ *   time the tab opens until one of its two buttons is pressed, remembered on this browser.
+ *
+ * The area talks to the rest of the app only through the actor system (`../shared/address.ts`).
+ */
+import { assign, sendTo, setup } from 'xstate';
+import type { ApiResult } from '../../services/api/result.ts';
+import { historyMonths } from '../../services/numbers/history.ts';
+import { historyMachine } from '../history/history.machine.ts';
+import { newNumberMachine } from '../newNumber/newNumber.machine.ts';
+import { numberManagementMachine } from '../numberManagement/numberManagement.machine.ts';
+import { numberSettingsMachine } from '../numberSettings/numberSettings.machine.ts';
+import { planChangeMachine } from '../planChange/planChange.machine.ts';
+import type { PlanChangeOutput } from '../planChange/types.ts';
+import { plansPageMachine } from '../plansPage/plansPage.machine.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { notProvided } from '../shared/notProvided.ts';
+import { eventOf, outputOf } from '../shared/params.ts';
+import type {
+  ForwardingFacts,
+  ManagedNumberRef,
+  NumbersContext,
+  NumbersEvent,
+  NumbersInput,
+  NumbersSection,
+  ResubscribeRequest,
+} from './types.ts';
+
+/** POST /reSubVirtualPhone's answer (spec 3 §7: 200 with data.subHint). */
+export type ResubscribeResult = ApiResult<{ subHint: string }>;
+
+export const numbersMachine = setup({
+  types: {
+    context: {} as NumbersContext,
+    events: {} as NumbersEvent,
+    input: {} as NumbersInput,
+  },
+  actors: {
+    /** Whether this browser has seen the first-visit tip (local storage). */
+    readTipSeen: notProvided<boolean>('readTipSeen'),
+    /** POST /reSubVirtualPhone {historyId, date}. */
+    resubscribe: notProvided<ResubscribeResult, ResubscribeRequest>('resubscribe'),
+    numberManagement: numberManagementMachine,
+    numberSettings: numberSettingsMachine,
+    subscriptionHistory: historyMachine,
+    /** The new-number flow (its calls provided by the root). */
+    newNumber: newNumberMachine,
+    /** The plan change of a non-Hosting number. */
+    planChange: planChangeMachine,
+    /** The hosted plans page in its frame (spec 3 §2, §3). */
+    plansPage: plansPageMachine,
+  },
+  actions: {
+    storeForwarding: assign((_, params: { forwarding: ForwardingFacts }) => ({ forwarding: params.forwarding })),
+    storePlanChangeNumber: assign((_, params: { number: ManagedNumberRef }) => ({ planChangeNumber: params.number })),
+    forgetPlanChangeNumber: assign({ planChangeNumber: null }),
+    storeResubscribe: assign((_, params: ResubscribeRequest) => ({
+      resubscribe: { historyId: params.historyId, date: params.date },
+    })),
+    storeResubscribeHint: assign((_, result: ResubscribeResult) => ({
+      resubscribeHint: result.ok ? result.data.subHint : '',
+    })),
+    forgetResubscribe: assign({ resubscribe: null, resubscribeHint: '' }),
+    /** Provided by the root (`numbersActions`): the tip is not shown again on this browser. */
+    rememberTipSeen: () => {},
+    /** spec 3 §2: the tip's second button goes to the verification tab. */
+    showVerificationTab: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'tab.select', tab: 'verification' }),
+    /** spec 1 §2: switching tabs closes the right-side panel (the number's sidebar). */
+    closeSidebar: sendTo('numberManagement', { type: 'sidebar.close' }),
+    /** The list is read again (after a buy, a plan change, a re-subscribe). */
+    reloadNumbers: sendTo('numberManagement', { type: 'numbers.reload' }),
+    /** spec 3 §2: the chats' From picker shows the numbers as they are now. */
+    tellNumbersChanged: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'numbers.changed' }),
+    /** spec 3 §4: after a buy the balance is refreshed. */
+    refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
+    /** spec 3 §4: OK on the re-subscribe result reloads the month. */
+    reloadHistory: sendTo('subscriptionHistory', { type: 'history.reload' }),
+    reportUnexpectedError: ({ event }) => console.error('numbers: unexpected failure', event),
+  },
+  guards: {
+    /** spec 3 §2, §6: Settings only when forwarding or voicemail is available to the account. */
+    settingsAvailable: ({ context }, params: { section: NumbersSection }) =>
+      params.section === 'settings' &&
+      context.forwarding !== null &&
+      (context.forwarding.canForward || context.forwarding.canVoicemail),
+    /** A list that no longer allows forwarding or voicemail closes Settings. */
+    settingsGone: ({ context }) =>
+      context.forwarding === null || !(context.forwarding.canForward || context.forwarding.canVoicemail),
+    isSection: (_, params: { section: NumbersSection; expected: NumbersSection }) => params.section === params.expected,
+    isHosting: (_, params: { number: ManagedNumberRef }) => params.number.hosting,
+    planChanged: (_, output: PlanChangeOutput) => output.changed,
+    showsTip: ({ context }) => context.firstVisitTip,
+    tipSeen: (_, seen: boolean) => seen,
+    answerOk: (_, result: ResubscribeResult) => result.ok,
+  },
+}).createMachine({
+  id: 'numbers',
+  description: 'The numbers tab: its left menu of sections and the first-visit tip.',
+  type: 'parallel',
+  context: ({ input }) => ({
+    ...input,
+    forwarding: null,
+    planChangeNumber: null,
+    resubscribe: null,
+    resubscribeHint: '',
+  }),
+  // spec 3 §2: Number Management is kept alive between switches: it runs as long as the area.
+  invoke: { id: 'numberManagement', src: 'numberManagement', input: ({ self }) => ({ parent: self }) },
+  on: {
+    'numbers.listed': { actions: { type: 'storeForwarding', params: eventOf } },
+    'forwarding.changed': { actions: { type: 'storeForwarding', params: eventOf } },
+    'detail.close': { actions: 'closeSidebar' },
+    'numbers.changed': { actions: ['reloadNumbers', 'refreshBalance', 'tellNumbersChanged'] },
+  },
+  states: {
+    section: {
+      description: 'The section the right side shows; the number list runs in every one of them.',
+      initial: 'management',
+      on: {
+        'section.select': [
+          {
+            guard: { type: 'isSection', params: ({ event }) => ({ section: event.section, expected: 'management' }) },
+            target: '.management',
+          },
+          {
+            guard: { type: 'isSection', params: ({ event }) => ({ section: event.section, expected: 'newNumber' }) },
+            target: '.newNumber',
+          },
+          {
+            guard: { type: 'isSection', params: ({ event }) => ({ section: event.section, expected: 'history' }) },
+            target: '.history',
+          },
+          {
+            guard: { type: 'isSection', params: ({ event }) => ({ section: event.section, expected: 'plans' }) },
+            target: '.plans',
+          },
+          {
+            guard: { type: 'settingsAvailable', params: ({ event }) => ({ section: event.section }) },
+            target: '.settings',
+          },
+        ],
+        'plan.manage': [
+          { guard: { type: 'isHosting', params: eventOf }, target: '.plans' },
+          { target: '.planChange', actions: { type: 'storePlanChangeNumber', params: eventOf } },
+        ],
+      },
+      states: {
+        management: { description: 'Number Management: the list, its search, the sidebar and the unsubscribe dialog.' },
+        newNumber: {
+          description: 'The new-number flow (step 1 number, step 2 plan); its OK goes back to Number Management.',
+          invoke: {
+            id: 'newNumber',
+            src: 'newNumber',
+            input: ({ self }) => ({ parent: self }),
+            // spec 3 §4: on success the list is refreshed (the chart refreshed the balance) and OK
+            // returns to number management.
+            onDone: { target: 'management', actions: ['reloadNumbers', 'tellNumbersChanged'] },
+            onError: { target: 'management', actions: 'reportUnexpectedError' },
+          },
+        },
+        planChange: {
+          description: 'The plan change of `planChangeNumber` (a non-Hosting number).',
+          exit: 'forgetPlanChangeNumber',
+          invoke: {
+            id: 'planChange',
+            src: 'planChange',
+            input: ({ context, self }) => ({
+              telCode: context.planChangeNumber?.telCode ?? '',
+              phone: context.planChangeNumber?.phone ?? '',
+              parent: self,
+            }),
+            onDone: [
+              {
+                guard: { type: 'planChanged', params: outputOf<PlanChangeOutput> },
+                target: 'management',
+                actions: ['reloadNumbers', 'tellNumbersChanged'],
+              },
+              { target: 'management' },
+            ],
+            onError: { target: 'management', actions: 'reportUnexpectedError' },
+          },
+        },
+        history: {
+          description: 'Subscription history: month tabs and pages; re-subscribe on a cancelled plan.',
+          invoke: {
+            id: 'subscriptionHistory',
+            src: 'subscriptionHistory',
+            // spec 3 §2: the current UTC month and the five before.
+            input: ({ context }) => ({ months: historyMonths(context.now()) }),
+          },
+          initial: 'browsing',
+          states: {
+            browsing: {
+              description: 'The months and their rows.',
+              on: {
+                'resubscribe.request': {
+                  target: 'resubscribing',
+                  actions: { type: 'storeResubscribe', params: eventOf },
+                },
+              },
+            },
+            resubscribing: {
+              description: 'POST /reSubVirtualPhone is under way.',
+              invoke: {
+                id: 'resubscribe',
+                src: 'resubscribe',
+                input: ({ context }) => context.resubscribe ?? { historyId: '', date: 0 },
+                onDone: [
+                  {
+                    guard: { type: 'answerOk', params: outputOf },
+                    target: 'result',
+                    actions: [
+                      { type: 'storeResubscribeHint', params: outputOf },
+                      'reloadNumbers',
+                      'refreshBalance',
+                      'tellNumbersChanged',
+                    ],
+                  },
+                  // A refusal was routed by the API layer (100023 opens the profile gate, spec 3 §8).
+                  { target: 'browsing', actions: 'forgetResubscribe' },
+                ],
+                onError: { target: 'browsing', actions: ['forgetResubscribe', 'reportUnexpectedError'] },
+              },
+            },
+            result: {
+              description: 'The result dialog shows the returned hint; OK reloads the month (spec 3 §4).',
+              on: {
+                'resubscribe.close': { target: 'browsing', actions: ['forgetResubscribe', 'reloadHistory'] },
+              },
+            },
+          },
+        },
+        settings: {
+          description: 'The call-forwarding and voicemail toggles.',
+          always: { guard: 'settingsGone', target: 'management' },
+          invoke: {
+            id: 'numberSettings',
+            src: 'numberSettings',
+            input: ({ context, self }) => ({
+              forwarding: context.forwarding ?? {
+                canForward: false,
+                canVoicemail: false,
+                forward: false,
+                voicemail: false,
+              },
+              parent: self,
+            }),
+          },
+        },
+        plans: {
+          description: 'The embedded plans page (Hosting numbers are managed there); `managePhone` leads back.',
+          invoke: {
+            id: 'plansPage',
+            src: 'plansPage',
+            input: ({ context, self }) => ({ platform: context.platform, parent: self }),
+          },
+        },
+      },
+    },
+    tip: {
+      description: 'The first-visit tip dialog (spec 3 §2).',
+      initial: 'notShown',
+      states: {
+        notShown: {
+          description: 'The tab has not been opened yet, or the brand shows no tip.',
+          on: { 'area.shown': { guard: 'showsTip', target: 'checking' } },
+        },
+        checking: {
+          description: 'Reading whether this browser has seen the tip.',
+          invoke: {
+            id: 'readTipSeen',
+            src: 'readTipSeen',
+            onDone: [{ guard: { type: 'tipSeen', params: outputOf }, target: 'done' }, { target: 'shown' }],
+            onError: { target: 'shown', actions: 'reportUnexpectedError' },
+          },
+        },
+        shown: {
+          description: 'The tip dialog with its two bullet tips and two buttons.',
+          on: {
+            'tip.dismiss': { target: 'done', actions: 'rememberTipSeen' },
+            'tip.toVerification': { target: 'done', actions: ['rememberTipSeen', 'showVerificationTab'] },
+          },
+        },
+        done: { type: 'final', description: 'Seen: not shown again.' },
+      },
+    },
+  },
+});
+
+export type NumbersMachine = typeof numbersMachine;

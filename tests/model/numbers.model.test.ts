@@ -1,0 +1,163 @@
+/**
+ * The numbers area chart (spec 3 §2 Numbers area): its sections, the first-visit tip, and the
+ * re-subscribe dialog of subscription history. Its children (Number Management, Settings,
+ * subscription history) are fakes here; they have their own model tests.
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { numbersMachine, type ResubscribeResult } from '../../src/machines/numbers/numbers.machine.ts';
+import {
+  menuEntryOf,
+  resubscribeHintOf,
+  sectionOf,
+  settingsShown,
+  tipOpen,
+} from '../../src/machines/numbers/toView.ts';
+import type { ForwardingFacts, NumbersSection } from '../../src/machines/numbers/types.ts';
+import { NUMBERS_SECTIONS } from '../../src/machines/numbers/types.ts';
+import { networkFailure, ok } from '../support/apiResults.ts';
+import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
+
+type Snapshot = SnapshotFrom<typeof numbersMachine>;
+
+const NOW = Date.UTC(2026, 10, 24, 5, 0, 0);
+const FORWARDING: ForwardingFacts = { canForward: true, canVoicemail: false, forward: false, voicemail: false };
+const NO_FORWARDING: ForwardingFacts = { canForward: false, canVoicemail: false, forward: false, voicemail: false };
+const LOCAL = { fullNumber: '12125550100', telCode: '1', phone: '2125550100', hosting: false };
+const HOSTING = { fullNumber: '12125550101', telCode: '1', phone: '2125550101', hosting: true };
+const RESUBSCRIBED: ResubscribeResult = ok({ subHint: 'Re-subscribed.\nNext payment 2026-12-24.' });
+
+const events = {
+  'section.select': NUMBERS_SECTIONS.map((section) => ({ section })),
+  'plan.manage': [{ number: LOCAL }, { number: HOSTING }],
+  'area.shown': {},
+  'detail.close': {},
+  'tip.dismiss': {},
+  'tip.toVerification': {},
+  'numbers.listed': [{ forwarding: FORWARDING }, { forwarding: NO_FORWARDING }],
+  'forwarding.changed': { forwarding: { ...FORWARDING, forward: true } },
+  'numbers.changed': {},
+  'resubscribe.request': { historyId: '7', date: NOW - 1000 },
+  'resubscribe.close': {},
+  'xstate.done.actor.readTipSeen': [{ output: true }, { output: false }],
+  'xstate.error.actor.readTipSeen': { error: new Error('storage') },
+  'xstate.done.actor.resubscribe': [{ output: RESUBSCRIBED }, { output: networkFailure }],
+  'xstate.error.actor.resubscribe': { error: new Error('boom') },
+  // The hosted flows (their own model tests walk them): bought, changed or not, or broken.
+  'xstate.done.actor.newNumber': { output: { status: 'bought', telCode: '1', phone: '4155550101' } },
+  'xstate.error.actor.newNumber': { error: new Error('boom') },
+  'xstate.done.actor.planChange': [{ output: { changed: true } }, { output: { changed: false } }],
+  'xstate.error.actor.planChange': { error: new Error('boom') },
+} satisfies EventTable<typeof numbersMachine>;
+
+const effectTypes = (replay: Replay<Snapshot>) => replay.effects.map((effect) => effect.type);
+
+/** A section shows, with Number Management running underneath (spec 3 §2: kept alive). */
+function inSection(section: NumbersSection | 'planChange') {
+  return (snapshot: Snapshot, replay: Replay<Snapshot>) => {
+    expect(sectionOf(snapshot)).toBe(section);
+    expect(replay.running('numberManagement')?.input).toMatchObject({ parent: expect.anything() });
+    if (section !== 'settings') expect(replay.running('numberSettings')).toBeUndefined();
+    if (section !== 'history') expect(replay.running('subscriptionHistory')).toBeUndefined();
+    // The menu marks a plan change under Number Management.
+    expect(menuEntryOf(snapshot)).toBe(section === 'planChange' ? 'management' : section);
+    if (replay.step.event.type === 'detail.close')
+      expect(replay.received('numberManagement')).toContainEqual({ type: 'sidebar.close' });
+    const step = replay.step.event as { type: string; output?: { changed?: boolean } };
+    // spec 3 §4: a bought number or a changed plan reloads the list on the way back.
+    if (
+      step.type === 'xstate.done.actor.newNumber' ||
+      (step.type === 'xstate.done.actor.planChange' && step.output?.changed)
+    ) {
+      expect(replay.received('numberManagement').at(-1)).toEqual({ type: 'numbers.reload' });
+    }
+    if (replay.step.event.type === 'numbers.changed') {
+      expect(replay.received('numberManagement').at(-1)).toEqual({ type: 'numbers.reload' });
+    }
+  };
+}
+
+function inHistory(snapshot: Snapshot, replay: Replay<Snapshot>) {
+  expect(sectionOf(snapshot)).toBe('history');
+  // spec 3 §2: the current UTC month and the five before.
+  expect(replay.running('subscriptionHistory')?.input).toEqual({
+    months: ['2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06'],
+  });
+}
+
+const checks = {
+  'section.management': inSection('management'),
+  'section.newNumber': (snapshot, replay) => {
+    inSection('newNumber')(snapshot, replay);
+    expect(replay.running('newNumber')).toBeDefined();
+  },
+  'section.planChange': (snapshot, replay) => {
+    inSection('planChange')(snapshot, replay);
+    expect(snapshot.context.planChangeNumber).toEqual(LOCAL);
+    expect(replay.running('planChange')?.input).toMatchObject({ telCode: '1', phone: '2125550100' });
+  },
+  'section.plans': (snapshot, replay) => {
+    inSection('plans')(snapshot, replay);
+    expect(replay.running('plansPage')?.input).toMatchObject({ platform: snapshot.context.platform });
+    expect(snapshot.context.planChangeNumber).toBeNull();
+  },
+  'section.settings': (snapshot, replay) => {
+    inSection('settings')(snapshot, replay);
+    // spec 3 §2: only when forwarding or voicemail is available.
+    expect(settingsShown(snapshot)).toBe(true);
+    expect(replay.running('numberSettings')?.input).toMatchObject({ forwarding: snapshot.context.forwarding });
+  },
+  'section.history.browsing': (snapshot, replay) => {
+    inHistory(snapshot, replay);
+    expect(resubscribeHintOf(snapshot)).toBeNull();
+    if (replay.step.event.type === 'resubscribe.close') {
+      // spec 3 §4: OK reloads the month.
+      expect(replay.received('subscriptionHistory').at(-1)).toEqual({ type: 'history.reload' });
+    }
+  },
+  'section.history.resubscribing': (snapshot, replay) => {
+    inHistory(snapshot, replay);
+    expect(replay.running('resubscribe')?.input).toEqual({ historyId: '7', date: NOW - 1000 });
+  },
+  'section.history.result': (snapshot, replay) => {
+    inHistory(snapshot, replay);
+    expect(resubscribeHintOf(snapshot)).toBe('Re-subscribed.\nNext payment 2026-12-24.');
+    if (replay.step.event.type.startsWith('xstate.done.actor.resubscribe')) {
+      expect(replay.received('numberManagement').at(-1)).toEqual({ type: 'numbers.reload' });
+    }
+  },
+  'tip.notShown': (snapshot, replay) => {
+    expect(tipOpen(snapshot)).toBe(false);
+    expect(replay.running('readTipSeen')).toBeUndefined();
+  },
+  'tip.checking': (snapshot, replay) => {
+    expect(tipOpen(snapshot)).toBe(false);
+    expect(replay.running('readTipSeen')).toBeDefined();
+  },
+  'tip.shown': (snapshot) => expect(tipOpen(snapshot)).toBe(true),
+  'tip.done': (snapshot, replay) => {
+    expect(tipOpen(snapshot)).toBe(false);
+    const type = replay.step.event.type;
+    if (type === 'tip.dismiss') expect(effectTypes(replay)).toEqual(['rememberTipSeen']);
+    if (type === 'tip.toVerification') expect(effectTypes(replay)).toEqual(['rememberTipSeen', 'showVerificationTab']);
+  },
+} satisfies Checks<typeof numbersMachine>;
+
+testModel({
+  name: 'numbers',
+  machine: numbersMachine,
+  inputs: [
+    { platform: 'pingme', firstVisitTip: true, now: () => NOW },
+    // wetalk and cloudnumber: no tip (spec 3 §1).
+    { platform: 'wetalk', firstVisitTip: false, now: () => NOW },
+  ],
+  events,
+  checks,
+  actions: { reportUnexpectedError: () => {} },
+  serialize: (snapshot) => ({
+    settings: settingsShown(snapshot),
+    planChange: snapshot.context.planChangeNumber !== null,
+    resubscribe: snapshot.context.resubscribe !== null,
+    tip: snapshot.context.firstVisitTip,
+  }),
+});
