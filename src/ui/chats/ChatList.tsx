@@ -147,9 +147,9 @@ interface RowMenuRequest extends MenuPoint {
 /**
  * spec 1 §2: right-click on a conversation offers to delete it. One menu serves the whole list,
  * opened at the pointer for the row asked about (issue 8 item 23: a row drawn again for each new
- * message no longer draws a menu of its own).
+ * message no longer draws a menu of its own). Memoised: the list drawn again leaves it alone.
  */
-function ChatListMenu({
+const ChatListMenu = memo(function ChatListMenu({
   request,
   chats,
   onClose,
@@ -176,7 +176,7 @@ function ChatListMenu({
       </MenuPopover>
     </Menu>
   );
-}
+});
 
 interface RowProps {
   item: ChatRow;

@@ -1,5 +1,6 @@
 import { Menu, MenuItem, MenuList, MenuPopover } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
+import { memo } from 'react';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
 import type { ChatMessage } from '../../services/chats/message.ts';
 import { type MenuPoint, menuPositioningAt } from '../common/contextMenuAt.ts';
@@ -13,9 +14,9 @@ export interface MessageMenuRequest extends MenuPoint {
 /**
  * spec 1 §2: right-click on a message offers copy and delete. One menu serves the whole list
  * (issue 8 item 23: a menu per bubble cost every row a popover of its own), opened at the pointer
- * for the message asked about.
+ * for the message asked about. Memoised: a new message draws the list, not the closed menu.
  */
-export function MessageContextMenu({
+export const MessageContextMenu = memo(function MessageContextMenu({
   request,
   conversation,
   onClose,
@@ -55,4 +56,4 @@ export function MessageContextMenu({
       </MenuPopover>
     </Menu>
   );
-}
+});
