@@ -10,7 +10,6 @@ import {
   type Platform,
   VIRTUAL_NUMBER_TYPES,
   type VirtualNumberType,
-  type VirtualPhone,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
 import { type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';

@@ -21,10 +21,6 @@ import { notifierActions, type Translate } from '../notifier/notifier.actions.ts
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { overlaysActors } from '../overlays/overlays.actors.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
-import { planChangeActors } from '../planChange/planChange.actors.ts';
-import { planChangeMachine } from '../planChange/planChange.machine.ts';
-import { plansPageActions, plansPageActors } from '../plansPage/plansPage.actors.ts';
-import { plansPageMachine } from '../plansPage/plansPage.machine.ts';
 import { promotionActors } from '../promotion/promotion.actors.ts';
 import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionActions, sessionActors } from '../session/session.actors.ts';
@@ -53,7 +49,7 @@ export interface RootServices extends AreaServices {
   api: Api;
   store: SessionStore;
   /** The chat socket: the connection chart's actor, and acknowledged sends. */
-  socket: SocketLink;
+  socket: Pick<SocketLink, 'actor' | 'emitSendMessage'>;
   /** The chats' encrypted local history. */
   history: ChatHistory;
   /** The browser window (focus, blur, size). */
