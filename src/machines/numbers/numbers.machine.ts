@@ -162,7 +162,8 @@ export const numbersMachine = setup({
             input: ({ self }) => ({ parent: self }),
             // spec 3 §4: on success the list is refreshed (the chart refreshed the balance) and OK
             // returns to number management.
-            onDone: { target: 'management', actions: 'reloadNumbers' },
+            // The chats' From picker shows the new number too (spec 3 §2).
+            onDone: { target: 'management', actions: ['reloadNumbers', 'tellNumbersChanged'] },
             onError: { target: 'management', actions: 'reportUnexpectedError' },
           },
         },
@@ -181,7 +182,7 @@ export const numbersMachine = setup({
               {
                 guard: { type: 'planChanged', params: outputOf<PlanChangeOutput> },
                 target: 'management',
-                actions: 'reloadNumbers',
+                actions: ['reloadNumbers', 'tellNumbersChanged'],
               },
               { target: 'management' },
             ],
