@@ -3,6 +3,7 @@
  * (or the equivalent Chinese titles); links inside items use a ###key### placeholder mapped from
  * urlDict." Pure, so the view only renders the segments.
  */
+import { apiBase } from '../api/apiBase.ts';
 import { PLAN_TIPS_TITLES } from '../api/contract/numbers.ts';
 
 /** One entry of a plan's description (spec 3 §3 Plan: planDescList of title and items). */
@@ -46,11 +47,14 @@ export type TipSegment = { kind: 'text'; text: string } | { kind: 'link'; text: 
 
 const PLACEHOLDER = /###([^#]+?)###/g;
 
-/** Only web addresses become links (a urlDict value is server data, never a `javascript:` URL). */
-function safeHref(value: string | undefined): string | null {
+/**
+ * Only web addresses become links (a urlDict value is server data, never a `javascript:` URL).
+ * A root-relative value ('/plans/agreement.html') is on the API server (the contract's Plan).
+ */
+function safeHref(value: string | undefined, base: string | undefined): string | null {
   if (value === undefined) return null;
   try {
-    const url = new URL(value);
+    const url = value.startsWith('/') && base !== undefined ? new URL(value, base) : new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;
@@ -62,7 +66,7 @@ function safeHref(value: string | undefined): string | null {
  * decision: a key missing from urlDict (or not a web address) stays as its plain key text, so a
  * tip never shows `###` marks or a dead link.
  */
-export function tipSegments(text: string, urlDict: Readonly<Record<string, string>>): TipSegment[] {
+export function tipSegments(text: string, urlDict: Readonly<Record<string, string>>, base?: string): TipSegment[] {
   const segments: TipSegment[] = [];
   let last = 0;
   const push = (segment: TipSegment) => {
@@ -73,10 +77,15 @@ export function tipSegments(text: string, urlDict: Readonly<Record<string, strin
   for (const match of text.matchAll(PLACEHOLDER)) {
     const key = match[1] ?? '';
     push({ kind: 'text', text: text.slice(last, match.index) });
-    const href = safeHref(Object.hasOwn(urlDict, key) ? urlDict[key] : undefined);
+    const href = safeHref(Object.hasOwn(urlDict, key) ? urlDict[key] : undefined, base);
     push(href === null ? { kind: 'text', text: key } : { kind: 'link', text: key, href });
     last = match.index + match[0].length;
   }
   push({ kind: 'text', text: text.slice(last) });
   return segments;
+}
+
+/** `tipSegments` with root-relative links on this page's API server. */
+export function tipSegmentsOnApi(text: string, urlDict: Readonly<Record<string, string>>): TipSegment[] {
+  return tipSegments(text, urlDict, apiBase());
 }

@@ -1,19 +1,13 @@
-import { Menu, MenuItem, MenuList, MenuPopover, type PositioningVirtualElement } from '@fluentui/react-components';
+import { Menu, MenuItem, MenuList, MenuPopover } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
 import type { ChatMessage } from '../../services/chats/message.ts';
+import { type MenuPoint, menuPositioningAt } from '../common/contextMenuAt.ts';
 import { useT } from '../common/useT.ts';
 
 /** A right-click on a message: which one, and where the pointer was. */
-export interface MessageMenuRequest {
+export interface MessageMenuRequest extends MenuPoint {
   message: ChatMessage;
-  x: number;
-  y: number;
-}
-
-/** A zero-size box at the pointer, for the menu to open beside. */
-function pointAt(x: number, y: number): PositioningVirtualElement {
-  return { getBoundingClientRect: () => new DOMRect(x, y, 0, 0) };
 }
 
 /**
@@ -47,7 +41,7 @@ export function MessageContextMenu({
       onOpenChange={(_, data) => {
         if (!data.open) onClose();
       }}
-      positioning={request ? { target: pointAt(request.x, request.y), position: 'below', align: 'start' } : {}}
+      positioning={menuPositioningAt(request)}
     >
       <MenuPopover>
         <MenuList>

@@ -47,7 +47,7 @@ export function PlanCard({
   const t = useT();
   const tips = planTips(plan.planDescList);
   return (
-    <div className={chosen ? `${styles.card} ${styles.chosen}` : styles.card}>
+    <div className={chosen ? `${styles.card} ${styles.chosen}` : styles.card} role="group" aria-label={plan.planName}>
       <Radio
         name={name}
         value={String(plan.planId)}

@@ -49,6 +49,12 @@ describe('###key### links (spec 3 §5)', () => {
     expect(tipSegments('See ###Refunds###.', urlDict)).toEqual([{ kind: 'text', text: 'See Refunds.' }]);
   });
 
+  it('takes a root-relative address as on the API server', () => {
+    expect(tipSegments('###Agreement###', { Agreement: '/plans/agreement.html' }, 'https://api.example.com')).toEqual([
+      { kind: 'link', text: 'Agreement', href: 'https://api.example.com/plans/agreement.html' },
+    ]);
+  });
+
   it('never links a non-web address', () => {
     expect(tipSegments('###x###', { x: 'javascript:alert(1)' })).toEqual([{ kind: 'text', text: 'x' }]);
     expect(tipSegments('###toString###', {})).toEqual([{ kind: 'text', text: 'toString' }]);

@@ -1,0 +1,215 @@
+/**
+ * Renting a number and changing its plan in Chromium against the real server (spec 3 §2, §4):
+ * buy a US number with a plan — the balance drops, the number is in Number Management and in the
+ * chats' From picker, and a first message goes out from it —; change a plan at once and from the
+ * next billing cycle; the plans page's frame opening recharge by message; Chinese.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
+import { bubble, sendText, startNewChat } from './support/chat.ts';
+import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startTestServer();
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+async function setBalance(platform: string, balance: string): Promise<void> {
+  const response = await fetch(`${server.url}${SANDBOX_PATHS.setBalance}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platform, ...DEMO_PHONE, balance }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** The numbers tab; brands with the first-visit tip (spec 3 §1) dismiss it first. */
+async function openNumbers(page: Page, platform: string, withTip: boolean, tab: RegExp = /^Numbers$/): Promise<void> {
+  await logInDemoOn(page, server.url, platform);
+  await page.getByRole('button', { name: tab }).click();
+  if (withTip) {
+    const tip = page.getByRole('alertdialog');
+    await expect(tip).toBeVisible();
+    await tip.getByRole('button').last().click();
+    await expect(tip).toHaveCount(0);
+  }
+}
+
+const balance = (page: Page) => page.getByTestId('balance');
+
+/** New Number → a US number (the first offered) → the first plan → subscribe; returns the number. */
+async function buyUsNumber(page: Page, planName: string): Promise<string> {
+  await page.getByRole('button', { name: 'New Number' }).click();
+  const screen = page.getByRole('region', { name: 'New Number' });
+  await expect(screen.getByRole('list', { name: 'Steps' })).toBeVisible();
+  await screen.getByLabel('Country').selectOption('US');
+  // spec 3 §5: US shows the province and area-code selectors.
+  await expect(screen.getByLabel('Province or state')).toBeVisible();
+  await expect(screen.getByLabel('Area code')).toBeVisible();
+  const first = screen.getByRole('radio').first();
+  // spec 3 §4: the first number is auto-selected.
+  await expect(first).toBeChecked();
+  const label =
+    (await screen
+      .locator('label', { has: page.locator(':scope') })
+      .first()
+      .textContent()) ?? '';
+  const phone = (await first.getAttribute('value')) ?? '';
+  expect(phone).toMatch(/^\d{10}$/);
+  expect(label).toBeTruthy();
+  await screen.getByRole('button', { name: 'Next' }).click();
+
+  const plans = screen.getByRole('radiogroup', { name: 'Plans' });
+  await expect(plans.getByRole('radio', { name: planName })).toBeVisible();
+  // spec 3 §5: the plan's Tips with the ###key### link.
+  await expect(screen.getByRole('link', { name: 'Subscription Agreement' }).first()).toHaveAttribute(
+    'href',
+    /agreement/,
+  );
+  const subscribe = screen.getByRole('button', { name: 'Subscribe' });
+  await expect(subscribe).toBeDisabled();
+  await plans.getByRole('radio', { name: planName }).check();
+  // spec 3 §4: the agreement starts ticked; unticked, confirm is disabled.
+  const agreement = screen.getByRole('checkbox', { name: /agree to the subscription terms/ });
+  await expect(agreement).toBeChecked();
+  await agreement.uncheck();
+  await expect(subscribe).toBeDisabled();
+  await agreement.check();
+  await subscribe.click();
+  const tips = page.getByRole('alertdialog', { name: 'Subscription tips' });
+  await expect(tips).toContainText(`+1 ${phone}`);
+  await tips.getByRole('button', { name: 'Confirm' }).click();
+  const result = page.getByRole('alertdialog', { name: 'Subscription successful' });
+  await expect(result).toBeVisible();
+  await result.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('region', { name: 'Number Management' })).toBeVisible();
+  return phone;
+}
+
+test('wephone: buy a US number — balance drops, it is listed, in the From picker, and sends', async ({ page }) => {
+  await setBalance('wephone', '25');
+  await openNumbers(page, 'wephone', true);
+  await expect(balance(page)).toHaveText('$25.0000');
+  const phone = await buyUsNumber(page, 'Monthly');
+  // The US monthly plan, 4.99 (no activation fee for a local number here), is charged.
+  await expect(balance(page)).toHaveText('$20.0100');
+  const list = page.getByRole('region', { name: 'Number Management' });
+  await expect(list.getByRole('button', { name: `Open +1${phone}` })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Chats$/ }).click();
+  const from = `+1 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
+  await startNewChat(page, { to: '+1 312 555 0199', from });
+  await sendText(page, 'Hello from my new number');
+  await expect(bubble(page, 'Hello from my new number')).toBeVisible();
+});
+
+test('wetalk: a short balance opens the no-credit dialog instead of buying', async ({ page }) => {
+  await setBalance('wetalk', '1');
+  await openNumbers(page, 'wetalk', false);
+  await page.getByRole('button', { name: 'New Number' }).click();
+  const screen = page.getByRole('region', { name: 'New Number' });
+  await screen.getByLabel('Country').selectOption('US');
+  await expect(screen.getByRole('radio').first()).toBeChecked();
+  await screen.getByRole('button', { name: 'Next' }).click();
+  await screen.getByRole('radiogroup', { name: 'Plans' }).getByRole('radio', { name: 'Monthly' }).check();
+  await screen.getByRole('button', { name: 'Subscribe' }).click();
+  await page.getByRole('alertdialog', { name: 'Subscription tips' }).getByRole('button', { name: 'Confirm' }).click();
+  // spec 1 §8 400001: the no-credit dialog; the plan step stays.
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Insufficient Balance' })
+      .or(page.getByRole('alertdialog', { name: 'Insufficient Balance' })),
+  ).toBeVisible();
+});
+
+test('wetalkpro: change a plan at once, then from the next billing cycle', async ({ page }) => {
+  await setBalance('wetalkpro', '100');
+  await openNumbers(page, 'wetalkpro', true);
+  const phone = await buyUsNumber(page, 'Monthly');
+  await expect(balance(page)).toHaveText('$95.0100');
+  const row = page.getByRole('region', { name: 'Number Management' }).getByRole('button', { name: `Open +1${phone}` });
+
+  // At once: the prorated difference is charged and the new plan is current.
+  await row.getByRole('button', { name: 'Manage' }).click();
+  let screen = page.getByRole('region', { name: 'Change Plan' });
+  const plans = screen.getByRole('radiogroup', { name: 'Plans' });
+  await expect(plans.getByRole('group', { name: 'Monthly' })).toContainText('Current Plan');
+  await expect(plans.getByRole('group', { name: 'Quarterly' })).toContainText('Change Plan');
+  await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await plans.getByRole('radio', { name: 'Quarterly' }).check();
+  await screen.getByRole('button', { name: 'Next' }).click();
+  let options = page.getByRole('alertdialog', { name: 'When should the new plan start?' });
+  await expect(options.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+  await options.getByRole('radio', { name: 'Immediately' }).check();
+  await options.getByRole('button', { name: 'Confirm' }).click();
+  let done = page.getByRole('alertdialog', { name: 'Plan changed' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(balance(page)).not.toHaveText('$95.0100');
+
+  // Next billing cycle: the current plan stays, the new one shows its effective date.
+  await row.getByRole('button', { name: 'Manage' }).click();
+  screen = page.getByRole('region', { name: 'Change Plan' });
+  await expect(screen.getByRole('group', { name: 'Quarterly' })).toContainText('Current Plan');
+  await screen.getByRole('radio', { name: 'Yearly' }).check();
+  await screen.getByRole('button', { name: 'Next' }).click();
+  options = page.getByRole('alertdialog', { name: 'When should the new plan start?' });
+  await options.getByRole('radio', { name: 'From the next billing cycle' }).check();
+  await options.getByRole('button', { name: 'Confirm' }).click();
+  done = page.getByRole('alertdialog', { name: 'Plan changed' });
+  await done.getByRole('button', { name: 'OK' }).click();
+  await row.getByRole('button', { name: 'Manage' }).click();
+  screen = page.getByRole('region', { name: 'Change Plan' });
+  await expect(screen.getByRole('group', { name: 'Quarterly' })).toContainText('Current Plan');
+  await expect(screen.getByRole('group', { name: 'Yearly' })).toContainText(/Effective date \d{4}-\d{2}-\d{2}/);
+});
+
+test('wetalk: the plans page frame — header follows the route, recharge by message', async ({ page }) => {
+  await setBalance('wetalk', '0');
+  await openNumbers(page, 'wetalk', false);
+  await page.getByRole('tab', { name: 'Plans' }).click();
+  const section = page.getByRole('region', { name: 'Plans' });
+  const frame = page.frameLocator('iframe[title="Hosted plans page"]');
+  // The frame got the language and the session: it lists the Hosting plans.
+  await expect(frame.getByRole('heading', { name: 'Hosting plans' })).toBeVisible();
+  // spec 3 §2: on the plans route no back arrow; Subscription History and Order History.
+  await expect(section.getByRole('heading', { name: 'Hosting plans' })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Order History' })).toBeVisible();
+  await section.getByRole('button', { name: 'Order History' }).click();
+  await expect(frame.getByRole('heading', { name: 'Order history' })).toBeVisible();
+  await section.getByRole('button', { name: 'Back' }).click();
+  await expect(frame.getByRole('heading', { name: 'Hosting plans' })).toBeVisible();
+
+  await frame.getByRole('region', { name: 'Monthly' }).getByRole('button', { name: 'Details' }).click();
+  await expect(section.getByRole('button', { name: 'Order Details' })).toBeVisible();
+  await frame.getByRole('button', { name: 'Choose a number' }).click();
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await frame.getByRole('button', { name: 'Pay from balance' }).click();
+  await frame.getByRole('button', { name: 'Recharge' }).click();
+  // spec 3 §3 toRecharge: the account tab (its recharge section).
+  await expect(page.getByRole('button', { name: /^Account$/ })).toHaveAttribute('aria-current', 'page');
+});
+
+test('Chinese: the new-number screen and its plan step', async ({ page }) => {
+  await setBalance('wetalk', '25');
+  await logInDemoOn(page, server.url, 'wetalk&cc=cn');
+  await page.getByRole('button', { name: /^号码$/ }).click();
+  await page.getByRole('button', { name: '新号码' }).click();
+  const screen = page.getByRole('region', { name: '新号码' });
+  await expect(screen.getByRole('list', { name: '步骤' })).toContainText('选择号码');
+  await screen.getByLabel('国家/地区').selectOption('US');
+  await expect(screen.getByRole('radio').first()).toBeChecked();
+  await screen.getByRole('button', { name: '下一步' }).click();
+  const plans = screen.getByRole('radiogroup', { name: '套餐' });
+  await expect(plans.getByRole('radio', { name: '月付' })).toBeVisible();
+  await expect(screen.getByRole('list', { name: '温馨提示' }).first()).toContainText('订阅协议');
+  await expect(screen.getByRole('checkbox', { name: '我已阅读并同意订阅条款' })).toBeChecked();
+  await expect(screen.getByRole('button', { name: '订阅' })).toBeDisabled();
+  await plans.getByRole('radio', { name: '月付' }).check();
+  await expect(screen.getByRole('button', { name: '订阅' })).toBeEnabled();
+});
