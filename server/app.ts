@@ -31,6 +31,7 @@ import { registerMediaRoutes } from './http/mediaRoutes.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { plansPageFrameSources, registerPlansPage } from './http/plansPage.ts';
 import { registerEndpoints } from './http/registrar.ts';
+import { OneLinePerRequest } from './http/requestLog.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
 import { createSandboxFaults } from './sandbox/faults.ts';
@@ -63,6 +64,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const clock = sandboxClock ?? options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOption(options.logger),
+    // One line per request instead of two (http/requestLog.ts).
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
     // A random id per request: a 500 names it, the log holds the detail under it.
@@ -79,6 +82,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   const origins = createOriginPolicy(options.allowedOrigins ?? []);
 
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  if (database.fallbackReason) app.log.warn({ reason: database.fallbackReason }, 'embedded database: PGlite');
   try {
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');

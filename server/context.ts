@@ -7,8 +7,9 @@ import type { SpeechToText } from './adapters/speech.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './domain/clock.ts';
 import type { CodeLimits } from './domain/codeLimits.ts';
+import type { Failure } from './domain/failure.ts';
+import type { MessageEventSink } from './domain/messaging/events.ts';
 import type { SandboxFaults } from './sandbox/faults.ts';
-import type { SocketHub } from './socket/hub.ts';
 
 export interface ServerContext {
   db: Database;
@@ -18,7 +19,7 @@ export interface ServerContext {
   carrier: MessageCarrier;
   /** Transcribes voicemails. */
   speech: SpeechToText;
-  sockets: SocketHub;
+  sockets: SocketPort;
   log: FastifyBaseLogger;
   /** Present only in sandbox mode. */
   outbox: SandboxOutbox | null;
@@ -28,4 +29,16 @@ export interface ServerContext {
   faults: SandboxFaults | null;
   /** Where the hosted plans page is: root-relative to this server ('/plans/') or absolute (docs/numbers.md). */
   plansPageUrl: string;
+}
+
+/**
+ * What the rest of the server needs of the socket layer: publish to rooms, end sessions. A port
+ * (the socket hub implements it), so nothing here imports the socket layer.
+ */
+export interface SocketPort extends MessageEventSink {
+  /**
+   * Sends `error` with the failure's retcode to every socket of these sessions, in every process,
+   * then disconnects them.
+   */
+  endSessions(sessionIds: readonly number[], failure: Failure): Promise<void>;
 }

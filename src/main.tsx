@@ -4,6 +4,7 @@
  * the root chart as actors, and renders the views.
  */
 import { createRoot } from 'react-dom/client';
+import { createIntl } from 'react-intl';
 import { createActor } from 'xstate';
 import { rootActions, rootActors } from './machines/app/app.actors.ts';
 import { appMachine } from './machines/app/app.machine.ts';
@@ -13,11 +14,15 @@ import { apiBase, createApi } from './services/api/index.ts';
 import { brand, resolveLocale, resolvePlatform } from './services/brand/index.ts';
 import { loadCountryList, suggestTelCode } from './services/countries/index.ts';
 import { deviceKind } from './services/device/index.ts';
+import type { MessageKey } from './services/i18n/catalogue.ts';
 // Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
-import { loadCatalogue } from './services/i18n/compiled.ts';
+import { loadCatalogue, loadedCatalogue } from './services/i18n/compiled.ts';
 import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/locale.ts';
 import { createSocketLink } from './services/socket/index.ts';
-import { createChatHistory, createSessionStore, localeChoice } from './services/storage/index.ts';
+// Not the storage barrel: it also brings the chats' history, whose code loads after login.
+import { lazyChatHistory } from './services/storage/lazyChatHistory.ts';
+import { localeChoice } from './services/storage/localeChoice.ts';
+import { createSessionStore } from './services/storage/sessionStore.ts';
 import { App } from './ui/App.tsx';
 
 const platform = resolvePlatform(window.location, import.meta.env.VITE_PLATFORM);
@@ -71,9 +76,12 @@ function start() {
     api,
     store,
     socket: createSocketLink({ url: base, platform, getToken: () => store.getToken(), getLanguageCode: languageCode }),
-    history: createChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
+    history: lazyChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
     page: window,
     clipboard: navigator.clipboard,
+    // The language on screen is loaded (App shows nothing before it is).
+    translate: (key: MessageKey) =>
+      createIntl({ locale, messages: loadedCatalogue(locale) ?? {} }).formatMessage({ id: key }),
   };
 
   const app = createActor(appMachine.provide({ actors: rootActors(services), actions: rootActions(services) }), {

@@ -1,7 +1,5 @@
 /**
- * The API under load: an authenticated GET /getAccountInfo on the embedded database (PGlite runs
- * single-threaded in the server process, so concurrent callers queue; a real PostgreSQL does
- * better) against a bare Fastify route answering a similar JSON body, started in the same run
+ * The API under load: an authenticated GET /getAccountInfo on the embedded database against a bare Fastify route answering a similar JSON body, started in the same run
  * and called alike. Rounds of 10 concurrent callers alternate between the two; figures are
  * medians over rounds. Also the server's resident memory growth over the product's calls (both
  * servers share this process, so the growth is read across the product's rounds only). Timing
@@ -54,7 +52,7 @@ async function roundP95(call: () => Promise<unknown>): Promise<number> {
 }
 
 export const apiSection: BenchSection = {
-  name: 'API under load (GET /getAccountInfo, PGlite; baseline: bare Fastify route)',
+  name: 'API under load (GET /getAccountInfo, embedded database; baseline: bare Fastify route)',
   async run() {
     const dataDir = await mkdtemp(join(tmpdir(), 'vn-bench-api-'));
     const server = await createServer({ port: 0, dataDir, logger: false });

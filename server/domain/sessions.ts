@@ -10,6 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Platform } from '../../src/services/api/contract/index.ts';
 import type { Database } from '../db/client.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 import { type Clock, DAY_MS, later } from './clock.ts';
 import { type Failure, fail } from './failure.ts';
@@ -50,6 +51,63 @@ export async function createSession(
   return token;
 }
 
+const sessionByTokenHash = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
+);
+
+/**
+ * Live sessions recently read, by token hash, per database: most calls of a tab skip the session
+ * query (a round trip of every authenticated request, issue 14).
+ *
+ * decision: a revocation through the server is immediate: `revokeSession` and
+ * `revokeAccountSessions` forget the sessions here, and the socket hub's `endSessions` (which
+ * every revocation calls) tells the other processes to forget them too (docs/messaging.md). A
+ * read that was under way when sessions were forgotten is not kept (`forgets`), so a late answer
+ * cannot bring a revoked session back. Only live sessions are kept, at most SESSION_CACHE_TTL_MS
+ * and never past their expiry; a session revoked in the database behind the servers' back works
+ * at most that long on HTTP (sockets re-check the database at every send).
+ */
+const SESSION_CACHE_TTL_MS = 30_000;
+const SESSION_CACHE_MAX = 10_000;
+
+interface CachedSession {
+  session: Omit<AuthSession, 'token'>;
+  /** The earlier of the session's expiry and the end of its time in the cache. */
+  until: number;
+}
+
+interface SessionCache {
+  byTokenHash: Map<string, CachedSession>;
+  /** Counts forgets: a read that saw another count when it started is not kept. */
+  forgets: number;
+}
+
+const sessionCaches = new WeakMap<Database, SessionCache>();
+
+function sessionCacheOf(db: Database): SessionCache {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = { byTokenHash: new Map(), forgets: 0 };
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Drops these sessions from this process's cache (they were revoked or ended). */
+export function forgetSessions(db: Database, sessionIds: readonly number[]): void {
+  const cache = sessionCacheOf(db);
+  cache.forgets += 1;
+  const ended = new Set(sessionIds);
+  for (const [tokenHash, cached] of cache.byTokenHash) {
+    if (ended.has(cached.session.sessionId)) cache.byTokenHash.delete(tokenHash);
+  }
+}
+
 /**
  * The session of `token` on `platform`: missing, malformed, unknown or another brand's token →
  * 100012; revoked → 100014; expired → 100013 (spec 1 §8).
@@ -61,13 +119,24 @@ export async function authenticate(
   token: unknown,
 ): Promise<AuthSession | Failure> {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return fail('tokenInvalid');
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const tokenHash = hashToken(token);
+  const cache = sessionCacheOf(db);
+  const now = clock.now().getTime();
+  const cached = cache.byTokenHash.get(tokenHash);
+  if (cached && cached.until > now) {
+    return cached.session.platform === platform ? { ...cached.session, token } : fail('tokenInvalid');
+  }
+  const forgets = cache.forgets;
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   if (!row || row.platform !== platform) return fail('tokenInvalid');
-  return deadSessionFailure(row, clock) ?? { sessionId: row.id, accountId: row.accountId, platform, token };
+  const failure = deadSessionFailure(row, clock);
+  if (failure) return failure;
+  const session = { sessionId: row.id, accountId: row.accountId, platform };
+  if (cache.forgets === forgets) {
+    if (cache.byTokenHash.size >= SESSION_CACHE_MAX) cache.byTokenHash.clear();
+    cache.byTokenHash.set(tokenHash, { session, until: Math.min(now + SESSION_CACHE_TTL_MS, row.expiresAt.getTime()) });
+  }
+  return { ...session, token };
 }
 
 /** Why a stored session no longer works (revoked → 100014, expired → 100013), or undefined while it does. */
@@ -113,6 +182,7 @@ export async function revokeSession(db: Database, clock: Clock, sessionId: numbe
     .update(sessions)
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetSessions(db, [sessionId]);
 }
 
 /** Revokes every live session of the account; returns their ids (to kick their sockets). */
@@ -122,7 +192,9 @@ export async function revokeAccountSessions(db: Database, clock: Clock, accountI
     .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.accountId, accountId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
-  return revoked.map((row) => row.id);
+  const ids = revoked.map((row) => row.id);
+  forgetSessions(db, ids);
+  return ids;
 }
 
 /**

@@ -3,10 +3,7 @@
  * Chats (`messaging.ts`) handle `sendMessage`; `message` events are pushed through the account
  * room (see `accountRoom` in domain/messaging/events.ts).
  */
-import type { ServerContext } from '../context.ts';
-import type { AppSocket } from './hub.ts';
 import { messagingSocketFeature } from './messaging.ts';
-
-export type SocketFeature = (socket: AppSocket, context: ServerContext) => void;
+import type { SocketFeature } from './types.ts';
 
 export const SOCKET_FEATURES: readonly SocketFeature[] = [messagingSocketFeature];

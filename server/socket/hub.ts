@@ -11,43 +11,33 @@
  * the events in a bounded log: connection-state recovery replays what a socket missed during a
  * short drop (also when it reconnects to another process), and a process that loses Redis for a
  * moment resumes from its offset instead of silently missing what was published meanwhile.
+ * Ended sessions are also announced to the other processes (`sessionsEnded`), which drop them
+ * from their session cache.
  */
 
 import type { Server as HttpServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { Redis } from 'ioredis';
-import { Server, type ServerOptions, type Socket } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import {
   attachmentMaxBytes,
-  type ClientToServerEvents,
   isPlatform,
   type LanguageCode,
   PLATFORMS,
-  type ServerToClientEvents,
   SOCKET_PATH,
   type SocketErrorPayload,
 } from '../../src/services/api/contract/index.ts';
-import type { ServerContext } from '../context.ts';
+import type { ServerContext, SocketPort } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import type { Clock } from '../domain/clock.ts';
 import { type Failure, fail, isFailure } from '../domain/failure.ts';
 import { accountRoom } from '../domain/messaging/events.ts';
-import { type AuthSession, authenticate } from '../domain/sessions.ts';
+import { authenticate, forgetSessions } from '../domain/sessions.ts';
 import { failureBody } from '../http/answers.ts';
 import type { OriginPolicy } from '../http/origins.ts';
 import { BAD_INPUT_TEXTS } from '../i18n.ts';
-import type { SocketFeature } from './features.ts';
-
-// biome-ignore lint/complexity/noBannedTypes: processes talk only through rooms (the adapter), no events of their own
-type InterServerEvents = {};
-
-export interface SocketData {
-  session: AuthSession;
-  lang: LanguageCode;
-}
-
-export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+import type { AppServer, SocketFeature } from './types.ts';
 
 /**
  * The largest socket message: an MMS at the spec's 2 MB limit — base64-encoded, as the polling
@@ -68,6 +58,8 @@ const LANGUAGES: readonly LanguageCode[] = ['en', 'zh_cn'];
  */
 const RECOVERY_WINDOW_MS = 2 * 60_000;
 const STREAM_MAX_EVENTS = 50_000;
+/** How long a revocation waits for the other processes to forget the sessions. */
+const PEER_ANSWER_MS = 1000;
 
 export interface ClusterOptions {
   /** Redis URL; without it the hub serves this process's sockets only. */
@@ -76,15 +68,10 @@ export interface ClusterOptions {
   redisPrefix?: string;
 }
 
-export interface SocketHub {
+export interface SocketHub extends SocketPort {
   readonly io: AppServer;
   /** Installs the handshake check and the features; call once the server context exists. */
   serve(context: ServerContext, features: readonly SocketFeature[]): void;
-  /**
-   * Sends `error` with the failure's retcode to every socket of these sessions, in every process,
-   * then disconnects them.
-   */
-  endSessions(sessionIds: readonly number[], failure: Failure): Promise<void>;
   /** Disconnects every socket without closing the HTTP server (that is Fastify's job). */
   close(): Promise<void>;
 }
@@ -116,6 +103,11 @@ export function createSocketHub(
     cors: { origin: true },
     maxHttpBufferSize: SOCKET_MESSAGE_MAX_BYTES,
     ...cluster,
+  });
+
+  io.on('sessionsEnded', (sessionIds, done) => {
+    forgetSessions(deps.db, sessionIds);
+    done();
   });
 
   return {
@@ -158,6 +150,16 @@ export function createSocketHub(
       }
       // A server-side disconnect: the client does not reconnect by itself (spec 1 §4 kicked).
       io.in(rooms).disconnectSockets();
+      // Every process forgets the sessions it may hold in its cache (domain/sessions.ts) before
+      // the revocation is answered; a process that does not answer within a second is down or
+      // stuck, and does not hold the logout up longer.
+      forgetSessions(deps.db, sessionIds);
+      if (redis) {
+        await Promise.race([
+          io.serverSideEmitWithAck('sessionsEnded', [...sessionIds]).catch(() => {}),
+          sleep(PEER_ANSWER_MS, undefined, { ref: false }),
+        ]);
+      }
     },
     async close() {
       io.local.disconnectSockets(true);

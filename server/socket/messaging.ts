@@ -17,8 +17,7 @@ import { type OutboundRequest, sendMessage } from '../domain/messaging/send.ts';
 import { MESSAGING_TEXTS } from '../domain/messaging/texts.ts';
 import { failureBody } from '../http/answers.ts';
 import { isRecord, parseInput } from '../http/validation.ts';
-import type { SocketFeature } from './features.ts';
-import type { AppSocket } from './hub.ts';
+import type { AppSocket, SocketFeature } from './types.ts';
 
 export const messagingSocketFeature: SocketFeature = (socket, context) => {
   socket.on('sendMessage', (payload: unknown, ack: unknown) => {

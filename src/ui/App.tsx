@@ -3,8 +3,8 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { selectRootView, selectTitleParts } from '../machines/app/toView.ts';
-import type { CountryItem } from '../services/api/contract/index.ts';
 import { pageTitle } from '../services/brand/index.ts';
+import type { CountryItem } from '../services/countries/index.ts';
 // Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
 import { type CompiledCatalogue, loadCatalogue, loadedCatalogue } from '../services/i18n/compiled.ts';
 import type { Locale } from '../services/i18n/locale.ts';

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { CountryItem } from '../services/api/contract/index.ts';
+import type { CountryItem } from '../services/countries/index.ts';
 
 /**
  * The country list of the current language, loaded once per language by the root (views never

@@ -1,5 +1,5 @@
 import { type BrandVariants, createLightTheme, type Theme } from '@fluentui/react-components';
-import type { Platform } from '../services/api/contract/index.ts';
+import type { Platform } from '../services/brand/index.ts';
 
 /**
  * Brand colours (spec 1 §9: "Brand colour values: not shown"). Decision: one accent per brand,

@@ -5,6 +5,7 @@
  * uses another brand's demo account, so no test sees another's changes.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -29,7 +30,7 @@ const dismissTip = async (page: Page) => {
 };
 
 const management = (page: Page) => page.getByRole('region', { name: 'Number Management' });
-const rowOf = (page: Page, fullNumber: string) => page.getByRole('button', { name: `Open +${fullNumber}` });
+const rowOf = (page: Page, fullNumber: string) => page.getByRole('listitem', { name: `+${fullNumber}` });
 
 test('pingme: tip once, its columns, rename and note a number, kept after a reload', async ({ page }) => {
   await openNumbers(page, 'pingme');
@@ -52,9 +53,12 @@ test('pingme: tip once, its columns, rename and note a number, kept after a relo
   await first.hover();
   await expect(page.getByRole('tooltip')).toBeVisible();
 
-  await first.click();
+  // The keyboard's way in: the number's own button.
+  await first.focus();
+  await page.keyboard.press('Enter');
   const sidebar = page.getByRole('complementary', { name: 'Number details' });
   await expect(sidebar.getByRole('heading', { name: `+${fullNumber}` })).toBeVisible();
+  await expectAccessible(page, 'main');
   const name = sidebar.getByRole('textbox', { name: 'Number name' });
   await name.fill('  Front desk  ');
   await name.press('Enter');
@@ -84,11 +88,8 @@ test('wephone: unsubscribe, then re-subscribe it from subscription history', asy
   // Other brands: payment date, Unsubscribe and Manage; no number name column.
   await expect(list.getByText('Payment date', { exact: true })).toBeVisible();
   await expect(list.getByText('Number name', { exact: true })).toHaveCount(0);
-  const row = list
-    .getByRole('button', { name: /^Open \+/ })
-    .filter({ hasText: 'Active' })
-    .first();
-  const fullNumber = ((await row.getAttribute('aria-label')) ?? '').replace('Open +', '');
+  const row = list.getByRole('listitem').filter({ hasText: 'Active' }).first();
+  const fullNumber = ((await row.getAttribute('aria-label')) ?? '').replace('+', '');
   await rowOf(page, fullNumber).getByRole('button', { name: 'Unsubscribe' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Unsubscribe' });
   await expect(dialog).toContainText(`+${fullNumber}`);
@@ -99,6 +100,7 @@ test('wephone: unsubscribe, then re-subscribe it from subscription history', asy
   await page.getByRole('tab', { name: 'Subscription History' }).click();
   const history = page.getByRole('region', { name: 'Subscription History' });
   await expect(history.getByRole('tab')).toHaveCount(6);
+  await expectAccessible(page, 'main');
   await expect(history.getByText(/^Total: [1-9]/)).toBeVisible();
   await expect(history.getByText(`+${fullNumber}`).first()).toBeVisible();
   await expect(history.getByText('Cancelled').first()).toBeVisible();
@@ -122,6 +124,7 @@ test('wetalkpro: forwarding and voicemail toggles are mutually exclusive and kep
   await forward.check();
   await expect(forward).toBeChecked();
   await expect(forward).toBeEnabled();
+  await expectAccessible(page, 'main');
   await voicemail.check();
   // spec 3 §2: turning one on turns the other off.
   await expect(forward).not.toBeChecked();

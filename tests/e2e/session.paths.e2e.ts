@@ -30,14 +30,6 @@ const paths = coveringPaths(pathsOf(sessionWalk(sessionMachine)));
 
 for (const [index, path] of paths.entries()) {
   test(`session path ${path.name}`, async ({ page }) => {
-    // Known open issue (docs/session.md): since the main view became a lazily loaded chunk, it
-    // never appears while this walk holds the page clock paused, so paths through a logged-in
-    // state stop at its loading veil. The logged-in session is covered unpaused by login.e2e.ts,
-    // retcodes.e2e.ts and the model test; these paths wait for the walk to move time past it.
-    test.fixme(
-      path.steps.some((step) => step.states.some((state) => state.startsWith('loggedIn'))),
-      'the lazily loaded main view does not appear under the paused page clock',
-    );
     // The events of the path, for whoever reads a failure report.
     test.info().annotations.push({ type: 'events', description: path.description });
     // Each path is its own person, so the server's per-number code limit never mixes paths.
@@ -49,7 +41,8 @@ for (const [index, path] of paths.entries()) {
       phone: `2025551${suffix}`,
       email: `path${suffix}@example.com`,
     };
-    // Time moves only when a step says so (a countdown tick, the reset flag, the 12 h refresh).
+    // Time moves only when a step says so (a countdown tick, the reset flag, the 12 h refresh, and
+    // React's reveal of a lazily loaded view: `revealLazyView`).
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto(server.url);

@@ -61,7 +61,11 @@ const PROFILE: ProfileAnswer = {
 };
 
 /** The areas' chunks as `loadAreas` answers them: the area charts, here fakes that record what they are told. */
-const LOADED_AREAS: LoadedAreas = { chats: fakeActor('chats'), contacts: fakeActor('contacts') };
+const LOADED_AREAS: LoadedAreas = {
+  chats: fakeActor('chats'),
+  contacts: fakeActor('contacts'),
+  numbers: fakeActor('numbers'),
+};
 
 const anonymous = (s: AppSnapshot) => s.matches({ auth: 'anonymous' });
 const authenticated = (s: AppSnapshot) => s.matches({ auth: 'authenticated' });
@@ -123,7 +127,11 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
     const notified = replay.received('notifier').at(-1);
     if (replay.previous?.context.pageFocused) expect(replay.effects.map((e) => e.type)).not.toContain('notify');
     else
-      expect(notified).toEqual({ type: 'notify.incoming', title: '+1 2025550101', body: 'Are we still on for today?' });
+      expect(notified).toEqual({
+        type: 'notify.incoming',
+        title: '+1 2025550101',
+        body: { text: 'Are we still on for today?' },
+      });
   }
   if (step.type === 'chat.compose') {
     expect(snapshot.context.tab).toBe('chats');
@@ -161,14 +169,18 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
   const { areas, locale, account, connected, pageFocused } = snapshot.context;
   // The socket runs while logged in, whether the areas have arrived or not.
   expect(replay.running('connection')?.input).toEqual({});
-  if (areas === 'loading') expect(replay.running('loadAreas')?.input).toEqual({ ids: ['chats', 'contacts'] });
+  if (areas === 'loading')
+    expect(replay.running('loadAreas')?.input).toEqual({ ids: ['chats', 'contacts', 'numbers'] });
   else expect(replay.running('loadAreas')).toBeUndefined();
   if (areas !== 'running') {
     expect(replay.running('chats')).toBeUndefined();
     expect(replay.running('contacts')).toBeUndefined();
+    expect(replay.running('numbers')).toBeUndefined();
     return;
   }
   expect(replay.running('contacts')).toBeDefined();
+  // spec 3 §1: pingme shows the numbers area's first-visit tip.
+  expect(replay.running('numbers')?.input).toMatchObject({ firstVisitTip: true });
   if (event(replay).type === 'xstate.done.actor.loadAreas') {
     expect(replay.running('chats')?.input).toEqual({ connected, locale, balance: account?.balance ?? null });
     // A blur before the areas started is not lost: the chats area starts knowing where the page is.

@@ -6,8 +6,8 @@ import { expect } from 'vitest';
 import { NOTIFICATION_SOUND_DELAY_MS, notifierMachine } from '../../src/machines/notifier/notifier.machine.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
-const FIRST = { title: '+1 2025550101', body: 'Are we still on for today?' };
-const SECOND = { title: 'Ada', body: 'Photo' };
+const FIRST = { title: '+1 2025550101', body: { text: 'Are we still on for today?' } };
+const SECOND = { title: 'Ada', body: { messageKey: 'chats.marker.image' as const } };
 
 /** A message shows its notification at once, with its own title and text. */
 function notificationShownFor(replay: Replay) {

@@ -70,6 +70,8 @@ function inSection(section: NumbersSection | 'planChange') {
       (step.type === 'xstate.done.actor.planChange' && step.output?.changed)
     ) {
       expect(replay.received('numberManagement').at(-1)).toEqual({ type: 'numbers.reload' });
+      // …and the chats' From picker reads the list again (told through the root).
+      expect(effectTypes(replay)).toContain('tellNumbersChanged');
     }
     if (replay.step.event.type === 'numbers.changed') {
       expect(replay.received('numberManagement').at(-1)).toEqual({ type: 'numbers.reload' });

@@ -101,7 +101,8 @@ async function startLoggedIn(refusedPath: string, retcode: number) {
     // As src/main.tsx: every refused HTTP call is routed once, at the boundary that made it.
     onFailure: (failure) => tell(app.system, SYSTEM_ID.overlays, { type: 'failure.route', ...failure }),
   });
-  const services = { api, store, socket, history, page };
+  // No notification is shown here: a catalogue key stands for its text.
+  const services = { api, store, socket, history, page, translate: (key: string) => key };
   const app = createActor(appMachine.provide({ actors: rootActors(services), actions: rootActions(services) }), {
     systemId: SYSTEM_ID.app,
     input: { platform: 'pingme', locale: 'en', frontPage: false, appList: false },

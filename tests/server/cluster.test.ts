@@ -1,7 +1,8 @@
 /**
  * Two server processes' worth of servers on one PostgreSQL and one Redis (docs/messaging.md,
  * several processes): a message sent through one reaches the recipient's socket on the other in
- * real time; a logout through one closes the session's sockets on the other; a socket whose
+ * real time; a logout through one closes the session's sockets on the other and is refused there
+ * at once, though that process had the session cached; a socket whose
  * session was revoked behind the servers' back (no broadcast) is refused at its next send and
  * closed. Skipped, saying so, where PostgreSQL or Redis does not answer.
  */
@@ -65,6 +66,14 @@ describe.skipIf(!available)('several processes behind Redis', () => {
     await call(servers[0]!.url, 'logout', {}, { platform: 'wetalk', token: a.token });
     expect((await told).retcode).toBe(RETCODE.LOGGED_OUT);
     expect(await closed).toBe('io server disconnect');
+  });
+
+  it('a logout through one process is refused at once by the other, which had the session cached', async () => {
+    const a = await demoUser(servers[0]!.url, 'wetalk', 1);
+    const elsewhere = () => call(servers[1]!.url, 'getAccountInfo', {}, { platform: 'wetalk', token: a.token });
+    expect((await elsewhere()).body.retcode).toBe(RETCODE.OK);
+    await call(servers[0]!.url, 'logout', {}, { platform: 'wetalk', token: a.token });
+    expect((await elsewhere()).body.retcode).toBe(RETCODE.LOGGED_OUT);
   });
 
   it('an open socket whose session was revoked elsewhere is refused at its next send and closed', async () => {

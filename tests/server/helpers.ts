@@ -1,7 +1,7 @@
 /**
- * Helpers for the server suite: one real server per test file (PGlite's first start takes
- * seconds), real HTTP through fetch, real sockets through socket.io-client, and a clock the
- * tests move instead of sleeping.
+ * Helpers for the server suite: one real server per test file (its embedded PostgreSQL's first
+ * start, initdb, takes a second or two), real HTTP through fetch, real sockets through
+ * socket.io-client, and a clock the tests move instead of sleeping.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -15,6 +15,7 @@ import {
 } from '../../src/services/api/contract/index.ts';
 import { type ClientSocket, call, requestJson, startTestServer, type TestServer } from './helpers.ts';
 import {
+  collectMessages,
   type DemoUser,
   demoUser,
   nextMessage,
@@ -152,6 +153,34 @@ describe('inbound through the sandbox carrier', () => {
       text: 'x',
     });
     expect(wrongBrand.status).toBe(404);
+  });
+
+  it('messages arriving together are written together, each with its own answer and a distinct date', async () => {
+    const events = collectMessages(ivyTab);
+    const texts = Array.from({ length: 24 }, (_, index) => `burst ${index}`);
+    const [answers, unknown, voicemail] = await Promise.all([
+      Promise.all(texts.map((text) => sandboxInbound(t.url, { from: '+44 7911 123456', to: ivy.numbers.local, text }))),
+      sandboxInbound(t.url, { from: '13105550123', to: '14155550999', text: 'nobody' }),
+      sandboxInbound(t.url, { from: '13105550123', to: ivy.numbers.local, type: 'voicemail' }),
+    ]);
+    // A refused message among them refuses only itself.
+    expect(unknown).toMatchObject({ status: 404, body: { retcode: RETCODE.NOT_FOUND } });
+    expect(voicemail.body.retcode).toBe(0);
+    const dates = answers.map((answer) => answer.body.data?.date ?? 0);
+    expect(new Set([...dates, voicemail.body.data?.date]).size).toBe(texts.length + 1);
+    await expect.poll(() => events.length).toBe(texts.length + 1);
+    const recording = events.find((event) => event.msgType === 'voicemail');
+    expect((await fetch(resolveMediaUrl(recording?.media ?? '', t.url))).headers.get('content-type')).toBe('audio/wav');
+    const page = await call(
+      t.url,
+      'getDialogList',
+      { ownFullNumber: ivy.numbers.local, otherFullNumber: '447911123456', pageSize: 50 },
+      { platform: 'wetalkpro', token: ivy.token },
+    );
+    const stored = page.body.data?.dialogList.filter((message) => message.text.startsWith('burst ')) ?? [];
+    expect(stored.map((message) => message.smsId).sort()).toEqual(
+      answers.map((answer) => answer.body.data?.smsId).sort(),
+    );
   });
 
   it('a voicemail gets a playable recording and its transcript from speechToText', async () => {

@@ -253,6 +253,23 @@ describe.skipIf(!available)('numbers billing on PostgreSQL', () => {
     expect(await offered()).toContain(bought.virtualPhone.fullNumber);
   });
 
+  it('a suspended number comes back by an immediate change to any plan, its own included: a full new period', async () => {
+    clock.ms = START;
+    const caller = await newCaller('4.99');
+    const bought = await buyMonthly(caller, '818');
+    const fullNumber = bought.virtualPhone.fullNumber;
+    clock.ms = addMonths(new Date(START), 1).getTime() + DAY_MS;
+    await runDueRenewals(handle.db, clock.now());
+    const monthly = planIdOf('US', 'local', 1);
+    const later = await changePlan(ctx, caller, fullNumber, monthly, 2);
+    expect(isFailure(later) && later.reason).toBe('badRequest');
+    await handle.db.update(accounts).set({ balance: '5' }).where(eq(accounts.id, caller.accountId));
+    const back = await changePlan(ctx, caller, fullNumber, monthly, 1);
+    expect(isFailure(back) ? back.reason : back.virtualPhone).toMatchObject({ status: 'active', planId: monthly });
+    expect(await balanceOf(caller.accountId)).toBe('0.0100');
+    expect((await historyOf(caller.accountId)).map((row) => row.type)).toEqual([5, 6, 1]);
+  });
+
   it('plan changes: immediate charges the prorated difference (type 5 / history 1); next cycle renews on the new plan', async () => {
     clock.ms = START;
     const caller = await newCaller('200');

@@ -346,6 +346,7 @@ describe('subscription history', () => {
 describe('renewals by the sandbox clock', () => {
   it('advanceClock renews what falls due, dated on its payment date, and keeps the session', async () => {
     await setBalance(t.url, PLATFORM, 0, '500');
+    await setBalance(t.url, PLATFORM, 1, '0');
     const { number, plan, answer } = await buy(alice, '503');
     expect(answer.body.retcode).toBe(0);
     const before = await balanceOf(t.url, alice);
@@ -365,6 +366,28 @@ describe('renewals by the sandbox clock', () => {
       charge: plan.planRent,
     });
     expect(Number(await balanceOf(t.url, alice))).toBeLessThan(Number(before));
+
+    // Bob had nothing to pay with: his numbers are suspended and cannot send.
+    const bobs = await call(t.url, 'getVirtualPhoneList', {}, as(bob));
+    const suspended = bobs.body.data?.virtualPhones.find((phone) => phone.fullNumber === bob.numbers.local);
+    expect(suspended?.status).toBe('suspended');
+    const dueMonth = await call(
+      t.url,
+      'getSubscriptionList',
+      { date: suspended?.nextPaymentDate.slice(0, 10) ?? '' },
+      as(bob),
+    );
+    expect(dueMonth.body.data?.list.find((row) => row.number === bob.numbers.local)).toMatchObject({
+      type: 6,
+      charge: '0.00',
+    });
+    const tab = await openTab(t.url, bob);
+    try {
+      const ack = await send(tab, textPayload(bob.numbers.local, alice.numbers.local, 'from a suspended number'));
+      expect(ack).toMatchObject({ status: RETCODE.NOT_AUTHORIZED });
+    } finally {
+      tab.close();
+    }
   });
 });
 

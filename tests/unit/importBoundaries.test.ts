@@ -54,38 +54,11 @@ const describeImport = ({ from, to }: Import) => `${from} → ${to}`;
 
 /**
  * Known debts, each with the item that removes it; every list may only shrink (a test fails when
- * an entry no longer applies, so it is deleted with the fix).
- *
- * Views that still import wire types from `services/api`: issue 8 item 4 (view models from the
- * charts' `toView`, one phone-number formatter) removes them.
+ * an entry no longer applies, so it is deleted with the fix). Views and services have none left:
+ * a view reads its types from a chart's `toView` or a neutral service module (e.g. `CountryItem`
+ * from `services/countries`, `Platform` from `services/brand`), and a service hands back catalogue
+ * keys for someone else to format (e.g. `messageNotification`).
  */
-const VIEWS_STILL_ON_WIRE_TYPES = [
-  'src/ui/App.tsx',
-  'src/ui/common/CountryCodeSelect.tsx',
-  'src/ui/countries.tsx',
-  'src/ui/theme.ts',
-];
-
-/** `createIntl` of react-intl (which imports React) formats the notification text; `@formatjs/intl` would not. */
-const SERVICES_ON_REACT = [
-  'src/services/i18n/compiled.ts → react-intl',
-  'src/services/notify/messageNotification.ts → react-intl',
-];
-
-/**
- * The socket hub, the server context and the socket features know each other (the context holds
- * the hub, the hub serves the context's features): the server-at-scale issue untangles them.
- */
-const SERVER_CYCLES: string[][] = [
-  [
-    'server/context.ts',
-    'server/domain/messaging/carrierDelivery.ts',
-    'server/domain/messaging/send.ts',
-    'server/socket/features.ts',
-    'server/socket/hub.ts',
-    'server/socket/messaging.ts',
-  ],
-];
 
 /** The chart folder of a machines file, or null (`shared` is not a chart). */
 function chartOf(path: string): string | null {
@@ -167,11 +140,7 @@ describe('import boundaries', () => {
     const offending = IMPORTS.filter(
       ({ from, to }) => from.startsWith('src/ui/') && /^src\/services\/(api|socket)\//.test(to),
     );
-    const newOnes = offending.filter(({ from }) => !VIEWS_STILL_ON_WIRE_TYPES.includes(from));
-    expect(newOnes.map(describeImport)).toEqual([]);
-    // A view that no longer needs its exception leaves the list.
-    const stillOffending = new Set(offending.map(({ from }) => from));
-    expect(VIEWS_STILL_ON_WIRE_TYPES.filter((file) => !stillOffending.has(file))).toEqual([]);
+    expect(offending.map(describeImport)).toEqual([]);
   });
 
   it('keeps machines, views and React out of the services', () => {
@@ -179,7 +148,7 @@ describe('import boundaries', () => {
       ({ from, to }) =>
         from.startsWith('src/services/') && (to.startsWith('src/machines/') || to.startsWith('src/ui/') || isReact(to)),
     );
-    expect(offending.map(describeImport)).toEqual(SERVICES_ON_REACT);
+    expect(offending.map(describeImport)).toEqual([]);
   });
 
   it('keeps React and the views out of the machines', () => {
@@ -223,6 +192,6 @@ describe('import boundaries', () => {
     const edges = IMPORTS.filter(({ from, to }) => from.startsWith('server/') && to.startsWith('server/')).map(
       ({ from, to }): [string, string] => [from, to],
     );
-    expect(cycles(edges)).toEqual(SERVER_CYCLES);
+    expect(cycles(edges)).toEqual([]);
   });
 });

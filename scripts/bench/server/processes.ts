@@ -16,7 +16,11 @@ const ROOT = join(import.meta.dirname, '..', '..', '..');
 export interface BenchProcess {
   url: string;
   pid: number;
-  /** Resident memory now, from /proc. */
+  /**
+   * Memory now, from /proc: the process and its children (the embedded database's server
+   * processes), each counted by its proportional set size (shared pages split among the processes
+   * sharing them, so the database's shared buffers count once).
+   */
   rssMb(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -47,8 +51,11 @@ function handle(child: ChildProcess, url: string): BenchProcess {
     url,
     pid: child.pid ?? 0,
     async rssMb() {
-      const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      let kb = 0;
+      for (const pid of await processTree(child.pid ?? 0)) {
+        const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
+        kb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      }
       return kb / 1024;
     },
     stop: () =>
@@ -58,6 +65,16 @@ function handle(child: ChildProcess, url: string): BenchProcess {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** A process and all its descendants. */
+async function processTree(root: number): Promise<number[]> {
+  const tree = [root];
+  for (let index = 0; index < tree.length; index += 1) {
+    const children = await readFile(`/proc/${tree[index]}/task/${tree[index]}/children`, 'utf8').catch(() => '');
+    tree.push(...children.split(' ').filter(Boolean).map(Number));
+  }
+  return tree;
 }
 
 async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {
@@ -74,7 +91,7 @@ async function waitUntilServing(url: string, child: ChildProcess): Promise<void>
   throw new Error(`the server at ${url} did not start`);
 }
 
-/** The product as `npm start` runs it: embedded PGlite in `dataDir`, or PostgreSQL at `databaseUrl`. */
+/** The product as `npm start` runs it: the embedded database in `dataDir`, or PostgreSQL at `databaseUrl`. */
 export async function startProduct(database: { dataDir: string } | { databaseUrl: string }): Promise<BenchProcess> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {

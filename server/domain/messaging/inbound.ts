@@ -3,20 +3,51 @@
  * — and, in sandbox mode, `POST /sandbox/inbound` — hands it here. It is stored for the account
  * owning the number it was sent to and pushed to that account's tabs at once. A voicemail without
  * a recording gets a generated one, so the sandbox needs no audio host.
+ *
+ * Messages that arrive together are written together (`groupCommit.ts`): a batch reads the
+ * numbers of all its messages in one query and writes all of them in one statement
+ * (`messageBatch.ts`), so a busy carrier webhook shares round trips and commits as sends do.
  */
-import { randomUUID } from 'node:crypto';
-import type { Platform, SentMessage } from '../../../src/services/api/contract/index.ts';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { MEDIA_PATH_PREFIX, type Platform, type SentMessage } from '../../../src/services/api/contract/index.ts';
 import type { InboundCarrierMessage } from '../../adapters/carrier.ts';
 import type { ServerContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import type { MessageRow } from '../../db/schema.ts';
+import type { Clock } from '../clock.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { takesVoicemail } from '../numbers/settings.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
-import { sandboxVoicemailRecording, storeMedia, VOICEMAIL_RECORDING_TYPE } from './media.ts';
-import { inMessagingTransaction } from './messagingClock.ts';
+import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
+import { sandboxVoicemailRecording, VOICEMAIL_RECORDING_TYPE } from './media.ts';
+import { type BatchRow, writeMessageBatch } from './messageBatch.ts';
 import { splitFullNumber } from './phoneNumbers.ts';
-import { appendMessage } from './store.ts';
+import { isRetryable, MAX_ATTEMPTS } from './sendBatch.ts';
 import { MESSAGING_TEXTS } from './texts.ts';
-import { asConversationSide, findNumberOnAnyBrand } from './virtualNumbers.ts';
+import { asConversationSide, findNumbersOnAnyBrand } from './virtualNumbers.ts';
+
+/** The most messages in one statement (as a send batch). */
+const MAX_INBOUND_PER_BATCH = 128;
+
+interface InboundJob {
+  message: InboundCarrierMessage;
+  platform: Platform | undefined;
+}
+
+const inboundByServer = new WeakMap<ServerContext, GroupCommit<InboundJob, MessageRow | Failure>>();
+
+function inboundOf(context: ServerContext): GroupCommit<InboundJob, MessageRow | Failure> {
+  let commits = inboundByServer.get(context);
+  if (!commits) {
+    commits = createGroupCommit({
+      prepare: (jobs) => planInbound(context.db, jobs),
+      write: (planned) => writeInbound(context, planned),
+      maxBatch: MAX_INBOUND_PER_BATCH,
+    });
+    inboundByServer.set(context, commits);
+  }
+  return commits;
+}
 
 /**
  * `to` must be a number owned on this server (100005 otherwise); `platform` picks the brand when
@@ -27,47 +58,111 @@ export async function receiveInbound(
   message: InboundCarrierMessage,
   platform?: Platform,
 ): Promise<SentMessage | Failure> {
-  const owners = (await findNumberOnAnyBrand(context.db, message.to)).filter(
-    (owner) => platform === undefined || owner.platform === platform,
-  );
-  const [owner] = owners;
-  if (!owner) return fail('notFound');
-  if (owners.length > 1) return fail('badRequest', MESSAGING_TEXTS.ambiguousNumber);
-  if (message.type === 'voicemail' && !(await takesVoicemail(context.db, owner.accountId))) {
-    return fail('notAuthorized', MESSAGING_TEXTS.voicemailOff);
-  }
-
-  const received = await inMessagingTransaction(context.db, context.clock, owner.accountId, async (tx, tick) => {
-    const media =
-      message.mediaUrl ??
-      (message.type === 'voicemail'
-        ? await storeMedia(tx, context.clock, {
-            accountId: owner.accountId,
-            contentType: VOICEMAIL_RECORDING_TYPE,
-            fileName: 'voicemail.wav',
-            bytes: sandboxVoicemailRecording(),
-          })
-        : '');
-    return appendMessage(
-      tx,
-      context.clock,
-      {
-        accountId: owner.accountId,
-        own: asConversationSide(owner),
-        other: splitFullNumber(message.from),
-        smsId: randomUUID(),
-        direction: 'in',
-        type: message.type,
-        text: message.text,
-        media,
-        highlightText: message.highlightText ?? '',
-        highlightTarget: message.highlightTarget ?? '',
-        transcript: message.transcript ?? null,
-      },
-      tick,
+  // The voicemail switch decides whether the sandbox carrier takes voicemail for the account (numbers).
+  if (message.type === 'voicemail') {
+    const [owner, ...others] = (await findNumbersOnAnyBrand(context.db, [message.to])).filter(
+      (candidate) => platform === undefined || candidate.platform === platform,
     );
-  });
+    if (owner && others.length === 0 && !(await takesVoicemail(context.db, owner.accountId))) {
+      return fail('notAuthorized', MESSAGING_TEXTS.voicemailOff);
+    }
+  }
+  const received = await inboundOf(context).submit({ message, platform });
   if (isFailure(received)) return received;
-  publishToAccount(context.sockets, owner.accountId, toMessageEvent(received));
+  publishToAccount(context.sockets, received.accountId, toMessageEvent(received));
   return { smsId: received.smsId, date: received.date };
+}
+
+/** Each message's row to write, or why it is refused. */
+type Planned = (BatchRow | Failure)[];
+
+/** One query for the numbers of the whole batch. */
+async function planInbound(db: Database, jobs: readonly InboundJob[]): Promise<Planned> {
+  const owners = await findNumbersOnAnyBrand(db, [...new Set(jobs.map((job) => job.message.to))]);
+  return jobs.map(({ message, platform }): BatchRow | Failure => {
+    const candidates = owners.filter(
+      (owner) => owner.fullNumber === message.to && (platform === undefined || owner.platform === platform),
+    );
+    const [owner] = candidates;
+    if (!owner) return fail('notFound');
+    if (candidates.length > 1) return fail('badRequest', MESSAGING_TEXTS.ambiguousNumber);
+    const token =
+      message.mediaUrl === undefined && message.type === 'voicemail'
+        ? randomBytes(32).toString('base64url')
+        : undefined;
+    return {
+      accountId: owner.accountId,
+      payer: null,
+      own: asConversationSide(owner),
+      other: splitFullNumber(message.from),
+      smsId: randomUUID(),
+      direction: 'in',
+      type: message.type,
+      text: message.text,
+      media: message.mediaUrl ?? (token ? `${MEDIA_PATH_PREFIX}${token}` : ''),
+      ...(token
+        ? {
+            mediaFile: {
+              token,
+              accountId: owner.accountId,
+              contentType: VOICEMAIL_RECORDING_TYPE,
+              fileName: 'voicemail.wav',
+              bytes: sandboxVoicemailRecording(),
+            },
+          }
+        : {}),
+      highlightText: message.highlightText ?? '',
+      highlightTarget: message.highlightTarget ?? '',
+      transcript: message.transcript ?? null,
+      price: '0',
+      carrierPending: false,
+    };
+  });
+}
+
+/**
+ * One statement for the batch; a conflict with another writer (a deadlock) runs it again. When it
+ * fails for another reason, each message is written alone, so one bad message cannot fail the others.
+ */
+async function writeInbound(context: ServerContext, planned: Planned): Promise<(MessageRow | Failure)[]> {
+  const { db, clock } = context;
+  const rows = planned.filter((row): row is BatchRow => !isFailure(row));
+  let written: (MessageRow | undefined)[];
+  try {
+    written = rows.length > 0 ? await writeWithRetries(db, clock, rows) : [];
+  } catch (error) {
+    if (rows.length <= 1) throw error;
+    context.log.warn({ err: error, messages: rows.length }, 'an inbound batch failed; writing its messages one by one');
+    return Promise.all(
+      planned.map(async (row) => {
+        if (isFailure(row)) return row;
+        try {
+          const [alone] = await writeWithRetries(db, clock, [row]);
+          return alone ?? fail('serverError');
+        } catch (single) {
+          context.log.error({ err: single }, 'storing an inbound message failed');
+          return fail('serverError');
+        }
+      }),
+    );
+  }
+  let next = 0;
+  return planned.map((row) => {
+    if (isFailure(row)) return row;
+    return written[next++] ?? fail('serverError');
+  });
+}
+
+async function writeWithRetries(
+  db: Database,
+  clock: Clock,
+  rows: readonly BatchRow[],
+): Promise<(MessageRow | undefined)[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeMessageBatch(db, clock.now(), rows);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
 }

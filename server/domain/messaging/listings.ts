@@ -13,6 +13,7 @@ import type {
   DialogPage,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { type ConversationRow, conversations, type MessageRow, messages, messagingClocks } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { type Failure, fail } from '../failure.ts';
@@ -46,18 +47,27 @@ export async function listChats(
 }
 
 function liveConversations(db: Database, accountId: number, since: number) {
-  return db
-    .select({ conversation: conversations, message: messages, syncTime: clockOf(accountId) })
-    .from(conversations)
-    .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
-    .where(and(eq(conversations.accountId, accountId), not(conversations.deleted), gte(messages.date, since)))
-    .orderBy(desc(messages.date));
+  return liveConversationsStatement(db).execute({ accountId, since });
 }
 
-/** The account's messaging clock as a column of a listing (0 before its first message). */
-function clockOf(accountId: number): SQL<number> {
-  return sql<number>`COALESCE((SELECT ${messagingClocks.lastTick} FROM ${messagingClocks} WHERE ${messagingClocks.accountId} = ${accountId}), 0)`;
-}
+const liveConversationsStatement = preparedPerDatabase((db) => {
+  const accountId = sql.placeholder('accountId');
+  // The account's messaging clock as a column of the listing (0 before its first message).
+  const syncTime = sql<number>`COALESCE((SELECT ${messagingClocks.lastTick} FROM ${messagingClocks} WHERE ${messagingClocks.accountId} = ${accountId}), 0)`;
+  return db
+    .select({ conversation: conversations, message: messages, syncTime })
+    .from(conversations)
+    .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(
+      and(
+        eq(conversations.accountId, accountId),
+        not(conversations.deleted),
+        gte(messages.date, sql.placeholder('since')),
+      ),
+    )
+    .orderBy(desc(messages.date))
+    .prepare('live_conversations');
+});
 
 /** Every conversation changed after `since`, oldest change first: live ones and tombstones. */
 export async function listChatChanges(db: Database, accountId: number, since: number): Promise<ChatListChanges> {

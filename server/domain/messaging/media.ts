@@ -1,14 +1,3 @@
-/**
- * Attachments the server stores: MMS images sent from chats (spec 1 §5 Attachments: the spec's
- * image types, at most 2 MB, 102,400 bytes from a Hosting number) and the recording of a sandbox
- * voicemail. Each is served at `/media/<token>` where the token is 32 random bytes, so the URL is
- * unguessable; the stored content type comes from the bytes, never from what the sender claimed.
- *
- * Retention (decision, issue 14): a stored file lives as long as a live (not deleted) message
- * shows it — the sender's and the recipient's copies share one file — and is deleted in the
- * transaction that deletes the last such message (`deleteUnshownMedia`).
- */
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import {
   ATTACHMENT_CONTENT_TYPES,
@@ -21,7 +10,6 @@ import {
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
 import { mediaFiles, messages } from '../../db/schema.ts';
-import type { Clock } from '../clock.ts';
 import { type Failure, fail } from '../failure.ts';
 import type { Transaction } from './messagingClock.ts';
 import { MESSAGING_TEXTS } from './texts.ts';
@@ -87,28 +75,6 @@ function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, MESSAGING_LIMITS.fileNameMax);
-}
-
-export interface MediaToStore {
-  accountId: number | null;
-  contentType: string;
-  fileName: string;
-  bytes: Uint8Array;
-}
-
-/** Stores the bytes and answers their root-relative URL, `/media/<token>`. */
-export async function storeMedia(tx: Database | Transaction, clock: Clock, media: MediaToStore): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await tx.insert(mediaFiles).values({
-    token,
-    accountId: media.accountId,
-    contentType: media.contentType,
-    fileName: media.fileName,
-    size: media.bytes.byteLength,
-    bytes: Buffer.from(media.bytes.buffer, media.bytes.byteOffset, media.bytes.byteLength),
-    createdAt: clock.now(),
-  });
-  return `${MEDIA_PATH_PREFIX}${token}`;
 }
 
 export interface StoredMedia {

@@ -25,10 +25,10 @@ import type { Database } from '../../db/client.ts';
 import { type MessageRow, messages, type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
-import { fromMinorUnits, toMinorUnits } from '../money.ts';
 import { deadSessions } from '../sessions.ts';
 import { type Attachment, type CheckedAttachment, checkAttachment } from './media.ts';
-import { type NumberFacts, numberFacts, type SplitNumber } from './phoneNumbers.ts';
+import { type BatchMediaFile, type BatchRow, writeMessageBatch } from './messageBatch.ts';
+import { type NumberFacts, numberFacts } from './phoneNumbers.ts';
 import { priceOf } from './pricing.ts';
 import { MESSAGING_TEXTS } from './texts.ts';
 import { asConversationSide } from './virtualNumbers.ts';
@@ -63,7 +63,7 @@ export type SendOutcome =
 
 /** A deadlock, a serialization failure or a twin's unique smsId: the batch is simply run again. */
 const RETRYABLE_CODES = new Set(['40P01', '40001', '23505']);
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
 
 /**
  * The reads and checks of a batch, done before its write (and, in the group commit, while the
@@ -122,7 +122,7 @@ async function writePrepared(db: Database, clock: Clock, prepared: PreparedBatch
   );
 }
 
-function isRetryable(error: unknown): boolean {
+export function isRetryable(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && RETRYABLE_CODES.has(code)) return true;
@@ -237,204 +237,68 @@ function checkSend(
   return { own, owner, price, attachment };
 }
 
-/** One row of the batch's messages, before the database gives it an id and a date. */
-interface PlannedRow {
-  send: Accepted;
-  accountId: number;
-  own: SplitNumber;
-  other: SplitNumber;
-  smsId: string;
-  direction: 'in' | 'out';
-  /** Its place among the batch's rows of its account (0, 1, …): its date is the account's first time + seq. */
-  seq: number;
-  media: string;
-  /** Out copies: what was charged and the balance after it, as an offset from the account's final balance. */
-  price: string;
-  balanceAbove: string;
-}
-
 /**
- * The one statement. Its parts, in the order they run and lock:
- * - `reserve`/`clock`: each account's messaging clock (migrations/0003) reserves as many
- *   consecutive times as the batch writes rows for it, the first being max(now, last + 1) — as
- *   `inMessagingTransaction` hands out one at a time — so dates stay unique and increase in
- *   commit order within every account; clock rows are locked in account order;
- * - `charged`: each sender pays the sum of its sends if its balance covers it (spec 1 §5;
- *   decision: a balance never goes negative); a sender it does not cover writes nothing here;
- * - `media`, `stored`: the attachments and both copies of every send of the paying senders;
- * - `conversation`: each conversation points at its newest message (reviving a deleted one);
- * - `ledger`: one entry per charge with the balance after it.
- * Answers the stored rows' ids and dates.
+ * The sends' rows, written by one statement (`messageBatch.ts`): per send the sender's copy (its
+ * charge, an off-net one marked `carrier_pending`) and, on-net, the recipient's copy, paid by the
+ * sender — a sender whose balance does not cover the batch writes neither.
  */
 async function writeAccepted(
   db: Database,
   now: Date,
   accepted: readonly Accepted[],
 ): Promise<Map<number, SendOutcome>> {
-  const nowMs = now.getTime();
-  const counts = new Map<number, number>();
-  const nextSeq = (accountId: number) => {
-    const seq = counts.get(accountId) ?? 0;
-    counts.set(accountId, seq + 1);
-    return seq;
-  };
-  const totals = new Map<number, bigint>();
-  for (const send of accepted) {
-    const payer = send.job.sender.accountId;
-    totals.set(payer, (totals.get(payer) ?? 0n) + toMinorUnits(send.price));
-  }
-  // What each send leaves above its sender's final balance: the prices of its later sends.
-  const later = new Map(totals);
-  const rows: PlannedRow[] = [];
-  const mediaFiles: SQL[] = [];
+  const rows: BatchRow[] = [];
+  const sendOf: Accepted[] = [];
   for (const send of accepted) {
     const { job, own, owner, attachment } = send;
     const payer = job.sender.accountId;
-    later.set(payer, (later.get(payer) ?? 0n) - toMinorUnits(send.price));
     let media = '';
+    let mediaFile: BatchMediaFile | undefined;
     if (attachment) {
       const token = randomBytes(32).toString('base64url');
       media = `${MEDIA_PATH_PREFIX}${token}`;
-      mediaFiles.push(
-        sql`(${token}::text, ${payer}::bigint, ${attachment.contentType}::text, ${attachment.fileName}::text, ${attachment.bytes.byteLength}::integer, ${Buffer.from(attachment.bytes.buffer, attachment.bytes.byteOffset, attachment.bytes.byteLength)}::bytea)`,
-      );
+      mediaFile = { token, accountId: payer, ...attachment };
     }
+    const common = { payer, type: job.request.kind, text: job.request.text, media };
     rows.push({
-      send,
+      ...common,
       accountId: payer,
       own: asConversationSide(own),
       other: job.recipient,
       smsId: job.request.smsId,
       direction: 'out',
-      seq: nextSeq(payer),
-      media,
+      ...(mediaFile ? { mediaFile } : {}),
       price: send.price,
-      balanceAbove: fromMinorUnits(later.get(payer) ?? 0n),
+      carrierPending: !owner,
     });
+    sendOf.push(send);
     if (owner) {
       rows.push({
-        send,
+        ...common,
         accountId: owner.accountId,
         own: asConversationSide(owner),
         other: asConversationSide(own),
         // The recipient's own copy under a fresh smsId, so no sender can collide with its ids.
         smsId: randomUUID(),
         direction: 'in',
-        seq: nextSeq(owner.accountId),
-        media,
         price: '0',
-        balanceAbove: '0',
+        carrierPending: false,
       });
+      sendOf.push(send);
     }
   }
 
-  const reserve = [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([accountId, count]) => sql`(${accountId}::bigint, ${count}::integer)`);
-  const cost = [...totals].map(([accountId, total]) => sql`(${accountId}::bigint, ${fromMinorUnits(total)}::numeric)`);
-  const planned = rows.map(
-    (row, ord) =>
-      sql`(${ord}::integer, ${row.accountId}::bigint, ${row.send.job.sender.accountId}::bigint, ${row.own.fullNumber}::text, ${row.own.telCode}::text, ${row.other.fullNumber}::text, ${row.other.telCode}::text, ${row.smsId}::text, ${row.direction}::text, ${row.send.job.request.kind}::text, ${row.send.job.request.text}::text, ${row.media}::text, ${row.price}::numeric, ${row.direction === 'out' && !row.send.owner}::boolean, ${row.seq}::integer, ${row.balanceAbove}::numeric)`,
-  );
-  const mediaPart = mediaFiles.length
-    ? sql`, media AS (
-        INSERT INTO media_files (token, account_id, content_type, file_name, size, bytes, created_at)
-        SELECT token, account_id, content_type, file_name, size, bytes, ${now}::timestamptz
-        FROM (VALUES ${sql.join(mediaFiles, sql`, `)}) AS file (token, account_id, content_type, file_name, size, bytes)
-      )`
-    : sql``;
-
-  // Both drivers (node-postgres, PGlite) answer `{ rows }`; the generic database type does not say so.
-  const result = (await db.execute(sql`
-    WITH reserve (account_id, count) AS (VALUES ${sql.join(reserve, sql`, `)}),
-    clock AS (
-      INSERT INTO messaging_clocks (account_id, last_tick)
-      SELECT account_id, ${nowMs}::bigint + count - 1 FROM reserve ORDER BY account_id
-      ON CONFLICT (account_id) DO UPDATE
-        SET last_tick = GREATEST(excluded.last_tick, messaging_clocks.last_tick + excluded.last_tick - ${nowMs}::bigint + 1)
-      RETURNING account_id, last_tick
-    ),
-    cost (account_id, total) AS (VALUES ${sql.join(cost, sql`, `)}),
-    charged AS (
-      UPDATE accounts SET balance = accounts.balance - cost.total
-      FROM cost
-      -- Reading clock makes it run first: clock rows are locked before balances, as everywhere.
-      WHERE accounts.id = cost.account_id AND accounts.balance >= cost.total
-        AND (SELECT count(*) FROM clock) > 0
-      RETURNING accounts.id, accounts.balance
-    ),
-    planned (ord, account_id, payer, own_full_number, own_tel_code, other_full_number, other_tel_code, sms_id,
-             direction, type, text, media, price, carrier_pending, seq, balance_above)
-      AS (VALUES ${sql.join(planned, sql`, `)})
-    ${mediaPart},
-    stored AS (
-      INSERT INTO messages (account_id, own_full_number, other_full_number, sms_id, date, direction, type, text,
-                            media, price, carrier_pending, created_at)
-      SELECT p.account_id, p.own_full_number, p.other_full_number, p.sms_id,
-             clock.last_tick - reserve.count + 1 + p.seq, p.direction, p.type, p.text, p.media, p.price,
-             p.carrier_pending, ${now}::timestamptz
-      FROM planned p
-      JOIN clock ON clock.account_id = p.account_id
-      JOIN reserve ON reserve.account_id = p.account_id
-      WHERE p.payer IN (SELECT id FROM charged)
-      ORDER BY p.ord
-      RETURNING id, account_id, sms_id, date
-    ),
-    numbered AS (
-      SELECT p.*, stored.id, stored.date FROM stored
-      JOIN planned p ON p.account_id = stored.account_id AND p.sms_id = stored.sms_id
-    ),
-    conversation AS (
-      INSERT INTO conversations (account_id, own_full_number, own_tel_code, other_full_number, other_tel_code,
-                                 last_message_id, changed_at)
-      SELECT DISTINCT ON (account_id, own_full_number, other_full_number)
-             account_id, own_full_number, own_tel_code, other_full_number, other_tel_code, id, date
-      FROM numbered
-      ORDER BY account_id, own_full_number, other_full_number, date DESC
-      ON CONFLICT (account_id, own_full_number, other_full_number) DO UPDATE
-        SET last_message_id = excluded.last_message_id, changed_at = excluded.changed_at, deleted = false
-    ),
-    ledger AS (
-      INSERT INTO ledger_entries (account_id, kind, amount, balance_after, message_id, created_at)
-      SELECT n.account_id, CASE WHEN n.type = 'mms' THEN 'mms' ELSE 'sms' END, -n.price,
-             charged.balance + n.balance_above, n.id, ${now}::timestamptz
-      FROM numbered n JOIN charged ON charged.id = n.account_id
-      WHERE n.direction = 'out'
-    )
-    SELECT ord, id::float8 AS id, date::float8 AS date FROM numbered
-  `)) as unknown as { rows: { ord: number; id: number; date: number }[] };
-
-  const stored = new Map(result.rows.map((row) => [Number(row.ord), { id: Number(row.id), date: Number(row.date) }]));
-  const outcomes = new Map<number, SendOutcome>();
+  const written = await writeMessageBatch(db, now, rows);
   const copies = new Map<number, { message?: MessageRow; received?: MessageRow }>();
-  rows.forEach((row, ord) => {
-    const written = stored.get(ord);
-    if (!written) return;
-    const copy: MessageRow = {
-      id: written.id,
-      accountId: row.accountId,
-      ownFullNumber: row.own.fullNumber,
-      otherFullNumber: row.other.fullNumber,
-      smsId: row.smsId,
-      date: written.date,
-      direction: row.direction,
-      type: row.send.job.request.kind,
-      text: row.send.job.request.text,
-      media: row.media,
-      status: 0,
-      highlightTarget: '',
-      highlightText: '',
-      transcript: null,
-      price: row.price,
-      deletedAt: null,
-      createdAt: now,
-      carrierPending: row.direction === 'out' && !row.send.owner,
-    };
-    const both = copies.get(row.send.index) ?? {};
-    if (row.direction === 'out') both.message = copy;
+  written.forEach((copy, ord) => {
+    const send = sendOf[ord];
+    if (!copy || !send) return;
+    const both = copies.get(send.index) ?? {};
+    if (copy.direction === 'out') both.message = copy;
     else both.received = copy;
-    copies.set(row.send.index, both);
+    copies.set(send.index, both);
   });
+  const outcomes = new Map<number, SendOutcome>();
   for (const [index, { message, received }] of copies) {
     if (message) outcomes.set(index, { kind: 'stored', message, ...(received ? { received } : {}) });
   }

@@ -3,19 +3,19 @@
  * a sender owns its number (spec 1 §5), and who receives a message sent to a number on this
  * server. A number belongs to at most one account per brand.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type NumberCountryCode,
   PLATFORMS,
   type Platform,
   VIRTUAL_NUMBER_TYPES,
   type VirtualNumberType,
-  type VirtualPhone,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
-import { carrierNumbers, type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';
+import { type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { planIdOf } from '../numbers/catalogue.ts';
+import { claimNumber } from '../numbers/claims.ts';
 import { addMonths } from '../numbers/dates.ts';
 import type { SplitNumber } from './phoneNumbers.ts';
 
@@ -66,8 +66,12 @@ export async function findNumberOnBrand(
 }
 
 /** Every brand's owner of `fullNumber` (a carrier's message names the number, not the brand). */
-export async function findNumberOnAnyBrand(db: Database, fullNumber: string): Promise<VirtualNumberRow[]> {
-  return db.select().from(virtualNumbers).where(eq(virtualNumbers.fullNumber, fullNumber));
+/** The owners of these numbers, on every brand. */
+export async function findNumbersOnAnyBrand(db: Database, fullNumbers: readonly string[]): Promise<VirtualNumberRow[]> {
+  return db
+    .select()
+    .from(virtualNumbers)
+    .where(inArray(virtualNumbers.fullNumber, [...fullNumbers]));
 }
 
 export interface NewVirtualNumber {
@@ -81,8 +85,9 @@ export interface NewVirtualNumber {
 }
 
 /**
- * Gives the account the number unless the brand already has it, on the monthly plan of its kind
- * starting now, and marks it taken at the sandbox carrier; returns whether it was added.
+ * Gives the account the number, on the monthly plan of its kind starting now, when the sandbox
+ * carrier lets it claim the number (free, or released by this very account) and the brand does
+ * not have it yet; returns whether it was added.
  */
 export async function assignNumber(
   db: Database,
@@ -92,26 +97,24 @@ export async function assignNumber(
 ): Promise<boolean> {
   const now = clock.now();
   const fullNumber = `${number.telCode}${number.phone}`;
-  const inserted = await db
-    .insert(virtualNumbers)
-    .values({
-      accountId: account.id,
-      platform: account.platform,
-      ...number,
-      fullNumber,
-      createdAt: now,
-      planId: planIdOf(number.code, number.type, 1),
-      paymentDate: now,
-      nextPaymentDate: addMonths(now, 1),
-    })
-    .onConflictDoNothing({ target: [virtualNumbers.platform, virtualNumbers.fullNumber] })
-    .returning({ id: virtualNumbers.id });
-  if (inserted.length === 0) return false;
-  await db
-    .insert(carrierNumbers)
-    .values({ fullNumber, lastAccountId: account.id, claimedAt: now })
-    .onConflictDoNothing({ target: carrierNumbers.fullNumber });
-  return true;
+  return db.transaction(async (tx) => {
+    if (!(await claimNumber(tx, fullNumber, account.id, now))) return false;
+    const inserted = await tx
+      .insert(virtualNumbers)
+      .values({
+        accountId: account.id,
+        platform: account.platform,
+        ...number,
+        fullNumber,
+        createdAt: now,
+        planId: planIdOf(number.code, number.type, 1),
+        paymentDate: now,
+        nextPaymentDate: addMonths(now, 1),
+      })
+      .onConflictDoNothing({ target: [virtualNumbers.platform, virtualNumbers.fullNumber] })
+      .returning({ id: virtualNumbers.id });
+    return inserted.length > 0;
+  });
 }
 
 /**

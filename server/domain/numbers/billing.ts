@@ -1,10 +1,9 @@
 /**
  * The pieces every numbers change is built of, each inside the caller's transaction: charging the
- * balance with a ledger entry, claiming a number from the sandbox carrier (the primary key of
- * `carrier_numbers` sells it once), releasing it into quarantine, and writing a subscription
- * history row. Money is PostgreSQL numeric arithmetic on decimal strings (conventions: money).
+ * balance with a ledger entry, releasing a number into quarantine (claims.ts takes one), and
+ * writing a subscription history row. Money is PostgreSQL numeric arithmetic on decimal strings (conventions: money).
  */
-import { and, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   HISTORY_TYPES,
   type HistoryType,
@@ -69,28 +68,6 @@ export async function chargeAccount(
 /** What the bill list shows of a number's charge (spec 2 §3: countryCode, number, type). */
 export function ledgerDetails(number: { code: string; fullNumber: string; type: string }): Record<string, string> {
   return { countryCode: number.code, number: number.fullNumber, type: number.type };
-}
-
-/**
- * Claims `fullNumber` for `accountId`: succeeds when no one holds it, or when it was released and
- * its quarantine is over — or it was this account's (re-subscribing during the quarantine).
- * Concurrent claims of one number: exactly one succeeds (the primary key; the loser's upsert
- * waits for the winner's commit and then finds the row held).
- */
-export async function claimNumber(tx: Transaction, fullNumber: string, accountId: number, now: Date): Promise<boolean> {
-  const claimed = await tx
-    .insert(carrierNumbers)
-    .values({ fullNumber, lastAccountId: accountId, claimedAt: now })
-    .onConflictDoUpdate({
-      target: carrierNumbers.fullNumber,
-      set: { lastAccountId: accountId, claimedAt: now, availableAt: null },
-      setWhere: and(
-        isNotNull(carrierNumbers.availableAt),
-        or(lte(carrierNumbers.availableAt, now), eq(carrierNumbers.lastAccountId, accountId)),
-      ),
-    })
-    .returning({ fullNumber: carrierNumbers.fullNumber });
-  return claimed.length > 0;
 }
 
 export interface HistoryEvent {

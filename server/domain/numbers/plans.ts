@@ -6,7 +6,10 @@
  * part of the current period is credited — pay = new rent − old rent × (time left ÷ period),
  * rounded to cents; negative means money back. Next cycle (type 2): nothing now; the renewal on
  * the next payment date charges the new plan and switches to it. Choosing the current plan while
- * a change is scheduled cancels that change.
+ * a change is scheduled cancels that change. A suspended number (its renewal found too little
+ * balance) is re-activated this way: only the immediate option, any plan (its own included), a
+ * full new period as nothing of the unpaid one is left to credit. A cancelled number must be
+ * re-subscribed first.
  */
 import { and, eq } from 'drizzle-orm';
 import {
@@ -85,7 +88,7 @@ async function changeOf(
   if (!plan || plan.code !== row.code || plan.type !== row.type) {
     return fail('badRequest', NUMBER_TEXTS.planNotForNumber);
   }
-  if (row.status !== 'active') return fail('notAuthorized', NUMBER_TEXTS.notActive);
+  if (row.status === 'cancelled') return fail('notAuthorized', NUMBER_TEXTS.notActive);
   const options = changeOptions(row, plan, caller.platform, caller.lang, ctx.clock.now());
   return options.length === 0 ? fail('badRequest', NUMBER_TEXTS.alreadyYourPlan) : { row, plan, options };
 }
@@ -98,7 +101,9 @@ function changeOptions(
   now: Date,
 ): PlanChangeOption[] {
   const planName = PLAN_TEXTS[lang].planName(plan.months);
-  if (plan.planId === row.planId) {
+  // A suspended number's period is unpaid: only a new period now (any plan, its own included).
+  const suspended = row.status === 'suspended';
+  if (plan.planId === row.planId && !suspended) {
     if (row.pendingPlanId === null) return [];
     return [
       {
@@ -122,7 +127,7 @@ function changeOptions(
       rule: NUMBER_TEXTS.immediateRule(plan.rent, credit)[lang],
     },
   ];
-  if (row.pendingPlanId !== plan.planId) {
+  if (row.pendingPlanId !== plan.planId && !suspended) {
     options.push({
       type: PLAN_CHANGE_TYPES.nextCycle,
       planId: plan.planId,
@@ -197,6 +202,7 @@ export async function changePlan(
         .update(virtualNumbers)
         .set({
           planId: plan.planId,
+          status: 'active',
           pendingPlanId: null,
           paymentDate: now,
           nextPaymentDate: addMonths(now, plan.months),

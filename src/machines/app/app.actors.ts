@@ -17,14 +17,10 @@ import type { ChatHistory } from '../../services/storage/chatHistory.ts';
 import type { SessionStore } from '../../services/storage/sessionStore.ts';
 import { connectionActors } from '../connection/connection.actors.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
-import { notifierActions } from '../notifier/notifier.actions.ts';
+import { notifierActions, type Translate } from '../notifier/notifier.actions.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { overlaysActors } from '../overlays/overlays.actors.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
-import { planChangeActors } from '../planChange/planChange.actors.ts';
-import { planChangeMachine } from '../planChange/planChange.machine.ts';
-import { plansPageActions, plansPageActors } from '../plansPage/plansPage.actors.ts';
-import { plansPageMachine } from '../plansPage/plansPage.machine.ts';
 import { promotionActors } from '../promotion/promotion.actors.ts';
 import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { sessionActions, sessionActors } from '../session/session.actors.ts';
@@ -58,6 +54,8 @@ export interface RootServices extends AreaServices {
   history: ChatHistory;
   /** The browser window (focus, blur, size). */
   page: WindowLike;
+  /** A catalogue message in the language on screen (the notification's media marker). */
+  translate: Translate;
 }
 
 /**
@@ -74,13 +72,13 @@ function loadAreas(services: AreaServices) {
 
 /** Every actor the root chart invokes, each child chart provided with the services it uses. */
 export function rootActors(services: RootServices) {
-  const { api, store, socket, page } = services;
+  const { api, store, socket, page, translate } = services;
   return {
     ...appActors(api),
     session: sessionMachine.provide({ actors: sessionActors(api, store), actions: sessionActions(store) }),
     connection: connectionMachine.provide({ actors: connectionActors(socket) }),
     window: windowMachine.provide({ actors: windowActors(page) }),
-    notifier: notifierMachine.provide({ actions: notifierActions() }),
+    notifier: notifierMachine.provide({ actions: notifierActions(translate) }),
     overlays: overlaysMachine.provide({ actors: overlaysActors(api, store) }),
     loadAreas: loadAreas(services),
     promotion: promotionMachine.provide({ actors: promotionActors(api) }),

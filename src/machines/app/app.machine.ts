@@ -30,8 +30,8 @@ import type { ApiResult } from '../../services/api/result.ts';
 import { has } from '../../services/brand/brand.ts';
 import { messageNotification } from '../../services/notify/messageNotification.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
+import { contactNameFor } from '../contacts/names.ts';
 import type { ContactsSnapshot } from '../contacts/toView.ts';
-import { contactNameFor } from '../contacts/toView.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
 import { profileGateMachine } from '../profileGate/profileGate.machine.ts';
@@ -289,7 +289,7 @@ export const appMachine = setup({
       const senderName = senderNameIn(self.getSnapshot()?.children?.contacts, event.message.fromNumber);
       enqueue.sendTo('notifier', {
         type: 'notify.incoming',
-        ...messageNotification(event.message, { senderName, locale: context.locale }),
+        ...messageNotification(event.message, { senderName }),
       });
     }),
     /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */

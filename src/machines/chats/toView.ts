@@ -93,12 +93,12 @@ export function unreadTotalOf(snapshot: ChatsSnapshot): number {
   return unreadTotal(snapshot.context.unread);
 }
 
-/** The chat whose conversation shows (null while none, or during the 300 ms switch debounce: the previous one is gone). */
+/** The chat whose conversation shows (null while none): at once when chosen, its read-marking waits 300 ms. */
 export function openChatKeyOf(snapshot: ChatsSnapshot): string | null {
   return snapshot.matches({ chat: 'open' }) ? snapshot.context.chosenKey : null;
 }
 
-/** The row highlighted in the list: the chosen chat, already during the switch debounce. */
+/** The row highlighted in the list: the chosen chat. */
 export function selectedChatKeyOf(snapshot: ChatsSnapshot): string | null {
   return snapshot.context.chosenKey;
 }
@@ -117,7 +117,7 @@ export function deleteDialogOf(snapshot: ChatsSnapshot): 'confirm' | 'deleting' 
   return snapshot.hasTag('deleting') ? 'deleting' : null;
 }
 
-/** The right pane (spec 1 §2): the empty-state picture, the new-chat header, or a conversation (also while switching to it). */
+/** The right pane (spec 1 §2): the empty-state picture, the new-chat header, or a conversation. */
 export function chatPaneOf(snapshot: ChatsSnapshot): 'empty' | 'newChat' | 'conversation' {
   if (snapshot.matches({ chat: 'none' })) return 'empty';
   if (snapshot.matches({ chat: 'drafting' }) || snapshot.matches({ chat: 'starting' })) return 'newChat';

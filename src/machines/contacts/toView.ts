@@ -141,10 +141,7 @@ export function noticeOf(snapshot: ContactsSnapshot): ContactNotice | null {
   return snapshot.matches({ notice: 'shown' }) ? snapshot.context.notice : null;
 }
 
-/** spec 1 §3: a chat party's display name is the contact's name; null shows the formatted number. */
-export function contactNameFor(snapshot: ContactsSnapshot, fullNumber: string): string | null {
-  return contactForNumber(snapshot.context.book, fullNumber)?.name ?? null;
-}
+export { contactNameFor } from './names.ts';
 
 /** The contact with this number (a chat header offers 'add contact' only when there is none). */
 export function contactFor(snapshot: ContactsSnapshot, fullNumber: string): BookContact | null {

@@ -5,14 +5,14 @@
  * place. A second message before the sound plays shows its notification but does not stack sounds.
  */
 import { assertEvent, setup } from 'xstate';
-import type { NotificationContent } from '../../services/notify/browserNotification.ts';
+import type { MessageNotification } from '../../services/notify/messageNotification.ts';
 
 /** spec 1 §1, §9: the sound is delayed 1 second. */
 export const NOTIFICATION_SOUND_DELAY_MS = 1000;
 
-export type NotifierEvent = { type: 'notify.incoming' } & NotificationContent;
+export type NotifierEvent = { type: 'notify.incoming' } & MessageNotification;
 
-const contentOf = ({ event }: { event: NotifierEvent }): NotificationContent => {
+const contentOf = ({ event }: { event: NotifierEvent }): MessageNotification => {
   assertEvent(event, 'notify.incoming');
   const { type: _type, ...content } = event;
   return content;
@@ -22,7 +22,7 @@ export const notifierMachine = setup({
   types: { events: {} as NotifierEvent },
   actions: {
     // Provided by the root (`notifierActions`): the browser's notification and sound.
-    showNotification: (_, _content: NotificationContent) => {},
+    showNotification: (_, _content: MessageNotification) => {},
     playSound: () => {},
   },
   delays: { notificationSound: NOTIFICATION_SOUND_DELAY_MS },

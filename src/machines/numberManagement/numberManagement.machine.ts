@@ -196,6 +196,7 @@ export const numberManagementMachine = setup({
           },
           states: {
             info: {
+              description: 'The name and note fields (spec 3 §4 name/note editing).',
               initial: 'idle',
               states: {
                 idle: {
@@ -235,6 +236,7 @@ export const numberManagementMachine = setup({
               },
             },
             copy: {
+              description: 'The copy button and its check mark.',
               initial: 'idle',
               states: {
                 idle: {

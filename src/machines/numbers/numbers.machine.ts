@@ -162,6 +162,7 @@ export const numbersMachine = setup({
             input: ({ self }) => ({ parent: self }),
             // spec 3 §4: on success the list is refreshed (the chart refreshed the balance) and OK
             // returns to number management.
+            // The chats' From picker shows the new number too (spec 3 §2).
             onDone: { target: 'management', actions: ['reloadNumbers', 'tellNumbersChanged'] },
             onError: { target: 'management', actions: 'reportUnexpectedError' },
           },

@@ -1,3 +1,4 @@
+/** The brands, for code that must not reach into the API contract (the views). */
 export type { Platform } from '../api/contract/platform.ts';
 export {
   type Brand,

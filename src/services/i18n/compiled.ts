@@ -4,7 +4,8 @@
  * shows and never parses an ICU message. Loaded once per language and kept; a failed load (e.g.
  * offline) is forgotten so the next call tries again.
  */
-import type { MessageFormatElement } from 'react-intl';
+// The AST's type, from the parser's types (react-intl re-exports it; a service does not import React).
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { MessageKey } from './catalogue.ts';
 import type { Locale } from './locale.ts';
 

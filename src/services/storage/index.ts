@@ -1,4 +1,5 @@
 export { CachedMessage, type ChatHistory, type ChatHistoryOptions, createChatHistory } from './chatHistory.ts';
+export { lazyChatHistory } from './lazyChatHistory.ts';
 export { type LocaleChoice, localeChoice } from './localeChoice.ts';
 export {
   type CacheableMessage,

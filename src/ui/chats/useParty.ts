@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { type ChatsActor, chatRowFor } from '../../machines/chats/toView.ts';
 import { type ContactsActor, contactFor, contactNameFor } from '../../machines/contacts/toView.ts';
 import { parseConversationKey } from '../../services/chats/conversationKey.ts';
@@ -29,22 +30,28 @@ export function useParty(
   key: string | null,
   format: PhoneFormat,
 ): Party | null {
-  const parsed = key === null ? null : parseConversationKey(key);
-  const other = parsed?.otherFullNumber ?? '';
-  const item = useSelector(chats, (s) => (key === null ? undefined : chatRowFor(s, key)));
+  const other = (key === null ? null : parseConversationKey(key))?.otherFullNumber ?? '';
+  // Only how the number splits, never the row itself: the row changes with every message of the
+  // conversation, and the header must not draw again for each (issue 8 item 23).
+  const otherTelCode = useSelector(chats, (s) => (key === null ? undefined : chatRowFor(s, key)?.otherTelCode));
+  const otherNumber = useSelector(chats, (s) => (key === null ? undefined : chatRowFor(s, key)?.otherNumber));
   const contactName = useSelector(contacts, (s) => (s && other ? contactNameFor(s, other) : null));
   const contactId = useSelector(contacts, (s) => (s && other ? (contactFor(s, other)?._id ?? null) : null));
-  if (!parsed) return null;
-  const number: SplitNumber | null = item
-    ? item.otherTelCode === ''
-      ? null
-      : { telCode: item.otherTelCode, phone: item.otherNumber }
-    : format.split(other);
-  return {
-    ...parsed,
-    name: partyName(contactName, other, item?.otherTelCode, format),
-    isContact: contactId !== null,
-    contactId,
-    number,
-  };
+  return useMemo(() => {
+    const parsed = key === null ? null : parseConversationKey(key);
+    if (!parsed) return null;
+    const number: SplitNumber | null =
+      otherTelCode === undefined || otherNumber === undefined
+        ? format.split(other)
+        : otherTelCode === ''
+          ? null
+          : { telCode: otherTelCode, phone: otherNumber };
+    return {
+      ...parsed,
+      name: partyName(contactName, other, otherTelCode, format),
+      isContact: contactId !== null,
+      contactId,
+      number,
+    };
+  }, [key, other, otherTelCode, otherNumber, contactName, contactId, format]);
 }

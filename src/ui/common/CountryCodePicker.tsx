@@ -13,8 +13,8 @@ export interface CountryCodePickerProps extends CountryCodeSelectProps {
   field: CountryCodeField;
   label: string;
   placeholder: string;
-  /** The light field it replaces had the focus: the picker takes it, its list open if something was typed. */
-  focusOnArrival: boolean;
+  /** The person is in the light field this replaces: the picker takes the focus, its list open. */
+  openOnArrival: boolean;
 }
 
 /** The country-code field's list (`CountryCodeSelect`, which loads this chunk on first use). */
@@ -22,7 +22,7 @@ export function CountryCodePicker({
   field,
   label,
   placeholder,
-  focusOnArrival,
+  openOnArrival,
   invalid,
   disabled,
 }: CountryCodePickerProps) {
@@ -40,8 +40,8 @@ export function CountryCodePicker({
       disabled={disabled}
       aria-invalid={invalid}
       // The person was in the light field this replaces: the focus stays with them.
-      autoFocus={focusOnArrival}
-      defaultOpen={focusOnArrival && field.typing}
+      autoFocus={openOnArrival}
+      defaultOpen={openOnArrival}
       onChange={(e) => field.type(e.target.value)}
       onBlur={field.commitTyped}
       onOptionSelect={(_, data) => {

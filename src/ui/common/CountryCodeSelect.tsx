@@ -2,8 +2,7 @@ import { Input, makeStyles } from '@fluentui/react-components';
 import { ChevronDownRegular } from '@fluentui/react-icons';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CountryItem } from '../../services/api/contract/index.ts';
-import { pickerLabel, shownCountry } from '../../services/countries/index.ts';
+import { type CountryItem, pickerLabel, shownCountry } from '../../services/countries/index.ts';
 import { useCountries } from '../countries.tsx';
 import type { CountryCodePickerProps } from './CountryCodePicker.tsx';
 
@@ -97,9 +96,10 @@ function loadPicker(): Promise<Picker> {
 /**
  * Country-code picker over the EN/CN country lists with flags (spec 1 §3); typing filters by
  * name or code. The login screen shows it at once as a light text field holding the prefilled
- * code; the list with its flags (Fluent's combobox, which weighs about as much as the rest of the
- * form) is fetched when a person first points at or focuses the field, and then takes its place
- * with what they typed and the focus (issue 8 item 21).
+ * code, which takes a typed code by itself; the list with its flags (Fluent's combobox, which
+ * weighs about as much as the rest of the form) is fetched when a person first asks for it — a
+ * click on the field, an arrow key, or a letter typed to search a country by name — and then
+ * takes the field's place, open, with what they typed and the focus (issue 8 item 21).
  */
 export function CountryCodeSelect(props: CountryCodeSelectProps) {
   const styles = useStyles();
@@ -107,7 +107,7 @@ export function CountryCodeSelect(props: CountryCodeSelectProps) {
   const field = useCountryCodeField(props);
   const [Loaded, setLoaded] = useState<Picker | null>(null);
   const light = useRef<HTMLInputElement>(null);
-  const [focusOnArrival, setFocusOnArrival] = useState(false);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
   const mounted = useRef(true);
   useEffect(
     () => () => {
@@ -121,7 +121,8 @@ export function CountryCodeSelect(props: CountryCodeSelectProps) {
     loadPicker().then(
       (picker) => {
         if (!mounted.current) return;
-        setFocusOnArrival(light.current !== null && light.current === document.activeElement);
+        // The person is still in the field: the list opens where they are.
+        setOpenOnArrival(light.current !== null && light.current === document.activeElement);
         setLoaded(() => picker);
       },
       // Not fetched (offline): the light field keeps taking typed codes; the next focus tries again.
@@ -134,7 +135,7 @@ export function CountryCodeSelect(props: CountryCodeSelectProps) {
   const label = intl.formatMessage({ id: 'login.telCode' });
   const placeholder = intl.formatMessage({ id: 'login.telCode.placeholder' });
   if (Loaded) {
-    return <Loaded {...props} field={field} label={label} placeholder={placeholder} focusOnArrival={focusOnArrival} />;
+    return <Loaded {...props} field={field} label={label} placeholder={placeholder} openOnArrival={openOnArrival} />;
   }
   return (
     <Input
@@ -149,9 +150,15 @@ export function CountryCodeSelect(props: CountryCodeSelectProps) {
       disabled={props.disabled}
       aria-invalid={props.invalid}
       contentAfter={<ChevronDownRegular aria-hidden />}
-      onPointerEnter={want}
-      onFocus={want}
-      onChange={(_, data) => field.type(data.value)}
+      onPointerDown={want}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') want();
+      }}
+      onChange={(_, data) => {
+        field.type(data.value);
+        // A letter searches the countries by name: that needs the list.
+        if (/\p{L}/u.test(data.value)) want();
+      }}
       onBlur={field.commitTyped}
     />
   );

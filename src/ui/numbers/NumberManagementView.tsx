@@ -94,6 +94,7 @@ export function NumberManagementView({ numbers, management, platform, locale }: 
   const sidebar = useSelector(management, sidebarOf);
   const template = layout.columns.map((column) => WIDTHS[column]).join(' ');
 
+  const open = (number: ManagedNumber) => management.send({ type: 'sidebar.open', fullNumber: number.fullNumber });
   const manage = (number: ManagedNumber) => numbers.send({ type: 'plan.manage', number: managedNumberRef(number) });
 
   const cell = (number: ManagedNumber, column: NumberColumn) => {
@@ -102,7 +103,18 @@ export function NumberManagementView({ numbers, management, platform, locale }: 
         return (
           <span className={styles.number}>
             {layout.flag && <NumberFlag code={number.code} />}
-            <span className={styles.cell}>+{number.fullNumber}</span>
+            {/* The row's keyboard stop: it opens the number's sidebar, as a click on the row does. */}
+            <Button
+              appearance="transparent"
+              size="small"
+              aria-label={t('numbers.open', { number: `+${number.fullNumber}` })}
+              onClick={(event) => {
+                event.stopPropagation();
+                open(number);
+              }}
+            >
+              +{number.fullNumber}
+            </Button>
           </span>
         );
       case 'typeBadge':
@@ -187,6 +199,8 @@ export function NumberManagementView({ numbers, management, platform, locale }: 
         ) : (
           <Virtuoso
             className={styles.list}
+            role="list"
+            aria-label={t('numbers.menu.management')}
             data={rows}
             computeItemKey={(_, number) => number.fullNumber}
             itemContent={(_, number) => (
@@ -195,17 +209,15 @@ export function NumberManagementView({ numbers, management, platform, locale }: 
                 relationship="description"
                 showDelay={NOTE_TOOLTIP_DELAY_MS}
               >
-                {/* biome-ignore lint/a11y/useSemanticElements: a list row that opens the number's sidebar */}
+                {/* A click anywhere on the row opens the sidebar; the keyboard uses the number's button. */}
+                {/* biome-ignore lint/a11y/useKeyWithClickEvents: the number's button is the keyboard's way in */}
+                {/* biome-ignore lint/a11y/useSemanticElements: a row of the numbers list, named by its number */}
                 <div
-                  role="button"
-                  tabIndex={0}
-                  aria-label={t('numbers.open', { number: `+${number.fullNumber}` })}
+                  role="listitem"
+                  aria-label={`+${number.fullNumber}`}
                   className={`${styles.row} ${sidebar?.number.fullNumber === number.fullNumber ? styles.selected : ''}`}
                   style={{ gridTemplateColumns: template }}
-                  onClick={() => management.send({ type: 'sidebar.open', fullNumber: number.fullNumber })}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') management.send({ type: 'sidebar.open', fullNumber: number.fullNumber });
-                  }}
+                  onClick={() => open(number)}
                 >
                   {layout.columns.map((column) => (
                     <span key={column} className={styles.cell}>

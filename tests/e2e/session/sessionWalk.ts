@@ -10,7 +10,7 @@
  * phone number or e-mail, solve the captcha from the sandbox, and type the right code from the
  * sandbox outbox or a code that differs from it.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../../src/machines/session/session.machine.ts';
 import type { FormField } from '../../../src/machines/session/types.ts';
@@ -178,7 +178,8 @@ export async function perform(person: Person, event: EventObject, before: ModelS
     case 'login.back':
       return page.getByRole('button', { name: /use another/i }).click();
     case 'logout.request':
-      return page.getByRole('button', { name: 'Log out' }).click();
+      await page.getByRole('button', { name: 'Log out' }).click();
+      return revealLazyView(page, page.getByRole('alertdialog'));
     case 'logout.confirm':
       return page.getByRole('alertdialog').getByRole('button', { name: 'Log Out' }).click();
     case 'logout.cancel':
@@ -195,10 +196,31 @@ export async function perform(person: Person, event: EventObject, before: ModelS
       if (e.type.startsWith('xstate.after.resendCountdownTick')) return page.clock.runFor(1000);
       if (e.type.startsWith('xstate.after.resetFlag')) return page.clock.runFor(5000);
       if (e.type.startsWith('xstate.after.tokenRefresh')) return page.clock.runFor(12 * 60 * 60 * 1000);
-      // xstate.done.actor.*: the real server answers by itself.
+      // xstate.done.actor.*: the real server answers by itself; a right code logs in.
+      if (e.type === 'xstate.done.actor.submitLoginCode' && (event as { output?: { ok?: boolean } }).output?.ok) {
+        return revealLazyView(page, page.getByTestId('web-id'));
+      }
       if (e.type.startsWith('xstate.done.actor.')) return;
       throw new Error(`no executor for ${e.type}`);
   }
+}
+
+/** React's fallback throttle (FALLBACK_THROTTLE_MS in react-dom). */
+const REVEAL_STEP_MS = 300;
+
+/**
+ * Lets the page's clock run until a lazily loaded view shows. React reveals a Suspense boundary's
+ * content no sooner than 300 ms after its fallback appeared, and waits for those 300 ms with a
+ * timer on the page's clock — which this walk holds paused, so the main view (and the tab under
+ * it) and the lazily loaded dialogs would stay on their loading veil for good. Only steps into the
+ * logged-in session ask for it: none of its timers is due within seconds (the refresh is 12 h
+ * away), so the time moved here changes nothing the walk checks.
+ */
+async function revealLazyView(page: Page, view: Locator): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(REVEAL_STEP_MS);
+    expect(await view.isVisible()).toBe(true);
+  }).toPass();
 }
 
 /** Whether a state is only passed through (the world answers next), so the screen can't be asked. */

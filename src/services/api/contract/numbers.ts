@@ -51,9 +51,10 @@ export const NO_AREA_CODE_COUNTRIES: readonly NumberCountryCode[] = ['GB', 'AU',
  * - active: renews on `nextPaymentDate`;
  * - cancelled: unsubscribed; stays the account's (sends, receives) until `nextPaymentDate`, then
  *   it is released; re-subscribing makes it active again without a charge;
- * - suspended: a renewal found too little balance; it cannot send or receive until re-subscribed
- *   (which charges the overdue period), and is released `NUMBER_RULES.graceDays` after
- *   `nextPaymentDate`.
+ * - suspended: a renewal found too little balance; it cannot send (it still receives). It is
+ *   re-activated by an immediate plan change (Manage Plan: preChangePlan offers only type 1, for
+ *   any plan including its own, a full new period), and released `NUMBER_RULES.graceDays` after
+ *   `nextPaymentDate`; once released, its type-100 row re-subscribes it while the number is free.
  */
 export const NUMBER_STATUSES = ['active', 'cancelled', 'suspended'] as const;
 export const NumberStatus = z.enum(NUMBER_STATUSES);

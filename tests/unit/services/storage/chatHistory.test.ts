@@ -4,6 +4,7 @@ import {
   createChatHistory,
   WRITE_INTERVAL_MS,
 } from '../../../../src/services/storage/chatHistory.ts';
+import { lazyChatHistory } from '../../../../src/services/storage/lazyChatHistory.ts';
 import type { CacheWriteOutcome, MessageCache } from '../../../../src/services/storage/messageCache.ts';
 import { dialogMessage } from '../../../support/chatFixtures.ts';
 
@@ -249,5 +250,26 @@ describe('chatHistory', () => {
     expect(opened.map((cache) => [cache.state.owner, cache.state.wiped, cache.state.closed])).toEqual([
       ['', true, true],
     ]);
+  });
+
+  it('as built at start, fetches its code with the first use and then behaves the same (issue 8 item 21)', async () => {
+    const opened: MemoryCache[] = [];
+    const chatHistory = lazyChatHistory({
+      platform: 'pingme',
+      owner: () => 'session-a',
+      cacheFor: (of) => {
+        const cache = memoryCache(of);
+        opened.push(cache);
+        return cache.cache;
+      },
+    });
+    expect(opened).toEqual([]);
+    await chatHistory.write(KEY, [message('a')]);
+    expect(await chatHistory.read(KEY)).toEqual([message('a')]);
+    expect(await chatHistory.takeMonthChange(NOW)).toBe(true);
+    await chatHistory.remove(KEY);
+    expect(await chatHistory.read(KEY)).toEqual([]);
+    await chatHistory.wipe();
+    expect(opened.at(-1)?.state.wiped).toBe(true);
   });
 });

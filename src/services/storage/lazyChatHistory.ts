@@ -1,0 +1,39 @@
+/**
+ * The chats' local history as the app builds it at start: the same `ChatHistory`, whose code
+ * (IndexedDB, the encrypted message cache, the kept message's schema) is fetched with its first
+ * use — after login — and not with the login screen (issue 8 item 21). A code chunk that cannot be
+ * fetched is trouble like any other storage trouble (`chatHistory.ts`): logged, and the history
+ * reads as empty; the next use tries again.
+ */
+import type { CachedMessage, ChatHistory, ChatHistoryOptions } from './chatHistory.ts';
+
+export function lazyChatHistory(options: ChatHistoryOptions): ChatHistory {
+  let loading: Promise<ChatHistory> | null = null;
+  const load = () => {
+    loading ??= import('./chatHistory.ts').then(
+      (module) => module.createChatHistory(options),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  async function use<T>(call: (history: ChatHistory) => Promise<T>, otherwise: T): Promise<T> {
+    let history: ChatHistory;
+    try {
+      history = await load();
+    } catch (error) {
+      console.error('chat history: its code could not be loaded', error);
+      return otherwise;
+    }
+    return call(history);
+  }
+  return {
+    read: (key) => use((history) => history.read(key), [] as CachedMessage[]),
+    write: (key, messages) => use((history) => history.write(key, messages), undefined),
+    remove: (key) => use((history) => history.remove(key), undefined),
+    takeMonthChange: (now) => use((history) => history.takeMonthChange(now), false),
+    wipe: () => use((history) => history.wipe(), undefined),
+  };
+}
