@@ -98,7 +98,7 @@ test('wephone: buy a US number — balance drops, it is listed, in the From pick
   // The US monthly plan, 4.99 (no activation fee for a local number here), is charged.
   await expect(balance(page)).toHaveText('$20.0100');
   const list = page.getByRole('region', { name: 'Number Management' });
-  await expect(list.getByRole('button', { name: `Open +1${phone}` })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: `+1${phone}` })).toBeVisible();
 
   await page.getByRole('button', { name: /^Chats$/ }).click();
   const from = `+1 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
@@ -131,7 +131,7 @@ test('wetalkpro: change a plan at once, then from the next billing cycle', async
   await openNumbers(page, 'wetalkpro', true);
   const phone = await buyUsNumber(page, 'Monthly');
   await expect(balance(page)).toHaveText('$95.0100');
-  const row = page.getByRole('region', { name: 'Number Management' }).getByRole('button', { name: `Open +1${phone}` });
+  const row = page.getByRole('region', { name: 'Number Management' }).getByRole('listitem', { name: `+1${phone}` });
 
   // At once: the prorated difference is charged and the new plan is current.
   await row.getByRole('button', { name: 'Manage' }).click();

@@ -78,7 +78,7 @@ for (const path of paths) {
     // The flow starts from the number's Manage (spec 3 §4).
     await page
       .getByRole('region', { name: 'Number Management' })
-      .getByRole('button', { name: `Open +1${phone}` })
+      .getByRole('listitem', { name: `+1${phone}` })
       .getByRole('button', { name: 'Manage' })
       .click();
     for (const [at, step] of path.steps.entries()) {
