@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
+import { expectAccessible } from './support/axe.ts';
 import { bubble, sendText, startNewChat } from './support/chat.ts';
 import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -61,6 +62,7 @@ async function buyUsNumber(page: Page, planName: string): Promise<string> {
   const phone = (await first.getAttribute('value')) ?? '';
   expect(phone).toMatch(/^\d{10}$/);
   expect(label).toBeTruthy();
+  await expectAccessible(page, 'main');
   await screen.getByRole('button', { name: 'Next' }).click();
 
   const plans = screen.getByRole('radiogroup', { name: 'Plans' });
@@ -73,6 +75,7 @@ async function buyUsNumber(page: Page, planName: string): Promise<string> {
   const subscribe = screen.getByRole('button', { name: 'Subscribe' });
   await expect(subscribe).toBeDisabled();
   await plans.getByRole('radio', { name: planName }).check();
+  await expectAccessible(page, 'main');
   // spec 3 §4: the agreement starts ticked; unticked, confirm is disabled.
   const agreement = screen.getByRole('checkbox', { name: /agree to the subscription terms/ });
   await expect(agreement).toBeChecked();
@@ -98,7 +101,7 @@ test('wephone: buy a US number — balance drops, it is listed, in the From pick
   // The US monthly plan, 4.99 (no activation fee for a local number here), is charged.
   await expect(balance(page)).toHaveText('$20.0100');
   const list = page.getByRole('region', { name: 'Number Management' });
-  await expect(list.getByRole('button', { name: `Open +1${phone}` })).toBeVisible();
+  await expect(list.getByRole('listitem', { name: `+1${phone}` })).toBeVisible();
 
   await page.getByRole('button', { name: /^Chats$/ }).click();
   const from = `+1 ${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`;
@@ -131,7 +134,7 @@ test('wetalkpro: change a plan at once, then from the next billing cycle', async
   await openNumbers(page, 'wetalkpro', true);
   const phone = await buyUsNumber(page, 'Monthly');
   await expect(balance(page)).toHaveText('$95.0100');
-  const row = page.getByRole('region', { name: 'Number Management' }).getByRole('button', { name: `Open +1${phone}` });
+  const row = page.getByRole('region', { name: 'Number Management' }).getByRole('listitem', { name: `+1${phone}` });
 
   // At once: the prorated difference is charged and the new plan is current.
   await row.getByRole('button', { name: 'Manage' }).click();
@@ -140,6 +143,7 @@ test('wetalkpro: change a plan at once, then from the next billing cycle', async
   await expect(plans.getByRole('group', { name: 'Monthly' })).toContainText('Current Plan');
   await expect(plans.getByRole('group', { name: 'Quarterly' })).toContainText('Change Plan');
   await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expectAccessible(page, 'main');
   await plans.getByRole('radio', { name: 'Quarterly' }).check();
   await screen.getByRole('button', { name: 'Next' }).click();
   let options = page.getByRole('alertdialog', { name: 'When should the new plan start?' });
@@ -180,6 +184,8 @@ test('wetalk: the plans page frame — header follows the route, recharge by mes
   await expect(section.getByRole('heading', { name: 'Hosting plans' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Order History' })).toBeVisible();
+  // The app's header over the frame (the hosted page inside is the server's, checked there).
+  await expectAccessible(page, 'section[aria-label="Plans"] > header');
   await section.getByRole('button', { name: 'Order History' }).click();
   await expect(frame.getByRole('heading', { name: 'Order history' })).toBeVisible();
   await section.getByRole('button', { name: 'Back' }).click();

@@ -7,6 +7,8 @@ import { TipText } from './TipText.tsx';
 
 const useStyles = makeStyles({
   card: {
+    margin: 0,
+    minWidth: 0,
     display: 'flex',
     gap: '12px',
     padding: '12px 16px',
@@ -47,7 +49,7 @@ export function PlanCard({
   const t = useT();
   const tips = planTips(plan.planDescList);
   return (
-    <div className={chosen ? `${styles.card} ${styles.chosen}` : styles.card} role="group" aria-label={plan.planName}>
+    <fieldset className={chosen ? `${styles.card} ${styles.chosen}` : styles.card} aria-label={plan.planName}>
       <Radio
         name={name}
         value={String(plan.planId)}
@@ -90,6 +92,6 @@ export function PlanCard({
           </ul>
         )}
       </div>
-    </div>
+    </fieldset>
   );
 }
