@@ -121,15 +121,22 @@ test('wetalkpro: forwarding and voicemail toggles are mutually exclusive and kep
   await page.getByRole('tab', { name: 'Settings' }).click();
   const forward = page.getByRole('switch', { name: "Forward calls to my account's phone" });
   const voicemail = page.getByRole('switch', { name: 'Voicemail' });
+  // Each change is sent once 200 ms pass without another (spec 3 §9): wait for its answer.
+  const sent = (path: string) => page.waitForResponse((response) => response.url().includes(path));
+  const forwardSaved = sent('/web/setForward');
   await forward.check();
   await expect(forward).toBeChecked();
+  await forwardSaved;
   await expect(forward).toBeEnabled();
   await expectAccessible(page, 'main');
+  const voicemailSaved = sent('/web/setVoicemail');
   await voicemail.check();
   // spec 3 §2: turning one on turns the other off.
   await expect(forward).not.toBeChecked();
   await expect(voicemail).toBeChecked();
+  await voicemailSaved;
   await expect(voicemail).toBeEnabled();
+  await expect(voicemail).toBeChecked();
   await page.reload();
   await page.getByRole('button', { name: /^Numbers$/ }).click();
   await page.getByRole('tab', { name: 'Settings' }).click();

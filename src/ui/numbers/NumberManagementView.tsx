@@ -35,22 +35,31 @@ import { UnsubscribeDialog } from './UnsubscribeDialog.tsx';
 /** spec 3 §9: the note's tooltip shows after hovering a row for 1 s. */
 const NOTE_TOOLTIP_DELAY_MS = 1000;
 
+/** Each column's least width; beside an open sidebar the table scrolls sideways instead of squeezing. */
 const WIDTHS: Record<NumberColumn, string> = {
-  number: 'minmax(150px, 1.4fr)',
-  typeBadge: 'minmax(80px, 0.7fr)',
-  numberName: 'minmax(100px, 1fr)',
-  nextPaymentDate: 'minmax(100px, 0.9fr)',
-  paymentDate: 'minmax(100px, 0.9fr)',
-  monthRent: 'minmax(100px, 0.9fr)',
-  status: 'minmax(80px, 0.7fr)',
-  actions: 'minmax(180px, auto)',
+  number: 'minmax(150px, 1.6fr)',
+  typeBadge: 'minmax(84px, 0.8fr)',
+  numberName: 'minmax(96px, 1fr)',
+  nextPaymentDate: 'minmax(96px, 1fr)',
+  paymentDate: 'minmax(96px, 1fr)',
+  monthRent: 'minmax(96px, 1fr)',
+  status: 'minmax(80px, 0.8fr)',
+  actions: 'auto',
 };
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100%', minHeight: 0 },
-  main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '12px', padding: '16px' },
-  toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px' },
-  search: { width: '280px' },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflow: 'hidden',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+    padding: '16px',
+  },
+  toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px', flexWrap: 'wrap' },
+  search: { width: '280px', maxWidth: '100%' },
   header: {
     display: 'grid',
     gap: '8px',
@@ -58,6 +67,8 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  table: { flexGrow: 1, minHeight: 0, overflowX: 'auto', display: 'flex', flexDirection: 'column' },
+  tableInner: { flexGrow: 1, width: 'max-content', minWidth: '100%', display: 'flex', flexDirection: 'column' },
   list: { flexGrow: 1, minHeight: '240px' },
   row: {
     display: 'grid',
@@ -187,48 +198,54 @@ export function NumberManagementView({ numbers, management, platform, locale }: 
             </MessageBarBody>
           </MessageBar>
         )}
-        <div className={styles.header} style={{ gridTemplateColumns: template }} aria-hidden>
-          {layout.columns.map((column) => (
-            <span key={column}>{t(`numbers.column.${column}`)}</span>
-          ))}
-        </div>
-        {status === 'loading' ? (
-          <Spinner label={t('common.loading')} />
-        ) : rows.length === 0 ? (
-          <Text className={styles.empty}>{t(query.trim() === '' ? 'numbers.empty' : 'numbers.noMatch')}</Text>
-        ) : (
-          <Virtuoso
-            className={styles.list}
-            role="list"
-            aria-label={t('numbers.menu.management')}
-            data={rows}
-            computeItemKey={(_, number) => number.fullNumber}
-            itemContent={(_, number) => (
-              <Tooltip
-                content={number.notes.trim() === '' ? '--' : number.notes}
-                relationship="description"
-                showDelay={NOTE_TOOLTIP_DELAY_MS}
-              >
-                {/* A click anywhere on the row opens the sidebar; the keyboard uses the number's button. */}
-                {/* biome-ignore lint/a11y/useKeyWithClickEvents: the number's button is the keyboard's way in */}
-                {/* biome-ignore lint/a11y/useSemanticElements: a row of the numbers list, named by its number */}
-                <div
-                  role="listitem"
-                  aria-label={`+${number.fullNumber}`}
-                  className={`${styles.row} ${sidebar?.number.fullNumber === number.fullNumber ? styles.selected : ''}`}
-                  style={{ gridTemplateColumns: template }}
-                  onClick={() => open(number)}
-                >
-                  {layout.columns.map((column) => (
-                    <span key={column} className={styles.cell}>
-                      {cell(number, column)}
-                    </span>
-                  ))}
-                </div>
-              </Tooltip>
+        <div className={styles.table}>
+          <div className={styles.tableInner}>
+            <div className={styles.header} style={{ gridTemplateColumns: template }} aria-hidden>
+              {layout.columns.map((column) => (
+                <span key={column} className={styles.cell}>
+                  {t(`numbers.column.${column}`)}
+                </span>
+              ))}
+            </div>
+            {status === 'loading' ? (
+              <Spinner label={t('common.loading')} />
+            ) : rows.length === 0 ? (
+              <Text className={styles.empty}>{t(query.trim() === '' ? 'numbers.empty' : 'numbers.noMatch')}</Text>
+            ) : (
+              <Virtuoso
+                className={styles.list}
+                role="list"
+                aria-label={t('numbers.menu.management')}
+                data={rows}
+                computeItemKey={(_, number) => number.fullNumber}
+                itemContent={(_, number) => (
+                  <Tooltip
+                    content={number.notes.trim() === '' ? '--' : number.notes}
+                    relationship="description"
+                    showDelay={NOTE_TOOLTIP_DELAY_MS}
+                  >
+                    {/* A click anywhere on the row opens the sidebar; the keyboard uses the number's button. */}
+                    {/* biome-ignore lint/a11y/useKeyWithClickEvents: the number's button is the keyboard's way in */}
+                    {/* biome-ignore lint/a11y/useSemanticElements: a row of the numbers list, named by its number */}
+                    <div
+                      role="listitem"
+                      aria-label={`+${number.fullNumber}`}
+                      className={`${styles.row} ${sidebar?.number.fullNumber === number.fullNumber ? styles.selected : ''}`}
+                      style={{ gridTemplateColumns: template }}
+                      onClick={() => open(number)}
+                    >
+                      {layout.columns.map((column) => (
+                        <span key={column} className={styles.cell}>
+                          {cell(number, column)}
+                        </span>
+                      ))}
+                    </div>
+                  </Tooltip>
+                )}
+              />
             )}
-          />
-        )}
+          </div>
+        </div>
       </div>
       {sidebar && (
         <NumberSidebar

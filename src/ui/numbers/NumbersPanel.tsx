@@ -39,6 +39,7 @@ const useStyles = makeStyles({
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   helpTip: { color: tokens.colorNeutralForeground3 },
+  entry: { justifyContent: 'flex-start' },
   content: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   hidden: { display: 'none' },
   shown: { display: 'contents' },
@@ -80,7 +81,7 @@ function NumbersArea({ numbers }: { numbers: NumbersActor }) {
           aria-label={t('numbers.menu')}
         >
           {entries.map((value) => (
-            <Tab key={value} value={value}>
+            <Tab key={value} value={value} className={styles.entry}>
               {t(`numbers.menu.${value}`)}
             </Tab>
           ))}
