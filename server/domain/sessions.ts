@@ -89,18 +89,19 @@ interface SessionCache {
 
 const sessionCaches = new WeakMap<Database, SessionCache>();
 
-function sessionCacheOf(db: Database): SessionCache {
-  let cache = sessionCaches.get(db);
-  if (!cache) {
-    cache = { byTokenHash: new Map(), forgets: 0 };
-    sessionCaches.set(db, cache);
-  }
-  return cache;
+/**
+ * Turns the cache on for this database. Only where every revocation reaches every process using
+ * it: one process (the embedded database), or processes joined through Redis (the socket hub
+ * announces ended sessions). Processes sharing a PostgreSQL without Redis read every session.
+ */
+export function cacheSessions(db: Database): void {
+  if (!sessionCaches.has(db)) sessionCaches.set(db, { byTokenHash: new Map(), forgets: 0 });
 }
 
 /** Drops these sessions from this process's cache (they were revoked or ended). */
 export function forgetSessions(db: Database, sessionIds: readonly number[]): void {
-  const cache = sessionCacheOf(db);
+  const cache = sessionCaches.get(db);
+  if (!cache) return;
   cache.forgets += 1;
   const ended = new Set(sessionIds);
   for (const [tokenHash, cached] of cache.byTokenHash) {
@@ -120,19 +121,19 @@ export async function authenticate(
 ): Promise<AuthSession | Failure> {
   if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return fail('tokenInvalid');
   const tokenHash = hashToken(token);
-  const cache = sessionCacheOf(db);
+  const cache = sessionCaches.get(db);
   const now = clock.now().getTime();
-  const cached = cache.byTokenHash.get(tokenHash);
+  const cached = cache?.byTokenHash.get(tokenHash);
   if (cached && cached.until > now) {
     return cached.session.platform === platform ? { ...cached.session, token } : fail('tokenInvalid');
   }
-  const forgets = cache.forgets;
+  const forgets = cache?.forgets;
   const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   if (!row || row.platform !== platform) return fail('tokenInvalid');
   const failure = deadSessionFailure(row, clock);
   if (failure) return failure;
   const session = { sessionId: row.id, accountId: row.accountId, platform };
-  if (cache.forgets === forgets) {
+  if (cache && cache.forgets === forgets) {
     if (cache.byTokenHash.size >= SESSION_CACHE_MAX) cache.byTokenHash.clear();
     cache.byTokenHash.set(tokenHash, { session, until: Math.min(now + SESSION_CACHE_TTL_MS, row.expiresAt.getTime()) });
   }

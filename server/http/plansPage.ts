@@ -33,7 +33,7 @@ function isAbsolute(url: string): boolean {
 }
 
 /** The path the page is served at, with a trailing slash. */
-export function plansPagePath(url: string): string {
+function plansPagePath(url: string): string {
   const path = isAbsolute(url) ? new URL(url).pathname : url;
   return path.endsWith('/') ? path : `${path}/`;
 }

@@ -32,6 +32,7 @@ const APP_BANNER: BannerAd = {
 };
 
 const events = {
+  'banner.wanted': {},
   'banner.click': {},
   'appDownload.open': {},
   'appDownload.close': {},
@@ -46,6 +47,11 @@ function noBannerShows(snapshot: Snapshot) {
 }
 
 const checks = {
+  'banner.waiting': (snapshot, replay) => {
+    // Nothing is asked before the main view shows (the login screen makes no API call).
+    expect(replay.running('loadBanner')).toBeUndefined();
+    noBannerShows(snapshot);
+  },
   'banner.loading': (snapshot, replay) => {
     expect(replay.running('loadBanner')?.input).toEqual({ platform: snapshot.context.platform });
     noBannerShows(snapshot);
@@ -89,6 +95,7 @@ describe('what the shell shows (spec 1 §2 Banner ad)', () => {
       actors: { loadBanner: fromPromise<BannerAd | null, LoadBannerInput>(async () => banner) },
     });
     const actor = createActor(machine, { input: { platform } }).start();
+    actor.send({ type: 'banner.wanted' });
     return waitFor(actor, (s) => s.matches({ banner: 'shown' }));
   }
 
@@ -122,6 +129,7 @@ describe('what the shell shows (spec 1 §2 Banner ad)', () => {
     });
     const root = createActor(parent, { systemId: SYSTEM_ID.app }).start();
     const child = root.getSnapshot().children.promotion as ActorRefFrom<typeof promotionMachine>;
+    child.send({ type: 'banner.wanted' });
     await waitFor(child, (s) => s.matches({ banner: 'shown' }));
     child.send({ type: 'banner.click' });
     expect(told).toEqual([{ type: 'tab.select', tab: 'numbers' }]);

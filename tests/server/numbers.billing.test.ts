@@ -270,6 +270,26 @@ describe.skipIf(!available)('numbers billing on PostgreSQL', () => {
     expect((await historyOf(caller.accountId)).map((row) => row.type)).toEqual([5, 6, 1]);
   });
 
+  it('re-subscribing needs a verified profile too (100023), and checks ownership first', async () => {
+    clock.ms = START;
+    const caller = await newCaller('10');
+    const stranger = await newCaller('10');
+    const bought = await buyMonthly(caller, '916');
+    await unsubscribe(ctx, caller, bought.virtualPhone.fullNumber);
+    const row = (await historyOf(caller.accountId)).at(-1);
+    expect(row?.type).toBe(100);
+    const theirs = await resubscribe(ctx, stranger, row?.id ?? 0, row?.date ?? 0);
+    expect(isFailure(theirs) && theirs.reason).toBe('notFound');
+    const wrongDate = await resubscribe(ctx, caller, row?.id ?? 0, (row?.date ?? 0) + 1);
+    expect(isFailure(wrongDate) && wrongDate.reason).toBe('notFound');
+    await handle.db.update(profiles).set({ status: 100 }).where(eq(profiles.accountId, caller.accountId));
+    const gated = await resubscribe(ctx, caller, row?.id ?? 0, row?.date ?? 0);
+    expect(isFailure(gated) && [gated.reason, gated.data]).toEqual([
+      'profileIncomplete',
+      { profileStatus: 100, needSetPhone: false },
+    ]);
+  });
+
   it('plan changes: immediate charges the prorated difference (type 5 / history 1); next cycle renews on the new plan', async () => {
     clock.ms = START;
     const caller = await newCaller('200');

@@ -398,7 +398,9 @@ describe('the hosted plans page', () => {
     const page = await request(t.url, PLANS_PAGE_PATH);
     expect(page.status).toBe(200);
     expect(page.text).toContain('plans.js');
+    // Its own policy: no eval (the app's needs it for HEIC), framed by the app's origins.
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('content-security-policy')).not.toContain('unsafe-eval');
     expect(page.headers.get('x-frame-options')).toBeNull();
     const script = await request(t.url, `${PLANS_PAGE_PATH}plans.js`);
     expect(script.headers.get('content-type')).toContain('javascript');

@@ -15,7 +15,7 @@ import { JSON_BODY_LIMIT_BYTES } from '../../server/config.ts';
 import { registerCompression } from '../../server/http/compression.ts';
 import { installErrorHandling } from '../../server/http/errors.ts';
 import { findStaticSite, registerStaticSite } from '../../server/http/staticSite.ts';
-import { COUNTRY_LIST_PATHS, CountryItem, RETCODE } from '../../src/services/api/contract/index.ts';
+import { COUNTRY_LIST_PATHS, CountryList, RETCODE } from '../../src/services/api/contract/index.ts';
 import {
   call,
   captchaAnswer,
@@ -130,7 +130,7 @@ describe('country lists', () => {
     const answer = await request(t.url, COUNTRY_LIST_PATHS.en);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toContain('application/json');
-    const items = CountryItem.array().parse(JSON.parse(answer.text));
+    const items = CountryList.parse(JSON.parse(answer.text));
     expect(items.length).toBeGreaterThan(200);
     const names = items.map((item) => item.countryname);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
@@ -154,7 +154,7 @@ describe('country lists', () => {
   });
 
   it('the Chinese list has Chinese names sorted by pinyin', async () => {
-    const items = CountryItem.array().parse(JSON.parse((await request(t.url, COUNTRY_LIST_PATHS.zh)).text));
+    const items = CountryList.parse(JSON.parse((await request(t.url, COUNTRY_LIST_PATHS.zh)).text));
     expect(items).toContainEqual({
       countrycode: 'CN',
       telcode: '86',
@@ -170,7 +170,7 @@ describe('country lists', () => {
   });
 
   it('every flag of both lists is served as SVG', async () => {
-    const items = CountryItem.array().parse(JSON.parse((await request(t.url, COUNTRY_LIST_PATHS.en)).text));
+    const items = CountryList.parse(JSON.parse((await request(t.url, COUNTRY_LIST_PATHS.en)).text));
     for (const flag of new Set(items.map((item) => item.flag))) {
       const answer = await request(t.url, flag);
       expect(answer.status, flag).toBe(200);
@@ -252,7 +252,7 @@ describe('compression of API answers and data', () => {
     const list = await rawGet(t.url, COUNTRY_LIST_PATHS.en, 'gzip, br');
     expect(list.headers['content-encoding']).toBe('br');
     expect(String(list.headers.vary).toLowerCase()).toContain('accept-encoding');
-    const items = CountryItem.array().parse(JSON.parse(brotliDecompressSync(list.bytes).toString()));
+    const items = CountryList.parse(JSON.parse(brotliDecompressSync(list.bytes).toString()));
     expect(items.length).toBeGreaterThan(200);
 
     const query = '?platform=pingme&t=0&webVersion=test&languagecode=en';

@@ -40,12 +40,13 @@ export async function demoUser(base: string, index: 0 | 1): Promise<BenchUser> {
   const token = login.data?.token;
   if (!token) throw new Error(`demo login failed: ${JSON.stringify(login)}`);
   await post(base, '/sandbox/setBalance', {
+    platform: 'pingme',
     telCode: demo.telCode,
     phone: demo.phone,
     balance: '10000000',
   });
   const numbers = (await (
-    await fetch(`${base}/web/getMyNumbers?${QUERY}`, { headers: { 'x-auth-token': token } })
+    await fetch(`${base}/web/getVirtualPhoneList?${QUERY}`, { headers: { 'x-auth-token': token } })
   ).json()) as { data: { virtualPhones: { type: string; fullNumber: string }[] } };
   const local = numbers.data.virtualPhones.find((phone) => phone.type === 'local')?.fullNumber ?? '';
   return { token, local };

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { MessageRow } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
-import { takesVoicemail } from '../numbers/settings.ts';
+import { accountsRefusingVoicemail } from '../numbers/settings.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
 import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
 import { sandboxVoicemailRecording, VOICEMAIL_RECORDING_TYPE } from './media.ts';
@@ -58,15 +58,6 @@ export async function receiveInbound(
   message: InboundCarrierMessage,
   platform?: Platform,
 ): Promise<SentMessage | Failure> {
-  // The voicemail switch decides whether the sandbox carrier takes voicemail for the account (numbers).
-  if (message.type === 'voicemail') {
-    const [owner, ...others] = (await findNumbersOnAnyBrand(context.db, [message.to])).filter(
-      (candidate) => platform === undefined || candidate.platform === platform,
-    );
-    if (owner && others.length === 0 && !(await takesVoicemail(context.db, owner.accountId))) {
-      return fail('notAuthorized', MESSAGING_TEXTS.voicemailOff);
-    }
-  }
   const received = await inboundOf(context).submit({ message, platform });
   if (isFailure(received)) return received;
   publishToAccount(context.sockets, received.accountId, toMessageEvent(received));
@@ -79,6 +70,12 @@ type Planned = (BatchRow | Failure)[];
 /** One query for the numbers of the whole batch. */
 async function planInbound(db: Database, jobs: readonly InboundJob[]): Promise<Planned> {
   const owners = await findNumbersOnAnyBrand(db, [...new Set(jobs.map((job) => job.message.to))]);
+  const noVoicemail = jobs.some((job) => job.message.type === 'voicemail')
+    ? await accountsRefusingVoicemail(
+        db,
+        owners.map((owner) => owner.accountId),
+      )
+    : new Set<number>();
   return jobs.map(({ message, platform }): BatchRow | Failure => {
     const candidates = owners.filter(
       (owner) => owner.fullNumber === message.to && (platform === undefined || owner.platform === platform),
@@ -86,6 +83,9 @@ async function planInbound(db: Database, jobs: readonly InboundJob[]): Promise<P
     const [owner] = candidates;
     if (!owner) return fail('notFound');
     if (candidates.length > 1) return fail('badRequest', MESSAGING_TEXTS.ambiguousNumber);
+    if (message.type === 'voicemail' && noVoicemail.has(owner.accountId)) {
+      return fail('notAuthorized', MESSAGING_TEXTS.voicemailOff);
+    }
     const token =
       message.mediaUrl === undefined && message.type === 'voicemail'
         ? randomBytes(32).toString('base64url')

@@ -9,8 +9,8 @@ export const MESSAGING_TEXTS = {
   cannotSendTo: { en: 'Cannot send to this number', zh_cn: '无法发送到该号码' },
   /** A suspended number (its renewal found too little balance, docs/numbers.md) cannot send. */
   numberSuspended: {
-    en: 'This number is suspended; re-subscribe it to send',
-    zh_cn: '该号码已暂停，请重新订阅后再发送',
+    en: 'This number is suspended for lack of balance; renew its plan (Manage Plan) to send',
+    zh_cn: '该号码因余额不足已暂停，请在“管理套餐”中续订后再发送',
   },
   /** The account switched voicemail off (spec 3 §2 Settings): the carrier takes none. */
   voicemailOff: { en: 'Voicemail is switched off for this number', zh_cn: '该号码已关闭语音信箱' },

@@ -279,11 +279,3 @@ export function isInventoryNumber(query: Omit<InventoryQuery, 'areaCode'>, phone
     province.areaCodes.some((areaCode) => phone.startsWith(areaCode) && numbersFrom(country, areaCode).includes(phone)),
   );
 }
-
-/** The numbers-area country of a number the account holds (for its flag and its plans). */
-export function countryOfNumber(telCode: string, phone: string, type: VirtualNumberType): NumberCountryCode {
-  if (type === 'tollfree') return 'TollFree';
-  const parsed = parsePhoneNumberFromString(`+${telCode}${phone}`);
-  const found = COUNTRIES.find((country) => country.code !== 'TollFree' && country.region === parsed?.country);
-  return found?.code ?? 'US';
-}

@@ -7,7 +7,7 @@
  * decisions: no row means forwarding off and voicemail on; forwarding needs a phone on the account
  * (canForward); every account may switch voicemail (canVoicemail).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { CallSettingsAnswer } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
 import { numberSettings } from '../../db/schema.ts';
@@ -33,9 +33,14 @@ export async function callSettings(db: Database, accountId: number): Promise<Cal
   };
 }
 
-/** Whether the sandbox carrier takes voicemail for the account's numbers. */
-export async function takesVoicemail(db: Database, accountId: number): Promise<boolean> {
-  return (await callSettings(db, accountId)).voicemailStatus === 1;
+/** Which of the accounts switched voicemail off: the sandbox carrier takes none for their numbers. */
+export async function accountsRefusingVoicemail(db: Database, accountIds: readonly number[]): Promise<Set<number>> {
+  if (accountIds.length === 0) return new Set();
+  const rows = await db
+    .select({ accountId: numberSettings.accountId })
+    .from(numberSettings)
+    .where(and(inArray(numberSettings.accountId, [...new Set(accountIds)]), eq(numberSettings.voicemail, false)));
+  return new Set(rows.map((row) => row.accountId));
 }
 
 export async function setCallSetting(

@@ -49,7 +49,7 @@ export interface RootServices extends AreaServices {
   api: Api;
   store: SessionStore;
   /** The chat socket: the connection chart's actor, and acknowledged sends. */
-  socket: SocketLink;
+  socket: Pick<SocketLink, 'actor' | 'emitSendMessage'>;
   /** The chats' encrypted local history. */
   history: ChatHistory;
   /** The browser window (focus, blur, size). */

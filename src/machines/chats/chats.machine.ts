@@ -14,7 +14,7 @@
  *   when it is open, the page focused and the view near the bottom (spec 1 §4).
  * - `deletion`: deleting a whole conversation after the confirmation overlay.
  * - `arrivals`: socket messages are applied together at an animation frame, at most one frame per
- *   250 ms (issue 8 item 23: a burst costs one list merge and one conversation update per frame,
+ *   400 ms (issue 8 item 23: a burst costs one list merge and one conversation update per frame,
  *   not per message). The read rule,
  *   unread counts and notifications are decided as each message arrives; its row and its place in
  *   the open conversation wait for the frame (`nextFrame`, injected: the browser's animation frame).
@@ -106,7 +106,7 @@ function arrivalsFor(context: ChatsContext): ChatMessage[] {
  * once per message; the newest still shows well within the 1 s the issue allows. A message after
  * a quiet spell is applied at the next frame, as before.
  */
-export const ARRIVALS_REST_MS = 250;
+export const ARRIVALS_REST_MS = 400;
 
 /** The arrivals' frame came (or could not be waited for): the same is applied either way. */
 const applyFrame = () =>
@@ -742,7 +742,7 @@ export const chatsMachine = setup({
     },
     arrivals: {
       description:
-        'Socket messages are applied together at an animation frame, at most one per 250 ms (issue 8 item 23): the list merges their rows once, the open conversation gets its own as one batch.',
+        'Socket messages are applied together at an animation frame, at most one per 400 ms (issue 8 item 23): the list merges their rows once, the open conversation gets its own as one batch.',
       initial: 'idle',
       states: {
         idle: {
@@ -761,7 +761,7 @@ export const chatsMachine = setup({
         },
         resting: {
           description:
-            'Arrivals were just applied: more join the queue for 250 ms, so a burst is drawn a few times a second, not once per message.',
+            'Arrivals were just applied: more join the queue for 400 ms, so a burst is drawn a few times a second, not once per message.',
           after: { arrivalsRest: { target: 'idle' } },
         },
       },

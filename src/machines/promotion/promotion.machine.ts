@@ -1,8 +1,10 @@
 /**
  * The banner ad and the app-download dialog (spec 1 §2).
  *
- * `banner`: the ad configuration is loaded once (GET /getAdConfig; a brand without a banner in the
- * brand table asks nothing and gets none); it carries the picture of each language, so a language
+ * `banner`: the ad configuration is loaded once, when the main view first shows (`banner.wanted`:
+ * the banner never shows on the login screen, which so makes no API call and needs none of the
+ * API's code; issue 8 item 21) — GET /getAdConfig; a brand without a banner in the brand table
+ * asks nothing and gets none. It carries the picture of each language, so a language
  * switch needs no new request. Which tabs
  * show it comes from the brand table (the shell asks `brand.bannerFor(tab)`). A click leads where
  * the configuration says: the numbers tab (pingme, wetalk; the tab's TMO section arrives with the
@@ -45,8 +47,12 @@ export const promotionMachine = setup({
   states: {
     banner: {
       description: 'The banner ad of the brand, loaded once (spec 1 §2 Banner ad).',
-      initial: 'loading',
+      initial: 'waiting',
       states: {
+        waiting: {
+          description: 'Nothing is asked until the main view (where the banner shows) first shows.',
+          on: { 'banner.wanted': 'loading' },
+        },
         loading: {
           description: 'GET /getAdConfig is under way; no banner shows yet.',
           invoke: {

@@ -23,6 +23,8 @@ export interface PromotionContext {
 }
 
 export type PromotionEvent =
+  /** The main view shows: the banner may show from now on, so its configuration is loaded. */
+  | { type: 'banner.wanted' }
   /** The person clicked the banner (spec 1 §2 Banner ad). */
   | { type: 'banner.click' }
   /** The tab bar's app button, or a wephone banner click. */

@@ -3,11 +3,17 @@
  * spec 1 §7: `{base}/web{path}`; query `t`, `webVersion`, `languagecode` and `platform` on every
  * request; JSON `Accept`/`Content-Type`; `x-auth-token` when logged in; `platform` in POST/PUT
  * bodies. Results are values (`ApiResult`), never thrown.
+ *
+ * The endpoint table (paths, methods and the zod schemas every answer is checked against) is
+ * loaded with the first call, not with the login screen (issue 8 item 21): it and zod are about
+ * a sixth of what the login screen would otherwise fetch, and nothing calls the API before the
+ * person acts there. A table that cannot be fetched fails the call as the network would.
  */
-import { type EndpointName, endpoints, type InputOf, type OutputOf } from './contract/endpoints.ts';
+import type { EndpointName, InputOf, OutputOf } from './contract/endpoints.ts';
 import type { LanguageCode, Platform } from './contract/platform.ts';
+import { RETCODE } from './contract/retcodes.ts';
 import { createHttp } from './http.ts';
-import { parseAnswer } from './parseAnswer.ts';
+import { parseAnswer, type Validator } from './parseAnswer.ts';
 import type { ApiFailure, ApiResult } from './result.ts';
 
 /** spec 1 §9: build version stamp sent as `webVersion`. */
@@ -55,6 +61,18 @@ function toQuery(input: object): Record<string, string> {
   );
 }
 
+type Contract = typeof import('./contract/endpoints.ts');
+let contract: Promise<Contract> | null = null;
+
+/** The endpoint table, fetched once (a failed fetch is forgotten, so the next call tries again). */
+function loadContract(): Promise<Contract> {
+  contract ??= import('./contract/endpoints.ts').catch((error: unknown) => {
+    contract = null;
+    throw error;
+  });
+  return contract;
+}
+
 export function createApi(config: ApiConfig): Api {
   const send = createHttp(config.base, config.fetch);
   const webVersion = config.webVersion ?? WEB_VERSION;
@@ -64,7 +82,21 @@ export function createApi(config: ApiConfig): Api {
     input: InputOf<N>,
     { signal }: CallOptions = {},
   ): Promise<ApiResult<OutputOf<N>>> {
-    const { method, path, output } = endpoints[name];
+    let endpoints: Contract['endpoints'];
+    try {
+      ({ endpoints } = await loadContract());
+    } catch (error) {
+      const retmsg = `the API contract could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+      const failure = { ok: false as const, retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg, reason: 'network' as const };
+      config.onFailure?.({ ...failure, endpoint: name });
+      return failure;
+    }
+    // Stopped while the table was on its way: nothing is sent.
+    if (signal?.aborted)
+      return { ok: false, retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg: 'request aborted', reason: 'aborted' };
+    const endpoint = endpoints[name] as (typeof endpoints)[N] | undefined;
+    if (!endpoint) return { ok: false, retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg: `no endpoint '${name}'` };
+    const { method, path, output } = endpoint;
     const token = config.getToken();
     const common = {
       t: String(Date.now()),
@@ -83,13 +115,19 @@ export function createApi(config: ApiConfig): Api {
       ...(hasBody ? { body: { ...input, platform: config.platform } } : {}),
       ...(signal ? { signal } : {}),
     });
-    const result = parseAnswer(exchange, output) as ApiResult<OutputOf<N>>;
+    const result = parseAnswer(exchange, output as Validator<OutputOf<N>>);
     if (!result.ok && result.reason !== 'aborted') config.onFailure?.({ ...result, endpoint: name });
     return result;
   }
 
-  const names = Object.keys(endpoints) as EndpointName[];
-  return Object.fromEntries(
-    names.map((name) => [name, (input: InputOf<typeof name>, options?: CallOptions) => call(name, input, options)]),
-  ) as Api;
+  // The names come with the table; until then any endpoint name reads as its call (typed by
+  // `Api`). `then` is not one, so the api is never taken for a promise.
+  // Each call is made once and kept on the object, so it can be replaced like a property (a spy).
+  return new Proxy({} as Record<string, EndpointCall<EndpointName>>, {
+    get(target, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      target[name] ??= (input, options) => call(name as EndpointName, input, options);
+      return target[name];
+    },
+  }) as unknown as Api;
 }

@@ -1,14 +1,28 @@
-import { z } from 'zod';
 import { RETCODE } from './contract/retcodes.ts';
 import type { Exchange } from './http.ts';
 import type { ApiFailure, ApiResult } from './result.ts';
 
+/**
+ * What checks a body: a contract schema (zod's `safeParse`). Typed by its shape, so this file
+ * does not load zod itself: the schemas come with the contract, which the API layer loads with
+ * its first call (issue 8 item 21: not with the login screen).
+ */
+export interface Validator<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
 /** Every answer body (spec 1 §8); `retmsg` may be missing on success. */
-const Envelope = z.object({
-  retcode: z.number().int(),
-  retmsg: z.string().optional(),
-  data: z.unknown().optional(),
-});
+interface Envelope {
+  retcode: number;
+  retmsg?: string;
+  data?: unknown;
+}
+
+function isEnvelope(json: unknown): json is Envelope {
+  if (typeof json !== 'object' || json === null) return false;
+  const { retcode, retmsg } = json as Record<string, unknown>;
+  return Number.isInteger(retcode) && (retmsg === undefined || typeof retmsg === 'string');
+}
 
 function unavailable(reason: NonNullable<ApiFailure['reason']>, retmsg: string, httpStatus?: number): ApiFailure {
   return { ok: false, retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg, reason, ...(httpStatus ? { httpStatus } : {}) };
@@ -19,7 +33,7 @@ function unavailable(reason: NonNullable<ApiFailure['reason']>, retmsg: string, 
  * answers failures with 4xx and a retcode), `data` is checked against the endpoint's output
  * schema, and anything that does not fit the contract becomes a `malformed` failure.
  */
-export function parseAnswer<O extends z.ZodType>(exchange: Exchange, output: O): ApiResult<z.output<O>> {
+export function parseAnswer<T>(exchange: Exchange, output: Validator<T>): ApiResult<T> {
   if (exchange.kind === 'aborted') return unavailable('aborted', 'request aborted');
   if (exchange.kind === 'network') return unavailable('network', exchange.message);
 
@@ -30,11 +44,10 @@ export function parseAnswer<O extends z.ZodType>(exchange: Exchange, output: O):
   } catch {
     return unavailable('malformed', `answer with HTTP ${status} is not JSON`, status);
   }
-  const envelope = Envelope.safeParse(json);
-  if (!envelope.success)
+  if (!isEnvelope(json))
     return unavailable('malformed', `answer with HTTP ${status} is not a retcode envelope`, status);
 
-  const { retcode, retmsg = '', data } = envelope.data;
+  const { retcode, retmsg = '', data } = json;
   if (retcode !== RETCODE.OK) {
     return { ok: false, retcode, retmsg, httpStatus: status, ...(data === undefined ? {} : { data }) };
   }
@@ -51,7 +64,7 @@ export function parseAnswer<O extends z.ZodType>(exchange: Exchange, output: O):
  * A static JSON file (no envelope, e.g. the country lists): the body must match `schema`.
  * A non-2xx status is a failure with that `httpStatus` and no `reason` (the server did answer).
  */
-export function parseStaticJson<S extends z.ZodType>(exchange: Exchange, schema: S): ApiResult<z.output<S>> {
+export function parseStaticJson<T>(exchange: Exchange, schema: Validator<T>): ApiResult<T> {
   if (exchange.kind === 'aborted') return unavailable('aborted', 'request aborted');
   if (exchange.kind === 'network') return unavailable('network', exchange.message);
   const { status, body } = exchange;

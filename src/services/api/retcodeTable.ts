@@ -4,7 +4,7 @@
  * it; the root actor carries out the action and shows the alert.
  */
 import type { MessageKey } from '../i18n/catalogue.ts';
-import { ProfileGateData, type ProfileStatus } from './contract/endpoints.ts';
+import { ProfileGateData, type ProfileStatus } from './contract/profileGate.ts';
 import { RETCODE } from './contract/retcodes.ts';
 import type { ApiFailure } from './result.ts';
 

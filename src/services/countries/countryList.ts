@@ -2,7 +2,7 @@
  * The country lists of the country-code pickers (spec 1 §3, §7): static JSON files served beside
  * the API, English or Chinese (sorted for Chinese readers).
  */
-import { COUNTRY_LIST_PATHS, type CountryItem, CountryList } from '../api/contract/endpoints.ts';
+import { COUNTRY_LIST_PATHS, type CountryItem, CountryList } from '../api/contract/countries.ts';
 import { createHttp } from '../api/http.ts';
 import { parseStaticJson } from '../api/parseAnswer.ts';
 import type { ApiResult } from '../api/result.ts';

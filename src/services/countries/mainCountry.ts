@@ -4,7 +4,7 @@
  * metadata), and a country the person picked stays picked (issue 8: '+1 United States' must not
  * turn into '+1 American Samoa').
  */
-import type { CountryItem } from '../api/contract/endpoints.ts';
+import type { CountryItem } from '../api/contract/countries.ts';
 
 /** The country a bare calling code stands for: its main country, else the first listed. */
 export function mainCountryOf<T extends Pick<CountryItem, 'telcode' | 'main'>>(

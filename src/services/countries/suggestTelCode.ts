@@ -4,7 +4,7 @@
  * (jiema, cloudnumber), else the region of the browser's first language (en-US → +1, zh → +86,
  * en-GB → +44), looked up in the country list. The person can change it.
  */
-import type { CountryItem } from '../api/contract/endpoints.ts';
+import type { CountryItem } from '../api/contract/countries.ts';
 import type { Platform } from '../api/contract/platform.ts';
 import { PLATFORM_TABLE } from '../brand/platforms.ts';
 

@@ -3,7 +3,7 @@
  * IMAGE_EXTENSIONS), and what kind of processing a picked file needs.
  */
 
-import { IMAGE_EXTENSIONS } from '../api/contract/messaging.ts';
+import { IMAGE_EXTENSIONS } from '../api/contract/imageExtensions.ts';
 
 export { IMAGE_EXTENSIONS };
 export type ImageExtension = (typeof IMAGE_EXTENSIONS)[number];

@@ -1,3 +1,4 @@
+export { lazySocketLink } from './lazySocketLink.ts';
 export {
   createSocketLink,
   SEND_ACK_TIMEOUT_MS,

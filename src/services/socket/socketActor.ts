@@ -120,7 +120,8 @@ export function createSocketLink(deps: SocketActorDeps) {
   });
   let current: SocketLike | null = null;
 
-  const actor = fromCallback<SocketCommand>(({ sendBack, receive }) => {
+  /** The actor's body: what `actor` runs (and `lazySocketLink.ts` runs once this file has arrived). */
+  const run = ({ sendBack, receive }: SocketActorParams): (() => void) => {
     const send = (event: SocketEvent) => sendBack(event);
     const reportFailure = (payload: unknown) => {
       const failure = Failure.safeParse(payload);
@@ -196,7 +197,8 @@ export function createSocketLink(deps: SocketActorDeps) {
         opened.disconnect();
       };
     }
-  });
+  };
+  const actor = fromCallback<SocketCommand>(run);
 
   async function emitSendMessage(payload: SendMessagePayload, signal: AbortSignal): Promise<SendMessageAck> {
     const socket = current;
@@ -212,7 +214,13 @@ export function createSocketLink(deps: SocketActorDeps) {
     return SendMessageAck.parse(answer);
   }
 
-  return { actor, emitSendMessage };
+  return { actor, run, emitSendMessage };
+}
+
+/** What the socket actor's body is given (XState's callback-actor parameters it uses). */
+export interface SocketActorParams {
+  sendBack(event: SocketEvent): void;
+  receive(listener: (command: SocketCommand) => void): void;
 }
 
 export type SocketLink = ReturnType<typeof createSocketLink>;

@@ -13,7 +13,8 @@
  * decision: "the entered code" is the country code the person chose (the one-time verification
  * code is worthless once used and is never stored).
  */
-import { z } from 'zod';
+// zod's small functional build: the session is read before the login screen shows (issue 8 item 21).
+import { z } from 'zod/mini';
 import type { Platform } from '../api/contract/platform.ts';
 import { decryptJson, encryptJson } from './cacheCrypto.ts';
 import { writeOrClear } from './quota.ts';
@@ -43,10 +44,10 @@ export const LoginEntry = z.object({
 export type LoginEntry = z.infer<typeof LoginEntry>;
 
 const StoredSession = z.object({
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   /** Epoch ms of the login or of the last refresh of `token`. */
-  refreshedAt: z.number().nullable(),
-  entry: LoginEntry.nullable(),
+  refreshedAt: z.nullable(z.number()),
+  entry: z.nullable(LoginEntry),
 });
 export type StoredSession = z.infer<typeof StoredSession>;
 

@@ -4,14 +4,13 @@ import {
   MenuItem,
   MenuList,
   MenuPopover,
-  MenuTrigger,
   makeStyles,
   mergeClasses,
   Text,
   tokens,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent, memo, type Ref, useId } from 'react';
+import { type KeyboardEvent, memo, type Ref, useCallback, useId, useMemo, useState } from 'react';
 import { type ItemProps, type ListProps, Virtuoso } from 'react-virtuoso';
 import {
   type ChatRow,
@@ -25,6 +24,7 @@ import { type ContactsActor, contactNameFor } from '../../machines/contacts/toVi
 import { partyName } from '../../services/chats/partyName.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
 import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';
+import { contextMenuPoint, type MenuPoint, menuPositioningAt } from '../common/contextMenuAt.ts';
 import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import { useT } from '../common/useT.ts';
 import { useToday } from './useToday.ts';
@@ -63,6 +63,8 @@ export interface ChatListRowProps {
   now: number;
   onOpen(): void;
   onDelete(): void;
+  /** Right-click (or the context-menu key) asks the list's one menu to open here. */
+  onMenu?(point: MenuPoint): void;
 }
 
 /** Arrow keys move between the rows the list has drawn (a listbox's keys). */
@@ -76,69 +78,105 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 }
 
 /** One conversation: name, date, last text or media marker, unread badge; right-click to delete (spec 1 §2). */
-export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete }: ChatListRowProps) {
+export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete, onMenu }: ChatListRowProps) {
   const styles = useStyles();
   const t = useT();
   const detailsId = useId();
   const { preview } = item;
   const date = chatListDateMessage(item.date, now);
   return (
-    <Menu openOnContext>
-      <MenuTrigger disableButtonEnhancement>
-        <div
-          className={mergeClasses(styles.row, selected && styles.selected)}
-          role="option"
-          aria-selected={selected}
-          aria-label={name}
-          aria-describedby={detailsId}
-          tabIndex={0}
-          onClick={onOpen}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              onOpen();
-            } else if (event.key === 'Delete') {
-              onDelete();
-            } else {
-              moveFocus(event);
-            }
-          }}
-        >
-          <span className={styles.line}>
-            <Text className={styles.grow} weight="semibold">
-              {name}
-            </Text>
-            <Text className={styles.secondary} size={200}>
-              {t(date.id, date.values)}
-            </Text>
-          </span>
-          <span className={styles.line} id={detailsId}>
-            <Text className={mergeClasses(styles.grow, styles.preview)} size={200}>
-              {preview.kind === 'text' ? preview.text : t(preview.id)}
-            </Text>
-            {badge !== '' && (
-              <Badge
-                appearance="filled"
-                color="danger"
-                size="small"
-                // An image with a name: screen readers read '3 unread' (in the row's description), not '3'.
-                role="img"
-                aria-label={t('chats.list.unread', { count: badge })}
-              >
-                {badge}
-              </Badge>
-            )}
-          </span>
-        </div>
-      </MenuTrigger>
+    <div
+      className={mergeClasses(styles.row, selected && styles.selected)}
+      role="option"
+      aria-selected={selected}
+      aria-label={name}
+      aria-describedby={detailsId}
+      aria-haspopup={onMenu ? 'menu' : undefined}
+      tabIndex={0}
+      onClick={onOpen}
+      onContextMenu={(event) => {
+        if (!onMenu) return;
+        event.preventDefault();
+        onMenu(contextMenuPoint(event));
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onOpen();
+        } else if (event.key === 'Delete') {
+          onDelete();
+        } else {
+          moveFocus(event);
+        }
+      }}
+    >
+      <span className={styles.line}>
+        <Text className={styles.grow} weight="semibold">
+          {name}
+        </Text>
+        <Text className={styles.secondary} size={200}>
+          {t(date.id, date.values)}
+        </Text>
+      </span>
+      <span className={styles.line} id={detailsId}>
+        <Text className={mergeClasses(styles.grow, styles.preview)} size={200}>
+          {preview.kind === 'text' ? preview.text : t(preview.id)}
+        </Text>
+        {badge !== '' && (
+          <Badge
+            appearance="filled"
+            color="danger"
+            size="small"
+            // An image with a name: screen readers read '3 unread' (in the row's description), not '3'.
+            role="img"
+            aria-label={t('chats.list.unread', { count: badge })}
+          >
+            {badge}
+          </Badge>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/** A right-click on a row: whose conversation, and where. */
+interface RowMenuRequest extends MenuPoint {
+  key: string;
+}
+
+/**
+ * spec 1 §2: right-click on a conversation offers to delete it. One menu serves the whole list,
+ * opened at the pointer for the row asked about (issue 8 item 23: a row drawn again for each new
+ * message no longer draws a menu of its own). Memoised: the list drawn again leaves it alone.
+ */
+const ChatListMenu = memo(function ChatListMenu({
+  request,
+  chats,
+  onClose,
+}: {
+  request: RowMenuRequest | null;
+  chats: ChatsActor;
+  onClose(): void;
+}) {
+  const t = useT();
+  return (
+    <Menu
+      open={request !== null}
+      onOpenChange={(_, data) => {
+        if (!data.open) onClose();
+      }}
+      positioning={menuPositioningAt(request)}
+    >
       <MenuPopover>
         <MenuList>
-          <MenuItem onClick={onDelete}>{t('chats.list.delete')}</MenuItem>
+          <MenuItem onClick={() => request && chats.send({ type: 'chat.delete.request', key: request.key })}>
+            {t('chats.list.delete')}
+          </MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>
   );
-}
+});
 
 interface RowProps {
   item: ChatRow;
@@ -146,26 +184,33 @@ interface RowProps {
   contacts: ContactsActor | undefined;
   format: PhoneFormat;
   now: number;
+  openMenu(request: RowMenuRequest): void;
 }
 
 /**
  * A row bound to the charts: only drawn rows subscribe to their name, badge and selection.
  * Memoised: a message renders its conversation's row again, not the others (issue 8 item 23).
  */
-const ConnectedRow = memo(function ConnectedRow({ item, chats, contacts, format, now }: RowProps) {
-  const { key } = item;
-  const contactName = useSelector(contacts, (s) => (s ? contactNameFor(s, item.otherFullNumber) : null));
+const ConnectedRow = memo(function ConnectedRow({ item, chats, contacts, format, now, openMenu }: RowProps) {
+  const { key, otherFullNumber, otherTelCode } = item;
+  const contactName = useSelector(contacts, (s) => (s ? contactNameFor(s, otherFullNumber) : null));
   const badge = useSelector(chats, (s) => unreadBadgeOf(s, key));
   const selected = useSelector(chats, (s) => selectedChatKeyOf(s) === key);
+  // Formatting a number parses it: once per party, not for every message the row shows.
+  const name = useMemo(
+    () => partyName(contactName, otherFullNumber, otherTelCode, format),
+    [contactName, otherFullNumber, otherTelCode, format],
+  );
   return (
     <ChatListRow
       item={item}
-      name={partyName(contactName, item.otherFullNumber, item.otherTelCode, format)}
+      name={name}
       badge={badge}
       selected={selected}
       now={now}
       onOpen={() => chats.send({ type: 'chat.open', key })}
       onDelete={() => chats.send({ type: 'chat.delete.request', key })}
+      onMenu={(point) => openMenu({ key, ...point })}
     />
   );
 });
@@ -196,6 +241,8 @@ export function ChatList({ chats, contacts }: ChatListProps) {
   const loading = useSelector(chats, isListLoading);
   const format = usePhoneFormat();
   const now = useToday();
+  const [menu, setMenu] = useState<RowMenuRequest | null>(null);
+  const closeMenu = useCallback(() => setMenu(null), []);
 
   if (list.length === 0) {
     return (
@@ -205,15 +252,18 @@ export function ChatList({ chats, contacts }: ChatListProps) {
     );
   }
   return (
-    <Virtuoso<ChatRow, ListContext>
-      className={styles.list}
-      data={list}
-      context={{ label: t('chats.list.label'), className: styles.listbox }}
-      computeItemKey={(_, item) => item.key}
-      components={{ List: Listbox, Item: RowWrapper }}
-      itemContent={(_, item) => (
-        <ConnectedRow item={item} chats={chats} contacts={contacts} format={format} now={now} />
-      )}
-    />
+    <>
+      <ChatListMenu request={menu} chats={chats} onClose={closeMenu} />
+      <Virtuoso<ChatRow, ListContext>
+        className={styles.list}
+        data={list}
+        context={{ label: t('chats.list.label'), className: styles.listbox }}
+        computeItemKey={(_, item) => item.key}
+        components={{ List: Listbox, Item: RowWrapper }}
+        itemContent={(_, item) => (
+          <ConnectedRow item={item} chats={chats} contacts={contacts} format={format} now={now} openMenu={setMenu} />
+        )}
+      />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import type { ConversationActor } from '../../machines/conversation/toView.ts';
 import { type ChatMessage, isFailed, isSending } from '../../services/chats/message.ts';
 import { type LinkDestination, messageSegments, type TextSegment } from '../../services/chats/messageText.ts';
 import { useAppActor } from '../appContext.ts';
+import { contextMenuPoint } from '../common/contextMenuAt.ts';
 import { useT } from '../common/useT.ts';
 import type { MessageMenuRequest } from './MessageContextMenu.tsx';
 import { MessageMedia } from './MessageMedia.tsx';
@@ -115,10 +116,7 @@ export const MessageBubble = memo(function MessageBubble({
   const openMenu = (event: MouseEvent<HTMLElement>) => {
     if (!onMenu) return;
     event.preventDefault();
-    // The context-menu key has no pointer position: the menu opens at the bubble then.
-    const box = event.currentTarget.getBoundingClientRect();
-    const fromKeyboard = event.clientX === 0 && event.clientY === 0;
-    onMenu({ message, x: fromKeyboard ? box.left : event.clientX, y: fromKeyboard ? box.bottom : event.clientY });
+    onMenu({ message, ...contextMenuPoint(event) });
   };
 
   return (

@@ -1,27 +1,22 @@
-import { Menu, MenuItem, MenuList, MenuPopover, type PositioningVirtualElement } from '@fluentui/react-components';
+import { Menu, MenuItem, MenuList, MenuPopover } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
+import { memo } from 'react';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
 import type { ChatMessage } from '../../services/chats/message.ts';
+import { type MenuPoint, menuPositioningAt } from '../common/contextMenuAt.ts';
 import { useT } from '../common/useT.ts';
 
 /** A right-click on a message: which one, and where the pointer was. */
-export interface MessageMenuRequest {
+export interface MessageMenuRequest extends MenuPoint {
   message: ChatMessage;
-  x: number;
-  y: number;
-}
-
-/** A zero-size box at the pointer, for the menu to open beside. */
-function pointAt(x: number, y: number): PositioningVirtualElement {
-  return { getBoundingClientRect: () => new DOMRect(x, y, 0, 0) };
 }
 
 /**
  * spec 1 §2: right-click on a message offers copy and delete. One menu serves the whole list
  * (issue 8 item 23: a menu per bubble cost every row a popover of its own), opened at the pointer
- * for the message asked about.
+ * for the message asked about. Memoised: a new message draws the list, not the closed menu.
  */
-export function MessageContextMenu({
+export const MessageContextMenu = memo(function MessageContextMenu({
   request,
   conversation,
   onClose,
@@ -47,7 +42,7 @@ export function MessageContextMenu({
       onOpenChange={(_, data) => {
         if (!data.open) onClose();
       }}
-      positioning={request ? { target: pointAt(request.x, request.y), position: 'below', align: 'start' } : {}}
+      positioning={menuPositioningAt(request)}
     >
       <MenuPopover>
         <MenuList>
@@ -61,4 +56,4 @@ export function MessageContextMenu({
       </MenuPopover>
     </Menu>
   );
-}
+});

@@ -139,15 +139,23 @@ function useFollowing(): { following(): boolean; scrollerRef(element: HTMLElemen
     scroller.addEventListener('scroll', onScroll, { passive: true });
     return () => scroller.removeEventListener('scroll', onScroll);
   }, [scroller]);
-  return {
-    following: () => state.current.following,
-    scrollerRef: (element) => setScroller(element instanceof HTMLElement ? element : null),
-  };
+  const following = useCallback(() => state.current.following, []);
+  const scrollerRef = useCallback(
+    (element: HTMLElement | Window | null) => setScroller(element instanceof HTMLElement ? element : null),
+    [],
+  );
+  return { following, scrollerRef };
 }
 
 function ListEnd() {
   return <div className={useStyles().end} />;
 }
+
+// The list's callbacks stay the same from one render to the next, so a batch of new messages
+// does not make react-virtuoso draw the rows it already shows again (issue 8 item 23).
+const itemKey = (_: number, item: Item) => item.key;
+const rowContent = (_: number, item: Item, context: RowContext) => <Row item={item} context={context} />;
+const LIST_PARTS = { Header: LoadingOlder, Footer: ListEnd };
 
 /**
  * The messages of a loaded dialog (spec 1 §2 Message display, §4 Incoming messages, §9),
@@ -175,6 +183,17 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
     () => ({ conversation, senderColour: senderColour(otherFullNumber), loadingOlder, today, openMenu: setMenu }),
     [conversation, otherFullNumber, loadingOlder, today],
   );
+  // Incoming messages pull the view down while the person follows at the bottom; an own send always does.
+  const newest = useRef(messages.at(-1));
+  newest.current = messages.at(-1);
+  const followOutput = useCallback(() => {
+    const last = newest.current;
+    return following() || (last !== undefined && isSending(last)) ? ('auto' as const) : false;
+  }, [following]);
+  const reportBottom = useCallback(
+    (nearBottom: boolean) => chats?.send({ type: 'conversation.scrolled', nearBottom }),
+    [chats],
+  );
 
   return (
     <>
@@ -187,17 +206,13 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
         context={context}
         firstItemIndex={firstItemIndex}
         initialTopMostItemIndex={Math.max(items.length - 1, 0)}
-        computeItemKey={(_, item) => item.key}
-        itemContent={(_, item, rowContext) => <Row item={item} context={rowContext} />}
-        components={{ Header: LoadingOlder, Footer: ListEnd }}
+        computeItemKey={itemKey}
+        itemContent={rowContent}
+        components={LIST_PARTS}
         scrollerRef={scrollerRef}
-        // Incoming messages pull the view down while the person follows at the bottom; an own send always does.
-        followOutput={() => {
-          const last = messages.at(-1);
-          return following() || (last !== undefined && isSending(last)) ? 'auto' : false;
-        }}
+        followOutput={followOutput}
         atBottomThreshold={AT_BOTTOM_PX}
-        atBottomStateChange={(nearBottom) => chats?.send({ type: 'conversation.scrolled', nearBottom })}
+        atBottomStateChange={reportBottom}
         startReached={() => {
           if (older && !loadingOlder) conversation.send({ type: 'conversation.loadOlder' });
         }}

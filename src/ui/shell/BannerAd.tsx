@@ -1,5 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { selectPromotionRef } from '../../machines/app/toView.ts';
 import { type PromotionActor, selectBanner } from '../../machines/promotion/toView.ts';
 import { brand, type Tab } from '../../services/brand/index.ts';
@@ -29,6 +30,10 @@ const useStyles = makeStyles({
 export function BannerAd({ tab, locale }: { tab: Tab; locale: Locale }) {
   const app = useAppActor();
   const promotion = useSelector(app, selectPromotionRef);
+  // Shown with the main view: from now on a banner may show, so its configuration is wanted.
+  useEffect(() => {
+    promotion?.send({ type: 'banner.wanted' });
+  }, [promotion]);
   return promotion ? <BannerOf promotion={promotion} tab={tab} locale={locale} /> : null;
 }
 

@@ -3,6 +3,7 @@ import { createActor, sendTo, setup } from 'xstate';
 import type { LanguageCode } from '../../../src/services/api/contract/platform.ts';
 import {
   createSocketLink,
+  lazySocketLink,
   SEND_ACK_TIMEOUT_MS,
   type SocketCommand,
   type SocketEvent,
@@ -321,6 +322,63 @@ describe('createSocketLink (spec 1 §7)', () => {
       loads[1]!.resolve(socket);
       await Promise.resolve();
       expect(socket.connectCalls).toBe(1);
+    });
+  });
+
+  describe('as built at start (lazySocketLink: its code arrives when the socket first opens)', () => {
+    it('opens, reports, forwards a reconnect and sends, once its code has arrived', async () => {
+      const sockets: FakeSocket[] = [];
+      const received: SocketEvent[] = [];
+      const link = lazySocketLink({
+        url: 'https://chat.example.com',
+        platform: 'wetalk',
+        getLanguageCode: () => 'en',
+        getToken: () => 'token-1',
+        connect: (_url, options) => {
+          const socket = new FakeSocket(options);
+          sockets.push(socket);
+          return socket;
+        },
+      });
+      const parent = setup({
+        types: { events: {} as SocketEvent | SocketCommand },
+        actors: { socket: link.actor },
+      }).createMachine({
+        invoke: { id: 'socket', src: 'socket' },
+        on: {
+          'socket.reconnect': { actions: sendTo('socket', ({ event }) => event) },
+          '*': { actions: ({ event }) => received.push(event as SocketEvent) },
+        },
+      });
+      const actor = createActor(parent).start();
+      await vi.waitUntil(() => sockets.length === 1);
+      const socket = sockets[0] as FakeSocket;
+      expect(socket.connectCalls).toBe(1);
+      socket.fire('connect');
+      socket.fire('disconnect', 'transport close');
+      actor.send({ type: 'socket.reconnect' });
+      expect(socket.connectCalls).toBe(2);
+      socket.fire('connect');
+      expect(received).toEqual([
+        { type: 'socket.connected' },
+        { type: 'socket.disconnected', serverClosed: true },
+        { type: 'socket.reconnected' },
+      ]);
+      socket.ackAnswer = Promise.resolve({ status: 0, smsId: 'sms-1', date: 5 });
+      const payload = {
+        fromNumber: '14155550100',
+        toNumber: '13125550101',
+        text: 'hi',
+        msgType: 'sms' as const,
+        smsId: 'sms-1',
+      };
+      await expect(link.emitSendMessage(payload, new AbortController().signal)).resolves.toEqual({
+        status: 0,
+        smsId: 'sms-1',
+        date: 5,
+      });
+      actor.stop();
+      expect(socket.disconnectCalls).toBe(1);
     });
   });
 });

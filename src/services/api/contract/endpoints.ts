@@ -88,16 +88,10 @@ export const VerifyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a verifyi
 export const Money = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const PlatformValue = z.enum(PLATFORMS);
 
-/** spec 1 §3 Account: profileStatus 0 not filled, 1 under review, 100 refused (spec 2 §4 adds 2, 101, 102). */
-export const ProfileStatus = z.union([
-  z.literal(0),
-  z.literal(1),
-  z.literal(2),
-  z.literal(100),
-  z.literal(101),
-  z.literal(102),
-]);
-export type ProfileStatus = z.infer<typeof ProfileStatus>;
+// The profile statuses and the 100023 body have their own small contract file (the retcode table reads them).
+import { ProfileStatus } from './profileGate.ts';
+
+export { ProfileGateData, ProfileStatus } from './profileGate.ts';
 /** Use-case status: -1 hides the use-case section; other values as profile status (spec 2 §4). */
 export const UseCaseStatus = z.union([ProfileStatus, z.literal(-1)]);
 
@@ -155,9 +149,6 @@ export const ProfileAnswer = z.object({
 });
 export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
 
-/** Body of a 100023 answer (spec 1 §8: profileStatus and needSetPhone are stored). */
-export const ProfileGateData = z.object({ profileStatus: ProfileStatus, needSetPhone: z.boolean() });
-
 export const Banner = z.object({
   /**
    * The picture's URL in each language (spec 1 §2: the image depends on brand and language), so
@@ -169,21 +160,8 @@ export const Banner = z.object({
 });
 export const AdConfig = z.object({ banners: z.array(Banner) });
 
-export const CountryItem = z.object({
-  countrycode: z.string(),
-  telcode: z.string(),
-  countryname: z.string(),
-  /** Flag image path, derived from the lowercase country code (spec 1 §3). */
-  flag: z.string(),
-  /**
-   * The main country of a calling code several share (US for +1, RU for +7); a bare code stands
-   * for it. Optional: a list without it takes the first country listed for a code.
-   */
-  main: z.boolean().optional(),
-});
-export type CountryItem = z.infer<typeof CountryItem>;
-/** A country list file (`COUNTRY_LIST_PATHS`): a plain JSON array, no retcode envelope, as it is a static file. */
-export const CountryList = z.array(CountryItem);
+// The country lists (spec 1 §3, §7) have their own small contract file, read by the login screen.
+export { COUNTRY_LIST_PATHS, CountryItem, CountryList } from './countries.ts';
 
 const Empty = z.object({});
 const WithVerifyId = z.object({ verifyid: VerifyId });
@@ -561,9 +539,3 @@ export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
 export type InputOf<N extends EndpointName> = z.input<Endpoints[N]['input']>;
 export type OutputOf<N extends EndpointName> = z.output<Endpoints[N]['output']>;
-
-/** Static country lists served beside the API (spec 1 §7). */
-export const COUNTRY_LIST_PATHS = {
-  en: '/data/countryList_EN.json',
-  zh: '/data/countryList_CN_sort.json',
-} as const;

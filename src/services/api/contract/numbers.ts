@@ -114,7 +114,7 @@ export type NumberLedgerKind = keyof typeof NUMBER_LEDGER_KINDS;
 
 /** A plan's billing period (decision: in months; spec 2 §9 monthly, quarterly, half-yearly, yearly). */
 export const PLAN_PERIODS = [1, 3, 6, 12, 24] as const;
-export const PlanPeriod = z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12), z.literal(24)]);
+export const PlanPeriod = z.literal(PLAN_PERIODS);
 export type PlanPeriod = z.infer<typeof PlanPeriod>;
 
 // ── building blocks ──────────────────────────────────────────────────────────
@@ -496,7 +496,8 @@ export type PlansRoute = z.infer<typeof PlansRoute>;
 /**
  * App → frame (spec 3 §3 outgoing keys), each message an object with exactly one key.
  * `session` is this product's addition (decision): the frame may live on another origin, so the
- * app hands it the token after the frame's first `afterEach`, and only to the configured origin.
+ * app hands it the token when the frame first speaks (its first `afterEach` or its `language`
+ * request), and only to the configured origin.
  */
 export const ToPlansFrameMessage = z.union([
   z.object({ language: z.enum(['en', 'zh_cn']) }).strict(),

@@ -17,6 +17,8 @@ import type {
   LoadPageRequest,
   LoadPageResult,
 } from '../../../../src/machines/contacts/types.ts';
+import { conversationMachine } from '../../../../src/machines/conversation/conversation.machine.ts';
+import type { CachedPage, DialogPageResult } from '../../../../src/machines/conversation/types.ts';
 import type { SavedContact } from '../../../../src/services/api/contract/contacts.ts';
 import type { ChatListItem, ChatMessageEvent, VirtualPhone } from '../../../../src/services/api/contract/messaging.ts';
 import { toBookContact } from '../../../../src/services/contacts/bookContact.ts';
@@ -114,6 +116,13 @@ export function chatsLogic(list: ChatListItem[], numbers: VirtualPhone[] = [OWN_
       deleteConversation: fromPromise(async () => ok({ deleted: 1 })),
       isTollFreeRecipient: fromPromise(async (): Promise<{ tollFree: boolean }> => ({ tollFree: false })),
       refetchRecent: fromPromise(async (): Promise<RefetchResult> => ({ monthChanged: false })),
+      // A chat opens at once (issue 8 item 21): its conversation finds nothing kept and no messages.
+      conversation: conversationMachine.provide({
+        actors: {
+          readCachedMessages: fromPromise(async (): Promise<CachedPage> => ({ messages: [] })),
+          loadDialogPage: fromPromise(async (): Promise<DialogPageResult> => ok({ messages: [], nextStartTime: null })),
+        },
+      }),
     },
   });
 }
