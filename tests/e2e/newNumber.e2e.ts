@@ -127,6 +127,18 @@ test('wetalk: a short balance opens the no-credit dialog instead of buying', asy
       .getByRole('dialog', { name: 'Insufficient Balance' })
       .or(page.getByRole('alertdialog', { name: 'Insufficient Balance' })),
   ).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).last().click();
+  await expect(screen.getByRole('radiogroup', { name: 'Plans' })).toBeVisible();
+  // wetalk's banner (spec 3 §2): the English address.
+  await expect(screen.getByRole('link', { name: 'Special offer' })).toHaveAttribute(
+    'href',
+    'https://www.wetalkapp.com/virtual-number',
+  );
+  // The tip box can be dismissed; the balance card leads to recharge (the account tab).
+  await screen.getByRole('button', { name: 'Dismiss tip' }).click();
+  await expect(screen.getByText(/renews with its plan until you unsubscribe/)).toHaveCount(0);
+  await screen.getByRole('button', { name: /^Balance .* Recharge$/ }).click();
+  await expect(page.getByRole('button', { name: /^Account$/ })).toHaveAttribute('aria-current', 'page');
 });
 
 test('wetalkpro: change a plan at once, then from the next billing cycle', async ({ page }) => {
@@ -208,6 +220,11 @@ test('Chinese: the new-number screen and its plan step', async ({ page }) => {
   await page.getByRole('button', { name: '新号码' }).click();
   const screen = page.getByRole('region', { name: '新号码' });
   await expect(screen.getByRole('list', { name: '步骤' })).toContainText('选择号码');
+  // wetalk's banner in Chinese leads to the Chinese page.
+  await expect(screen.getByRole('link', { name: '优惠活动' })).toHaveAttribute(
+    'href',
+    'https://www.wetalkapp.com/zh/virtual-number',
+  );
   await screen.getByLabel('国家/地区').selectOption('US');
   await expect(screen.getByRole('radio').first()).toBeChecked();
   await screen.getByRole('button', { name: '下一步' }).click();
@@ -218,4 +235,18 @@ test('Chinese: the new-number screen and its plan step', async ({ page }) => {
   await expect(screen.getByRole('button', { name: '订阅' })).toBeDisabled();
   await plans.getByRole('radio', { name: '月付' }).check();
   await expect(screen.getByRole('button', { name: '订阅' })).toBeEnabled();
+});
+
+test('cloudnumber: plans priced in cloud coins', async ({ page }) => {
+  await setBalance('cloudnumber', '100');
+  await logInDemoOn(page, server.url, 'cloudnumber');
+  await page.getByRole('button', { name: /^号码$/ }).click();
+  await page.getByRole('button', { name: '新号码' }).click();
+  const screen = page.getByRole('region', { name: '新号码' });
+  await screen.getByLabel('国家/地区').selectOption('US');
+  await expect(screen.getByRole('radio').first()).toBeChecked();
+  await screen.getByRole('button', { name: '下一步' }).click();
+  await expect(screen.getByRole('radiogroup', { name: '套餐' }).getByRole('group').first()).toContainText('云币');
+  // No banner on cloudnumber.
+  await expect(screen.getByRole('link', { name: '优惠活动' })).toHaveCount(0);
 });
