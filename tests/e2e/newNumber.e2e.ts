@@ -192,11 +192,14 @@ test('wetalk: the plans page frame — header follows the route, recharge by mes
   const frame = page.frameLocator('iframe[title="Hosted plans page"]');
   // The frame got the language and the session: it lists the Hosting plans.
   await expect(frame.getByRole('heading', { name: 'Hosting plans' })).toBeVisible();
+  // The hosted page inside the frame, its struck-through prices included (axe walks into frames).
+  await expect(frame.locator('.strike').first()).toBeVisible();
+  await expectAccessible(page, 'iframe[title="Hosted plans page"]');
   // spec 3 §2: on the plans route no back arrow; Subscription History and Order History.
   await expect(section.getByRole('heading', { name: 'Hosting plans' })).toBeVisible();
   await expect(section.getByRole('button', { name: 'Back' })).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Order History' })).toBeVisible();
-  // The app's header over the frame (the hosted page inside is the server's, checked there).
+  // The app's header over the frame (the page inside is checked above).
   await expectAccessible(page, 'section[aria-label="Plans"] > header');
   await section.getByRole('button', { name: 'Order History' }).click();
   await expect(frame.getByRole('heading', { name: 'Order history' })).toBeVisible();
