@@ -211,6 +211,8 @@ export interface ModelStep {
   states: string[];
   /** The serialized state after the event (the state value and the serialized facts). */
   key: string;
+  /** The transition definitions the event took, by readable name (source, event, guard, targets). */
+  transitions: string[];
 }
 
 export interface ModelPath {
@@ -618,6 +620,13 @@ function generatePaths<TMachine extends AnyStateMachine>(
       universe,
       covered,
     );
+    const predict = transitionPredictor(machine);
+    const takenBy = (path: GraphPath, i: number): string[] => {
+      const from = path.steps[i - 1]?.state;
+      const step = path.steps[i];
+      if (!from || !step) return [];
+      return predict(from, step.event).taken.flatMap((t) => universe.get(t) ?? []);
+    };
     // Every simple path asked for is walked; of the rest, only those that cover something new.
     const found = [...coveringPaths(machine, [...shortest, ...completing], universe, reached), ...simple].map(
       (path) => ({
@@ -627,10 +636,11 @@ function generatePaths<TMachine extends AnyStateMachine>(
           .slice(1)
           .map((step) => describeEvent(step.event))
           .join(' › '),
-        steps: path.steps.map((step) => ({
+        steps: path.steps.map((step, i) => ({
           event: step.event,
           states: activeLeaves(step.state),
           key: keyOf(step.state, serialize),
+          transitions: takenBy(path, i),
         })),
       }),
     );

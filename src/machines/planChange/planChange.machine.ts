@@ -7,6 +7,7 @@
  * next-cycle one shows as pending. The done dialog shows the server's hints; OK ends the flow.
  */
 import { assign, setup } from 'xstate';
+import type { ChangePlanAnswer } from '../../services/api/contract/numbers.ts';
 import { PLAN_CHANGE_TYPES } from '../../services/api/contract/numbers.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
@@ -27,6 +28,12 @@ import type {
 
 /** The number as the plan calls name it: country code and national number together. */
 const virtualNumberOf = (context: PlanChangeContext) => `${context.telCode}${context.phone}`;
+/** The done dialog's texts, the same for both kinds of change. */
+const hintsOf = (answer: ChangePlanAnswer) => ({
+  successHint: answer.successHint,
+  planHint: answer.planHint,
+  changed: true,
+});
 
 export const planChangeMachine = setup({
   types: {
@@ -63,15 +70,19 @@ export const planChangeMachine = setup({
       result.ok ? { options: result.data.changeList, changeType: null } : {},
     ),
     selectOption: assign((_, event: { changeType: PlanChangeType }) => ({ changeType: event.changeType })),
-    /** spec 3 §4: an immediate change makes the plan current at once; a next-cycle one is pending. */
-    applyChange: assign(({ context }, result: ChangeResult) => {
-      if (!result.ok || context.planId === null) return {};
-      const hints = { successHint: result.data.successHint, planHint: result.data.planHint, changed: true };
-      // The scheduled plan starts on the number's next payment date (the current period's end).
-      return context.changeType === PLAN_CHANGE_TYPES.immediate
-        ? { ...hints, currentPlanId: result.data.virtualPhone.planId, pending: null }
-        : { ...hints, pending: { planId: context.planId, effectiveDate: result.data.virtualPhone.nextPaymentDate } };
-    }),
+    /** spec 3 §4: an immediate change makes the plan current at once. */
+    applyImmediateChange: assign((_, result: ChangeResult) =>
+      result.ok ? { ...hintsOf(result.data), currentPlanId: result.data.virtualPhone.planId, pending: null } : {},
+    ),
+    /** spec 3 §4: a next-cycle change is pending; it starts on the number's next payment date (the period's end). */
+    scheduleChange: assign(({ context }, result: ChangeResult) =>
+      result.ok && context.planId !== null
+        ? {
+            ...hintsOf(result.data),
+            pending: { planId: context.planId, effectiveDate: result.data.virtualPhone.nextPaymentDate },
+          }
+        : {},
+    ),
     /** A prorated immediate change is charged: the balance is refreshed (the root owns it). */
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
   },
@@ -84,6 +95,9 @@ export const planChangeMachine = setup({
     optionOffered: ({ context }, event: { changeType: PlanChangeType }) =>
       context.options.some((o) => o.type === event.changeType),
     optionChosen: ({ context }) => context.changeType !== null,
+    /** The change was made and was the immediate option (its own transition, so paths replay both). */
+    changedNow: ({ context }, result: { ok: boolean }) =>
+      result.ok && context.changeType === PLAN_CHANGE_TYPES.immediate,
   },
 }).createMachine({
   id: 'planChange',
@@ -184,9 +198,14 @@ export const planChangeMachine = setup({
         }),
         onDone: [
           {
+            guard: { type: 'changedNow', params: outputOf },
+            target: 'changed',
+            actions: [{ type: 'applyImmediateChange', params: outputOf }, 'refreshBalance'],
+          },
+          {
             guard: { type: 'answered', params: outputOf },
             target: 'changed',
-            actions: [{ type: 'applyChange', params: outputOf }, 'refreshBalance'],
+            actions: [{ type: 'scheduleChange', params: outputOf }, 'refreshBalance'],
           },
           { target: 'options' },
         ],

@@ -1,17 +1,22 @@
 import type { ModelPath } from '../../support/model.ts';
 
-/** A step as a transition between leaf-state sets, e.g. `form.captcha.none --login.submit--> requestingCode`. */
+/**
+ * What a path's steps take: each move between leaf-state sets, e.g.
+ * `form.captcha.none --login.submit--> requestingCode`, and each transition definition by name
+ * (source, event, guard, targets), so two guarded branches of one event between the same states
+ * (a plan change made now or from the next cycle) count as two.
+ */
 function transitionsOf(path: ModelPath): string[] {
-  return path.steps.slice(1).map((step, i) => {
+  return path.steps.slice(1).flatMap((step, i) => {
     const from = path.steps[i]?.states.join('+') ?? '';
-    return `${from} --${step.event.type}--> ${step.states.join('+')}`;
+    return [`${from} --${step.event.type}--> ${step.states.join('+')}`, ...step.transitions];
   });
 }
 
 /**
- * The fewest paths (greedy set cover) that still take every state-to-state transition the
- * generated paths take. A browser test costs seconds, so the e2e suite replays this subset; the
- * model test replays every path.
+ * The fewest paths (greedy set cover) that still take every state-to-state move and every
+ * transition definition the generated paths take. A browser test costs seconds, so the e2e suite
+ * replays this subset; the model test replays every path.
  */
 export function coveringPaths(paths: readonly ModelPath[]): ModelPath[] {
   const candidates = paths.map((path) => ({ path, transitions: new Set(transitionsOf(path)) }));
