@@ -1,14 +1,14 @@
 /**
  * Renting a number and changing its plan in Chromium against the real server (spec 3 §2, §4):
- * buy a US number with a plan — the balance drops, the number is in Number Management and in the
+ * buy a US number with a plan (and on pingme, in Coins, with its columns) — the balance drops, the number is in Number Management and in the
  * chats' From picker, and a first message goes out from it —; change a plan at once and from the
- * next billing cycle; the plans page's frame opening recharge by message; Chinese.
+ * next billing cycle; a new, unverified account's purchase meets the profile gate; the plans page's frame opening recharge by message; Chinese.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { expectAccessible } from './support/axe.ts';
 import { bubble, sendText, startNewChat } from './support/chat.ts';
-import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
+import { DEMO_PHONE, logInByPhone, logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -110,9 +110,8 @@ test('wephone: buy a US number — balance drops, it is listed, in the From pick
   await expect(bubble(page, 'Hello from my new number')).toBeVisible();
 });
 
-test('wetalk: a short balance opens the no-credit dialog instead of buying', async ({ page }) => {
-  await setBalance('wetalk', '1');
-  await openNumbers(page, 'wetalk', false);
+/** New Number → the first US number → Monthly → Subscribe → Confirm, for a refusal to follow. */
+async function confirmUsMonthly(page: Page) {
   await page.getByRole('button', { name: 'New Number' }).click();
   const screen = page.getByRole('region', { name: 'New Number' });
   await screen.getByLabel('Country').selectOption('US');
@@ -121,6 +120,59 @@ test('wetalk: a short balance opens the no-credit dialog instead of buying', asy
   await screen.getByRole('radiogroup', { name: 'Plans' }).getByRole('radio', { name: 'Monthly' }).check();
   await screen.getByRole('button', { name: 'Subscribe' }).click();
   await page.getByRole('alertdialog', { name: 'Subscription tips' }).getByRole('button', { name: 'Confirm' }).click();
+  return screen;
+}
+
+test("pingme: buy a US number — Coins drop, and the row shows pingme's columns", async ({ page }) => {
+  await setBalance('pingme', '25');
+  await openNumbers(page, 'pingme', true);
+  // spec 3 §1: the balance in Coins with 4 decimals.
+  await expect(balance(page)).toHaveText('25.0000 Coins');
+  const phone = await buyUsNumber(page, 'Monthly');
+  await expect(balance(page)).toHaveText('20.0100 Coins');
+  const list = page.getByRole('region', { name: 'Number Management' });
+  const row = list.getByRole('listitem', { name: `+1${phone}` });
+  // spec 3 §2 pingme columns: number name, next payment date (10 characters), the rent in Coins,
+  // status and Manage; no Unsubscribe.
+  await expect(list.getByText('Number name', { exact: true })).toBeVisible();
+  await expect(list.getByText('Next payment date', { exact: true })).toBeVisible();
+  await expect(row).toContainText(/\d{4}-\d{2}-\d{2}/);
+  await expect(row).toContainText('4.9900 Coins');
+  await expect(row.getByRole('button', { name: 'Manage' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+});
+
+test("wephone: a new, unverified account's purchase hits 100023 and the profile gate opens", async ({ page }) => {
+  // A phone number the server has never seen: logging in creates the account, its profile not
+  // yet verified (spec 2 §4), so buying a number is refused (spec 3 §8).
+  const newcomer = { telCode: '1', phone: '2025550177' };
+  await page.goto(`${server.url}/?platform=wephone`);
+  await logInByPhone(page, server.url, newcomer.telCode, newcomer.phone);
+  await fetch(`${server.url}${SANDBOX_PATHS.setBalance}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platform: 'wephone', ...newcomer, balance: '25' }),
+  });
+  // Enough to pay, so the refusal is the profile's, not the balance's; the reload shows it.
+  await page.reload();
+  await expect(balance(page)).toHaveText('$25.0000');
+  await page.getByRole('button', { name: /^Numbers$/ }).click();
+  const tip = page.getByRole('alertdialog');
+  await tip.getByRole('button').last().click();
+  const screen = await confirmUsMonthly(page);
+  const gate = page.getByRole('alertdialog', { name: 'Complete Your Profile' });
+  await expect(gate).toContainText('Please complete your profile before managing or getting numbers.');
+  await gate.getByRole('button', { name: 'Later' }).click();
+  await expect(gate).toHaveCount(0);
+  // Nothing was bought: the plan step stays and the balance is whole.
+  await expect(screen.getByRole('radiogroup', { name: 'Plans' })).toBeVisible();
+  await expect(balance(page)).toHaveText('$25.0000');
+});
+
+test('wetalk: a short balance opens the no-credit dialog instead of buying', async ({ page }) => {
+  await setBalance('wetalk', '1');
+  await openNumbers(page, 'wetalk', false);
+  const screen = await confirmUsMonthly(page);
   // spec 1 §8 400001: the no-credit dialog; the plan step stays.
   await expect(
     page
