@@ -67,6 +67,9 @@ class ChaosClient {
   private caughtUpTo = 0;
   private connectedOnce = false;
   private waiters: { text: string; resolve: () => void }[] = [];
+  /** While held, no new send starts (sends already in flight finish). */
+  private gate: Promise<void> = Promise.resolve();
+  private release = () => {};
 
   constructor(
     private readonly base: string,
@@ -153,11 +156,23 @@ class ChaosClient {
     }
   }
 
+  hold(): void {
+    this.gate = new Promise((resolve) => {
+      this.release = resolve;
+    });
+  }
+
+  resume(): void {
+    this.release();
+  }
+
   async sendAll(texts: readonly string[]): Promise<void> {
     let next = 0;
     await Promise.all(
       Array.from({ length: IN_FLIGHT_PER_CLIENT }, async () => {
-        while (next < texts.length) {
+        for (;;) {
+          await this.gate;
+          if (next >= texts.length) break;
           const text = texts[next] as string;
           next += 1;
           await this.deliver(text, true);
@@ -260,8 +275,12 @@ describe.skipIf(!available)('chaos: two processes on PostgreSQL + Redis', () => 
 
     // The crash: A's process dies mid-run; B keeps texting A through the other process meanwhile.
     await reached(() => acknowledged, plan.killAfter);
+    // B holds its next sends while the process dies, so that what it sends afterwards is sent while
+    // A's process is down, however slowly the kill goes (a slow kill once let B finish first).
+    clientB.hold();
     await first.kill();
     const bBefore = clientB.acked.size;
+    clientB.resume();
     await reached(() => clientB.acked.size - bBefore, plan.restartAfter);
     await first.start();
     onProgress = () => {};

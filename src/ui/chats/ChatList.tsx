@@ -91,7 +91,6 @@ export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete
       aria-selected={selected}
       aria-label={name}
       aria-describedby={detailsId}
-      aria-haspopup={onMenu ? 'menu' : undefined}
       tabIndex={0}
       onClick={onOpen}
       onContextMenu={(event) => {
