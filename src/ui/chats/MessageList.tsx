@@ -118,15 +118,35 @@ function LoadingOlder({ context }: { context: RowContext }) {
 const AT_BOTTOM_PX = 200;
 
 /**
- * Whether the person is following the conversation at its bottom (issue 8 item 23). Only the
- * person leaves the bottom: a scroll up unsticks, a scroll back to within 200 px of the bottom
- * sticks again, and new messages growing the list below never count as leaving — react-virtuoso's
- * own at-bottom flag turns false while a burst grows the list faster than it scrolls, and the
- * list then stopped following.
+ * Whether the person is following the conversation at its bottom (issue 8 item 23), and the
+ * following itself. Only the person leaves the bottom: a scroll up unsticks, a scroll back to
+ * within 200 px of the bottom sticks again, and new messages growing the list below never count as
+ * leaving — react-virtuoso's own at-bottom flag turns false while a burst grows the list faster than
+ * it scrolls, and the list then stopped following.
+ *
+ * The list follows here, not with react-virtuoso's `followOutput`: that scrolls to the last row and
+ * then scrolls there again at every change of the list's height within 150 ms of its last scroll,
+ * whatever the person did meanwhile. Rows the person scrolls up to are measured as they show, each
+ * measure changes the height, so on a loaded machine a person scrolling up right after a batch was
+ * pulled back to the bottom, again and again (docs/message-bursts.md). Here every change of the
+ * height (`keepBottom`, react-virtuoso's `totalListHeightChanged`) or of the list's own size scrolls
+ * to the bottom at the next frame only if the person still follows then.
  */
-function useFollowing(): { following(): boolean; scrollerRef(element: HTMLElement | Window | null): void } {
+function useFollowing(): {
+  keepBottom(): void;
+  stick(): void;
+  scrollerRef(element: HTMLElement | Window | null): void;
+} {
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
-  const state = useRef({ following: true, top: 0 });
+  const state = useRef({ following: true, top: 0, frame: 0 });
+  const keepBottom = useCallback(() => {
+    if (!scroller || state.current.frame !== 0) return;
+    // At the next frame: react-virtuoso reports the new height before the page has it.
+    state.current.frame = requestAnimationFrame(() => {
+      state.current.frame = 0;
+      if (state.current.following) scroller.scrollTop = scroller.scrollHeight;
+    });
+  }, [scroller]);
   useEffect(() => {
     if (!scroller) return;
     const onScroll = () => {
@@ -137,14 +157,27 @@ function useFollowing(): { following(): boolean; scrollerRef(element: HTMLElemen
       state.current.top = top;
     };
     scroller.addEventListener('scroll', onScroll, { passive: true });
-    return () => scroller.removeEventListener('scroll', onScroll);
-  }, [scroller]);
-  const following = useCallback(() => state.current.following, []);
+    // The list grows shorter when the composer grows: the bottom stays in view. (Where nothing is
+    // laid out, as in jsdom, there is no ResizeObserver and nothing to keep.)
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(keepBottom);
+    resized?.observe(scroller);
+    return () => {
+      scroller.removeEventListener('scroll', onScroll);
+      resized?.disconnect();
+      cancelAnimationFrame(state.current.frame);
+      state.current.frame = 0;
+    };
+  }, [scroller, keepBottom]);
+  /** An own send: the person follows again, wherever they were. */
+  const stick = useCallback(() => {
+    state.current.following = true;
+    keepBottom();
+  }, [keepBottom]);
   const scrollerRef = useCallback(
     (element: HTMLElement | Window | null) => setScroller(element instanceof HTMLElement ? element : null),
     [],
   );
-  return { following, scrollerRef };
+  return { keepBottom, stick, scrollerRef };
 }
 
 function ListEnd() {
@@ -176,7 +209,7 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
   const items = useMemo(() => withTimeLabels(messages), [messages]);
   const firstItemIndex = useFirstItemIndex(items);
   const today = useToday();
-  const { following, scrollerRef } = useFollowing();
+  const { keepBottom, stick, scrollerRef } = useFollowing();
   const [menu, setMenu] = useState<MessageMenuRequest | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
   const context = useMemo<RowContext>(
@@ -184,12 +217,11 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
     [conversation, otherFullNumber, loadingOlder, today],
   );
   // Incoming messages pull the view down while the person follows at the bottom; an own send always does.
-  const newest = useRef(messages.at(-1));
-  newest.current = messages.at(-1);
-  const followOutput = useCallback(() => {
-    const last = newest.current;
-    return following() || (last !== undefined && isSending(last)) ? ('auto' as const) : false;
-  }, [following]);
+  const newest = messages.at(-1);
+  const ownSend = newest !== undefined && isSending(newest) ? newest.smsId : null;
+  useEffect(() => {
+    if (ownSend !== null) stick();
+  }, [ownSend, stick]);
   const reportBottom = useCallback(
     (nearBottom: boolean) => chats?.send({ type: 'conversation.scrolled', nearBottom }),
     [chats],
@@ -210,7 +242,7 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
         itemContent={rowContent}
         components={LIST_PARTS}
         scrollerRef={scrollerRef}
-        followOutput={followOutput}
+        totalListHeightChanged={keepBottom}
         atBottomThreshold={AT_BOTTOM_PX}
         atBottomStateChange={reportBottom}
         startReached={() => {
