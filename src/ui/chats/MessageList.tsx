@@ -157,10 +157,14 @@ function useFollowing(): {
       state.current.top = top;
     };
     scroller.addEventListener('scroll', onScroll, { passive: true });
-    // The list grows shorter when the composer grows: the bottom stays in view. (Where nothing is
-    // laid out, as in jsdom, there is no ResizeObserver and nothing to keep.)
+    // The list grows shorter when the composer grows, and its rows are laid out after
+    // react-virtuoso reported their height (on a loaded machine, after the frame that scrolled):
+    // the bottom stays in view. (Where nothing is laid out, as in jsdom, there is no
+    // ResizeObserver and nothing to keep.)
     const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(keepBottom);
     resized?.observe(scroller);
+    const rows = scroller.querySelector('[data-testid="virtuoso-item-list"]');
+    if (rows) resized?.observe(rows, { box: 'border-box' });
     return () => {
       scroller.removeEventListener('scroll', onScroll);
       resized?.disconnect();
