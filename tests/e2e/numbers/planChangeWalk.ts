@@ -151,7 +151,7 @@ export const screenChecks: Record<string, ScreenCheck> = {
   },
   changed: async (page, facts) => {
     await expect(page.getByRole('alertdialog', { name: 'Plan changed' })).toBeVisible();
-    // spec 3 §4, behind the done dialog (hidden from the accessibility tree while it is open):
+    // spec 3 §4, behind the done dialog (hence includeHidden: the modal may hide the page behind it):
     // an immediate change makes the new plan current at once, a next-cycle one leaves it pending.
     const plans = page.getByRole('region', { name: 'Change Plan', includeHidden: true });
     const plan = (id: number) => plans.getByRole('group', { name: PLAN_NAMES[id], includeHidden: true });
