@@ -2,13 +2,15 @@
  * Renting a number and changing its plan in Chromium against the real server (spec 3 §2, §4):
  * buy a US number with a plan (and on pingme, in Coins, with its columns) — the balance drops, the number is in Number Management and in the
  * chats' From picker, and a first message goes out from it —; change a plan at once and from the
- * next billing cycle; a new, unverified account's purchase meets the profile gate; the plans page's frame opening recharge by message; Chinese.
+ * next billing cycle; a new, unverified account's purchase meets the profile gate; the plans page's frame opening recharge by message; Chinese;
+ * last, a renewal after `POST /sandbox/advanceClock` (it moves the server's clock for the whole file).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { expectAccessible } from './support/axe.ts';
 import { bubble, sendText, startNewChat } from './support/chat.ts';
 import { DEMO_PHONE, logInByPhone, logInDemoOn } from './support/person.ts';
+import { advanceClock } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -304,4 +306,58 @@ test('cloudnumber: plans priced in cloud coins', async ({ page }) => {
   await expect(screen.getByRole('radiogroup', { name: '套餐' }).getByRole('group').first()).toContainText('云币');
   // No banner on cloudnumber.
   await expect(screen.getByRole('link', { name: '优惠活动' })).toHaveCount(0);
+});
+
+/** The amount in a brand's text ('20.0100 Coins', '$4.99') in ten-thousandths, to add without rounding. */
+const tenThousandths = (text: string) => Math.round(Number(/[\d.]+/.exec(text)?.[0] ?? Number.NaN) * 10_000);
+
+/** The same day one calendar month on, the last day of a shorter month (server/domain/numbers/dates.ts). */
+function monthOn(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
+// Last in the file: it moves the whole server's clock a month on.
+test('pingme: a renewal after advanceClock — Coins drop by the rent, the date moves, history shows it', async ({
+  page,
+}) => {
+  await setBalance('pingme', '100');
+  await openNumbers(page, 'pingme', true);
+  const phone = await buyUsNumber(page, 'Monthly');
+  const list = page.getByRole('region', { name: 'Number Management' });
+  const row = list.getByRole('listitem', { name: `+1${phone}` });
+  const nextPayment = (await row.textContent())?.match(/\d{4}-\d{2}-\d{2}/)?.[0] ?? '';
+  expect(nextPayment).not.toBe('');
+  // Every active number of the account renews on its own date within the month: the demo's and
+  // the one bought here, each charged its monthly rent.
+  const active = list.getByRole('listitem').filter({ hasText: 'Active' });
+  const rents = (await active.getByText(/^[\d.]+ Coins$/).allTextContents()).map(tenThousandths);
+  expect(rents.length).toBeGreaterThan(0);
+  const before = tenThousandths((await balance(page).textContent()) ?? '');
+
+  const now = await advanceClock(server.url, 31);
+  // decision: a renewal is not pushed to the app; a person sees it when the page loads again
+  // (docs/numbers-area.md). The browser's clock follows the server's, so the current month of
+  // subscription history is the renewal's.
+  await page.clock.install({ time: now });
+  await page.reload();
+  await expect
+    .poll(async () => tenThousandths((await balance(page).textContent()) ?? ''))
+    .toBe(before - rents.reduce((sum, rent) => sum + rent, 0));
+  await page.getByRole('button', { name: /^Numbers$/ }).click();
+  await expect(row).toContainText(monthOn(nextPayment));
+  await expect(row).toContainText('Active');
+
+  await page.getByRole('tab', { name: 'Subscription History' }).click();
+  const history = page.getByRole('region', { name: 'Subscription History' });
+  // A row of the current month (spec 3 §2): the number, the type 7 label, its date and charge.
+  const renewal = history
+    .locator('div')
+    .filter({ has: page.getByText(`+1${phone}`, { exact: true }) })
+    .filter({ has: page.getByText('Renewed', { exact: true }) })
+    .filter({ hasText: '4.9900 Coins' })
+    .last();
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(nextPayment));
+  await expect(renewal).toContainText(day);
 });

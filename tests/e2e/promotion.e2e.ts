@@ -50,6 +50,8 @@ test('pingme: the banner on verification and numbers only, in each language, lea
 
   await page.getByRole('button', { name: 'PingMe 号码：查看可选号码' }).click();
   await expect(tab(page, '号码')).toHaveAttribute('aria-current', 'page');
+  // The numbers tab's first visit shows its tip dialog first (spec 3 §2).
+  await page.getByRole('alertdialog', { name: '欢迎使用我的号码' }).getByRole('button', { name: '知道了' }).click();
   await expect(page.getByRole('button', { name: 'PingMe 号码：查看可选号码' })).toBeVisible();
 });
 

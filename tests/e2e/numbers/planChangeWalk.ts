@@ -149,8 +149,20 @@ export const screenChecks: Record<string, ScreenCheck> = {
       await expect(confirm).toBeEnabled();
     }
   },
-  changed: async (page) => {
+  changed: async (page, facts) => {
     await expect(page.getByRole('alertdialog', { name: 'Plan changed' })).toBeVisible();
+    // spec 3 §4, behind the done dialog (hence includeHidden: the modal may hide the page behind it):
+    // an immediate change makes the new plan current at once, a next-cycle one leaves it pending.
+    const plans = page.getByRole('region', { name: 'Change Plan', includeHidden: true });
+    const plan = (id: number) => plans.getByRole('group', { name: PLAN_NAMES[id], includeHidden: true });
+    const chosen = plan(facts.plan ?? 2);
+    if (facts.changeType === 1) {
+      await expect(chosen).toContainText('Current Plan');
+      await expect(plan(1)).not.toContainText('Current Plan');
+    } else {
+      await expect(chosen).toContainText(/Effective date \d{4}-\d{2}-\d{2}/);
+      await expect(plan(1)).toContainText('Current Plan');
+    }
   },
   done: management,
   cancelled: management,

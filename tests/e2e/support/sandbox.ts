@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { SANDBOX_PATHS } from '../../../src/services/api/contract/index.ts';
 
 interface OutboxEntry {
   to: string;
@@ -52,4 +53,15 @@ export async function failNext(
     body: JSON.stringify(armed),
   });
   expect(res.ok, await res.clone().text()).toBe(true);
+}
+
+/** Moves the server's clock `days` on and runs the renewals that fell due; the server's new time (ms). */
+export async function advanceClock(baseUrl: string, days: number): Promise<number> {
+  const res = await fetch(`${baseUrl}${SANDBOX_PATHS.advanceClock}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ days }),
+  });
+  expect(res.ok, await res.clone().text()).toBe(true);
+  return ((await res.json()) as { data: { now: number } }).data.now;
 }
