@@ -8,8 +8,8 @@ import { expect, test } from '@playwright/test';
 import { newNumberMachine } from '../../src/machines/newNumber/newNumber.machine.ts';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { pathsOf } from '../support/model.ts';
-import { factsOf, isTransient, newNumberWalk, perform, screenChecks } from './numbers/newNumberWalk.ts';
-import { coveringPaths } from './support/coveringPaths.ts';
+import { factsOf, newNumberWalk, perform, screenChecks } from './numbers/newNumberWalk.ts';
+import { coveringPaths, isTransient } from './support/coveringPaths.ts';
 import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 

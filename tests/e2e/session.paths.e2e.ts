@@ -6,16 +6,8 @@
 import { test } from '@playwright/test';
 import { sessionMachine } from '../../src/machines/session/session.machine.ts';
 import { pathsOf } from '../support/model.ts';
-import {
-  factsOf,
-  isPassing,
-  isTransient,
-  type Person,
-  perform,
-  screenChecks,
-  sessionWalk,
-} from './session/sessionWalk.ts';
-import { coveringPaths } from './support/coveringPaths.ts';
+import { factsOf, isPassing, type Person, perform, screenChecks, sessionWalk } from './session/sessionWalk.ts';
+import { coveringPaths, isTransient } from './support/coveringPaths.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;

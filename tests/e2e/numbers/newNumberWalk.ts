@@ -140,11 +140,6 @@ export async function perform(buyer: Buyer, event: EventObject, next: ModelStep 
   }
 }
 
-/** A state the chart leaves as soon as the server answers: the screen can't be asked there. */
-export function isTransient(next: ModelStep | undefined): boolean {
-  return next?.event.type.startsWith('xstate.done.actor.') ?? false;
-}
-
 interface Facts {
   country: string | null;
   second: boolean;

@@ -106,10 +106,6 @@ export async function perform(page: Page, event: EventObject): Promise<void> {
   }
 }
 
-export function isTransient(next: ModelStep | undefined): boolean {
-  return next?.event.type.startsWith('xstate.done.actor.') ?? false;
-}
-
 interface Facts {
   plan: number | null;
   changeType: 1 | 2 | null;

@@ -223,11 +223,6 @@ async function revealLazyView(page: Page, view: Locator): Promise<void> {
   }).toPass();
 }
 
-/** Whether a state is only passed through (the world answers next), so the screen can't be asked. */
-export function isTransient(next: ModelStep | undefined): boolean {
-  return next?.event.type.startsWith('xstate.done.actor.') ?? false;
-}
-
 // ── what the screen shows ────────────────────────────────────────────────────
 
 type ScreenCheck = (page: Page, facts: { resendSeconds: number | null; method: 'phone' | 'email' }) => Promise<void>;

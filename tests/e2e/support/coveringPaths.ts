@@ -1,4 +1,4 @@
-import type { ModelPath } from '../../support/model.ts';
+import type { ModelPath, ModelStep } from '../../support/model.ts';
 
 /**
  * What a path's steps take: each move between leaf-state sets, e.g.
@@ -39,4 +39,12 @@ export function coveringPaths(paths: readonly ModelPath[]): ModelPath[] {
     for (const t of best.transitions) uncovered.delete(t);
   }
   return chosen;
+}
+
+/**
+ * A state the chart leaves as soon as the server answers (the next step is an actor's done event):
+ * the screen cannot be asked there.
+ */
+export function isTransient(next: ModelStep | undefined): boolean {
+  return next?.event.type.startsWith('xstate.done.actor.') ?? false;
 }
