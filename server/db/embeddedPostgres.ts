@@ -12,8 +12,8 @@
  * engine, driver and group-commit speed as a production PostgreSQL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { access, chown, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { access, chown, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import type pg from 'pg';
 
 /** Where the binaries of this platform are (the optional dependency npm installed for it). */
@@ -83,6 +83,21 @@ async function runAsOf(): Promise<RunAs | undefined | Unavailable> {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
+/**
+ * Whether the user PostgreSQL runs as may pass through every folder above `path` (a checkout or
+ * a temporary folder private to root is not: initdb would fail with EACCES). Mode bits only.
+ */
+async function reachableBy(path: string, runAs: RunAs): Promise<boolean> {
+  for (let folder = dirname(path); ; folder = dirname(folder)) {
+    const info = await stat(folder).catch(() => undefined);
+    if (!info) return false;
+    const searchable =
+      info.uid === runAs.uid ? info.mode & 0o100 : info.gid === runAs.gid ? info.mode & 0o010 : info.mode & 0o001;
+    if (!searchable) return false;
+    if (folder === dirname(folder)) return true;
+  }
+}
+
 async function exists(path: string): Promise<boolean> {
   return access(path).then(
     () => true,
@@ -129,17 +144,38 @@ async function stopOrphan(dataDir: string): Promise<void> {
   }
 }
 
-/**
- * Starts the cluster of `dataDir`, creating it on the first start. Answers `unavailable` when this
- * machine cannot run it (no binaries for the platform, root without a `postgres` user) or the
- * folder holds a PGlite database from before: the caller keeps PGlite.
- */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres | Unavailable> {
+/** Why the embedded PostgreSQL cannot run on `dataDir` on this machine, or undefined when it can. */
+export async function whyEmbeddedPostgresCannotRun(dataDir: string): Promise<string | undefined> {
+  const setup = await setupFor(dataDir);
+  return 'unavailable' in setup ? setup.unavailable : undefined;
+}
+
+/** The binaries and the user to run them as, or why they cannot run on `folder`. */
+async function setupFor(folder: string): Promise<{ binaries: Binaries; runAs: RunAs | undefined } | Unavailable> {
   const binaries = await loadBinaries();
   if (!binaries) return { unavailable: `no PostgreSQL binaries for ${process.platform}-${process.arch}` };
   const runAs = await runAsOf();
   if (runAs && 'unavailable' in runAs) return runAs;
+  if (runAs) {
+    for (const path of [binaries.initdb, resolve(folder)]) {
+      if (!(await reachableBy(path, runAs)))
+        return { unavailable: `the \`${SUPERUSER}\` user cannot reach ${dirname(path)} (folder permissions)` };
+    }
+  }
+  return { binaries, runAs };
+}
+
+/**
+ * Starts the cluster of `dataDir`, creating it on the first start. Answers `unavailable` when this
+ * machine cannot run it (no binaries for the platform, root without a `postgres` user or with one
+ * that cannot reach the binaries or the folder) or the
+ * folder holds a PGlite database from before: the caller keeps PGlite.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres | Unavailable> {
   const folder = resolve(dataDir);
+  const setup = await setupFor(folder);
+  if ('unavailable' in setup) return setup;
+  const { binaries, runAs } = setup;
   if (folder.length > MAX_SOCKET_DIR_LENGTH)
     throw new Error(`the data folder's path is too long for PostgreSQL's socket (at most ${MAX_SOCKET_DIR_LENGTH})`);
 
