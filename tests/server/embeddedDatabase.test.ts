@@ -102,7 +102,7 @@ describe('the embedded PostgreSQL', () => {
     60_000,
   );
 
-  it('a folder PGlite made before is opened with PGlite, saying why', async () => {
+  it.skipIf(cannotRun)('a folder PGlite made before is opened with PGlite, saying why', async () => {
     const pgliteDir = await mkdtemp(join(tmpdir(), 'vn-pglite-'));
     try {
       const made = await PGlite.create(pgliteDir);
