@@ -15,6 +15,7 @@ import {
   type EndpointName,
   endpoints,
   type IdentifierRole,
+  PAYMENT_PATHS,
   type Platform,
   RETCODE,
   SOCKET_EVENTS,
@@ -23,6 +24,7 @@ import {
   call,
   latestCode,
   refusedHandshake,
+  requestJson,
   solvedCaptcha,
   startTestServer,
   type TestServer,
@@ -119,6 +121,10 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
   await call(t.url, 'unSubVirtualPhone', { telCode: '1', phone: alice.numbers.tollfree.slice(1) }, as);
   const history = await call(t.url, 'getSubscriptionList', {}, as);
   const cancelled = history.body.data?.list.find((row) => row.type === 100 && row.number === alice.numbers.tollfree);
+  // An approved PayPal order of A's, so capturing it succeeds for A (payments).
+  const paypal = await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_10' }, as);
+  const transactionId = paypal.body.data?.transactionId ?? '';
+  await requestJson(t.url, PAYMENT_PATHS.sandboxPaypalApprove, { method: 'POST', json: { transactionId } });
   const contactId = contact.body.data?._id ?? '';
   return {
     secret,
@@ -135,6 +141,8 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
       ownNationalNumber: alice.numbers.local.slice(1),
       historyId: cancelled?.historyId ?? '',
       historyDate: String(cancelled?.date ?? ''),
+      payOrderId: paypal.body.data?.orderId ?? '',
+      paypalTransactionId: transactionId,
     },
     verification: { code, telcode: '1', phone, email },
   };
