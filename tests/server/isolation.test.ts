@@ -56,6 +56,22 @@ interface Owned {
   verification: { code: string; telcode: string; phone: string; email: string };
 }
 
+/**
+ * An approved PayPal order of A's, so capturing it succeeds for A (and again: capture is
+ * idempotent). One for the whole matrix: an account may hold only so many open orders.
+ */
+let alicePaypal: Promise<{ orderId: string; transactionId: string }> | undefined;
+function alicePaypalOrder() {
+  alicePaypal ??= (async () => {
+    const as = { platform: PLATFORM, token: alice.token };
+    const paypal = await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_10' }, as);
+    const transactionId = paypal.body.data?.transactionId ?? '';
+    await requestJson(t.url, PAYMENT_PATHS.sandboxPaypalApprove, { method: 'POST', json: { transactionId } });
+    return { orderId: paypal.body.data?.orderId ?? '', transactionId };
+  })();
+  return alicePaypal;
+}
+
 async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boolean }): Promise<Owned> {
   const secret = `Secret${Math.random().toString(36).slice(2, 10)}`;
   const as = { platform: PLATFORM, token: alice.token };
@@ -121,10 +137,7 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
   await call(t.url, 'unSubVirtualPhone', { telCode: '1', phone: alice.numbers.tollfree.slice(1) }, as);
   const history = await call(t.url, 'getSubscriptionList', {}, as);
   const cancelled = history.body.data?.list.find((row) => row.type === 100 && row.number === alice.numbers.tollfree);
-  // An approved PayPal order of A's, so capturing it succeeds for A (payments).
-  const paypal = await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_10' }, as);
-  const transactionId = paypal.body.data?.transactionId ?? '';
-  await requestJson(t.url, PAYMENT_PATHS.sandboxPaypalApprove, { method: 'POST', json: { transactionId } });
+  const paypal = await alicePaypalOrder();
   const contactId = contact.body.data?._id ?? '';
   return {
     secret,
@@ -141,8 +154,8 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
       ownNationalNumber: alice.numbers.local.slice(1),
       historyId: cancelled?.historyId ?? '',
       historyDate: String(cancelled?.date ?? ''),
-      payOrderId: paypal.body.data?.orderId ?? '',
-      paypalTransactionId: transactionId,
+      payOrderId: paypal.orderId,
+      paypalTransactionId: paypal.transactionId,
     },
     verification: { code, telcode: '1', phone, email },
   };
