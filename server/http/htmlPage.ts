@@ -62,7 +62,8 @@ export function sendHtml(reply: FastifyReply, html: string, options: { scripts?:
 }
 
 export function registerPayPageStyle(app: FastifyInstance): void {
-  app.get(PAY_PAGE_STYLE_PATH, (_request, reply) =>
+  const description = 'The style sheet of the receipt and the sandbox checkout pages.';
+  app.get(PAY_PAGE_STYLE_PATH, { config: { description } }, (_request, reply) =>
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(STYLE),
   );
 }

@@ -14,6 +14,25 @@ import type { Locale } from '../i18n/locale.ts';
 export const TABS = ['chats', 'verification', 'numbers', 'contacts', 'account'] as const;
 export type Tab = (typeof TABS)[number];
 
+/**
+ * The account area's left tab list, in display order (spec 2 §2). Logout, the list's last entry,
+ * is a button rather than a section.
+ */
+export const ACCOUNT_SECTIONS = [
+  'profile',
+  'rates',
+  'credit',
+  'history',
+  'api',
+  'sms',
+  'call',
+  'invite',
+  'redeemCode',
+  'numberManagement',
+  'subscriptionHistory',
+] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
 export type BannerTarget = z.infer<typeof Banner>['target'];
 
 /**
@@ -77,6 +96,12 @@ export interface PlatformRow {
   numbers: NumbersAreaRow;
   /** The recharge section's brand differences (spec 2 §1, §4, §9); the rules are contract/paymentRules.ts. */
   payments: PaymentsRow;
+  /**
+   * The account sections this brand has (spec 2 §2: rates and call hidden on jiema, api on pingme
+   * only, numberManagement and subscriptionHistory on jiema only). What depends on the account
+   * (invite, redeemCode) or on front-page mode (credit) is decided in `accountSections.ts`.
+   */
+  accountSections: readonly AccountSection[];
 }
 
 /** One recharge tier (spec 2 §9): what is paid and the gift credited on top (0: none). */
@@ -181,6 +206,18 @@ const NO_NUMBERS_AREA: NumbersAreaRow = {
   helpTip: false,
 };
 
+/** spec 2 §2: every brand but pingme and jiema. */
+const STANDARD_ACCOUNT_SECTIONS: readonly AccountSection[] = [
+  'profile',
+  'rates',
+  'credit',
+  'history',
+  'sms',
+  'call',
+  'invite',
+  'redeemCode',
+];
+
 const DOLLAR: BalanceUnit = { position: 'prefix', symbol: '$' };
 const BOTH_LANGUAGES = ['en', 'zh-CN'] as const;
 const CHINESE_ONLY = ['zh-CN'] as const;
@@ -212,6 +249,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       tiers: DOLLAR_TIERS_WITH_GIFTS.map(({ amount }) => ({ amount, gift: 0 })),
       receipts: true,
     },
+    accountSections: ['profile', 'rates', 'credit', 'history', 'api', 'sms', 'call', 'invite', 'redeemCode'],
   },
   wephone: {
     displayName: { en: 'WePhone', 'zh-CN': 'WePhone' },
@@ -238,6 +276,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
     payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalk: {
     displayName: { en: 'WeTalk', 'zh-CN': 'WeTalk' },
@@ -266,6 +305,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       },
     },
     payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalkpro: {
     displayName: { en: 'WeTalk Pro', 'zh-CN': 'WeTalk Pro' },
@@ -284,6 +324,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
     payments: DOLLAR_PAYMENTS,
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   jiema: {
     displayName: { en: 'JieMa', 'zh-CN': '接码' },
@@ -303,6 +344,16 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     numbers: NO_NUMBERS_AREA,
     // decision: jiema (Chinese only) offers the Chinese wallets and USDT.
     payments: { ...DOLLAR_PAYMENTS, methods: ['alipay', 'wechatpay', 'usdtPay'] },
+    accountSections: [
+      'profile',
+      'credit',
+      'history',
+      'sms',
+      'invite',
+      'redeemCode',
+      'numberManagement',
+      'subscriptionHistory',
+    ],
   },
   cloudnumber: {
     displayName: { en: 'CloudNumber', 'zh-CN': '云号码' },
@@ -339,6 +390,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       methods: ['alipay', 'wechatpay'],
       alipayOrderCall: 'alipayPaySubmit',
     },
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
 };
 
