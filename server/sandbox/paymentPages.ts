@@ -16,7 +16,6 @@ import {
   type LanguageCode,
   PAYMENT_PATHS,
   PayOrderId,
-  PURCHASE_METHODS,
   SandboxCryptoReceivedRequest,
   SandboxPaypalApproveRequest,
 } from '../../src/services/api/contract/index.ts';
@@ -26,6 +25,7 @@ import type { SandboxProviderPaymentRow } from '../db/schema.ts';
 import type { Clock } from '../domain/clock.ts';
 import { fail, isFailure } from '../domain/failure.ts';
 import { centsText } from '../domain/money.ts';
+import { methodName } from '../domain/payments/texts.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
 import { escapeHtml, htmlDocument, sendHtml } from '../http/htmlPage.ts';
@@ -153,7 +153,7 @@ function renderCheckout(row: SandboxProviderPaymentRow, requested: LanguageCode,
   const expired = row.status !== 'paid' && row.status !== 'declined' && !open;
   const here = `${PAYMENT_PATHS.sandboxPay}/${row.orderId}`;
   const details: [string, string][] = [
-    [texts.method, PURCHASE_METHODS[row.flag]],
+    [texts.method, methodName(row.flag, lang)],
     [texts.order, row.orderId],
   ];
   if (row.kind === 'wallet') {

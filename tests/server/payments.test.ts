@@ -88,12 +88,15 @@ function webhook(
   });
 }
 
-/** The buyer presses a button of the checkout page (a plain form post, as the browser sends it). */
+/**
+ * The buyer presses a button of the checkout page: a plain form post, with the Origin a browser
+ * sends under the page's referrer policy (with `no-referrer` it would send `null`, refused).
+ */
 function press(orderId: string, action: 'pay' | 'decline') {
   return request(t.url, `${PAYMENT_PATHS.sandboxPay}/${orderId}/${action}?languagecode=en`, {
     method: 'POST',
     rawBody: '',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: t.url },
   });
 }
 
@@ -141,6 +144,7 @@ describe('a checkout paid on the provider’s page', () => {
     const page = await request(t.url, new URL(order.paymentUrl).pathname, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect(page.text).toContain('USD 10.00');
     expect(page.text).toContain('WeTalk');
     expect(page.text).toMatch(/>Pay</);
