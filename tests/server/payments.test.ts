@@ -246,7 +246,9 @@ describe('orders that must not credit', () => {
     expect(await balance(alice)).toBe(before);
   });
 
-  it('an expired order cannot be paid, captured or confirmed', async () => {
+  it('an expired order cannot be paid, captured or confirmed, and the tabs hear it expired', async () => {
+    const tab = await connectSocket(t.url, { token: alice.token, platform: 'wetalk' });
+    const heard = payEvents(tab);
     const before = await balance(alice);
     const checkout = await alipayOrder(alice, 'ALIPAY_INN_WEB_USD_50');
     const paypal = (await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_50' }, as(alice))).body.data!;
@@ -261,6 +263,10 @@ describe('orders that must not credit', () => {
       'expired',
     );
     expect(await balance(alice)).toBe(before);
+    await expect
+      .poll(() => heard.map((event) => `${event.orderId}:${event.status}`).sort())
+      .toEqual([`${checkout.orderId}:expired`, `${paypal.orderId}:expired`].sort());
+    tab.close();
   });
 
   it('another account can neither capture nor read an order', async () => {
