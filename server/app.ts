@@ -24,6 +24,7 @@ import { CODE_LIMITS } from './domain/codeLimits.ts';
 import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
 import { drainSends } from './domain/messaging/send.ts';
 import { startRenewalScheduler } from './domain/numbers/renewals.ts';
+import { startPaymentExpiry } from './domain/payments/expiry.ts';
 import { cacheSessions } from './domain/sessions.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
@@ -140,6 +141,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     const stopRenewals = startRenewalScheduler(database.db, clock, (error) =>
       app.log.error({ err: error }, 'number renewals failed'),
     );
+    const stopPaymentExpiry = startPaymentExpiry(context, (error) =>
+      app.log.error({ err: error }, 'payment order expiry failed'),
+    );
 
     await registerSecurityHeaders(app, {
       connectSources: options.cspConnectSources ?? [],
@@ -165,6 +169,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       await sockets.close();
       await stopCarrierDispatcher();
       await stopRenewals();
+      await stopPaymentExpiry();
       await sandboxPayments?.drain();
       await drainSends(context);
     });

@@ -18,6 +18,7 @@ import {
   type PaymentEvent,
   type Platform,
   RETCODE,
+  SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
 import {
   type ClientSocket,
@@ -416,5 +417,18 @@ describe('the crypto wallet and PayPal’s buttons in the sandbox', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
     expect(script.text).toContain('window.paypal');
+  });
+});
+
+// Last: it moves the server's sandbox clock a day ahead of the test clock.
+describe('sandbox time travel', () => {
+  it('expires the orders that ran out, and their tabs hear it without asking', async () => {
+    const tab = await connectSocket(t.url, { token: alice.token, platform: 'wetalk' });
+    const heard = payEvents(tab);
+    const order = await alipayOrder(alice, 'ALIPAY_INN_WEB_USD_2');
+    const moved = await requestJson(t.url, SANDBOX_PATHS.advanceClock, { json: { days: 1 } });
+    expect(moved.body.retcode).toBe(0);
+    await expect.poll(() => heard.find((event) => event.orderId === order.orderId)?.status).toBe('expired');
+    tab.close();
   });
 });
