@@ -9,6 +9,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { PLANS_PAGE_PATH } from '../src/services/api/contract/index.ts';
 import { unconfiguredCarrier } from './adapters/carrier.ts';
 import { createSandboxCarrier } from './adapters/carrierSandbox.ts';
+import { unconfiguredCodeProvider } from './adapters/codeProvider.ts';
+import { createSandboxCodeProvider } from './adapters/codeProviderSandbox.ts';
 import { unconfiguredMessenger } from './adapters/messenger.ts';
 import { createSandboxOutbox, type SandboxOutbox } from './adapters/sandboxOutbox.ts';
 import { unconfiguredSpeech } from './adapters/speech.ts';
@@ -94,6 +96,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
     const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
     const faults = sandbox ? createSandboxFaults() : null;
+    const sandboxCodeProvider = outbox ? createSandboxCodeProvider(outbox, app.log) : null;
     const sockets = createSocketHub(app.server, {
       db: database.db,
       clock,
@@ -106,6 +109,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       clock,
       messenger: options.messenger ?? outbox ?? unconfiguredMessenger,
       carrier: options.carrier ?? (outbox ? createSandboxCarrier(outbox, app.log) : unconfiguredCarrier),
+      codeProvider: options.codeProvider ?? sandboxCodeProvider ?? unconfiguredCodeProvider,
       speech: options.speech ?? (sandbox ? sandboxSpeech : unconfiguredSpeech),
       sockets,
       log: app.log,
@@ -131,7 +135,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
     registerPlansPage(app, { url: context.plansPageUrl, appOrigins: options.allowedOrigins ?? [] });
-    if (outbox && faults && sandboxClock) registerSandboxRoutes(app, context, { outbox, faults, clock: sandboxClock });
+    if (outbox && faults && sandboxClock)
+      registerSandboxRoutes(app, context, {
+        outbox,
+        faults,
+        clock: sandboxClock,
+        // The pool control drives the sandbox provider only, not one passed in.
+        codeProvider: options.codeProvider ? null : sandboxCodeProvider,
+      });
     await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 

@@ -62,6 +62,15 @@ const CodeNumberTypeInput = z
   .union([CodeNumberType, z.literal('1'), z.literal('2')])
   .transform((value) => Number(value) as CodeNumberType);
 
+/**
+ * The ledger kinds verification codes write besides the numbers' (a subscription's first month
+ * is a `numberPurchase` (bill type 5), its renewals `numberRenewal` (7), with `type`
+ * 'verification' in the details). decision: a received code is bill type 8 (spec 2 §3 "4 and 8
+ * SMS-like": direction in), an SMS sent from a verification number type 4 (direction out).
+ */
+export const CODE_LEDGER_KINDS = { verificationCode: 8, codeSmsSent: 4 } as const;
+export type CodeLedgerKind = keyof typeof CODE_LEDGER_KINDS;
+
 /** spec 3 §3 verification list item subStatus: 1 subscribed, 0 unsubscribed. */
 export const SubStatus = z.union([z.literal(0), z.literal(1)]);
 export type SubStatus = z.infer<typeof SubStatus>;
