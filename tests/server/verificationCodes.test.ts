@@ -4,18 +4,21 @@
  * clock, a code charged once however often it is polled or delivered, another account's numbers
  * and messages not found, sendCodeSms only from a leased number that can send, the refusals
  * (100023, 500000 with HTTP 400, 100008 while polling) and the socket event. Subscriptions and
- * renewals: verificationCodes.billing.test.ts.
+ * renewals (through the numbers' shared renewal code and `POST /sandbox/advanceClock`): the
+ * last block.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CodeSmsEvent,
   DEMO_ACCOUNTS,
   GET_A_NEW_NUMBER,
+  HISTORY_TYPES,
   type LockCodePhoneRequest,
   type Platform,
   RETCODE,
   SANDBOX_PATHS,
   type SandboxCodeSmsRequest,
+  type SubscriptionHistoryItem,
   VERIFICATION_LIMITS,
 } from '../../src/services/api/contract/index.ts';
 import {
@@ -36,12 +39,27 @@ let bob: DemoUser;
 /** A third account, on another brand (the provider's numbers are shared by every brand). */
 let carol: DemoUser;
 
+/** The subscription suite's pair, on a brand of their own whose demo numbers are cancelled (no other rent moves their balances). */
+let payer: DemoUser;
+let other: DemoUser;
+const PAYING: Platform = 'wetalkpro';
+/** How far `POST /sandbox/advanceClock` moved the server's clock beyond the test clock. */
+let shiftedMs = 0;
+const serverNow = () => new Date(t.clock.now().getTime() + shiftedMs);
+
 beforeAll(async () => {
   t = await startTestServer();
   // One after the other: the sandbox outbox holds the login codes of one phone on every brand.
   alice = await demoUser(t.url, PLATFORM, 0);
   bob = await demoUser(t.url, PLATFORM, 1);
   carol = await demoUser(t.url, 'wephone', 0);
+  payer = await demoUser(t.url, PAYING, 0);
+  other = await demoUser(t.url, PAYING, 1);
+  for (const user of [payer, other]) {
+    for (const phone of user.phones) {
+      await call(t.url, 'unSubVirtualPhone', { telCode: phone.telCode, phone: phone.phone }, as(user));
+    }
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -332,6 +350,162 @@ describe('bad input', () => {
     expect(sandboxBad.body.retmsg).toContain('text');
     const nobody = await codeSms({ number: '4915155559999', text: 'to no one' });
     expect([nobody.status, nobody.body.retcode]).toEqual([404, RETCODE.NOT_FOUND]);
+  });
+});
+
+async function lockNew(user: DemoUser, app: string, code: string, numberType: 1 | 2 = 1): Promise<string> {
+  const answer = await call(
+    t.url,
+    'lockVerificationCodePhone',
+    { app, code, number: GET_A_NEW_NUMBER, numberType },
+    as(user),
+  );
+  if (answer.body.retcode !== 0) throw new Error(`lock failed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data?.fullNumber ?? '';
+}
+
+async function verificationHistory(user: DemoUser, number: string): Promise<SubscriptionHistoryItem[]> {
+  const rows: SubscriptionHistoryItem[] = [];
+  for (let back = 0; back < 4; back += 1) {
+    const month = serverNow();
+    month.setUTCDate(1);
+    month.setUTCMonth(month.getUTCMonth() - back);
+    const ym = month.toISOString().slice(0, 7);
+    const answer = await call(t.url, 'getSubscriptionList', { ym, kind: 'verification' }, as(user));
+    rows.push(...(answer.body.data?.list ?? []));
+  }
+  return rows.filter((row) => row.number === number).sort((a, b) => a.date - b.date);
+}
+
+async function advanceDays(days: number): Promise<void> {
+  const answer = await requestJson(t.url, SANDBOX_PATHS.advanceClock, { json: { days } });
+  expect(answer.body.retcode).toBe(0);
+  shiftedMs += days * 86_400_000;
+}
+
+describe('verification subscriptions (billing)', () => {
+  it('subscribe charges the rent once, shows in the history and the lists, and keeps receiving codes', async () => {
+    await setBalance(t.url, PAYING, 0, '30.0000');
+    const number = await lockNew(payer, 'telegram', 'GB');
+    const subscribed = await call(t.url, 'subVerificationCodePhone', { app: 'telegram', number }, as(payer));
+    expect(subscribed.body.data).toMatchObject({
+      balance: '20.0100',
+      codeNumber: { subStatus: 1, monthRent: '9.99', canSub: false },
+    });
+    expect(subscribed.body.data?.subHint).toContain('Subscribed');
+    // Again: nothing more is charged.
+    await call(t.url, 'subVerificationCodePhone', { app: 'telegram', number }, as(payer));
+    expect(await balanceOf(t.url, payer)).toBe('20.0100');
+
+    const history = await verificationHistory(payer, number);
+    expect(history.map((row) => [row.type, row.charge, row.kind, row.app])).toEqual([
+      [HISTORY_TYPES.purchased, '9.99', 'verification', 'telegram'],
+    ]);
+    const numbersOnly = await call(t.url, 'getSubscriptionList', { kind: 'number' }, as(payer));
+    expect(numbersOnly.body.data?.list.some((row) => row.number === number)).toBe(false);
+    const subs = await call(t.url, 'getSubCodeNumberList', {}, as(payer));
+    expect(subs.body.data?.list.map((row) => row.oldPhone)).toContain(number);
+    const named = await call(
+      t.url,
+      'updateCodeNumberInfo',
+      { app: 'telegram', number, name: ' Work ', notes: 'for the team' },
+      as(payer),
+    );
+    expect(named.body.data?.codeNumber).toMatchObject({ numberName: 'Work', notes: 'for the team' });
+
+    // Long after its lock, a subscribed number still receives (and is charged for) codes.
+    t.clock.advance(3_600_000);
+    const delivered = await requestJson(t.url, SANDBOX_PATHS.codeSms, {
+      json: { number, text: 'Telegram code 55555' },
+    });
+    expect(delivered.body.data).toMatchObject({ app: 'telegram', charge: '0.50', created: true });
+    expect(await balanceOf(t.url, payer)).toBe(subtract('20.0100', '0.5'));
+  });
+
+  it('renews every month like a number, and suspends when the balance is short', async () => {
+    await setBalance(t.url, PAYING, 1, '20.0000');
+    const number = await lockNew(other, 'whatsapp', 'HK');
+    await call(t.url, 'subVerificationCodePhone', { app: 'whatsapp', number }, as(other));
+    expect(await balanceOf(t.url, other)).toBe('10.0100');
+    await advanceDays(31);
+    expect(await balanceOf(t.url, other)).toBe('0.0200');
+    await advanceDays(31);
+    expect(await balanceOf(t.url, other)).toBe('0.0200');
+    const types = (await verificationHistory(other, number)).map((row) => [row.type, row.charge]);
+    expect(types).toEqual([
+      [HISTORY_TYPES.purchased, '9.99'],
+      [HISTORY_TYPES.renewed, '9.99'],
+      [HISTORY_TYPES.suspended, '0.00'],
+    ]);
+    const list = await call(t.url, 'getCodeNumberListByAccount', { app: 'whatsapp' }, as(other));
+    expect(list.body.data?.list.find((row) => row.oldPhone === number)?.subStatus).toBe(1);
+  });
+
+  it('unsubscribe keeps the paid month, then releases it; re-subscribing needs it free again', async () => {
+    await setBalance(t.url, PAYING, 0, '30.0000');
+    await setBalance(t.url, PAYING, 1, '30.0000');
+    const number = await lockNew(payer, 'paypal', 'PH');
+    await call(t.url, 'subVerificationCodePhone', { app: 'paypal', number }, as(payer));
+    const cancelled = await call(t.url, 'unSubVerificationCodePhone', { app: 'paypal', number }, as(payer));
+    expect(cancelled.body.data?.codeNumber).toMatchObject({ subStatus: 0 });
+    expect(cancelled.body.data?.codeNumber?.expiryDate).not.toBe('');
+    // Still Alice's during the paid month: Bob cannot take it.
+    const during = await call(
+      t.url,
+      'lockVerificationCodePhone',
+      { app: 'paypal', code: 'PH', number, numberType: 1 },
+      as(other),
+    );
+    expect([during.status, during.body.retcode]).toEqual([400, RETCODE.SERVICE_UNAVAILABLE]);
+
+    await advanceDays(32);
+    const history = await verificationHistory(payer, number);
+    expect(history.map((row) => row.type)).toEqual([
+      HISTORY_TYPES.purchased,
+      HISTORY_TYPES.cancelled,
+      HISTORY_TYPES.cancelled,
+    ]);
+    const released = history.at(-1) as SubscriptionHistoryItem;
+
+    // Released: Bob locks it, so Alice's re-subscription finds it taken …
+    const taken = await call(
+      t.url,
+      'lockVerificationCodePhone',
+      { app: 'paypal', code: 'PH', number, numberType: 1 },
+      as(other),
+    );
+    expect(taken.body.retcode).toBe(0);
+    const resub = { historyId: released.historyId, date: released.date };
+    const refused = await call(t.url, 'reSubVerificationCodePhone', resub, as(payer));
+    expect([refused.status, refused.body.retcode]).toEqual([400, RETCODE.SERVICE_UNAVAILABLE]);
+    // … and gets it once Bob's lock ended, charged a month (history type 3).
+    t.clock.advance(181_000);
+    const before = await balanceOf(t.url, payer);
+    const again = await call(t.url, 'reSubVerificationCodePhone', resub, as(payer));
+    expect(again.body.data?.codeNumber).toMatchObject({ subStatus: 1 });
+    expect(await balanceOf(t.url, payer)).toBe(subtract(before, '9.99'));
+    // Another account's history row is not found; a numbers row is not a verification row.
+    const bobs = await call(t.url, 'reSubVerificationCodePhone', resub, as(other));
+    expect(bobs.body.retcode).toBe(RETCODE.NOT_FOUND);
+  });
+
+  it('one-time numbers cannot be subscribed; unsubscribed numbers cannot be named; Cancel removes one', async () => {
+    const oneTime = await lockNew(payer, 'tiktok', 'ID', 2);
+    const sub = await call(t.url, 'subVerificationCodePhone', { app: 'tiktok', number: oneTime }, as(payer));
+    expect(sub.body.retcode).toBe(RETCODE.NOT_AUTHORIZED);
+    const named = await call(
+      t.url,
+      'updateCodeNumberInfo',
+      { app: 'tiktok', number: oneTime, name: 'x', notes: '' },
+      as(payer),
+    );
+    expect(named.body.retcode).toBe(RETCODE.NOT_AUTHORIZED);
+    const removed = await call(t.url, 'unSubVerificationCodePhone', { app: 'tiktok', number: oneTime }, as(payer));
+    expect(removed.body.data).toEqual({ codeNumber: null });
+    const list = await call(t.url, 'getCodeNumberListByAccount', {}, as(payer));
+    expect(list.body.data?.list.some((row) => row.oldPhone === oneTime)).toBe(false);
+    const apps = await call(t.url, 'getAppListByAccount', {}, as(payer));
+    expect(apps.body.data?.appList.map((app) => app.app)).not.toContain('tiktok');
   });
 });
 
