@@ -217,7 +217,11 @@ export type IdentifierRole =
   | 'messageDate'
   /** A voicemail's media URL. */
   | 'mediaUrl'
-  | 'verifyId';
+  | 'verifyId'
+  /** One of the caller's verification numbers (full), with `ownCodeApp` (verificationCodes.ts). */
+  | 'ownCodeNumber'
+  /** The app of that verification number. */
+  | 'ownCodeApp';
 
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: HttpMethod;

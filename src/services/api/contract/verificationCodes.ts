@@ -489,6 +489,7 @@ export const verificationCodeEndpoints = {
     auth: true,
     input: PollCodeSmsRequest,
     output: PollCodeSmsAnswer,
+    identifiers: { app: 'ownCodeApp', phone: 'ownCodeNumber' },
   }),
   getVerificationCodeSmsList: endpoint({
     method: 'GET',
@@ -496,6 +497,7 @@ export const verificationCodeEndpoints = {
     auth: true,
     input: GetCodeSmsListRequest,
     output: CodeSmsListAnswer,
+    identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   getCodeSmsList: endpoint({
     method: 'GET',
@@ -503,6 +505,7 @@ export const verificationCodeEndpoints = {
     auth: true,
     input: GetCodeSmsMonthRequest,
     output: CodeSmsMonthAnswer,
+    identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   /** spec 3 §7: a GET that subscribes. */
   subVerificationCodePhone: endpoint({
@@ -511,6 +514,7 @@ export const verificationCodeEndpoints = {
     auth: true,
     input: CodeNumberRequest,
     output: SubCodeNumberAnswer,
+    identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   unSubVerificationCodePhone: endpoint({
     method: 'GET',
@@ -518,6 +522,7 @@ export const verificationCodeEndpoints = {
     auth: true,
     input: CodeNumberRequest,
     output: UnSubCodeNumberAnswer,
+    identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   reSubVerificationCodePhone: endpoint({
     method: 'POST',
@@ -546,6 +551,7 @@ export const verificationCodeEndpoints = {
     auth: true,
     input: UpdateCodeNumberInfoRequest,
     output: UpdateCodeNumberInfoAnswer,
+    identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   /**
    * spec 3 §7 sendCodeSms: from one of the caller's leased verification numbers of `app` (a live
@@ -559,5 +565,6 @@ export const verificationCodeEndpoints = {
     auth: true,
     input: SendCodeSmsRequest,
     output: SentMessage,
+    identifiers: { app: 'ownCodeApp', from: 'ownCodeNumber', to: 'otherNumber' },
   }),
 } as const;
