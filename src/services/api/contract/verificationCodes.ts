@@ -16,7 +16,7 @@
  * since the epoch for SMS dates and the lock's end.
  */
 import { z } from 'zod';
-import type { EndpointDef } from './endpoints.ts';
+import { endpoint } from './endpoints.ts';
 import { FullNumber, SendCodeSmsRequest, SentMessage, TimeMs } from './messaging.ts';
 import { freeText } from './text.ts';
 
@@ -431,19 +431,19 @@ export type CodeSmsEvent = z.infer<typeof CodeSmsEvent>;
 
 const Empty = z.object({});
 
-/**
- * Types one entry as endpoints.ts's `endpoint` does (each entry an `EndpointDef`, so suites that
- * read `identifiers` see it on every entry); that one cannot be imported here without an import
- * cycle.
- */
-function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
-  return def;
-}
-
 export const verificationCodeEndpoints = {
   /** The app catalogue and the countries; no token needed (the front page shows them too). */
-  getAppList: endpoint({ method: 'GET', path: '/getAppList', auth: false, input: Empty, output: AppListAnswer }),
+  getAppList: endpoint({
+    description:
+      'The services whose verification codes can be received, and the countries with numbers; no token needed.',
+    method: 'GET',
+    path: '/getAppList',
+    auth: false,
+    input: Empty,
+    output: AppListAnswer,
+  }),
   getAppListByAccount: endpoint({
+    description: "The services of the caller's verification numbers (the JieMa recently-used tab).",
     method: 'GET',
     path: '/getAppListByAccount',
     auth: true,
@@ -451,6 +451,8 @@ export const verificationCodeEndpoints = {
     output: AppListByAccountAnswer,
   }),
   getVerificationCodePhoneListV2: endpoint({
+    description:
+      "The numbers to choose from for a service and country: the caller's own first, then free ones of the pool.",
     method: 'GET',
     path: '/getVerificationCodePhoneListV2',
     auth: true,
@@ -463,6 +465,8 @@ export const verificationCodeEndpoints = {
    * 100016 beyond).
    */
   getPublicCodePhoneList: endpoint({
+    description:
+      'The free numbers of a service and country for the logged-out front page; no token, rate-limited per address.',
     method: 'GET',
     path: '/getPublicCodePhoneList',
     auth: false,
@@ -470,6 +474,7 @@ export const verificationCodeEndpoints = {
     output: PublicCodePhoneListAnswer,
   }),
   getCodeNumberFeeByAppV2: endpoint({
+    description: 'What a code and a subscription cost for a service, per number type.',
     method: 'GET',
     path: '/getCodeNumberFeeByAppV2',
     auth: true,
@@ -477,6 +482,8 @@ export const verificationCodeEndpoints = {
     output: CodeFeeAnswer,
   }),
   lockVerificationCodePhone: endpoint({
+    description:
+      'Locks a number (or any free one) of a service for the caller for 180 s; HTTP 400 with 500000 when none is available.',
     method: 'GET',
     path: '/lockVerificationCodePhone',
     auth: true,
@@ -484,6 +491,8 @@ export const verificationCodeEndpoints = {
     output: LockCodePhoneAnswer,
   }),
   pollVerificationCodeSms: endpoint({
+    description:
+      'The poll call: the SMS that arrived on the locked number since the lock began, and when the lock ends.',
     method: 'GET',
     path: '/pollVerificationCodeSms',
     auth: true,
@@ -492,6 +501,7 @@ export const verificationCodeEndpoints = {
     identifiers: { app: 'ownCodeApp', phone: 'ownCodeNumber' },
   }),
   getVerificationCodeSmsList: endpoint({
+    description: "The newest SMS of one of the caller's verification numbers.",
     method: 'GET',
     path: '/getVerificationCodeSmsList',
     auth: true,
@@ -500,6 +510,7 @@ export const verificationCodeEndpoints = {
     identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   getCodeSmsList: endpoint({
+    description: "One month of SMS of one of the caller's verification numbers, paged.",
     method: 'GET',
     path: '/getCodeSmsList',
     auth: true,
@@ -509,6 +520,7 @@ export const verificationCodeEndpoints = {
   }),
   /** spec 3 §7: a GET that subscribes. */
   subVerificationCodePhone: endpoint({
+    description: 'Subscribes a long-term verification number, charging the first month.',
     method: 'GET',
     path: '/subVerificationCodePhone',
     auth: true,
@@ -517,6 +529,8 @@ export const verificationCodeEndpoints = {
     identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   unSubVerificationCodePhone: endpoint({
+    description:
+      'Cancels a subscription at the end of its paid month, or removes an unsubscribed number from the list.',
     method: 'GET',
     path: '/unSubVerificationCodePhone',
     auth: true,
@@ -525,6 +539,7 @@ export const verificationCodeEndpoints = {
     identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   reSubVerificationCodePhone: endpoint({
+    description: 'Re-subscribes a released verification number from its history row.',
     method: 'POST',
     path: '/reSubVerificationCodePhone',
     auth: true,
@@ -532,6 +547,7 @@ export const verificationCodeEndpoints = {
     output: ReSubCodeNumberAnswer,
   }),
   getSubCodeNumberList: endpoint({
+    description: "The caller's subscribed verification numbers.",
     method: 'GET',
     path: '/getSubCodeNumberList',
     auth: true,
@@ -539,6 +555,7 @@ export const verificationCodeEndpoints = {
     output: CodeNumberListAnswer,
   }),
   getCodeNumberListByAccount: endpoint({
+    description: "The caller's verification numbers (of one service, or all).",
     method: 'GET',
     path: '/getCodeNumberListByAccount',
     auth: true,
@@ -546,6 +563,7 @@ export const verificationCodeEndpoints = {
     output: CodeNumberListAnswer,
   }),
   updateCodeNumberInfo: endpoint({
+    description: 'Renames a subscribed verification number and sets its note.',
     method: 'POST',
     path: '/updateCodeNumberInfo',
     auth: true,
@@ -560,6 +578,7 @@ export const verificationCodeEndpoints = {
    * number cannot send; 400001 balance; the recipient rules of chats (100009, 100021).
    */
   sendCodeSms: endpoint({
+    description: 'Sends an SMS from a leased long-term verification number, at the SMS rate.',
     method: 'POST',
     path: '/sendCodeSms',
     auth: true,
