@@ -331,6 +331,13 @@ describe('sendCodeSms', () => {
     );
     expect(refused.body.retcode).toBe(RETCODE.NOT_AUTHORIZED);
 
+    const tollFree = await call(t.url, 'sendCodeSms', { from, to: '18885550100', app: 'uber', text: 'hi' }, as(bob));
+    expect(tollFree.body.retcode).toBe(RETCODE.TOLL_FREE_DESTINATION);
+    await setBalance(t.url, PLATFORM, 1, '0');
+    const broke = await call(t.url, 'sendCodeSms', { from, to: '13325550199', app: 'uber', text: 'hi' }, as(bob));
+    expect(broke.body.retcode).toBe(RETCODE.INSUFFICIENT_BALANCE);
+    expect(await balanceOf(t.url, bob)).toBe('0.0000');
+
     t.clock.advance(VERIFICATION_LIMITS.lockSeconds * 1000 + 1000);
     const ended = await call(t.url, 'sendCodeSms', { from, to: '13325550199', app: 'uber', text: 'again' }, as(bob));
     expect([ended.status, ended.body.retcode]).toEqual([404, RETCODE.NOT_FOUND]);
