@@ -10,6 +10,7 @@ import {
   type CodeNumberType,
   type CodePhoneOption,
   GET_A_NEW_NUMBER,
+  type LanguageCode,
   type LockedCodePhone,
   type PollCodeSmsAnswer,
   type PublicCodePhoneOption,
@@ -142,6 +143,7 @@ export async function phoneOptions(
 export async function publicPhoneOptions(
   ctx: ServerContext,
   query: PhoneListQuery,
+  lang: LanguageCode,
 ): Promise<{ phoneList: PublicCodePhoneOption[] } | Failure> {
   const app = knownApp(ctx.codeProvider, query.app);
   if (isFailure(app)) return app;
@@ -158,8 +160,7 @@ export async function publicPhoneOptions(
       .map((free) => ({
         ...splitNumber(ctx, query.code, free.fullNumber),
         fullNumber: free.fullNumber,
-        // The public list speaks the product's default language: it has no account to read one from.
-        tip: CODE_TEXTS.optionFree.en,
+        tip: CODE_TEXTS.optionFree[lang],
         canGetNumber: true,
         numberType: free.numberType,
       })),
