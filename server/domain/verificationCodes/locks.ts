@@ -244,11 +244,10 @@ async function chooseNumber(
 ): Promise<{ fullNumber: string; numberType: CodeNumberType; code: CodeCountryCode } | Failure> {
   const lease = (fullNumber: string) => ({ app: request.app, fullNumber, accountId: caller.accountId });
   if (request.number === GET_A_NEW_NUMBER) {
-    const query = { app: request.app, code: request.code, numberType: request.numberType };
     const candidates = ctx.codeProvider
       .numbers(request.app, request.code, request.numberType)
       .filter((fullNumber) => fullNumber !== request.lastNumber);
-    const held = await holders(ctx, query.app, candidates);
+    const held = await holders(ctx, request.app, candidates);
     // A candidate another request takes meanwhile fails its claim: the next one is tried.
     for (const fullNumber of candidates.filter((each) => !held.has(each))) {
       if (await claimLease(tx, lease(fullNumber), until, now)) {
