@@ -93,6 +93,7 @@ beforeAll(async () => {
     { app: 'whatsapp', code: 'US', number: GET_A_NEW_NUMBER, numberType: 1 },
     as,
   );
+  const paypal = await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_10' }, as);
   owned = {
     ownNumber: Object.values(demo.numbers),
     ownCodeNumber: [codeNumber.body.data?.fullNumber ?? ''],
@@ -108,6 +109,8 @@ beforeAll(async () => {
     ownNationalNumber: Object.values(demo.numbers).map((fullNumber) => fullNumber.slice(1)),
     historyId: (cancelled ?? []).map((row) => row.historyId),
     historyDate: (cancelled ?? []).map((row) => String(row.date)),
+    payOrderId: [paypal.body.data?.orderId ?? ''],
+    paypalTransactionId: [paypal.body.data?.transactionId ?? ''],
   };
 });
 

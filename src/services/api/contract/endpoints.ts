@@ -58,6 +58,7 @@ import {
   UpdateNumberInfoRequest,
   VirtualPhoneListAnswer,
 } from './numbers.ts';
+import { paymentEndpoints } from './payments.ts';
 import { PLATFORMS } from './platform.ts';
 import { freeText } from './text.ts';
 import { verificationCodeEndpoints } from './verificationCodes.ts';
@@ -221,7 +222,11 @@ export type IdentifierRole =
   /** One of the caller's verification numbers (full), with `ownCodeApp` (verificationCodes.ts). */
   | 'ownCodeNumber'
   /** The app of that verification number. */
-  | 'ownCodeApp';
+  | 'ownCodeApp'
+  /** One of the caller's payment orders (payments.ts). */
+  | 'payOrderId'
+  /** The PayPal order id (`transactionId`) of one of the caller's payment orders. */
+  | 'paypalTransactionId';
 
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   /** What the call does, for the OpenAPI document (`/openapi.json`, `/docs`): one or two sentences. */
@@ -633,6 +638,8 @@ export const endpoints = {
 
   // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
   ...verificationCodeEndpoints,
+  // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
+  ...paymentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
