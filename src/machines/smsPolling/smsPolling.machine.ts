@@ -21,7 +21,7 @@
 import { assign, setup } from 'xstate';
 import { SMS_CHECKS, SMS_POLL_MS, SMS_WAIT_MS } from '../../services/verification/rules.ts';
 import { notProvided } from '../shared/notProvided.ts';
-import { eventOf, outputOf } from '../shared/params.ts';
+import { outputOf } from '../shared/params.ts';
 import { toParent } from '../shared/toParent.ts';
 import type {
   CheckSmsRequest,
@@ -43,6 +43,22 @@ function merge(context: SmsPollingContext, incoming: readonly CodeSms[]) {
   return { arrived, messages, freshId: arrived.length > 0 ? (messages[0]?.smsId ?? null) : context.freshId };
 }
 
+/** A check's messages (none when it was refused: the refusal was routed by the API layer). */
+function messagesIn({ event }: { event: { output: CheckSmsResult } }): readonly CodeSms[] {
+  return event.output.ok ? event.output.data : [];
+}
+
+function pushedOf({ event }: { event: SmsPollingEvent }): readonly CodeSms[] {
+  return [event.sms];
+}
+
+function newestOf(arrived: readonly CodeSms[]): CodeSms | null {
+  return arrived.reduce<CodeSms | null>(
+    (newest, sms) => (newest === null || sms.date > newest.date ? sms : newest),
+    null,
+  );
+}
+
 export const smsPollingMachine = setup({
   types: {
     context: {} as SmsPollingContext,
@@ -57,15 +73,13 @@ export const smsPollingMachine = setup({
   delays: { smsWindow: SMS_WAIT_MS, pollInterval: SMS_POLL_MS },
   actions: {
     countCheck: assign(({ context }) => ({ remaining: Math.max(0, context.remaining - 1) })),
-    /** Merges the answer's messages and tells the host how many are new. */
-    storeMessages: assign(({ context }, result: CheckSmsResult) => {
-      const { arrived, messages, freshId } = merge(context, result.ok ? result.data : []);
-      toParent(context.parent, { type: 'polling.checked', arrived: arrived.length });
-      return { messages, freshId };
-    }),
-    storePushed: assign(({ context }, params: { sms: CodeSms }) => {
-      const { arrived, messages, freshId } = merge(context, [params.sms]);
-      if (arrived.length > 0) toParent(context.parent, { type: 'polling.checked', arrived: arrived.length });
+    /** Tells the host what a check (or a push) brings that it did not have (before storing it). */
+    tellChecked: ({ context }, incoming: readonly CodeSms[]) => {
+      const { arrived } = merge(context, incoming);
+      toParent(context.parent, { type: 'polling.checked', arrived: arrived.length, newest: newestOf(arrived) });
+    },
+    storeMessages: assign(({ context }, incoming: readonly CodeSms[]) => {
+      const { messages, freshId } = merge(context, incoming);
       return { messages, freshId };
     }),
     storeStop: assign((_, params: { reason: PollingStop }) => ({ stop: params.reason })),
@@ -94,7 +108,14 @@ export const smsPollingMachine = setup({
       after: {
         smsWindow: { target: 'expired', actions: { type: 'storeStop', params: { reason: 'expired' } } },
       },
-      on: { 'sms.pushed': { actions: { type: 'storePushed', params: eventOf } } },
+      on: {
+        'sms.pushed': {
+          actions: [
+            { type: 'tellChecked', params: pushedOf },
+            { type: 'storeMessages', params: pushedOf },
+          ],
+        },
+      },
       initial: 'checking',
       states: {
         checking: {
@@ -114,11 +135,18 @@ export const smsPollingMachine = setup({
                 guard: 'counterZero',
                 target: '#smsPolling.exhausted',
                 actions: [
-                  { type: 'storeMessages', params: outputOf },
+                  { type: 'tellChecked', params: messagesIn },
+                  { type: 'storeMessages', params: messagesIn },
                   { type: 'storeStop', params: { reason: 'exhausted' } },
                 ],
               },
-              { target: 'waiting', actions: { type: 'storeMessages', params: outputOf } },
+              {
+                target: 'waiting',
+                actions: [
+                  { type: 'tellChecked', params: messagesIn },
+                  { type: 'storeMessages', params: messagesIn },
+                ],
+              },
             ],
             onError: [
               {

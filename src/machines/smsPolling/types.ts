@@ -54,4 +54,4 @@ export type SmsPollingEvent =
   { type: 'sms.pushed'; sms: CodeSms };
 
 /** What the chart tells its host after every check. */
-export type SmsPollingNotification = { type: 'polling.checked'; arrived: number };
+export type SmsPollingNotification = { type: 'polling.checked'; arrived: number; newest: CodeSms | null };
