@@ -19,7 +19,7 @@
  *   In get-code mode (Get Code on a subscribed number) the flow starts by locking that number,
  *   and Back or Done end it (`closed`).
  */
-import { assign, not, sendTo, setup } from 'xstate';
+import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
 import { detectCode } from '../../services/verification/detectCode.ts';
 import {
   COPIED_MS,
@@ -223,28 +223,33 @@ export const newCodeMachine = setup({
       description: 'Step 1: service, country, the numbers on offer, the terms and Next.',
       type: 'parallel',
       on: {
-        'app.select': {
-          guard: { type: 'knownApp', params: eventOf },
-          target: '.options.loading',
-          actions: { type: 'storeApp', params: eventOf },
-        },
-        'country.select': {
-          guard: { type: 'knownCountry', params: eventOf },
-          target: '.options.loading',
-          actions: { type: 'storeCountry', params: eventOf },
-        },
         'number.select': {
           guard: { type: 'offered', params: eventOf },
           actions: { type: 'storeSelected', params: eventOf },
         },
         'search.change': { actions: { type: 'storeSearch', params: eventOf } },
         'terms.toggle': { actions: 'toggleTerms' },
-        'step.next': { guard: 'canGoNext', target: 'locking' },
+        // The list shows what is on offer now: not while it is read again.
+        'step.next': { guard: and(['canGoNext', stateIn('#newCode.choosing.options.ready')]), target: 'locking' },
       },
       states: {
         options: {
           description: 'The numbers on offer for the chosen service and country.',
           initial: 'loading',
+          // Here, not on `choosing`: the fee region hears `app.select` too, and a transition of the
+          // parallel parent would lose to it.
+          on: {
+            'app.select': {
+              guard: { type: 'knownApp', params: eventOf },
+              target: '.loading',
+              actions: { type: 'storeApp', params: eventOf },
+            },
+            'country.select': {
+              guard: { type: 'knownCountry', params: eventOf },
+              target: '.loading',
+              actions: { type: 'storeCountry', params: eventOf },
+            },
+          },
           states: {
             loading: {
               description: 'Waiting for a service and a country, or GET /getVerificationCodePhoneListV2 under way.',
@@ -448,7 +453,10 @@ export const newCodeMachine = setup({
             confirmingDone: {
               description: 'The done confirmation: the number received a code and may be kept.',
               on: {
-                'done.confirm': { target: '#newCode.choosing.options.loading', actions: 'forgetLocked' },
+                'done.confirm': [
+                  { guard: 'getCodeMode', target: '#newCode.closed' },
+                  { target: '#newCode.choosing.options.loading', actions: 'forgetLocked' },
+                ],
                 'subscribe.request': 'confirmingSubscribe',
                 'dialog.close': 'idle',
               },

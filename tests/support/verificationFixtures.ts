@@ -1,0 +1,52 @@
+/** Verification-code fixtures for the model tests (spec 3 §3 entities). */
+import type { CodeCatalogue, LockedPhone, PhoneOption } from '../../src/machines/newCode/types.ts';
+import type { CodeSms } from '../../src/machines/smsPolling/types.ts';
+
+export const CATALOGUE: CodeCatalogue = {
+  apps: [
+    { app: 'whatsapp', name: 'WhatsApp' },
+    { app: 'telegram', name: 'Telegram' },
+  ],
+  countries: [{ code: 'US', name: 'United States', telCode: '1' }],
+};
+
+export const OPTION: PhoneOption = {
+  phone: '2125550100',
+  telCode: '1',
+  subStatus: 0,
+  tip: '',
+  canGetNumber: true,
+  numberType: 1,
+  numberName: '',
+};
+
+/** A number that may be subscribed and may send SMS. */
+export const LOCKED: LockedPhone = {
+  phone: '2125550100',
+  formatPhone: '+1 212-555-0100',
+  telCode: '1',
+  app: 'whatsapp',
+  tip: '',
+  canSub: true,
+  subStatus: 0,
+  subRent: '6.99',
+  codeRate: '0.5',
+  subTip: '',
+  canSendCodeSms: true,
+  numberType: 1,
+  numberName: '',
+};
+
+/** A number that becomes subscribable only once an SMS was sent from it (spec 3 §4). */
+export const LOCKED_SEND_FIRST: LockedPhone = { ...LOCKED, phone: '2125550101', canSub: false };
+
+/** Number type 2: never subscribable, cannot send (spec 3 §5). */
+export const LOCKED_TYPE_2: LockedPhone = {
+  ...LOCKED,
+  phone: '2125550102',
+  canSub: false,
+  canSendCodeSms: false,
+  numberType: 2,
+};
+
+export const CODE_SMS: CodeSms = { smsId: 'a', text: 'Your WhatsApp code: 123-456', date: 2_000, charge: '0.5' };
