@@ -6,6 +6,7 @@ import { messagingHandlers } from './messaging.ts';
 import { numbersHandlers } from './numbers.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
+import { verificationCodeHandlers } from './verificationCodes.ts';
 
 /** Every endpoint of the contract, by name. Later issues add their groups here. */
 export const endpointHandlers: EndpointHandlers = {
@@ -16,4 +17,5 @@ export const endpointHandlers: EndpointHandlers = {
   ...addressBookHandlers,
   ...messagingHandlers,
   ...numbersHandlers,
+  ...verificationCodeHandlers,
 };

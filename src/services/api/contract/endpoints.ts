@@ -27,8 +27,6 @@ import {
   GetChatListByDateRequest,
   GetChatListRequest,
   GetDialogListRequest,
-  SendCodeSmsRequest,
-  SentMessage,
   SpeechToTextAnswer,
   SpeechToTextRequest,
 } from './messaging.ts';
@@ -62,6 +60,7 @@ import {
 } from './numbers.ts';
 import { PLATFORMS } from './platform.ts';
 import { freeText } from './text.ts';
+import { verificationCodeEndpoints } from './verificationCodes.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
 
@@ -418,15 +417,6 @@ export const endpoints = {
     output: SpeechToTextAnswer,
     identifiers: { url: 'mediaUrl' },
   }),
-  /** spec 3 §7: charged and delivered like a chat SMS; failures as the socket's acknowledgement. */
-  sendCodeSms: endpoint({
-    method: 'POST',
-    path: '/sendCodeSms',
-    auth: true,
-    input: SendCodeSmsRequest,
-    output: SentMessage,
-    identifiers: { from: 'ownNumber', to: 'otherNumber' },
-  }),
 
   // numbers (spec 3 §7; shapes, rules and decisions in numbers.ts and docs/numbers.md)
   /** spec 3 §3 virtual phones with their plans, and the call settings' flags. */
@@ -533,6 +523,9 @@ export const endpoints = {
   }),
   /** decision: where the hosted plans page is (spec 3 §2), so the client frames it from configuration. */
   getPlansPage: endpoint({ method: 'GET', path: '/getPlansPage', auth: false, input: Empty, output: PlansPageAnswer }),
+
+  // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
+  ...verificationCodeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
