@@ -7,13 +7,14 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { NEW_NUMBER, newCodeMachine } from '../../src/machines/newCode/newCode.machine.ts';
 import { newCodeToView } from '../../src/machines/newCode/toView.ts';
+import type { GetCodeTarget } from '../../src/machines/newCode/types.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import type { Checks, EventTable, ModelConfig, Replay } from '../support/model.ts';
 import {
   CATALOGUE,
   CODE_SMS,
   LOCKED,
-  LOCKED_SEND_FIRST,
+  LOCKED_SUBSCRIBED,
   LOCKED_TYPE_2,
   OPTION,
 } from '../support/verificationFixtures.ts';
@@ -23,11 +24,17 @@ const unexpected = { error: new Error('unexpected failure') };
 const noNumber = { ok: false as const, retcode: 500000, retmsg: 'no number', httpStatus: 400 };
 const FULL = `${OPTION.telCode}${OPTION.phone}`;
 
-export const GET_CODE_TARGET = { app: 'whatsapp', code: 'US', telCode: '1', phone: '2125550100', numberType: 1 };
+export const GET_CODE_TARGET: GetCodeTarget = {
+  app: 'whatsapp',
+  code: 'US',
+  telCode: '1',
+  phone: '2125550100',
+  numberType: 1,
+};
 
 const lockAnswers = [
   { output: ok(LOCKED) },
-  { output: ok(LOCKED_SEND_FIRST) },
+  { output: ok(LOCKED_SUBSCRIBED) },
   { output: ok(LOCKED_TYPE_2) },
   { output: noNumber },
   { output: refused(100023) },
@@ -36,7 +43,7 @@ const lockAnswers = [
 export const newCodeEvents = {
   'catalogue.reload': {},
   'app.select': [{ app: 'whatsapp' }, { app: 'nope' }],
-  'country.select': [{ code: 'US' }, { code: 'ZZ' }],
+  'country.select': [{ code: 'US' }, { code: 'GB' }],
   'options.reload': {},
   'number.select': [{ number: FULL }, { number: '19999999999' }],
   'search.change': [{ search: '555' }, { search: '999' }],
@@ -168,9 +175,12 @@ export const newCodeChecks = {
   'receiving.panel.idle': (s) => {
     const view = stepTwo(s);
     expect(view.canTryAnother).toBe(!s.context.received && !getCode(s));
-    // spec 3 §5: type 2 never subscribable; spec 3 §4: an SMS sent makes a number subscribable.
+    // spec 3 §5: type 2 never subscribable; spec 3 §4: a number the server offers becomes
+    // subscribable once an SMS arrived on it or was sent from it.
     const locked = s.context.locked;
-    expect(view.subscribable).toBe(locked?.numberType === 1 && (locked.canSub || s.context.sentFrom));
+    expect(view.subscribable).toBe(
+      locked?.numberType === 1 && locked.canSub && (s.context.received || s.context.sentFrom),
+    );
   },
   'receiving.panel.confirmingDone': (s) => {
     expect(newCodeToView(s)).toMatchObject({ dialog: 'done' });

@@ -13,8 +13,14 @@ import { type Checks, type EventTable, type Replay, testModel } from '../support
 
 type Snapshot = SnapshotFrom<typeof smsPollingMachine>;
 
-const CODE: CodeSms = { smsId: 'a', text: 'Your WhatsApp code: 123-456', date: 2_000, charge: '0.5' };
-const PUSHED: CodeSms = { smsId: 'b', text: '验证码：384756', date: 3_000, charge: '0.5' };
+const CODE: CodeSms = {
+  smsId: 'a',
+  text: 'Your WhatsApp code: 123-456',
+  date: 2_000,
+  charge: '0.50',
+  from: 'WhatsApp',
+};
+const PUSHED: CodeSms = { smsId: 'b', text: '验证码：384756', date: 3_000, charge: '0.50', from: 'WhatsApp' };
 
 const events = {
   'sms.pushed': { sms: PUSHED },

@@ -13,6 +13,7 @@ export const CATALOGUE: CodeCatalogue = {
 export const OPTION: PhoneOption = {
   phone: '2125550100',
   telCode: '1',
+  fullNumber: '12125550100',
   subStatus: 0,
   tip: '',
   canGetNumber: true,
@@ -25,7 +26,12 @@ export const LOCKED: LockedPhone = {
   phone: '2125550100',
   formatPhone: '+1 212-555-0100',
   telCode: '1',
+  telCodeList: ['1', '44'],
+  fullNumber: '12125550100',
   app: 'whatsapp',
+  name: 'WhatsApp',
+  code: 'US',
+  expiresAt: 180_000,
   tip: '',
   canSub: true,
   subStatus: 0,
@@ -37,16 +43,29 @@ export const LOCKED: LockedPhone = {
   numberName: '',
 };
 
-/** A number that becomes subscribable only once an SMS was sent from it (spec 3 §4). */
-export const LOCKED_SEND_FIRST: LockedPhone = { ...LOCKED, phone: '2125550101', canSub: false };
+/** The caller's subscribed number (get-code mode): nothing to subscribe. */
+export const LOCKED_SUBSCRIBED: LockedPhone = {
+  ...LOCKED,
+  phone: '2125550101',
+  fullNumber: '12125550101',
+  canSub: false,
+  subStatus: 1,
+};
 
 /** Number type 2: never subscribable, cannot send (spec 3 §5). */
 export const LOCKED_TYPE_2: LockedPhone = {
   ...LOCKED,
   phone: '2125550102',
+  fullNumber: '12125550102',
   canSub: false,
   canSendCodeSms: false,
   numberType: 2,
 };
 
-export const CODE_SMS: CodeSms = { smsId: 'a', text: 'Your WhatsApp code: 123-456', date: 2_000, charge: '0.5' };
+export const CODE_SMS: CodeSms = {
+  smsId: 'a',
+  text: 'Your WhatsApp code: 123-456',
+  date: 2_000,
+  charge: '0.50',
+  from: 'WhatsApp',
+};

@@ -38,6 +38,7 @@ import { smsPollingMachine } from '../smsPolling/smsPolling.machine.ts';
 import type {
   CatalogueResult,
   ChangeResult,
+  CodeCountryCode,
   CodeSms,
   FeeResult,
   LockRequest,
@@ -62,11 +63,15 @@ function optionOf(context: NewCodeContext): PhoneOption | null {
   return context.options.find((option) => fullNumberOf(option) === context.selected) ?? null;
 }
 
-/** The locked number may be subscribed (spec 3 §4, §5: canSub or an SMS sent from it; type 2 never). */
+/**
+ * The locked number may be subscribed (spec 3 §4, §5): the server offers it (`canSub`: type 1, not
+ * subscribed; type 2 never) and an SMS arrived on it or was sent from it ('after an SMS is sent
+ * from a non-subscribed number it becomes subscribable').
+ */
 export function subscribable(context: NewCodeContext): boolean {
   const { locked } = context;
-  if (!locked || locked.subStatus === 1 || !subscribeShown(locked.numberType)) return false;
-  return locked.canSub || context.sentFrom;
+  if (!locked || locked.subStatus === 1 || !subscribeShown(locked.numberType) || !locked.canSub) return false;
+  return context.received || context.sentFrom;
 }
 
 export const newCodeMachine = setup({
@@ -80,7 +85,7 @@ export const newCodeMachine = setup({
     /** GET /getAppList: the services and countries. */
     loadCatalogue: notProvided<CatalogueResult>('loadCatalogue'),
     /** GET /getVerificationCodePhoneListV2 {app, code}. */
-    loadOptions: notProvided<PhoneOptionsResult, { app: string; code: string }>('loadOptions'),
+    loadOptions: notProvided<PhoneOptionsResult, { app: string; code: CodeCountryCode }>('loadOptions'),
     /** GET /getCodeNumberFeeByAppV2 {app}: the rent and rate shown in step 1. */
     loadFee: notProvided<FeeResult, { app: string }>('loadFee'),
     /** GET /lockVerificationCodePhone. */
@@ -97,7 +102,11 @@ export const newCodeMachine = setup({
       result.ok ? { apps: result.data.apps, countries: result.data.countries } : {},
     ),
     storeApp: assign((_, params: { app: string }) => ({ app: params.app, options: [], selected: null, fee: null })),
-    storeCountry: assign((_, params: { code: string }) => ({ country: params.code, options: [], selected: null })),
+    storeCountry: assign((_, params: { code: CodeCountryCode }) => ({
+      country: params.code,
+      options: [],
+      selected: null,
+    })),
     storeOptions: assign((_, result: PhoneOptionsResult) => ({ options: result.ok ? result.data : [] })),
     /** spec 3 §8: a failed number lookup clears the selected number. */
     clearOptions: assign({ options: [], selected: null }),
@@ -131,6 +140,10 @@ export const newCodeMachine = setup({
       const appName = context.apps.find((app) => app.app === context.locked?.app)?.name ?? context.locked?.app ?? '';
       const code = detectCode(params.newest.text)?.code ?? null;
       tell(system, SYSTEM_ID.app, { type: 'code.notify', appName, code, text: params.newest.text });
+    },
+    /** A received code is charged (spec 3 §3 SMS item charge): the balance shown is read again. */
+    refreshBalanceOnArrival: ({ system }, params: { arrived: number }) => {
+      if (params.arrived > 0) tell(system, SYSTEM_ID.app, { type: 'balance.refresh' });
     },
     editDraft: assign(({ context }, params: { field: 'text' | 'countryCode' | 'phone'; value: string }) => ({
       draft: { ...context.draft, [params.field]: params.value.slice(0, params.field === 'text' ? 500 : 20) },
@@ -257,7 +270,7 @@ export const newCodeMachine = setup({
               invoke: {
                 id: 'loadOptions',
                 src: 'loadOptions',
-                input: ({ context }) => ({ app: context.app ?? '', code: context.country ?? '' }),
+                input: ({ context }) => ({ app: context.app ?? '', code: context.country ?? 'US' }),
                 onDone: [
                   {
                     guard: { type: 'answerOk', params: outputOf },
@@ -311,7 +324,7 @@ export const newCodeMachine = setup({
           const option = optionOf(context);
           return {
             app: context.app ?? '',
-            code: context.country ?? '',
+            code: context.country ?? 'US',
             number: target ? `${target.telCode}${target.phone}` : (context.selected ?? ''),
             lastApp: context.lastApp,
             lastNumber: context.lastNumber,
@@ -341,7 +354,7 @@ export const newCodeMachine = setup({
         src: 'lock',
         input: ({ context }): LockRequest => ({
           app: context.app ?? '',
-          code: context.country ?? '',
+          code: context.country ?? 'US',
           number: NEW_NUMBER,
           lastApp: context.lastApp,
           lastNumber: context.lastNumber,
@@ -403,6 +416,7 @@ export const newCodeMachine = setup({
                   actions: [
                     { type: 'storeChecked', params: eventOf },
                     { type: 'announceCode', params: eventOf },
+                    { type: 'refreshBalanceOnArrival', params: eventOf },
                   ],
                 },
                 'sms.pushed': { actions: 'forwardPushed' },

@@ -3,52 +3,18 @@
  * verification entities (spec 3 §3); the actors (`newCode.actors.ts`) build them from the wire.
  */
 import type { AnyActorRef } from 'xstate';
+import type {
+  CodeApp,
+  CodeCountry,
+  CodeCountryCode,
+  LockedCodePhone as LockedPhone,
+  CodePhoneOption as PhoneOption,
+} from '../../services/api/contract/verificationCodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import type { Tip } from '../../services/verification/rules.ts';
 import type { CodeSms } from '../smsPolling/types.ts';
 
-export type { CodeSms, Tip };
-
-/** spec 3 §3 App: a service whose codes a number receives. */
-export interface CodeApp {
-  app: string;
-  name: string;
-}
-
-/** spec 3 §3 Country. */
-export interface CodeCountry {
-  code: string;
-  name: string;
-  telCode: string;
-}
-
-/** spec 3 §3 Verification phone option. */
-export interface PhoneOption {
-  phone: string;
-  telCode: string;
-  subStatus: 0 | 1;
-  tip: string;
-  canGetNumber: boolean;
-  numberType: number;
-  numberName: string;
-}
-
-/** spec 3 §3 Locked (currently assigned) phone. */
-export interface LockedPhone {
-  phone: string;
-  formatPhone: string;
-  telCode: string;
-  app: string;
-  tip: string;
-  canSub: boolean;
-  subStatus: 0 | 1;
-  subRent: string;
-  codeRate: string;
-  subTip: string;
-  canSendCodeSms: boolean;
-  numberType: number;
-  numberName: string;
-}
+export type { CodeApp, CodeCountry, CodeCountryCode, CodeSms, LockedPhone, PhoneOption, Tip };
 
 /** The catalogue (GET /getAppList: appList, countrys). */
 export interface CodeCatalogue {
@@ -59,7 +25,7 @@ export interface CodeCatalogue {
 /** spec 3 §7 GET /lockVerificationCodePhone. */
 export interface LockRequest {
   app: string;
-  code: string;
+  code: CodeCountryCode;
   /** The full number, or 'Get a New Number' (try another). */
   number: string;
   lastApp: string;
@@ -75,8 +41,9 @@ export interface SendCodeSmsRequest {
   text: string;
 }
 
-/** What the rent and rate of an app's numbers are (GET /getCodeNumberFeeByAppV2). */
+/** What a long-term number of the app costs (GET /getCodeNumberFeeByAppV2, type 1): shown in step 1. */
 export interface CodeFee {
+  /** '' when the app's numbers cannot be subscribed. */
   subRent: string;
   codeRate: string;
 }
@@ -90,8 +57,8 @@ export type ChangeResult = ApiResult<unknown>;
 /** A subscribed number whose code is wanted (Get Code in verification number management). */
 export interface GetCodeTarget {
   app: string;
-  /** The country code the number belongs to (ISO, e.g. 'US'). */
-  code: string;
+  /** The country the number belongs to (ISO, e.g. 'US'). */
+  code: CodeCountryCode;
   telCode: string;
   phone: string;
   numberType: number;
@@ -110,7 +77,7 @@ export interface NewCodeContext {
   apps: readonly CodeApp[];
   countries: readonly CodeCountry[];
   app: string | null;
-  country: string | null;
+  country: CodeCountryCode | null;
   options: readonly PhoneOption[];
   fee: CodeFee | null;
   /** The chosen option's full number (telCode + phone). */
@@ -135,7 +102,7 @@ export interface NewCodeContext {
 export type NewCodeEvent =
   | { type: 'catalogue.reload' }
   | { type: 'app.select'; app: string }
-  | { type: 'country.select'; code: string }
+  | { type: 'country.select'; code: CodeCountryCode }
   | { type: 'options.reload' }
   | { type: 'number.select'; number: string }
   | { type: 'search.change'; search: string }

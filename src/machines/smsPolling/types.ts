@@ -1,16 +1,10 @@
 /** Types of the SMS polling chart (spec 3 §4 Polling, §9). */
 import type { AnyActorRef } from 'xstate';
+import type { CodeSms } from '../../services/api/contract/verificationCodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 
-/** An SMS received on a verification number (spec 3 §3 SMS item: text, date, smsId, charge). */
-export interface CodeSms {
-  smsId: string;
-  text: string;
-  /** ms since the epoch. */
-  date: number;
-  /** What the code cost (a decimal string in the brand's unit). */
-  charge: string;
-}
+/** An SMS received on a verification number (spec 3 §3 SMS item: text, date, smsId, charge, from). */
+export type { CodeSms };
 
 /** One check (spec 3 §7: 'Poll SMS sends app, phone and the remaining count'). */
 export interface CheckSmsRequest {
