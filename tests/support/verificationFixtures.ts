@@ -1,6 +1,7 @@
 /** Verification-code fixtures for the model tests (spec 3 §3 entities). */
 import type { CodeCatalogue, LockedPhone, PhoneOption } from '../../src/machines/newCode/types.ts';
 import type { CodeSms } from '../../src/machines/smsPolling/types.ts';
+import type { CodeNumber } from '../../src/services/api/contract/verificationCodes.ts';
 
 export const CATALOGUE: CodeCatalogue = {
   apps: [
@@ -68,4 +69,41 @@ export const CODE_SMS: CodeSms = {
   date: 2_000,
   charge: '0.50',
   from: 'WhatsApp',
+};
+
+/** A verification number of the account, subscribed (spec 3 §3 verification list item). */
+export const SUBSCRIBED_NUMBER: CodeNumber = {
+  app: 'whatsapp',
+  name: 'WhatsApp',
+  oldPhone: '12125550100',
+  phone: '2125550100',
+  telCode: '1',
+  code: 'US',
+  numberType: 1,
+  numberName: 'Shop',
+  notes: '',
+  subStatus: 1,
+  nextPaymentDate: '2026-12-24 08:00:00',
+  expiryDate: '',
+  monthRent: '6.99',
+  subRent: '6.99',
+  codeRate: '0.50',
+  canSub: false,
+  canSendCodeSms: true,
+  lockExpiresAt: null,
+};
+
+/** One used recently and not subscribed: it may be subscribed or cancelled. */
+export const UNSUBSCRIBED_NUMBER: CodeNumber = {
+  ...SUBSCRIBED_NUMBER,
+  app: 'telegram',
+  name: 'Telegram',
+  oldPhone: '12125550101',
+  phone: '2125550101',
+  numberName: '',
+  subStatus: 0,
+  nextPaymentDate: '',
+  expiryDate: '2026-12-20 08:00:00',
+  monthRent: '0.00',
+  canSub: true,
 };

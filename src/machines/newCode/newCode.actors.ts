@@ -6,6 +6,7 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../services/api/createApi.ts';
 import type { Clipboard } from '../shared/area.ts';
+import { copyToClipboard } from '../shared/clipboard.ts';
 import { smsPollingMachine } from '../smsPolling/smsPolling.machine.ts';
 import type { CheckSmsRequest, CheckSmsResult } from '../smsPolling/types.ts';
 import type {
@@ -81,10 +82,5 @@ export function newCodeActors(api: NewCodeApi) {
 }
 
 export function newCodeActions(clipboard: Clipboard | undefined) {
-  return {
-    copyText: (_: unknown, text: string) => {
-      // A refused clipboard (no permission, no focus) leaves only the confirmation; nothing to undo.
-      clipboard?.writeText(text).catch((error: unknown) => console.warn('newCode: copy refused', error));
-    },
-  };
+  return { copyText: copyToClipboard(clipboard, 'newCode') };
 }
