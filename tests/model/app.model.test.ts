@@ -65,6 +65,7 @@ const LOADED_AREAS: LoadedAreas = {
   chats: fakeActor('chats'),
   contacts: fakeActor('contacts'),
   numbers: fakeActor('numbers'),
+  verification: fakeActor('verification'),
 };
 
 const anonymous = (s: AppSnapshot) => s.matches({ auth: 'anonymous' });
@@ -180,7 +181,7 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
   // The socket runs while logged in, whether the areas have arrived or not.
   expect(replay.running('connection')?.input).toEqual({});
   if (areas === 'loading')
-    expect(replay.running('loadAreas')?.input).toEqual({ ids: ['chats', 'contacts', 'numbers'] });
+    expect(replay.running('loadAreas')?.input).toEqual({ ids: ['chats', 'contacts', 'numbers', 'verification'] });
   else expect(replay.running('loadAreas')).toBeUndefined();
   if (areas !== 'running') {
     expect(replay.running('chats')).toBeUndefined();

@@ -107,6 +107,18 @@ export const AREAS = [
     // The first visit shows its tip (spec 3 §2).
     onShown: [{ type: 'area.shown' }],
   },
+  {
+    // spec 3 §2 Verification: New Code, the verification numbers and their subscription history
+    // (hidden on wetalk and cloudnumber: the brand table's tabs).
+    id: 'verification',
+    load: () => import('../verification/verification.area.ts').then((area) => area.verificationArea),
+    tab: 'verification',
+    capability: 'verificationTab',
+    input: ({ platform }) => ({ platform, now: () => Date.now() }),
+    hears: [],
+    onTabSwitch: [{ type: 'detail.close' }],
+    onShown: [],
+  },
 ] as const satisfies readonly AreaEntry[];
 
 export type AreaId = (typeof AREAS)[number]['id'];

@@ -12,9 +12,10 @@ import type {
 } from '../../services/api/contract/verificationCodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import type { Tip } from '../../services/verification/rules.ts';
+import type { GetCodeTarget } from '../shared/getCodeTarget.ts';
 import type { CodeSms } from '../smsPolling/types.ts';
 
-export type { CodeApp, CodeCountry, CodeCountryCode, CodeSms, LockedPhone, PhoneOption, Tip };
+export type { CodeApp, CodeCountry, CodeCountryCode, CodeSms, GetCodeTarget, LockedPhone, PhoneOption, Tip };
 
 /** The catalogue (GET /getAppList: appList, countrys). */
 export interface CodeCatalogue {
@@ -53,16 +54,6 @@ export type PhoneOptionsResult = ApiResult<readonly PhoneOption[]>;
 export type FeeResult = ApiResult<CodeFee>;
 export type LockResult = ApiResult<LockedPhone>;
 export type ChangeResult = ApiResult<unknown>;
-
-/** A subscribed number whose code is wanted (Get Code in verification number management). */
-export interface GetCodeTarget {
-  app: string;
-  /** The country the number belongs to (ISO, e.g. 'US'). */
-  code: CodeCountryCode;
-  telCode: string;
-  phone: string;
-  numberType: number;
-}
 
 export interface NewCodeInput {
   /** Get-code mode (spec 3 §4): step 2 at once for this subscribed number; no try another. */

@@ -3,7 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import type { CodeNumber } from '../../services/api/contract/verificationCodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import type { InfoField, NumberInfo } from '../../services/numbers/numberInfo.ts';
-import type { GetCodeTarget } from '../newCode/types.ts';
+import type { GetCodeTarget } from '../shared/getCodeTarget.ts';
 
 export type { CodeNumber, GetCodeTarget, InfoField, NumberInfo };
 
