@@ -13,6 +13,7 @@ import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
 import { historyMachine } from './history/history.machine.ts';
+import { newCodeMachine } from './newCode/newCode.machine.ts';
 import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
 import { numberManagementMachine } from './numberManagement/numberManagement.machine.ts';
@@ -25,12 +26,11 @@ import { plansPageMachine } from './plansPage/plansPage.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
-import { transcriptionMachine } from './transcription/transcription.machine.ts';
-import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
-import { newCodeMachine } from './newCode/newCode.machine.ts';
 import { smsPollingMachine } from './smsPolling/smsPolling.machine.ts';
+import { transcriptionMachine } from './transcription/transcription.machine.ts';
 import { verificationMachine } from './verification/verification.machine.ts';
 import { verificationNumbersMachine } from './verificationNumbers/verificationNumbers.machine.ts';
+import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
 import { windowMachine } from './window/window.machine.ts';
 
 export interface ChartEntry {
@@ -193,7 +193,7 @@ export const charts: ChartEntry[] = [
     name: 'newCode',
     machine: newCodeMachine,
     purpose:
-      "Getting a verification code: a service, a country and a number from the list (Next only with a number chosen, the terms accepted and the number matching the search), the number locked (none available: a dialog), then waiting for the code SMS with the number to copy, the code itself to copy, trying another number before a code arrived, sending an SMS from the number when it can, subscribing to keep it (confirmed with its rent and code rate) and Done (which first offers to subscribe a number that received a code).",
+      'Getting a verification code: a service, a country and a number from the list (Next only with a number chosen, the terms accepted and the number matching the search), the number locked (none available: a dialog), then waiting for the code SMS with the number to copy, the code itself to copy, trying another number before a code arrived, sending an SMS from the number when it can, subscribing to keep it (confirmed with its rent and code rate) and Done (which first offers to subscribe a number that received a code).',
   },
   {
     name: 'smsPolling',

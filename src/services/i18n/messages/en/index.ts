@@ -8,6 +8,7 @@ import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
+import { verificationCodes } from './verificationCodes.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
 export const AREAS = {
@@ -21,6 +22,7 @@ export const AREAS = {
   promotion,
   numbers,
   numberFlows,
+  verificationCodes,
 };
 
 export const en = {
@@ -34,4 +36,5 @@ export const en = {
   ...promotion,
   ...numbers,
   ...numberFlows,
+  ...verificationCodes,
 };

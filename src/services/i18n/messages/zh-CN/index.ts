@@ -9,6 +9,7 @@ import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
+import { verificationCodes } from './verificationCodes.ts';
 
 export const AREAS = {
   chats,
@@ -21,6 +22,7 @@ export const AREAS = {
   promotion,
   numbers,
   numberFlows,
+  verificationCodes,
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
@@ -34,4 +36,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...promotion,
   ...numbers,
   ...numberFlows,
+  ...verificationCodes,
 };
