@@ -9,6 +9,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { PLANS_PAGE_PATH } from '../src/services/api/contract/index.ts';
 import { unconfiguredCarrier } from './adapters/carrier.ts';
 import { createSandboxCarrier } from './adapters/carrierSandbox.ts';
+import { unconfiguredCodeProvider } from './adapters/codeProvider.ts';
+import { createSandboxCodeProvider } from './adapters/codeProviderSandbox.ts';
 import { unconfiguredMessenger } from './adapters/messenger.ts';
 import { createSandboxOutbox, type SandboxOutbox } from './adapters/sandboxOutbox.ts';
 import { unconfiguredSpeech } from './adapters/speech.ts';
@@ -29,10 +31,12 @@ import { registerDataRoutes } from './http/dataRoutes.ts';
 import { answerClientError, installErrorHandling } from './http/errors.ts';
 import { endpointHandlers } from './http/handlers/index.ts';
 import { registerMediaRoutes } from './http/mediaRoutes.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { plansPageFrameSources, registerPlansPage } from './http/plansPage.ts';
 import { registerEndpoints } from './http/registrar.ts';
 import { OneLinePerRequest } from './http/requestLog.ts';
+import { type CataloguedRoute, catalogueRoutes } from './http/routeCatalogue.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
 import { createSandboxFaults } from './sandbox/faults.ts';
@@ -53,6 +57,8 @@ export interface RunningServer {
   database: DatabaseHandle['kind'];
   /** What this start did to the database (both empty on a restart with the same data). */
   startup: { migrationsApplied: string[]; demoAccountsCreated: number };
+  /** Every route it serves, with its description (the OpenAPI document's source, `http/routeCatalogue.ts`). */
+  routes: readonly CataloguedRoute[];
   /** Present in sandbox mode. */
   sandbox?: { outbox: SandboxOutbox };
   close(): Promise<void>;
@@ -78,6 +84,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   // First of all, so every route and plugin registered below inherits them (issue 14).
   const site = findStaticSite(options.staticDir ?? 'dist');
   installErrorHandling(app, site, JSON_BODY_LIMIT_BYTES);
+  const routes = catalogueRoutes(app);
   // Bodies are JSON only: text/plain would otherwise arrive as a string.
   app.removeContentTypeParser('text/plain');
   const origins = createOriginPolicy(options.allowedOrigins ?? []);
@@ -94,6 +101,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
     const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
     const faults = sandbox ? createSandboxFaults() : null;
+    const sandboxCodeProvider = outbox ? createSandboxCodeProvider(outbox, app.log) : null;
     const sockets = createSocketHub(app.server, {
       db: database.db,
       clock,
@@ -106,6 +114,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       clock,
       messenger: options.messenger ?? outbox ?? unconfiguredMessenger,
       carrier: options.carrier ?? (outbox ? createSandboxCarrier(outbox, app.log) : unconfiguredCarrier),
+      codeProvider: options.codeProvider ?? sandboxCodeProvider ?? unconfiguredCodeProvider,
       speech: options.speech ?? (sandbox ? sandboxSpeech : unconfiguredSpeech),
       sockets,
       log: app.log,
@@ -131,7 +140,15 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
     registerPlansPage(app, { url: context.plansPageUrl, appOrigins: options.allowedOrigins ?? [] });
-    if (outbox && faults && sandboxClock) registerSandboxRoutes(app, context, { outbox, faults, clock: sandboxClock });
+    if (outbox && faults && sandboxClock)
+      registerSandboxRoutes(app, context, {
+        outbox,
+        faults,
+        clock: sandboxClock,
+        // The pool control drives the sandbox provider only, not one passed in.
+        codeProvider: options.codeProvider ? null : sandboxCodeProvider,
+      });
+    await registerOpenApi(app, routes, { browsable: sandbox });
     await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 
@@ -155,6 +172,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       port,
       database: database.kind,
       startup: { migrationsApplied: applied, demoAccountsCreated: seeded },
+      routes,
       ...(outbox ? { sandbox: { outbox } } : {}),
       close: () => {
         closing ??= app.close();

@@ -26,7 +26,7 @@ const ChatsPanel = lazyNamed(() => import('../chats/ChatsPanel.tsx'), 'ChatsPane
 const ContactsPanel = lazyNamed(() => import('../contacts/ContactsPanel.tsx'), 'ContactsPanel');
 const NumbersPanel = lazyNamed(() => import('../numbers/NumbersPanel.tsx'), 'NumbersPanel');
 const VerificationPanel = lazyNamed(() => import('../verificationCodes/VerificationPanel.tsx'), 'VerificationPanel');
-const AccountPanel = lazyNamed(() => import('./AccountPanel.tsx'), 'AccountPanel');
+const AccountArea = lazyNamed(() => import('../account/AccountArea.tsx'), 'AccountArea');
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
@@ -96,7 +96,7 @@ export function MainView() {
         <div className={styles.panel}>
           <Suspense fallback={<PanelLoading />}>
             {tab === 'account' ? (
-              <AccountPanel />
+              <AccountArea />
             ) : tab === 'contacts' ? (
               <ContactsPanel />
             ) : tab === 'chats' ? (

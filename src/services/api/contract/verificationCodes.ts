@@ -16,7 +16,7 @@
  * since the epoch for SMS dates and the lock's end.
  */
 import { z } from 'zod';
-import type { EndpointDef } from './endpoints.ts';
+import { endpoint } from './endpoints.ts';
 import { FullNumber, SendCodeSmsRequest, SentMessage, TimeMs } from './messaging.ts';
 import { freeText } from './text.ts';
 
@@ -61,6 +61,15 @@ export type CodeNumberType = z.infer<typeof CodeNumberType>;
 const CodeNumberTypeInput = z
   .union([CodeNumberType, z.literal('1'), z.literal('2')])
   .transform((value) => Number(value) as CodeNumberType);
+
+/**
+ * The ledger kinds verification codes write besides the numbers' (a subscription's first month
+ * is a `numberPurchase` (bill type 5), its renewals `numberRenewal` (7), with `type`
+ * 'verification' in the details). decision: a received code is bill type 8 (spec 2 §3 "4 and 8
+ * SMS-like": direction in), an SMS sent from a verification number type 4 (direction out).
+ */
+export const CODE_LEDGER_KINDS = { verificationCode: 8, codeSmsSent: 4 } as const;
+export type CodeLedgerKind = keyof typeof CODE_LEDGER_KINDS;
 
 /** spec 3 §3 verification list item subStatus: 1 subscribed, 0 unsubscribed. */
 export const SubStatus = z.union([z.literal(0), z.literal(1)]);
@@ -422,19 +431,19 @@ export type CodeSmsEvent = z.infer<typeof CodeSmsEvent>;
 
 const Empty = z.object({});
 
-/**
- * Types one entry as endpoints.ts's `endpoint` does (each entry an `EndpointDef`, so suites that
- * read `identifiers` see it on every entry); that one cannot be imported here without an import
- * cycle.
- */
-function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
-  return def;
-}
-
 export const verificationCodeEndpoints = {
   /** The app catalogue and the countries; no token needed (the front page shows them too). */
-  getAppList: endpoint({ method: 'GET', path: '/getAppList', auth: false, input: Empty, output: AppListAnswer }),
+  getAppList: endpoint({
+    description:
+      'The services whose verification codes can be received, and the countries with numbers; no token needed.',
+    method: 'GET',
+    path: '/getAppList',
+    auth: false,
+    input: Empty,
+    output: AppListAnswer,
+  }),
   getAppListByAccount: endpoint({
+    description: "The services of the caller's verification numbers (the JieMa recently-used tab).",
     method: 'GET',
     path: '/getAppListByAccount',
     auth: true,
@@ -442,6 +451,8 @@ export const verificationCodeEndpoints = {
     output: AppListByAccountAnswer,
   }),
   getVerificationCodePhoneListV2: endpoint({
+    description:
+      "The numbers to choose from for a service and country: the caller's own first, then free ones of the pool.",
     method: 'GET',
     path: '/getVerificationCodePhoneListV2',
     auth: true,
@@ -454,6 +465,8 @@ export const verificationCodeEndpoints = {
    * 100016 beyond).
    */
   getPublicCodePhoneList: endpoint({
+    description:
+      'The free numbers of a service and country for the logged-out front page; no token, rate-limited per address.',
     method: 'GET',
     path: '/getPublicCodePhoneList',
     auth: false,
@@ -461,6 +474,7 @@ export const verificationCodeEndpoints = {
     output: PublicCodePhoneListAnswer,
   }),
   getCodeNumberFeeByAppV2: endpoint({
+    description: 'What a code and a subscription cost for a service, per number type.',
     method: 'GET',
     path: '/getCodeNumberFeeByAppV2',
     auth: true,
@@ -468,6 +482,8 @@ export const verificationCodeEndpoints = {
     output: CodeFeeAnswer,
   }),
   lockVerificationCodePhone: endpoint({
+    description:
+      'Locks a number (or any free one) of a service for the caller for 180 s; HTTP 400 with 500000 when none is available.',
     method: 'GET',
     path: '/lockVerificationCodePhone',
     auth: true,
@@ -475,42 +491,55 @@ export const verificationCodeEndpoints = {
     output: LockCodePhoneAnswer,
   }),
   pollVerificationCodeSms: endpoint({
+    description:
+      'The poll call: the SMS that arrived on the locked number since the lock began, and when the lock ends.',
     method: 'GET',
     path: '/pollVerificationCodeSms',
     auth: true,
     input: PollCodeSmsRequest,
     output: PollCodeSmsAnswer,
+    identifiers: { app: 'ownCodeApp', phone: 'ownCodeNumber' },
   }),
   getVerificationCodeSmsList: endpoint({
+    description: "The newest SMS of one of the caller's verification numbers.",
     method: 'GET',
     path: '/getVerificationCodeSmsList',
     auth: true,
     input: GetCodeSmsListRequest,
     output: CodeSmsListAnswer,
+    identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   getCodeSmsList: endpoint({
+    description: "One month of SMS of one of the caller's verification numbers, paged.",
     method: 'GET',
     path: '/getCodeSmsList',
     auth: true,
     input: GetCodeSmsMonthRequest,
     output: CodeSmsMonthAnswer,
+    identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   /** spec 3 §7: a GET that subscribes. */
   subVerificationCodePhone: endpoint({
+    description: 'Subscribes a long-term verification number, charging the first month.',
     method: 'GET',
     path: '/subVerificationCodePhone',
     auth: true,
     input: CodeNumberRequest,
     output: SubCodeNumberAnswer,
+    identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   unSubVerificationCodePhone: endpoint({
+    description:
+      'Cancels a subscription at the end of its paid month, or removes an unsubscribed number from the list.',
     method: 'GET',
     path: '/unSubVerificationCodePhone',
     auth: true,
     input: CodeNumberRequest,
     output: UnSubCodeNumberAnswer,
+    identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   reSubVerificationCodePhone: endpoint({
+    description: 'Re-subscribes a released verification number from its history row.',
     method: 'POST',
     path: '/reSubVerificationCodePhone',
     auth: true,
@@ -518,6 +547,7 @@ export const verificationCodeEndpoints = {
     output: ReSubCodeNumberAnswer,
   }),
   getSubCodeNumberList: endpoint({
+    description: "The caller's subscribed verification numbers.",
     method: 'GET',
     path: '/getSubCodeNumberList',
     auth: true,
@@ -525,6 +555,7 @@ export const verificationCodeEndpoints = {
     output: CodeNumberListAnswer,
   }),
   getCodeNumberListByAccount: endpoint({
+    description: "The caller's verification numbers (of one service, or all).",
     method: 'GET',
     path: '/getCodeNumberListByAccount',
     auth: true,
@@ -532,11 +563,13 @@ export const verificationCodeEndpoints = {
     output: CodeNumberListAnswer,
   }),
   updateCodeNumberInfo: endpoint({
+    description: 'Renames a subscribed verification number and sets its note.',
     method: 'POST',
     path: '/updateCodeNumberInfo',
     auth: true,
     input: UpdateCodeNumberInfoRequest,
     output: UpdateCodeNumberInfoAnswer,
+    identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   /**
    * spec 3 §7 sendCodeSms: from one of the caller's leased verification numbers of `app` (a live
@@ -545,10 +578,12 @@ export const verificationCodeEndpoints = {
    * number cannot send; 400001 balance; the recipient rules of chats (100009, 100021).
    */
   sendCodeSms: endpoint({
+    description: 'Sends an SMS from a leased long-term verification number, at the SMS rate.',
     method: 'POST',
     path: '/sendCodeSms',
     auth: true,
     input: SendCodeSmsRequest,
     output: SentMessage,
+    identifiers: { app: 'ownCodeApp', from: 'ownCodeNumber', to: 'otherNumber' },
   }),
 } as const;

@@ -1,4 +1,5 @@
 import type { en } from '../en/index.ts';
+import { account } from './account.ts';
 import { chats } from './chats.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
@@ -12,6 +13,7 @@ import { shell } from './shell.ts';
 import { verificationCodes } from './verificationCodes.ts';
 
 export const AREAS = {
+  account,
   chats,
   common,
   errors,
@@ -26,6 +28,7 @@ export const AREAS = {
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
+  ...account,
   ...chats,
   ...common,
   ...errors,
