@@ -46,6 +46,8 @@ const useStyles = makeStyles({
     borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   entry: { justifyContent: 'flex-start' },
+  // While a code is awaited the menu looks inactive; a click still answers with the dialog.
+  waiting: { opacity: 0.6 },
   content: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   hidden: { display: 'none' },
   shown: { display: 'contents' },
@@ -85,7 +87,7 @@ function VerificationArea({ verification }: { verification: VerificationActor })
   return (
     <div className={styles.root}>
       {/* spec 3 §2: the left menu; while a code is awaited a click shows 'operation in progress'. */}
-      <nav className={styles.menu} aria-label={t('vcode.menu')} aria-disabled={busy}>
+      <nav className={busy ? `${styles.menu} ${styles.waiting}` : styles.menu} aria-label={t('vcode.menu')}>
         <Button appearance="primary" icon={<AddRegular />} onClick={() => select('newCode')}>
           {t('vcode.menu.newCode')}
         </Button>
