@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { NEW_NUMBER, newCodeMachine } from '../../src/machines/newCode/newCode.machine.ts';
-import { newCodeToView } from '../../src/machines/newCode/toView.ts';
+import { lastPollOf, newCodeToView } from '../../src/machines/newCode/toView.ts';
 import type { GetCodeTarget } from '../../src/machines/newCode/types.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import type { Checks, EventTable, ModelConfig, Replay } from '../support/model.ts';
@@ -80,7 +80,7 @@ export const newCodeEvents = {
   'xstate.error.actor.lock': unexpected,
   'xstate.done.actor.lockAnother': lockAnswers,
   'xstate.error.actor.lockAnother': unexpected,
-  'xstate.done.actor.smsPolling': { output: { reason: 'expired' } },
+  'xstate.done.actor.smsPolling': { output: { reason: 'expired', messages: [CODE_SMS], freshId: 'a' } },
   'xstate.error.actor.smsPolling': unexpected,
   'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: refused(400001) }],
   'xstate.error.actor.subscribe': unexpected,
@@ -171,7 +171,12 @@ export const newCodeChecks = {
       expect(stepTwo(s).canTryAnother).toBe(false);
     }
   },
-  'receiving.polling.stopped': (s) => expect(stepTwo(s).polling).toBe(false),
+  'receiving.polling.stopped': (s) => {
+    expect(stepTwo(s).polling).toBe(false);
+    // The messages stay on screen after the wait ended.
+    expect(lastPollOf(s)?.stop).toBe('expired');
+    expect(lastPollOf(s)?.rows[0]?.code?.code).toBe('123456');
+  },
   'receiving.panel.idle': (s) => {
     const view = stepTwo(s);
     expect(view.canTryAnother).toBe(!s.context.received && !getCode(s));

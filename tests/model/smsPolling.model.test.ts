@@ -65,20 +65,20 @@ const checks = {
     // spec 3 §9: the window is 180 s.
     expect(replay.now).toBe(180_000);
     expect(stopOf(snapshot)).toBe('expired');
-    expect(snapshot.output).toEqual({ reason: 'expired' });
+    expect(snapshot.output).toMatchObject({ reason: 'expired' });
     expect(remainingMsOf(snapshot)).toBe(0);
   },
   exhausted: (snapshot, replay) => {
     // 180 / 5 = 36 checks, the last one sent at 175 s.
     expect(checksSoFar(replay)).toBe(36);
     expect(replay.now).toBe(175_000);
-    expect(snapshot.output).toEqual({ reason: 'exhausted' });
+    expect(snapshot.output).toMatchObject({ reason: 'exhausted' });
   },
   kicked: (snapshot, replay) => {
     // spec 1 §8: 100008 stops polling; no further check goes out.
     expect(replay.step.event).toMatchObject({ output: { ok: false, retcode: 100008 } });
     expect(replay.running('checkSms')).toBeUndefined();
-    expect(snapshot.output).toEqual({ reason: 'kicked' });
+    expect(snapshot.output).toMatchObject({ reason: 'kicked' });
   },
 } satisfies Checks<typeof smsPollingMachine>;
 

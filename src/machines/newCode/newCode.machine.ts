@@ -50,6 +50,7 @@ import type {
   PhoneOption,
   PhoneOptionsResult,
   SendCodeSmsRequest,
+  SmsPollingOutput,
 } from './types.ts';
 
 /** spec 3 §8: HTTP 400 with 500000 on the lock means no number is available. */
@@ -123,6 +124,7 @@ export const newCodeMachine = setup({
         lastNumber: fullNumberOf(locked),
         received: false,
         sentFrom: false,
+        lastPoll: null,
         tip: nextTip(context.tip, 'number.locked'),
         draft: { text: '', countryCode: `+${locked.telCode}`, phone: '' },
       };
@@ -149,6 +151,7 @@ export const newCodeMachine = setup({
       draft: { ...context.draft, [params.field]: params.value.slice(0, params.field === 'text' ? 500 : 20) },
     })),
     markSent: assign({ sentFrom: true }),
+    storeLastPoll: assign((_, output: SmsPollingOutput) => ({ lastPoll: output })),
     markSubscribed: assign({ subscribed: true }),
     /** A pushed SMS goes to the polling child, which merges it with the checks' answers. */
     forwardPushed: sendTo('smsPolling', ({ event }) => event),
@@ -205,6 +208,7 @@ export const newCodeMachine = setup({
     tip: 'instructions',
     draft: { text: '', countryCode: '', phone: '' },
     subscribed: false,
+    lastPoll: null,
   }),
   initial: 'starting',
   states: {
@@ -429,7 +433,7 @@ export const newCodeMachine = setup({
                   number: context.locked ? fullNumberOf(context.locked) : '',
                   parent: self,
                 }),
-                onDone: 'stopped',
+                onDone: { target: 'stopped', actions: { type: 'storeLastPoll', params: outputOf } },
                 onError: { target: 'stopped', actions: 'reportUnexpectedError' },
               },
             },

@@ -8,7 +8,7 @@ import {
   type Tip,
   tipIndex,
 } from '../../services/verification/rules.ts';
-import type { SmsPollingActor } from '../smsPolling/toView.ts';
+import { type SmsPollingActor, smsRows } from '../smsPolling/toView.ts';
 import { type NewCodeMachine, subscribable } from './newCode.machine.ts';
 import type { CodeApp, CodeCountry, CodeFee, LockedPhone, PhoneOption } from './types.ts';
 
@@ -143,4 +143,10 @@ export function newCodeToView(snapshot: Snapshot): NewCodeView {
 /** The polling child while step 2 shows. */
 export function pollingRefOf(snapshot: Snapshot): SmsPollingActor | undefined {
   return snapshot.children.smsPolling as SmsPollingActor | undefined;
+}
+
+/** The ended wait's messages and why it ended (the polling child is gone then), or null while it runs. */
+export function lastPollOf(snapshot: Snapshot) {
+  const { lastPoll } = snapshot.context;
+  return lastPoll ? { rows: smsRows(lastPoll.messages, lastPoll.freshId), stop: lastPoll.reason } : null;
 }

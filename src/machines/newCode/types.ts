@@ -13,9 +13,19 @@ import type {
 import type { ApiResult } from '../../services/api/result.ts';
 import type { Tip } from '../../services/verification/rules.ts';
 import type { GetCodeTarget } from '../shared/getCodeTarget.ts';
-import type { CodeSms } from '../smsPolling/types.ts';
+import type { CodeSms, SmsPollingOutput } from '../smsPolling/types.ts';
 
-export type { CodeApp, CodeCountry, CodeCountryCode, CodeSms, GetCodeTarget, LockedPhone, PhoneOption, Tip };
+export type {
+  CodeApp,
+  CodeCountry,
+  CodeCountryCode,
+  CodeSms,
+  GetCodeTarget,
+  LockedPhone,
+  PhoneOption,
+  SmsPollingOutput,
+  Tip,
+};
 
 /** The catalogue (GET /getAppList: appList, countrys). */
 export interface CodeCatalogue {
@@ -88,6 +98,8 @@ export interface NewCodeContext {
   draft: { text: string; countryCode: string; phone: string };
   /** The number was subscribed (the flow's output). */
   subscribed: boolean;
+  /** The ended wait of the locked number: why, and the messages it saw. */
+  lastPoll: SmsPollingOutput | null;
 }
 
 export type NewCodeEvent =

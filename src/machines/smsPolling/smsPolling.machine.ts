@@ -31,6 +31,7 @@ import type {
   SmsPollingContext,
   SmsPollingEvent,
   SmsPollingInput,
+  SmsPollingOutput,
 } from './types.ts';
 
 /** spec 1 §8: 100008 during polling stops it (the API layer kicks). */
@@ -64,7 +65,7 @@ export const smsPollingMachine = setup({
     context: {} as SmsPollingContext,
     events: {} as SmsPollingEvent,
     input: {} as SmsPollingInput,
-    output: {} as { reason: PollingStop },
+    output: {} as SmsPollingOutput,
   },
   actors: {
     /** The poll call: the number's messages. */
@@ -168,7 +169,12 @@ export const smsPollingMachine = setup({
     exhausted: { type: 'final', description: 'The counter reached zero.' },
     kicked: { type: 'final', description: 'A check answered 100008: the person is being logged out.' },
   },
-  output: ({ context }) => ({ reason: context.stop ?? 'expired' }),
+  // The messages stay on screen after the wait ended: the host keeps them from the output.
+  output: ({ context }) => ({
+    reason: context.stop ?? 'expired',
+    messages: context.messages,
+    freshId: context.freshId,
+  }),
 });
 
 export type SmsPollingMachine = typeof smsPollingMachine;

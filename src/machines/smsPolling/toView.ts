@@ -15,9 +15,12 @@ export interface SmsRow extends CodeSms {
   code: DetectedCode | null;
 }
 
-export function messagesOf(snapshot: Snapshot): readonly SmsRow[] {
-  const { messages, freshId } = snapshot.context;
+export function smsRows(messages: readonly CodeSms[], freshId: string | null): readonly SmsRow[] {
   return messages.map((sms) => ({ ...sms, fresh: sms.smsId === freshId, code: detectCode(sms.text) }));
+}
+
+export function messagesOf(snapshot: Snapshot): readonly SmsRow[] {
+  return smsRows(snapshot.context.messages, snapshot.context.freshId);
 }
 
 export function pollingActive(snapshot: Snapshot): boolean {

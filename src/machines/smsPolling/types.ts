@@ -49,3 +49,10 @@ export type SmsPollingEvent =
 
 /** What the chart tells its host after every check. */
 export type SmsPollingNotification = { type: 'polling.checked'; arrived: number; newest: CodeSms | null };
+
+/** Why the wait ended, and the messages it saw (they stay on screen). */
+export interface SmsPollingOutput {
+  reason: PollingStop;
+  messages: readonly CodeSms[];
+  freshId: string | null;
+}

@@ -13,8 +13,15 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { type NewCodeActor, pollingRefOf, type StepTwoView } from '../../machines/newCode/toView.ts';
-import { messagesOf, remainingMsOf, type SmsPollingActor, stopOf } from '../../machines/smsPolling/toView.ts';
+import { lastPollOf, type NewCodeActor, pollingRefOf, type StepTwoView } from '../../machines/newCode/toView.ts';
+import {
+  messagesOf,
+  remainingMsOf,
+  type SmsPollingActor,
+  type SmsRow,
+  stopOf,
+} from '../../machines/smsPolling/toView.ts';
+import type { PollingStop } from '../../machines/smsPolling/types.ts';
 import { formatBalance, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { remainingLabel } from '../../services/verification/rules.ts';
@@ -141,7 +148,11 @@ function ReceivePanel({
       <Text className={styles.tip} role="status">
         {t(`vcode.tip.${view.tip}`, { app: view.appName })}
       </Text>
-      {polling && <Messages polling={polling} newCode={newCode} view={view} platform={platform} locale={locale} />}
+      {polling ? (
+        <LiveMessages polling={polling} newCode={newCode} view={view} platform={platform} locale={locale} />
+      ) : (
+        <EndedMessages newCode={newCode} view={view} platform={platform} locale={locale} />
+      )}
       <div>
         <Button disabled={!view.canTryAnother} onClick={() => newCode.send({ type: 'number.tryAnother' })}>
           {t('vcode.tryAnother')}
@@ -151,24 +162,38 @@ function ReceivePanel({
   );
 }
 
-function Messages({
-  polling,
-  newCode,
-  view,
-  platform,
-  locale,
-}: {
-  polling: SmsPollingActor;
+interface MessagesProps {
   newCode: NewCodeActor;
   view: StepTwoView;
   platform: Platform;
   locale: Locale;
-}) {
-  const styles = useStyles();
-  const t = useT();
+}
+
+/** While the wait runs: the polling child's messages and the time left. */
+function LiveMessages({ polling, ...props }: MessagesProps & { polling: SmsPollingActor }) {
   const messages = useSelector(polling, messagesOf);
   const remaining = useSelector(polling, remainingMsOf);
   const stop = useSelector(polling, stopOf);
+  return <Messages {...props} messages={messages} remaining={remaining} stop={stop} />;
+}
+
+/** After the wait ended: the messages it saw stay. */
+function EndedMessages(props: MessagesProps) {
+  const ended = useSelector(props.newCode, lastPollOf);
+  return <Messages {...props} messages={ended?.rows ?? []} remaining={0} stop={ended?.stop ?? 'expired'} />;
+}
+
+function Messages({
+  newCode,
+  view,
+  platform,
+  locale,
+  messages,
+  remaining,
+  stop,
+}: MessagesProps & { messages: readonly SmsRow[]; remaining: number; stop: PollingStop | null }) {
+  const styles = useStyles();
+  const t = useT();
   const newest = messages[0];
   const time = new Intl.DateTimeFormat(locale, { timeStyle: 'medium' });
   return (
