@@ -14,6 +14,7 @@ import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
 import { historyMachine } from './history/history.machine.ts';
+import { newCodeMachine } from './newCode/newCode.machine.ts';
 import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
 import { numberManagementMachine } from './numberManagement/numberManagement.machine.ts';
@@ -26,7 +27,10 @@ import { plansPageMachine } from './plansPage/plansPage.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { smsPollingMachine } from './smsPolling/smsPolling.machine.ts';
 import { transcriptionMachine } from './transcription/transcription.machine.ts';
+import { verificationMachine } from './verification/verification.machine.ts';
+import { verificationNumbersMachine } from './verificationNumbers/verificationNumbers.machine.ts';
 import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
 import { windowMachine } from './window/window.machine.ts';
 
@@ -185,5 +189,29 @@ export const charts: ChartEntry[] = [
     machine: historyMachine,
     purpose:
       "A history by month, used by subscription history (and the account's bills, calls and SMS): month tabs, the month's total, its first page, then the next pages while scrolling near the bottom, at most one every second.",
+  },
+  {
+    name: 'verification',
+    machine: verificationMachine,
+    purpose:
+      "The verification tab: its left menu — New Code (also opened by a number's Get Code, for that number), verification number management (always running, so it keeps its place) and Subscription History with re-subscribing a cancelled number — and, while New Code waits for a code, the 'operation in progress' dialog instead of another section.",
+  },
+  {
+    name: 'newCode',
+    machine: newCodeMachine,
+    purpose:
+      'Getting a verification code: a service, a country and a number from the list (Next only with a number chosen, the terms accepted and the number matching the search), the number locked (none available: a dialog), then waiting for the code SMS with the number to copy, the code itself to copy, trying another number before a code arrived, sending an SMS from the number when it can, subscribing to keep it (confirmed with its rent and code rate) and Done (which first offers to subscribe a number that received a code).',
+  },
+  {
+    name: 'smsPolling',
+    machine: smsPollingMachine,
+    purpose:
+      'Waiting for the verification SMS on a locked number: a check at once and then every 5 seconds, 36 in all, within a 180-second window; stopping when the window ends, the checks run out, or the account is suspended (100008); new messages shown newest first, the newest marked new.',
+  },
+  {
+    name: 'verificationNumbers',
+    machine: verificationNumbersMachine,
+    purpose:
+      "The account's verification numbers: search by number or name, filter by app, a number's sidebar — copy with a 2-second check mark, name and note saved when a field is left, editable only while subscribed —, Get Code, and subscribing or unsubscribing (cancelling an unsubscribed one) after a confirmation.",
   },
 ];

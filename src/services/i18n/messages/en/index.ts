@@ -9,6 +9,7 @@ import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
+import { verificationCodes } from './verificationCodes.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
 export const AREAS = {
@@ -23,6 +24,7 @@ export const AREAS = {
   promotion,
   numbers,
   numberFlows,
+  verificationCodes,
 };
 
 export const en = {
@@ -37,4 +39,5 @@ export const en = {
   ...promotion,
   ...numbers,
   ...numberFlows,
+  ...verificationCodes,
 };

@@ -10,6 +10,7 @@ import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
+import { verificationCodes } from './verificationCodes.ts';
 
 export const AREAS = {
   account,
@@ -23,6 +24,7 @@ export const AREAS = {
   promotion,
   numbers,
   numberFlows,
+  verificationCodes,
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
@@ -37,4 +39,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...promotion,
   ...numbers,
   ...numberFlows,
+  ...verificationCodes,
 };
