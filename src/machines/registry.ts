@@ -14,6 +14,9 @@ import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
 import { historyMachine } from './history/history.machine.ts';
+import { jiemaMachine } from './jiema/jiema.machine.ts';
+import { jiemaNewMachine } from './jiemaNew/jiemaNew.machine.ts';
+import { jiemaOldMachine } from './jiemaOld/jiemaOld.machine.ts';
 import { newCodeMachine } from './newCode/newCode.machine.ts';
 import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
@@ -213,5 +216,23 @@ export const charts: ChartEntry[] = [
     machine: verificationNumbersMachine,
     purpose:
       "The account's verification numbers: search by number or name, filter by app, a number's sidebar — copy with a 2-second check mark, name and note saved when a field is left, editable only while subscribed —, Get Code, and subscribing or unsubscribing (cancelling an unsubscribed one) after a confirmation.",
+  },
+  {
+    name: 'jiema',
+    machine: jiemaMachine,
+    purpose:
+      "JieMa's verification tool (Chinese): the tabs 'get new number' and 'recently used number'; while a code is awaited, choosing the other tab shows 'operation in progress'.",
+  },
+  {
+    name: 'jiemaNew',
+    machine: jiemaNewMachine,
+    purpose:
+      "JieMa's 'get new number': a service from a searchable list, a country ('+code name') and a number type (long-term or one-time, the first available chosen), a number locked (none available: a dialog; terms unticked: an alert), then the receive panel waiting for the code with 'change to a new number', subscribe (long-term numbers only, confirmed) and finish (which reminds to subscribe a number that received an SMS).",
+  },
+  {
+    name: 'jiemaOld',
+    machine: jiemaOldMachine,
+    purpose:
+      "JieMa's 'recently used number': the services of the account's numbers, a service's numbers (a star on subscribed ones) and a number's messages of the current month, 'see more' going back one month at a time until 20 more are shown; repeated clicks ignored for 500 ms (service) and 1 s (see more).",
   },
 ];

@@ -115,10 +115,21 @@ export const AREAS = [
     id: 'verification',
     load: () => import('../verification/verification.area.ts').then((area) => area.verificationArea),
     tab: 'verification',
-    capability: 'verificationTab',
+    capability: 'newCodeTool',
     input: ({ platform }) => ({ platform, now: () => Date.now() }),
     hears: [],
     onTabSwitch: [{ type: 'detail.close' }],
+    onShown: [],
+  },
+  {
+    // spec 3 §2 JieMa: the verification tab of brands whose `verificationTool` is 'jiema'.
+    id: 'jiema',
+    load: () => import('../jiema/jiema.area.ts').then((area) => area.jiemaArea),
+    tab: 'verification',
+    capability: 'jiemaTool',
+    input: () => ({}),
+    hears: [],
+    onTabSwitch: [],
     onShown: [],
   },
   {

@@ -12,6 +12,7 @@ import type { AccountActor } from '../account/toView.ts';
 import type { ChatsActor } from '../chats/toView.ts';
 import type { ConnectionMachine } from '../connection/connection.machine.ts';
 import type { ContactsMachine } from '../contacts/contacts.machine.ts';
+import type { JiemaActor } from '../jiema/toView.ts';
 import type { NumbersMachine } from '../numbers/numbers.machine.ts';
 import type { OverlaysActor } from '../overlays/toView.ts';
 import type { ProfileGateMachine } from '../profileGate/profileGate.machine.ts';
@@ -188,6 +189,16 @@ export function sameAccountTabList(a: AccountTabList, b: AccountTabList): boolea
 
 export function selectNumbersRef(snapshot: AppSnapshot): ActorRefFrom<NumbersMachine> | undefined {
   return snapshot.children.numbers as ActorRefFrom<NumbersMachine> | undefined;
+}
+
+/** Which tool the verification tab shows: the brand table's `verificationTool` column. */
+export function selectVerificationTool(snapshot: AppSnapshot): 'jiema' | 'newCode' {
+  return has(snapshot.context.platform, 'jiemaTool') ? 'jiema' : 'newCode';
+}
+
+/** The JieMa tool (spec 3 §2 JieMa) while logged in on a brand whose verification tab is it. */
+export function selectJiemaRef(snapshot: AppSnapshot): JiemaActor | undefined {
+  return snapshot.children.jiema as JiemaActor | undefined;
 }
 
 /** The verification area (spec 3 §2 Verification) while logged in on a brand that shows it. */

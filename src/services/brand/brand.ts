@@ -21,6 +21,10 @@ const showsTab = (tab: Tab) => (row: PlatformRow) => row.tabs.includes(tab);
 const FEATURES = {
   chatsTab: showsTab('chats'),
   verificationTab: showsTab('verification'),
+  /** The verification tab runs New Code and the verification numbers (spec 3 §2 Verification). */
+  newCodeTool: (row) => row.tabs.includes('verification') && row.verificationTool === 'newCode',
+  /** The verification tab runs the JieMa tool (spec 3 §2 JieMa). */
+  jiemaTool: (row) => row.tabs.includes('verification') && row.verificationTool === 'jiema',
   numbersTab: showsTab('numbers'),
   contactsTab: showsTab('contacts'),
   accountTab: showsTab('account'),

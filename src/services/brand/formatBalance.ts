@@ -25,8 +25,14 @@ export function roundDecimal(amount: string, decimals: number): string {
  * The balance (or a charge) as the brand shows it (spec 1 §1, spec 2 §1): `$12.3400`, `-$0.5000`,
  * `12.3400 Coins`, `-3.50云币`. The minus sign goes before the unit on dollar brands.
  */
-export function formatBalance(platform: Platform, amount: string, locale: Locale): string {
-  const { decimals, unit } = PLATFORM_TABLE[platform].balance;
+export function formatBalance(
+  platform: Platform,
+  amount: string,
+  locale: Locale,
+  // spec 3 §9: the jiema balance card shows 2 decimals where the brand's balance has 4.
+  decimals = PLATFORM_TABLE[platform].balance.decimals,
+): string {
+  const { unit } = PLATFORM_TABLE[platform].balance;
   const rounded = roundDecimal(amount, decimals);
   const negative = rounded.startsWith('-');
   const magnitude = negative ? rounded.slice(1) : rounded;

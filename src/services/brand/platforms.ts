@@ -88,6 +88,11 @@ export interface PlatformRow {
   mobileSiteUrl: string | null;
   /** The brand has its own front page instead of the login view's landing (spec 1 §2 Root view: jiema). */
   ownFrontPage: boolean;
+  /**
+   * Which tool the verification tab shows (spec 3 §2): New Code with the verification numbers, or
+   * the JieMa tool (jiema: get a new number / recently used numbers).
+   */
+  verificationTool: 'newCode' | 'jiema';
   /** The no-credit dialog shows a fixed text instead of the server's message (spec 1 §4: cloudnumber in Chinese). */
   fixedNoCreditText: boolean;
   /** spec 1 §2: the chat input bar and the 'new chat' button (hidden on cloudnumber, which only receives). */
@@ -241,6 +246,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: { tabs: ['verification', 'numbers'], target: 'numbers' },
     mobileSiteUrl: 'https://m.pingmeapp.net/',
     ownFrontPage: false,
+    verificationTool: 'newCode',
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: { ...STANDARD_NUMBERS_AREA, listLayout: 'pingme', cellPlanBanner: true, settingsNote: true },
@@ -272,6 +278,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: { tabs: ['verification', 'numbers', 'contacts', 'account'], target: 'appDownload' },
     mobileSiteUrl: null,
     ownFrontPage: false,
+    verificationTool: 'newCode',
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
@@ -292,6 +299,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: { tabs: ['numbers'], target: 'numbers' },
     mobileSiteUrl: null,
     ownFrontPage: false,
+    verificationTool: 'newCode',
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: {
@@ -320,6 +328,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: false,
+    verificationTool: 'newCode',
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
@@ -339,6 +348,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: true,
+    verificationTool: 'jiema',
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: NO_NUMBERS_AREA,
@@ -372,6 +382,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: false,
+    verificationTool: 'newCode',
     fixedNoCreditText: true,
     sendsMessages: false,
     numbers: {

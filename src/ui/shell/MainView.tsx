@@ -9,6 +9,7 @@ import {
   selectPromotionRef,
   selectSessionRef,
   selectTabBarShown,
+  selectVerificationTool,
   selectVisibleTabs,
 } from '../../machines/app/toView.ts';
 import { brand } from '../../services/brand/index.ts';
@@ -25,6 +26,7 @@ import { TabBar } from './TabBar.tsx';
 const ChatsPanel = lazyNamed(() => import('../chats/ChatsPanel.tsx'), 'ChatsPanel');
 const ContactsPanel = lazyNamed(() => import('../contacts/ContactsPanel.tsx'), 'ContactsPanel');
 const NumbersPanel = lazyNamed(() => import('../numbers/NumbersPanel.tsx'), 'NumbersPanel');
+const JiemaPanel = lazyNamed(() => import('../jiema/JiemaPanel.tsx'), 'JiemaPanel');
 const VerificationPanel = lazyNamed(() => import('../verificationCodes/VerificationPanel.tsx'), 'VerificationPanel');
 const AccountArea = lazyNamed(() => import('../account/AccountArea.tsx'), 'AccountArea');
 
@@ -64,6 +66,7 @@ export function MainView() {
   const tab = useSelector(app, selectActiveTab);
   const languageToggle = useSelector(app, selectLanguageToggleShown);
   const helpHref = useSelector(app, selectHelpHref);
+  const verificationTool = useSelector(app, selectVerificationTool);
   const session = useSelector(app, selectSessionRef);
   const promotion = useSelector(app, selectPromotionRef);
   const appDownloadKey =
@@ -104,7 +107,11 @@ export function MainView() {
             ) : tab === 'numbers' ? (
               <NumbersPanel />
             ) : tab === 'verification' ? (
-              <VerificationPanel />
+              verificationTool === 'jiema' ? (
+                <JiemaPanel />
+              ) : (
+                <VerificationPanel />
+              )
             ) : (
               <EmptyPanel tab={tab} />
             )}

@@ -127,6 +127,12 @@ function ReceivePanel({
   const styles = useStyles();
   const t = useT();
   const { locked } = view;
+  const messageProps = {
+    codeCopied: view.codeCopied,
+    onCopyCode: (code: string) => newCode.send({ type: 'code.copy', code }),
+    platform,
+    locale,
+  };
   return (
     <section className={styles.root} aria-label={t('vcode.mode.receive')}>
       <Text>
@@ -149,9 +155,9 @@ function ReceivePanel({
         {t(`vcode.tip.${view.tip}`, { app: view.appName })}
       </Text>
       {polling ? (
-        <LiveMessages polling={polling} newCode={newCode} view={view} platform={platform} locale={locale} />
+        <LiveMessages polling={polling} {...messageProps} />
       ) : (
-        <EndedMessages newCode={newCode} view={view} platform={platform} locale={locale} />
+        <EndedMessages newCode={newCode} {...messageProps} />
       )}
       <div>
         <Button disabled={!view.canTryAnother} onClick={() => newCode.send({ type: 'number.tryAnother' })}>
@@ -163,14 +169,15 @@ function ReceivePanel({
 }
 
 interface MessagesProps {
-  newCode: NewCodeActor;
-  view: StepTwoView;
+  /** The detected code's copy button, and whether its 'copied' confirmation shows. */
+  codeCopied: boolean;
+  onCopyCode(code: string): void;
   platform: Platform;
   locale: Locale;
 }
 
-/** While the wait runs: the polling child's messages and the time left. */
-function LiveMessages({ polling, ...props }: MessagesProps & { polling: SmsPollingActor }) {
+/** While the wait runs: the polling child's messages and the time left (also the JieMa tool's). */
+export function LiveMessages({ polling, ...props }: MessagesProps & { polling: SmsPollingActor }) {
   const messages = useSelector(polling, messagesOf);
   const remaining = useSelector(polling, remainingMsOf);
   const stop = useSelector(polling, stopOf);
@@ -178,14 +185,15 @@ function LiveMessages({ polling, ...props }: MessagesProps & { polling: SmsPolli
 }
 
 /** After the wait ended: the messages it saw stay. */
-function EndedMessages(props: MessagesProps) {
-  const ended = useSelector(props.newCode, lastPollOf);
+function EndedMessages({ newCode, ...props }: MessagesProps & { newCode: NewCodeActor }) {
+  const ended = useSelector(newCode, lastPollOf);
   return <Messages {...props} messages={ended?.rows ?? []} remaining={0} stop={ended?.stop ?? 'expired'} />;
 }
 
-function Messages({
-  newCode,
-  view,
+/** The detected code large with its copy button, the wait's state, and the messages. */
+export function Messages({
+  codeCopied,
+  onCopyCode,
   platform,
   locale,
   messages,
@@ -206,10 +214,10 @@ function Messages({
           </Text>
           <Button
             appearance="primary"
-            icon={view.codeCopied ? <CheckmarkRegular /> : <CopyRegular />}
-            onClick={() => newCode.send({ type: 'code.copy', code: newest.code?.code ?? '' })}
+            icon={codeCopied ? <CheckmarkRegular /> : <CopyRegular />}
+            onClick={() => onCopyCode(newest.code?.code ?? '')}
           >
-            {view.codeCopied ? t('vcode.copied') : t('vcode.copyCode')}
+            {codeCopied ? t('vcode.copied') : t('vcode.copyCode')}
           </Button>
         </section>
       )}

@@ -5,6 +5,7 @@ import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
+import { jiema } from './jiema.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { promotion } from './promotion.ts';
@@ -25,6 +26,7 @@ export const AREAS = {
   numbers,
   numberFlows,
   verificationCodes,
+  jiema,
 };
 
 export const en = {
@@ -40,4 +42,5 @@ export const en = {
   ...numbers,
   ...numberFlows,
   ...verificationCodes,
+  ...jiema,
 };

@@ -1,0 +1,85 @@
+/**
+ * The JieMa tool (spec 3 §2 JieMa): the verification tab on brands whose brand-table column
+ * `verificationTool` is 'jiema'. Two tabs, 'get new number' (`jiemaNew`, kept running so a wait
+ * survives a look at the other tab's list) and 'recently used number' (`jiemaOld`, read afresh on
+ * every visit). While the new tab polls, choosing the other tab shows 'operation in progress'
+ * (spec 3 §4) instead.
+ */
+import { assign, setup } from 'xstate';
+import { jiemaNewMachine } from '../jiemaNew/jiemaNew.machine.ts';
+import { jiemaOldMachine } from '../jiemaOld/jiemaOld.machine.ts';
+import { eventOf } from '../shared/params.ts';
+
+export type JiemaTab = 'new' | 'old';
+
+export type JiemaEvent =
+  | { type: 'tab.choose'; tab: JiemaTab }
+  | { type: 'busy.dismiss' }
+  /** Told by the new tab while it polls. */
+  | { type: 'jiema.busy'; busy: boolean }
+  /** spec 1 §2: switching the app's tabs closes the right-side panel (nothing to close here). */
+  | { type: 'detail.close' };
+
+export const jiemaMachine = setup({
+  types: {
+    context: {} as { busy: boolean },
+    events: {} as JiemaEvent,
+  },
+  actors: { jiemaNew: jiemaNewMachine, jiemaOld: jiemaOldMachine },
+  actions: {
+    storeBusy: assign((_, params: { busy: boolean }) => ({ busy: params.busy })),
+  },
+  guards: {
+    busy: ({ context }) => context.busy,
+    isTab: (_, params: { tab: JiemaTab; expected: JiemaTab }) => params.tab === params.expected,
+  },
+}).createMachine({
+  id: 'jiema',
+  description: "The JieMa tool: 'get new number' and 'recently used number'.",
+  type: 'parallel',
+  context: { busy: false },
+  invoke: { id: 'jiemaNew', src: 'jiemaNew', input: ({ self }) => ({ parent: self }) },
+  on: { 'jiema.busy': { actions: { type: 'storeBusy', params: eventOf } } },
+  states: {
+    tab: {
+      description: 'The tab shown.',
+      initial: 'new',
+      states: {
+        new: {
+          description: "'get new number'.",
+          on: {
+            // While polling the `busy` region answers instead (leaving would not stop the wait, but
+            // spec 3 §4 keeps the other controls disabled).
+            'tab.choose': [
+              { guard: 'busy' },
+              {
+                guard: { type: 'isTab', params: ({ event }) => ({ tab: event.tab, expected: 'old' }) },
+                target: 'old',
+              },
+            ],
+          },
+        },
+        old: {
+          description: "'recently used number' (its chart runs while shown).",
+          invoke: { id: 'jiemaOld', src: 'jiemaOld' },
+          on: {
+            'tab.choose': {
+              guard: { type: 'isTab', params: ({ event }) => ({ tab: event.tab, expected: 'new' }) },
+              target: 'new',
+            },
+          },
+        },
+      },
+    },
+    busy: {
+      description: "The 'operation in progress' dialog.",
+      initial: 'hidden',
+      states: {
+        hidden: { description: 'No dialog.', on: { 'tab.choose': { guard: 'busy', target: 'shown' } } },
+        shown: { description: 'A tab was chosen while the new tab polls.', on: { 'busy.dismiss': 'hidden' } },
+      },
+    },
+  },
+});
+
+export type JiemaMachine = typeof jiemaMachine;
