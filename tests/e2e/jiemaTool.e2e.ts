@@ -1,0 +1,86 @@
+/**
+ * The JieMa tool in Chromium against the real server (spec 3 §2 JieMa, §4; issue 10 item 4), in
+ * Chinese (jiema is Chinese only): 'get new number' from a service, a country and the number type
+ * to a number whose code SMS (the sandbox's `/sandbox/codeSms`) shows with the code detected,
+ * the terms alert, 'change to a new number', finishing with the subscribe reminder; then the
+ * 'recently used number' tab with that number's messages of the month.
+ */
+import { expect, test } from '@playwright/test';
+import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
+import { logInDemoOn } from './support/person.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startTestServer();
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+async function sandbox(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+}
+
+test('jiema: a new number receives its code, finishing reminds to subscribe, the number is under recently used', async ({
+  page,
+}) => {
+  await logInDemoOn(page, server.url, 'jiema');
+  // jiema's first tab is verification: the JieMa tool with its bottom cards (balance with 2 decimals).
+  await expect(page.getByRole('tab', { name: '获取新号码' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('jiema-balance')).toHaveText(/^\$\d+\.\d{2}$/);
+
+  // Step 1: the searchable service list.
+  const step1 = page.getByRole('region', { name: '1. 选择服务' });
+  await step1.getByRole('textbox', { name: '搜索服务' }).fill('whats');
+  await step1.getByRole('button', { name: 'WhatsApp' }).click();
+
+  // Step 2: country '+code name' and the number type, the first available one chosen.
+  const step2 = page.getByRole('region', { name: '2. 选择国家和号码类型' });
+  await step2.getByLabel('国家').selectOption('US');
+  await expect(step2.getByRole('radio', { name: /长期号码/ })).toBeChecked();
+  // spec 3 §5: the terms start ticked; unticked, getting a number shows the alert.
+  const terms = step2.getByRole('checkbox', { name: '我已阅读并同意服务条款' });
+  await expect(terms).toBeChecked();
+  await terms.uncheck();
+  await step2.getByRole('button', { name: '获取号码' }).click();
+  await page.getByRole('alertdialog', { name: '请先同意条款' }).getByRole('button', { name: '确定' }).click();
+  await terms.check();
+  await step2.getByRole('button', { name: '获取号码' }).click();
+
+  // Step 3: the receive panel; while polling the button reads 'change to a new number'.
+  const step3 = page.getByRole('region', { name: '3. 接收验证码' });
+  const locked = step3.getByTestId('locked-number');
+  await expect(locked).toHaveText(/^\+1\d{10}$/);
+  const first = ((await locked.textContent()) ?? '').slice(1);
+  await step3.getByRole('button', { name: '换一个新号码' }).click();
+  await expect(locked).not.toHaveText(`+${first}`);
+  await expect(locked).toHaveText(/^\+1\d{10}$/);
+  const number = ((await locked.textContent()) ?? '').slice(1);
+  // While polling, the other tab answers 'operation in progress'.
+  await page.getByRole('tab', { name: '最近使用的号码' }).click();
+  await page.getByRole('alertdialog', { name: '操作进行中' }).getByRole('button', { name: '确定' }).click();
+
+  await sandbox(SANDBOX_PATHS.codeSms, { number, app: 'whatsapp', text: '【WhatsApp】验证码：482913，5 分钟内有效。' });
+  await expect(step3.getByTestId('detected-code')).toHaveText('482913');
+
+  // spec 3 §4: a subscribable number that received an SMS: finishing reminds to subscribe.
+  await step3.getByRole('button', { name: '完成' }).click();
+  await page.getByRole('alertdialog', { name: '订阅提醒' }).getByRole('button', { name: '暂不订阅' }).click();
+  await expect(step1).toBeVisible();
+
+  // The recently used tab: the service, its numbers, the number's messages of this month.
+  await page.getByRole('tab', { name: '最近使用的号码' }).click();
+  await page.getByRole('region', { name: '服务' }).getByRole('button', { name: 'WhatsApp' }).click();
+  await page
+    .getByRole('region', { name: '号码' })
+    .getByRole('button', { name: `+${number}` })
+    .click();
+  const messages = page.getByRole('region', { name: '短信' });
+  await expect(messages.getByRole('row').filter({ hasText: '482913' })).toBeVisible();
+});
