@@ -3,9 +3,9 @@
  * person (and the code provider) can cause, how each is performed, and what the screen shows in
  * each state. The chart is the one the model test walks (tests/model/newCode.model.ts); this walk
  * keeps the main road against the real server — WhatsApp in the US, the first number offered, a
- * code arriving (`/sandbox/codeSms`), copying it, try another, Done and subscribing, Back. The
- * failures, the send panel, get-code mode and the 180 s expiry are the model test's and the story
- * tests' (verificationCodes.e2e.ts).
+ * code arriving (`/sandbox/codeSms`), copying it, Done and subscribing — so its covering set stays
+ * within the suite's time budget. Try another, Back, the failures, the send panel, get-code mode
+ * and the 180 s expiry are the model test's and the story tests' (verificationCodes.e2e.ts).
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
@@ -37,17 +37,17 @@ const events = {
   'search.change': [],
   'terms.toggle': whenSettled((s) => (ready(s) && !s.context.termsAccepted ? [{}] : [])),
   'step.next': whenSettled((s) => (s.context.selected !== null && s.context.termsAccepted ? [{}] : [])),
-  'step.back': whenSettled((s) => (s.matches('receiving') ? [{}] : [])),
+  'step.back': [],
   'mode.receive': [],
   'mode.send': [],
   'number.copy': [],
   'code.copy': whenSettled((s) => (s.context.received ? [{ code: '482913' }] : [])),
-  'number.tryAnother': whenSettled([{}]),
+  'number.tryAnother': [],
   'flow.done': whenSettled([{}]),
-  'done.confirm': whenSettled([{}]),
+  'done.confirm': [],
   'subscribe.request': whenSettled([{}]),
   'subscribe.confirm': whenSettled([{}]),
-  'dialog.close': whenSettled((s) => (s.matches({ receiving: { panel: 'confirmingDone' } }) ? [{}] : [])),
+  'dialog.close': [],
   'send.edit': [],
   'send.submit': [],
   'sms.pushed': [],
@@ -98,7 +98,18 @@ export interface Person {
 }
 
 export const screen = (page: Page) => page.getByRole('region', { name: 'New Code' });
+/** The same section for checks: a modal dialog over it hides it from the accessibility tree. */
+const area = (page: Page) => page.getByTestId('new-code');
 const dialog = (page: Page, name: string) => page.getByRole('alertdialog', { name });
+
+/**
+ * The first number not subscribed yet: an earlier path on this server may have subscribed one,
+ * and the account's own numbers are listed first.
+ */
+const freeNumber = (page: Page) =>
+  screen(page)
+    .getByRole('radio', { name: /^(?!.*Subscribed)/ })
+    .first();
 
 async function lockedNumber(page: Page): Promise<string> {
   const number = screen(page).getByTestId('locked-number');
@@ -117,7 +128,7 @@ export async function perform({ page, baseUrl }: Person, event: EventObject): Pr
       await view.getByLabel('Country').selectOption('US');
       return;
     case 'number.select':
-      await view.getByRole('radio').first().check();
+      await freeNumber(page).check();
       return;
     case 'terms.toggle':
       await view.getByRole('checkbox', { name: /accept the terms/ }).click();
@@ -182,6 +193,18 @@ export function factsOf(step: ModelStep): Facts {
   return (JSON.parse(step.key) as { facts: Facts }).facts;
 }
 
+/**
+ * States whose call may answer any moment: a path that ends in one cannot be checked on the
+ * screen (the server may already have answered).
+ */
+export const IN_FLIGHT_STATES: ReadonlySet<string> = new Set([
+  'starting',
+  'locking',
+  'retrying',
+  'choosing.options.loading',
+  'receiving.panel.subscribing',
+]);
+
 type ScreenCheck = (page: Page, facts: Facts, step: ModelStep) => Promise<void>;
 const passing: ScreenCheck = async () => {};
 
@@ -198,16 +221,16 @@ export const screenChecks: Record<string, ScreenCheck> = {
   },
   'choosing.options.ready': async (page, facts) => {
     const view = screen(page);
-    await expect(view.getByRole('radio').first()).toBeChecked({ checked: facts.selected });
+    await expect(freeNumber(page)).toBeChecked({ checked: facts.selected });
     // spec 3 §5: Next only with a number selected and the terms accepted.
     await expect(view.getByRole('button', { name: 'Next' })).toBeEnabled({ enabled: facts.selected && facts.terms });
   },
   'receiving.mode.receive': async (page) => {
-    await expect(screen(page).getByTestId('locked-number')).toHaveText(/^\+1\d{10}$/);
+    await expect(area(page).getByTestId('locked-number')).toHaveText(/^\+1\d{10}$/);
   },
   'receiving.polling.active': async (page, facts) => {
-    await expect(screen(page).getByText(/Waiting for the code, \d:\d\d left/)).toBeVisible();
-    if (facts.received) await expect(screen(page).getByTestId('detected-code')).toHaveText('482913');
+    await expect(area(page).getByText(/Waiting for the code, \d:\d\d left/)).toBeVisible();
+    if (facts.received) await expect(area(page).getByTestId('detected-code')).toHaveText('482913');
   },
   'receiving.panel.idle': async (page, facts) => {
     // spec 3 §4: try another is disabled once a code arrived.
@@ -224,8 +247,9 @@ export const screenChecks: Record<string, ScreenCheck> = {
   },
   'receiving.panel.subscribing': passing,
   'receiving.copy.idle': passing,
+  // The 'Copied' label lasts 2 s of real time; what was copied stays.
   'receiving.copy.copied': async (page) => {
-    await expect(screen(page).getByRole('button', { name: 'Copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('482913');
   },
   subscribed: async (page) => {
     await expect(page.getByRole('table', { name: 'Verification numbers' })).toBeVisible();
