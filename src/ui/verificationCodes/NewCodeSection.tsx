@@ -58,7 +58,7 @@ export function NewCodeSection({ newCode }: { newCode: NewCodeActor }) {
   const view = useSelector(newCode, newCodeToView, shallowEqual);
 
   return (
-    <section className={styles.root} aria-label={t('vcode.menu.newCode')}>
+    <section className={styles.root} aria-label={t('vcode.menu.newCode')} data-testid="new-code">
       <div className={styles.main}>
         <Text as="h2" size={500} weight="semibold">
           {t('vcode.menu.newCode')}
