@@ -151,6 +151,12 @@ const BAD_INPUTS = {
     [{ date: '2026-11-32' }, 'date'],
   ],
   getPlansPage: [],
+  updateProfile: [
+    [{}, 'firstName'],
+    [{ firstName: 'A', lastName: 'B', address: 'C', city: 'D', province: 'E', country: 'F', regionCode: 'US', postalCode: 7 }, 'postalCode'],
+  ],
+  getKYCInfo: [],
+  updateKYCInfo: [[{ idCard1: 'not a file' }, 'idCard1']],
 } satisfies Record<EndpointName, [Record<string, unknown>, string][]>;
 
 describe('every endpoint validates its input', () => {

@@ -74,7 +74,17 @@ export interface PlatformRow {
   sendsMessages: boolean;
   /** The numbers area's brand differences (spec 3 §1, §2); brands without the numbers tab keep NO_NUMBERS_AREA. */
   numbers: NumbersAreaRow;
+  /** The profile section's brand differences (spec 2 §1, §4, §8). */
+  profile: ProfileSectionRow;
 }
+
+/** spec 2 §1: identity-proof upload and its status label are pingme's; §8: so is the support link. */
+export interface ProfileSectionRow {
+  identityUpload: boolean;
+  supportLink: boolean;
+}
+
+const PLAIN_PROFILE: ProfileSectionRow = { identityUpload: false, supportLink: false };
 
 /** spec 3 §1, §2: how the numbers area differs between brands. */
 export interface NumbersAreaRow {
@@ -149,6 +159,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: { ...STANDARD_NUMBERS_AREA, listLayout: 'pingme', cellPlanBanner: true, settingsNote: true },
+    profile: { identityUpload: true, supportLink: true },
   },
   wephone: {
     displayName: { en: 'WePhone', 'zh-CN': 'WePhone' },
@@ -174,6 +185,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
+    profile: PLAIN_PROFILE,
   },
   wetalk: {
     displayName: { en: 'WeTalk', 'zh-CN': 'WeTalk' },
@@ -201,6 +213,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
         'zh-CN': 'https://www.wetalkapp.com/zh/virtual-number',
       },
     },
+    profile: PLAIN_PROFILE,
   },
   wetalkpro: {
     displayName: { en: 'WeTalk Pro', 'zh-CN': 'WeTalk Pro' },
@@ -218,6 +231,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
+    profile: PLAIN_PROFILE,
   },
   jiema: {
     displayName: { en: 'JieMa', 'zh-CN': '接码' },
@@ -235,6 +249,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: NO_NUMBERS_AREA,
+    profile: PLAIN_PROFILE,
   },
   cloudnumber: {
     displayName: { en: 'CloudNumber', 'zh-CN': '云号码' },
@@ -262,6 +277,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       helpTip: false,
       unsubscribeWarning: 'noCallsOrMessages',
     },
+    profile: PLAIN_PROFILE,
   },
 };
 

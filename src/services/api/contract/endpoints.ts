@@ -61,6 +61,7 @@ import {
   VirtualPhoneListAnswer,
 } from './numbers.ts';
 import { PLATFORMS } from './platform.ts';
+import { profileEndpoints } from './profile.ts';
 import { freeText } from './text.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
@@ -89,12 +90,7 @@ export const Money = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const PlatformValue = z.enum(PLATFORMS);
 
 // The profile statuses and the 100023 body have their own small contract file (the retcode table reads them).
-import { ProfileStatus } from './profileGate.ts';
-
 export { ProfileGateData, ProfileStatus } from './profileGate.ts';
-/** Use-case status: -1 hides the use-case section; other values as profile status (spec 2 §4). */
-export const UseCaseStatus = z.union([ProfileStatus, z.literal(-1)]);
-
 export const AccountInfo = z.object({
   telCode: z.string(),
   phone: z.string(),
@@ -123,31 +119,8 @@ export const Account = z.object({
 });
 export type Account = z.infer<typeof Account>;
 
-export const Profile = z.object({
-  phone: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string(),
-  city: z.string(),
-  province: z.string(),
-  country: z.string(),
-  regionCode: z.string(),
-  postalCode: z.string(),
-  canEdit: z.boolean(),
-  /** ISO date (UTC) after which a status-101 profile may be edited, or ''. */
-  canEditDate: z.string(),
-});
-export type Profile = z.infer<typeof Profile>;
-
-export const ProfileAnswer = z.object({
-  profileStatus: ProfileStatus,
-  profileStatus4Phone: ProfileStatus,
-  useCaseStatus: UseCaseStatus,
-  needSetPhone: z.boolean(),
-  profile: Profile,
-});
-export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
+// The profile and identity proof (spec 2 §3, §7) have their own contract file.
+export * from './profile.ts';
 
 export const Banner = z.object({
   /**
@@ -231,6 +204,8 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   output: O;
   /** Input fields naming something an account owns (see `IdentifierRole`). */
   identifiers?: Readonly<Record<string, IdentifierRole>>;
+  /** How the input travels in a POST body: JSON (the default), or multipart for files (`updateKYCInfo`). */
+  encoding?: 'json' | 'multipart';
 }
 
 function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
@@ -254,7 +229,6 @@ export const endpoints = {
     input: Empty,
     output: z.object({ balance: Money }),
   }),
-  getProfile: endpoint({ method: 'GET', path: '/getProfile', auth: true, input: Empty, output: ProfileAnswer }),
   getAdConfig: endpoint({ method: 'GET', path: '/getAdConfig', auth: false, input: Empty, output: AdConfig }),
 
   // captcha (spec 1 §7, spec 2 §7): the server draws an SVG and issues its id, bound to the
@@ -533,6 +507,9 @@ export const endpoints = {
   }),
   /** decision: where the hosted plans page is (spec 3 §2), so the client frames it from configuration. */
   getPlansPage: endpoint({ method: 'GET', path: '/getPlansPage', auth: false, input: Empty, output: PlansPageAnswer }),
+
+  // profile and identity proof (spec 2 §7; profile.ts)
+  ...profileEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
