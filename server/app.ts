@@ -28,6 +28,7 @@ import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
 import { answerClientError, installErrorHandling } from './http/errors.ts';
 import { endpointHandlers } from './http/handlers/index.ts';
+import { registerKycImageRoute } from './http/kycImageRoute.ts';
 import { registerMediaRoutes } from './http/mediaRoutes.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { plansPageFrameSources, registerPlansPage } from './http/plansPage.ts';
@@ -130,6 +131,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
+    registerKycImageRoute(app, context);
     registerPlansPage(app, { url: context.plansPageUrl, appOrigins: options.allowedOrigins ?? [] });
     if (outbox && faults && sandboxClock) registerSandboxRoutes(app, context, { outbox, faults, clock: sandboxClock });
     await registerStaticSite(app, site, { sourceMaps: sandbox });

@@ -126,7 +126,10 @@ function refuseFields(errors: readonly ProfileFieldError[]): Failure {
 
 type Parsed<T> = T | Failure;
 
-function parseJsonText<T>(text: string, schema: { safeParse(value: unknown): { success: boolean; data?: T } }): Parsed<T> {
+function parseJsonText<T>(
+  text: string,
+  schema: { safeParse(value: unknown): { success: boolean; data?: T } },
+): Parsed<T> {
   try {
     const result = schema.safeParse(JSON.parse(text));
     return result.success ? (result.data as T) : fail('badRequest', PROFILE_TEXTS.badAnswers);
@@ -172,7 +175,8 @@ export async function submitProfile(
     let feature = row?.feature ?? '';
     let userCases: UseCaseChoice[] = row?.userCases ?? [];
     if (readsUseCase) {
-      const parsedFeature = request.feature === undefined ? { value: '' } : parseJsonText(request.feature, FeatureAnswer);
+      const parsedFeature =
+        request.feature === undefined ? { value: '' } : parseJsonText(request.feature, FeatureAnswer);
       if (isFailure(parsedFeature)) return parsedFeature;
       const parsedCases = request.userCase === undefined ? [] : parseJsonText(request.userCase, UserCaseAnswer);
       if (isFailure(parsedCases)) return parsedCases;
@@ -183,7 +187,8 @@ export async function submitProfile(
     }
     if (errors.length > 0) return refuseFields(errors);
 
-    const billingChanged = !row || PROFILE_FIELDS.some((field) => row[field] !== billing[field]) || row.regionCode !== billing.regionCode;
+    const billingChanged =
+      !row || PROFILE_FIELDS.some((field) => row[field] !== billing[field]) || row.regionCode !== billing.regionCode;
     const nextProfileStatus: ProfileStatus = profileStatus === 2 && !billingChanged ? 2 : 1;
     const useCaseChanged = !row || row.feature !== feature || !sameUseCases(row.userCases, userCases);
     const nextUseCaseStatus: UseCaseStatus = !readsUseCase

@@ -15,6 +15,7 @@ import {
   SandboxAdvanceClockRequest,
   SandboxFailNextRequest,
   SandboxInboundRequest,
+  SandboxReviewRequest,
   SandboxSetBalanceRequest,
 } from '../../src/services/api/contract/index.ts';
 import type { SandboxOutbox } from '../adapters/sandboxOutbox.ts';
@@ -27,6 +28,9 @@ import { fail, isFailure } from '../domain/failure.ts';
 import { receiveInbound } from '../domain/messaging/inbound.ts';
 import { setBalance } from '../domain/messaging/ledger.ts';
 import { runDueRenewals } from '../domain/numbers/renewals.ts';
+import { getKycInfo } from '../domain/profile/kyc.ts';
+import { applyReview } from '../domain/profile/review.ts';
+import { getProfileAnswer } from '../domain/profiles.ts';
 import { revokeAccountSessions, shiftLiveSessions } from '../domain/sessions.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
@@ -93,6 +97,30 @@ export function registerSandboxRoutes(
     const balance = await context.db.transaction((tx) => setBalance(tx, context.clock, account.id, body.balance));
     if (balance === undefined) return sendFailure(reply, fail('notFound'), lang);
     return reply.send(successBody({ balance }, lang));
+  });
+
+  app.post(SANDBOX_PATHS.review, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const body = parseInput(SandboxReviewRequest, request.body ?? {});
+    if (isFailure(body)) return sendFailure(reply, body, lang);
+    const contact = phoneContact(body.telCode, body.phone);
+    if (isFailure(contact)) return sendFailure(reply, contact, lang);
+    const account = await findAccount(context.db, body.platform, contact);
+    if (!account) return sendFailure(reply, fail('notFound'), lang);
+    const { profileStatus, useCaseStatus, kycStatus, canEditDate } = body;
+    await applyReview(context.db, context.clock, account.id, {
+      ...(profileStatus !== undefined ? { profileStatus } : {}),
+      ...(useCaseStatus !== undefined ? { useCaseStatus } : {}),
+      ...(kycStatus !== undefined ? { kycStatus } : {}),
+      ...(canEditDate !== undefined ? { canEditDate: new Date(canEditDate) } : {}),
+    });
+    const now = context.clock.now();
+    const [profile, kyc] = await Promise.all([
+      getProfileAnswer(context.db, account, now),
+      getKycInfo(context.db, context.clock, body.platform, account.id),
+    ]);
+    request.log.info({ accountId: account.id, profileStatus, useCaseStatus, kycStatus }, 'sandbox review');
+    return reply.send(successBody({ profile, kyc }, lang));
   });
 
   app.post(SANDBOX_PATHS.advanceClock, async (request, reply) => {

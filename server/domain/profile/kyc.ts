@@ -17,12 +17,12 @@ import {
   type UpdateKycRequest,
 } from '../../../src/services/api/contract/index.ts';
 import {
+  editableNow,
   KYC_LIMITS,
   KYC_SLOTS,
   KYC_TEXTS,
   KYC_URL_FIELDS,
   type KycSlot,
-  editableNow,
   kycUploadAllowed,
 } from '../../../src/services/api/contract/profileRules.ts';
 import { has } from '../../../src/services/brand/brand.ts';

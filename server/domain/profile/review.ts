@@ -20,7 +20,12 @@ export interface ReviewDecision {
   canEditDate?: Date;
 }
 
-export async function applyReview(db: Database, clock: Clock, accountId: number, decision: ReviewDecision): Promise<void> {
+export async function applyReview(
+  db: Database,
+  clock: Clock,
+  accountId: number,
+  decision: ReviewDecision,
+): Promise<void> {
   const now = clock.now();
   const dateFor = (status: number | undefined) => (status === 101 ? (decision.canEditDate ?? null) : null);
   await db.transaction(async (tx) => {

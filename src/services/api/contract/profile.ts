@@ -98,7 +98,9 @@ export type UpdateProfileAnswer = z.infer<typeof UpdateProfileAnswer>;
 
 /** The parsed use-case answers inside `feature` / `userCase`. */
 export const FeatureAnswer = z.object({ value: z.string().max(40) });
-export const UserCaseAnswer = z.array(z.object({ value: z.string().max(40), text: z.string().max(2000).optional() })).max(20);
+export const UserCaseAnswer = z
+  .array(z.object({ value: z.string().max(40), text: z.string().max(2000).optional() }))
+  .max(20);
 
 /** Where stored identity images are served (to their owner only, with the token header). */
 export const KYC_IMAGE_PATH = '/web/kycImage/';

@@ -160,7 +160,8 @@ export function useCaseErrors(draft: UseCaseDraft, options?: UseCaseOptionValues
   if (other) {
     const text = (other.text ?? '').trim();
     if (text === '') errors.push({ field: 'otherText', key: 'profile.rule.otherText' });
-    else if (length(text) > PROFILE_LIMITS.otherText) errors.push({ field: 'otherText', key: 'profile.rule.otherTextLong' });
+    else if (length(text) > PROFILE_LIMITS.otherText)
+      errors.push({ field: 'otherText', key: 'profile.rule.otherTextLong' });
   }
   return errors;
 }
@@ -168,7 +169,9 @@ export function useCaseErrors(draft: UseCaseDraft, options?: UseCaseOptionValues
 /** The use-case answers as sent: trimmed 'other' text, no text on the other choices. */
 export function normaliseUseCases(choices: readonly UseCaseChoice[]): UseCaseChoice[] {
   return choices.map((choice) =>
-    choice.value === OTHER_USE_CASE ? { value: choice.value, text: (choice.text ?? '').trim() } : { value: choice.value },
+    choice.value === OTHER_USE_CASE
+      ? { value: choice.value, text: (choice.text ?? '').trim() }
+      : { value: choice.value },
   );
 }
 

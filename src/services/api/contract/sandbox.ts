@@ -4,7 +4,17 @@
  * Later issues add their controls here.
  */
 import { z } from 'zod';
-import { Email, Phone, PlatformValue, TelCode } from './endpoints.ts';
+import {
+  Email,
+  KycInfo,
+  KycStatus,
+  Phone,
+  PlatformValue,
+  ProfileAnswer,
+  ProfileStatus,
+  TelCode,
+  UseCaseStatus,
+} from './endpoints.ts';
 import { FullNumber, HIGHLIGHT_DELIMITER, HIGHLIGHT_TARGETS, MESSAGING_LIMITS, MessageType } from './messaging.ts';
 import { freeText } from './text.ts';
 
@@ -39,6 +49,11 @@ export const SANDBOX_PATHS = {
    * releases, scheduled plan changes — in date order, as if that time had passed (docs/numbers.md).
    */
   advanceClock: '/sandbox/advanceClock',
+  /**
+   * POST `SandboxReviewRequest` → envelope with `data: SandboxReviewAnswer`: the reviewer decides
+   * an account's profile, use-case and identity-proof statuses (spec 2 §4; docs/profile.md).
+   */
+  review: '/sandbox/review',
 } as const;
 
 /** The `path` of `failNext` that stands for the socket's `sendMessage` (spec 1 §7). */
@@ -170,3 +185,30 @@ export const DEMO_ACCOUNTS = [
   { telCode: '1', phone: '2025550100', balance: '25.0000' },
   { telCode: '1', phone: '2025550101', balance: '25.0000' },
 ] as const;
+
+/**
+ * The reviewer's decision for one account (spec 2 §4). Each status is optional; `canEditDate`
+ * (ISO, UTC) is when a status set to 101 may be edited again.
+ */
+/** What a reviewer can decide (spec 2 §4): not 'not filled' (0) nor 'none submitted' (-1). */
+const ReviewedStatus = z.union([z.literal(1), z.literal(2), z.literal(100), z.literal(101), z.literal(102)]);
+
+export const SandboxReviewRequest = z
+  .object({
+    platform: PlatformValue,
+    telCode: TelCode,
+    phone: Phone,
+    profileStatus: ReviewedStatus.optional(),
+    useCaseStatus: UseCaseStatus.optional(),
+    kycStatus: ReviewedStatus.optional(),
+    canEditDate: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine(
+    (body) => body.profileStatus !== undefined || body.useCaseStatus !== undefined || body.kycStatus !== undefined,
+    { message: 'decide at least one of profileStatus, useCaseStatus, kycStatus', path: ['profileStatus'] },
+  );
+export type SandboxReviewRequest = z.input<typeof SandboxReviewRequest>;
+
+/** The account's profile and identity proof after the decision, as the account itself reads them. */
+export const SandboxReviewAnswer = z.object({ profile: ProfileAnswer, kyc: KycInfo });
+export type SandboxReviewAnswer = z.infer<typeof SandboxReviewAnswer>;
