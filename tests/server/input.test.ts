@@ -153,7 +153,19 @@ const BAD_INPUTS = {
   getPlansPage: [],
   updateProfile: [
     [{}, 'firstName'],
-    [{ firstName: 'A', lastName: 'B', address: 'C', city: 'D', province: 'E', country: 'F', regionCode: 'US', postalCode: 7 }, 'postalCode'],
+    [
+      {
+        firstName: 'A',
+        lastName: 'B',
+        address: 'C',
+        city: 'D',
+        province: 'E',
+        country: 'F',
+        regionCode: 'US',
+        postalCode: 7,
+      },
+      'postalCode',
+    ],
   ],
   getKYCInfo: [],
   updateKYCInfo: [[{ idCard1: 'not a file' }, 'idCard1']],

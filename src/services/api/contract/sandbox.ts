@@ -7,11 +7,9 @@ import { z } from 'zod';
 import {
   Email,
   KycInfo,
-  KycStatus,
   Phone,
   PlatformValue,
   ProfileAnswer,
-  ProfileStatus,
   TelCode,
   UseCaseStatus,
 } from './endpoints.ts';
