@@ -4,15 +4,7 @@
  * Later issues add their controls here.
  */
 import { z } from 'zod';
-import {
-  Email,
-  KycInfo,
-  Phone,
-  PlatformValue,
-  ProfileAnswer,
-  TelCode,
-  UseCaseStatus,
-} from './endpoints.ts';
+import { Email, KycInfo, Phone, PlatformValue, ProfileAnswer, TelCode, UseCaseStatus } from './endpoints.ts';
 import { FullNumber, HIGHLIGHT_DELIMITER, HIGHLIGHT_TARGETS, MESSAGING_LIMITS, MessageType } from './messaging.ts';
 import { freeText } from './text.ts';
 
