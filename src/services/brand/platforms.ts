@@ -13,6 +13,25 @@ import type { Locale } from '../i18n/locale.ts';
 export const TABS = ['chats', 'verification', 'numbers', 'contacts', 'account'] as const;
 export type Tab = (typeof TABS)[number];
 
+/**
+ * The account area's left tab list, in display order (spec 2 §2). Logout, the list's last entry,
+ * is a button rather than a section.
+ */
+export const ACCOUNT_SECTIONS = [
+  'profile',
+  'rates',
+  'credit',
+  'history',
+  'api',
+  'sms',
+  'call',
+  'invite',
+  'redeemCode',
+  'numberManagement',
+  'subscriptionHistory',
+] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
 export type BannerTarget = z.infer<typeof Banner>['target'];
 
 /**
@@ -76,6 +95,12 @@ export interface PlatformRow {
   numbers: NumbersAreaRow;
   /** The profile section's brand differences (spec 2 §1, §4, §8). */
   profile: ProfileSectionRow;
+  /**
+   * The account sections this brand has (spec 2 §2: rates and call hidden on jiema, api on pingme
+   * only, numberManagement and subscriptionHistory on jiema only). What depends on the account
+   * (invite, redeemCode) or on front-page mode (credit) is decided in `accountSections.ts`.
+   */
+  accountSections: readonly AccountSection[];
 }
 
 /** spec 2 §1: identity-proof upload and its status label are pingme's; §8: so is the support link. */
@@ -133,6 +158,18 @@ const NO_NUMBERS_AREA: NumbersAreaRow = {
   helpTip: false,
 };
 
+/** spec 2 §2: every brand but pingme and jiema. */
+const STANDARD_ACCOUNT_SECTIONS: readonly AccountSection[] = [
+  'profile',
+  'rates',
+  'credit',
+  'history',
+  'sms',
+  'call',
+  'invite',
+  'redeemCode',
+];
+
 const DOLLAR: BalanceUnit = { position: 'prefix', symbol: '$' };
 const BOTH_LANGUAGES = ['en', 'zh-CN'] as const;
 const CHINESE_ONLY = ['zh-CN'] as const;
@@ -160,6 +197,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     sendsMessages: true,
     numbers: { ...STANDARD_NUMBERS_AREA, listLayout: 'pingme', cellPlanBanner: true, settingsNote: true },
     profile: { identityUpload: true, supportLink: true },
+    accountSections: ['profile', 'rates', 'credit', 'history', 'api', 'sms', 'call', 'invite', 'redeemCode'],
   },
   wephone: {
     displayName: { en: 'WePhone', 'zh-CN': 'WePhone' },
@@ -186,6 +224,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
     profile: PLAIN_PROFILE,
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalk: {
     displayName: { en: 'WeTalk', 'zh-CN': 'WeTalk' },
@@ -214,6 +253,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       },
     },
     profile: PLAIN_PROFILE,
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalkpro: {
     displayName: { en: 'WeTalk Pro', 'zh-CN': 'WeTalk Pro' },
@@ -232,6 +272,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
     profile: PLAIN_PROFILE,
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   jiema: {
     displayName: { en: 'JieMa', 'zh-CN': '接码' },
@@ -250,6 +291,16 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     sendsMessages: true,
     numbers: NO_NUMBERS_AREA,
     profile: PLAIN_PROFILE,
+    accountSections: [
+      'profile',
+      'credit',
+      'history',
+      'sms',
+      'invite',
+      'redeemCode',
+      'numberManagement',
+      'subscriptionHistory',
+    ],
   },
   cloudnumber: {
     displayName: { en: 'CloudNumber', 'zh-CN': '云号码' },
@@ -278,6 +329,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       unsubscribeWarning: 'noCallsOrMessages',
     },
     profile: PLAIN_PROFILE,
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
 };
 
