@@ -15,18 +15,22 @@ import { readRequestFrame } from './common.ts';
 import { AUTH_HEADER } from './registrar.ts';
 
 export function registerKycImageRoute(app: FastifyInstance, context: ServerContext): void {
-  app.get<{ Params: { token: string } }>(`${KYC_IMAGE_PATH}:token`, async (request, reply) => {
-    const frame = readRequestFrame(request, 'GET');
-    if (isFailure(frame)) return sendFailure(reply, frame, 'en');
-    const session = await authenticate(context.db, context.clock, frame.platform, request.headers[AUTH_HEADER]);
-    if (isFailure(session)) return sendFailure(reply, session, frame.lang);
-    const image = await readKycImage(context.db, session.accountId, request.params.token);
-    if (!image) return sendFailure(reply, fail('notFound'), frame.lang);
-    return reply
-      .type(image.contentType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(image.bytes);
-  });
+  app.get<{ Params: { token: string } }>(
+    `${KYC_IMAGE_PATH}:token`,
+    { config: { description: "One of the caller's own identity-proof images (token header required)." } },
+    async (request, reply) => {
+      const frame = readRequestFrame(request, 'GET');
+      if (isFailure(frame)) return sendFailure(reply, frame, 'en');
+      const session = await authenticate(context.db, context.clock, frame.platform, request.headers[AUTH_HEADER]);
+      if (isFailure(session)) return sendFailure(reply, session, frame.lang);
+      const image = await readKycImage(context.db, session.accountId, request.params.token);
+      if (!image) return sendFailure(reply, fail('notFound'), frame.lang);
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(image.bytes);
+    },
+  );
 }

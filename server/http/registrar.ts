@@ -14,6 +14,7 @@ import { sendFailure, successBody } from './answers.ts';
 import { readRequestFrame, requestLanguage } from './common.ts';
 import type { EndpointHandler, EndpointHandlers, HandlerContext } from './endpoint.ts';
 import { acceptMultipart } from './multipart.ts';
+import type { RouteConfig } from './routeCatalogue.ts';
 import { isRecord, parseInput } from './validation.ts';
 
 export const API_PREFIX = '/web';
@@ -51,6 +52,7 @@ function registerEndpoint(
   app.route({
     method: def.method,
     url: `${API_PREFIX}${def.path}`,
+    config: { description: def.description, endpoint: name } satisfies RouteConfig,
     handler: async (request, reply) => {
       const frame = readRequestFrame(request, def.method);
       if (isFailure(frame)) return sendFailure(reply, frame, requestLanguage(request));

@@ -143,17 +143,35 @@ function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, 
 
 /** The group spread into the endpoint table (`endpoints.ts`). */
 export const profileEndpoints = {
-  getProfile: endpoint({ method: 'GET', path: '/getProfile', auth: true, input: Empty, output: ProfileAnswer }),
+  getProfile: endpoint({
+    description:
+      "The account's profile (billing address, use case) with its review status, the use-case options and the profile gate's facts.",
+    method: 'GET',
+    path: '/getProfile',
+    auth: true,
+    input: Empty,
+    output: ProfileAnswer,
+  }),
   /** Refused input: 100001 with `ProfileFieldError[]` as data and the first error's text. */
   updateProfile: endpoint({
+    description: 'Submits the profile for review (every rule of spec 2 §5 checked again); answers the new statuses.',
     method: 'POST',
     path: '/updateProfile',
     auth: true,
     input: UpdateProfileRequest,
     output: UpdateProfileAnswer,
   }),
-  getKYCInfo: endpoint({ method: 'GET', path: '/getKYCInfo', auth: true, input: Empty, output: KycInfo }),
+  getKYCInfo: endpoint({
+    description: 'The identity-proof status, whether an upload is allowed now, and the stored images (private URLs).',
+    method: 'GET',
+    path: '/getKYCInfo',
+    auth: true,
+    input: Empty,
+    output: KycInfo,
+  }),
   updateKYCInfo: endpoint({
+    description:
+      'Uploads the identity proof (multipart: new images as files, kept ones by URL); png or jpeg by content, ≤ 5 MB each.',
     method: 'POST',
     path: '/updateKYCInfo',
     auth: true,
