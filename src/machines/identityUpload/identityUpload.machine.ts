@@ -116,7 +116,9 @@ export const identityUploadMachine = setup({
         src: 'loadPreviews',
         input: ({ context }) => ({
           platform: context.platform,
-          urls: [...context.idCard, ...context.idHold].flatMap((image) => (image.source === 'stored' ? [image.url] : [])),
+          urls: [...context.idCard, ...context.idHold].flatMap((image) =>
+            image.source === 'stored' ? [image.url] : [],
+          ),
         }),
         onDone: { target: 'editing', actions: { type: 'storePreviews', params: outputOf } },
         onError: 'editing',

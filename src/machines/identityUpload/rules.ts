@@ -6,7 +6,7 @@ import {
   KYC_URL_FIELDS,
   kycUploadAllowed,
 } from '../../services/api/contract/profileRules.ts';
-import type { ImageNotice, IdentityUploadContext, KycImage, KycInfo, KycSection, UpdateKycRequest } from './types.ts';
+import type { IdentityUploadContext, ImageNotice, KycImage, KycInfo, KycSection, UpdateKycRequest } from './types.ts';
 
 /** spec 2 §5: png, jpg, jpeg (by type, or by name when the browser gives no type); ≤ 5 MB. */
 export function imageProblem(file: Blob): ImageNotice | null {
@@ -21,7 +21,7 @@ export function imageProblem(file: Blob): ImageNotice | null {
 
 /** spec 2 §4: the dialog edits only where an upload is allowed; otherwise it shows (Check Profile). */
 export function uploadAllowed(kyc: KycInfo | null): boolean {
-  return kyc !== null && kyc.canEdit && kycUploadAllowed(kyc.status, kyc.canEdit);
+  return kyc?.canEdit === true && kycUploadAllowed(kyc.status, kyc.canEdit);
 }
 
 /** spec 2 §4: both sections have an image and something changed. */

@@ -7,11 +7,13 @@
  * judges the new status (spec 1 §4).
  */
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { ApiResult } from '../../services/api/result.ts';
+import { has } from '../../services/brand/brand.ts';
 import { identityUploadMachine } from '../identityUpload/identityUpload.machine.ts';
 import type { IdentityUploadOutcome } from '../identityUpload/types.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { outputOf } from '../shared/params.ts';
-import { draftErrors, draftOf, EMPTY_DRAFT, isDirty, profileDisplay } from './rules.ts';
+import { draftErrors, draftOf, EMPTY_DRAFT, isDirty, profileDisplay, saveRequest } from './rules.ts';
 import type {
   LoadedProfile,
   ProfileContext,
@@ -20,9 +22,6 @@ import type {
   UpdateProfileAnswer,
   UpdateProfileRequest,
 } from './types.ts';
-import type { ApiResult } from '../../services/api/result.ts';
-import { saveRequest } from './rules.ts';
-import { has } from '../../services/brand/brand.ts';
 
 function notProvided(name: string): never {
   throw new Error(`profile: the \`${name}\` actor must be provided (profileActors)`);

@@ -24,7 +24,10 @@ interface Statuses {
  * from the summary rather than right after a submit), pendingUseCase (use case 1), done (2).
  * null: nothing to tell (not filled, or 101/102, which the red messages explain).
  */
-export function profileDisplay({ profileStatus, useCaseStatus }: Statuses, justSubmitted: boolean): ProfileDisplay | null {
+export function profileDisplay(
+  { profileStatus, useCaseStatus }: Statuses,
+  justSubmitted: boolean,
+): ProfileDisplay | null {
   if (profileStatus === 100 || useCaseStatus === 100) return 'refused';
   if (profileStatus === 1) return justSubmitted ? 'pending' : 'review';
   if (useCaseStatus === 1) return 'pendingUseCase';

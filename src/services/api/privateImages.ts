@@ -9,7 +9,11 @@ export interface PrivateImages {
   fetch(url: string, platform: Platform, signal?: AbortSignal): Promise<Blob | null>;
 }
 
-export function privateImages(base: string, getToken: () => string | null, fetchImpl: typeof fetch = fetch): PrivateImages {
+export function privateImages(
+  base: string,
+  getToken: () => string | null,
+  fetchImpl: typeof fetch = fetch,
+): PrivateImages {
   return {
     async fetch(url, platform, signal) {
       const target = new URL(url, base);
