@@ -4,10 +4,13 @@ import {
   Field,
   Input,
   makeStyles,
+  mergeClasses,
   Radio,
   RadioGroup,
   Select,
+  Text,
   Textarea,
+  tokens,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import {
@@ -29,6 +32,7 @@ const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '12px 16px' },
   wide: { gridColumn: '1 / -1' },
   choices: { display: 'flex', flexDirection: 'column', margin: 0, padding: 0, border: 'none' },
+  error: { color: tokens.colorPaletteRedForeground1 },
   actions: { gridColumn: '1 / -1', display: 'flex', gap: '8px', justifyContent: 'flex-end' },
 });
 
@@ -117,25 +121,25 @@ export function ProfileForm({ profile }: { profile: ProfileActor }) {
               ))}
             </RadioGroup>
           </Field>
-          <Field
-            className={styles.wide}
-            label={t('profile.field.userCase')}
-            required
-            validationMessage={errorOf('userCase')}
-          >
-            <fieldset className={styles.choices} aria-label={t('profile.field.userCase')}>
-              {options.userCases.map((option) => (
-                <Checkbox
-                  key={option.value}
-                  label={label(option)}
-                  checked={draft.userCases.some((c) => c.value === option.value)}
-                  onChange={(_, data) =>
-                    profile.send({ type: 'form.useCase', value: option.value, chosen: data.checked === true })
-                  }
-                />
-              ))}
-            </fieldset>
-          </Field>
+          {/* A fieldset, not a Field: a Field hands its one id to every checkbox inside. */}
+          <fieldset className={mergeClasses(styles.wide, styles.choices)}>
+            <legend>{t('profile.field.userCase')}</legend>
+            {options.userCases.map((option) => (
+              <Checkbox
+                key={option.value}
+                label={label(option)}
+                checked={draft.userCases.some((c) => c.value === option.value)}
+                onChange={(_, data) =>
+                  profile.send({ type: 'form.useCase', value: option.value, chosen: data.checked === true })
+                }
+              />
+            ))}
+            {errorOf('userCase') && (
+              <Text role="alert" className={styles.error}>
+                {errorOf('userCase')}
+              </Text>
+            )}
+          </fieldset>
           {other && (
             <Field
               className={styles.wide}
