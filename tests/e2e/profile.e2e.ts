@@ -99,6 +99,7 @@ test('pingme: a new account meets the gate, fills its profile, is reviewed, buys
   await page.reload();
   await page.getByRole('button', { name: /^Numbers$/ }).click();
   await subscribeUsMonthly(page);
+  await page.getByRole('alertdialog', { name: 'Subscription successful' }).getByRole('button', { name: 'OK' }).click();
   await expect(balance(page)).toHaveText('20.0100 Coins');
 
   // Proof of identity (pingme): two real photos, then Submit, the success dialog and the new label.
