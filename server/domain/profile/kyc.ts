@@ -25,7 +25,7 @@ import {
   type KycSlot,
   kycUploadAllowed,
 } from '../../../src/services/api/contract/profileRules.ts';
-import { has } from '../../../src/services/brand/brand.ts';
+import { PLATFORM_TABLE } from '../../../src/services/brand/platforms.ts';
 import type { Database } from '../../db/client.ts';
 import { kyc, kycImages } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
@@ -45,6 +45,11 @@ interface StoredImage {
   contentType: string;
   size: number;
   bytes: Buffer;
+}
+
+/** spec 2 §1: identity-proof upload is pingme's (the brand table says which brands). */
+function offersIdentityProof(platform: Platform): boolean {
+  return PLATFORM_TABLE[platform].profile.identityUpload;
 }
 
 function urlOf(token: string): string {
@@ -81,7 +86,7 @@ export async function getKycInfo(db: Database, clock: Clock, platform: Platform,
     status,
     // spec 2 §4: pingme only, and only in the statuses that allow an upload.
     canEdit:
-      has(platform, 'identityUpload') &&
+      offersIdentityProof(platform) &&
       kycUploadAllowed(status, editableNow(status, canEditDate, clock.now().getTime())),
     canEditDate,
     idCardUrl1: slotUrl('idCard1'),
@@ -112,7 +117,7 @@ export async function updateKyc(
   accountId: number,
   request: UpdateKycRequest,
 ): Promise<KycInfo | Failure> {
-  if (!has(platform, 'identityUpload')) return fail('notAuthorized', PROFILE_TEXTS.identityNotOffered);
+  if (!offersIdentityProof(platform)) return fail('notAuthorized', PROFILE_TEXTS.identityNotOffered);
   // The files are read and checked before the transaction: no lock is held while bytes arrive.
   const files: KycFiles = request;
   const checked = new Map<KycSlot, { bytes: Buffer; contentType: string }>();

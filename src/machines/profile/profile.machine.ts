@@ -191,6 +191,7 @@ export const profileMachine = setup({
       on: { 'profile.reload': 'loading' },
       states: {
         idle: {
+          description: 'The summary alone; Edit, the status and the identity button lead on.',
           on: {
             'profile.edit': { guard: 'canEdit', target: '#profile.editing', actions: 'startEditing' },
             'status.open': { guard: 'hasDisplay', target: 'statusDialog', actions: 'showSummaryDisplay' },
@@ -231,6 +232,7 @@ export const profileMachine = setup({
       initial: 'form',
       states: {
         form: {
+          description: 'The fields as typed, with the messages of the rules once a save was tried.',
           on: {
             'form.change': { actions: 'changeField' },
             'form.country': { actions: 'changeCountry' },
