@@ -30,7 +30,7 @@ const REVIEWING: KycInfo = {
 };
 
 /** A file the path generator can tell apart from the others (it compares events as JSON). */
-function file(name: string, bytes: Uint8Array, type: string): Blob {
+function file(name: string, bytes: Uint8Array<ArrayBuffer>, type: string): Blob {
   return Object.assign(new Blob([bytes], { type }), { toJSON: () => name });
 }
 const jpeg = file('photo.jpg', new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg');
