@@ -14,6 +14,7 @@ import {
   profileWarning,
   saveRequest,
 } from '../../../src/machines/profile/rules.ts';
+import type { ProfileAnswer } from '../../../src/services/api/contract/index.ts';
 import {
   billingErrors,
   editableNow,
@@ -116,7 +117,7 @@ describe('profile display values (spec 2 §4)', () => {
   });
 
   it('counts only real differences as unsaved changes', () => {
-    const answer = {
+    const answer: ProfileAnswer = {
       profileStatus: 2,
       profileStatus4Phone: 2,
       useCaseStatus: 2,
@@ -130,7 +131,7 @@ describe('profile display values (spec 2 §4)', () => {
         featureOptions: [{ value: 'sms', en: 'SMS', zh_cn: '短信', selected: true }],
         userCaseOptions: [{ value: 'other', en: 'Other', zh_cn: '其他', selected: true, text: 'abroad' }],
       },
-    } as const;
+    };
     const saved = draftOf(answer);
     expect(isDirty({ ...saved, userCases: [{ value: 'other', text: ' abroad ' }] }, saved)).toBe(false);
     expect(isDirty({ ...saved, city: 'Bath' }, saved)).toBe(true);
