@@ -99,6 +99,12 @@ export function IdentityDialog({ identity }: { identity: IdentityUploadActor }) 
               )}
             </DialogActions>
           </DialogBody>
+          {/* Nested in the dialog it guards: a click in it is not a click outside that dialog. */}
+          <UnsavedChangesDialog
+            open={view.unsaved}
+            onDiscard={() => identity.send({ type: 'unsaved.discard' })}
+            onStay={() => identity.send({ type: 'unsaved.stay' })}
+          />
         </DialogSurface>
       </Dialog>
       <Dialog
@@ -120,11 +126,6 @@ export function IdentityDialog({ identity }: { identity: IdentityUploadActor }) 
           </DialogBody>
         </DialogSurface>
       </Dialog>
-      <UnsavedChangesDialog
-        open={view.unsaved}
-        onDiscard={() => identity.send({ type: 'unsaved.discard' })}
-        onStay={() => identity.send({ type: 'unsaved.stay' })}
-      />
     </>
   );
 }
