@@ -144,11 +144,21 @@ test('中文：在个人资料中更换邮箱（验证弹窗），未保存更�
   await expect(modal).toHaveCount(0);
   await expect(section.getByText(email)).toBeVisible();
 
-  // The verified profile may be edited; leaving with a change asks, Discard restores it.
+  // The verified profile may be edited; leaving the tab with a change asks first: Stay On Page
+  // keeps the form and the change, Discard goes on to the tab and the saved values stay.
   await section.getByRole('button', { name: '编辑资料' }).click();
   const form = section.getByRole('form', { name: '您的资料' });
   await form.getByRole('textbox', { name: '城市' }).fill('Chicago');
-  await form.getByRole('button', { name: '关闭' }).click();
-  await page.getByRole('alertdialog', { name: '未保存的更改' }).getByRole('button', { name: '放弃' }).click();
+  const tabs = page.getByRole('navigation', { name: '主导航' });
+  await tabs.getByRole('button', { name: '号码' }).click();
+  const unsaved = page.getByRole('alertdialog', { name: '未保存的更改' });
+  await unsaved.getByRole('button', { name: '留在此页' }).click();
+  await expect(form.getByRole('textbox', { name: '城市' })).toHaveValue('Chicago');
+  await tabs.getByRole('button', { name: '号码' }).click();
+  await unsaved.getByRole('button', { name: '放弃' }).click();
+  // The numbers tab opens (wephone greets a first visit with its tip).
+  await page.getByRole('alertdialog').getByRole('button').last().click();
+  await expect(tabs.getByRole('button', { name: '号码' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('button', { name: /^账户$/ }).click();
   await expect(section.getByText('Springfield')).toBeVisible();
 });

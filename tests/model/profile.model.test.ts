@@ -81,6 +81,7 @@ const events = {
   'form.otherText': { text: ' abroad ' },
   'form.save': {},
   'form.close': {},
+  'form.leave': [{ to: { section: 'rates' } }, { to: { tab: 'numbers' } }],
   'unsaved.discard': {},
   'unsaved.stay': {},
   'status.open': {},
@@ -118,7 +119,11 @@ const checks = {
     // spec 2 §4: a locked profile never opens the form.
     expect(snapshot.context.profile?.profileStatus).not.toBe(102);
   },
-  'editing.unsaved': (snapshot) => expect(isDirty(snapshot.context.draft, snapshot.context.saved)).toBe(true),
+  'editing.unsaved': (snapshot, replay) => {
+    expect(isDirty(snapshot.context.draft, snapshot.context.saved)).toBe(true);
+    // Leaving the section or the tab is held until Discard (spec 2 §2).
+    if (replay.step.event.type === 'form.leave') expect(snapshot.context.leaving).not.toBeNull();
+  },
   saving: (snapshot, replay) => {
     expect(draftErrors(snapshot.context.draft, snapshot.context.profile?.useCaseStatus ?? -1)).toEqual([]);
     expect(replay.running('saveProfile')?.input).toMatchObject({ firstName: snapshot.context.draft.firstName });
@@ -137,5 +142,6 @@ testModel({
     valid: draftErrors(snapshot.context.draft, snapshot.context.profile?.useCaseStatus ?? -1).length === 0,
     errors: snapshot.context.errors.length > 0,
     display: snapshot.context.display,
+    leaving: snapshot.context.leaving !== null,
   }),
 });

@@ -135,6 +135,21 @@ export const profileMachine = setup({
       display: context.profile ? profileDisplay(context.profile, false) : null,
     })),
     clearDisplay: assign({ display: null }),
+    holdLeaving: assign(({ event }) => {
+      assertEvent(event, 'form.leave');
+      return { leaving: event.to };
+    }),
+    forgetLeaving: assign({ leaving: null }),
+    /** The navigation the form held (or was asked for) goes on: the root owns the tab and the section. */
+    continueLeaving: ({ context, event, system }) => {
+      const to = event.type === 'form.leave' ? event.to : context.leaving;
+      if (!to) return;
+      tell(
+        system,
+        SYSTEM_ID.app,
+        'tab' in to ? { type: 'tab.select', tab: to.tab } : { type: 'account.section.select', section: to.section },
+      );
+    },
     /** spec 1 §4: the gate judges the new status (the root reloads its profile). */
     tellAppProfileChanged: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'profile.refresh' }),
   },
@@ -162,6 +177,7 @@ export const profileMachine = setup({
     saved: EMPTY_DRAFT,
     errors: [],
     display: null,
+    leaving: null,
   }),
   initial: 'loading',
   states: {
@@ -241,13 +257,22 @@ export const profileMachine = setup({
             'form.otherText': { actions: 'changeOtherText' },
             'form.save': [{ guard: 'draftValid', target: '#profile.saving' }, { actions: 'showDraftErrors' }],
             'form.close': [{ guard: 'dirty', target: 'unsaved' }, { target: '#profile.viewing' }],
+            // spec 2 §2: also when leaving the section or the tab.
+            'form.leave': [
+              { guard: 'dirty', target: 'unsaved', actions: 'holdLeaving' },
+              { target: '#profile.viewing', actions: 'continueLeaving' },
+            ],
           },
         },
         unsaved: {
-          description: 'The unsaved-changes dialog: Discard or Stay On Page (spec 2 §2).',
+          description: 'The unsaved-changes dialog: Discard (then go where the person was going) or Stay On Page.',
           on: {
-            'unsaved.discard': { target: '#profile.viewing', actions: 'discardDraft' },
-            'unsaved.stay': 'form',
+            // Transition actions run after the state's exit: the held target is read, then let go.
+            'unsaved.discard': {
+              target: '#profile.viewing',
+              actions: ['discardDraft', 'continueLeaving', 'forgetLeaving'],
+            },
+            'unsaved.stay': { target: 'form', actions: 'forgetLeaving' },
           },
         },
       },

@@ -13,6 +13,7 @@ import type {
   UseCaseChoice,
 } from '../../services/api/contract/profileRules.ts';
 import type { ApiResult } from '../../services/api/result.ts';
+import type { AccountSection, Tab } from '../../services/brand/index.ts';
 
 export type { KycInfo, ProfileAnswer, ProfileField, ProfileFieldError, UpdateProfileAnswer, UpdateProfileRequest };
 
@@ -25,6 +26,9 @@ export type ProfileDraft = ProfileDraftFields & { feature: string; userCases: Us
  * profile is under review ('Your Profile is Being Reviewed').
  */
 export type ProfileDisplay = 'refused' | 'review' | 'pending' | 'pendingUseCase' | 'done';
+
+/** Where a person was going when the form with changes asked first (spec 2 §2 unsaved changes). */
+export type LeaveTarget = { tab: Tab } | { section: AccountSection };
 
 export interface ProfileInput {
   platform: Platform;
@@ -41,6 +45,8 @@ export interface ProfileContext extends ProfileInput {
   errors: ProfileFieldError[];
   /** The status dialog's display value while it shows. */
   display: ProfileDisplay | null;
+  /** Leaving the section or the tab, held while the unsaved-changes dialog asks. */
+  leaving: LeaveTarget | null;
 }
 
 export interface LoadedProfile {
@@ -58,8 +64,9 @@ export type ProfileEvent =
   | { type: 'form.useCase'; value: string; chosen: boolean }
   | { type: 'form.otherText'; text: string }
   | { type: 'form.save' }
-  /** Closing the form, or leaving the section or the tab (the account area asks). */
   | { type: 'form.close' }
+  /** Another section or tab was chosen while the form is open (the views ask the form first). */
+  | { type: 'form.leave'; to: LeaveTarget }
   | { type: 'unsaved.discard' }
   | { type: 'unsaved.stay' }
   | { type: 'status.open' }

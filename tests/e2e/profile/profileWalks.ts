@@ -75,6 +75,8 @@ const profileEvents = {
   'form.otherText': [],
   'form.save': {},
   'form.close': {},
+  // Leaving by the tab list is the story test's (tests/e2e/profile.e2e.ts).
+  'form.leave': [],
   'unsaved.discard': {},
   'unsaved.stay': {},
   'status.open': {},
