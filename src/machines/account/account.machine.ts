@@ -9,6 +9,7 @@
  */
 import { setup } from 'xstate';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
+import { profileMachine } from '../profile/profile.machine.ts';
 import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 
 /** One guarded transition per section: the chart stays drawable and walkable. */
@@ -26,6 +27,9 @@ export const accountMachine = setup({
     events: {} as AccountEvent,
     input: {} as AccountInput,
   },
+  actors: {
+    profile: profileMachine,
+  },
   guards: {
     isSection: (_, params: { section: AccountSection; expected: AccountSection }) => params.section === params.expected,
   },
@@ -37,7 +41,10 @@ export const accountMachine = setup({
   initial: 'profile',
   on: { 'account.section': toSection },
   states: {
-    profile: { description: 'Profile: summary, form, identity proof (spec 2 §2).' },
+    profile: {
+      description: 'Profile: summary, form, identity proof (spec 2 §2).',
+      invoke: { id: 'profile', src: 'profile', input: ({ context }) => ({ platform: context.platform }) },
+    },
     rates: { description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).' },
     credit: { description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).' },
     history: { description: 'Bills by month (spec 2 §2 Histories).' },

@@ -7,5 +7,5 @@ import type { AccountSection } from '../../services/brand/index.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
 
 export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
-  profile: lazyNamed(() => import('../shell/AccountPanel.tsx'), 'AccountPanel'),
+  profile: lazyNamed(() => import('./profile/ProfileSection.tsx'), 'ProfileSection'),
 };

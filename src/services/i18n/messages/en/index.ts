@@ -7,6 +7,7 @@ import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
+import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
@@ -23,6 +24,7 @@ export const AREAS = {
   promotion,
   numbers,
   numberFlows,
+  profile,
 };
 
 export const en = {
@@ -37,4 +39,5 @@ export const en = {
   ...promotion,
   ...numbers,
   ...numberFlows,
+  ...profile,
 };

@@ -8,6 +8,7 @@ import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
+import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
@@ -23,6 +24,7 @@ export const AREAS = {
   promotion,
   numbers,
   numberFlows,
+  profile,
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
@@ -37,4 +39,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...promotion,
   ...numbers,
   ...numberFlows,
+  ...profile,
 };
