@@ -466,11 +466,11 @@ export const schema = {
   subscriptionHistory,
   numberSettings,
   numberPurchases,
+  kyc,
+  kycImages,
   codeNumberClaims,
   codeNumbers,
   codeSms,
-  kyc,
-  kycImages,
   paymentOrders,
   sandboxProviderPayments,
 };

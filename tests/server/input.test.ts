@@ -157,6 +157,24 @@ const BAD_INPUTS = {
     [{ date: '2026-11-32' }, 'date'],
   ],
   getPlansPage: [],
+  updateProfile: [
+    [{}, 'firstName'],
+    [
+      {
+        firstName: 'A',
+        lastName: 'B',
+        address: 'C',
+        city: 'D',
+        province: 'E',
+        country: 'F',
+        regionCode: 'US',
+        postalCode: 7,
+      },
+      'postalCode',
+    ],
+  ],
+  getKYCInfo: [],
+  updateKYCInfo: [[{ idCard1: 'not a file' }, 'idCard1']],
   getAppList: [],
   getAppListByAccount: [],
   getVerificationCodePhoneListV2: [
@@ -190,24 +208,6 @@ const BAD_INPUTS = {
     [{ app: 'whatsapp', number: '12025550147', name: 'x'.repeat(61), notes: '' }, 'name'],
     [{ app: 'whatsapp', number: '12025550147', name: '', notes: 'x'.repeat(251) }, 'notes'],
   ],
-  updateProfile: [
-    [{}, 'firstName'],
-    [
-      {
-        firstName: 'A',
-        lastName: 'B',
-        address: 'C',
-        city: 'D',
-        province: 'E',
-        country: 'F',
-        regionCode: 'US',
-        postalCode: 7,
-      },
-      'postalCode',
-    ],
-  ],
-  getKYCInfo: [],
-  updateKYCInfo: [[{ idCard1: 'not a file' }, 'idCard1']],
   getPaymentMethods: [],
   paySubmit: [
     [{ productId: 'ALIPAY_INN_WEB_USD_10' }, 'paymentMethod'],

@@ -19,7 +19,7 @@ export const endpointHandlers: EndpointHandlers = {
   ...addressBookHandlers,
   ...messagingHandlers,
   ...numbersHandlers,
-  ...verificationCodeHandlers,
   ...profileHandlers,
+  ...verificationCodeHandlers,
   ...paymentHandlers,
 };

@@ -600,10 +600,10 @@ export const endpoints = {
     output: PlansPageAnswer,
   }),
 
-  // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
-  ...verificationCodeEndpoints,
   // profile and identity proof (spec 2 §7; profile.ts)
   ...profileEndpoints,
+  // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
+  ...verificationCodeEndpoints,
   // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
   ...paymentEndpoints,
 } as const;
