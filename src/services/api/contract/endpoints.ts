@@ -60,6 +60,7 @@ import {
   UpdateNumberInfoRequest,
   VirtualPhoneListAnswer,
 } from './numbers.ts';
+import { paymentEndpoints } from './payments.ts';
 import { PLATFORMS } from './platform.ts';
 import { freeText } from './text.ts';
 
@@ -218,7 +219,11 @@ export type IdentifierRole =
   | 'messageDate'
   /** A voicemail's media URL. */
   | 'mediaUrl'
-  | 'verifyId';
+  | 'verifyId'
+  /** One of the caller's payment orders (payments.ts). */
+  | 'payOrderId'
+  /** The PayPal order id (`transactionId`) of one of the caller's payment orders. */
+  | 'paypalTransactionId';
 
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   method: HttpMethod;
@@ -533,6 +538,9 @@ export const endpoints = {
   }),
   /** decision: where the hosted plans page is (spec 3 §2), so the client frames it from configuration. */
   getPlansPage: endpoint({ method: 'GET', path: '/getPlansPage', auth: false, input: Empty, output: PlansPageAnswer }),
+
+  // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
+  ...paymentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
