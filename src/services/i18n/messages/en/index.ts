@@ -7,6 +7,7 @@ import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
+import { payments } from './payments.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
@@ -21,6 +22,7 @@ export const AREAS = {
   contactsView,
   conversationView,
   promotion,
+  payments,
   numbers,
   numberFlows,
 };
@@ -35,6 +37,7 @@ export const en = {
   ...contactsView,
   ...conversationView,
   ...promotion,
+  ...payments,
   ...numbers,
   ...numberFlows,
 };
