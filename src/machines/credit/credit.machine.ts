@@ -33,6 +33,7 @@ export function amountOf(context: CreditContext): number | null {
 export function paymentInputOf(context: CreditContext): PaymentInput {
   const method = context.method ?? 'alipay';
   return {
+    platform: context.platform,
     family: familyOf(method),
     order: {
       flag: method === 'wallet' ? null : method,

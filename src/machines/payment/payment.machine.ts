@@ -239,7 +239,11 @@ export const paymentMachine = setup({
           invoke: {
             id: 'submitPayment',
             src: 'submitPayment',
-            input: ({ context }) => ({ order: context.order, returnUrl: context.returnUrl }),
+            input: ({ context }) => ({
+              platform: context.platform,
+              order: context.order,
+              returnUrl: context.returnUrl,
+            }),
             onDone: [
               {
                 guard: { type: 'answered', params: outputOf },
@@ -281,7 +285,11 @@ export const paymentMachine = setup({
           invoke: {
             id: 'submitPayment',
             src: 'submitPayment',
-            input: ({ context }) => ({ order: context.order, returnUrl: context.returnUrl }),
+            input: ({ context }) => ({
+              platform: context.platform,
+              order: context.order,
+              returnUrl: context.returnUrl,
+            }),
             onDone: [
               {
                 guard: { type: 'answered', params: outputOf },
@@ -353,7 +361,11 @@ export const paymentMachine = setup({
           invoke: {
             id: 'createPaypalOrder',
             src: 'createPaypalOrder',
-            input: ({ context }) => ({ order: context.order, returnUrl: context.returnUrl }),
+            input: ({ context }) => ({
+              platform: context.platform,
+              order: context.order,
+              returnUrl: context.returnUrl,
+            }),
             onDone: [
               {
                 guard: { type: 'answered', params: outputOf },
@@ -412,7 +424,11 @@ export const paymentMachine = setup({
           invoke: {
             id: 'createPaypalOrder',
             src: 'createPaypalOrder',
-            input: ({ context }) => ({ order: context.order, returnUrl: context.returnUrl }),
+            input: ({ context }) => ({
+              platform: context.platform,
+              order: context.order,
+              returnUrl: context.returnUrl,
+            }),
             onDone: [
               {
                 guard: { type: 'answered', params: outputOf },

@@ -4,6 +4,7 @@
  * the method the person paid with, whichever family it belongs to.
  */
 import type { CryptoCurrency, CryptoNetwork, PaymentFlag } from '../../services/api/contract/payments.ts';
+import type { Platform } from '../../services/api/contract/platform.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 
 export type { CryptoCurrency, CryptoNetwork, PaymentFlag };
@@ -29,6 +30,8 @@ export interface PaymentOrder {
 }
 
 export interface PaymentInput {
+  /** The brand: its Alipay order call differs (spec 2 §1: cloudnumber's own). */
+  platform: Platform;
   family: PaymentFamily;
   order: PaymentOrder;
   /** spec 3 §2: the plans page's return URL when it opened recharge (null: the brand's page). */
@@ -91,6 +94,7 @@ export type CaptureResult = ApiResult<{ status: string }>;
 export type OrderStateResult = ApiResult<{ status: 'created' | 'paid' | 'failed' | 'expired' }>;
 
 export interface SubmitRequest {
+  platform: Platform;
   order: PaymentOrder;
   returnUrl: string | null;
 }

@@ -1,0 +1,84 @@
+/** What a payment dialog shows, derived from its chart (spec 2 §2, §4, §8, §9). */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { networksFor } from '../../services/api/contract/paymentRules.ts';
+import type { PaymentMachine } from './payment.machine.ts';
+import type { CryptoCurrency, CryptoNetwork, PaymentError, PaymentFamily, WalletAnswer } from './types.ts';
+
+export type PaymentActor = ActorRefFrom<PaymentMachine>;
+export type PaymentSnapshot = SnapshotFrom<PaymentMachine>;
+
+/** spec 2 §9: the QR codes' sizes. */
+export const QR_SIZE = { wechat: 140, wallet: 130 } as const;
+/** spec 2 §4: the redirect button while the order is created. */
+export const CREATING_OPACITY = 0.45;
+
+export type PaymentStep =
+  | 'redirect.idle'
+  | 'redirect.creating'
+  | 'redirect.opened'
+  | 'wechat.loading'
+  | 'wechat.qr'
+  | 'paypal.loading'
+  | 'paypal.buttons'
+  | 'paypal.approving'
+  | 'paypal.capturing'
+  | 'paypal.completed'
+  | 'paypal.unavailable'
+  | 'paypal.hosted'
+  | 'wallet.choosing'
+  | 'wallet.creating'
+  | 'wallet.address'
+  | 'error'
+  | 'ended';
+
+export interface PaymentView {
+  family: PaymentFamily;
+  step: PaymentStep;
+  amount: number;
+  paymentUrl: string | null;
+  approveUrl: string | null;
+  /** spec 2 §8: the payment-error dialog's refusal. */
+  error: PaymentError | null;
+  currencies: readonly CryptoCurrency[];
+  currency: CryptoCurrency | null;
+  networks: readonly CryptoNetwork[];
+  network: CryptoNetwork | null;
+  canNext: boolean;
+  wallet: WalletAnswer | null;
+  busy: boolean;
+}
+
+function stepOf(snapshot: PaymentSnapshot): PaymentStep {
+  if (snapshot.status === 'done') return 'ended';
+  const value = snapshot.value;
+  if (typeof value === 'string') return 'ended';
+  const [family, inner] = Object.entries(value)[0] ?? ['', ''];
+  const leaf = typeof inner === 'string' ? inner : Object.keys(inner ?? {})[0];
+  if (leaf === 'failed' || leaf === 'hostedFailed') return 'error';
+  if (family === 'paypal') {
+    if (leaf === 'config' || leaf === 'script') return 'paypal.loading';
+    if (leaf === 'creatingOrder') return 'paypal.buttons';
+    if (leaf === 'hostedCreating') return 'paypal.unavailable';
+  }
+  return `${family}.${leaf}` as PaymentStep;
+}
+
+export function paymentToView(snapshot: PaymentSnapshot): PaymentView {
+  const { context } = snapshot;
+  const networks = context.currency === null ? [] : networksFor(context.currency);
+  return {
+    family: context.family,
+    step: stepOf(snapshot),
+    amount: context.order.amount,
+    paymentUrl: context.paymentUrl,
+    approveUrl: context.approveUrl,
+    error: context.error,
+    currencies: context.walletCurrencies,
+    currency: context.currency,
+    networks,
+    network: context.network,
+    canNext: snapshot.can({ type: 'wallet.next' }),
+    wallet: context.wallet,
+    busy: snapshot.hasTag('busy'),
+  };
+}
