@@ -1,8 +1,9 @@
 /** What a payment dialog shows, derived from its chart (spec 2 §2, §4, §8, §9). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { networksFor } from '../../services/api/contract/paymentRules.ts';
+import { networksFor, paymentsOf } from '../../services/api/contract/paymentRules.ts';
+import { RETCODE } from '../../services/api/contract/retcodes.ts';
 import type { PaymentMachine } from './payment.machine.ts';
-import type { CryptoCurrency, CryptoNetwork, PaymentError, PaymentFamily, WalletAnswer } from './types.ts';
+import type { CryptoCurrency, CryptoNetwork, PaymentError, PaymentFamily, PaymentFlag, WalletAnswer } from './types.ts';
 
 export type PaymentActor = ActorRefFrom<PaymentMachine>;
 export type PaymentSnapshot = SnapshotFrom<PaymentMachine>;
@@ -33,12 +34,20 @@ export type PaymentStep =
 
 export interface PaymentView {
   family: PaymentFamily;
+  /** The method's flag (a wallet's: its currency's, once chosen). */
+  flag: PaymentFlag | null;
+  /** The PayPal order the buttons approve. */
+  transactionId: string | null;
   step: PaymentStep;
   amount: number;
   paymentUrl: string | null;
   approveUrl: string | null;
   /** spec 2 §8: the payment-error dialog's refusal. */
   error: PaymentError | null;
+  /** The dialog's own text when the refusal carries none (a declined or expired order). */
+  errorText: 'declined' | 'expired' | 'generic';
+  /** What the wallet's rate is quoted in (the brand's recharge currency). */
+  fiat: string;
   currencies: readonly CryptoCurrency[];
   currency: CryptoCurrency | null;
   networks: readonly CryptoNetwork[];
@@ -68,11 +77,20 @@ export function paymentToView(snapshot: PaymentSnapshot): PaymentView {
   const networks = context.currency === null ? [] : networksFor(context.currency);
   return {
     family: context.family,
+    flag: context.order.flag,
+    transactionId: context.transactionId,
     step: stepOf(snapshot),
     amount: context.order.amount,
     paymentUrl: context.paymentUrl,
     approveUrl: context.approveUrl,
     error: context.error,
+    errorText:
+      context.error?.retcode === RETCODE.PAYMENT_PROVIDER_FAILED
+        ? 'declined'
+        : context.error?.retcode === RETCODE.PAYMENT_ORDER_EXPIRED
+          ? 'expired'
+          : 'generic',
+    fiat: paymentsOf(context.platform).currency,
     currencies: context.walletCurrencies,
     currency: context.currency,
     networks,
