@@ -85,6 +85,7 @@ beforeAll(async () => {
   const cancelled = (await call(t.url, 'getSubscriptionList', {}, as)).body.data?.list.filter(
     (row) => row.type === 100,
   );
+  const paypal = await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_10' }, as);
   owned = {
     ownNumber: Object.values(demo.numbers),
     otherNumber: [PARTNER],
@@ -98,6 +99,8 @@ beforeAll(async () => {
     ownNationalNumber: Object.values(demo.numbers).map((fullNumber) => fullNumber.slice(1)),
     historyId: (cancelled ?? []).map((row) => row.historyId),
     historyDate: (cancelled ?? []).map((row) => String(row.date)),
+    payOrderId: [paypal.body.data?.orderId ?? ''],
+    paypalTransactionId: [paypal.body.data?.transactionId ?? ''],
   };
 });
 

@@ -20,6 +20,11 @@ export function paymentsOf(platform: Platform): PaymentsRow {
   return PLATFORM_TABLE[platform].payments;
 }
 
+/** Whether the brand offers the method (the flag getPaymentMethods answers). */
+export function methodOffered(platform: Platform, flag: PaymentFlag): boolean {
+  return paymentsOf(platform).methods.includes(flag) && PAYMENT_FLOWS[flag] !== 'none';
+}
+
 /** Crypto through the provider or a wallet currency (spec 2 §4 "crypto methods"). */
 export function isCryptoFlag(flag: PaymentFlag): boolean {
   return flag === 'cryptoPay' || PAYMENT_FLOWS[flag] === 'wallet';
@@ -116,9 +121,7 @@ export function checkPurchase(
   purchase: { flag: PaymentFlag; productId: string; customAmount?: string | number | undefined },
 ): PurchaseCheck {
   const { flag } = purchase;
-  if (!paymentsOf(platform).methods.includes(flag) || PAYMENT_FLOWS[flag] === 'none') {
-    return { ok: false, retcode: RETCODE.PAYMENT_METHOD_DISABLED };
-  }
+  if (!methodOffered(platform, flag)) return { ok: false, retcode: RETCODE.PAYMENT_METHOD_DISABLED };
   const product = parseProductId(purchase.productId);
   if (!product || product.flag !== flag) return { ok: false, retcode: RETCODE.PAYMENT_PRODUCT_UNKNOWN };
   if (product.amount === CUSTOM_PRODUCT) {
