@@ -194,6 +194,8 @@ export const paymentMachine = setup({
       context.currency !== null && (networksOf(context.currency).length === 0 || context.network !== null),
   },
   delays: {
+    /** The family's dialog is chosen on the next tick (a state of its own, so walks see it). */
+    open: 0,
     /** decision: the order is asked for every 3 s while a dialog waits on the provider. */
     orderPoll: 3000,
   },
@@ -217,13 +219,15 @@ export const paymentMachine = setup({
   on: { 'dialog.close': '.closed' },
   states: {
     opening: {
-      description: 'The family’s dialog is chosen from the method.',
-      always: [
-        { guard: 'isRedirect', target: 'redirect' },
-        { guard: 'isWechat', target: 'wechat' },
-        { guard: 'isPaypal', target: 'paypal' },
-        { target: 'wallet' },
-      ],
+      description: 'The dialog of the method’s family opens (at once: `open` is no wait).',
+      after: {
+        open: [
+          { guard: 'isRedirect', target: 'redirect' },
+          { guard: 'isWechat', target: 'wechat' },
+          { guard: 'isPaypal', target: 'paypal' },
+          { target: 'wallet' },
+        ],
+      },
     },
     redirect: {
       description: 'Alipay, UnionPay, crypto through a provider: the checkout opens in a new window.',

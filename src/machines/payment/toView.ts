@@ -14,6 +14,7 @@ export const QR_SIZE = { wechat: 140, wallet: 130 } as const;
 export const CREATING_OPACITY = 0.45;
 
 export type PaymentStep =
+  | 'opening'
   | 'redirect.idle'
   | 'redirect.creating'
   | 'redirect.opened'
@@ -60,6 +61,7 @@ export interface PaymentView {
 function stepOf(snapshot: PaymentSnapshot): PaymentStep {
   if (snapshot.status === 'done') return 'ended';
   const value = snapshot.value;
+  if (value === 'opening') return 'opening';
   if (typeof value === 'string') return 'ended';
   const [family, inner] = Object.entries(value)[0] ?? ['', ''];
   const leaf = typeof inner === 'string' ? inner : Object.keys(inner ?? {})[0];

@@ -53,7 +53,7 @@ function titleKey(view: PaymentView): MessageKey {
 export function PaymentDialog({ payment, money }: { payment: PaymentActor; money: (amount: number) => string }) {
   const t = useT();
   const view = useSelector(payment, paymentToView, shallowEqual);
-  if (view.step === 'ended') return null;
+  if (view.step === 'ended' || view.step === 'opening') return null;
   if (view.step === 'error') return <PaymentErrorDialog payment={payment} view={view} />;
   const title = t(titleKey(view));
   return (
