@@ -131,9 +131,8 @@ const checks = {
       },
       returnUrl: s.context.returnUrl,
     });
-    expect(input?.family).toBe(
-      { paypal: 'paypal', alipay: 'redirect', wallet: 'wallet' }[s.context.method ?? 'alipay'],
-    );
+    const families: Record<string, string> = { paypal: 'paypal', alipay: 'redirect', wallet: 'wallet' };
+    expect(input?.family).toBe(families[s.context.method ?? '']);
     if (s.context.method === 'wallet') expect(input?.walletCurrencies).toEqual(['USDT', 'USDC']);
   },
 } satisfies Checks<typeof creditMachine>;
