@@ -198,6 +198,6 @@ export const charts: ChartEntry[] = [
     name: 'payment',
     machine: paymentMachine,
     purpose:
-      "A payment dialog: the provider's checkout in a new window (Alipay, UnionPay, crypto through a provider) whose button reads 'done' once opened, WeChat's QR code after LOADING, PayPal's buttons (order, approval, capture, 'Thank you for your payment!', or PayPal's own page when the buttons cannot start), the crypto wallet's currency and network then address, amount and QR; meanwhile it asks the provider every 3 seconds and closes itself as paid, and a refusal, a declined or an expired order shows the payment-error dialog with Try again.",
+      "A payment dialog: the provider's checkout in a new window (Alipay, UnionPay, crypto through a provider) whose button reads 'done' once opened, WeChat's QR code after LOADING, PayPal's buttons (order, approval, capture, 'Thank you for your payment!', or PayPal's own page when the buttons cannot start), the crypto wallet's currency and network then address, amount and QR; meanwhile it asks the provider every 2 seconds and closes itself as paid, and a refusal, a declined or an expired order shows the payment-error dialog with Try again.",
   },
 ];

@@ -99,7 +99,7 @@ const events = {
 const stepIs = (replay: Replay<Snap>, type: string) => replay.step.event.type === type;
 const view = paymentToView;
 
-/** A dialog waiting on the provider: the order is asked for after `orderPoll` (3 s). */
+/** A dialog waiting on the provider: the order is asked for after `orderPoll` (2 s). */
 const waiting = (s: Snap, replay: Replay<Snap>) => {
   expect(replay.running('checkOrder')).toBeUndefined();
   expect(s.context.orderId).toBe(ORDER_ID);
@@ -108,7 +108,7 @@ const waiting = (s: Snap, replay: Replay<Snap>) => {
 const checking = (s: Snap, replay: Replay<Snap>) => {
   expect(replay.running('checkOrder')?.input).toEqual({ orderId: ORDER_ID });
   // The question goes out `orderPoll` after the wait began.
-  if (stepIs(replay, 'xstate.after.orderPoll.payment.redirect.opened.waiting')) expect(replay.elapsed).toBe(3000);
+  if (stepIs(replay, 'xstate.after.orderPoll.payment.redirect.opened.waiting')) expect(replay.elapsed).toBe(2000);
 };
 /** spec 2 §4, §8: the payment-error dialog with the refusal's code and text. */
 const errorShown = (s: Snap, replay: Replay<Snap>) => {
