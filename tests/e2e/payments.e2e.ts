@@ -4,7 +4,8 @@
  * provider's own pages.
  */
 import { expect, test } from '@playwright/test';
-import { choose, openRecharge, pay, setBalance, shownBalance } from './payments/person.ts';
+import { PAYMENT_PATHS } from '../../src/services/api/contract/payments.ts';
+import { choose, openRecharge, pay, rechargeSection, setBalance, shownBalance } from './payments/person.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -15,6 +16,22 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.close();
 });
+
+/** The order the open dialog waits on, as the app asks for it (the last getPayOrder or submit). */
+async function orderOf(page: import('@playwright/test').Page): Promise<string> {
+  const request = await page.waitForRequest(/\/web\/getPayOrder\?/);
+  return new URL(request.url()).searchParams.get('orderId') ?? '';
+}
+
+/** The chain delivered `amount` to the order's wallet address (the sandbox provider's control). */
+async function cryptoReceived(orderId: string, amount: string): Promise<void> {
+  const response = await fetch(`${server.url}${PAYMENT_PATHS.sandboxCryptoReceived}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ orderId, amount }),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+}
 
 test('Alipay in a new window: declined, Try again, paid — the balance rises by amount + gift in both open tabs', async ({
   page,
@@ -51,4 +68,69 @@ test('Alipay in a new window: declined, Try again, paid — the balance rises by
   await expect(shownBalance(page)).toHaveText('$12.0000');
   // The other tab hears the server's payment event.
   await expect(shownBalance(other)).toHaveText('$12.0000');
+});
+
+test('PayPal buttons approve and capture, then a crypto wallet paid on the chain', async ({ page }) => {
+  const PLATFORM = 'wetalk';
+  await logInDemoOn(page, server.url, PLATFORM);
+  await setBalance(server.url, PLATFORM, '0');
+  await openRecharge(page);
+
+  // spec 2 §4: PayPal disables the custom amount.
+  await choose(page, /^\$20\b/, /^PayPal/);
+  await expect(rechargeSection(page).getByRole('radio', { name: 'Custom amount' })).toBeDisabled();
+  await pay(page);
+  const paypal = page.getByRole('dialog', { name: 'PayPal' });
+  // The sandbox's stand-in of PayPal's buttons (the script URL the server gave).
+  await paypal.getByRole('button', { name: 'Pay with PayPal' }).click();
+  await paypal.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(paypal.getByText('Thank you for your payment!')).toBeVisible();
+  await paypal.getByRole('button', { name: 'OK' }).click();
+  await expect(shownBalance(page)).toHaveText('$22.0000');
+
+  // spec 2 §4: on wetalk crypto disables the gift tiers.
+  await choose(page, /^\$5\b/, /^Crypto wallet/);
+  await expect(rechargeSection(page).getByRole('radio', { name: /^\$10\b/ })).toBeDisabled();
+  await pay(page);
+  const wallet = page.getByRole('dialog', { name: 'Crypto wallet' });
+  await wallet.getByLabel('Currency').selectOption('USDC');
+  // spec 2 §4: USDC has no TRC-20.
+  const networks = wallet.getByRole('radiogroup', { name: 'Network' });
+  await expect(networks.getByRole('radio')).toHaveCount(3);
+  await expect(networks.getByRole('radio', { name: 'TRC-20' })).toHaveCount(0);
+  await networks.getByRole('radio', { name: 'BSC' }).check();
+  await wallet.getByRole('button', { name: 'Next' }).click();
+  await expect(wallet.getByRole('img', { name: 'Wallet address QR code' })).toBeVisible();
+  const address = await wallet.getByTestId('wallet-address').textContent();
+  expect(address).toBeTruthy();
+  const amount = (await wallet.getByTestId('wallet-amount').textContent())?.split(' ')[0] ?? '';
+  const orderId = await orderOf(page);
+  await cryptoReceived(orderId, amount);
+  await expect(wallet).toBeHidden();
+  await expect(shownBalance(page)).toHaveText('$27.0000');
+});
+
+test('WeChat QR in Chinese on cloudnumber: LOADING, the QR, paid by opening its URL — yuan tiers', async ({
+  page,
+  context,
+}) => {
+  const PLATFORM = 'cloudnumber';
+  await logInDemoOn(page, server.url, PLATFORM);
+  await setBalance(server.url, PLATFORM, '0');
+  await openRecharge(page);
+  // spec 2 §9: cloudnumber's tiers are 5/10/50/100/500, custom up to 2000 (default 1000).
+  await expect(rechargeSection(page).getByRole('radiogroup', { name: '金额' }).getByRole('radio')).toHaveCount(6);
+  await choose(page, /^50云币/, /^微信支付/);
+  await pay(page);
+  const dialog = page.getByRole('dialog', { name: '微信支付' });
+  const qr = dialog.locator('[data-qr-value]');
+  await expect(dialog.getByRole('img', { name: '微信支付二维码' })).toBeVisible();
+  const url = (await qr.getAttribute('data-qr-value')) ?? '';
+  expect(url).toContain('/sandbox/pay/');
+  // The phone that scanned the QR opens the same checkout.
+  const phone = await context.newPage();
+  await phone.goto(url);
+  await phone.getByRole('button', { name: '支付', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shownBalance(page)).toHaveText('50.00云币');
 });
