@@ -24,6 +24,7 @@ import { CODE_LIMITS } from './domain/codeLimits.ts';
 import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
 import { drainSends } from './domain/messaging/send.ts';
 import { startRenewalScheduler } from './domain/numbers/renewals.ts';
+import { startPaymentExpiry } from './domain/payments/expiry.ts';
 import { cacheSessions } from './domain/sessions.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
@@ -31,11 +32,13 @@ import { registerDataRoutes } from './http/dataRoutes.ts';
 import { answerClientError, installErrorHandling } from './http/errors.ts';
 import { endpointHandlers } from './http/handlers/index.ts';
 import { registerMediaRoutes } from './http/mediaRoutes.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { registerPaymentRoutes } from './http/paymentRoutes.ts';
 import { plansPageFrameSources, registerPlansPage } from './http/plansPage.ts';
 import { registerEndpoints } from './http/registrar.ts';
 import { OneLinePerRequest } from './http/requestLog.ts';
+import { type CataloguedRoute, catalogueRoutes } from './http/routeCatalogue.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
 import { createSandboxFaults } from './sandbox/faults.ts';
@@ -57,6 +60,8 @@ export interface RunningServer {
   database: DatabaseHandle['kind'];
   /** What this start did to the database (both empty on a restart with the same data). */
   startup: { migrationsApplied: string[]; demoAccountsCreated: number };
+  /** Every route it serves, with its description (the OpenAPI document's source, `http/routeCatalogue.ts`). */
+  routes: readonly CataloguedRoute[];
   /** Present in sandbox mode. */
   sandbox?: { outbox: SandboxOutbox };
   close(): Promise<void>;
@@ -82,6 +87,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   // First of all, so every route and plugin registered below inherits them (issue 14).
   const site = findStaticSite(options.staticDir ?? 'dist');
   installErrorHandling(app, site, JSON_BODY_LIMIT_BYTES);
+  const routes = catalogueRoutes(app);
   // Bodies are JSON only: text/plain would otherwise arrive as a string.
   app.removeContentTypeParser('text/plain');
   const origins = createOriginPolicy(options.allowedOrigins ?? []);
@@ -135,6 +141,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     const stopRenewals = startRenewalScheduler(database.db, clock, (error) =>
       app.log.error({ err: error }, 'number renewals failed'),
     );
+    const stopPaymentExpiry = startPaymentExpiry(context, (error) =>
+      app.log.error({ err: error }, 'payment order expiry failed'),
+    );
 
     await registerSecurityHeaders(app, {
       connectSources: options.cspConnectSources ?? [],
@@ -151,6 +160,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerPlansPage(app, { url: context.plansPageUrl, appOrigins: options.allowedOrigins ?? [] });
     if (outbox && faults && sandboxClock) registerSandboxRoutes(app, context, { outbox, faults, clock: sandboxClock });
     if (sandboxPayments) registerPaymentPages(app, sandboxPayments, clock);
+    await registerOpenApi(app, routes, { browsable: sandbox });
     await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 
@@ -159,6 +169,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       await sockets.close();
       await stopCarrierDispatcher();
       await stopRenewals();
+      await stopPaymentExpiry();
       await sandboxPayments?.drain();
       await drainSends(context);
     });
@@ -176,6 +187,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       port,
       database: database.kind,
       startup: { migrationsApplied: applied, demoAccountsCreated: seeded },
+      routes,
       ...(outbox ? { sandbox: { outbox } } : {}),
       close: () => {
         closing ??= app.close();

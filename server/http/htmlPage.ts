@@ -53,16 +53,22 @@ ${options.body}
 }
 
 export function sendHtml(reply: FastifyReply, html: string, options: { scripts?: boolean; status?: number } = {}) {
-  return reply
-    .code(options.status ?? 200)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('content-security-policy', pagePolicy(options))
-    .header('cache-control', 'no-store')
-    .send(html);
+  return (
+    reply
+      .code(options.status ?? 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', pagePolicy(options))
+      .header('cache-control', 'no-store')
+      // Not the app's no-referrer: with it a browser sends `Origin: null` on the page's own form
+      // posts, which the sandbox routes' same-origin check refuses (cors.ts). Nothing leaves the site.
+      .header('referrer-policy', 'same-origin')
+      .send(html)
+  );
 }
 
 export function registerPayPageStyle(app: FastifyInstance): void {
-  app.get(PAY_PAGE_STYLE_PATH, (_request, reply) =>
+  const description = 'The style sheet of the receipt and the sandbox checkout pages.';
+  app.get(PAY_PAGE_STYLE_PATH, { config: { description } }, (_request, reply) =>
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(STYLE),
   );
 }

@@ -27,7 +27,8 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
     // The signature covers the bytes as sent: keep them, parse after checking.
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    scope.post(PAYMENT_PATHS.webhook, async (request, reply) => {
+    const description = "The payment provider's signed confirmation of an order (HMAC-SHA256 of the raw body).";
+    scope.post(PAYMENT_PATHS.webhook, { config: { description } }, async (request, reply) => {
       const lang = requestLanguage(request);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const secret = context.payments.webhookSecret;
@@ -50,12 +51,13 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
     });
   });
 
-  app.get<{ Params: { token: string } }>(`${PAYMENT_PATHS.receipt}/:token`, async (request, reply) => {
+  const receipt = { config: { description: 'The printable receipt of a paid order (the token is its capability).' } };
+  app.get<{ Params: { token: string } }>(`${PAYMENT_PATHS.receipt}/:token`, receipt, async (request, reply) => {
     const lang = requestLanguage(request);
-    const receipt = /^[A-Za-z0-9_-]{43}$/.test(request.params.token)
+    const found = /^[A-Za-z0-9_-]{43}$/.test(request.params.token)
       ? await findReceipt(context.db, request.params.token)
       : undefined;
-    if (!receipt) return sendFailure(reply, fail('notFound'), lang);
-    return sendHtml(reply, renderReceipt(receipt, lang));
+    if (!found) return sendFailure(reply, fail('notFound'), lang);
+    return sendHtml(reply, renderReceipt(found, lang));
   });
 }

@@ -2,10 +2,11 @@
  * The printable receipt of a paid order (spec 2 §2 bill 'View Receipt'; docs/payments.md), in the
  * language of `?languagecode=` (the brand's own language where it has only Chinese).
  */
-import { type LanguageCode, PURCHASE_METHODS } from '../../src/services/api/contract/index.ts';
+import type { LanguageCode } from '../../src/services/api/contract/index.ts';
 import { PLATFORM_TABLE } from '../../src/services/brand/platforms.ts';
 import { centsText, fromMinorUnits, toMinorUnits } from '../domain/money.ts';
 import type { Receipt } from '../domain/payments/receipts.ts';
+import { methodName } from '../domain/payments/texts.ts';
 import { brandName } from '../i18n.ts';
 import { escapeHtml, htmlDocument } from './htmlPage.ts';
 
@@ -49,7 +50,7 @@ export function renderReceipt({ order, account }: Receipt, requested: LanguageCo
   const rows: [string, string][] = [
     [texts.order, order.id],
     [texts.date, settled],
-    [texts.method, PURCHASE_METHODS[order.flag]],
+    [texts.method, methodName(order.flag, lang)],
     [texts.account, account.phone ? `+${account.telCode ?? ''} ${account.phone}` : (account.email ?? '')],
     [texts.amount, `${order.currency} ${money(order.amount)}`],
     [texts.gift, `${order.currency} ${money(order.gift)}`],

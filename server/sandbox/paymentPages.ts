@@ -16,7 +16,6 @@ import {
   type LanguageCode,
   PAYMENT_PATHS,
   PayOrderId,
-  PURCHASE_METHODS,
   SandboxCryptoReceivedRequest,
   SandboxPaypalApproveRequest,
 } from '../../src/services/api/contract/index.ts';
@@ -26,6 +25,7 @@ import type { SandboxProviderPaymentRow } from '../db/schema.ts';
 import type { Clock } from '../domain/clock.ts';
 import { fail, isFailure } from '../domain/failure.ts';
 import { centsText } from '../domain/money.ts';
+import { methodName } from '../domain/payments/texts.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
 import { escapeHtml, htmlDocument, sendHtml } from '../http/htmlPage.ts';
@@ -80,7 +80,8 @@ const PAGE_TEXTS = {
 export function registerPaymentPages(app: FastifyInstance, provider: SandboxPaymentProvider, clock: Clock): void {
   const pagePath = `${PAYMENT_PATHS.sandboxPay}/:orderId`;
 
-  app.get<{ Params: { orderId: string } }>(pagePath, async (request, reply) => {
+  const page = { config: { description: "Sandbox: the payment provider's checkout page of an order (Pay, Decline)." } };
+  app.get<{ Params: { orderId: string } }>(pagePath, page, async (request, reply) => {
     const lang = requestLanguage(request);
     const row = PayOrderId.safeParse(request.params.orderId).success
       ? await provider.find(request.params.orderId)
@@ -98,7 +99,10 @@ export function registerPaymentPages(app: FastifyInstance, provider: SandboxPaym
       done(null, {}),
     );
     for (const action of ['pay', 'decline'] as const) {
-      scope.post<{ Params: { orderId: string } }>(`${pagePath}/${action}`, async (request, reply) => {
+      const button = {
+        config: { description: `Sandbox: the checkout page's ${action} button (the provider then sends its webhook).` },
+      };
+      scope.post<{ Params: { orderId: string } }>(`${pagePath}/${action}`, button, async (request, reply) => {
         const lang = requestLanguage(request);
         const orderId = request.params.orderId;
         const row = PayOrderId.safeParse(orderId).success ? await provider.find(orderId) : undefined;
@@ -112,21 +116,24 @@ export function registerPaymentPages(app: FastifyInstance, provider: SandboxPaym
     }
   });
 
-  app.post(PAYMENT_PATHS.sandboxCryptoReceived, async (request, reply) => {
+  const received = { config: { description: "Sandbox: the chain delivered coins to a wallet order's address." } };
+  app.post(PAYMENT_PATHS.sandboxCryptoReceived, received, async (request, reply) => {
     const lang = requestLanguage(request);
     const body = parseInput(SandboxCryptoReceivedRequest, request.body ?? {});
     if (isFailure(body)) return sendFailure(reply, body, lang);
     return answerOutcome(reply, await provider.cryptoReceived(body.orderId, body.amount), lang);
   });
 
-  app.post(PAYMENT_PATHS.sandboxPaypalApprove, async (request, reply) => {
+  const approve = { config: { description: 'Sandbox: the buyer approved a PayPal order (the buttons stand-in).' } };
+  app.post(PAYMENT_PATHS.sandboxPaypalApprove, approve, async (request, reply) => {
     const lang = requestLanguage(request);
     const body = parseInput(SandboxPaypalApproveRequest, request.body ?? {});
     if (isFailure(body)) return sendFailure(reply, body, lang);
     return answerOutcome(reply, await provider.approvePaypal(body.transactionId), lang);
   });
 
-  app.get(PAYMENT_PATHS.sandboxPaypalSdk, (_request, reply) =>
+  const sdk = { config: { description: "Sandbox: the stand-in for PayPal's buttons script." } };
+  app.get(PAYMENT_PATHS.sandboxPaypalSdk, sdk, (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(PAYPAL_SDK),
   );
 }
@@ -149,7 +156,7 @@ function renderCheckout(row: SandboxProviderPaymentRow, requested: LanguageCode,
   const expired = row.status !== 'paid' && row.status !== 'declined' && !open;
   const here = `${PAYMENT_PATHS.sandboxPay}/${row.orderId}`;
   const details: [string, string][] = [
-    [texts.method, PURCHASE_METHODS[row.flag]],
+    [texts.method, methodName(row.flag, lang)],
     [texts.order, row.orderId],
   ];
   if (row.kind === 'wallet') {

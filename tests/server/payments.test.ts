@@ -18,6 +18,7 @@ import {
   type PaymentEvent,
   type Platform,
   RETCODE,
+  SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
 import {
   type ClientSocket,
@@ -88,12 +89,15 @@ function webhook(
   });
 }
 
-/** The buyer presses a button of the checkout page (a plain form post, as the browser sends it). */
+/**
+ * The buyer presses a button of the checkout page: a plain form post, with the Origin a browser
+ * sends under the page's referrer policy (with `no-referrer` it would send `null`, refused).
+ */
 function press(orderId: string, action: 'pay' | 'decline') {
   return request(t.url, `${PAYMENT_PATHS.sandboxPay}/${orderId}/${action}?languagecode=en`, {
     method: 'POST',
     rawBody: '',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: t.url },
   });
 }
 
@@ -141,6 +145,7 @@ describe('a checkout paid on the provider’s page', () => {
     const page = await request(t.url, new URL(order.paymentUrl).pathname, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     expect(page.text).toContain('USD 10.00');
     expect(page.text).toContain('WeTalk');
     expect(page.text).toMatch(/>Pay</);
@@ -242,7 +247,9 @@ describe('orders that must not credit', () => {
     expect(await balance(alice)).toBe(before);
   });
 
-  it('an expired order cannot be paid, captured or confirmed', async () => {
+  it('an expired order cannot be paid, captured or confirmed, and the tabs hear it expired', async () => {
+    const tab = await connectSocket(t.url, { token: alice.token, platform: 'wetalk' });
+    const heard = payEvents(tab);
     const before = await balance(alice);
     const checkout = await alipayOrder(alice, 'ALIPAY_INN_WEB_USD_50');
     const paypal = (await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_50' }, as(alice))).body.data!;
@@ -257,6 +264,10 @@ describe('orders that must not credit', () => {
       'expired',
     );
     expect(await balance(alice)).toBe(before);
+    await expect
+      .poll(() => heard.map((event) => `${event.orderId}:${event.status}`).sort())
+      .toEqual([`${checkout.orderId}:expired`, `${paypal.orderId}:expired`].sort());
+    tab.close();
   });
 
   it('another account can neither capture nor read an order', async () => {
@@ -406,5 +417,18 @@ describe('the crypto wallet and PayPal’s buttons in the sandbox', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
     expect(script.text).toContain('window.paypal');
+  });
+});
+
+// Last: it moves the server's sandbox clock a day ahead of the test clock.
+describe('sandbox time travel', () => {
+  it('expires the orders that ran out, and their tabs hear it without asking', async () => {
+    const tab = await connectSocket(t.url, { token: alice.token, platform: 'wetalk' });
+    const heard = payEvents(tab);
+    const order = await alipayOrder(alice, 'ALIPAY_INN_WEB_USD_2');
+    const moved = await requestJson(t.url, SANDBOX_PATHS.advanceClock, { json: { days: 1 } });
+    expect(moved.body.retcode).toBe(0);
+    await expect.poll(() => heard.find((event) => event.orderId === order.orderId)?.status).toBe('expired');
+    tab.close();
   });
 });

@@ -12,7 +12,6 @@ import {
   type CryptoNetwork,
   checkPurchase,
   type EtherPayAnswer,
-  type LanguageCode,
   methodOffered,
   networkAllowed,
   PAYMENT_FLAGS,
@@ -46,7 +45,6 @@ export const MAX_OPEN_ORDERS = 10;
 export interface Payer {
   accountId: number;
   platform: Platform;
-  lang: LanguageCode;
 }
 
 type PaymentContext = Pick<ServerContext, 'db' | 'clock' | 'sockets' | 'payments' | 'log'>;

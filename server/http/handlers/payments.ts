@@ -30,8 +30,8 @@ type PaymentHandlers = Pick<
   | 'getPayOrder'
 >;
 
-function payerOf<N extends EndpointName>({ platform, lang }: HandlerContext<N>, session: AuthSession): Payer {
-  return { accountId: session.accountId, platform, lang };
+function payerOf<N extends EndpointName>({ platform }: HandlerContext<N>, session: AuthSession): Payer {
+  return { accountId: session.accountId, platform };
 }
 
 export const paymentHandlers: PaymentHandlers = {

@@ -94,14 +94,14 @@ export interface PlatformRow {
   sendsMessages: boolean;
   /** The numbers area's brand differences (spec 3 §1, §2); brands without the numbers tab keep NO_NUMBERS_AREA. */
   numbers: NumbersAreaRow;
+  /** The recharge section's brand differences (spec 2 §1, §4, §9); the rules are contract/paymentRules.ts. */
+  payments: PaymentsRow;
   /**
    * The account sections this brand has (spec 2 §2: rates and call hidden on jiema, api on pingme
    * only, numberManagement and subscriptionHistory on jiema only). What depends on the account
    * (invite, redeemCode) or on front-page mode (credit) is decided in `accountSections.ts`.
    */
   accountSections: readonly AccountSection[];
-  /** The recharge section's brand differences (spec 2 §1, §4, §9); the rules are contract/paymentRules.ts. */
-  payments: PaymentsRow;
 }
 
 /** One recharge tier (spec 2 §9): what is paid and the gift credited on top (0: none). */
@@ -244,12 +244,12 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: { ...STANDARD_NUMBERS_AREA, listLayout: 'pingme', cellPlanBanner: true, settingsNote: true },
-    accountSections: ['profile', 'rates', 'credit', 'history', 'api', 'sms', 'call', 'invite', 'redeemCode'],
     payments: {
       ...DOLLAR_PAYMENTS,
       tiers: DOLLAR_TIERS_WITH_GIFTS.map(({ amount }) => ({ amount, gift: 0 })),
       receipts: true,
     },
+    accountSections: ['profile', 'rates', 'credit', 'history', 'api', 'sms', 'call', 'invite', 'redeemCode'],
   },
   wephone: {
     displayName: { en: 'WePhone', 'zh-CN': 'WePhone' },
@@ -275,8 +275,8 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
-    accountSections: STANDARD_ACCOUNT_SECTIONS,
     payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalk: {
     displayName: { en: 'WeTalk', 'zh-CN': 'WeTalk' },
@@ -304,8 +304,8 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
         'zh-CN': 'https://www.wetalkapp.com/zh/virtual-number',
       },
     },
-    accountSections: STANDARD_ACCOUNT_SECTIONS,
     payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalkpro: {
     displayName: { en: 'WeTalk Pro', 'zh-CN': 'WeTalk Pro' },
@@ -323,8 +323,8 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
-    accountSections: STANDARD_ACCOUNT_SECTIONS,
     payments: DOLLAR_PAYMENTS,
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   jiema: {
     displayName: { en: 'JieMa', 'zh-CN': '接码' },
@@ -342,6 +342,8 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: NO_NUMBERS_AREA,
+    // decision: jiema (Chinese only) offers the Chinese wallets and USDT.
+    payments: { ...DOLLAR_PAYMENTS, methods: ['alipay', 'wechatpay', 'usdtPay'] },
     accountSections: [
       'profile',
       'credit',
@@ -352,8 +354,6 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       'numberManagement',
       'subscriptionHistory',
     ],
-    // decision: jiema (Chinese only) offers the Chinese wallets and USDT.
-    payments: { ...DOLLAR_PAYMENTS, methods: ['alipay', 'wechatpay', 'usdtPay'] },
   },
   cloudnumber: {
     displayName: { en: 'CloudNumber', 'zh-CN': '云号码' },
@@ -381,7 +381,6 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       helpTip: false,
       unsubscribeWarning: 'noCallsOrMessages',
     },
-    accountSections: STANDARD_ACCOUNT_SECTIONS,
     // spec 2 §9: yuan tiers 5/10/50/100/500, custom 11–2000 (default 1000); decision: no gifts, Chinese wallets only.
     payments: {
       ...DOLLAR_PAYMENTS,
@@ -391,6 +390,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       methods: ['alipay', 'wechatpay'],
       alipayOrderCall: 'alipayPaySubmit',
     },
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
 };
 

@@ -226,6 +226,8 @@ export type IdentifierRole =
   | 'paypalTransactionId';
 
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** What the call does, for the OpenAPI document (`/openapi.json`, `/docs`): one or two sentences. */
+  description: string;
   method: HttpMethod;
   path: `/${string}`;
   /** Whether the call needs a logged-in token (`x-auth-token`). */
@@ -238,33 +240,87 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   identifiers?: Readonly<Record<string, IdentifierRole>>;
 }
 
-function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
   return def;
 }
 
 export const endpoints = {
   // session (spec 1 §7)
-  preLogin: endpoint({ method: 'POST', path: '/preLogin', auth: false, input: PreLoginRequest, output: Empty }),
-  login: endpoint({ method: 'POST', path: '/login', auth: false, input: LoginRequest, output: Session }),
-  refreshToken: endpoint({ method: 'GET', path: '/refreshToken', auth: true, input: Empty, output: Session }),
+  preLogin: endpoint({
+    description:
+      'Sends a one-time login code to a phone (SMS) or an e-mail address; may ask for a captcha first (100010).',
+    method: 'POST',
+    path: '/preLogin',
+    auth: false,
+    input: PreLoginRequest,
+    output: Empty,
+  }),
+  login: endpoint({
+    description:
+      'Logs in (creating the account on a first login) with the one-time code; answers the session token and capabilities.',
+    method: 'POST',
+    path: '/login',
+    auth: false,
+    input: LoginRequest,
+    output: Session,
+  }),
+  refreshToken: endpoint({
+    description: 'Exchanges a valid session token for a fresh one (the client refreshes every 12 hours).',
+    method: 'GET',
+    path: '/refreshToken',
+    auth: true,
+    input: Empty,
+    output: Session,
+  }),
   /** decision: revokes the token on HTTP and socket alike. */
-  logout: endpoint({ method: 'POST', path: '/logout', auth: true, input: Empty, output: Empty }),
+  logout: endpoint({
+    description: 'Ends the session: the token stops working on HTTP and on the socket.',
+    method: 'POST',
+    path: '/logout',
+    auth: true,
+    input: Empty,
+    output: Empty,
+  }),
 
   // account
-  getAccountInfo: endpoint({ method: 'GET', path: '/getAccountInfo', auth: true, input: Empty, output: Account }),
+  getAccountInfo: endpoint({
+    description: 'The logged-in account: its phone and e-mail, web id, balance, gift and referral capabilities.',
+    method: 'GET',
+    path: '/getAccountInfo',
+    auth: true,
+    input: Empty,
+    output: Account,
+  }),
   queryBalance: endpoint({
+    description: "The account's current balance.",
     method: 'GET',
     path: '/queryBalance',
     auth: true,
     input: Empty,
     output: z.object({ balance: Money }),
   }),
-  getProfile: endpoint({ method: 'GET', path: '/getProfile', auth: true, input: Empty, output: ProfileAnswer }),
-  getAdConfig: endpoint({ method: 'GET', path: '/getAdConfig', auth: false, input: Empty, output: AdConfig }),
+  getProfile: endpoint({
+    description:
+      "The account's profile (billing address, use case) with its review status and the profile gate's facts.",
+    method: 'GET',
+    path: '/getProfile',
+    auth: true,
+    input: Empty,
+    output: ProfileAnswer,
+  }),
+  getAdConfig: endpoint({
+    description: "The brand's banner ads per language (no login needed).",
+    method: 'GET',
+    path: '/getAdConfig',
+    auth: false,
+    input: Empty,
+    output: AdConfig,
+  }),
 
   // captcha (spec 1 §7, spec 2 §7): the server draws an SVG and issues its id, bound to the
   // requester (decision, issue 14: the spec's client-generated id let anyone pre-empt an id)
   captcha: endpoint({
+    description: 'A new image captcha (SVG) and its id, bound to the requester.',
     method: 'GET',
     path: '/captcha',
     auth: false,
@@ -272,6 +328,7 @@ export const endpoints = {
     output: z.object({ captchaId: CaptchaId, image: z.string() }),
   }),
   genCaptcha: endpoint({
+    description: 'A new image captcha (SVG) for the captcha modal, bound to the requester.',
     method: 'GET',
     path: '/genCaptcha',
     auth: false,
@@ -280,6 +337,8 @@ export const endpoints = {
   }),
   /** On success the captcha id becomes a one-time pass for `nextApi` (e.g. the 100028 retry). */
   confirmCaptcha: endpoint({
+    description:
+      'Checks a captcha answer; on success the captcha id becomes a one-time pass for the next protected call.',
     method: 'GET',
     path: '/confirmCaptcha',
     auth: false,
@@ -293,6 +352,7 @@ export const endpoints = {
 
   // verifying a phone or e-mail for the logged-in account (spec 2 §4 verification modal)
   getVerifyCode: endpoint({
+    description: 'Sends a code to a phone number to verify it for the logged-in account (the verification modal).',
     method: 'GET',
     path: '/getVerifyCode',
     auth: true,
@@ -300,6 +360,7 @@ export const endpoints = {
     output: WithVerifyId,
   }),
   requestToVerifyEmail: endpoint({
+    description: 'Sends a code to an e-mail address to verify it for the logged-in account (captcha required).',
     method: 'POST',
     path: '/requestToVerifyEmail',
     auth: true,
@@ -307,6 +368,7 @@ export const endpoints = {
     output: WithVerifyId,
   }),
   validateCode: endpoint({
+    description: 'Checks the code sent to a phone; the verify id then stands for the verified number.',
     method: 'POST',
     path: '/validateCode',
     auth: true,
@@ -315,6 +377,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   validateCodeForEmail: endpoint({
+    description: 'Checks the code sent to an e-mail address; the verify id then stands for the verified address.',
     method: 'POST',
     path: '/validateCodeForEmail',
     auth: true,
@@ -324,6 +387,7 @@ export const endpoints = {
   }),
   /** decision: the validated verifyid travels with the contact, so the server trusts nothing else. */
   setPhoneForAccount: endpoint({
+    description: "Sets the account's first phone number, verified by its verify id.",
     method: 'POST',
     path: '/setPhoneForAccount',
     auth: true,
@@ -332,6 +396,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   updatePhone: endpoint({
+    description: "Changes the account's phone number, verified by its verify id.",
     method: 'POST',
     path: '/updatePhone',
     auth: true,
@@ -340,6 +405,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   setEmailForAccount: endpoint({
+    description: "Sets the account's first e-mail address, verified by its verify id.",
     method: 'POST',
     path: '/setEmailForAccount',
     auth: true,
@@ -348,6 +414,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   updateEmail: endpoint({
+    description: "Changes the account's e-mail address, verified by its verify id.",
     method: 'POST',
     path: '/updateEmail',
     auth: true,
@@ -358,6 +425,7 @@ export const endpoints = {
 
   // cloud address book (spec 3 §7; shapes and rules in contacts.ts)
   getCloudAddressBook: endpoint({
+    description: 'A page of the cloud address book, or the changes since a given clock.',
     method: 'GET',
     path: '/getCloudAddressBook',
     auth: true,
@@ -366,6 +434,7 @@ export const endpoints = {
   }),
   /** Answers the saved contact; a draft breaking a form rule gets 100001 with `ContactValidationData`. */
   createOrUpdateCloudAddressBook: endpoint({
+    description: 'Creates or edits a contact of the cloud address book (100001 with the fields that break a rule).',
     method: 'POST',
     path: '/createOrUpdateCloudAddressBook',
     auth: true,
@@ -374,6 +443,7 @@ export const endpoints = {
     identifiers: { id: 'contactId' },
   }),
   delCloudAddressBook: endpoint({
+    description: 'Deletes contacts of the cloud address book by id.',
     method: 'POST',
     path: '/delCloudAddressBook',
     auth: true,
@@ -385,6 +455,7 @@ export const endpoints = {
   // chats (spec 1 §7; shapes, dates and paging in messaging.ts)
   /** decision: the caller's own numbers for the chat's From picker. */
   getChatList: endpoint({
+    description: "The account's conversations (newest first, paged) and its own numbers for the From picker.",
     method: 'GET',
     path: '/getChatList',
     auth: true,
@@ -392,6 +463,7 @@ export const endpoints = {
     output: ChatListAnswer,
   }),
   getChatListByDate: endpoint({
+    description: 'The conversations that changed since a date (after a reconnect).',
     method: 'GET',
     path: '/getChatListByDate',
     auth: true,
@@ -399,6 +471,7 @@ export const endpoints = {
     output: ChatListChanges,
   }),
   getDialogList: endpoint({
+    description: 'A page of the messages between one own number and another number.',
     method: 'GET',
     path: '/getDialogList',
     auth: true,
@@ -407,6 +480,7 @@ export const endpoints = {
     identifiers: { ownFullNumber: 'ownNumber', otherFullNumber: 'otherNumber' },
   }),
   delSms: endpoint({
+    description: 'Deletes messages of a conversation (one message, or the whole conversation).',
     method: 'DELETE',
     path: '/delSms',
     auth: true,
@@ -416,6 +490,7 @@ export const endpoints = {
   }),
   /** A voicemail's transcript; failure: 500000 (the client shows its sorry message). */
   speechToText: endpoint({
+    description: "A voicemail's transcript (500000 when it cannot be transcribed).",
     method: 'GET',
     path: '/speechToText',
     auth: true,
@@ -425,6 +500,7 @@ export const endpoints = {
   }),
   /** spec 3 §7: charged and delivered like a chat SMS; failures as the socket's acknowledgement. */
   sendCodeSms: endpoint({
+    description: 'Sends an SMS from a leased number, charged and delivered like a chat SMS.',
     method: 'POST',
     path: '/sendCodeSms',
     auth: true,
@@ -436,6 +512,7 @@ export const endpoints = {
   // numbers (spec 3 §7; shapes, rules and decisions in numbers.ts and docs/numbers.md)
   /** spec 3 §3 virtual phones with their plans, and the call settings' flags. */
   getVirtualPhoneList: endpoint({
+    description: "The account's numbers with their plans, and whether it may forward calls or use voicemail.",
     method: 'GET',
     path: '/getVirtualPhoneList',
     auth: true,
@@ -443,8 +520,16 @@ export const endpoints = {
     output: VirtualPhoneListAnswer,
   }),
   /** Countries, number types, provinces and area codes the sandbox carrier has numbers in. */
-  getAreaCodeV2: endpoint({ method: 'GET', path: '/getAreaCodeV2', auth: true, input: Empty, output: AreaCodeAnswer }),
+  getAreaCodeV2: endpoint({
+    description: 'Countries, number types, provinces and area codes with numbers available to rent.',
+    method: 'GET',
+    path: '/getAreaCodeV2',
+    auth: true,
+    input: Empty,
+    output: AreaCodeAnswer,
+  }),
   getVirtualPhoneByAreaCode: endpoint({
+    description: 'Numbers available to rent in a country, type and area code.',
     method: 'GET',
     path: '/getVirtualPhoneByAreaCode',
     auth: true,
@@ -453,6 +538,7 @@ export const endpoints = {
   }),
   /** The brand's plans for a country and number type (`type` Hosting: the hosted plans page's plans). */
   getPlanList: endpoint({
+    description: "The brand's plans for a country and number type, with the subscription tips.",
     method: 'GET',
     path: '/getPlanList',
     auth: true,
@@ -460,6 +546,7 @@ export const endpoints = {
     output: PlanListAnswer,
   }),
   getManagePlanList: endpoint({
+    description: 'The plans an own number can change to.',
     method: 'GET',
     path: '/getManagePlanList',
     auth: true,
@@ -468,6 +555,7 @@ export const endpoints = {
     identifiers: { virtualNumber: 'ownNumber' },
   }),
   preChangePlan: endpoint({
+    description: 'What a plan change would cost now (prorated) or from the next billing cycle.',
     method: 'GET',
     path: '/preChangePlan',
     auth: true,
@@ -477,6 +565,7 @@ export const endpoints = {
   }),
   /** spec 3 §7: a GET that changes the plan (type 1 now, with the prorated difference; 2 next cycle). */
   changePlan: endpoint({
+    description: "Changes a number's plan now (charging the prorated difference) or from the next billing cycle.",
     method: 'GET',
     path: '/changePlan',
     auth: true,
@@ -485,6 +574,8 @@ export const endpoints = {
     identifiers: { virtualNumber: 'ownNumber' },
   }),
   subVirtualPhone: endpoint({
+    description:
+      'Rents a number on a plan, charging its price (400001 without the balance, 100023 without a verified profile).',
     method: 'POST',
     path: '/subVirtualPhone',
     auth: true,
@@ -492,6 +583,7 @@ export const endpoints = {
     output: SubVirtualPhoneAnswer,
   }),
   reSubVirtualPhone: endpoint({
+    description: 'Takes up a cancelled subscription again (from the subscription history).',
     method: 'POST',
     path: '/reSubVirtualPhone',
     auth: true,
@@ -500,6 +592,7 @@ export const endpoints = {
     identifiers: { historyId: 'historyId', date: 'historyDate' },
   }),
   unSubVirtualPhone: endpoint({
+    description: 'Cancels the subscription of an own number at the end of its billing period.',
     method: 'POST',
     path: '/unSubVirtualPhone',
     auth: true,
@@ -508,6 +601,7 @@ export const endpoints = {
     identifiers: { telCode: 'ownTelCode', phone: 'ownNationalNumber' },
   }),
   updateNumberInfo: endpoint({
+    description: 'Renames an own number or changes its note.',
     method: 'POST',
     path: '/updateNumberInfo',
     auth: true,
@@ -516,6 +610,7 @@ export const endpoints = {
     identifiers: { number: 'ownNumber' },
   }),
   setForward: endpoint({
+    description: 'Turns call forwarding on or off for the account (voicemail turns off).',
     method: 'POST',
     path: '/setForward',
     auth: true,
@@ -523,6 +618,7 @@ export const endpoints = {
     output: CallSettingsAnswer,
   }),
   setVoicemail: endpoint({
+    description: 'Turns voicemail on or off for the account (forwarding turns off).',
     method: 'POST',
     path: '/setVoicemail',
     auth: true,
@@ -530,6 +626,7 @@ export const endpoints = {
     output: CallSettingsAnswer,
   }),
   getSubscriptionList: endpoint({
+    description: 'A month of the subscription history (renewals, purchases, plan changes, cancellations), paged.',
     method: 'GET',
     path: '/getSubscriptionList',
     auth: true,
@@ -537,7 +634,14 @@ export const endpoints = {
     output: SubscriptionListAnswer,
   }),
   /** decision: where the hosted plans page is (spec 3 §2), so the client frames it from configuration. */
-  getPlansPage: endpoint({ method: 'GET', path: '/getPlansPage', auth: false, input: Empty, output: PlansPageAnswer }),
+  getPlansPage: endpoint({
+    description: 'Where the hosted plans page is, so the client can frame it.',
+    method: 'GET',
+    path: '/getPlansPage',
+    auth: false,
+    input: Empty,
+    output: PlansPageAnswer,
+  }),
 
   // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
   ...paymentEndpoints,

@@ -378,6 +378,8 @@ function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, 
 export const paymentEndpoints = {
   /** spec 2 §7: flags per brand and account. */
   getPaymentMethods: endpoint({
+    description:
+      'The payment methods this brand offers (spec 2 §3 flags) and, per method, whether the account must verify a phone first.',
     method: 'GET',
     path: '/getPaymentMethods',
     auth: true,
@@ -386,6 +388,8 @@ export const paymentEndpoints = {
   }),
   /** spec 2 §7 redirect pay (Alipay, UnionPay, WeChat's QR). */
   paySubmit: endpoint({
+    description:
+      "Opens an Alipay, UnionPay or WeChat order and answers the provider's checkout URL (WeChat: the URL its QR code encodes).",
     method: 'POST',
     path: '/paySubmit',
     auth: true,
@@ -394,6 +398,7 @@ export const paymentEndpoints = {
   }),
   /** spec 2 §7 Alipay on cloudnumber (the brand table's `alipayOrderCall`). */
   alipayPaySubmit: endpoint({
+    description: "Opens an Alipay order on cloudnumber (its own Alipay call) and answers the provider's checkout URL.",
     method: 'POST',
     path: '/alipay/paySubmit',
     auth: true,
@@ -402,6 +407,7 @@ export const paymentEndpoints = {
   }),
   /** spec 2 §7 crypto through the provider's checkout. */
   cryptoCurrencyPaySubmit: endpoint({
+    description: "Opens a crypto order paid on the provider's checkout and answers its URL.",
     method: 'POST',
     path: '/cryptoCurrency/paySubmit',
     auth: true,
@@ -410,6 +416,8 @@ export const paymentEndpoints = {
   }),
   /** spec 2 §7 crypto wallet. */
   etherPaySubmit: endpoint({
+    description:
+      "Opens a crypto-wallet order: the address to send to, the amount of coin at the quoted rate, and the rate's time.",
     method: 'POST',
     path: '/etherPay/paySubmit',
     auth: true,
@@ -417,6 +425,7 @@ export const paymentEndpoints = {
     output: EtherPayAnswer,
   }),
   getPaypalConfig: endpoint({
+    description: "The PayPal buttons' client id and script URL (a local stand-in in sandbox mode).",
     method: 'GET',
     path: '/paypal/getPaypalConfig',
     auth: true,
@@ -424,6 +433,8 @@ export const paymentEndpoints = {
     output: PaypalConfigAnswer,
   }),
   paypalPaySubmit: endpoint({
+    description:
+      "Opens a PayPal order and answers its transactionId for the buttons' createOrder (and the hosted fallback page).",
     method: 'POST',
     path: '/paypal/paySubmit',
     auth: true,
@@ -431,6 +442,7 @@ export const paymentEndpoints = {
     output: PaypalPaySubmitAnswer,
   }),
   capturePaymentIntent: endpoint({
+    description: 'Captures an approved PayPal order and credits it once; COMPLETED means paid.',
     method: 'GET',
     path: '/paypal/capturePaymentIntent',
     auth: true,
@@ -440,6 +452,8 @@ export const paymentEndpoints = {
   }),
   /** decision: an own order's state, for a dialog that polls. Another account's: 100005. */
   getPayOrder: endpoint({
+    description:
+      "One of the caller's payment orders: its state (created, paid, failed, expired), amounts, receipt link and the balance.",
     method: 'GET',
     path: '/getPayOrder',
     auth: true,
