@@ -87,9 +87,6 @@ export function registerPaymentPages(app: FastifyInstance, provider: SandboxPaym
       ? await provider.find(request.params.orderId)
       : undefined;
     if (!row) return sendFailure(reply, fail('notFound'), lang);
-    // Under the site-wide no-referrer policy a browser posts the page's forms with `Origin: null`,
-    // which the sandbox's same-origin guard refuses (403): this page keeps its origin on them.
-    reply.header('referrer-policy', 'same-origin');
     return sendHtml(reply, renderCheckout(row, lang, clock.now()));
   });
 
