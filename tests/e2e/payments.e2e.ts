@@ -6,7 +6,8 @@
 import { expect, test } from '@playwright/test';
 import { PAYMENT_PATHS } from '../../src/services/api/contract/payments.ts';
 import { choose, openRecharge, pay, rechargeSection, setBalance, shownBalance } from './payments/person.ts';
-import { logInDemoOn } from './support/person.ts';
+import { logInDemoOn, solveCaptcha, typeCode } from './support/person.ts';
+import { latestCode } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -133,4 +134,71 @@ test('WeChat QR in Chinese on cloudnumber: LOADING, the QR, paid by opening its 
   await phone.getByRole('button', { name: '支付', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(shownBalance(page)).toHaveText('50.00云币');
+});
+
+test('no credit: the send is refused, the no-credit dialog leads to recharge, and after paying the message goes out', async ({
+  page,
+}) => {
+  const PLATFORM = 'wetalk';
+  await logInDemoOn(page, server.url, PLATFORM);
+  await setBalance(server.url, PLATFORM, '0');
+  await page.reload();
+  await page.getByRole('button', { name: /^Chats$/ }).click();
+  // A new chat from the account's first own number.
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await page.getByRole('combobox', { name: 'From' }).click();
+  await page.getByRole('option').first().click();
+  const recipient = page.getByRole('combobox', { name: 'To', exact: true });
+  await recipient.fill('+1 312 555 0199');
+  await recipient.press('Enter');
+  await expect(recipient).toHaveCount(0);
+  const composer = page.getByRole('textbox', { name: 'Message', exact: true });
+  await expect(composer).toHaveAttribute('aria-disabled', 'false');
+  await composer.click();
+  await page.keyboard.type('Paid and sent');
+  await composer.press('Enter');
+  // spec 1 §4, §5: a balance of 0 sends nothing and opens the no-credit dialog.
+  const noCredit = page
+    .getByRole('dialog', { name: 'Insufficient Balance' })
+    .or(page.getByRole('alertdialog', { name: 'Insufficient Balance' }));
+  await noCredit.getByRole('button', { name: 'Recharge' }).click();
+
+  await choose(page, /^\$5\b/, /^Alipay/);
+  await pay(page);
+  const dialog = page.getByRole('dialog', { name: 'Alipay' });
+  const opened = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Pay with Alipay' }).click();
+  await (await opened).getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(shownBalance(page)).toHaveText('$5.0000');
+
+  // Back in the chat, the message that could not go out is sent.
+  await page.getByRole('button', { name: /^Chats$/ }).click();
+  await expect(composer).toHaveAttribute('aria-disabled', 'false');
+  await composer.click();
+  await page.keyboard.type('Paid and sent');
+  await composer.press('Enter');
+  await expect(
+    page.getByRole('log', { name: 'Messages' }).getByRole('article', { name: 'Paid and sent' }),
+  ).toBeVisible();
+  await expect(composer).toHaveText('');
+});
+
+test('an account without a phone: a crypto method opens the verification modal in charge mode', async ({ page }) => {
+  const email = 'no.phone.payer@example.com';
+  await page.goto(`${server.url}/?platform=wephone`);
+  await page.getByRole('tab', { name: 'E-mail' }).click();
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await solveCaptcha(page, server.url);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await typeCode(page, await latestCode(server.url, email));
+  await openRecharge(page);
+  const methods = rechargeSection(page).getByRole('radiogroup', { name: 'Payment method' });
+  // spec 2 §3, §4: the server marks the methods needing a verified phone.
+  const wallet = methods.getByRole('radio', { name: /^Crypto wallet/ });
+  await expect(methods).toContainText('Crypto wallet(needs a verified phone)');
+  // The method is not chosen: the verification modal opens instead (spec 2 §4).
+  await wallet.click();
+  await expect(page.getByRole('dialog', { name: 'Verify Your Phone Number' })).toBeVisible();
 });
