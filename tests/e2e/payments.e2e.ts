@@ -4,7 +4,6 @@
  * provider's own pages.
  */
 import { expect, test } from '@playwright/test';
-import { PAYMENT_PATHS } from '../../src/services/api/contract/payments.ts';
 import { choose, openRecharge, pay, rechargeSection, setBalance, shownBalance } from './payments/person.ts';
 import { logInDemoOn, solveCaptcha, typeCode } from './support/person.ts';
 import { latestCode } from './support/sandbox.ts';
@@ -18,23 +17,7 @@ test.afterAll(async () => {
   await server.close();
 });
 
-/** The order the open dialog waits on, as the app asks for it (the last getPayOrder or submit). */
-async function orderOf(page: import('@playwright/test').Page): Promise<string> {
-  const request = await page.waitForRequest(/\/web\/getPayOrder\?/);
-  return new URL(request.url()).searchParams.get('orderId') ?? '';
-}
-
-/** The chain delivered `amount` to the order's wallet address (the sandbox provider's control). */
-async function cryptoReceived(orderId: string, amount: string): Promise<void> {
-  const response = await fetch(`${server.url}${PAYMENT_PATHS.sandboxCryptoReceived}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ orderId, amount }),
-  });
-  expect(response.ok, await response.clone().text()).toBe(true);
-}
-
-test('Alipay in a new window: declined, Try again, paid — the balance rises by amount + gift in both open tabs', async ({
+test('Alipay in a new window, paid: the balance rises by amount + gift in both open tabs', async ({
   page,
   context,
 }) => {
@@ -51,19 +34,11 @@ test('Alipay in a new window: declined, Try again, paid — the balance rises by
   await expect(page.getByTestId('recharge-total')).toHaveText('You pay $10 and get $11.');
   await pay(page);
   const dialog = page.getByRole('dialog', { name: 'Alipay' });
-  const declined = page.waitForEvent('popup');
+  const opened = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Pay with Alipay' }).click();
-  const checkout = await declined;
   // spec 2 §4: once the checkout is open the button reads 'done'.
   await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
-  await checkout.getByRole('button', { name: 'Decline' }).click();
-  const failed = page.getByRole('alertdialog', { name: 'Payment failed' });
-  await expect(failed).toContainText('declined');
-
-  const retried = page.waitForEvent('popup');
-  await failed.getByRole('button', { name: 'Try again' }).click();
-  const second = await retried;
-  await second.getByRole('button', { name: 'Pay', exact: true }).click();
+  await (await opened).getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Payment received. Your balance was updated.')).toBeVisible();
   await expect(shownBalance(page)).toHaveText('$12.0000');
@@ -71,7 +46,7 @@ test('Alipay in a new window: declined, Try again, paid — the balance rises by
   await expect(shownBalance(other)).toHaveText('$12.0000');
 });
 
-test('PayPal buttons approve and capture, then a crypto wallet paid on the chain', async ({ page }) => {
+test('PayPal buttons approve and capture: Thank you, and the balance rises', async ({ page }) => {
   const PLATFORM = 'wetalk';
   await logInDemoOn(page, server.url, PLATFORM);
   await setBalance(server.url, PLATFORM, '0');
@@ -88,27 +63,6 @@ test('PayPal buttons approve and capture, then a crypto wallet paid on the chain
   await expect(paypal.getByText('Thank you for your payment!')).toBeVisible();
   await paypal.getByRole('button', { name: 'OK' }).click();
   await expect(shownBalance(page)).toHaveText('$22.0000');
-
-  // spec 2 §4: on wetalk crypto disables the gift tiers.
-  await choose(page, /^\$5\b/, /^Crypto wallet/);
-  await expect(rechargeSection(page).getByRole('radio', { name: /^\$10\b/ })).toBeDisabled();
-  await pay(page);
-  const wallet = page.getByRole('dialog', { name: 'Crypto wallet' });
-  await wallet.getByLabel('Currency').selectOption('USDC');
-  // spec 2 §4: USDC has no TRC-20.
-  const networks = wallet.getByRole('radiogroup', { name: 'Network' });
-  await expect(networks.getByRole('radio')).toHaveCount(3);
-  await expect(networks.getByRole('radio', { name: 'TRC-20' })).toHaveCount(0);
-  await networks.getByRole('radio', { name: 'BSC' }).check();
-  await wallet.getByRole('button', { name: 'Next' }).click();
-  await expect(wallet.getByRole('img', { name: 'Wallet address QR code' })).toBeVisible();
-  const address = await wallet.getByTestId('wallet-address').textContent();
-  expect(address).toBeTruthy();
-  const amount = (await wallet.getByTestId('wallet-amount').textContent())?.split(' ')[0] ?? '';
-  const orderId = await orderOf(page);
-  await cryptoReceived(orderId, amount);
-  await expect(wallet).toBeHidden();
-  await expect(shownBalance(page)).toHaveText('$27.0000');
 });
 
 test('WeChat QR in Chinese on cloudnumber: LOADING, the QR, paid by opening its URL — yuan tiers', async ({
