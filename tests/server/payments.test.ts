@@ -67,26 +67,30 @@ async function alipayOrder(user: { platform: Platform; token: string }, productI
   return answer.body.data!;
 }
 
-/** What the provider would POST, signed with `secret`. */
-function webhook(
-  orderId: string,
-  amount: string,
-  options: { secret?: string; type?: string; signature?: string } = {},
-) {
-  const body = JSON.stringify({
+/** A provider event's body, as the provider would sign and POST it. */
+function webhookBody(orderId: string, amount: string, type = 'payment.succeeded'): string {
+  return JSON.stringify({
     eventId: `evt_${Math.random().toString(36).slice(2)}`,
-    type: options.type ?? 'payment.succeeded',
+    type,
     orderId,
     amount,
     currency: 'USD',
     occurredAt: Date.now(),
   });
+}
+
+/** POSTs `body` to the webhook, signed with `secret` (or with the given signature header). */
+function deliver(body: string, options: { secret?: string; signature?: string } = {}) {
   const signature = options.signature ?? signPaymentWebhook(options.secret ?? SECRET, body);
   return requestJson(t.url, PAYMENT_PATHS.webhook, {
     method: 'POST',
     rawBody: body,
     headers: { 'content-type': 'application/json', [PAYMENT_SIGNATURE_HEADER]: signature },
   });
+}
+
+function webhook(orderId: string, amount: string, options: { secret?: string; signature?: string } = {}) {
+  return deliver(webhookBody(orderId, amount), options);
 }
 
 /**
@@ -219,9 +223,11 @@ describe('the webhook', () => {
     });
     expect(approved.body.retcode).toBe(0);
 
+    // One event, delivered five times (a provider retrying), racing the capture.
+    const event = webhookBody(paypal.orderId, '20');
     const [capture, ...deliveries] = await Promise.all([
       call(t.url, 'capturePaymentIntent', { paymentid: paypal.transactionId }, as(alice)),
-      ...Array.from({ length: 5 }, () => webhook(paypal.orderId, '20')),
+      ...Array.from({ length: 5 }, () => deliver(event)),
     ]);
     expect(capture.body.data?.status).toBe('COMPLETED');
     for (const delivery of deliveries) expect(delivery.body.retcode).toBe(0);

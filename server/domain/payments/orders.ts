@@ -30,8 +30,7 @@ import {
 } from '../../../src/services/api/contract/index.ts';
 import type { ProviderOrder } from '../../adapters/payments.ts';
 import type { ServerContext } from '../../context.ts';
-import type { AccountRow } from '../../db/schema.ts';
-import { type PaymentOrderRow, paymentOrders } from '../../db/schema.ts';
+import { type AccountRow, type PaymentOrderRow, paymentOrders } from '../../db/schema.ts';
 import { getAccount } from '../accounts.ts';
 import { later } from '../clock.ts';
 import { type Failure, type FailureReason, fail, isFailure } from '../failure.ts';
