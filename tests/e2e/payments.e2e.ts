@@ -65,15 +65,24 @@ test('PayPal buttons approve and capture: Thank you, and the balance rises', asy
   await expect(shownBalance(page)).toHaveText('$22.0000');
 });
 
-test('WeChat QR in Chinese on cloudnumber: LOADING, the QR, paid by opening its URL — yuan tiers', async ({
+test('cloudnumber in Chinese: the plans page asks for recharge, WeChat QR paid by opening its URL, back to the plans page', async ({
   page,
   context,
 }) => {
   const PLATFORM = 'cloudnumber';
   await logInDemoOn(page, server.url, PLATFORM);
   await setBalance(server.url, PLATFORM, '0');
-  await openRecharge(page);
-  // spec 2 §9: cloudnumber's tiers are 5/10/50/100/500, custom up to 2000 (default 1000).
+  // spec 3 §3: the hosted plans page, short of balance, asks the app for recharge with its return URL.
+  await page.getByRole('button', { name: /^号码$/ }).click();
+  await page.getByRole('tab', { name: '套餐' }).click();
+  const frame = page.frameLocator('iframe[title="托管套餐页"]');
+  await frame.getByRole('region', { name: '年付' }).getByRole('button', { name: '详情' }).first().click();
+  await frame.getByRole('button', { name: '选择号码' }).click();
+  await frame.getByRole('button', { name: '继续' }).click();
+  await frame.getByRole('button', { name: '使用余额支付' }).click();
+  await frame.getByRole('button', { name: '充值' }).click();
+
+  // spec 2 §9: cloudnumber's tiers are 5/10/50/100/500 in yuan, plus the custom amount.
   await expect(rechargeSection(page).getByRole('radiogroup', { name: '金额' }).getByRole('radio')).toHaveCount(6);
   await choose(page, /^50云币/, /^微信支付/);
   await pay(page);
@@ -88,6 +97,9 @@ test('WeChat QR in Chinese on cloudnumber: LOADING, the QR, paid by opening its 
   await phone.getByRole('button', { name: '支付', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(shownBalance(page)).toHaveText('50.00云币');
+  // spec 2 §2, spec 3 §2: with the plans page's return URL, the numbers tab and the plans page.
+  await expect(page.getByRole('tab', { name: '套餐' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('iframe[title="托管套餐页"]')).toBeVisible();
 });
 
 test('no credit: the send is refused, the no-credit dialog leads to recharge, and after paying the message goes out', async ({
