@@ -5,6 +5,9 @@
 import { apiBase } from '../../services/api/apiBase.ts';
 import { privateImages } from '../../services/api/privateImages.ts';
 import { browserCodecs } from '../../services/media/browserCodecs.ts';
+import { browserCheckout } from '../../services/payments/checkout.ts';
+import { creditActors } from '../credit/credit.actors.ts';
+import { creditMachine } from '../credit/credit.machine.ts';
 import { profileActors } from '../profile/profile.actors.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
 import type { AreaFactory } from '../shared/area.ts';
@@ -20,5 +23,6 @@ export const accountArea = ((services) =>
           browserCodecs,
         ),
       }),
+      credit: creditMachine.provide({ actors: creditActors(services.api, browserCheckout()) }),
     },
   })) satisfies AreaFactory;

@@ -8,4 +8,5 @@ import { lazyNamed } from '../common/lazyNamed.ts';
 
 export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
   profile: lazyNamed(() => import('./profile/ProfileSection.tsx'), 'ProfileSection'),
+  credit: lazyNamed(() => import('./credit/CreditSection.tsx'), 'CreditSection'),
 };

@@ -7,6 +7,7 @@ import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
+import { payments } from './payments.ts';
 import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
@@ -22,6 +23,7 @@ export const AREAS = {
   contactsView,
   conversationView,
   promotion,
+  payments,
   numbers,
   numberFlows,
   profile,
@@ -37,6 +39,7 @@ export const en = {
   ...contactsView,
   ...conversationView,
   ...promotion,
+  ...payments,
   ...numbers,
   ...numberFlows,
   ...profile,
