@@ -8,6 +8,8 @@ import { errors } from './errors.ts';
 import { jiema } from './jiema.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
+import { payments } from './payments.ts';
+import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 import { verificationCodes } from './verificationCodes.ts';
@@ -23,10 +25,12 @@ export const AREAS = {
   contactsView,
   conversationView,
   promotion,
+  payments,
   numbers,
   numberFlows,
   verificationCodes,
   jiema,
+  profile,
 };
 
 export const en = {
@@ -39,8 +43,10 @@ export const en = {
   ...contactsView,
   ...conversationView,
   ...promotion,
+  ...payments,
   ...numbers,
   ...numberFlows,
   ...verificationCodes,
   ...jiema,
+  ...profile,
 };
