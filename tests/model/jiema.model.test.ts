@@ -1,0 +1,49 @@
+/**
+ * The JieMa tool (spec 3 §2 JieMa, §4): its two tabs, the new tab kept running, the old tab's chart
+ * running while shown, and 'operation in progress' instead of a tab switch while the new tab polls.
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { jiemaMachine } from '../../src/machines/jiema/jiema.machine.ts';
+import { busyDialogOpen, tabOf } from '../../src/machines/jiema/toView.ts';
+import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
+
+type Snapshot = SnapshotFrom<typeof jiemaMachine>;
+
+const events = {
+  'tab.choose': [{ tab: 'new' }, { tab: 'old' }],
+  'busy.dismiss': {},
+  // Told by the new tab while it polls, which it does only while shown.
+  'jiema.busy': (s) => (tabOf(s) === 'new' ? [{ busy: true }, { busy: false }] : []),
+  'detail.close': {},
+} satisfies EventTable<typeof jiemaMachine>;
+
+const stepType = (replay: Replay<Snapshot>) => replay.step.event.type;
+
+const checks = {
+  'tab.new': (s, replay) => {
+    expect(tabOf(s)).toBe('new');
+    expect(replay.running('jiemaNew')).toBeDefined();
+    expect(replay.running('jiemaOld')).toBeUndefined();
+  },
+  'tab.old': (s, replay) => {
+    expect(tabOf(s)).toBe('old');
+    expect(replay.running('jiemaOld')).toBeDefined();
+    expect(s.context.busy).toBe(false);
+  },
+  'busy.hidden': (s) => expect(busyDialogOpen(s)).toBe(false),
+  'busy.shown': (s, replay) => {
+    expect(busyDialogOpen(s)).toBe(true);
+    // spec 3 §4: while polling the other tab is not shown.
+    if (stepType(replay) === 'tab.choose' && s.context.busy) expect(tabOf(s)).toBe('new');
+  },
+} satisfies Checks<typeof jiemaMachine>;
+
+testModel({
+  name: 'jiema',
+  machine: jiemaMachine,
+  input: undefined,
+  events,
+  checks,
+  serialize: (snapshot) => ({ busy: snapshot.context.busy }),
+});
