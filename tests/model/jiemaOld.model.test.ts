@@ -66,7 +66,10 @@ const checks = {
   'list.apps.messages.shown': (s, replay) => {
     const view = oldViewOf(s);
     // spec 3 §4: a load stops at 20 more, or when nothing is older.
-    if (stepType(replay) === 'xstate.done.actor.loadMonth' && replay.step.event.output?.ok) {
+    if (
+      stepType(replay) === 'xstate.done.actor.loadMonth' &&
+      (replay.step.event as { output?: { ok: boolean } }).output?.ok
+    ) {
       expect(s.context.messages.length >= s.context.target || s.context.cursor === null).toBe(true);
     }
     expect(view.moreShown).toBe(s.context.hasOlder);

@@ -1,8 +1,12 @@
 /** Types of JieMa's 'recently used number' tab (spec 3 §2 JieMa, §4 Old tab). */
-import type { CodeApp, CodeNumber, CodeSmsMonthAnswer } from '../../services/api/contract/verificationCodes.ts';
+import type {
+  CodeApp,
+  CodeNumber,
+  CodeSms,
+  CodeSmsMonthAnswer,
+} from '../../services/api/contract/verificationCodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import type { MonthCursor } from '../../services/verification/jiema.ts';
-import type { CodeSms } from '../smsPolling/types.ts';
 
 export type { CodeApp, CodeNumber, CodeSms, MonthCursor };
 
