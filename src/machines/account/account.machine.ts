@@ -7,15 +7,20 @@
  * Each section state runs its own chart while shown (invoked under the section's id), so a
  * section's data is loaded when it is opened and let go when another one is.
  */
-import { setup } from 'xstate';
+import { assertEvent, sendTo, setup } from 'xstate';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
+import { creditMachine } from '../credit/credit.machine.ts';
+import { profileMachine } from '../profile/profile.machine.ts';
 import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 
 /** One guarded transition per section: the chart stays drawable and walkable. */
 const toSection = ACCOUNT_SECTIONS.map((section) => ({
   guard: {
     type: 'isSection' as const,
-    params: ({ event }: { event: AccountEvent }) => ({ section: event.section, expected: section }),
+    params: ({ event }: { event: Extract<AccountEvent, { type: 'account.section' }> }) => ({
+      section: event.section,
+      expected: section,
+    }),
   },
   target: `.${section}`,
 }));
@@ -25,6 +30,18 @@ export const accountMachine = setup({
     context: {} as AccountContext,
     events: {} as AccountEvent,
     input: {} as AccountInput,
+  },
+  actors: {
+    profile: profileMachine,
+    /** The recharge section (its calls provided by `account.area.ts`). */
+    credit: creditMachine,
+  },
+  actions: {
+    /** spec 3 §3 toRecharge: the recharge section pays with the plans page's return URL. */
+    forwardReturnUrl: sendTo('credit', ({ event }) => {
+      assertEvent(event, 'recharge.returnUrl');
+      return event;
+    }),
   },
   guards: {
     isSection: (_, params: { section: AccountSection; expected: AccountSection }) => params.section === params.expected,
@@ -37,9 +54,16 @@ export const accountMachine = setup({
   initial: 'profile',
   on: { 'account.section': toSection },
   states: {
-    profile: { description: 'Profile: summary, form, identity proof (spec 2 §2).' },
+    profile: {
+      description: 'Profile: summary, form, identity proof (spec 2 §2).',
+      invoke: { id: 'profile', src: 'profile', input: ({ context }) => ({ platform: context.platform }) },
+    },
     rates: { description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).' },
-    credit: { description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).' },
+    credit: {
+      description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).',
+      invoke: { id: 'credit', src: 'credit', input: ({ context }) => ({ platform: context.platform }) },
+      on: { 'recharge.returnUrl': { actions: 'forwardReturnUrl' } },
+    },
     history: { description: 'Bills by month (spec 2 §2 Histories).' },
     api: { description: 'API management (pingme, spec 2 §2).' },
     sms: { description: 'SMS history by month (spec 2 §2 Histories).' },

@@ -8,6 +8,8 @@ import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
+import { payments } from './payments.ts';
+import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 import { verificationCodes } from './verificationCodes.ts';
@@ -22,8 +24,10 @@ export const AREAS = {
   contactsView,
   conversationView,
   promotion,
+  payments,
   numbers,
   numberFlows,
+  profile,
   verificationCodes,
 };
 
@@ -37,7 +41,9 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...contactsView,
   ...conversationView,
   ...promotion,
+  ...payments,
   ...numbers,
   ...numberFlows,
+  ...profile,
   ...verificationCodes,
 };
