@@ -3,8 +3,8 @@
  * person (and the code provider) can cause, how each is performed, and what the screen shows in
  * each state. The chart is the one the model test walks (tests/model/newCode.model.ts); this walk
  * keeps the main road against the real server — WhatsApp in the US, the first number offered, a
- * code arriving (`/sandbox/codeSms`), copying it, Done and subscribing — so its covering set stays
- * within the suite's time budget. Try another, Back, the failures, the send panel, get-code mode
+ * code arriving (`/sandbox/codeSms`), Done and subscribing — so its covering set stays small (a
+ * browser test costs seconds). Copying the code (with the clipboard), try another, Back, the failures, the send panel, get-code mode
  * and the 180 s expiry are the model test's and the story tests' (verificationCodes.e2e.ts).
  */
 import { expect, type Page } from '@playwright/test';
@@ -41,7 +41,7 @@ const events = {
   'mode.receive': [],
   'mode.send': [],
   'number.copy': [],
-  'code.copy': whenSettled((s) => (s.context.received ? [{ code: '482913' }] : [])),
+  'code.copy': [],
   'number.tryAnother': [],
   'flow.done': whenSettled([{}]),
   'done.confirm': [],
@@ -152,9 +152,6 @@ export async function perform({ page, baseUrl }: Person, event: EventObject): Pr
       expect(response.ok).toBe(true);
       return;
     }
-    case 'code.copy':
-      await view.getByRole('button', { name: 'Copy code' }).click();
-      return;
     case 'number.tryAnother':
       await view.getByRole('button', { name: 'Try another number' }).click();
       return;
@@ -247,10 +244,7 @@ export const screenChecks: Record<string, ScreenCheck> = {
   },
   'receiving.panel.subscribing': passing,
   'receiving.copy.idle': passing,
-  // The 'Copied' label lasts 2 s of real time; what was copied stays.
-  'receiving.copy.copied': async (page) => {
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('482913');
-  },
+
   subscribed: async (page) => {
     await expect(page.getByRole('table', { name: 'Verification numbers' })).toBeVisible();
   },
