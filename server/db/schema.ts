@@ -288,6 +288,41 @@ export const numberPurchases = pgTable(
   (table) => [primaryKey({ columns: [table.accountId, table.requestId] })],
 );
 
+// ── referral and slider captcha (issue 11) — migrations/0011_referral.sql, docs/referral.md
+export const inviteCodes = pgTable('invite_codes', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const referrals = pgTable('referrals', {
+  /** The primary key makes a redeem (and its reward) once per account. */
+  inviteeId: bigint('invitee_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  inviterId: bigint('inviter_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  inviteCode: text('invite_code').notNull(),
+  rewardEntryId: bigint('reward_entry_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => ledgerEntries.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull(),
+});
+
+export const sliderCaptchas = pgTable('slider_captchas', {
+  id: text('id').primaryKey(),
+  platform: text('platform').notNull(),
+  requesterIp: text('requester_ip').notNull(),
+  gapX: integer('gap_x').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
 export const schema = {
   accounts,
   profiles,
@@ -306,4 +341,7 @@ export const schema = {
   subscriptionHistory,
   numberSettings,
   numberPurchases,
+  inviteCodes,
+  referrals,
+  sliderCaptchas,
 };

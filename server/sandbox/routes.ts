@@ -28,6 +28,7 @@ import { receiveInbound } from '../domain/messaging/inbound.ts';
 import { setBalance } from '../domain/messaging/ledger.ts';
 import { runDueRenewals } from '../domain/numbers/renewals.ts';
 import { revokeAccountSessions, shiftLiveSessions } from '../domain/sessions.ts';
+import { peekSliderGap } from '../domain/slider/sliderCaptcha.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
 import { parseInput } from '../http/validation.ts';
@@ -67,6 +68,18 @@ export function registerSandboxRoutes(
       if (isFailure(id)) return sendFailure(reply, id, lang);
       const text = await peekCaptchaAnswer(context.db, id);
       return text === undefined ? sendFailure(reply, fail('notFound'), lang) : reply.send({ text });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${SANDBOX_PATHS.sliderCaptcha}/:id`,
+    { config: { description: "Sandbox: where a slider puzzle's gap is (its right answer)." } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const id = parseInput(CaptchaId, request.params.id);
+      if (isFailure(id)) return sendFailure(reply, id, lang);
+      const gapX = await peekSliderGap(context.db, id);
+      return gapX === undefined ? sendFailure(reply, fail('notFound'), lang) : reply.send({ gapX });
     },
   );
 

@@ -151,6 +151,15 @@ const BAD_INPUTS = {
     [{ date: '2026-11-32' }, 'date'],
   ],
   getPlansPage: [],
+  queryInviteInfo: [],
+  getInviteCode: [],
+  getInviter: [[{ phone: 'x'.repeat(21) }, 'phone']],
+  setInviter: [
+    [{ captchaVerifyParam: '{}' }, 'inviteCode'],
+    [{ inviteCode: 'ab-12', captchaVerifyParam: '{}' }, 'inviteCode'],
+    [{ inviteCode: 'AB12CD34' }, 'captchaVerifyParam'],
+  ],
+  getSliderCaptcha: [],
 } satisfies Record<EndpointName, [Record<string, unknown>, string][]>;
 
 describe('every endpoint validates its input', () => {

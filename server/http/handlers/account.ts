@@ -2,14 +2,16 @@
 import { getAccount, toAccountView } from '../../domain/accounts.ts';
 import { adConfig } from '../../domain/ads.ts';
 import { getProfileAnswer } from '../../domain/profiles.ts';
+import { referralCapabilities } from '../../domain/referral/referral.ts';
 import { type EndpointHandlers, withSession } from '../endpoint.ts';
 
 type AccountHandlers = Pick<EndpointHandlers, 'getAccountInfo' | 'queryBalance' | 'getProfile' | 'getAdConfig'>;
 
 export const accountHandlers: AccountHandlers = {
-  getAccountInfo: withSession(async ({ server }, session) =>
-    toAccountView(await getAccount(server.db, session.accountId)),
-  ),
+  getAccountInfo: withSession(async ({ server }, session) => {
+    const account = await getAccount(server.db, session.accountId);
+    return toAccountView(account, await referralCapabilities(server.db, account));
+  }),
 
   queryBalance: withSession(async ({ server }, session) => ({
     balance: (await getAccount(server.db, session.accountId)).balance,

@@ -4,6 +4,7 @@ import { addressBookHandlers } from './addressBook.ts';
 import { captchaHandlers } from './captcha.ts';
 import { messagingHandlers } from './messaging.ts';
 import { numbersHandlers } from './numbers.ts';
+import { referralHandlers } from './referral.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
 
@@ -16,4 +17,5 @@ export const endpointHandlers: EndpointHandlers = {
   ...addressBookHandlers,
   ...messagingHandlers,
   ...numbersHandlers,
+  ...referralHandlers,
 };

@@ -61,6 +61,7 @@ import {
   VirtualPhoneListAnswer,
 } from './numbers.ts';
 import { PLATFORMS } from './platform.ts';
+import { referralEndpoints } from './referral.ts';
 import { freeText } from './text.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
@@ -637,6 +638,7 @@ export const endpoints = {
     input: Empty,
     output: PlansPageAnswer,
   }),
+  ...referralEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -3,6 +3,7 @@ export * from './endpoints.ts';
 export * from './messaging.ts';
 export * from './numbers.ts';
 export * from './platform.ts';
+export * from './referral.ts';
 export * from './retcodes.ts';
 export * from './sandbox.ts';
 export * from './socket.ts';
