@@ -14,7 +14,7 @@ import type { AnyActorRef } from 'xstate';
 import type { ProfileStatus } from '../../services/api/contract/endpoints.ts';
 import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
-import type { Tab } from '../../services/brand/index.ts';
+import type { AccountSection, Tab } from '../../services/brand/index.ts';
 
 export const SYSTEM_ID = {
   /** The root: session, window, connection, the active tab, the account summary. */
@@ -112,6 +112,10 @@ export type AppRequest =
   | { type: 'recharge.open' }
   /** spec 2 §4: after the unlock-bonus verification, the redeem-code section. */
   | { type: 'redeemCode.open' }
+  /** The account info again (spec 2 §4 Redeem: after a redeem; its capabilities change too). */
+  | { type: 'account.reload' }
+  /** A section of the account tab (redeem's Congrats → invite); the root's rules decide if it opens. */
+  | { type: 'account.section.select'; section: AccountSection }
   /** A tab a chart leads to (the banner ad: the numbers tab, spec 1 §2); the root decides if the brand shows it. */
   | { type: 'tab.select'; tab: Tab }
   /**
