@@ -14,6 +14,7 @@ import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
 import { historyMachine } from './history/history.machine.ts';
+import { inviteMachine } from './invite/invite.machine.ts';
 import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
 import { numberManagementMachine } from './numberManagement/numberManagement.machine.ts';
@@ -25,7 +26,9 @@ import { planChangeMachine } from './planChange/planChange.machine.ts';
 import { plansPageMachine } from './plansPage/plansPage.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
+import { redeemMachine } from './redeem/redeem.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { sliderCaptchaMachine } from './sliderCaptcha/sliderCaptcha.machine.ts';
 import { transcriptionMachine } from './transcription/transcription.machine.ts';
 import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
 import { windowMachine } from './window/window.machine.ts';
@@ -185,5 +188,23 @@ export const charts: ChartEntry[] = [
     machine: historyMachine,
     purpose:
       "A history by month, used by subscription history (and the account's bills, calls and SMS): month tabs, the month's total, its first page, then the next pages while scrolling near the bottom, at most one every second.",
+  },
+  {
+    name: 'redeem',
+    machine: redeemMachine,
+    purpose:
+      "Redeeming a friend's invite code: the Redeem button only with a code and while the account may still redeem, a slider captcha whose answer goes with the redeem, failed puzzles counted (the third alerts 'too many attempts'), and the Congrats dialog — the account reloaded with its reward — leading to the profile or the invite section.",
+  },
+  {
+    name: 'invite',
+    machine: inviteMachine,
+    purpose:
+      "The invite section: the account's invite code and invitation with its referral link, copied with a 2-second confirmation, the earn tips and hint, and the more-rules dialog.",
+  },
+  {
+    name: 'sliderCaptcha',
+    machine: sliderCaptchaMachine,
+    purpose:
+      'A slider puzzle drawn by the server: the piece dragged along its row into the gap, the answer (where it was dropped and how long the drag took) handed to the call it protects; the loading indicator clears after 4 seconds.',
   },
 ];

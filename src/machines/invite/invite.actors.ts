@@ -20,7 +20,10 @@ export function inviteImplementations({ api, clipboard, origin }: InviteServices
   return {
     actors: {
       loadInvite: fromPromise<ApiResult<InviteData>>(async ({ signal }) => {
-        const [info, code] = await Promise.all([api.queryInviteInfo({}, { signal }), api.getInviteCode({}, { signal })]);
+        const [info, code] = await Promise.all([
+          api.queryInviteInfo({}, { signal }),
+          api.getInviteCode({}, { signal }),
+        ]);
         if (!info.ok) return info;
         if (!code.ok) return code;
         const link = referralLink(origin, code.data.inviteCode);

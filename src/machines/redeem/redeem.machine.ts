@@ -73,7 +73,8 @@ export const redeemMachine = setup({
   },
 }).createMachine({
   id: 'redeem',
-  description: "Redeeming a friend's invite code behind a slider captcha; a success shows Congrats and reloads the account.",
+  description:
+    "Redeeming a friend's invite code behind a slider captcha; a success shows Congrats and reloads the account.",
   context: { code: '', canSetInviter: false, captchaVerifyParam: '', reward: '' },
   initial: 'checking',
   states: {

@@ -47,7 +47,8 @@ export const sliderCaptchaMachine = setup({
   },
 }).createMachine({
   id: 'sliderCaptcha',
-  description: 'A slider puzzle the person solves by dragging the piece into the gap; its answer goes with the business call.',
+  description:
+    'A slider puzzle the person solves by dragging the piece into the gap; its answer goes with the business call.',
   context: { puzzle: null, x: 0, dragStartedAt: 0, dragMs: 0 },
   initial: 'loading',
   on: { 'slider.cancel': '.cancelled' },
@@ -59,7 +60,11 @@ export const sliderCaptchaMachine = setup({
         id: 'loadPuzzle',
         src: 'loadPuzzle',
         onDone: [
-          { guard: { type: 'succeeded', params: outputOf }, target: 'ready', actions: { type: 'showPuzzle', params: outputOf } },
+          {
+            guard: { type: 'succeeded', params: outputOf },
+            target: 'ready',
+            actions: { type: 'showPuzzle', params: outputOf },
+          },
           { target: 'unavailable' },
         ],
         onError: 'unavailable',

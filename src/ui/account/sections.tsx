@@ -8,4 +8,6 @@ import { lazyNamed } from '../common/lazyNamed.ts';
 
 export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
   profile: lazyNamed(() => import('../shell/AccountPanel.tsx'), 'AccountPanel'),
+  invite: lazyNamed(() => import('./InviteSection.tsx'), 'InviteSection'),
+  redeemCode: lazyNamed(() => import('./RedeemSection.tsx'), 'RedeemSection'),
 };

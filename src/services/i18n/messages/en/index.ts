@@ -8,6 +8,7 @@ import { errors } from './errors.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { promotion } from './promotion.ts';
+import { referral } from './referral.ts';
 import { shell } from './shell.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
@@ -23,6 +24,7 @@ export const AREAS = {
   promotion,
   numbers,
   numberFlows,
+  referral,
 };
 
 export const en = {
@@ -37,4 +39,5 @@ export const en = {
   ...promotion,
   ...numbers,
   ...numberFlows,
+  ...referral,
 };

@@ -9,6 +9,7 @@ import { errors } from './errors.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { promotion } from './promotion.ts';
+import { referral } from './referral.ts';
 import { shell } from './shell.ts';
 
 export const AREAS = {
@@ -23,6 +24,7 @@ export const AREAS = {
   promotion,
   numbers,
   numberFlows,
+  referral,
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
@@ -37,4 +39,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...promotion,
   ...numbers,
   ...numberFlows,
+  ...referral,
 };
