@@ -61,6 +61,7 @@ export const inviteMachine = setup({
       type: 'parallel',
       states: {
         copy: {
+          description: 'Copy Invitation and its confirmation.',
           initial: 'idle',
           states: {
             idle: {
@@ -86,9 +87,13 @@ export const inviteMachine = setup({
           },
         },
         rules: {
+          description: 'The more-rules dialog.',
           initial: 'closed',
           states: {
-            closed: { on: { 'invite.rules.open': 'open' } },
+            closed: {
+              description: "The dialog is closed; 'More rules' opens it.",
+              on: { 'invite.rules.open': 'open' },
+            },
             open: {
               description: 'The more-rules dialog with the terms and privacy links.',
               on: { 'invite.rules.close': 'closed' },

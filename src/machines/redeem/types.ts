@@ -1,6 +1,6 @@
 /** Types of the redeem chart (spec 2 §2 Redeem-code screen, §4 Redeem, §5 redeem button rule). */
 import type { InviterAnswer, SetInviterAnswer } from '../../services/api/contract/referral.ts';
-import type { CaptchaFailureVerdict } from '../captcha/types.ts';
+import type { CaptchaFailureVerdict } from '../shared/captcha/failureVerdict.ts';
 
 export type { CaptchaFailureVerdict, InviterAnswer, SetInviterAnswer };
 
