@@ -4,6 +4,7 @@ import { addressBookHandlers } from './addressBook.ts';
 import { captchaHandlers } from './captcha.ts';
 import { messagingHandlers } from './messaging.ts';
 import { numbersHandlers } from './numbers.ts';
+import { paymentHandlers } from './payments.ts';
 import { referralHandlers } from './referral.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
@@ -18,4 +19,5 @@ export const endpointHandlers: EndpointHandlers = {
   ...messagingHandlers,
   ...numbersHandlers,
   ...referralHandlers,
+  ...paymentHandlers,
 };

@@ -2,6 +2,8 @@ export * from './contacts.ts';
 export * from './endpoints.ts';
 export * from './messaging.ts';
 export * from './numbers.ts';
+export * from './paymentRules.ts';
+export * from './payments.ts';
 export * from './platform.ts';
 export * from './referral.ts';
 export * from './retcodes.ts';
