@@ -91,6 +91,12 @@ describe('setInviter', () => {
     const info = await call(t.url, 'getAccountInfo', {}, as(invitee));
     expect(info.body.data).toMatchObject({ canInvite: true, canSetInviter: false });
     expect((await call(t.url, 'getInviter', {}, as(invitee))).body.data).toMatchObject({ canSetInviter: false });
+    // The lookup answers for the caller only: another account's phone is not found.
+    const info0 = (await call(t.url, 'getAccountInfo', {}, as(inviter))).body.data!;
+    const mine = await call(t.url, 'getInviter', { phone: info0.accountInfo.phone }, as(inviter));
+    expect(mine.body.data).toEqual({ canSetInviter: false, inviterCode: null });
+    const theirs = await call(t.url, 'getInviter', { phone: info0.accountInfo.phone }, as(invitee));
+    expect(theirs.body.retcode).toBe(RETCODE.NOT_FOUND);
     expect((await call(t.url, 'queryInviteInfo', {}, as(inviter))).body.data!.invitedCount).toBe(1);
     // The inviter has invited someone: it can no longer redeem (no mutual or looping redeems).
     const refreshed = await call(t.url, 'refreshToken', {}, as(inviter));
