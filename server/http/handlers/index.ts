@@ -8,6 +8,7 @@ import { paymentHandlers } from './payments.ts';
 import { referralHandlers } from './referral.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
+import { verificationCodeHandlers } from './verificationCodes.ts';
 
 /** Every endpoint of the contract, by name. Later issues add their groups here. */
 export const endpointHandlers: EndpointHandlers = {
@@ -19,5 +20,6 @@ export const endpointHandlers: EndpointHandlers = {
   ...messagingHandlers,
   ...numbersHandlers,
   ...referralHandlers,
+  ...verificationCodeHandlers,
   ...paymentHandlers,
 };

@@ -27,8 +27,6 @@ import {
   GetChatListByDateRequest,
   GetChatListRequest,
   GetDialogListRequest,
-  SendCodeSmsRequest,
-  SentMessage,
   SpeechToTextAnswer,
   SpeechToTextRequest,
 } from './messaging.ts';
@@ -64,6 +62,7 @@ import { paymentEndpoints } from './payments.ts';
 import { PLATFORMS } from './platform.ts';
 import { referralEndpoints } from './referral.ts';
 import { freeText } from './text.ts';
+import { verificationCodeEndpoints } from './verificationCodes.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
 
@@ -221,6 +220,10 @@ export type IdentifierRole =
   /** A voicemail's media URL. */
   | 'mediaUrl'
   | 'verifyId'
+  /** One of the caller's verification numbers (full), with `ownCodeApp` (verificationCodes.ts). */
+  | 'ownCodeNumber'
+  /** The app of that verification number. */
+  | 'ownCodeApp'
   /** One of the caller's payment orders (payments.ts). */
   | 'payOrderId'
   /** The PayPal order id (`transactionId`) of one of the caller's payment orders. */
@@ -499,16 +502,6 @@ export const endpoints = {
     output: SpeechToTextAnswer,
     identifiers: { url: 'mediaUrl' },
   }),
-  /** spec 3 §7: charged and delivered like a chat SMS; failures as the socket's acknowledgement. */
-  sendCodeSms: endpoint({
-    description: 'Sends an SMS from a leased number, charged and delivered like a chat SMS.',
-    method: 'POST',
-    path: '/sendCodeSms',
-    auth: true,
-    input: SendCodeSmsRequest,
-    output: SentMessage,
-    identifiers: { from: 'ownNumber', to: 'otherNumber' },
-  }),
 
   // numbers (spec 3 §7; shapes, rules and decisions in numbers.ts and docs/numbers.md)
   /** spec 3 §3 virtual phones with their plans, and the call settings' flags. */
@@ -645,6 +638,8 @@ export const endpoints = {
   }),
   ...referralEndpoints,
 
+  // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
+  ...verificationCodeEndpoints,
   // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
   ...paymentEndpoints,
 } as const;
