@@ -1,7 +1,7 @@
 /**
  * Invite and redeem in Chromium against the real server (issue 11 items 4, 7, 11; spec 2 §2):
  * one account copies its invitation (the clipboard holds the code and the referral link, 'Copied!'
- * for 2 s), a second account redeems the code behind the slider captcha — solved by dragging
+ * for 2 s), a second account follows that link and redeems the code behind the slider captcha — solved by dragging
  * its handle with the mouse — and gets the Congrats dialog, its balance up by the reward; an
  * account without a phone follows the unlock-bonus path to the redeem section; and every
  * account section's visibility on pingme, jiema and cloudnumber (the latter two in Chinese).
@@ -88,19 +88,23 @@ test('invite copy on one account; a second account redeems it behind the slider 
   await expect(invite.getByRole('status')).toHaveCount(0);
   await page.clock.resume();
 
-  // A second account, in its own browser context, redeems the code.
+  // A second account, in its own browser context, follows the referral link and redeems the code.
+  const link = copied.slice(copied.indexOf('http')).trim();
   const other = await browser.newContext();
   const friend = await other.newPage();
   await friend.clock.install();
-  await friend.goto(`${server.url}/?platform=wetalk`);
+  await friend.goto(`${link}&platform=wetalk`);
   await logInByPhone(friend, server.url, '1', newPhone());
   const balanceBefore = await friend.getByTestId('balance').textContent();
   await openAccountSection(friend, /^Account$/, /^Redeem Code$/);
   const redeem = friend.getByRole('region', { name: 'Redeem Code' });
   const button = redeem.getByRole('button', { name: 'Redeem' });
+  const input = redeem.getByRole('textbox', { name: "Your friend's invite code" });
+  await expect(input).toHaveValue(code);
   // spec 2 §5: disabled while the code is empty.
+  await input.fill('');
   await expect(button).toBeDisabled();
-  await redeem.getByRole('textbox', { name: "Your friend's invite code" }).fill(code.toLowerCase());
+  await input.fill(code.toLowerCase());
   await button.click();
   await solveSlider(friend);
   const congrats = friend.getByRole('alertdialog', { name: 'Congrats' });

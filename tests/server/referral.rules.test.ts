@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { referralRules } from '../../server/domain/referral/referral.ts';
 import { drawPuzzle, PIECE_SIZE } from '../../server/domain/slider/puzzle.ts';
 import { solves } from '../../server/domain/slider/sliderCaptcha.ts';
+import { referralCodeOfLink } from '../../src/machines/redeem/toView.ts';
 import {
   invitationText,
   normalizeInviteCode,
@@ -37,6 +38,9 @@ describe('referral rules', () => {
     const link = referralLink('https://web.pingmeapp.net', 'AB12CD34');
     expect(link).toBe(`https://web.pingmeapp.net/?${REFERRAL_RULES.linkParameter}=AB12CD34`);
     expect(invitationText('Join with my code AB12CD34: {link}', link)).toBe(`Join with my code AB12CD34: ${link}`);
+    // The client reads the link's code back to fill the redeem input.
+    expect(referralCodeOfLink(new URL(link).search)).toBe('AB12CD34');
+    expect(referralCodeOfLink('?platform=pingme&referralCode=%20')).toBeNull();
   });
 });
 

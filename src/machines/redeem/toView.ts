@@ -1,6 +1,6 @@
 /** What the redeem section shows, derived from the chart (spec 2 §2 Redeem-code screen). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { normalizeInviteCode } from '../../services/api/contract/referral.ts';
+import { normalizeInviteCode, REFERRAL_RULES } from '../../services/api/contract/referral.ts';
 import type { SliderCaptchaMachine } from '../sliderCaptcha/sliderCaptcha.machine.ts';
 import type { RedeemMachine } from './redeem.machine.ts';
 
@@ -33,4 +33,10 @@ export function redeemToView(snapshot: SnapshotFrom<RedeemMachine>): RedeemView 
 /** The slider captcha while the redeem shows it. */
 export function selectSliderRef(snapshot: SnapshotFrom<RedeemMachine>): ActorRefFrom<SliderCaptchaMachine> | undefined {
   return snapshot.children.slider as ActorRefFrom<SliderCaptchaMachine> | undefined;
+}
+
+/** The friend's code a referral link brought along (`?referralCode=…`, docs/referral.md), or null. */
+export function referralCodeOfLink(search: string): string | null {
+  const code = new URLSearchParams(search).get(REFERRAL_RULES.linkParameter)?.trim();
+  return code ? code : null;
 }

@@ -12,9 +12,10 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { selectRedeemRef } from '../../machines/account/toView.ts';
 import { selectAccountRef, selectLocale } from '../../machines/app/toView.ts';
-import { redeemToView, selectSliderRef } from '../../machines/redeem/toView.ts';
+import { redeemToView, referralCodeOfLink, selectSliderRef } from '../../machines/redeem/toView.ts';
 import { formatBalance, UNLOCK_BONUS_REWARD } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { SliderCaptchaDialog } from '../common/SliderCaptchaDialog.tsx';
@@ -36,6 +37,13 @@ export function RedeemSection() {
   const redeem = useSelector(account, (s) => (s ? selectRedeemRef(s) : undefined));
   const view = useSelector(redeem, (s) => (s ? redeemToView(s) : null), shallowEqual);
   const slider = useSelector(redeem, (s) => (s ? selectSliderRef(s) : undefined));
+  // A referral link brings the friend's code along: it fills the empty input once the section opens.
+  useEffect(() => {
+    const linked = referralCodeOfLink(window.location.search);
+    if (redeem && linked && redeem.getSnapshot().context.code === '') {
+      redeem.send({ type: 'redeem.code.change', code: linked });
+    }
+  }, [redeem]);
   if (!redeem || !view) return null;
   const reward = formatBalance(platform, view.reward || String(UNLOCK_BONUS_REWARD), locale);
 
