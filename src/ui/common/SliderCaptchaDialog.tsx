@@ -13,13 +13,15 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { type PointerEvent, useRef } from 'react';
+import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { SliderCaptchaMachine } from '../../machines/sliderCaptcha/sliderCaptcha.machine.ts';
 import { sliderToView } from '../../machines/sliderCaptcha/toView.ts';
 import { useT } from './useT.ts';
 
 const HANDLE = 40;
+/** Pixels one arrow key moves the piece. */
+const KEY_STEP = 2;
 
 const useStyles = makeStyles({
   stage: {
@@ -79,6 +81,18 @@ export function SliderCaptchaDialog({ slider }: { slider: ActorRefFrom<SliderCap
   const onMove = (event: PointerEvent<HTMLButtonElement>) => {
     if (grab.current === null) return;
     slider.send({ type: 'slider.drag.move', x: event.clientX - grab.current });
+  };
+  // The keyboard way (the handle is a focusable button): arrows move the piece, Enter or Space drops it.
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = { ArrowRight: KEY_STEP, ArrowLeft: -KEY_STEP }[event.key];
+    if (step !== undefined && puzzle) {
+      event.preventDefault();
+      if (!view.dragging) slider.send({ type: 'slider.drag.start', at: performance.now() });
+      slider.send({ type: 'slider.drag.move', x: (view.dragging ? view.x : 0) + step });
+    } else if ((event.key === 'Enter' || event.key === ' ') && view.dragging) {
+      event.preventDefault();
+      slider.send({ type: 'slider.drag.end', at: performance.now() });
+    }
   };
   const onUp = () => {
     if (grab.current === null) return;
@@ -142,6 +156,7 @@ export function SliderCaptchaDialog({ slider }: { slider: ActorRefFrom<SliderCap
                 onPointerMove={onMove}
                 onPointerUp={onUp}
                 onPointerCancel={onUp}
+                onKeyDown={onKey}
               />
             </div>
           </DialogContent>

@@ -26,7 +26,7 @@ export const referral = {
   'referral.congrats.invite': 'Invite',
   'referral.slider.title': 'Security Check',
   'referral.slider.instruction': 'Drag the slider to fit the piece into the gap',
-  'referral.slider.handle': 'Slider handle',
+  'referral.slider.handle': 'Slider handle: the arrow keys move the piece, Enter drops it',
   'referral.slider.reload': 'New puzzle',
   'referral.slider.loading': 'Loading puzzle…',
   'referral.slider.unavailable': 'The puzzle could not be loaded.',

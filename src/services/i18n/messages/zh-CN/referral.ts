@@ -25,7 +25,7 @@ export const referral = {
   'referral.congrats.invite': '邀请好友',
   'referral.slider.title': '安全验证',
   'referral.slider.instruction': '拖动滑块，将拼图移入缺口',
-  'referral.slider.handle': '滑块',
+  'referral.slider.handle': '滑块：方向键移动拼图，回车键放下',
   'referral.slider.reload': '换一张',
   'referral.slider.loading': '拼图加载中…',
   'referral.slider.unavailable': '拼图加载失败。',
