@@ -9,6 +9,7 @@
  *
  * Shapes the spec leaves "not shown" are decided here and marked "decision".
  */
+
 import { z } from 'zod';
 import {
   AddressBookPage,
@@ -18,6 +19,7 @@ import {
   GetCloudAddressBookRequest,
   SavedContact,
 } from './contacts.ts';
+import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import {
   ChatListAnswer,
   ChatListChanges,
@@ -242,10 +244,6 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   output: O;
   /** Input fields naming something an account owns (see `IdentifierRole`). */
   identifiers?: Readonly<Record<string, IdentifierRole>>;
-}
-
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
-  return def;
 }
 
 export const endpoints = {
