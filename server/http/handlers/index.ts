@@ -5,6 +5,7 @@ import { captchaHandlers } from './captcha.ts';
 import { messagingHandlers } from './messaging.ts';
 import { numbersHandlers } from './numbers.ts';
 import { paymentHandlers } from './payments.ts';
+import { profileHandlers } from './profile.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
 import { verificationCodeHandlers } from './verificationCodes.ts';
@@ -18,6 +19,7 @@ export const endpointHandlers: EndpointHandlers = {
   ...addressBookHandlers,
   ...messagingHandlers,
   ...numbersHandlers,
+  ...profileHandlers,
   ...verificationCodeHandlers,
   ...paymentHandlers,
 };

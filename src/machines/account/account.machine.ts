@@ -10,6 +10,7 @@
 import { assertEvent, sendTo, setup } from 'xstate';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
 import { creditMachine } from '../credit/credit.machine.ts';
+import { profileMachine } from '../profile/profile.machine.ts';
 import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 
 /** One guarded transition per section: the chart stays drawable and walkable. */
@@ -31,6 +32,7 @@ export const accountMachine = setup({
     input: {} as AccountInput,
   },
   actors: {
+    profile: profileMachine,
     /** The recharge section (its calls provided by `account.area.ts`). */
     credit: creditMachine,
   },
@@ -52,7 +54,10 @@ export const accountMachine = setup({
   initial: 'profile',
   on: { 'account.section': toSection },
   states: {
-    profile: { description: 'Profile: summary, form, identity proof (spec 2 §2).' },
+    profile: {
+      description: 'Profile: summary, form, identity proof (spec 2 §2).',
+      invoke: { id: 'profile', src: 'profile', input: ({ context }) => ({ platform: context.platform }) },
+    },
     rates: { description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).' },
     credit: {
       description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).',
