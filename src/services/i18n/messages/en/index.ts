@@ -11,6 +11,7 @@ import { numbers } from './numbers.ts';
 import { payments } from './payments.ts';
 import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
+import { referral } from './referral.ts';
 import { shell } from './shell.ts';
 import { verificationCodes } from './verificationCodes.ts';
 
@@ -31,6 +32,7 @@ export const AREAS = {
   verificationCodes,
   jiema,
   profile,
+  referral,
 };
 
 export const en = {
@@ -49,4 +51,5 @@ export const en = {
   ...verificationCodes,
   ...jiema,
   ...profile,
+  ...referral,
 };
