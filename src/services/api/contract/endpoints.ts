@@ -18,6 +18,7 @@ import {
   GetCloudAddressBookRequest,
   SavedContact,
 } from './contacts.ts';
+import { ledgerEndpoints } from './ledger.ts';
 import {
   ChatListAnswer,
   ChatListChanges,
@@ -533,6 +534,8 @@ export const endpoints = {
   }),
   /** decision: where the hosted plans page is (spec 3 §2), so the client frames it from configuration. */
   getPlansPage: endpoint({ method: 'GET', path: '/getPlansPage', auth: false, input: Empty, output: PlansPageAnswer }),
+  // bills, calls, SMS histories, call rates, message prices (issue 11)
+  ...ledgerEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
