@@ -39,7 +39,7 @@ afterAll(async () => {
 const as = (user: DemoUser) => ({ platform: PLATFORM, token: user.token });
 
 function sandboxCall(body: SandboxCallRequest) {
-  return requestJson<{ retcode: number; data?: { charge: string; balance: string } }>(t.url, SANDBOX_CALL_PATH, {
+  return requestJson<{ charge: string; balance: string }>(t.url, SANDBOX_CALL_PATH, {
     method: 'POST',
     json: body,
   });

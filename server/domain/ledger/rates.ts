@@ -14,8 +14,13 @@
  */
 import { getCountries } from 'libphonenumber-js';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { CountryRate, CountryRatesAnswer, Platform } from '../../../src/services/api/contract/index.ts';
-import { inboundCallRate, ledgerRowOf } from '../../../src/services/brand/ledgerRows.ts';
+import {
+  CALL_PRICING,
+  type CountryRate,
+  type CountryRatesAnswer,
+  inboundCallRate,
+  type Platform,
+} from '../../../src/services/api/contract/index.ts';
 import { buildCountryItems } from '../countries.ts';
 import { numberFacts } from '../messaging/phoneNumbers.ts';
 import { fromMinorUnits, toMinorUnits } from '../money.ts';
@@ -84,9 +89,9 @@ function premiumUsd(from: string, to: string, telCode: string): bigint {
   return rate < domestic ? rate : domestic;
 }
 
-/** In the brand's unit (the brand table's `callRateUnit`: cloud coins with 2 decimals on cloudnumber). */
+/** In the brand's unit (`CALL_PRICING`: cloud coins with 2 decimals on cloudnumber). */
 function inBrandUnit(platform: Platform, usd: bigint): bigint {
-  const { perDollar, decimals } = ledgerRowOf(platform).callRateUnit;
+  const { perDollar, decimals } = CALL_PRICING[platform].unit;
   const step = 10n ** BigInt(4 - decimals);
   const units = usd * BigInt(perDollar);
   return ((units + step / 2n) / step) * step;

@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './defineEndpoint.ts';
 import { FullNumber } from './messaging.ts';
-import { PLATFORMS } from './platform.ts';
+import { PLATFORMS, type Platform } from './platform.ts';
 
 // ── limits and vocabularies ──────────────────────────────────────────────────
 
@@ -68,6 +68,60 @@ export const TARIFF_LINES = { 114: 'premium', 116: 'economy', 200: 'inbound' } a
 export type TariffId = keyof typeof TARIFF_LINES;
 export type CallLine = (typeof TARIFF_LINES)[TariffId];
 export const TariffId = z.union([z.literal(114), z.literal(116), z.literal(200)]);
+
+/** Where a call is received: a region of the inbound table, or a toll-free number. */
+export type InboundRegion = 'US' | 'CA' | 'GB' | 'AU' | 'HK' | 'IL' | 'FI' | 'MX' | 'AT' | 'TollFree';
+
+export interface CallPricing {
+  /** Outbound call rates' unit: how many of the brand's unit make a dollar, and its decimals. */
+  unit: { perDollar: number; decimals: number };
+  /**
+   * spec 2 §9 inbound calls per minute: cloudnumber 0.8 for US, CA and UK; the other brands CA and
+   * US 0.015, UK 0.009, AU 0.01, HK 0.03, IL 0.01, FI 0.01, MX 0.01, AT 0.01, toll-free 0.035.
+   */
+  inbound: Readonly<Partial<Record<InboundRegion, string>>>;
+}
+
+const STANDARD_CALL_PRICING: CallPricing = {
+  unit: { perDollar: 1, decimals: 4 },
+  inbound: {
+    US: '0.015',
+    CA: '0.015',
+    GB: '0.009',
+    AU: '0.01',
+    HK: '0.03',
+    IL: '0.01',
+    FI: '0.01',
+    MX: '0.01',
+    AT: '0.01',
+    TollFree: '0.035',
+  },
+};
+
+/**
+ * THE call price table per brand (spec 2 §9; the outbound rates per country are the server's rate
+ * table, in this unit). decision: cloudnumber counts 50 cloud coins a dollar (its inbound 0.8
+ * against 0.015 elsewhere, rounded), 2 decimals.
+ */
+export const CALL_PRICING: Readonly<Record<Platform, CallPricing>> = {
+  pingme: STANDARD_CALL_PRICING,
+  wephone: STANDARD_CALL_PRICING,
+  wetalk: STANDARD_CALL_PRICING,
+  wetalkpro: STANDARD_CALL_PRICING,
+  jiema: STANDARD_CALL_PRICING,
+  cloudnumber: { unit: { perDollar: 50, decimals: 2 }, inbound: { US: '0.8', CA: '0.8', GB: '0.8' } },
+};
+
+/**
+ * spec 2 §9: the inbound per-minute rate of a number of `region`. decision: a region the brand's
+ * table does not name costs its highest figure (no inbound call is free).
+ */
+export function inboundCallRate(platform: Platform, region: InboundRegion | undefined): string {
+  const rates = CALL_PRICING[platform].inbound;
+  const named = region ? rates[region] : undefined;
+  if (named) return named;
+  return Object.values(rates).reduce((highest, rate) => (Number(rate) > Number(highest) ? rate : highest), '0');
+}
 
 export const Direction = z.enum(['in', 'out']);
 export type Direction = z.infer<typeof Direction>;
