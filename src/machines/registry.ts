@@ -24,6 +24,7 @@ import { planChangeMachine } from './planChange/planChange.machine.ts';
 import { plansPageMachine } from './plansPage/plansPage.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
+import { ratesMachine } from './rates/rates.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { transcriptionMachine } from './transcription/transcription.machine.ts';
 import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
@@ -178,5 +179,11 @@ export const charts: ChartEntry[] = [
     machine: historyMachine,
     purpose:
       "A history by month, used by subscription history (and the account's bills, calls and SMS): month tabs, the month's total, its first page, then the next pages while scrolling near the bottom, at most one every second.",
+  },
+  {
+    name: 'rates',
+    machine: ratesMachine,
+    purpose:
+      "The rates screen: the brand's tabs (make calls, receive calls, SMS, numbers; cloudnumber opens on receive calls), and on make calls the per-minute rates from a picked country to every country, 100 at a time as the list scrolls.",
   },
 ];
