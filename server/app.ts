@@ -29,10 +29,12 @@ import { registerDataRoutes } from './http/dataRoutes.ts';
 import { answerClientError, installErrorHandling } from './http/errors.ts';
 import { endpointHandlers } from './http/handlers/index.ts';
 import { registerMediaRoutes } from './http/mediaRoutes.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { createOriginPolicy } from './http/origins.ts';
 import { plansPageFrameSources, registerPlansPage } from './http/plansPage.ts';
 import { registerEndpoints } from './http/registrar.ts';
 import { OneLinePerRequest } from './http/requestLog.ts';
+import { type CataloguedRoute, catalogueRoutes } from './http/routeCatalogue.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
 import { createSandboxFaults } from './sandbox/faults.ts';
@@ -53,6 +55,8 @@ export interface RunningServer {
   database: DatabaseHandle['kind'];
   /** What this start did to the database (both empty on a restart with the same data). */
   startup: { migrationsApplied: string[]; demoAccountsCreated: number };
+  /** Every route it serves, with its description (the OpenAPI document's source, `http/routeCatalogue.ts`). */
+  routes: readonly CataloguedRoute[];
   /** Present in sandbox mode. */
   sandbox?: { outbox: SandboxOutbox };
   close(): Promise<void>;
@@ -78,6 +82,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   // First of all, so every route and plugin registered below inherits them (issue 14).
   const site = findStaticSite(options.staticDir ?? 'dist');
   installErrorHandling(app, site, JSON_BODY_LIMIT_BYTES);
+  const routes = catalogueRoutes(app);
   // Bodies are JSON only: text/plain would otherwise arrive as a string.
   app.removeContentTypeParser('text/plain');
   const origins = createOriginPolicy(options.allowedOrigins ?? []);
@@ -132,6 +137,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerMediaRoutes(app, context);
     registerPlansPage(app, { url: context.plansPageUrl, appOrigins: options.allowedOrigins ?? [] });
     if (outbox && faults && sandboxClock) registerSandboxRoutes(app, context, { outbox, faults, clock: sandboxClock });
+    await registerOpenApi(app, routes, { browsable: sandbox });
     await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 
@@ -155,6 +161,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       port,
       database: database.kind,
       startup: { migrationsApplied: applied, demoAccountsCreated: seeded },
+      routes,
       ...(outbox ? { sandbox: { outbox } } : {}),
       close: () => {
         closing ??= app.close();

@@ -12,6 +12,7 @@ import { authenticate } from '../domain/sessions.ts';
 import { sendFailure, successBody } from './answers.ts';
 import { readRequestFrame, requestLanguage } from './common.ts';
 import type { EndpointHandler, EndpointHandlers, HandlerContext } from './endpoint.ts';
+import type { RouteConfig } from './routeCatalogue.ts';
 import { parseInput } from './validation.ts';
 
 export const API_PREFIX = '/web';
@@ -25,6 +26,7 @@ export function registerEndpoints(app: FastifyInstance, server: ServerContext, h
     app.route({
       method: def.method,
       url: `${API_PREFIX}${def.path}`,
+      config: { description: def.description, endpoint: name } satisfies RouteConfig,
       handler: async (request, reply) => {
         const frame = readRequestFrame(request, def.method);
         if (isFailure(frame)) return sendFailure(reply, frame, requestLanguage(request));

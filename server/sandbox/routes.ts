@@ -47,97 +47,147 @@ export function registerSandboxRoutes(
   context: ServerContext,
   { outbox, faults, clock }: { outbox: SandboxOutbox; faults: SandboxFaults; clock: AdjustableClock },
 ): void {
-  app.get(SANDBOX_PATHS.outbox, async (request, reply) => {
-    const query = parseInput(OutboxQuery, request.query);
-    if (isFailure(query)) return sendFailure(reply, query, requestLanguage(request));
-    return reply.send(outbox.list(query.to, query.kind));
-  });
+  app.get(
+    SANDBOX_PATHS.outbox,
+    {
+      config: {
+        description: 'Sandbox: the codes (and off-net messages) the sandbox sent instead of real SMS and mail.',
+      },
+    },
+    async (request, reply) => {
+      const query = parseInput(OutboxQuery, request.query);
+      if (isFailure(query)) return sendFailure(reply, query, requestLanguage(request));
+      return reply.send(outbox.list(query.to, query.kind));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>(`${SANDBOX_PATHS.captcha}/:id`, async (request, reply) => {
-    const lang = requestLanguage(request);
-    const id = parseInput(CaptchaId, request.params.id);
-    if (isFailure(id)) return sendFailure(reply, id, lang);
-    const text = await peekCaptchaAnswer(context.db, id);
-    return text === undefined ? sendFailure(reply, fail('notFound'), lang) : reply.send({ text });
-  });
+  app.get<{ Params: { id: string } }>(
+    `${SANDBOX_PATHS.captcha}/:id`,
+    { config: { description: 'Sandbox: the answer of an image captcha.' } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const id = parseInput(CaptchaId, request.params.id);
+      if (isFailure(id)) return sendFailure(reply, id, lang);
+      const text = await peekCaptchaAnswer(context.db, id);
+      return text === undefined ? sendFailure(reply, fail('notFound'), lang) : reply.send({ text });
+    },
+  );
 
-  app.post(SANDBOX_PATHS.revokeSessions, async (request, reply) => {
-    const lang = requestLanguage(request);
-    const body = parseInput(RevokeSessionsRequest, request.body ?? {});
-    if (isFailure(body)) return sendFailure(reply, body, lang);
-    const contact = 'email' in body ? emailContact(body.email) : phoneContact(body.telCode, body.phone);
-    if (isFailure(contact)) return sendFailure(reply, contact, lang);
-    const account = await findAccount(context.db, body.platform, contact);
-    if (!account) return sendFailure(reply, fail('notFound'), lang);
-    const revoked = await revokeAccountSessions(context.db, context.clock, account.id);
-    await context.sockets.endSessions(revoked, fail('loggedOut'));
-    request.log.info({ accountId: account.id, revoked: revoked.length }, 'sandbox revoked sessions');
-    return reply.send(successBody({ revoked: revoked.length }, lang));
-  });
+  app.post(
+    SANDBOX_PATHS.revokeSessions,
+    { config: { description: "Sandbox: revokes an account's sessions (as a login elsewhere would)." } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(RevokeSessionsRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      const contact = 'email' in body ? emailContact(body.email) : phoneContact(body.telCode, body.phone);
+      if (isFailure(contact)) return sendFailure(reply, contact, lang);
+      const account = await findAccount(context.db, body.platform, contact);
+      if (!account) return sendFailure(reply, fail('notFound'), lang);
+      const revoked = await revokeAccountSessions(context.db, context.clock, account.id);
+      await context.sockets.endSessions(revoked, fail('loggedOut'));
+      request.log.info({ accountId: account.id, revoked: revoked.length }, 'sandbox revoked sessions');
+      return reply.send(successBody({ revoked: revoked.length }, lang));
+    },
+  );
 
-  app.post(SANDBOX_PATHS.inbound, async (request, reply) => {
-    const lang = requestLanguage(request);
-    const body = parseInput(SandboxInboundRequest, request.body ?? {});
-    if (isFailure(body)) return sendFailure(reply, body, lang);
-    const { platform, ...message } = body;
-    const received = await receiveInbound(context, message, platform);
-    if (isFailure(received)) return sendFailure(reply, received, lang);
-    return reply.send(successBody(received, lang));
-  });
+  app.post(
+    SANDBOX_PATHS.inbound,
+    {
+      config: {
+        description: "Sandbox: an SMS, MMS or voicemail from outside arrives, through the carrier's webhook path.",
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxInboundRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      const { platform, ...message } = body;
+      const received = await receiveInbound(context, message, platform);
+      if (isFailure(received)) return sendFailure(reply, received, lang);
+      return reply.send(successBody(received, lang));
+    },
+  );
 
-  app.post(SANDBOX_PATHS.setBalance, async (request, reply) => {
-    const lang = requestLanguage(request);
-    const body = parseInput(SandboxSetBalanceRequest, request.body ?? {});
-    if (isFailure(body)) return sendFailure(reply, body, lang);
-    const contact = phoneContact(body.telCode, body.phone);
-    if (isFailure(contact)) return sendFailure(reply, contact, lang);
-    const account = await findAccount(context.db, body.platform, contact);
-    if (!account) return sendFailure(reply, fail('notFound'), lang);
-    const balance = await context.db.transaction((tx) => setBalance(tx, context.clock, account.id, body.balance));
-    if (balance === undefined) return sendFailure(reply, fail('notFound'), lang);
-    return reply.send(successBody({ balance }, lang));
-  });
+  app.post(
+    SANDBOX_PATHS.setBalance,
+    { config: { description: "Sandbox: sets an account's balance." } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxSetBalanceRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      const contact = phoneContact(body.telCode, body.phone);
+      if (isFailure(contact)) return sendFailure(reply, contact, lang);
+      const account = await findAccount(context.db, body.platform, contact);
+      if (!account) return sendFailure(reply, fail('notFound'), lang);
+      const balance = await context.db.transaction((tx) => setBalance(tx, context.clock, account.id, body.balance));
+      if (balance === undefined) return sendFailure(reply, fail('notFound'), lang);
+      return reply.send(successBody({ balance }, lang));
+    },
+  );
 
   // The sandbox carrier reports a call of an account's number: recorded and charged (docs/histories-and-rates.md).
-  app.post(SANDBOX_CALL_PATH, async (request, reply) => {
-    const lang = requestLanguage(request);
-    const body = parseInput(SandboxCallRequest, request.body ?? {});
-    if (isFailure(body)) return sendFailure(reply, body, lang);
-    const recorded = await recordCall(context.db, context.clock, body);
-    if (isFailure(recorded)) return sendFailure(reply, recorded, lang);
-    return reply.send(successBody(recorded, lang));
-  });
+  app.post(
+    SANDBOX_CALL_PATH,
+    {
+      config: {
+        description:
+          "Sandbox carrier: records one call {from, to, direction, seconds} of an account's number and charges it by the rate table.",
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxCallRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      const recorded = await recordCall(context.db, context.clock, body);
+      if (isFailure(recorded)) return sendFailure(reply, recorded, lang);
+      return reply.send(successBody(recorded, lang));
+    },
+  );
 
-  app.post(SANDBOX_PATHS.advanceClock, async (request, reply) => {
-    const lang = requestLanguage(request);
-    const body = parseInput(SandboxAdvanceClockRequest, request.body ?? {});
-    if (isFailure(body)) return sendFailure(reply, body, lang);
-    // Sessions first, so none expires in the moment between the two.
-    const ms = body.days * DAY_MS;
-    await shiftLiveSessions(context.db, clock, ms);
-    clock.advance(ms);
-    const events = await runDueRenewals(context.db, clock.now());
-    return reply.send(successBody({ now: clock.now().getTime(), events }, lang));
-  });
+  app.post(
+    SANDBOX_PATHS.advanceClock,
+    {
+      config: {
+        description:
+          "Sandbox: moves the server's clock forward and runs what fell due (renewals, suspensions, releases).",
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxAdvanceClockRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      // Sessions first, so none expires in the moment between the two.
+      const ms = body.days * DAY_MS;
+      await shiftLiveSessions(context.db, clock, ms);
+      clock.advance(ms);
+      const events = await runDueRenewals(context.db, clock.now());
+      return reply.send(successBody({ now: clock.now().getTime(), events }, lang));
+    },
+  );
 
-  app.post(SANDBOX_PATHS.failNext, async (request, reply) => {
-    const lang = requestLanguage(request);
-    const body = parseInput(SandboxFailNextRequest, request.body ?? {});
-    if (isFailure(body)) return sendFailure(reply, body, lang);
-    if (!FAULT_PATHS.has(body.path)) {
-      const why = `must be a /web endpoint path that needs a session (e.g. /getChatList) or ${FAIL_NEXT_SOCKET_PATH}`;
-      return sendFailure(reply, fail('badRequest', BAD_INPUT_TEXTS.invalidField('path', why)), lang);
-    }
-    if (!FAULT_RETCODES.includes(body.retcode)) {
-      const why = `must be one of ${FAULT_RETCODES.join(', ')}`;
-      return sendFailure(reply, fail('badRequest', BAD_INPUT_TEXTS.invalidField('retcode', why)), lang);
-    }
-    const contact = phoneContact(body.telCode, body.phone);
-    if (isFailure(contact)) return sendFailure(reply, contact, lang);
-    const account = await findAccount(context.db, body.platform, contact);
-    if (!account) return sendFailure(reply, fail('notFound'), lang);
-    faults.arm(account.id, body.path, body.retcode);
-    request.log.info({ accountId: account.id, path: body.path, retcode: body.retcode }, 'sandbox armed a failure');
-    return reply.send(successBody({ path: body.path, retcode: body.retcode }, lang));
-  });
+  app.post(
+    SANDBOX_PATHS.failNext,
+    { config: { description: "Sandbox: makes an account's next call of a path answer a given retcode, once." } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxFailNextRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      if (!FAULT_PATHS.has(body.path)) {
+        const why = `must be a /web endpoint path that needs a session (e.g. /getChatList) or ${FAIL_NEXT_SOCKET_PATH}`;
+        return sendFailure(reply, fail('badRequest', BAD_INPUT_TEXTS.invalidField('path', why)), lang);
+      }
+      if (!FAULT_RETCODES.includes(body.retcode)) {
+        const why = `must be one of ${FAULT_RETCODES.join(', ')}`;
+        return sendFailure(reply, fail('badRequest', BAD_INPUT_TEXTS.invalidField('retcode', why)), lang);
+      }
+      const contact = phoneContact(body.telCode, body.phone);
+      if (isFailure(contact)) return sendFailure(reply, contact, lang);
+      const account = await findAccount(context.db, body.platform, contact);
+      if (!account) return sendFailure(reply, fail('notFound'), lang);
+      faults.arm(account.id, body.path, body.retcode);
+      request.log.info({ accountId: account.id, path: body.path, retcode: body.retcode }, 'sandbox armed a failure');
+      return reply.send(successBody({ path: body.path, retcode: body.retcode }, lang));
+    },
+  );
 }

@@ -4,6 +4,7 @@
  * it is for, in a sentence a product reviewer can read. Add your charts here.
  */
 import type { AnyStateMachine } from 'xstate';
+import { accountMachine } from './account/account.machine.ts';
 import { appMachine } from './app/app.machine.ts';
 import { captchaMachine } from './captcha/captcha.machine.ts';
 import { chatsMachine } from './chats/chats.machine.ts';
@@ -161,6 +162,12 @@ export const charts: ChartEntry[] = [
     machine: numbersMachine,
     purpose:
       'The numbers tab: its left menu — Number Management (always running, so it keeps its place), New Number, a plan change opened by Manage (the hosted plans page for Hosting numbers), Subscription History with re-subscribing a cancelled plan, and Settings when the account may forward calls or use voicemail — and the first-visit tip, shown once on the brands that have it.',
+  },
+  {
+    name: 'account',
+    machine: accountMachine,
+    purpose:
+      'The account tab: the one section its left tab list (or a jump from elsewhere — no credit to Recharge, the profile gate to Profile, the unlock bonus to Redeem Code) names; each section runs its own flow while shown.',
   },
   {
     name: 'numberManagement',

@@ -33,6 +33,9 @@ describe('production mode', () => {
     for (const path of ['/sandbox/outbox?to=%2B1%202025550100', '/sandbox/captcha/abcdefgh']) {
       expect((await requestJson(t.url, path)).body.retcode).toBe(RETCODE.NOT_FOUND);
     }
+    // The API document is public; its browsable page is a sandbox convenience.
+    expect((await requestJson(t.url, '/openapi.json')).body).toMatchObject({ openapi: '3.1.0' });
+    expect((await request(t.url, '/docs/static/index.html')).status).toBe(404);
     const revoke = await requestJson(t.url, '/sandbox/revokeSessions', {
       json: { platform: 'pingme', telCode: '1', phone: '2025550100' },
     });

@@ -6,6 +6,7 @@ import type { Platform } from '../api/contract/platform.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { formatBalance } from './formatBalance.ts';
 import {
+  type AccountSection,
   type AppDownload,
   type BannerTarget,
   type NumbersAreaRow,
@@ -40,6 +41,11 @@ export function has(platform: Platform, feature: BrandFeature): boolean {
 /** The numbers area's brand differences (spec 3 §1, §2): columns, tip, Manage, banners, notes. */
 export function numbersAreaOf(platform: Platform): NumbersAreaRow {
   return PLATFORM_TABLE[platform].numbers;
+}
+
+/** The account sections of this brand (spec 2 §2), before the account's own rules. */
+export function accountSectionsOf(platform: Platform): readonly AccountSection[] {
+  return PLATFORM_TABLE[platform].accountSections;
 }
 
 export function visibleTabs(platform: Platform): readonly Tab[] {

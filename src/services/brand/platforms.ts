@@ -13,6 +13,25 @@ import type { Locale } from '../i18n/locale.ts';
 export const TABS = ['chats', 'verification', 'numbers', 'contacts', 'account'] as const;
 export type Tab = (typeof TABS)[number];
 
+/**
+ * The account area's left tab list, in display order (spec 2 §2). Logout, the list's last entry,
+ * is a button rather than a section.
+ */
+export const ACCOUNT_SECTIONS = [
+  'profile',
+  'rates',
+  'credit',
+  'history',
+  'api',
+  'sms',
+  'call',
+  'invite',
+  'redeemCode',
+  'numberManagement',
+  'subscriptionHistory',
+] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+
 export type BannerTarget = z.infer<typeof Banner>['target'];
 
 /**
@@ -74,6 +93,12 @@ export interface PlatformRow {
   sendsMessages: boolean;
   /** The numbers area's brand differences (spec 3 §1, §2); brands without the numbers tab keep NO_NUMBERS_AREA. */
   numbers: NumbersAreaRow;
+  /**
+   * The account sections this brand has (spec 2 §2: rates and call hidden on jiema, api on pingme
+   * only, numberManagement and subscriptionHistory on jiema only). What depends on the account
+   * (invite, redeemCode) or on front-page mode (credit) is decided in `accountSections.ts`.
+   */
+  accountSections: readonly AccountSection[];
 }
 
 /** spec 3 §1, §2: how the numbers area differs between brands. */
@@ -123,6 +148,18 @@ const NO_NUMBERS_AREA: NumbersAreaRow = {
   helpTip: false,
 };
 
+/** spec 2 §2: every brand but pingme and jiema. */
+const STANDARD_ACCOUNT_SECTIONS: readonly AccountSection[] = [
+  'profile',
+  'rates',
+  'credit',
+  'history',
+  'sms',
+  'call',
+  'invite',
+  'redeemCode',
+];
+
 const DOLLAR: BalanceUnit = { position: 'prefix', symbol: '$' };
 const BOTH_LANGUAGES = ['en', 'zh-CN'] as const;
 const CHINESE_ONLY = ['zh-CN'] as const;
@@ -149,6 +186,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: { ...STANDARD_NUMBERS_AREA, listLayout: 'pingme', cellPlanBanner: true, settingsNote: true },
+    accountSections: ['profile', 'rates', 'credit', 'history', 'api', 'sms', 'call', 'invite', 'redeemCode'],
   },
   wephone: {
     displayName: { en: 'WePhone', 'zh-CN': 'WePhone' },
@@ -174,6 +212,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalk: {
     displayName: { en: 'WeTalk', 'zh-CN': 'WeTalk' },
@@ -201,6 +240,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
         'zh-CN': 'https://www.wetalkapp.com/zh/virtual-number',
       },
     },
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalkpro: {
     displayName: { en: 'WeTalk Pro', 'zh-CN': 'WeTalk Pro' },
@@ -218,6 +258,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   jiema: {
     displayName: { en: 'JieMa', 'zh-CN': '接码' },
@@ -235,6 +276,16 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: NO_NUMBERS_AREA,
+    accountSections: [
+      'profile',
+      'credit',
+      'history',
+      'sms',
+      'invite',
+      'redeemCode',
+      'numberManagement',
+      'subscriptionHistory',
+    ],
   },
   cloudnumber: {
     displayName: { en: 'CloudNumber', 'zh-CN': '云号码' },
@@ -262,6 +313,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       helpTip: false,
       unsubscribeWarning: 'noCallsOrMessages',
     },
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
 };
 

@@ -25,7 +25,7 @@ import { TabBar } from './TabBar.tsx';
 const ChatsPanel = lazyNamed(() => import('../chats/ChatsPanel.tsx'), 'ChatsPanel');
 const ContactsPanel = lazyNamed(() => import('../contacts/ContactsPanel.tsx'), 'ContactsPanel');
 const NumbersPanel = lazyNamed(() => import('../numbers/NumbersPanel.tsx'), 'NumbersPanel');
-const AccountPanel = lazyNamed(() => import('./AccountPanel.tsx'), 'AccountPanel');
+const AccountArea = lazyNamed(() => import('../account/AccountArea.tsx'), 'AccountArea');
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
@@ -95,7 +95,7 @@ export function MainView() {
         <div className={styles.panel}>
           <Suspense fallback={<PanelLoading />}>
             {tab === 'account' ? (
-              <AccountPanel />
+              <AccountArea />
             ) : tab === 'contacts' ? (
               <ContactsPanel />
             ) : tab === 'chats' ? (

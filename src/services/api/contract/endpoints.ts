@@ -222,6 +222,8 @@ export type IdentifierRole =
   | 'verifyId';
 
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** What the call does, for the OpenAPI document (`/openapi.json`, `/docs`): one or two sentences. */
+  description: string;
   method: HttpMethod;
   path: `/${string}`;
   /** Whether the call needs a logged-in token (`x-auth-token`). */
@@ -234,33 +236,87 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   identifiers?: Readonly<Record<string, IdentifierRole>>;
 }
 
-function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
   return def;
 }
 
 export const endpoints = {
   // session (spec 1 §7)
-  preLogin: endpoint({ method: 'POST', path: '/preLogin', auth: false, input: PreLoginRequest, output: Empty }),
-  login: endpoint({ method: 'POST', path: '/login', auth: false, input: LoginRequest, output: Session }),
-  refreshToken: endpoint({ method: 'GET', path: '/refreshToken', auth: true, input: Empty, output: Session }),
+  preLogin: endpoint({
+    description:
+      'Sends a one-time login code to a phone (SMS) or an e-mail address; may ask for a captcha first (100010).',
+    method: 'POST',
+    path: '/preLogin',
+    auth: false,
+    input: PreLoginRequest,
+    output: Empty,
+  }),
+  login: endpoint({
+    description:
+      'Logs in (creating the account on a first login) with the one-time code; answers the session token and capabilities.',
+    method: 'POST',
+    path: '/login',
+    auth: false,
+    input: LoginRequest,
+    output: Session,
+  }),
+  refreshToken: endpoint({
+    description: 'Exchanges a valid session token for a fresh one (the client refreshes every 12 hours).',
+    method: 'GET',
+    path: '/refreshToken',
+    auth: true,
+    input: Empty,
+    output: Session,
+  }),
   /** decision: revokes the token on HTTP and socket alike. */
-  logout: endpoint({ method: 'POST', path: '/logout', auth: true, input: Empty, output: Empty }),
+  logout: endpoint({
+    description: 'Ends the session: the token stops working on HTTP and on the socket.',
+    method: 'POST',
+    path: '/logout',
+    auth: true,
+    input: Empty,
+    output: Empty,
+  }),
 
   // account
-  getAccountInfo: endpoint({ method: 'GET', path: '/getAccountInfo', auth: true, input: Empty, output: Account }),
+  getAccountInfo: endpoint({
+    description: 'The logged-in account: its phone and e-mail, web id, balance, gift and referral capabilities.',
+    method: 'GET',
+    path: '/getAccountInfo',
+    auth: true,
+    input: Empty,
+    output: Account,
+  }),
   queryBalance: endpoint({
+    description: "The account's current balance.",
     method: 'GET',
     path: '/queryBalance',
     auth: true,
     input: Empty,
     output: z.object({ balance: Money }),
   }),
-  getProfile: endpoint({ method: 'GET', path: '/getProfile', auth: true, input: Empty, output: ProfileAnswer }),
-  getAdConfig: endpoint({ method: 'GET', path: '/getAdConfig', auth: false, input: Empty, output: AdConfig }),
+  getProfile: endpoint({
+    description:
+      "The account's profile (billing address, use case) with its review status and the profile gate's facts.",
+    method: 'GET',
+    path: '/getProfile',
+    auth: true,
+    input: Empty,
+    output: ProfileAnswer,
+  }),
+  getAdConfig: endpoint({
+    description: "The brand's banner ads per language (no login needed).",
+    method: 'GET',
+    path: '/getAdConfig',
+    auth: false,
+    input: Empty,
+    output: AdConfig,
+  }),
 
   // captcha (spec 1 §7, spec 2 §7): the server draws an SVG and issues its id, bound to the
   // requester (decision, issue 14: the spec's client-generated id let anyone pre-empt an id)
   captcha: endpoint({
+    description: 'A new image captcha (SVG) and its id, bound to the requester.',
     method: 'GET',
     path: '/captcha',
     auth: false,
@@ -268,6 +324,7 @@ export const endpoints = {
     output: z.object({ captchaId: CaptchaId, image: z.string() }),
   }),
   genCaptcha: endpoint({
+    description: 'A new image captcha (SVG) for the captcha modal, bound to the requester.',
     method: 'GET',
     path: '/genCaptcha',
     auth: false,
@@ -276,6 +333,8 @@ export const endpoints = {
   }),
   /** On success the captcha id becomes a one-time pass for `nextApi` (e.g. the 100028 retry). */
   confirmCaptcha: endpoint({
+    description:
+      'Checks a captcha answer; on success the captcha id becomes a one-time pass for the next protected call.',
     method: 'GET',
     path: '/confirmCaptcha',
     auth: false,
@@ -289,6 +348,7 @@ export const endpoints = {
 
   // verifying a phone or e-mail for the logged-in account (spec 2 §4 verification modal)
   getVerifyCode: endpoint({
+    description: 'Sends a code to a phone number to verify it for the logged-in account (the verification modal).',
     method: 'GET',
     path: '/getVerifyCode',
     auth: true,
@@ -296,6 +356,7 @@ export const endpoints = {
     output: WithVerifyId,
   }),
   requestToVerifyEmail: endpoint({
+    description: 'Sends a code to an e-mail address to verify it for the logged-in account (captcha required).',
     method: 'POST',
     path: '/requestToVerifyEmail',
     auth: true,
@@ -303,6 +364,7 @@ export const endpoints = {
     output: WithVerifyId,
   }),
   validateCode: endpoint({
+    description: 'Checks the code sent to a phone; the verify id then stands for the verified number.',
     method: 'POST',
     path: '/validateCode',
     auth: true,
@@ -311,6 +373,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   validateCodeForEmail: endpoint({
+    description: 'Checks the code sent to an e-mail address; the verify id then stands for the verified address.',
     method: 'POST',
     path: '/validateCodeForEmail',
     auth: true,
@@ -320,6 +383,7 @@ export const endpoints = {
   }),
   /** decision: the validated verifyid travels with the contact, so the server trusts nothing else. */
   setPhoneForAccount: endpoint({
+    description: "Sets the account's first phone number, verified by its verify id.",
     method: 'POST',
     path: '/setPhoneForAccount',
     auth: true,
@@ -328,6 +392,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   updatePhone: endpoint({
+    description: "Changes the account's phone number, verified by its verify id.",
     method: 'POST',
     path: '/updatePhone',
     auth: true,
@@ -336,6 +401,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   setEmailForAccount: endpoint({
+    description: "Sets the account's first e-mail address, verified by its verify id.",
     method: 'POST',
     path: '/setEmailForAccount',
     auth: true,
@@ -344,6 +410,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   updateEmail: endpoint({
+    description: "Changes the account's e-mail address, verified by its verify id.",
     method: 'POST',
     path: '/updateEmail',
     auth: true,
@@ -354,6 +421,7 @@ export const endpoints = {
 
   // cloud address book (spec 3 §7; shapes and rules in contacts.ts)
   getCloudAddressBook: endpoint({
+    description: 'A page of the cloud address book, or the changes since a given clock.',
     method: 'GET',
     path: '/getCloudAddressBook',
     auth: true,
@@ -362,6 +430,7 @@ export const endpoints = {
   }),
   /** Answers the saved contact; a draft breaking a form rule gets 100001 with `ContactValidationData`. */
   createOrUpdateCloudAddressBook: endpoint({
+    description: 'Creates or edits a contact of the cloud address book (100001 with the fields that break a rule).',
     method: 'POST',
     path: '/createOrUpdateCloudAddressBook',
     auth: true,
@@ -370,6 +439,7 @@ export const endpoints = {
     identifiers: { id: 'contactId' },
   }),
   delCloudAddressBook: endpoint({
+    description: 'Deletes contacts of the cloud address book by id.',
     method: 'POST',
     path: '/delCloudAddressBook',
     auth: true,
@@ -381,6 +451,7 @@ export const endpoints = {
   // chats (spec 1 §7; shapes, dates and paging in messaging.ts)
   /** decision: the caller's own numbers for the chat's From picker. */
   getChatList: endpoint({
+    description: "The account's conversations (newest first, paged) and its own numbers for the From picker.",
     method: 'GET',
     path: '/getChatList',
     auth: true,
@@ -388,6 +459,7 @@ export const endpoints = {
     output: ChatListAnswer,
   }),
   getChatListByDate: endpoint({
+    description: 'The conversations that changed since a date (after a reconnect).',
     method: 'GET',
     path: '/getChatListByDate',
     auth: true,
@@ -395,6 +467,7 @@ export const endpoints = {
     output: ChatListChanges,
   }),
   getDialogList: endpoint({
+    description: 'A page of the messages between one own number and another number.',
     method: 'GET',
     path: '/getDialogList',
     auth: true,
@@ -403,6 +476,7 @@ export const endpoints = {
     identifiers: { ownFullNumber: 'ownNumber', otherFullNumber: 'otherNumber' },
   }),
   delSms: endpoint({
+    description: 'Deletes messages of a conversation (one message, or the whole conversation).',
     method: 'DELETE',
     path: '/delSms',
     auth: true,
@@ -412,6 +486,7 @@ export const endpoints = {
   }),
   /** A voicemail's transcript; failure: 500000 (the client shows its sorry message). */
   speechToText: endpoint({
+    description: "A voicemail's transcript (500000 when it cannot be transcribed).",
     method: 'GET',
     path: '/speechToText',
     auth: true,
@@ -421,6 +496,7 @@ export const endpoints = {
   }),
   /** spec 3 §7: charged and delivered like a chat SMS; failures as the socket's acknowledgement. */
   sendCodeSms: endpoint({
+    description: 'Sends an SMS from a leased number, charged and delivered like a chat SMS.',
     method: 'POST',
     path: '/sendCodeSms',
     auth: true,
@@ -432,6 +508,7 @@ export const endpoints = {
   // numbers (spec 3 §7; shapes, rules and decisions in numbers.ts and docs/numbers.md)
   /** spec 3 §3 virtual phones with their plans, and the call settings' flags. */
   getVirtualPhoneList: endpoint({
+    description: "The account's numbers with their plans, and whether it may forward calls or use voicemail.",
     method: 'GET',
     path: '/getVirtualPhoneList',
     auth: true,
@@ -439,8 +516,16 @@ export const endpoints = {
     output: VirtualPhoneListAnswer,
   }),
   /** Countries, number types, provinces and area codes the sandbox carrier has numbers in. */
-  getAreaCodeV2: endpoint({ method: 'GET', path: '/getAreaCodeV2', auth: true, input: Empty, output: AreaCodeAnswer }),
+  getAreaCodeV2: endpoint({
+    description: 'Countries, number types, provinces and area codes with numbers available to rent.',
+    method: 'GET',
+    path: '/getAreaCodeV2',
+    auth: true,
+    input: Empty,
+    output: AreaCodeAnswer,
+  }),
   getVirtualPhoneByAreaCode: endpoint({
+    description: 'Numbers available to rent in a country, type and area code.',
     method: 'GET',
     path: '/getVirtualPhoneByAreaCode',
     auth: true,
@@ -449,6 +534,7 @@ export const endpoints = {
   }),
   /** The brand's plans for a country and number type (`type` Hosting: the hosted plans page's plans). */
   getPlanList: endpoint({
+    description: "The brand's plans for a country and number type, with the subscription tips.",
     method: 'GET',
     path: '/getPlanList',
     auth: true,
@@ -456,6 +542,7 @@ export const endpoints = {
     output: PlanListAnswer,
   }),
   getManagePlanList: endpoint({
+    description: 'The plans an own number can change to.',
     method: 'GET',
     path: '/getManagePlanList',
     auth: true,
@@ -464,6 +551,7 @@ export const endpoints = {
     identifiers: { virtualNumber: 'ownNumber' },
   }),
   preChangePlan: endpoint({
+    description: 'What a plan change would cost now (prorated) or from the next billing cycle.',
     method: 'GET',
     path: '/preChangePlan',
     auth: true,
@@ -473,6 +561,7 @@ export const endpoints = {
   }),
   /** spec 3 §7: a GET that changes the plan (type 1 now, with the prorated difference; 2 next cycle). */
   changePlan: endpoint({
+    description: "Changes a number's plan now (charging the prorated difference) or from the next billing cycle.",
     method: 'GET',
     path: '/changePlan',
     auth: true,
@@ -481,6 +570,8 @@ export const endpoints = {
     identifiers: { virtualNumber: 'ownNumber' },
   }),
   subVirtualPhone: endpoint({
+    description:
+      'Rents a number on a plan, charging its price (400001 without the balance, 100023 without a verified profile).',
     method: 'POST',
     path: '/subVirtualPhone',
     auth: true,
@@ -488,6 +579,7 @@ export const endpoints = {
     output: SubVirtualPhoneAnswer,
   }),
   reSubVirtualPhone: endpoint({
+    description: 'Takes up a cancelled subscription again (from the subscription history).',
     method: 'POST',
     path: '/reSubVirtualPhone',
     auth: true,
@@ -496,6 +588,7 @@ export const endpoints = {
     identifiers: { historyId: 'historyId', date: 'historyDate' },
   }),
   unSubVirtualPhone: endpoint({
+    description: 'Cancels the subscription of an own number at the end of its billing period.',
     method: 'POST',
     path: '/unSubVirtualPhone',
     auth: true,
@@ -504,6 +597,7 @@ export const endpoints = {
     identifiers: { telCode: 'ownTelCode', phone: 'ownNationalNumber' },
   }),
   updateNumberInfo: endpoint({
+    description: 'Renames an own number or changes its note.',
     method: 'POST',
     path: '/updateNumberInfo',
     auth: true,
@@ -512,6 +606,7 @@ export const endpoints = {
     identifiers: { number: 'ownNumber' },
   }),
   setForward: endpoint({
+    description: 'Turns call forwarding on or off for the account (voicemail turns off).',
     method: 'POST',
     path: '/setForward',
     auth: true,
@@ -519,6 +614,7 @@ export const endpoints = {
     output: CallSettingsAnswer,
   }),
   setVoicemail: endpoint({
+    description: 'Turns voicemail on or off for the account (forwarding turns off).',
     method: 'POST',
     path: '/setVoicemail',
     auth: true,
@@ -526,6 +622,7 @@ export const endpoints = {
     output: CallSettingsAnswer,
   }),
   getSubscriptionList: endpoint({
+    description: 'A month of the subscription history (renewals, purchases, plan changes, cancellations), paged.',
     method: 'GET',
     path: '/getSubscriptionList',
     auth: true,
@@ -533,7 +630,14 @@ export const endpoints = {
     output: SubscriptionListAnswer,
   }),
   /** decision: where the hosted plans page is (spec 3 §2), so the client frames it from configuration. */
-  getPlansPage: endpoint({ method: 'GET', path: '/getPlansPage', auth: false, input: Empty, output: PlansPageAnswer }),
+  getPlansPage: endpoint({
+    description: 'Where the hosted plans page is, so the client can frame it.',
+    method: 'GET',
+    path: '/getPlansPage',
+    auth: false,
+    input: Empty,
+    output: PlansPageAnswer,
+  }),
   // bills, calls, SMS histories, call rates, message prices (issue 11)
   ...ledgerEndpoints,
 } as const;

@@ -8,7 +8,7 @@
  * the epoch (as chats' and subscription history's).
  */
 import { z } from 'zod';
-import { defineEndpoint } from './defineEndpoint.ts';
+import { endpoint } from './endpoints.ts';
 import { FullNumber } from './messaging.ts';
 import { PLATFORMS, type Platform } from './platform.ts';
 
@@ -297,35 +297,45 @@ export const SANDBOX_CALL_PATH = '/sandbox/call';
 // ── the endpoints (spread into `endpoints` of endpoints.ts) ───────────────────
 
 export const ledgerEndpoints = {
-  getBillList: defineEndpoint({
+  getBillList: endpoint({
+    description:
+      "A month of the account's ledger (recharges, calls, messages, numbers, refunds, other changes), newest first, paged by cursor.",
     method: 'GET',
     path: '/getBillList',
     auth: true,
     input: GetBillListRequest,
     output: BillListAnswer,
   }),
-  getCallList: defineEndpoint({
+  getCallList: endpoint({
+    description:
+      "A month of the account's calls with their durations, lines and charges, paged from page 0, with the total.",
     method: 'GET',
     path: '/getCallList',
     auth: true,
     input: GetPagedHistoryRequest,
     output: CallListAnswer,
   }),
-  getNormalSmsList: defineEndpoint({
+  getNormalSmsList: endpoint({
+    description:
+      "A month of the account's sent and received SMS and MMS with their charges, paged from page 0, with the total.",
     method: 'GET',
     path: '/getNormalSmsList',
     auth: true,
     input: GetPagedHistoryRequest,
     output: SmsListAnswer,
   }),
-  getCountryRates: defineEndpoint({
+  getCountryRates: endpoint({
+    description:
+      'The per-minute call rates from a country to every country of the list, on the premium and economy lines, 100 a page.',
     method: 'GET',
     path: '/getCountryRates',
     auth: true,
     input: GetCountryRatesRequest,
     output: CountryRatesAnswer,
   }),
-  getMessagePrice: defineEndpoint({
+  getMessagePrice: endpoint({
+    description:
+      "What one text from one of the account's numbers to a destination costs (null when the route is not sold).",
     method: 'GET',
     path: '/getMessagePrice',
     auth: true,

@@ -1,3 +1,4 @@
+import { account } from './account.ts';
 import { chats } from './chats.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
@@ -11,6 +12,7 @@ import { shell } from './shell.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
 export const AREAS = {
+  account,
   chats,
   common,
   errors,
@@ -24,6 +26,7 @@ export const AREAS = {
 };
 
 export const en = {
+  ...account,
   ...chats,
   ...common,
   ...errors,

@@ -1,4 +1,5 @@
 import type { en } from '../en/index.ts';
+import { account } from './account.ts';
 import { chats } from './chats.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
@@ -11,6 +12,7 @@ import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
 export const AREAS = {
+  account,
   chats,
   common,
   errors,
@@ -24,6 +26,7 @@ export const AREAS = {
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
+  ...account,
   ...chats,
   ...common,
   ...errors,

@@ -1,0 +1,54 @@
+/**
+ * The account area (spec 2 §2, the account tab): one section at a time. The root owns which
+ * section is shown — other areas jump to sections (no-credit → credit, the profile gate →
+ * profile, the unlock bonus → redeemCode) — and tells this chart with `account.section`; the
+ * tab list's visibility rules are `../app/accountSections.ts`.
+ *
+ * Each section state runs its own chart while shown (invoked under the section's id), so a
+ * section's data is loaded when it is opened and let go when another one is.
+ */
+import { setup } from 'xstate';
+import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
+import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
+
+/** One guarded transition per section: the chart stays drawable and walkable. */
+const toSection = ACCOUNT_SECTIONS.map((section) => ({
+  guard: {
+    type: 'isSection' as const,
+    params: ({ event }: { event: AccountEvent }) => ({ section: event.section, expected: section }),
+  },
+  target: `.${section}`,
+}));
+
+export const accountMachine = setup({
+  types: {
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+    input: {} as AccountInput,
+  },
+  guards: {
+    isSection: (_, params: { section: AccountSection; expected: AccountSection }) => params.section === params.expected,
+  },
+}).createMachine({
+  id: 'account',
+  description: 'The account tab: the section its tab list (or a jump from elsewhere) names.',
+  context: ({ input }) => input,
+  // The root names the section right after starting the area.
+  initial: 'profile',
+  on: { 'account.section': toSection },
+  states: {
+    profile: { description: 'Profile: summary, form, identity proof (spec 2 §2).' },
+    rates: { description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).' },
+    credit: { description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).' },
+    history: { description: 'Bills by month (spec 2 §2 Histories).' },
+    api: { description: 'API management (pingme, spec 2 §2).' },
+    sms: { description: 'SMS history by month (spec 2 §2 Histories).' },
+    call: { description: 'Call history by month (spec 2 §2 Histories).' },
+    invite: { description: 'Invite friends (spec 2 §2).' },
+    redeemCode: { description: "Redeem a friend's code (spec 2 §2)." },
+    numberManagement: { description: "jiema: the verification numbers' management (spec 2 §2)." },
+    subscriptionHistory: { description: 'jiema: subscription history (spec 2 §2).' },
+  },
+});
+
+export type AccountMachine = typeof accountMachine;

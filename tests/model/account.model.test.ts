@@ -1,0 +1,31 @@
+/** The account area (spec 2 §2): the section the root names is the one that runs. */
+import { expect } from 'vitest';
+import { accountMachine } from '../../src/machines/account/account.machine.ts';
+import type { AccountEvent } from '../../src/machines/account/types.ts';
+import { ACCOUNT_SECTIONS, type AccountSection } from '../../src/services/brand/platforms.ts';
+import { type Check, type Checks, type EventTable, testModel } from '../support/model.ts';
+
+const events = {
+  'account.section': ACCOUNT_SECTIONS.map((section) => ({ section })),
+} satisfies EventTable<typeof accountMachine>;
+
+/** Each section state is entered only when the root named that section (profile is the start). */
+const shows =
+  (section: AccountSection): Check<typeof accountMachine> =>
+  (snapshot, replay) => {
+    expect(snapshot.value).toBe(section);
+    const { event } = replay.step;
+    expect(event.type === 'account.section' ? (event as AccountEvent).section : 'profile').toBe(section);
+  };
+
+const checks = Object.fromEntries(ACCOUNT_SECTIONS.map((section) => [section, shows(section)])) as Checks<
+  typeof accountMachine
+>;
+
+testModel({
+  name: 'account',
+  machine: accountMachine,
+  input: { platform: 'pingme' },
+  events,
+  checks,
+});
