@@ -8,7 +8,11 @@
  * section's data is loaded when it is opened and let go when another one is.
  */
 import { setup } from 'xstate';
+import { ledgerRowOf } from '../../services/brand/ledgerRows.ts';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
+import { defaultRateCountry, ledgerMonths } from '../../services/ledger/histories.ts';
+import { historyMachine } from '../history/history.machine.ts';
+import { ratesMachine } from '../rates/rates.machine.ts';
 import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 
 /** One guarded transition per section: the chart stays drawable and walkable. */
@@ -26,6 +30,13 @@ export const accountMachine = setup({
     events: {} as AccountEvent,
     input: {} as AccountInput,
   },
+  actors: {
+    // Bills, calls and SMS: the generic history chart, each with its loader (`../history/ledger.actors.ts`).
+    billHistory: historyMachine,
+    callHistory: historyMachine,
+    smsHistory: historyMachine,
+    rates: ratesMachine,
+  },
   guards: {
     isSection: (_, params: { section: AccountSection; expected: AccountSection }) => params.section === params.expected,
   },
@@ -38,12 +49,43 @@ export const accountMachine = setup({
   on: { 'account.section': toSection },
   states: {
     profile: { description: 'Profile: summary, form, identity proof (spec 2 §2).' },
-    rates: { description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).' },
+    rates: {
+      description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).',
+      invoke: {
+        id: 'rates',
+        src: 'rates',
+        input: ({ context }) => ({
+          tabs: ledgerRowOf(context.platform).rateTabs,
+          countryCode: defaultRateCountry(context.locale),
+        }),
+      },
+    },
     credit: { description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).' },
-    history: { description: 'Bills by month (spec 2 §2 Histories).' },
+    history: {
+      description: 'Bills by month (spec 2 §2 Histories).',
+      invoke: {
+        id: 'billHistory',
+        src: 'billHistory',
+        input: ({ context }) => ({ months: ledgerMonths(context.now()) }),
+      },
+    },
     api: { description: 'API management (pingme, spec 2 §2).' },
-    sms: { description: 'SMS history by month (spec 2 §2 Histories).' },
-    call: { description: 'Call history by month (spec 2 §2 Histories).' },
+    sms: {
+      description: 'SMS history by month (spec 2 §2 Histories).',
+      invoke: {
+        id: 'smsHistory',
+        src: 'smsHistory',
+        input: ({ context }) => ({ months: ledgerMonths(context.now()) }),
+      },
+    },
+    call: {
+      description: 'Call history by month (spec 2 §2 Histories).',
+      invoke: {
+        id: 'callHistory',
+        src: 'callHistory',
+        input: ({ context }) => ({ months: ledgerMonths(context.now()) }),
+      },
+    },
     invite: { description: 'Invite friends (spec 2 §2).' },
     redeemCode: { description: "Redeem a friend's code (spec 2 §2)." },
     numberManagement: { description: "jiema: the verification numbers' management (spec 2 §2)." },

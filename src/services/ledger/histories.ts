@@ -12,6 +12,11 @@ export function ledgerMonths(now: number): string[] {
   return historyMonths(now, LEDGER_LIMITS.historyMonths);
 }
 
+/** spec 2 §2: the rates' country picker starts on the US (+1), or China (+86) in Chinese. */
+export function defaultRateCountry(locale: string): 'US' | 'CN' {
+  return locale === 'zh-CN' ? 'CN' : 'US';
+}
+
 /** spec 2 §9: call durations in whole minutes, seconds rounded up. */
 export function callMinutes(seconds: number): number {
   return Math.ceil(seconds / 60);
