@@ -15,11 +15,14 @@ export interface LedgerRow {
   billReceipts: boolean;
   /** spec 2 §2: the rate tabs; cloudnumber hides make calls (so it opens on receive calls). */
   rateTabs: readonly RateTab[];
+  /** spec 2 §9 number prices: per country and period, or cloudnumber's own plans in coins. */
+  numberPrices: 'perCountry' | 'cloudPlans';
 }
 
 const STANDARD: LedgerRow = {
   billReceipts: false,
   rateTabs: RATE_TABS,
+  numberPrices: 'perCountry',
 };
 
 export const LEDGER_TABLE: Record<Platform, LedgerRow> = {
@@ -32,6 +35,7 @@ export const LEDGER_TABLE: Record<Platform, LedgerRow> = {
   cloudnumber: {
     billReceipts: false,
     rateTabs: ['receiveCalls', 'sms', 'numbers'],
+    numberPrices: 'cloudPlans',
   },
 };
 

@@ -4,6 +4,7 @@
  * export of a loaded month (issue 11 item 5). Pure: no React, no network.
  */
 import { BILL_TYPES, type BillEntry, type CallRecord, LEDGER_LIMITS, type SmsRecord } from '../api/contract/ledger.ts';
+import type { MessageKey } from '../i18n/catalogue.ts';
 import { historyMonths } from '../numbers/history.ts';
 import type { CsvCell } from './csv.ts';
 
@@ -24,7 +25,7 @@ export function callMinutes(seconds: number): number {
 
 /** A text of the catalogue with its values (the view translates it). */
 export interface Phrase {
-  key: string;
+  key: MessageKey;
   values: Record<string, string | number>;
 }
 
@@ -89,7 +90,7 @@ export function billPhrase(entry: BillEntry): Phrase {
           }
         : { key: 'ledger.bill.localPlanOrder', values: { order: text(o.orderId), count: text(o.planCount) } };
     default:
-      return { key: `ledger.bill.other.${otherType(o.type)}`, values: {} };
+      return { key: `ledger.bill.other.${otherType(o.type)}` as MessageKey, values: {} };
   }
 }
 

@@ -8,4 +8,8 @@ import { lazyNamed } from '../common/lazyNamed.ts';
 
 export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
   profile: lazyNamed(() => import('../shell/AccountPanel.tsx'), 'AccountPanel'),
+  rates: lazyNamed(() => import('./RatesView.tsx'), 'RatesView'),
+  history: lazyNamed(() => import('./BillHistoryView.tsx'), 'BillHistoryView'),
+  sms: lazyNamed(() => import('./SmsHistoryView.tsx'), 'SmsHistoryView'),
+  call: lazyNamed(() => import('./CallHistoryView.tsx'), 'CallHistoryView'),
 };

@@ -5,6 +5,7 @@ import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
+import { ledger } from './ledger.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { promotion } from './promotion.ts';
@@ -22,6 +23,7 @@ export const AREAS = {
   conversationView,
   promotion,
   numbers,
+  ledger,
   numberFlows,
 };
 
@@ -36,5 +38,6 @@ export const en = {
   ...conversationView,
   ...promotion,
   ...numbers,
+  ...ledger,
   ...numberFlows,
 };
