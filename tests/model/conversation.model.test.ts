@@ -17,6 +17,8 @@ import type {
   ConversationParties,
   DialogPageRequest,
   DialogPageResult,
+  MessagePriceRequest,
+  MessagePriceResult,
 } from '../../src/machines/conversation/types.ts';
 import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
 import { transcriptionMachine } from '../../src/machines/transcription/transcription.machine.ts';
@@ -550,7 +552,7 @@ describe('a voicemail transcription under the conversation', () => {
       actors: {
         readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
         loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () => NEWEST_PAGE),
-        loadMessagePrice: fromPromise(async () => ok({ price: '0.015' })),
+        loadMessagePrice: fromPromise<MessagePriceResult, MessagePriceRequest>(async () => ok({ price: '0.015' })),
         transcription: transcriptionMachine.provide({
           actors: { speechToText: fromPromise<SpeechToTextResult, SpeechToTextRequest>(async () => speechToText) },
         }),
