@@ -1,6 +1,7 @@
 /** Bills, call and SMS histories, rates and message costs: the pure rules views and charts share. */
 
 export type { BillEntry, CallRecord, CountryRate, SmsRecord } from '../api/contract/ledger.ts';
+export { balanceCovers } from './cost.ts';
 export { type CsvCell, downloadText, toCsv } from './csv.ts';
 export * from './histories.ts';
 export {

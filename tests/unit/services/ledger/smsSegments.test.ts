@@ -1,5 +1,6 @@
 /** The composer's segment counter (issue 11 item 8): GSM-7 vs UCS-2, single and multi-part limits. */
 import { describe, expect, it } from 'vitest';
+import { balanceCovers } from '../../../../src/services/ledger/cost.ts';
 import { smsSegments } from '../../../../src/services/ledger/smsSegments.ts';
 
 const repeat = (text: string, times: number) => text.repeat(times);
@@ -27,5 +28,18 @@ describe('smsSegments', () => {
     ['a character outside both tables (ç lower-case) forces UCS-2', 'ç', 'ucs2', 1, 1, 69],
   ] as const)('%s', (_, text, encoding, segments, units, remaining) => {
     expect(smsSegments(text)).toEqual({ encoding, segments, units, remaining });
+  });
+});
+
+describe('balanceCovers', () => {
+  it.each([
+    ['1.0000', '0.015', true],
+    ['0.0150', '0.015', true],
+    ['0.0149', '0.015', false],
+    ['0', '0.015', false],
+    ['-0.5', '0.015', false],
+    [null, '0.015', true],
+  ] as const)('%s covers %s: %s', (balance, price, covers) => {
+    expect(balanceCovers(balance, price)).toBe(covers);
   });
 });

@@ -89,6 +89,7 @@ export const ledger = {
   'ledger.rates.numbers.yearly': 'Yearly',
   'ledger.rates.numbers.notShown': 'Not shown in the source price table',
   'ledger.rates.numbers.months': '{months, plural, one {# month} other {# months}}',
+  'ledger.cost.label': 'What this message costs',
   'ledger.cost.segments': '{count, plural, =0 {No SMS yet} one {1 SMS} other {# SMS}}',
   'ledger.cost.encoding.gsm7': 'standard characters',
   'ledger.cost.encoding.ucs2': 'Unicode',

@@ -89,6 +89,7 @@ export const ledger = {
   'ledger.rates.numbers.yearly': '年付',
   'ledger.rates.numbers.notShown': '原价格表中未列出',
   'ledger.rates.numbers.months': '{months} 个月',
+  'ledger.cost.label': '此短信的费用',
   'ledger.cost.segments': '{count, plural, =0 {尚无短信} other {# 条短信}}',
   'ledger.cost.encoding.gsm7': '标准字符',
   'ledger.cost.encoding.ucs2': 'Unicode',
