@@ -105,6 +105,9 @@ export function LedgerHistory<TRow>(props: LedgerHistoryProps<TRow>) {
           atBottomStateChange={(atBottom) => {
             if (atBottom) history.send({ type: 'history.more' });
           }}
+          // A page that arrives while the list is still at its bottom leaves no change of the bottom
+          // state to react to: reaching the new end asks again (the chart's 1 s lock still holds).
+          endReached={() => history.send({ type: 'history.more' })}
           itemContent={(_, row) => (
             <div className={styles.row} style={{ height: rowHeight }}>
               {renderRow(row)}

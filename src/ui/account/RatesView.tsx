@@ -165,6 +165,9 @@ function MakeCallsRates({ rates, money }: { rates: RatesActor; money: (amount: s
           atBottomStateChange={(atBottom) => {
             if (atBottom) rates.send({ type: 'rates.more' });
           }}
+          // A page that arrives while the list is still at its bottom (a fast scroll, a tall window)
+          // leaves no change of the bottom state to react to: reaching the new end asks again.
+          endReached={() => rates.send({ type: 'rates.more' })}
           itemContent={(_, rate: CountryRate) => (
             <div className={styles.row}>
               <img className={styles.flag} src={rate.flag} alt="" loading="lazy" />

@@ -8,7 +8,7 @@
  * the epoch (as chats' and subscription history's).
  */
 import { z } from 'zod';
-import { endpoint } from './endpoints.ts';
+import { defineEndpoint } from './defineEndpoint.ts';
 import { FullNumber } from './messaging.ts';
 import { PLATFORMS, type Platform } from './platform.ts';
 
@@ -297,7 +297,7 @@ export const SANDBOX_CALL_PATH = '/sandbox/call';
 // ── the endpoints (spread into `endpoints` of endpoints.ts) ───────────────────
 
 export const ledgerEndpoints = {
-  getBillList: endpoint({
+  getBillList: defineEndpoint({
     description:
       "A month of the account's ledger (recharges, calls, messages, numbers, refunds, other changes), newest first, paged by cursor.",
     method: 'GET',
@@ -306,7 +306,7 @@ export const ledgerEndpoints = {
     input: GetBillListRequest,
     output: BillListAnswer,
   }),
-  getCallList: endpoint({
+  getCallList: defineEndpoint({
     description:
       "A month of the account's calls with their durations, lines and charges, paged from page 0, with the total.",
     method: 'GET',
@@ -315,7 +315,7 @@ export const ledgerEndpoints = {
     input: GetPagedHistoryRequest,
     output: CallListAnswer,
   }),
-  getNormalSmsList: endpoint({
+  getNormalSmsList: defineEndpoint({
     description:
       "A month of the account's sent and received SMS and MMS with their charges, paged from page 0, with the total.",
     method: 'GET',
@@ -324,7 +324,7 @@ export const ledgerEndpoints = {
     input: GetPagedHistoryRequest,
     output: SmsListAnswer,
   }),
-  getCountryRates: endpoint({
+  getCountryRates: defineEndpoint({
     description:
       'The per-minute call rates from a country to every country of the list, on the premium and economy lines, 100 a page.',
     method: 'GET',
@@ -333,7 +333,7 @@ export const ledgerEndpoints = {
     input: GetCountryRatesRequest,
     output: CountryRatesAnswer,
   }),
-  getMessagePrice: endpoint({
+  getMessagePrice: defineEndpoint({
     description:
       "What one text from one of the account's numbers to a destination costs (null when the route is not sold).",
     method: 'GET',
