@@ -3,13 +3,15 @@
  * the same port at `/webchat`, PGlite or PostgreSQL behind drizzle. Tests and the e2e suite start
  * it with `createServer({ port: 0, dataDir: <fresh temp dir>, logger: false })`.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { PLANS_PAGE_PATH } from '../src/services/api/contract/index.ts';
 import { unconfiguredCarrier } from './adapters/carrier.ts';
 import { createSandboxCarrier } from './adapters/carrierSandbox.ts';
 import { unconfiguredMessenger } from './adapters/messenger.ts';
+import { unconfiguredPayments } from './adapters/payments.ts';
+import { createSandboxPayments, SANDBOX_PAYPAL } from './adapters/paymentsSandbox.ts';
 import { createSandboxOutbox, type SandboxOutbox } from './adapters/sandboxOutbox.ts';
 import { unconfiguredSpeech } from './adapters/speech.ts';
 import { sandboxSpeech } from './adapters/speechSandbox.ts';
@@ -22,6 +24,7 @@ import { CODE_LIMITS } from './domain/codeLimits.ts';
 import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
 import { drainSends } from './domain/messaging/send.ts';
 import { startRenewalScheduler } from './domain/numbers/renewals.ts';
+import { startPaymentExpiry } from './domain/payments/expiry.ts';
 import { cacheSessions } from './domain/sessions.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
@@ -31,6 +34,7 @@ import { endpointHandlers } from './http/handlers/index.ts';
 import { registerMediaRoutes } from './http/mediaRoutes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createOriginPolicy } from './http/origins.ts';
+import { registerPaymentRoutes } from './http/paymentRoutes.ts';
 import { plansPageFrameSources, registerPlansPage } from './http/plansPage.ts';
 import { registerEndpoints } from './http/registrar.ts';
 import { OneLinePerRequest } from './http/requestLog.ts';
@@ -38,6 +42,7 @@ import { type CataloguedRoute, catalogueRoutes } from './http/routeCatalogue.ts'
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
 import { createSandboxFaults } from './sandbox/faults.ts';
+import { registerPaymentPages } from './sandbox/paymentPages.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
 import { seedDemoData } from './seed.ts';
 import { SOCKET_FEATURES } from './socket/features.ts';
@@ -106,6 +111,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       redisUrl: options.redisUrl,
       redisPrefix: options.redisPrefix,
     });
+    // The sandbox provider posts its webhooks to this server's own address, known once it listens.
+    let listenUrl = '';
+    const webhookSecret = options.payments?.webhookSecret ?? (sandbox ? randomBytes(32).toString('base64url') : null);
+    const sandboxPayments =
+      sandbox && !options.payments?.provider && webhookSecret
+        ? createSandboxPayments({ db: database.db, clock, log: app.log, webhookSecret, baseUrl: () => listenUrl })
+        : null;
     const context: ServerContext = {
       db: database.db,
       clock,
@@ -118,16 +130,25 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       codeLimits: { ...CODE_LIMITS, ...options.codeLimits },
       faults,
       plansPageUrl: options.plansPageUrl ?? PLANS_PAGE_PATH,
+      payments: {
+        provider: options.payments?.provider ?? sandboxPayments ?? unconfiguredPayments,
+        webhookSecret,
+        paypal: sandboxPayments ? SANDBOX_PAYPAL : (options.payments?.paypal ?? null),
+      },
     };
     sockets.serve(context, SOCKET_FEATURES);
     const stopCarrierDispatcher = startCarrierDispatcher(context);
     const stopRenewals = startRenewalScheduler(database.db, clock, (error) =>
       app.log.error({ err: error }, 'number renewals failed'),
     );
+    const stopPaymentExpiry = startPaymentExpiry(context, (error) =>
+      app.log.error({ err: error }, 'payment order expiry failed'),
+    );
 
     await registerSecurityHeaders(app, {
       connectSources: options.cspConnectSources ?? [],
       frameSources: plansPageFrameSources(context.plansPageUrl),
+      paymentSources: paymentScriptSources(context.payments.paypal),
     });
     // Before any route: the plugin attaches itself to the routes registered after it.
     await registerCompression(app);
@@ -135,8 +156,10 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
+    registerPaymentRoutes(app, context);
     registerPlansPage(app, { url: context.plansPageUrl, appOrigins: options.allowedOrigins ?? [] });
     if (outbox && faults && sandboxClock) registerSandboxRoutes(app, context, { outbox, faults, clock: sandboxClock });
+    if (sandboxPayments) registerPaymentPages(app, sandboxPayments, clock);
     await registerOpenApi(app, routes, { browsable: sandbox });
     await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
@@ -146,6 +169,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       await sockets.close();
       await stopCarrierDispatcher();
       await stopRenewals();
+      await stopPaymentExpiry();
+      await sandboxPayments?.drain();
       await drainSends(context);
     });
     app.addHook('onClose', async () => database.close());
@@ -153,6 +178,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const url = `http://${urlHost(options.host ?? '127.0.0.1')}:${port}`;
+    listenUrl = url;
     app.log.info({ url, sandbox, database: database.kind }, 'server ready');
 
     let closing: Promise<void> | undefined;
@@ -173,6 +199,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** The page may load PayPal's script (and its frames) from its origin when it is another host's. */
+function paymentScriptSources(paypal: { sdkUrl: string } | null): string[] {
+  return paypal && /^https?:\/\//.test(paypal.sdkUrl) ? [new URL(paypal.sdkUrl).origin] : [];
 }
 
 function loggerOption(logger: ServerOptions['logger']): FastifyServerOptions['logger'] {

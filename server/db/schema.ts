@@ -15,7 +15,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { type ContactPhone, NUMBER_COUNTRY_CODES } from '../../src/services/api/contract/index.ts';
+import {
+  type ContactPhone,
+  CRYPTO_CURRENCIES,
+  FIAT_CURRENCIES,
+  NUMBER_COUNTRY_CODES,
+  PAY_ORDER_STATUSES,
+  PAYMENT_FLAGS,
+} from '../../src/services/api/contract/index.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -288,6 +295,57 @@ export const numberPurchases = pgTable(
   (table) => [primaryKey({ columns: [table.accountId, table.requestId] })],
 );
 
+// ── payments (issue 12) ──────────────────────────────────────────────────────
+// migrations/0007_payments.sql, server/domain/payments, docs/payments.md.
+
+export const paymentOrders = pgTable('payment_orders', {
+  id: text('id').primaryKey(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  flag: text('flag', { enum: PAYMENT_FLAGS }).notNull(),
+  productId: text('product_id').notNull(),
+  /** numeric(18,4) as decimal strings. */
+  amount: numeric('amount', { precision: 18, scale: 4 }).notNull(),
+  gift: numeric('gift', { precision: 18, scale: 4 }).notNull(),
+  currency: text('currency', { enum: FIAT_CURRENCIES }).notNull(),
+  status: text('status', { enum: PAY_ORDER_STATUSES }).notNull().default('created'),
+  providerRef: text('provider_ref').unique(),
+  returnUrl: text('return_url').notNull().default(''),
+  cryptoCurrency: text('crypto_currency', { enum: CRYPTO_CURRENCIES }),
+  network: text('network'),
+  walletAddress: text('wallet_address'),
+  cryptoAmount: numeric('crypto_amount', { precision: 30, scale: 8 }),
+  cryptoRate: numeric('crypto_rate', { precision: 30, scale: 8 }),
+  rateTime: at('rate_time'),
+  receiptToken: text('receipt_token').unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  settledAt: at('settled_at'),
+});
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+
+export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
+  orderId: text('order_id').primaryKey(),
+  kind: text('kind', { enum: ['checkout', 'paypal', 'wallet'] }).notNull(),
+  platform: text('platform').notNull(),
+  flag: text('flag', { enum: PAYMENT_FLAGS }).notNull(),
+  amount: numeric('amount', { precision: 18, scale: 4 }).notNull(),
+  currency: text('currency', { enum: FIAT_CURRENCIES }).notNull(),
+  returnUrl: text('return_url').notNull().default(''),
+  transactionId: text('transaction_id').unique(),
+  walletAddress: text('wallet_address'),
+  cryptoCurrency: text('crypto_currency', { enum: CRYPTO_CURRENCIES }),
+  cryptoAmount: numeric('crypto_amount', { precision: 30, scale: 8 }),
+  status: text('status', { enum: ['open', 'approved', 'paid', 'declined'] })
+    .notNull()
+    .default('open'),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+export type SandboxProviderPaymentRow = typeof sandboxProviderPayments.$inferSelect;
+
 // ── ledger, histories and rates (issue 11) ──────────────────────────────────
 
 /** spec 2 §3 call record (migrations/0009_ledger.sql); its charge is a ledger entry of kind 'call'. */
@@ -329,5 +387,7 @@ export const schema = {
   subscriptionHistory,
   numberSettings,
   numberPurchases,
+  paymentOrders,
+  sandboxProviderPayments,
   callRecords,
 };

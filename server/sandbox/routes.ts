@@ -30,6 +30,7 @@ import { recordCall } from '../domain/ledger/calls.ts';
 import { receiveInbound } from '../domain/messaging/inbound.ts';
 import { setBalance } from '../domain/messaging/ledger.ts';
 import { runDueRenewals } from '../domain/numbers/renewals.ts';
+import { expireDueOrders } from '../domain/payments/expiry.ts';
 import { revokeAccountSessions, shiftLiveSessions } from '../domain/sessions.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
@@ -162,6 +163,8 @@ export function registerSandboxRoutes(
       await shiftLiveSessions(context.db, clock, ms);
       clock.advance(ms);
       const events = await runDueRenewals(context.db, clock.now());
+      // Payment orders that ran out meanwhile expire too, and their tabs hear it (docs/payments.md).
+      await expireDueOrders(context);
       return reply.send(successBody({ now: clock.now().getTime(), events }, lang));
     },
   );

@@ -3,16 +3,16 @@
  * duplicates them nor brings back one the demo user deleted. (Two servers one after the other on
  * one data folder, as in persistence.test.ts.)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AddressBookPage, DEMO_ACCOUNTS, type Platform } from '../../src/services/api/contract/index.ts';
+import { freshDataDir } from '../support/dataDirTemplate.ts';
 import { call, loginWithPhone, startTestServer } from './helpers.ts';
 
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'vn-contacts-seed-'));
+  // Migrated, not yet seeded: the first server seeds it (persistence.test.ts starts from nothing).
+  dataDir = await freshDataDir('vn-contacts-seed-');
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });

@@ -23,6 +23,7 @@ import {
   type SocketErrorPayload,
 } from '../../src/services/api/contract/index.ts';
 import { LOOPBACK_TEST_CODE_LIMITS } from '../support/codeLimits.ts';
+import { freshDataDir } from '../support/dataDirTemplate.ts';
 
 /** Real time plus an offset the test controls. */
 export class TestClock implements Clock {
@@ -44,7 +45,10 @@ export interface TestServer {
 }
 
 export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
-  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'vn-server-test-')));
+  // A copy of the migrated template, unless the test brings its own folder or database.
+  const dataDir =
+    options.dataDir ??
+    (options.databaseUrl ? await mkdtemp(join(tmpdir(), 'vn-server-test-')) : await freshDataDir('vn-server-test-'));
   const clock = new TestClock();
   const server = await createServer({
     port: 0,

@@ -151,6 +151,22 @@ const BAD_INPUTS = {
     [{ date: '2026-11-32' }, 'date'],
   ],
   getPlansPage: [],
+  getPaymentMethods: [],
+  paySubmit: [
+    [{ productId: 'ALIPAY_INN_WEB_USD_10' }, 'paymentMethod'],
+    [{ paymentMethod: 'PAYPAL', productId: 'ALIPAY_INN_WEB_USD_10' }, 'paymentMethod'],
+    [{ paymentMethod: 'ALIPAY', productId: 'ten dollars' }, 'productId'],
+  ],
+  alipayPaySubmit: [[{ paymentMethod: 'WECHATPAY', productId: 'ALIPAY_INN_WEB_USD_10' }, 'paymentMethod']],
+  cryptoCurrencyPaySubmit: [[{ productId: 'CRYPTO_INN_WEB_USD_CUSTOM', custom_amount: 'lots' }, 'custom_amount']],
+  etherPaySubmit: [
+    [{ productid: 'USDT_INN_WEB_USD_10', currency: 'DOGE' }, 'currency'],
+    [{ productid: 'USDT_INN_WEB_USD_10', currency: 'USDT', network: 'Solana' }, 'network'],
+  ],
+  getPaypalConfig: [],
+  paypalPaySubmit: [[{ productid: '' }, 'productid']],
+  capturePaymentIntent: [[{ paymentid: 'x' }, 'paymentid']],
+  getPayOrder: [[{ orderId: '1' }, 'orderId']],
   getBillList: [
     [{}, 'month'],
     [{ month: '2026-11', nextPage: 'x' }, 'nextPage'],

@@ -15,6 +15,7 @@ import {
   type EndpointName,
   endpoints,
   type IdentifierRole,
+  PAYMENT_PATHS,
   type Platform,
   RETCODE,
   SOCKET_EVENTS,
@@ -23,6 +24,7 @@ import {
   call,
   latestCode,
   refusedHandshake,
+  requestJson,
   solvedCaptcha,
   startTestServer,
   type TestServer,
@@ -52,6 +54,22 @@ interface Owned {
   values: Record<IdentifierRole, string>;
   /** The code of A's pending verification (phone or e-mail, as the endpoint needs). */
   verification: { code: string; telcode: string; phone: string; email: string };
+}
+
+/**
+ * An approved PayPal order of A's, so capturing it succeeds for A (and again: capture is
+ * idempotent). One for the whole matrix: an account may hold only so many open orders.
+ */
+let alicePaypal: Promise<{ orderId: string; transactionId: string }> | undefined;
+function alicePaypalOrder() {
+  alicePaypal ??= (async () => {
+    const as = { platform: PLATFORM, token: alice.token };
+    const paypal = await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_10' }, as);
+    const transactionId = paypal.body.data?.transactionId ?? '';
+    await requestJson(t.url, PAYMENT_PATHS.sandboxPaypalApprove, { method: 'POST', json: { transactionId } });
+    return { orderId: paypal.body.data?.orderId ?? '', transactionId };
+  })();
+  return alicePaypal;
 }
 
 async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boolean }): Promise<Owned> {
@@ -119,6 +137,7 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
   await call(t.url, 'unSubVirtualPhone', { telCode: '1', phone: alice.numbers.tollfree.slice(1) }, as);
   const history = await call(t.url, 'getSubscriptionList', {}, as);
   const cancelled = history.body.data?.list.find((row) => row.type === 100 && row.number === alice.numbers.tollfree);
+  const paypal = await alicePaypalOrder();
   const contactId = contact.body.data?._id ?? '';
   return {
     secret,
@@ -135,6 +154,8 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
       ownNationalNumber: alice.numbers.local.slice(1),
       historyId: cancelled?.historyId ?? '',
       historyDate: String(cancelled?.date ?? ''),
+      payOrderId: paypal.orderId,
+      paypalTransactionId: paypal.transactionId,
     },
     verification: { code, telcode: '1', phone, email },
   };

@@ -5,6 +5,7 @@ import { captchaHandlers } from './captcha.ts';
 import { ledgerHandlers } from './ledger.ts';
 import { messagingHandlers } from './messaging.ts';
 import { numbersHandlers } from './numbers.ts';
+import { paymentHandlers } from './payments.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
 
@@ -17,5 +18,6 @@ export const endpointHandlers: EndpointHandlers = {
   ...addressBookHandlers,
   ...messagingHandlers,
   ...numbersHandlers,
+  ...paymentHandlers,
   ...ledgerHandlers,
 };

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { Banner } from '../api/contract/endpoints.ts';
+import type { FiatCurrency, PaymentFlag } from '../api/contract/payments.ts';
 import type { Platform } from '../api/contract/platform.ts';
 import type { Locale } from '../i18n/locale.ts';
 
@@ -93,6 +94,8 @@ export interface PlatformRow {
   sendsMessages: boolean;
   /** The numbers area's brand differences (spec 3 §1, §2); brands without the numbers tab keep NO_NUMBERS_AREA. */
   numbers: NumbersAreaRow;
+  /** The recharge section's brand differences (spec 2 §1, §4, §9); the rules are contract/paymentRules.ts. */
+  payments: PaymentsRow;
   /**
    * The account sections this brand has (spec 2 §2: rates and call hidden on jiema, api on pingme
    * only, numberManagement and subscriptionHistory on jiema only). What depends on the account
@@ -100,6 +103,61 @@ export interface PlatformRow {
    */
   accountSections: readonly AccountSection[];
 }
+
+/** One recharge tier (spec 2 §9): what is paid and the gift credited on top (0: none). */
+export interface RechargeTier {
+  amount: number;
+  gift: number;
+}
+
+/** spec 2 §1, §4, §5, §9: how the recharge section and the payment calls differ between brands. */
+export interface PaymentsRow {
+  /** What the tiers are priced in: USD (pingme's Coins are USD), CNY on cloudnumber; 1 unit credits 1 unit of balance. */
+  currency: FiatCurrency;
+  /** spec 2 §9 tiers in display order. */
+  tiers: readonly RechargeTier[];
+  /** spec 2 §5 custom amount, whole units: the range and the value the field starts with. */
+  custom: { min: number; max: number; default: number };
+  /** spec 2 §4: false on wephone and wetalk — crypto methods disable the tiers that carry a gift and give none. */
+  cryptoGifts: boolean;
+  /**
+   * decision (spec 2 §3 "server supplied"): the methods the brand offers, i.e. the flags
+   * getPaymentMethods answers true.
+   */
+  methods: readonly PaymentFlag[];
+  /**
+   * decision (spec 2 §4 "a method that needs a verified real phone"): the methods an account
+   * without a phone cannot use until it verifies one — the crypto ones, whose payments cannot
+   * be reversed.
+   */
+  needsPhone: readonly PaymentFlag[];
+  /** spec 2 §1: cloudnumber orders Alipay through its own call (`alipayPaySubmit`); the others through `paySubmit`. */
+  alipayOrderCall: 'paySubmit' | 'alipayPaySubmit';
+  /** spec 2 §1: recharge rows carry a receipt link only on pingme, wephone and wetalk. */
+  receipts: boolean;
+}
+
+const WALLET_FLAGS: readonly PaymentFlag[] = ['usdtPay', 'usdcPay', 'tusdPay', 'ethPay', 'bchPay'];
+const CRYPTO_FLAGS: readonly PaymentFlag[] = ['cryptoPay', ...WALLET_FLAGS];
+/** spec 2 §9: the dollar tiers; pingme's Coins have no gifts, the other dollar brands 1/2/6/13 on 10/20/50/100. */
+const DOLLAR_TIERS_WITH_GIFTS: readonly RechargeTier[] = [
+  { amount: 2, gift: 0 },
+  { amount: 5, gift: 0 },
+  { amount: 10, gift: 1 },
+  { amount: 20, gift: 2 },
+  { amount: 50, gift: 6 },
+  { amount: 100, gift: 13 },
+];
+const DOLLAR_PAYMENTS: PaymentsRow = {
+  currency: 'USD',
+  tiers: DOLLAR_TIERS_WITH_GIFTS,
+  custom: { min: 11, max: 200, default: 200 },
+  cryptoGifts: true,
+  methods: ['paypal', 'alipay', 'wechatpay', 'unionpay', ...CRYPTO_FLAGS],
+  needsPhone: CRYPTO_FLAGS,
+  alipayOrderCall: 'paySubmit',
+  receipts: false,
+};
 
 /** spec 3 §1, §2: how the numbers area differs between brands. */
 export interface NumbersAreaRow {
@@ -186,6 +244,11 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: { ...STANDARD_NUMBERS_AREA, listLayout: 'pingme', cellPlanBanner: true, settingsNote: true },
+    payments: {
+      ...DOLLAR_PAYMENTS,
+      tiers: DOLLAR_TIERS_WITH_GIFTS.map(({ amount }) => ({ amount, gift: 0 })),
+      receipts: true,
+    },
     accountSections: ['profile', 'rates', 'credit', 'history', 'api', 'sms', 'call', 'invite', 'redeemCode'],
   },
   wephone: {
@@ -212,6 +275,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
+    payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
     accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalk: {
@@ -240,6 +304,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
         'zh-CN': 'https://www.wetalkapp.com/zh/virtual-number',
       },
     },
+    payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
     accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalkpro: {
@@ -258,6 +323,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
+    payments: DOLLAR_PAYMENTS,
     accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   jiema: {
@@ -276,6 +342,8 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: NO_NUMBERS_AREA,
+    // decision: jiema (Chinese only) offers the Chinese wallets and USDT.
+    payments: { ...DOLLAR_PAYMENTS, methods: ['alipay', 'wechatpay', 'usdtPay'] },
     accountSections: [
       'profile',
       'credit',
@@ -312,6 +380,15 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       manage: false,
       helpTip: false,
       unsubscribeWarning: 'noCallsOrMessages',
+    },
+    // spec 2 §9: yuan tiers 5/10/50/100/500, custom 11–2000 (default 1000); decision: no gifts, Chinese wallets only.
+    payments: {
+      ...DOLLAR_PAYMENTS,
+      currency: 'CNY',
+      tiers: [5, 10, 50, 100, 500].map((amount) => ({ amount, gift: 0 })),
+      custom: { min: 11, max: 2000, default: 1000 },
+      methods: ['alipay', 'wechatpay'],
+      alipayOrderCall: 'alipayPaySubmit',
     },
     accountSections: STANDARD_ACCOUNT_SECTIONS,
   },

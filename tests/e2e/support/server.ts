@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { createServer, type RunningServer } from '../../../server/app.ts';
 import { LOOPBACK_TEST_CODE_LIMITS } from '../../support/codeLimits.ts';
+import { freshDataDir } from '../../support/dataDirTemplate.ts';
 
 export interface TestServer {
   url: string;
@@ -18,9 +17,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on a free port with a fresh, temporary data folder (one per test file). */
+/**
+ * The real server on a free port with a fresh, temporary data folder (one per test file), copied
+ * from the migrated template (tests/support/dataDirTemplate.ts) instead of created from nothing.
+ */
 export async function startTestServer(): Promise<TestServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'vn-e2e-'));
+  const dataDir = await freshDataDir('vn-e2e-');
   const start = (port: number) =>
     createServer({
       port,

@@ -61,6 +61,7 @@ import {
   UpdateNumberInfoRequest,
   VirtualPhoneListAnswer,
 } from './numbers.ts';
+import { paymentEndpoints } from './payments.ts';
 import { PLATFORMS } from './platform.ts';
 import { freeText } from './text.ts';
 
@@ -219,7 +220,11 @@ export type IdentifierRole =
   | 'messageDate'
   /** A voicemail's media URL. */
   | 'mediaUrl'
-  | 'verifyId';
+  | 'verifyId'
+  /** One of the caller's payment orders (payments.ts). */
+  | 'payOrderId'
+  /** The PayPal order id (`transactionId`) of one of the caller's payment orders. */
+  | 'paypalTransactionId';
 
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   /** What the call does, for the OpenAPI document (`/openapi.json`, `/docs`): one or two sentences. */
@@ -638,6 +643,9 @@ export const endpoints = {
     input: Empty,
     output: PlansPageAnswer,
   }),
+
+  // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
+  ...paymentEndpoints,
   // bills, calls, SMS histories, call rates, message prices (issue 11)
   ...ledgerEndpoints,
 } as const;

@@ -3,6 +3,8 @@ export * from './endpoints.ts';
 export * from './ledger.ts';
 export * from './messaging.ts';
 export * from './numbers.ts';
+export * from './paymentRules.ts';
+export * from './payments.ts';
 export * from './platform.ts';
 export * from './retcodes.ts';
 export * from './sandbox.ts';

@@ -3,6 +3,7 @@
  */
 import type { IdentifierRole } from './endpoints.ts';
 import { type ChatMessageEvent, type SendMessageAck, SendMessagePayload } from './messaging.ts';
+import type { PaymentEvent } from './payments.ts';
 import type { LanguageCode, Platform } from './platform.ts';
 
 export const SOCKET_PATH = '/webchat';
@@ -25,6 +26,8 @@ export interface ServerToClientEvents {
   error: (payload: SocketErrorPayload) => void;
   /** A message sent from this account (echo to all its tabs) or received by it (messaging.ts). */
   message: (payload: ChatMessageEvent) => void;
+  /** A payment order of this account was settled: its outcome and the new balance (payments.ts). */
+  payment: (payload: PaymentEvent) => void;
 }
 
 export interface ClientToServerEvents {
