@@ -17,6 +17,7 @@ import {
   ContactDraft,
   type EndpointName,
   endpoints,
+  GET_A_NEW_NUMBER,
   type IdentifierRole,
   PLATFORMS,
   SendMessageAck,
@@ -89,9 +90,18 @@ beforeAll(async () => {
   const cancelled = (await call(t.url, 'getSubscriptionList', {}, as)).body.data?.list.filter(
     (row) => row.type === 100,
   );
+  // A verification number the caller holds, so the verification calls reach the database.
+  const codeNumber = await call(
+    t.url,
+    'lockVerificationCodePhone',
+    { app: 'whatsapp', code: 'US', number: GET_A_NEW_NUMBER, numberType: 1 },
+    as,
+  );
   const paypal = await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_10' }, as);
   owned = {
     ownNumber: Object.values(demo.numbers),
+    ownCodeNumber: [codeNumber.body.data?.fullNumber ?? ''],
+    ownCodeApp: ['whatsapp'],
     otherNumber: [PARTNER],
     contactId: [contact.body.data?._id ?? '1'],
     contactIds: [`${contact.body.data?._id ?? '1'},2,x`],

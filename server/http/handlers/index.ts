@@ -8,6 +8,7 @@ import { numbersHandlers } from './numbers.ts';
 import { paymentHandlers } from './payments.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
+import { verificationCodeHandlers } from './verificationCodes.ts';
 
 /** Every endpoint of the contract, by name. Later issues add their groups here. */
 export const endpointHandlers: EndpointHandlers = {
@@ -18,6 +19,7 @@ export const endpointHandlers: EndpointHandlers = {
   ...addressBookHandlers,
   ...messagingHandlers,
   ...numbersHandlers,
+  ...verificationCodeHandlers,
   ...paymentHandlers,
   ...ledgerHandlers,
 };

@@ -9,6 +9,7 @@
  *
  * Shapes the spec leaves "not shown" are decided here and marked "decision".
  */
+
 import { z } from 'zod';
 import {
   AddressBookPage,
@@ -18,6 +19,7 @@ import {
   GetCloudAddressBookRequest,
   SavedContact,
 } from './contacts.ts';
+import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import {
   ChatListAnswer,
@@ -28,8 +30,6 @@ import {
   GetChatListByDateRequest,
   GetChatListRequest,
   GetDialogListRequest,
-  SendCodeSmsRequest,
-  SentMessage,
   SpeechToTextAnswer,
   SpeechToTextRequest,
 } from './messaging.ts';
@@ -64,6 +64,7 @@ import {
 import { paymentEndpoints } from './payments.ts';
 import { PLATFORMS } from './platform.ts';
 import { freeText } from './text.ts';
+import { verificationCodeEndpoints } from './verificationCodes.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
 
@@ -221,6 +222,10 @@ export type IdentifierRole =
   /** A voicemail's media URL. */
   | 'mediaUrl'
   | 'verifyId'
+  /** One of the caller's verification numbers (full), with `ownCodeApp` (verificationCodes.ts). */
+  | 'ownCodeNumber'
+  /** The app of that verification number. */
+  | 'ownCodeApp'
   /** One of the caller's payment orders (payments.ts). */
   | 'payOrderId'
   /** The PayPal order id (`transactionId`) of one of the caller's payment orders. */
@@ -239,10 +244,6 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   output: O;
   /** Input fields naming something an account owns (see `IdentifierRole`). */
   identifiers?: Readonly<Record<string, IdentifierRole>>;
-}
-
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
-  return def;
 }
 
 export const endpoints = {
@@ -499,16 +500,6 @@ export const endpoints = {
     output: SpeechToTextAnswer,
     identifiers: { url: 'mediaUrl' },
   }),
-  /** spec 3 §7: charged and delivered like a chat SMS; failures as the socket's acknowledgement. */
-  sendCodeSms: endpoint({
-    description: 'Sends an SMS from a leased number, charged and delivered like a chat SMS.',
-    method: 'POST',
-    path: '/sendCodeSms',
-    auth: true,
-    input: SendCodeSmsRequest,
-    output: SentMessage,
-    identifiers: { from: 'ownNumber', to: 'otherNumber' },
-  }),
 
   // numbers (spec 3 §7; shapes, rules and decisions in numbers.ts and docs/numbers.md)
   /** spec 3 §3 virtual phones with their plans, and the call settings' flags. */
@@ -644,6 +635,8 @@ export const endpoints = {
     output: PlansPageAnswer,
   }),
 
+  // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
+  ...verificationCodeEndpoints,
   // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
   ...paymentEndpoints,
   // bills, calls, SMS histories, call rates, message prices (issue 11)

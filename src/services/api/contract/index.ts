@@ -17,3 +17,4 @@ export interface AnswerBody<T = unknown> {
   data?: T;
 }
 export * from './text.ts';
+export * from './verificationCodes.ts';
