@@ -11,11 +11,12 @@ import { billedMinutes } from '../../server/domain/ledger/calls.ts';
 import { outboundCallRate } from '../../server/domain/ledger/rates.ts';
 import {
   BILL_TYPES,
+  PAYMENT_PATHS,
   type Platform,
   SANDBOX_CALL_PATH,
   type SandboxCallRequest,
 } from '../../src/services/api/contract/index.ts';
-import { call, requestJson, startTestServer, type TestServer } from './helpers.ts';
+import { call, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
 import { balanceOf, type DemoUser, demoUser, openTab, send, setBalance, textPayload } from './messagingSupport.ts';
 
 const PLATFORM: Platform = 'wephone';
@@ -106,6 +107,31 @@ describe('bills, calls and SMS', () => {
       expect(newer.beforeBalance).toBe(older?.afterBalance);
     }
     expect(callBill?.afterBalance).toBe(await balanceOf(t.url, alice));
+  });
+
+  it('answers a recharge as type 1 with its amount, gift, method and receipt', async () => {
+    const order = await call(
+      t.url,
+      'paySubmit',
+      { paymentMethod: 'ALIPAY', productId: 'ALIPAY_INN_WEB_USD_10' },
+      as(alice),
+    );
+    expect(order.body.retcode, JSON.stringify(order.body)).toBe(0);
+    const orderId = order.body.data?.orderId ?? '';
+    // The buyer pays on the sandbox provider's checkout page (a plain form post, as a browser sends it).
+    await request(t.url, `${PAYMENT_PATHS.sandboxPay}/${orderId}/pay?languagecode=en`, {
+      method: 'POST',
+      rawBody: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: t.url },
+    });
+    const [recharge] = (await bills(alice)).list;
+    expect(recharge).toMatchObject({
+      type: BILL_TYPES.recharge,
+      charge: '11.0000',
+      purchaseMethod: 'alipay',
+      options: { amount: '10.0000', gift: '1.0000', purchaseMethod: 'alipay', orderId },
+    });
+    expect(recharge?.options.receiptUrl).toMatch(/^\/receipts\//);
   });
 
   it('pages the bills by cursor without repeating or skipping an entry', async () => {
