@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { SANDBOX_CALL_PATH } from '../../src/services/api/contract/index.ts';
+import { PAYMENT_PATHS, SANDBOX_CALL_PATH } from '../../src/services/api/contract/index.ts';
 import { composer, sendText, startNewChat } from './support/chat.ts';
 import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
 import { latestCode } from './support/sandbox.ts';
@@ -46,7 +46,7 @@ async function api<T>(path: string, input: Record<string, string>, token?: strin
   return body.data;
 }
 
-/** A number bought for the demo account through the API (the UI walk is newNumber.e2e.ts's). */
+/** A number bought and a recharge paid for the demo account through the API (their UI walks are numbers' and payments' e2e). */
 async function buyNumber(): Promise<string> {
   await api('/preLogin', DEMO_PHONE, undefined, 'POST');
   const code = await latestCode(server.url, `+${DEMO_PHONE.telCode} ${DEMO_PHONE.phone}`);
@@ -70,6 +70,19 @@ async function buyNumber(): Promise<string> {
     token,
     'POST',
   );
+  // A recharge paid on the sandbox provider's checkout page (the payment dialogs are payments' e2e).
+  const { orderId } = await api<{ orderId: string }>(
+    '/paySubmit',
+    { paymentMethod: 'ALIPAY', productId: 'ALIPAY_INN_WEB_USD_10' },
+    token,
+    'POST',
+  );
+  const paid = await fetch(`${server.url}${PAYMENT_PATHS.sandboxPay}/${orderId}/pay?languagecode=en`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    redirect: 'manual',
+  });
+  expect(paid.status).toBeLessThan(400);
   return number.fullNumber;
 }
 
@@ -112,6 +125,9 @@ test('a purchase, a text and a call show in the bills, SMS and call histories; t
   await expect(bills.getByText(`SMS from +${OWN} to +1${PARTNER}`)).toBeVisible();
   await expect(bills.getByText(new RegExp(`^Number \\+${bought} \\(US, local\\)$`))).toBeVisible();
   await expect(bills.getByText('-$0.0150')).toBeVisible();
+  // spec 2 §1: wephone links the recharge's receipt.
+  await expect(bills.getByText('Recharge of 10.0000 (gift 1.0000) by alipay')).toBeVisible();
+  await expect(bills.getByRole('link', { name: 'View Receipt' })).toHaveAttribute('href', /\/receipts\//);
 
   // Beyond the spec: the loaded month as a CSV file.
   const [download] = await Promise.all([
