@@ -2,7 +2,12 @@
  * The account area as the root starts it (`../app/areas.ts`): the account chart with the
  * services its sections use, in its own chunk.
  */
+import { apiBase } from '../../services/api/apiBase.ts';
+import { privateImages } from '../../services/api/privateImages.ts';
+import { browserCodecs } from '../../services/media/browserCodecs.ts';
 import { ledgerHistories } from '../history/ledger.actors.ts';
+import { profileActors } from '../profile/profile.actors.ts';
+import { profileMachine } from '../profile/profile.machine.ts';
 import { ratesActors } from '../rates/rates.actors.ts';
 import { ratesMachine } from '../rates/rates.machine.ts';
 import type { AreaFactory } from '../shared/area.ts';
@@ -11,6 +16,13 @@ import { accountMachine } from './account.machine.ts';
 export const accountArea = ((services) =>
   accountMachine.provide({
     actors: {
+      profile: profileMachine.provide({
+        actors: profileActors(
+          services.api,
+          privateImages(apiBase(), () => services.store.getToken()),
+          browserCodecs,
+        ),
+      }),
       ...ledgerHistories(services.api),
       rates: ratesMachine.provide({ actors: ratesActors(services.api) }),
     },

@@ -12,6 +12,7 @@ import { ledgerRowOf } from '../../services/brand/ledgerRows.ts';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
 import { defaultRateCountry, ledgerMonths } from '../../services/ledger/histories.ts';
 import { historyMachine } from '../history/history.machine.ts';
+import { profileMachine } from '../profile/profile.machine.ts';
 import { ratesMachine } from '../rates/rates.machine.ts';
 import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 
@@ -31,6 +32,7 @@ export const accountMachine = setup({
     input: {} as AccountInput,
   },
   actors: {
+    profile: profileMachine,
     // Bills, calls and SMS: the generic history chart, each with its loader (`../history/ledger.actors.ts`).
     billHistory: historyMachine,
     callHistory: historyMachine,
@@ -48,7 +50,10 @@ export const accountMachine = setup({
   initial: 'profile',
   on: { 'account.section': toSection },
   states: {
-    profile: { description: 'Profile: summary, form, identity proof (spec 2 §2).' },
+    profile: {
+      description: 'Profile: summary, form, identity proof (spec 2 §2).',
+      invoke: { id: 'profile', src: 'profile', input: ({ context }) => ({ platform: context.platform }) },
+    },
     rates: {
       description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).',
       invoke: {

@@ -7,7 +7,7 @@ import type { AccountSection } from '../../services/brand/index.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
 
 export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
-  profile: lazyNamed(() => import('../shell/AccountPanel.tsx'), 'AccountPanel'),
+  profile: lazyNamed(() => import('./profile/ProfileSection.tsx'), 'ProfileSection'),
   rates: lazyNamed(() => import('./RatesView.tsx'), 'RatesView'),
   history: lazyNamed(() => import('./BillHistoryView.tsx'), 'BillHistoryView'),
   sms: lazyNamed(() => import('./SmsHistoryView.tsx'), 'SmsHistoryView'),

@@ -9,6 +9,7 @@ import { errors } from './errors.ts';
 import { ledger } from './ledger.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
+import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
@@ -25,6 +26,7 @@ export const AREAS = {
   numbers,
   ledger,
   numberFlows,
+  profile,
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
@@ -40,4 +42,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...numbers,
   ...ledger,
   ...numberFlows,
+  ...profile,
 };
