@@ -8,10 +8,13 @@ import { browserCodecs } from '../../services/media/browserCodecs.ts';
 import { browserCheckout } from '../../services/payments/checkout.ts';
 import { creditActors } from '../credit/credit.actors.ts';
 import { creditMachine } from '../credit/credit.machine.ts';
+import { ledgerHistories } from '../history/ledger.actors.ts';
 import { inviteImplementations } from '../invite/invite.actors.ts';
 import { inviteMachine } from '../invite/invite.machine.ts';
 import { profileActors } from '../profile/profile.actors.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
+import { ratesActors } from '../rates/rates.actors.ts';
+import { ratesMachine } from '../rates/rates.machine.ts';
 import { redeemActions, redeemActors } from '../redeem/redeem.actors.ts';
 import { redeemMachine } from '../redeem/redeem.machine.ts';
 import type { AreaFactory } from '../shared/area.ts';
@@ -32,5 +35,7 @@ export const accountArea = (({ api, store, clipboard }) =>
         inviteImplementations({ api, clipboard, origin: globalThis.location?.origin ?? '' }),
       ),
       redeem: redeemMachine.provide({ actors: redeemActors(api, store), actions: redeemActions(store) }),
+      ...ledgerHistories(api),
+      rates: ratesMachine.provide({ actors: ratesActors(api) }),
     },
   })) satisfies AreaFactory;

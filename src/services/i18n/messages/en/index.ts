@@ -5,6 +5,7 @@ import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
+import { ledger } from './ledger.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { payments } from './payments.ts';
@@ -26,6 +27,7 @@ export const AREAS = {
   promotion,
   payments,
   numbers,
+  ledger,
   numberFlows,
   profile,
   referral,
@@ -43,6 +45,7 @@ export const en = {
   ...promotion,
   ...payments,
   ...numbers,
+  ...ledger,
   ...numberFlows,
   ...profile,
   ...referral,
