@@ -33,6 +33,9 @@ export default defineConfig({
       '/data': proxied,
       '/sandbox': proxied,
       '/media': proxied,
+      // Payment receipts and the style of the payment pages (docs/payments.md).
+      '/receipts': proxied,
+      '/payPages': proxied,
       '/webchat': { ...proxied, ws: true },
     },
   },

@@ -3,13 +3,17 @@
  * the same port at `/webchat`, PGlite or PostgreSQL behind drizzle. Tests and the e2e suite start
  * it with `createServer({ port: 0, dataDir: <fresh temp dir>, logger: false })`.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { PLANS_PAGE_PATH } from '../src/services/api/contract/index.ts';
 import { unconfiguredCarrier } from './adapters/carrier.ts';
 import { createSandboxCarrier } from './adapters/carrierSandbox.ts';
+import { unconfiguredCodeProvider } from './adapters/codeProvider.ts';
+import { createSandboxCodeProvider } from './adapters/codeProviderSandbox.ts';
 import { unconfiguredMessenger } from './adapters/messenger.ts';
+import { unconfiguredPayments } from './adapters/payments.ts';
+import { createSandboxPayments, SANDBOX_PAYPAL } from './adapters/paymentsSandbox.ts';
 import { createSandboxOutbox, type SandboxOutbox } from './adapters/sandboxOutbox.ts';
 import { unconfiguredSpeech } from './adapters/speech.ts';
 import { sandboxSpeech } from './adapters/speechSandbox.ts';
@@ -22,20 +26,26 @@ import { CODE_LIMITS } from './domain/codeLimits.ts';
 import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
 import { drainSends } from './domain/messaging/send.ts';
 import { startRenewalScheduler } from './domain/numbers/renewals.ts';
+import { startPaymentExpiry } from './domain/payments/expiry.ts';
 import { cacheSessions } from './domain/sessions.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
 import { answerClientError, installErrorHandling } from './http/errors.ts';
 import { endpointHandlers } from './http/handlers/index.ts';
+import { registerKycImageRoute } from './http/kycImageRoute.ts';
 import { registerMediaRoutes } from './http/mediaRoutes.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { createOriginPolicy } from './http/origins.ts';
+import { registerPaymentRoutes } from './http/paymentRoutes.ts';
 import { plansPageFrameSources, registerPlansPage } from './http/plansPage.ts';
 import { registerEndpoints } from './http/registrar.ts';
 import { OneLinePerRequest } from './http/requestLog.ts';
+import { type CataloguedRoute, catalogueRoutes } from './http/routeCatalogue.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
 import { createSandboxFaults } from './sandbox/faults.ts';
+import { registerPaymentPages } from './sandbox/paymentPages.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
 import { seedDemoData } from './seed.ts';
 import { SOCKET_FEATURES } from './socket/features.ts';
@@ -53,6 +63,8 @@ export interface RunningServer {
   database: DatabaseHandle['kind'];
   /** What this start did to the database (both empty on a restart with the same data). */
   startup: { migrationsApplied: string[]; demoAccountsCreated: number };
+  /** Every route it serves, with its description (the OpenAPI document's source, `http/routeCatalogue.ts`). */
+  routes: readonly CataloguedRoute[];
   /** Present in sandbox mode. */
   sandbox?: { outbox: SandboxOutbox };
   close(): Promise<void>;
@@ -78,6 +90,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   // First of all, so every route and plugin registered below inherits them (issue 14).
   const site = findStaticSite(options.staticDir ?? 'dist');
   installErrorHandling(app, site, JSON_BODY_LIMIT_BYTES);
+  const routes = catalogueRoutes(app);
   // Bodies are JSON only: text/plain would otherwise arrive as a string.
   app.removeContentTypeParser('text/plain');
   const origins = createOriginPolicy(options.allowedOrigins ?? []);
@@ -94,6 +107,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
     const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
     const faults = sandbox ? createSandboxFaults() : null;
+    const sandboxCodeProvider = outbox ? createSandboxCodeProvider(outbox, app.log) : null;
     const sockets = createSocketHub(app.server, {
       db: database.db,
       clock,
@@ -101,11 +115,19 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       redisUrl: options.redisUrl,
       redisPrefix: options.redisPrefix,
     });
+    // The sandbox provider posts its webhooks to this server's own address, known once it listens.
+    let listenUrl = '';
+    const webhookSecret = options.payments?.webhookSecret ?? (sandbox ? randomBytes(32).toString('base64url') : null);
+    const sandboxPayments =
+      sandbox && !options.payments?.provider && webhookSecret
+        ? createSandboxPayments({ db: database.db, clock, log: app.log, webhookSecret, baseUrl: () => listenUrl })
+        : null;
     const context: ServerContext = {
       db: database.db,
       clock,
       messenger: options.messenger ?? outbox ?? unconfiguredMessenger,
       carrier: options.carrier ?? (outbox ? createSandboxCarrier(outbox, app.log) : unconfiguredCarrier),
+      codeProvider: options.codeProvider ?? sandboxCodeProvider ?? unconfiguredCodeProvider,
       speech: options.speech ?? (sandbox ? sandboxSpeech : unconfiguredSpeech),
       sockets,
       log: app.log,
@@ -113,16 +135,25 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       codeLimits: { ...CODE_LIMITS, ...options.codeLimits },
       faults,
       plansPageUrl: options.plansPageUrl ?? PLANS_PAGE_PATH,
+      payments: {
+        provider: options.payments?.provider ?? sandboxPayments ?? unconfiguredPayments,
+        webhookSecret,
+        paypal: sandboxPayments ? SANDBOX_PAYPAL : (options.payments?.paypal ?? null),
+      },
     };
     sockets.serve(context, SOCKET_FEATURES);
     const stopCarrierDispatcher = startCarrierDispatcher(context);
     const stopRenewals = startRenewalScheduler(database.db, clock, (error) =>
       app.log.error({ err: error }, 'number renewals failed'),
     );
+    const stopPaymentExpiry = startPaymentExpiry(context, (error) =>
+      app.log.error({ err: error }, 'payment order expiry failed'),
+    );
 
     await registerSecurityHeaders(app, {
       connectSources: options.cspConnectSources ?? [],
       frameSources: plansPageFrameSources(context.plansPageUrl),
+      paymentSources: paymentScriptSources(context.payments.paypal),
     });
     // Before any route: the plugin attaches itself to the routes registered after it.
     await registerCompression(app);
@@ -130,8 +161,19 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
+    registerKycImageRoute(app, context);
+    registerPaymentRoutes(app, context);
     registerPlansPage(app, { url: context.plansPageUrl, appOrigins: options.allowedOrigins ?? [] });
-    if (outbox && faults && sandboxClock) registerSandboxRoutes(app, context, { outbox, faults, clock: sandboxClock });
+    if (outbox && faults && sandboxClock)
+      registerSandboxRoutes(app, context, {
+        outbox,
+        faults,
+        clock: sandboxClock,
+        // The pool control drives the sandbox provider only, not one passed in.
+        codeProvider: options.codeProvider ? null : sandboxCodeProvider,
+      });
+    if (sandboxPayments) registerPaymentPages(app, sandboxPayments, clock);
+    await registerOpenApi(app, routes, { browsable: sandbox });
     await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
 
@@ -140,6 +182,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       await sockets.close();
       await stopCarrierDispatcher();
       await stopRenewals();
+      await stopPaymentExpiry();
+      await sandboxPayments?.drain();
       await drainSends(context);
     });
     app.addHook('onClose', async () => database.close());
@@ -147,6 +191,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     await app.listen({ port: options.port ?? 8080, host: options.host ?? '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const url = `http://${urlHost(options.host ?? '127.0.0.1')}:${port}`;
+    listenUrl = url;
     app.log.info({ url, sandbox, database: database.kind }, 'server ready');
 
     let closing: Promise<void> | undefined;
@@ -155,6 +200,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       port,
       database: database.kind,
       startup: { migrationsApplied: applied, demoAccountsCreated: seeded },
+      routes,
       ...(outbox ? { sandbox: { outbox } } : {}),
       close: () => {
         closing ??= app.close();
@@ -166,6 +212,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** The page may load PayPal's script (and its frames) from its origin when it is another host's. */
+function paymentScriptSources(paypal: { sdkUrl: string } | null): string[] {
+  return paypal && /^https?:\/\//.test(paypal.sdkUrl) ? [new URL(paypal.sdkUrl).origin] : [];
 }
 
 function loggerOption(logger: ServerOptions['logger']): FastifyServerOptions['logger'] {

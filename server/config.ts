@@ -1,7 +1,9 @@
 /** The server's settings: what `createServer` accepts and how `main.ts` reads them from the environment. */
 import type { LoggerOptions } from 'pino';
 import type { MessageCarrier } from './adapters/carrier.ts';
+import type { CodeProvider } from './adapters/codeProvider.ts';
 import type { CodeMessenger } from './adapters/messenger.ts';
+import type { PaymentProvider } from './adapters/payments.ts';
 import type { SpeechToText } from './adapters/speech.ts';
 import type { Clock } from './domain/clock.ts';
 import type { CodeLimits } from './domain/codeLimits.ts';
@@ -32,6 +34,8 @@ export interface ServerOptions {
   messenger?: CodeMessenger;
   /** Carries chat SMS/MMS to other networks outside sandbox mode (the sandbox records them instead). */
   carrier?: MessageCarrier;
+  /** The verification-code provider outside sandbox mode (the sandbox provider otherwise). */
+  codeProvider?: CodeProvider;
   /** Transcribes voicemails outside sandbox mode (the sandbox answers the recorded transcript). */
   speech?: SpeechToText;
   /**
@@ -55,7 +59,21 @@ export interface ServerOptions {
    * (the page is served at its path either way). The client frames it and trusts its messages.
    */
   plansPageUrl?: string;
+  /**
+   * Payments (docs/payments.md). `provider` takes payments outside sandbox mode (the sandbox has
+   * its own); `webhookSecret` is the secret the provider signs its webhooks with (sandbox default:
+   * a random one per start, shared with the sandbox provider); `paypal` the buttons' client id
+   * and script (production: PayPal's SDK URL; its origin joins the page's CSP).
+   */
+  payments?: {
+    provider?: PaymentProvider;
+    webhookSecret?: string;
+    paypal?: { clientId: string; sdkUrl: string };
+  };
 }
+
+/** PayPal's buttons script (spec 2 §7 third-party loads), used outside sandbox mode when PAYPAL_CLIENT_ID is set. */
+export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 
 /** Largest JSON body accepted (the foundation's requests are all tiny). */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -74,6 +92,9 @@ export interface Environment {
   CSP_CONNECT_SRC?: string;
   TRUST_PROXY?: string;
   PLANS_PAGE_URL?: string;
+  PAYMENT_WEBHOOK_SECRET?: string;
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_SDK_URL?: string;
 }
 
 /**
@@ -98,6 +119,12 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
     cspConnectSources: (env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter((source) => source !== ''),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     plansPageUrl: env.PLANS_PAGE_URL || undefined,
+    payments: {
+      ...(env.PAYMENT_WEBHOOK_SECRET ? { webhookSecret: env.PAYMENT_WEBHOOK_SECRET } : {}),
+      ...(env.PAYPAL_CLIENT_ID
+        ? { paypal: { clientId: env.PAYPAL_CLIENT_ID, sdkUrl: env.PAYPAL_SDK_URL || PAYPAL_SDK_URL } }
+        : {}),
+    },
   };
 }
 

@@ -1,7 +1,9 @@
 /** What handlers, socket features and sandbox controls share: one per running server. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageCarrier } from './adapters/carrier.ts';
+import type { CodeProvider } from './adapters/codeProvider.ts';
 import type { CodeMessenger } from './adapters/messenger.ts';
+import type { PaymentProvider } from './adapters/payments.ts';
 import type { SandboxOutbox } from './adapters/sandboxOutbox.ts';
 import type { SpeechToText } from './adapters/speech.ts';
 import type { Database } from './db/client.ts';
@@ -9,6 +11,7 @@ import type { Clock } from './domain/clock.ts';
 import type { CodeLimits } from './domain/codeLimits.ts';
 import type { Failure } from './domain/failure.ts';
 import type { MessageEventSink } from './domain/messaging/events.ts';
+import type { PaymentEventSink } from './domain/payments/events.ts';
 import type { SandboxFaults } from './sandbox/faults.ts';
 
 export interface ServerContext {
@@ -17,6 +20,8 @@ export interface ServerContext {
   messenger: CodeMessenger;
   /** Takes chat messages to numbers not on this server. */
   carrier: MessageCarrier;
+  /** Leases numbers on which services' verification codes arrive (issue 10). */
+  codeProvider: CodeProvider;
   /** Transcribes voicemails. */
   speech: SpeechToText;
   sockets: SocketPort;
@@ -29,13 +34,24 @@ export interface ServerContext {
   faults: SandboxFaults | null;
   /** Where the hosted plans page is: root-relative to this server ('/plans/') or absolute (docs/numbers.md). */
   plansPageUrl: string;
+  /**
+   * Takes payments (the sandbox provider in sandbox mode); the secret its webhooks are signed
+   * with (null: none is accepted); PayPal's buttons (null: PayPal is not configured).
+   */
+  payments: {
+    provider: PaymentProvider;
+    webhookSecret: string | null;
+    paypal: { clientId: string; sdkUrl: string } | null;
+  };
 }
 
 /**
  * What the rest of the server needs of the socket layer: publish to rooms, end sessions. A port
  * (the socket hub implements it), so nothing here imports the socket layer.
  */
-export interface SocketPort extends MessageEventSink {
+export interface SocketPort extends MessageEventSink, PaymentEventSink {
+  /** Rooms to emit each domain's events to (messaging's `message`, payments' `payment`). */
+  readonly io: MessageEventSink['io'] & PaymentEventSink['io'];
   /**
    * Sends `error` with the failure's retcode to every socket of these sessions, in every process,
    * then disconnects them.

@@ -60,6 +60,35 @@ export const FAILURE_TEXTS = {
   },
   serviceUnavailable: { en: 'Service temporarily unavailable', zh_cn: '服务暂时不可用' },
   serverError: { en: 'Something went wrong, please try again later', zh_cn: '出错了，请稍后重试' },
+  paymentAmountRefused: {
+    en: 'This amount cannot be paid with this method',
+    zh_cn: '该支付方式不支持此金额',
+  },
+  paymentProductUnknown: { en: 'This top-up option is not available', zh_cn: '该充值选项不可用' },
+  paymentMethodDisabled: { en: 'This payment method is not available', zh_cn: '该支付方式暂不可用' },
+  paymentNeedsPhone: {
+    en: 'Please verify a phone number before paying with this method',
+    zh_cn: '使用该支付方式前请先验证手机号码',
+  },
+  paymentNetworkRefused: {
+    en: 'This currency or network is not supported',
+    zh_cn: '不支持该币种或网络',
+  },
+  paymentOrderExpired: { en: 'This payment has expired, please start again', zh_cn: '该订单已过期，请重新支付' },
+  paymentOrderClosed: { en: 'This payment can no longer be completed', zh_cn: '该订单已无法完成支付' },
+  paymentTooManyOrders: {
+    en: 'Too many unfinished payments, please finish or wait for one to expire',
+    zh_cn: '未完成的订单过多，请先完成支付或等待订单过期',
+  },
+  paymentSubmitFailed: {
+    en: 'The payment could not be started, please try again',
+    zh_cn: '无法发起支付，请重试',
+  },
+  paymentProviderFailed: {
+    en: 'The payment was not completed by the payment provider',
+    zh_cn: '支付服务商未完成该笔支付',
+  },
+  webhookSignatureInvalid: { en: 'Invalid signature', zh_cn: '签名无效' },
 } satisfies Record<FailureReason, LocalizedText>;
 
 /** The SMS or mail text carrying a verification code. */

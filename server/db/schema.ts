@@ -15,7 +15,16 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { type ContactPhone, NUMBER_COUNTRY_CODES } from '../../src/services/api/contract/index.ts';
+import {
+  CODE_COUNTRY_CODES,
+  type ContactPhone,
+  CRYPTO_CURRENCIES,
+  FIAT_CURRENCIES,
+  NUMBER_COUNTRY_CODES,
+  PAY_ORDER_STATUSES,
+  PAYMENT_FLAGS,
+  SUBSCRIPTION_KINDS,
+} from '../../src/services/api/contract/index.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -53,6 +62,10 @@ export const profiles = pgTable('profiles', {
   canEdit: boolean('can_edit').notNull().default(true),
   canEditAfter: at('can_edit_after'),
   updatedAt: at('updated_at').notNull(),
+  /** The most-used feature's value, '' for none (migration 0008). */
+  feature: text('feature').notNull().default(''),
+  /** The chosen use cases (migration 0008). */
+  userCases: jsonb('user_cases').$type<{ value: string; text?: string }[]>().notNull().default([]),
 });
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -254,8 +267,10 @@ export const subscriptionHistory = pgTable('subscription_history', {
   fullNumber: text('full_number').notNull(),
   telCode: text('tel_code').notNull(),
   phone: text('phone').notNull(),
-  code: text('code', { enum: NUMBER_COUNTRY_CODES }).notNull(),
-  numberType: text('number_type', { enum: ['Hosting', 'tollfree', 'local'] }).notNull(),
+  /** A number's `NumberCountryCode`, or a verification number's `CodeCountryCode` (kind). */
+  code: text('code').notNull(),
+  /** A number's type ('local', …), or a verification number's number type ('1', '2'). */
+  numberType: text('number_type').notNull(),
   name: text('name').notNull().default(''),
   type: integer('type').notNull(),
   /** ms since the epoch. */
@@ -264,6 +279,9 @@ export const subscriptionHistory = pgTable('subscription_history', {
   planId: integer('plan_id'),
   nextPaymentDate: at('next_payment_date'),
   resDate: at('res_date'),
+  // migrations/0010: verification subscriptions share the history.
+  kind: text('kind', { enum: SUBSCRIPTION_KINDS }).notNull().default('number'),
+  app: text('app'),
 });
 export type SubscriptionHistoryRow = typeof subscriptionHistory.$inferSelect;
 
@@ -288,6 +306,148 @@ export const numberPurchases = pgTable(
   (table) => [primaryKey({ columns: [table.accountId, table.requestId] })],
 );
 
+// ── profile and identity proof (issue 11) ──────────────────────────────────
+
+/** spec 2 §4 KYC status per account; no row = -1 (migration 0008). */
+export const kyc = pgTable('kyc', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  status: integer('status').notNull(),
+  canEditAfter: at('can_edit_after'),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Identity images, private to their account (migration 0008). */
+export const kycImages = pgTable(
+  'kyc_images',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    slot: text('slot', { enum: ['idCard1', 'idCard2', 'idHold1', 'idHold2'] }).notNull(),
+    token: text('token').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytes('bytes').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.slot] })],
+);
+// ── payments (issue 12) ──────────────────────────────────────────────────────
+// migrations/0007_payments.sql, server/domain/payments, docs/payments.md.
+
+export const paymentOrders = pgTable('payment_orders', {
+  id: text('id').primaryKey(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  flag: text('flag', { enum: PAYMENT_FLAGS }).notNull(),
+  productId: text('product_id').notNull(),
+  /** numeric(18,4) as decimal strings. */
+  amount: numeric('amount', { precision: 18, scale: 4 }).notNull(),
+  gift: numeric('gift', { precision: 18, scale: 4 }).notNull(),
+  currency: text('currency', { enum: FIAT_CURRENCIES }).notNull(),
+  status: text('status', { enum: PAY_ORDER_STATUSES }).notNull().default('created'),
+  providerRef: text('provider_ref').unique(),
+  returnUrl: text('return_url').notNull().default(''),
+  cryptoCurrency: text('crypto_currency', { enum: CRYPTO_CURRENCIES }),
+  network: text('network'),
+  walletAddress: text('wallet_address'),
+  cryptoAmount: numeric('crypto_amount', { precision: 30, scale: 8 }),
+  cryptoRate: numeric('crypto_rate', { precision: 30, scale: 8 }),
+  rateTime: at('rate_time'),
+  receiptToken: text('receipt_token').unique(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  settledAt: at('settled_at'),
+});
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+
+export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
+  orderId: text('order_id').primaryKey(),
+  kind: text('kind', { enum: ['checkout', 'paypal', 'wallet'] }).notNull(),
+  platform: text('platform').notNull(),
+  flag: text('flag', { enum: PAYMENT_FLAGS }).notNull(),
+  amount: numeric('amount', { precision: 18, scale: 4 }).notNull(),
+  currency: text('currency', { enum: FIAT_CURRENCIES }).notNull(),
+  returnUrl: text('return_url').notNull().default(''),
+  transactionId: text('transaction_id').unique(),
+  walletAddress: text('wallet_address'),
+  cryptoCurrency: text('crypto_currency', { enum: CRYPTO_CURRENCIES }),
+  cryptoAmount: numeric('crypto_amount', { precision: 30, scale: 8 }),
+  status: text('status', { enum: ['open', 'approved', 'paid', 'declined'] })
+    .notNull()
+    .default('open'),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});
+export type SandboxProviderPaymentRow = typeof sandboxProviderPayments.$inferSelect;
+
+// ── verification codes (issue 10; migrations/0010_verification_codes.sql) ─────
+
+/** Who holds a provider number for an app now: the key that leases (app, number) to one account at a time. */
+export const codeNumberClaims = pgTable(
+  'code_number_claims',
+  {
+    app: text('app').notNull(),
+    fullNumber: text('full_number').notNull(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    heldUntil: at('held_until').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.app, table.fullNumber] })],
+);
+
+/** An account's verification numbers, with their last lock and their subscription. */
+export const codeNumbers = pgTable('code_numbers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  app: text('app').notNull(),
+  fullNumber: text('full_number').notNull(),
+  telCode: text('tel_code').notNull(),
+  phone: text('phone').notNull(),
+  code: text('code', { enum: CODE_COUNTRY_CODES }).notNull(),
+  numberType: smallint('number_type').notNull(),
+  numberName: text('number_name').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  lockedAt: at('locked_at').notNull(),
+  lockExpiresAt: at('lock_expires_at').notNull(),
+  listed: boolean('listed').notNull().default(true),
+  status: text('status', { enum: ['none', 'active', 'cancelled', 'suspended'] })
+    .notNull()
+    .default('none'),
+  /** numeric(18,4): the rent while subscribed. */
+  monthRent: numeric('month_rent', { precision: 18, scale: 4 }).notNull().default('0'),
+  paymentDate: at('payment_date'),
+  nextPaymentDate: at('next_payment_date'),
+});
+export type CodeNumberRow = typeof codeNumbers.$inferSelect;
+
+/** The SMS verification numbers received; `providerMessageId` stores (and charges) a message once. */
+export const codeSms = pgTable('code_sms', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  codeNumberId: bigint('code_number_id', { mode: 'number' })
+    .notNull()
+    .references(() => codeNumbers.id, { onDelete: 'cascade' }),
+  providerMessageId: text('provider_message_id').notNull().unique(),
+  smsId: text('sms_id').notNull().unique(),
+  sender: text('sender').notNull(),
+  text: text('text').notNull(),
+  /** ms since the epoch. */
+  date: bigint('date', { mode: 'number' }).notNull(),
+  charge: numeric('charge', { precision: 18, scale: 4 }).notNull(),
+});
+export type CodeSmsRow = typeof codeSms.$inferSelect;
+
 export const schema = {
   accounts,
   profiles,
@@ -306,4 +466,11 @@ export const schema = {
   subscriptionHistory,
   numberSettings,
   numberPurchases,
+  kyc,
+  kycImages,
+  codeNumberClaims,
+  codeNumbers,
+  codeSms,
+  paymentOrders,
+  sandboxProviderPayments,
 };

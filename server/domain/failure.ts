@@ -27,7 +27,19 @@ export type FailureReason =
   | 'profileIncomplete'
   | 'numberUnavailable'
   | 'serviceUnavailable'
-  | 'serverError';
+  | 'serverError'
+  // payments (issue 12; codes in contract/retcodes.ts, spec 2 §8)
+  | 'paymentAmountRefused'
+  | 'paymentProductUnknown'
+  | 'paymentMethodDisabled'
+  | 'paymentNeedsPhone'
+  | 'paymentNetworkRefused'
+  | 'paymentOrderExpired'
+  | 'paymentOrderClosed'
+  | 'paymentTooManyOrders'
+  | 'paymentSubmitFailed'
+  | 'paymentProviderFailed'
+  | 'webhookSignatureInvalid';
 
 export class Failure {
   constructor(

@@ -38,6 +38,18 @@ export const FAILURE_ANSWERS = {
   numberUnavailable: { retcode: RETCODE.SERVICE_UNAVAILABLE, status: 400 },
   serviceUnavailable: { retcode: RETCODE.SERVICE_UNAVAILABLE, status: 503 },
   serverError: { retcode: RETCODE.SERVER_ERROR, status: 500 },
+  paymentAmountRefused: { retcode: RETCODE.PAYMENT_AMOUNT_REFUSED, status: 200 },
+  paymentProductUnknown: { retcode: RETCODE.PAYMENT_PRODUCT_UNKNOWN, status: 200 },
+  paymentMethodDisabled: { retcode: RETCODE.PAYMENT_METHOD_DISABLED, status: 200 },
+  paymentNeedsPhone: { retcode: RETCODE.PAYMENT_NEEDS_PHONE, status: 200 },
+  paymentNetworkRefused: { retcode: RETCODE.PAYMENT_NETWORK_REFUSED, status: 200 },
+  paymentOrderExpired: { retcode: RETCODE.PAYMENT_ORDER_EXPIRED, status: 200 },
+  paymentOrderClosed: { retcode: RETCODE.PAYMENT_ORDER_CLOSED, status: 200 },
+  paymentTooManyOrders: { retcode: RETCODE.PAYMENT_TOO_MANY_ORDERS, status: 200 },
+  paymentSubmitFailed: { retcode: RETCODE.PAYMENT_SUBMIT_FAILED, status: 200 },
+  paymentProviderFailed: { retcode: RETCODE.PAYMENT_PROVIDER_FAILED, status: 200 },
+  /** A payment webhook without a valid signature (docs/payments.md). */
+  webhookSignatureInvalid: { retcode: RETCODE.NOT_AUTHORIZED, status: 401 },
 } satisfies Record<FailureReason, { retcode: Retcode; status: number }>;
 
 export interface AnswerBody {

@@ -16,7 +16,7 @@ import { type Failure, fail, isFailure } from '../domain/failure.ts';
 import { BAD_INPUT_TEXTS } from '../i18n.ts';
 import { isRecord, parseInput } from './validation.ts';
 
-const CommonParams = z.object({
+export const CommonParams = z.object({
   platform: z.enum(PLATFORMS, { error: `must be one of ${PLATFORMS.join(', ')}` }),
   languagecode: z.enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(', ')}` }).default('en'),
   t: freeText(z.string().max(32)).optional(),

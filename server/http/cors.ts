@@ -36,13 +36,16 @@ export function registerCors(app: FastifyInstance, origins: OriginPolicy): void 
     }
   });
   for (const prefix of PREFLIGHT_PREFIXES) {
-    app.options(`${prefix}*`, async (_request, reply) =>
-      reply
-        .code(204)
-        .header('access-control-allow-methods', 'GET, POST, PUT, DELETE')
-        .header('access-control-allow-headers', 'content-type, x-auth-token')
-        .header('access-control-max-age', '600')
-        .send(),
+    app.options(
+      `${prefix}*`,
+      { config: { description: 'CORS preflight for an allowed origin.' } },
+      async (_request, reply) =>
+        reply
+          .code(204)
+          .header('access-control-allow-methods', 'GET, POST, PUT, DELETE')
+          .header('access-control-allow-headers', 'content-type, x-auth-token')
+          .header('access-control-max-age', '600')
+          .send(),
     );
   }
 }

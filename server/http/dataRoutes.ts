@@ -19,32 +19,48 @@ export function registerDataRoutes(app: FastifyInstance): void {
       .type('application/json; charset=utf-8')
       .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
       .send(countryLists()[pick]);
-  app.get(COUNTRY_LIST_PATHS.en, jsonList('en'));
-  app.get(COUNTRY_LIST_PATHS.zh, jsonList('zh'));
+  app.get(
+    COUNTRY_LIST_PATHS.en,
+    { config: { description: 'The country list in English (calling codes, ISO codes), cached for a day.' } },
+    jsonList('en'),
+  );
+  app.get(
+    COUNTRY_LIST_PATHS.zh,
+    { config: { description: 'The country list in Chinese, sorted by pinyin, cached for a day.' } },
+    jsonList('zh'),
+  );
 
   const flags = new Map<string, Buffer>();
-  app.get<{ Params: { file: string } }>(`${FLAG_PATH_PREFIX}:file`, async (request, reply) => {
-    const file = flagFile(request.params.file);
-    if (!file) return sendFailure(reply, fail('notFound'), requestLanguage(request));
-    let svg = flags.get(file);
-    if (!svg) {
-      try {
-        svg = await readFile(file);
-      } catch {
-        return sendFailure(reply, fail('notFound'), requestLanguage(request));
+  app.get<{ Params: { file: string } }>(
+    `${FLAG_PATH_PREFIX}:file`,
+    { config: { description: 'A country flag (SVG) by ISO code.' } },
+    async (request, reply) => {
+      const file = flagFile(request.params.file);
+      if (!file) return sendFailure(reply, fail('notFound'), requestLanguage(request));
+      let svg = flags.get(file);
+      if (!svg) {
+        try {
+          svg = await readFile(file);
+        } catch {
+          return sendFailure(reply, fail('notFound'), requestLanguage(request));
+        }
+        flags.set(file, svg);
       }
-      flags.set(file, svg);
-    }
-    return reply.type('image/svg+xml').header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`).send(svg);
-  });
+      return reply.type('image/svg+xml').header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`).send(svg);
+    },
+  );
 
-  app.get<{ Params: { file: string } }>(`${BANNER_PATH_PREFIX}:file`, async (request, reply) => {
-    const parsed = parseBannerFile(request.params.file);
-    const svg = parsed && isPlatform(parsed.platform) ? bannerSvg(parsed.platform, parsed.language) : null;
-    if (!svg) return sendFailure(reply, fail('notFound'), requestLanguage(request));
-    return reply
-      .type('image/svg+xml; charset=utf-8')
-      .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
-      .send(svg);
-  });
+  app.get<{ Params: { file: string } }>(
+    `${BANNER_PATH_PREFIX}:file`,
+    { config: { description: 'A banner ad picture named by getAdConfig.' } },
+    async (request, reply) => {
+      const parsed = parseBannerFile(request.params.file);
+      const svg = parsed && isPlatform(parsed.platform) ? bannerSvg(parsed.platform, parsed.language) : null;
+      if (!svg) return sendFailure(reply, fail('notFound'), requestLanguage(request));
+      return reply
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', `public, max-age=${ONE_DAY_SECONDS}`)
+        .send(svg);
+    },
+  );
 }

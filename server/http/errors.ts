@@ -23,7 +23,16 @@ import { requestLanguage } from './common.ts';
 import { CLIENT_NOT_BUILT_TEXT, type StaticSite } from './staticSite.ts';
 
 /** Paths that never fall back to the client's index.html. */
-const NON_PAGE_PREFIXES = ['/web/', '/sandbox/', '/data/', '/webchat/', '/media/'];
+const NON_PAGE_PREFIXES = [
+  '/web/',
+  '/sandbox/',
+  '/data/',
+  '/webchat/',
+  '/media/',
+  '/webhooks/',
+  '/receipts/',
+  '/payPages/',
+];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const;
 /** The header that carries the request id of every answer (the id a 500 names). */
 export const REQUEST_ID_HEADER = 'x-request-id';

@@ -16,16 +16,20 @@ import { requestLanguage } from './common.ts';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function registerMediaRoutes(app: FastifyInstance, context: ServerContext): void {
-  app.get<{ Params: { token: string } }>(`${MEDIA_PATH_PREFIX}:token`, async (request, reply) => {
-    const media = await readMedia(context.db, request.params.token);
-    if (!media) return sendFailure(reply, fail('notFound'), requestLanguage(request));
-    return reply
-      .type(media.contentType)
-      .header('cache-control', `private, max-age=${ONE_YEAR_SECONDS}, immutable`)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('access-control-allow-origin', '*')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .send(media.bytes);
-  });
+  app.get<{ Params: { token: string } }>(
+    `${MEDIA_PATH_PREFIX}:token`,
+    { config: { description: 'An MMS picture or voicemail recording by its unguessable token.' } },
+    async (request, reply) => {
+      const media = await readMedia(context.db, request.params.token);
+      if (!media) return sendFailure(reply, fail('notFound'), requestLanguage(request));
+      return reply
+        .type(media.contentType)
+        .header('cache-control', `private, max-age=${ONE_YEAR_SECONDS}, immutable`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('access-control-allow-origin', '*')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(media.bytes);
+    },
+  );
 }

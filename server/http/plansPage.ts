@@ -70,8 +70,14 @@ export function registerPlansPage(app: FastifyInstance, options: { url: string; 
       .removeHeader('x-frame-options')
       .send(contents[name]);
 
-  app.get(path, (_request, reply) => send(reply, 'index.html'));
+  app.get(
+    path,
+    { config: { description: 'The hosted plans page (framed by the client, spec 3 §2).' } },
+    (_request, reply) => send(reply, 'index.html'),
+  );
   for (const name of Object.keys(FILES) as (keyof typeof FILES)[]) {
-    app.get(`${path}${name}`, (_request, reply) => send(reply, name));
+    app.get(`${path}${name}`, { config: { description: 'A file of the hosted plans page.' } }, (_request, reply) =>
+      send(reply, name),
+    );
   }
 }

@@ -35,19 +35,24 @@ export interface SecurityHeaderOptions {
   connectSources: readonly string[];
   /** Extra `frame-src` sources: the hosted plans page's origin when it is not this server's. */
   frameSources?: readonly string[];
+  /**
+   * A payment provider's script origin (PayPal's buttons in production, docs/payments.md): it may
+   * load its script, open its frames and call home. None in sandbox mode (the stand-in is ours).
+   */
+  paymentSources?: readonly string[];
 }
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-eval'"],
+    'script-src': ["'self'", "'unsafe-eval'", ...(options.paymentSources ?? [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...options.connectSources],
+    'connect-src': ["'self'", ...options.connectSources, ...(options.paymentSources ?? [])],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", ...(options.frameSources ?? [])],
+    'frame-src': ["'self'", ...(options.frameSources ?? []), ...(options.paymentSources ?? [])],
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -4,6 +4,7 @@
  * it is for, in a sentence a product reviewer can read. Add your charts here.
  */
 import type { AnyStateMachine } from 'xstate';
+import { accountMachine } from './account/account.machine.ts';
 import { appMachine } from './app/app.machine.ts';
 import { captchaMachine } from './captcha/captcha.machine.ts';
 import { chatsMachine } from './chats/chats.machine.ts';
@@ -12,7 +13,9 @@ import { contactFormMachine } from './contactForm/contactForm.machine.ts';
 import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
+import { creditMachine } from './credit/credit.machine.ts';
 import { historyMachine } from './history/history.machine.ts';
+import { identityUploadMachine } from './identityUpload/identityUpload.machine.ts';
 import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
 import { numberManagementMachine } from './numberManagement/numberManagement.machine.ts';
@@ -20,8 +23,10 @@ import { numberSettingsMachine } from './numberSettings/numberSettings.machine.t
 import { numbersMachine } from './numbers/numbers.machine.ts';
 import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
 import { overlaysMachine } from './overlays/overlays.machine.ts';
+import { paymentMachine } from './payment/payment.machine.ts';
 import { planChangeMachine } from './planChange/planChange.machine.ts';
 import { plansPageMachine } from './plansPage/plansPage.machine.ts';
+import { profileMachine } from './profile/profile.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
@@ -162,6 +167,24 @@ export const charts: ChartEntry[] = [
       'The numbers tab: its left menu — Number Management (always running, so it keeps its place), New Number, a plan change opened by Manage (the hosted plans page for Hosting numbers), Subscription History with re-subscribing a cancelled plan, and Settings when the account may forward calls or use voicemail — and the first-visit tip, shown once on the brands that have it.',
   },
   {
+    name: 'account',
+    machine: accountMachine,
+    purpose:
+      'The account tab: the one section its left tab list (or a jump from elsewhere — no credit to Recharge, the profile gate to Profile, the unlock bonus to Redeem Code) names; each section runs its own flow while shown.',
+  },
+  {
+    name: 'profile',
+    machine: profileMachine,
+    purpose:
+      'The profile section: the summary with its statuses, the form with every field rule and the unsaved-changes dialog (Discard / Stay On Page), the submission and the profile-status dialog (refused, review, pending, pending use case, done), and the identity-proof dialog.',
+  },
+  {
+    name: 'identityUpload',
+    machine: identityUploadMachine,
+    purpose:
+      "The 'Proof of Your Identity' dialog (pingme): photos of an ID and of the person holding it, checked for format and size and compressed toward 1 MB, submitted when both sections have one and something changed, then a success dialog; closing with changes asks Discard / Stay On Page.",
+  },
+  {
     name: 'numberManagement',
     machine: numberManagementMachine,
     purpose:
@@ -178,5 +201,17 @@ export const charts: ChartEntry[] = [
     machine: historyMachine,
     purpose:
       "A history by month, used by subscription history (and the account's bills, calls and SMS): month tabs, the month's total, its first page, then the next pages while scrolling near the bottom, at most one every second.",
+  },
+  {
+    name: 'credit',
+    machine: creditMachine,
+    purpose:
+      "The account's recharge section: the brand's tiers with their gifts or a custom amount within the brand's limits, a method among those the server enables (PayPal takes no custom amount; crypto on WePhone and WeTalk takes no gift tiers), a method needing a verified phone opening the verification modal first, and Pay opening the method's payment dialog; once paid the balance is read again, and a recharge opened from the plans page leads back there.",
+  },
+  {
+    name: 'payment',
+    machine: paymentMachine,
+    purpose:
+      "A payment dialog: the provider's checkout in a new window (Alipay, UnionPay, crypto through a provider) whose button reads 'done' once opened, WeChat's QR code after LOADING, PayPal's buttons (order, approval, capture, 'Thank you for your payment!', or PayPal's own page when the buttons cannot start), the crypto wallet's currency and network then address, amount and QR; meanwhile it asks the provider every 2 seconds and closes itself as paid, and a refusal, a declined or an expired order shows the payment-error dialog with Try again.",
   },
 ];

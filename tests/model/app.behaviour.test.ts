@@ -66,6 +66,8 @@ const PROFILE: ProfileAnswer = {
     postalCode: '62701',
     canEdit: true,
     canEditDate: '',
+    featureOptions: [],
+    userCaseOptions: [],
   },
 };
 
@@ -91,7 +93,12 @@ function start(input: Partial<AppInput> = {}) {
     // The areas as their chunks arrive. The address book is the contacts chart's business
     // (tests/model/contacts.*), here it stays quiet; so is the chats area (tests/model/chats.*):
     // here only what the root tells it counts.
-    loadAreas: fromPromise(async () => ({ contacts: recorder([]), chats: recorder(toChats), numbers: recorder([]) })),
+    loadAreas: fromPromise(async () => ({
+      contacts: recorder([]),
+      chats: recorder(toChats),
+      numbers: recorder([]),
+      account: recorder([]),
+    })),
     loadAccount: fromPromise(async () => ok(ACCOUNT)),
     loadProfile: fromPromise(async () => ok(PROFILE)),
     queryBalance: fromPromise(async () => ok({ balance: '100' })),

@@ -57,6 +57,8 @@ const PROFILE: ProfileAnswer = {
     postalCode: '',
     canEdit: true,
     canEditDate: '',
+    featureOptions: [],
+    userCaseOptions: [],
   },
 };
 
@@ -65,6 +67,7 @@ const LOADED_AREAS: LoadedAreas = {
   chats: fakeActor('chats'),
   contacts: fakeActor('contacts'),
   numbers: fakeActor('numbers'),
+  account: fakeActor('account'),
 };
 
 const anonymous = (s: AppSnapshot) => s.matches({ auth: 'anonymous' });
@@ -170,7 +173,7 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
   // The socket runs while logged in, whether the areas have arrived or not.
   expect(replay.running('connection')?.input).toEqual({});
   if (areas === 'loading')
-    expect(replay.running('loadAreas')?.input).toEqual({ ids: ['chats', 'contacts', 'numbers'] });
+    expect(replay.running('loadAreas')?.input).toEqual({ ids: ['chats', 'contacts', 'numbers', 'account'] });
   else expect(replay.running('loadAreas')).toBeUndefined();
   if (areas !== 'running') {
     expect(replay.running('chats')).toBeUndefined();
@@ -185,6 +188,8 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
     expect(replay.running('chats')?.input).toEqual({ connected, locale, balance: account?.balance ?? null });
     // A blur before the areas started is not lost: the chats area starts knowing where the page is.
     expect(replay.received('chats')).toEqual(pageFocused ? [] : [{ type: 'window.blur' }]);
+    // The account area starts on the root's section.
+    expect(replay.received('account')).toEqual([{ type: 'account.section', section: snapshot.context.accountSection }]);
   }
 }
 
@@ -290,7 +295,25 @@ const checks = {
     const section = { 'recharge.open': 'credit', 'profile.open': 'profile', 'redeemCode.open': 'redeemCode' }[
       step.type
     ];
-    if (section) expect([snapshot.context.tab, snapshot.context.accountSection]).toEqual(['account', section]);
+    if (section) {
+      expect([snapshot.context.tab, snapshot.context.accountSection]).toEqual(['account', section]);
+      // The account area is told, so the section it runs is the one the root names.
+      if (snapshot.context.areas === 'running')
+        expect(replay.received('account')).toContainEqual({ type: 'account.section', section });
+    }
+    // spec 3 §3 toRecharge: the recharge section hears the plans page's return URL (none otherwise).
+    if (step.type === 'recharge.open' && snapshot.context.areas === 'running') {
+      expect(replay.received('account').at(-1)).toEqual({
+        type: 'recharge.returnUrl',
+        returnUrl: step.returnUrl ?? null,
+      });
+    }
+    // spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab's plans page.
+    if (step.type === 'plans.open') {
+      expect(snapshot.context.tab).toBe('numbers');
+      if (snapshot.context.areas === 'running')
+        expect(replay.received('numbers')).toContainEqual({ type: 'section.select', section: 'plans' });
+    }
   },
   'auth.authenticated.ready.refreshingBalance': (snapshot, replay) => {
     titleHolds(snapshot);
@@ -342,7 +365,8 @@ testModel({
     'balance.refresh': (s) => when(base(s), [{}]),
     'profile.refresh': (s) => when(base(s), [{}]),
     'profile.open': (s) => when(base(s), [{}]),
-    'recharge.open': (s) => when(base(s), [{}]),
+    'recharge.open': (s) => when(base(s), [{}, { returnUrl: 'https://plans.example/checkout' }]),
+    'plans.open': (s) => when(base(s), [{}]),
     'redeemCode.open': (s) => when(base(s), [{}]),
 
     // tabs, sections, language, title

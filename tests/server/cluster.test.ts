@@ -8,8 +8,13 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETCODE, type SocketErrorPayload } from '../../src/services/api/contract/index.ts';
-import { call, nextEvent, startTestServer, type TestServer } from './helpers.ts';
+import {
+  PAYMENT_PATHS,
+  type PaymentEvent,
+  RETCODE,
+  type SocketErrorPayload,
+} from '../../src/services/api/contract/index.ts';
+import { call, nextEvent, request, startTestServer, type TestServer } from './helpers.ts';
 import { demoUser, nextMessage, openTab, send, textPayload } from './messagingSupport.ts';
 import { createScratchDatabase, postgresReachable } from './scratchPostgres.ts';
 import { dropRedisPrefix, REDIS_URL, redisReachable, scratchRedisPrefix } from './serverProcess.ts';
@@ -56,6 +61,27 @@ describe.skipIf(!available)('several processes behind Redis', () => {
     expect(received).toEqual(['across 0', 'across 1', 'across 2', 'across 3', 'across 4']);
     sender.close();
     recipient.close();
+  });
+
+  it('a payment settled by one process reaches the account’s tab on the other (docs/payments.md)', async () => {
+    const a = await demoUser(servers[0]!.url, 'pingme', 1);
+    const elsewhere = await openTab(servers[1]!.url, a);
+    const heard = nextEvent<PaymentEvent>(elsewhere, 'payment');
+    const order = await call(
+      servers[0]!.url,
+      'paySubmit',
+      { paymentMethod: 'WECHATPAY', productId: 'WECHATPAY_INN_WEB_USD_5' },
+      { platform: 'pingme', token: a.token },
+    );
+    const orderId = order.body.data?.orderId ?? '';
+    const pressed = await request(servers[0]!.url, `${PAYMENT_PATHS.sandboxPay}/${orderId}/pay`, {
+      method: 'POST',
+      rawBody: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: servers[0]!.url },
+    });
+    expect(pressed.status).toBe(200);
+    expect(await heard).toMatchObject({ orderId, status: 'paid', amount: '5.0000' });
+    elsewhere.close();
   });
 
   it('a logout through one process closes the session’s sockets on the other', async () => {

@@ -15,14 +15,17 @@ import {
   type EndpointName,
   endpoints,
   type IdentifierRole,
+  PAYMENT_PATHS,
   type Platform,
   RETCODE,
+  SANDBOX_PATHS,
   SOCKET_EVENTS,
 } from '../../src/services/api/contract/index.ts';
 import {
   call,
   latestCode,
   refusedHandshake,
+  requestJson,
   solvedCaptcha,
   startTestServer,
   type TestServer,
@@ -33,6 +36,8 @@ import { type DemoUser, demoUser, newSmsId, openTab, sandboxInbound, send, textP
 
 const PLATFORM: Platform = 'wetalkpro';
 const PARTNER = '14155559999';
+/** The sandbox provider's first long-term US number (server/adapters/codeProviderSandbox.ts). */
+const VERIFICATION_NUMBER = '13325550100';
 
 let t: TestServer;
 let alice: DemoUser;
@@ -52,6 +57,22 @@ interface Owned {
   values: Record<IdentifierRole, string>;
   /** The code of A's pending verification (phone or e-mail, as the endpoint needs). */
   verification: { code: string; telcode: string; phone: string; email: string };
+}
+
+/**
+ * An approved PayPal order of A's, so capturing it succeeds for A (and again: capture is
+ * idempotent). One for the whole matrix: an account may hold only so many open orders.
+ */
+let alicePaypal: Promise<{ orderId: string; transactionId: string }> | undefined;
+function alicePaypalOrder() {
+  alicePaypal ??= (async () => {
+    const as = { platform: PLATFORM, token: alice.token };
+    const paypal = await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_10' }, as);
+    const transactionId = paypal.body.data?.transactionId ?? '';
+    await requestJson(t.url, PAYMENT_PATHS.sandboxPaypalApprove, { method: 'POST', json: { transactionId } });
+    return { orderId: paypal.body.data?.orderId ?? '', transactionId };
+  })();
+  return alicePaypal;
 }
 
 async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boolean }): Promise<Owned> {
@@ -115,15 +136,25 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
     const validate = verify.channel === 'phone' ? 'validateCode' : 'validateCodeForEmail';
     expect((await call(t.url, validate, { verifyid: verifyId, activationcode: code }, as)).body.retcode).toBe(0);
   }
+  // A subscribed verification number of A's with a code on it (the same one each time: A's own
+  // claim; subscribing again costs nothing), so every verification call works for A.
+  const codeLease = { app: 'whatsapp', number: VERIFICATION_NUMBER };
+  const locked = await call(t.url, 'lockVerificationCodePhone', { ...codeLease, code: 'US', numberType: 1 }, as);
+  expect(locked.body.retcode).toBe(0);
+  expect((await call(t.url, 'subVerificationCodePhone', codeLease, as)).body.retcode).toBe(0);
+  await requestJson(t.url, SANDBOX_PATHS.codeSms, { json: { ...codeLease, text: `code ${secret}` } });
   // A cancelled subscription of A's (its toll-free number), for re-subscribing.
   await call(t.url, 'unSubVirtualPhone', { telCode: '1', phone: alice.numbers.tollfree.slice(1) }, as);
   const history = await call(t.url, 'getSubscriptionList', {}, as);
   const cancelled = history.body.data?.list.find((row) => row.type === 100 && row.number === alice.numbers.tollfree);
+  const paypal = await alicePaypalOrder();
   const contactId = contact.body.data?._id ?? '';
   return {
     secret,
     values: {
       ownNumber: alice.numbers.local,
+      ownCodeNumber: VERIFICATION_NUMBER,
+      ownCodeApp: codeLease.app,
       otherNumber: PARTNER,
       contactId,
       contactIds: contactId,
@@ -135,6 +166,8 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
       ownNationalNumber: alice.numbers.local.slice(1),
       historyId: cancelled?.historyId ?? '',
       historyDate: String(cancelled?.date ?? ''),
+      payOrderId: paypal.orderId,
+      paypalTransactionId: paypal.transactionId,
     },
     verification: { code, telcode: '1', phone, email },
   };
@@ -150,7 +183,6 @@ const FILLERS: Record<string, (owned: Owned) => unknown> = {
   addressBook: () =>
     JSON.stringify({ name: 'Bob edit', phoneList: [{ phone: '+12025550188', telCode: '1', tag: 'Home' }] }),
   to: () => '14155559998',
-  app: () => 'isolation',
   text: () => 'from the matrix',
   activationcode: (owned) => owned.verification.code,
   telcode: (owned) => owned.verification.telcode,

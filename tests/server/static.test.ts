@@ -14,8 +14,9 @@ import { precompressDirectory } from '../../scripts/build/precompress.ts';
 import { JSON_BODY_LIMIT_BYTES } from '../../server/config.ts';
 import { registerCompression } from '../../server/http/compression.ts';
 import { installErrorHandling } from '../../server/http/errors.ts';
+import { DOCS_PATH, OPENAPI_PATH } from '../../server/http/openapi.ts';
 import { findStaticSite, registerStaticSite } from '../../server/http/staticSite.ts';
-import { COUNTRY_LIST_PATHS, CountryList, RETCODE } from '../../src/services/api/contract/index.ts';
+import { COUNTRY_LIST_PATHS, CountryList, endpoints, RETCODE } from '../../src/services/api/contract/index.ts';
 import {
   call,
   captchaAnswer,
@@ -269,5 +270,42 @@ describe('compression of API answers and data', () => {
     const plain = await rawGet(t.url, COUNTRY_LIST_PATHS.en);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(plain.bytes.toString()).length).toBeGreaterThan(200);
+  });
+});
+
+describe('the API document (OpenAPI 3.1, generated from the contract)', () => {
+  /** Routes registered by plugins the project does not own: the built client's files and Swagger UI's. */
+  const pluginOwned = (url: string) => url === '/*' || url === DOCS_PATH || url.startsWith(`${DOCS_PATH}/`);
+
+  it('every route the server serves says what it does', () => {
+    const undescribed = t.server.routes.filter((route) => !pluginOwned(route.url) && !route.description?.trim());
+    expect(undescribed.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('describes every endpoint of the contract with its input, its answer and whether it needs a login', async () => {
+    const { status, body } = await requestJson(t.url, OPENAPI_PATH);
+    expect(status).toBe(200);
+    const document = body as unknown as {
+      openapi: string;
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    for (const [name, def] of Object.entries(endpoints)) {
+      const operation = document.paths[`/web${def.path}`]?.[def.method.toLowerCase()];
+      expect(operation, name).toMatchObject({ operationId: name, summary: def.description });
+      expect('security' in (operation ?? {}), name).toBe(def.auth);
+      const withBody = def.method === 'POST' || def.method === 'PUT';
+      expect('requestBody' in (operation ?? {}), name).toBe(withBody);
+    }
+    // The other routes are there too, e.g. the sandbox's.
+    expect(document.paths['/sandbox/setBalance']?.post).toMatchObject({ tags: ['sandbox'] });
+  });
+
+  it('is browsable at /docs in sandbox mode, from assets this server serves', async () => {
+    const page = await request(t.url, `${DOCS_PATH}/static/index.html`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('swagger-ui');
+    // Nothing is fetched from the internet: no https: source and no online validator.
+    expect(page.headers.get('content-security-policy')).not.toMatch(/https:|swagger\.io|script-src[^;]*unsafe-inline/);
   });
 });

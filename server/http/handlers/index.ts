@@ -4,8 +4,11 @@ import { addressBookHandlers } from './addressBook.ts';
 import { captchaHandlers } from './captcha.ts';
 import { messagingHandlers } from './messaging.ts';
 import { numbersHandlers } from './numbers.ts';
+import { paymentHandlers } from './payments.ts';
+import { profileHandlers } from './profile.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
+import { verificationCodeHandlers } from './verificationCodes.ts';
 
 /** Every endpoint of the contract, by name. Later issues add their groups here. */
 export const endpointHandlers: EndpointHandlers = {
@@ -16,4 +19,7 @@ export const endpointHandlers: EndpointHandlers = {
   ...addressBookHandlers,
   ...messagingHandlers,
   ...numbersHandlers,
+  ...profileHandlers,
+  ...verificationCodeHandlers,
+  ...paymentHandlers,
 };

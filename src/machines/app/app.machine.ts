@@ -40,16 +40,10 @@ import { sessionMachine } from '../session/session.machine.ts';
 import { SYSTEM_ID } from '../shared/address.ts';
 import { outputOf } from '../shared/params.ts';
 import { windowMachine } from '../window/window.machine.ts';
+import { sectionEntry } from './accountSections.ts';
 import type { AreaEntry, SharedFact } from './areas.ts';
 import { areasOf, defaultTab, resolveTabRequest } from './tabs.ts';
-import {
-  ACCOUNT_SECTIONS,
-  type AppContext,
-  type AppEvent,
-  type AppInput,
-  type LoadAreasInput,
-  type LoadedAreas,
-} from './types.ts';
+import type { AppContext, AppEvent, AppInput, LoadAreasInput, LoadedAreas } from './types.ts';
 
 /**
  * The contact's name for a number, from the address-book area while it runs (nobody is named on
@@ -144,6 +138,10 @@ export const appMachine = setup({
         // A blur before login is not lost: the area starts knowing where the page is.
         if ((area.hears as readonly string[]).includes('window.blur') && !context.pageFocused) {
           enqueue.sendTo(area.id, { type: 'window.blur' });
+        }
+        // The account area starts on the section the root names (a jump may have come first).
+        if ((area.hears as readonly string[]).includes('account.section')) {
+          enqueue.sendTo(area.id, { type: 'account.section', section: context.accountSection });
         }
       }
       enqueue.assign({ areas: 'running' });
@@ -270,8 +268,31 @@ export const appMachine = setup({
     showProfileSection: assign({ tab: 'account', accountSection: 'profile' }),
     /** spec 1 §4 no-credit: Recharge goes to the account tab, recharge section. */
     showRechargeSection: assign({ tab: 'account', accountSection: 'credit' }),
+    /**
+     * spec 3 §3 toRecharge: the recharge section pays with the plans page's return URL; any other
+     * way to recharge has none.
+     */
+    tellAreasReturnUrl: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'recharge.open');
+      for (const id of areasHearing(context, 'recharge.returnUrl')) {
+        enqueue.sendTo(id, { type: 'recharge.returnUrl', returnUrl: event.returnUrl ?? null });
+      }
+    }),
+    /** spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab and its plans page. */
+    showPlansPage: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ tab: 'numbers' });
+      if (runningAreas(context).some((area) => area.id === 'numbers')) {
+        enqueue.sendTo('numbers', { type: 'section.select', section: 'plans' });
+      }
+    }),
     /** spec 2 §4: mode updateForUnlockBonus then jumps to the redeemCode section. */
     showRedeemCodeSection: assign({ tab: 'account', accountSection: 'redeemCode' }),
+    /** The account area shows the section the root now names (its tab list or a jump from elsewhere). */
+    tellAreasAccountSection: enqueueActions(({ context, enqueue }) => {
+      for (const id of areasHearing(context, 'account.section')) {
+        enqueue.sendTo(id, { type: 'account.section', section: context.accountSection });
+      }
+    }),
     toggleLocale: assign({ locale: ({ context }) => (context.locale === 'en' ? 'zh-CN' : 'en') }),
     storeUnreadTotal: assign({
       unreadTotal: ({ event }) => {
@@ -323,8 +344,9 @@ export const appMachine = setup({
       context.tab !== 'account' &&
       resolveTabRequest(event.tab, context.platform, context.frontPage) === 'account' &&
       context.accountSection === 'profile',
-    knownAccountSection: ({ event }) =>
-      event.type === 'account.section.select' && (ACCOUNT_SECTIONS as readonly string[]).includes(event.section),
+    /** spec 2 §2: a section the tab list shows and opens for this brand, account and mode. */
+    accountSectionOpens: ({ context, event }) =>
+      event.type === 'account.section.select' && sectionEntry(context, event.section) === 'enabled',
     /** spec 1 §2: the language toggle is hidden for single-language brands. */
     languageToggleShown: ({ context }) => has(context.platform, 'languageToggle'),
     /** Logged in and the account tab can be shown (spec 1 §4 no-credit Recharge: 'only if logged in'). */
@@ -332,6 +354,7 @@ export const appMachine = setup({
       stateIn('#app.auth.authenticated'),
       ({ context }) => resolveTabRequest('account', context.platform, context.frontPage) === 'account',
     ]),
+    numbersReachable: ({ context }) => resolveTabRequest('numbers', context.platform, context.frontPage) === 'numbers',
     chatsTabSelectable: ({ context }) => resolveTabRequest('chats', context.platform, context.frontPage) === 'chats',
     areasFailed: ({ context }) => context.areas === 'failed',
   },
@@ -365,7 +388,10 @@ export const appMachine = setup({
     { id: 'promotion', src: 'promotion', input: ({ context }) => ({ platform: context.platform }) },
   ],
   on: {
-    'account.section.select': { guard: 'knownAccountSection', actions: 'selectAccountSection' },
+    'account.section.select': {
+      guard: 'accountSectionOpens',
+      actions: ['selectAccountSection', 'tellAreasAccountSection'],
+    },
     'locale.toggle': { guard: 'languageToggleShown', actions: 'toggleLocale' },
     'unread.total': { actions: 'storeUnreadTotal' },
     'page.focused': { actions: 'markPageFocused' },
@@ -416,15 +442,16 @@ export const appMachine = setup({
             'xstate.error.actor.loadProfile': { actions: ['reportUnexpectedError', 'stopProfileLoad'] },
             'profile.open': {
               guard: 'accountReachable',
-              actions: 'showProfileSection',
+              actions: ['showProfileSection', 'tellAreasAccountSection'],
             },
             'recharge.open': {
               guard: 'accountReachable',
-              actions: 'showRechargeSection',
+              actions: ['showRechargeSection', 'tellAreasAccountSection', 'tellAreasReturnUrl'],
             },
+            'plans.open': { guard: 'numbersReachable', actions: ['showPlansPage', 'tellAreasAboutTab'] },
             'redeemCode.open': {
               guard: 'accountReachable',
-              actions: 'showRedeemCodeSection',
+              actions: ['showRedeemCodeSection', 'tellAreasAccountSection'],
             },
             // ── facts of the connection, for the areas (spec 1 §4, §7) ──
             'message.received': { actions: 'relayToAreas' },

@@ -11,7 +11,7 @@
 import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import type { Platform } from '../../services/api/contract/platform.ts';
 import { type BrandFeature, numbersAreaOf } from '../../services/brand/brand.ts';
-import type { Tab } from '../../services/brand/platforms.ts';
+import type { AccountSection, Tab } from '../../services/brand/platforms.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import type { AreaFactory } from '../shared/area.ts';
 
@@ -30,7 +30,11 @@ export type SharedFact =
   /** spec 1 §5 Sending: the balance must be above 0. */
   | { type: 'account.balance'; balance: string }
   /** spec 3 §4: the account's numbers changed (the From picker reads them again). */
-  | { type: 'numbers.changed' };
+  | { type: 'numbers.changed' }
+  /** spec 2 §2: the account section to show (its tab list, or a jump from elsewhere). */
+  | { type: 'account.section'; section: AccountSection }
+  /** spec 3 §3 toRecharge: the recharge section pays with the plans page's URL to come back to. */
+  | { type: 'recharge.returnUrl'; returnUrl: string | null };
 
 /** What an area is started with. */
 export interface AreaStart {
@@ -106,6 +110,17 @@ export const AREAS = [
     onTabSwitch: [{ type: 'detail.close' }],
     // The first visit shows its tip (spec 3 §2).
     onShown: [{ type: 'area.shown' }],
+  },
+  {
+    // spec 2 §2: the account tab — one section at a time from its left tab list.
+    id: 'account',
+    load: () => import('../account/account.area.ts').then((area) => area.accountArea),
+    tab: 'account',
+    capability: 'accountTab',
+    input: ({ platform }) => ({ platform }),
+    hears: ['account.section', 'recharge.returnUrl'],
+    onTabSwitch: [],
+    onShown: [],
   },
 ] as const satisfies readonly AreaEntry[];
 

@@ -8,6 +8,7 @@ import { has, supportMailto } from '../../services/brand/brand.ts';
 import { formatBalance } from '../../services/brand/formatBalance.ts';
 import { unreadLabel } from '../../services/brand/pageTitle.ts';
 import { PLATFORM_TABLE, type Tab } from '../../services/brand/platforms.ts';
+import type { AccountActor } from '../account/toView.ts';
 import type { ChatsActor } from '../chats/toView.ts';
 import type { ConnectionMachine } from '../connection/connection.machine.ts';
 import type { ContactsMachine } from '../contacts/contacts.machine.ts';
@@ -17,6 +18,7 @@ import type { ProfileGateMachine } from '../profileGate/profileGate.machine.ts';
 import type { PromotionActor } from '../promotion/toView.ts';
 import type { SessionMachine } from '../session/session.machine.ts';
 import type { WindowMachine } from '../window/window.machine.ts';
+import { type AccountTabList, accountTabList } from './accountSections.ts';
 import type { AppMachine } from './app.machine.ts';
 import { selectableTabs } from './tabs.ts';
 import type { AccountSection, AreasStatus } from './types.ts';
@@ -167,6 +169,20 @@ export function selectChatsRef(snapshot: AppSnapshot): ChatsActor | undefined {
 /** The banner ad and the app-download dialog (spec 1 §2). */
 export function selectPromotionRef(snapshot: AppSnapshot): PromotionActor | undefined {
   return snapshot.children.promotion as PromotionActor | undefined;
+}
+
+export function selectAccountRef(snapshot: AppSnapshot): AccountActor | undefined {
+  return snapshot.children.account as AccountActor | undefined;
+}
+
+/** spec 2 §2: the account tab list, in order, with how each entry behaves. */
+export function selectAccountTabList(snapshot: AppSnapshot): AccountTabList {
+  return accountTabList(snapshot.context);
+}
+
+/** `useSelector`'s comparison for `selectAccountTabList` (a new list is built for each snapshot). */
+export function sameAccountTabList(a: AccountTabList, b: AccountTabList): boolean {
+  return a.length === b.length && a.every((item, at) => item.section === b[at]?.section && item.entry === b[at]?.entry);
 }
 
 export function selectNumbersRef(snapshot: AppSnapshot): ActorRefFrom<NumbersMachine> | undefined {

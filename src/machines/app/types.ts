@@ -7,7 +7,7 @@ import type { AnyActorLogic, DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { ApiResult } from '../../services/api/result.ts';
-import type { Tab } from '../../services/brand/platforms.ts';
+import { ACCOUNT_SECTIONS, type AccountSection, type Tab } from '../../services/brand/platforms.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import type { ConnectionNotification } from '../connection/types.ts';
 import type { SessionNotification } from '../session/types.ts';
@@ -15,23 +15,8 @@ import type { AppRequest } from '../shared/address.ts';
 import type { WindowNotification } from '../window/types.ts';
 import type { AreaId } from './areas.ts';
 
-export type { Tab };
-
-/** The account area's sections (spec 2 §2); `logout` is an action there, not a section. */
-export const ACCOUNT_SECTIONS = [
-  'profile',
-  'rates',
-  'credit',
-  'history',
-  'api',
-  'sms',
-  'call',
-  'invite',
-  'redeemCode',
-  'numberManagement',
-  'subscriptionHistory',
-] as const;
-export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
+/** The account area's sections (spec 2 §2) live in the brand table; `logout` is a button there. */
+export { ACCOUNT_SECTIONS, type AccountSection, type Tab };
 
 export interface AppInput {
   platform: Platform;

@@ -14,7 +14,7 @@ import type { AnyActorRef } from 'xstate';
 import type { ProfileStatus } from '../../services/api/contract/endpoints.ts';
 import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
-import type { Tab } from '../../services/brand/index.ts';
+import type { AccountSection, Tab } from '../../services/brand/index.ts';
 
 export const SYSTEM_ID = {
   /** The root: session, window, connection, the active tab, the account summary. */
@@ -108,12 +108,19 @@ export type AppRequest =
   | { type: 'profile.refresh' }
   /** The profile form: the account area's profile section (spec 2 §2). */
   | { type: 'profile.open' }
-  /** spec 1 §4 no-credit Recharge: the account tab, recharge section. */
-  | { type: 'recharge.open' }
+  /**
+   * spec 1 §4 no-credit Recharge: the account tab, recharge section; from the plans page (spec 3
+   * §3 toRecharge) with the URL to come back to after paying.
+   */
+  | { type: 'recharge.open'; returnUrl?: string }
+  /** spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab's plans page. */
+  | { type: 'plans.open' }
   /** spec 2 §4: after the unlock-bonus verification, the redeem-code section. */
   | { type: 'redeemCode.open' }
   /** A tab a chart leads to (the banner ad: the numbers tab, spec 1 §2); the root decides if the brand shows it. */
   | { type: 'tab.select'; tab: Tab }
+  /** An account section a chart leads to (the profile form, once its changes are discarded). */
+  | { type: 'account.section.select'; section: AccountSection }
   /**
    * A number was bought, changed or taken up again (spec 3 §4): the chats' From picker reads the
    * list again (spec 3 §2: the new number appears there).

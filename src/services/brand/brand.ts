@@ -6,6 +6,7 @@ import type { Platform } from '../api/contract/platform.ts';
 import type { Locale } from '../i18n/locale.ts';
 import { formatBalance } from './formatBalance.ts';
 import {
+  type AccountSection,
   type AppDownload,
   type BannerTarget,
   type NumbersAreaRow,
@@ -29,6 +30,10 @@ const FEATURES = {
   mobileRedirect: (row) => row.mobileSiteUrl !== null,
   fixedNoCreditText: (row) => row.fixedNoCreditText,
   sendsMessages: (row) => row.sendsMessages,
+  /** spec 2 §1, §4: identity-proof upload and the KYC status label (pingme only). */
+  identityUpload: (row) => row.profile.identityUpload,
+  /** spec 2 §8: the profile's red messages add a support mail link (pingme). */
+  profileSupportLink: (row) => row.profile.supportLink,
 } satisfies Record<string, (row: PlatformRow) => boolean>;
 
 export type BrandFeature = keyof typeof FEATURES;
@@ -40,6 +45,11 @@ export function has(platform: Platform, feature: BrandFeature): boolean {
 /** The numbers area's brand differences (spec 3 §1, §2): columns, tip, Manage, banners, notes. */
 export function numbersAreaOf(platform: Platform): NumbersAreaRow {
   return PLATFORM_TABLE[platform].numbers;
+}
+
+/** The account sections of this brand (spec 2 §2), before the account's own rules. */
+export function accountSectionsOf(platform: Platform): readonly AccountSection[] {
+  return PLATFORM_TABLE[platform].accountSections;
 }
 
 export function visibleTabs(platform: Platform): readonly Tab[] {

@@ -1,6 +1,7 @@
 /** The brands, for code that must not reach into the API contract (the views). */
 export type { Platform } from '../api/contract/platform.ts';
 export {
+  accountSectionsOf,
   type Brand,
   type BrandFeature,
   bannerFor,
@@ -15,6 +16,8 @@ export { formatBalance, roundDecimal } from './formatBalance.ts';
 export { homeSiteUrl, type PageOrigin } from './homeSite.ts';
 export { pageTitle, UNREAD_CAP, unreadLabel } from './pageTitle.ts';
 export {
+  ACCOUNT_SECTIONS,
+  type AccountSection,
   type AppDownload,
   type BalanceUnit,
   type BannerTarget,

@@ -6,12 +6,32 @@
  */
 import type { z } from 'zod';
 import type { Banner } from '../api/contract/endpoints.ts';
+import type { FiatCurrency, PaymentFlag } from '../api/contract/payments.ts';
 import type { Platform } from '../api/contract/platform.ts';
 import type { Locale } from '../i18n/locale.ts';
 
 /** The tab bar, in display order (spec 1 §2). */
 export const TABS = ['chats', 'verification', 'numbers', 'contacts', 'account'] as const;
 export type Tab = (typeof TABS)[number];
+
+/**
+ * The account area's left tab list, in display order (spec 2 §2). Logout, the list's last entry,
+ * is a button rather than a section.
+ */
+export const ACCOUNT_SECTIONS = [
+  'profile',
+  'rates',
+  'credit',
+  'history',
+  'api',
+  'sms',
+  'call',
+  'invite',
+  'redeemCode',
+  'numberManagement',
+  'subscriptionHistory',
+] as const;
+export type AccountSection = (typeof ACCOUNT_SECTIONS)[number];
 
 export type BannerTarget = z.infer<typeof Banner>['target'];
 
@@ -74,7 +94,79 @@ export interface PlatformRow {
   sendsMessages: boolean;
   /** The numbers area's brand differences (spec 3 §1, §2); brands without the numbers tab keep NO_NUMBERS_AREA. */
   numbers: NumbersAreaRow;
+  /** The profile section's brand differences (spec 2 §1, §4, §8). */
+  profile: ProfileSectionRow;
+  /** The recharge section's brand differences (spec 2 §1, §4, §9); the rules are contract/paymentRules.ts. */
+  payments: PaymentsRow;
+  /**
+   * The account sections this brand has (spec 2 §2: rates and call hidden on jiema, api on pingme
+   * only, numberManagement and subscriptionHistory on jiema only). What depends on the account
+   * (invite, redeemCode) or on front-page mode (credit) is decided in `accountSections.ts`.
+   */
+  accountSections: readonly AccountSection[];
 }
+
+/** spec 2 §1: identity-proof upload and its status label are pingme's; §8: so is the support link. */
+export interface ProfileSectionRow {
+  identityUpload: boolean;
+  supportLink: boolean;
+}
+
+const PLAIN_PROFILE: ProfileSectionRow = { identityUpload: false, supportLink: false };
+/** One recharge tier (spec 2 §9): what is paid and the gift credited on top (0: none). */
+export interface RechargeTier {
+  amount: number;
+  gift: number;
+}
+
+/** spec 2 §1, §4, §5, §9: how the recharge section and the payment calls differ between brands. */
+export interface PaymentsRow {
+  /** What the tiers are priced in: USD (pingme's Coins are USD), CNY on cloudnumber; 1 unit credits 1 unit of balance. */
+  currency: FiatCurrency;
+  /** spec 2 §9 tiers in display order. */
+  tiers: readonly RechargeTier[];
+  /** spec 2 §5 custom amount, whole units: the range and the value the field starts with. */
+  custom: { min: number; max: number; default: number };
+  /** spec 2 §4: false on wephone and wetalk — crypto methods disable the tiers that carry a gift and give none. */
+  cryptoGifts: boolean;
+  /**
+   * decision (spec 2 §3 "server supplied"): the methods the brand offers, i.e. the flags
+   * getPaymentMethods answers true.
+   */
+  methods: readonly PaymentFlag[];
+  /**
+   * decision (spec 2 §4 "a method that needs a verified real phone"): the methods an account
+   * without a phone cannot use until it verifies one — the crypto ones, whose payments cannot
+   * be reversed.
+   */
+  needsPhone: readonly PaymentFlag[];
+  /** spec 2 §1: cloudnumber orders Alipay through its own call (`alipayPaySubmit`); the others through `paySubmit`. */
+  alipayOrderCall: 'paySubmit' | 'alipayPaySubmit';
+  /** spec 2 §1: recharge rows carry a receipt link only on pingme, wephone and wetalk. */
+  receipts: boolean;
+}
+
+const WALLET_FLAGS: readonly PaymentFlag[] = ['usdtPay', 'usdcPay', 'tusdPay', 'ethPay', 'bchPay'];
+const CRYPTO_FLAGS: readonly PaymentFlag[] = ['cryptoPay', ...WALLET_FLAGS];
+/** spec 2 §9: the dollar tiers; pingme's Coins have no gifts, the other dollar brands 1/2/6/13 on 10/20/50/100. */
+const DOLLAR_TIERS_WITH_GIFTS: readonly RechargeTier[] = [
+  { amount: 2, gift: 0 },
+  { amount: 5, gift: 0 },
+  { amount: 10, gift: 1 },
+  { amount: 20, gift: 2 },
+  { amount: 50, gift: 6 },
+  { amount: 100, gift: 13 },
+];
+const DOLLAR_PAYMENTS: PaymentsRow = {
+  currency: 'USD',
+  tiers: DOLLAR_TIERS_WITH_GIFTS,
+  custom: { min: 11, max: 200, default: 200 },
+  cryptoGifts: true,
+  methods: ['paypal', 'alipay', 'wechatpay', 'unionpay', ...CRYPTO_FLAGS],
+  needsPhone: CRYPTO_FLAGS,
+  alipayOrderCall: 'paySubmit',
+  receipts: false,
+};
 
 /** spec 3 §1, §2: how the numbers area differs between brands. */
 export interface NumbersAreaRow {
@@ -123,6 +215,18 @@ const NO_NUMBERS_AREA: NumbersAreaRow = {
   helpTip: false,
 };
 
+/** spec 2 §2: every brand but pingme and jiema. */
+const STANDARD_ACCOUNT_SECTIONS: readonly AccountSection[] = [
+  'profile',
+  'rates',
+  'credit',
+  'history',
+  'sms',
+  'call',
+  'invite',
+  'redeemCode',
+];
+
 const DOLLAR: BalanceUnit = { position: 'prefix', symbol: '$' };
 const BOTH_LANGUAGES = ['en', 'zh-CN'] as const;
 const CHINESE_ONLY = ['zh-CN'] as const;
@@ -149,6 +253,13 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: { ...STANDARD_NUMBERS_AREA, listLayout: 'pingme', cellPlanBanner: true, settingsNote: true },
+    profile: { identityUpload: true, supportLink: true },
+    payments: {
+      ...DOLLAR_PAYMENTS,
+      tiers: DOLLAR_TIERS_WITH_GIFTS.map(({ amount }) => ({ amount, gift: 0 })),
+      receipts: true,
+    },
+    accountSections: ['profile', 'rates', 'credit', 'history', 'api', 'sms', 'call', 'invite', 'redeemCode'],
   },
   wephone: {
     displayName: { en: 'WePhone', 'zh-CN': 'WePhone' },
@@ -174,6 +285,9 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
+    profile: PLAIN_PROFILE,
+    payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalk: {
     displayName: { en: 'WeTalk', 'zh-CN': 'WeTalk' },
@@ -201,6 +315,9 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
         'zh-CN': 'https://www.wetalkapp.com/zh/virtual-number',
       },
     },
+    profile: PLAIN_PROFILE,
+    payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   wetalkpro: {
     displayName: { en: 'WeTalk Pro', 'zh-CN': 'WeTalk Pro' },
@@ -218,6 +335,9 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
+    profile: PLAIN_PROFILE,
+    payments: DOLLAR_PAYMENTS,
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
   jiema: {
     displayName: { en: 'JieMa', 'zh-CN': '接码' },
@@ -235,6 +355,19 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: NO_NUMBERS_AREA,
+    profile: PLAIN_PROFILE,
+    // decision: jiema (Chinese only) offers the Chinese wallets and USDT.
+    payments: { ...DOLLAR_PAYMENTS, methods: ['alipay', 'wechatpay', 'usdtPay'] },
+    accountSections: [
+      'profile',
+      'credit',
+      'history',
+      'sms',
+      'invite',
+      'redeemCode',
+      'numberManagement',
+      'subscriptionHistory',
+    ],
   },
   cloudnumber: {
     displayName: { en: 'CloudNumber', 'zh-CN': '云号码' },
@@ -262,6 +395,17 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       helpTip: false,
       unsubscribeWarning: 'noCallsOrMessages',
     },
+    profile: PLAIN_PROFILE,
+    // spec 2 §9: yuan tiers 5/10/50/100/500, custom 11–2000 (default 1000); decision: no gifts, Chinese wallets only.
+    payments: {
+      ...DOLLAR_PAYMENTS,
+      currency: 'CNY',
+      tiers: [5, 10, 50, 100, 500].map((amount) => ({ amount, gift: 0 })),
+      custom: { min: 11, max: 2000, default: 1000 },
+      methods: ['alipay', 'wechatpay'],
+      alipayOrderCall: 'alipayPaySubmit',
+    },
+    accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
 };
 

@@ -9,6 +9,7 @@
  *
  * Shapes the spec leaves "not shown" are decided here and marked "decision".
  */
+
 import { z } from 'zod';
 import {
   AddressBookPage,
@@ -18,6 +19,7 @@ import {
   GetCloudAddressBookRequest,
   SavedContact,
 } from './contacts.ts';
+import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import {
   ChatListAnswer,
   ChatListChanges,
@@ -27,8 +29,6 @@ import {
   GetChatListByDateRequest,
   GetChatListRequest,
   GetDialogListRequest,
-  SendCodeSmsRequest,
-  SentMessage,
   SpeechToTextAnswer,
   SpeechToTextRequest,
 } from './messaging.ts';
@@ -60,8 +60,11 @@ import {
   UpdateNumberInfoRequest,
   VirtualPhoneListAnswer,
 } from './numbers.ts';
+import { paymentEndpoints } from './payments.ts';
 import { PLATFORMS } from './platform.ts';
+import { profileEndpoints } from './profile.ts';
 import { freeText } from './text.ts';
+import { verificationCodeEndpoints } from './verificationCodes.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
 
@@ -89,12 +92,7 @@ export const Money = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const PlatformValue = z.enum(PLATFORMS);
 
 // The profile statuses and the 100023 body have their own small contract file (the retcode table reads them).
-import { ProfileStatus } from './profileGate.ts';
-
 export { ProfileGateData, ProfileStatus } from './profileGate.ts';
-/** Use-case status: -1 hides the use-case section; other values as profile status (spec 2 §4). */
-export const UseCaseStatus = z.union([ProfileStatus, z.literal(-1)]);
-
 export const AccountInfo = z.object({
   telCode: z.string(),
   phone: z.string(),
@@ -123,31 +121,8 @@ export const Account = z.object({
 });
 export type Account = z.infer<typeof Account>;
 
-export const Profile = z.object({
-  phone: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string(),
-  city: z.string(),
-  province: z.string(),
-  country: z.string(),
-  regionCode: z.string(),
-  postalCode: z.string(),
-  canEdit: z.boolean(),
-  /** ISO date (UTC) after which a status-101 profile may be edited, or ''. */
-  canEditDate: z.string(),
-});
-export type Profile = z.infer<typeof Profile>;
-
-export const ProfileAnswer = z.object({
-  profileStatus: ProfileStatus,
-  profileStatus4Phone: ProfileStatus,
-  useCaseStatus: UseCaseStatus,
-  needSetPhone: z.boolean(),
-  profile: Profile,
-});
-export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
+// The profile and identity proof (spec 2 §3, §7) have their own contract file.
+export * from './profile.ts';
 
 export const Banner = z.object({
   /**
@@ -218,9 +193,19 @@ export type IdentifierRole =
   | 'messageDate'
   /** A voicemail's media URL. */
   | 'mediaUrl'
-  | 'verifyId';
+  | 'verifyId'
+  /** One of the caller's verification numbers (full), with `ownCodeApp` (verificationCodes.ts). */
+  | 'ownCodeNumber'
+  /** The app of that verification number. */
+  | 'ownCodeApp'
+  /** One of the caller's payment orders (payments.ts). */
+  | 'payOrderId'
+  /** The PayPal order id (`transactionId`) of one of the caller's payment orders. */
+  | 'paypalTransactionId';
 
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** What the call does, for the OpenAPI document (`/openapi.json`, `/docs`): one or two sentences. */
+  description: string;
   method: HttpMethod;
   path: `/${string}`;
   /** Whether the call needs a logged-in token (`x-auth-token`). */
@@ -231,35 +216,78 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   output: O;
   /** Input fields naming something an account owns (see `IdentifierRole`). */
   identifiers?: Readonly<Record<string, IdentifierRole>>;
-}
-
-function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
-  return def;
+  /** How the input travels in a POST body: JSON (the default), or multipart for files (`updateKYCInfo`). */
+  encoding?: 'json' | 'multipart';
 }
 
 export const endpoints = {
   // session (spec 1 §7)
-  preLogin: endpoint({ method: 'POST', path: '/preLogin', auth: false, input: PreLoginRequest, output: Empty }),
-  login: endpoint({ method: 'POST', path: '/login', auth: false, input: LoginRequest, output: Session }),
-  refreshToken: endpoint({ method: 'GET', path: '/refreshToken', auth: true, input: Empty, output: Session }),
+  preLogin: endpoint({
+    description:
+      'Sends a one-time login code to a phone (SMS) or an e-mail address; may ask for a captcha first (100010).',
+    method: 'POST',
+    path: '/preLogin',
+    auth: false,
+    input: PreLoginRequest,
+    output: Empty,
+  }),
+  login: endpoint({
+    description:
+      'Logs in (creating the account on a first login) with the one-time code; answers the session token and capabilities.',
+    method: 'POST',
+    path: '/login',
+    auth: false,
+    input: LoginRequest,
+    output: Session,
+  }),
+  refreshToken: endpoint({
+    description: 'Exchanges a valid session token for a fresh one (the client refreshes every 12 hours).',
+    method: 'GET',
+    path: '/refreshToken',
+    auth: true,
+    input: Empty,
+    output: Session,
+  }),
   /** decision: revokes the token on HTTP and socket alike. */
-  logout: endpoint({ method: 'POST', path: '/logout', auth: true, input: Empty, output: Empty }),
+  logout: endpoint({
+    description: 'Ends the session: the token stops working on HTTP and on the socket.',
+    method: 'POST',
+    path: '/logout',
+    auth: true,
+    input: Empty,
+    output: Empty,
+  }),
 
   // account
-  getAccountInfo: endpoint({ method: 'GET', path: '/getAccountInfo', auth: true, input: Empty, output: Account }),
+  getAccountInfo: endpoint({
+    description: 'The logged-in account: its phone and e-mail, web id, balance, gift and referral capabilities.',
+    method: 'GET',
+    path: '/getAccountInfo',
+    auth: true,
+    input: Empty,
+    output: Account,
+  }),
   queryBalance: endpoint({
+    description: "The account's current balance.",
     method: 'GET',
     path: '/queryBalance',
     auth: true,
     input: Empty,
     output: z.object({ balance: Money }),
   }),
-  getProfile: endpoint({ method: 'GET', path: '/getProfile', auth: true, input: Empty, output: ProfileAnswer }),
-  getAdConfig: endpoint({ method: 'GET', path: '/getAdConfig', auth: false, input: Empty, output: AdConfig }),
+  getAdConfig: endpoint({
+    description: "The brand's banner ads per language (no login needed).",
+    method: 'GET',
+    path: '/getAdConfig',
+    auth: false,
+    input: Empty,
+    output: AdConfig,
+  }),
 
   // captcha (spec 1 §7, spec 2 §7): the server draws an SVG and issues its id, bound to the
   // requester (decision, issue 14: the spec's client-generated id let anyone pre-empt an id)
   captcha: endpoint({
+    description: 'A new image captcha (SVG) and its id, bound to the requester.',
     method: 'GET',
     path: '/captcha',
     auth: false,
@@ -267,6 +295,7 @@ export const endpoints = {
     output: z.object({ captchaId: CaptchaId, image: z.string() }),
   }),
   genCaptcha: endpoint({
+    description: 'A new image captcha (SVG) for the captcha modal, bound to the requester.',
     method: 'GET',
     path: '/genCaptcha',
     auth: false,
@@ -275,6 +304,8 @@ export const endpoints = {
   }),
   /** On success the captcha id becomes a one-time pass for `nextApi` (e.g. the 100028 retry). */
   confirmCaptcha: endpoint({
+    description:
+      'Checks a captcha answer; on success the captcha id becomes a one-time pass for the next protected call.',
     method: 'GET',
     path: '/confirmCaptcha',
     auth: false,
@@ -288,6 +319,7 @@ export const endpoints = {
 
   // verifying a phone or e-mail for the logged-in account (spec 2 §4 verification modal)
   getVerifyCode: endpoint({
+    description: 'Sends a code to a phone number to verify it for the logged-in account (the verification modal).',
     method: 'GET',
     path: '/getVerifyCode',
     auth: true,
@@ -295,6 +327,7 @@ export const endpoints = {
     output: WithVerifyId,
   }),
   requestToVerifyEmail: endpoint({
+    description: 'Sends a code to an e-mail address to verify it for the logged-in account (captcha required).',
     method: 'POST',
     path: '/requestToVerifyEmail',
     auth: true,
@@ -302,6 +335,7 @@ export const endpoints = {
     output: WithVerifyId,
   }),
   validateCode: endpoint({
+    description: 'Checks the code sent to a phone; the verify id then stands for the verified number.',
     method: 'POST',
     path: '/validateCode',
     auth: true,
@@ -310,6 +344,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   validateCodeForEmail: endpoint({
+    description: 'Checks the code sent to an e-mail address; the verify id then stands for the verified address.',
     method: 'POST',
     path: '/validateCodeForEmail',
     auth: true,
@@ -319,6 +354,7 @@ export const endpoints = {
   }),
   /** decision: the validated verifyid travels with the contact, so the server trusts nothing else. */
   setPhoneForAccount: endpoint({
+    description: "Sets the account's first phone number, verified by its verify id.",
     method: 'POST',
     path: '/setPhoneForAccount',
     auth: true,
@@ -327,6 +363,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   updatePhone: endpoint({
+    description: "Changes the account's phone number, verified by its verify id.",
     method: 'POST',
     path: '/updatePhone',
     auth: true,
@@ -335,6 +372,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   setEmailForAccount: endpoint({
+    description: "Sets the account's first e-mail address, verified by its verify id.",
     method: 'POST',
     path: '/setEmailForAccount',
     auth: true,
@@ -343,6 +381,7 @@ export const endpoints = {
     identifiers: { verifyid: 'verifyId' },
   }),
   updateEmail: endpoint({
+    description: "Changes the account's e-mail address, verified by its verify id.",
     method: 'POST',
     path: '/updateEmail',
     auth: true,
@@ -353,6 +392,7 @@ export const endpoints = {
 
   // cloud address book (spec 3 §7; shapes and rules in contacts.ts)
   getCloudAddressBook: endpoint({
+    description: 'A page of the cloud address book, or the changes since a given clock.',
     method: 'GET',
     path: '/getCloudAddressBook',
     auth: true,
@@ -361,6 +401,7 @@ export const endpoints = {
   }),
   /** Answers the saved contact; a draft breaking a form rule gets 100001 with `ContactValidationData`. */
   createOrUpdateCloudAddressBook: endpoint({
+    description: 'Creates or edits a contact of the cloud address book (100001 with the fields that break a rule).',
     method: 'POST',
     path: '/createOrUpdateCloudAddressBook',
     auth: true,
@@ -369,6 +410,7 @@ export const endpoints = {
     identifiers: { id: 'contactId' },
   }),
   delCloudAddressBook: endpoint({
+    description: 'Deletes contacts of the cloud address book by id.',
     method: 'POST',
     path: '/delCloudAddressBook',
     auth: true,
@@ -380,6 +422,7 @@ export const endpoints = {
   // chats (spec 1 §7; shapes, dates and paging in messaging.ts)
   /** decision: the caller's own numbers for the chat's From picker. */
   getChatList: endpoint({
+    description: "The account's conversations (newest first, paged) and its own numbers for the From picker.",
     method: 'GET',
     path: '/getChatList',
     auth: true,
@@ -387,6 +430,7 @@ export const endpoints = {
     output: ChatListAnswer,
   }),
   getChatListByDate: endpoint({
+    description: 'The conversations that changed since a date (after a reconnect).',
     method: 'GET',
     path: '/getChatListByDate',
     auth: true,
@@ -394,6 +438,7 @@ export const endpoints = {
     output: ChatListChanges,
   }),
   getDialogList: endpoint({
+    description: 'A page of the messages between one own number and another number.',
     method: 'GET',
     path: '/getDialogList',
     auth: true,
@@ -402,6 +447,7 @@ export const endpoints = {
     identifiers: { ownFullNumber: 'ownNumber', otherFullNumber: 'otherNumber' },
   }),
   delSms: endpoint({
+    description: 'Deletes messages of a conversation (one message, or the whole conversation).',
     method: 'DELETE',
     path: '/delSms',
     auth: true,
@@ -411,6 +457,7 @@ export const endpoints = {
   }),
   /** A voicemail's transcript; failure: 500000 (the client shows its sorry message). */
   speechToText: endpoint({
+    description: "A voicemail's transcript (500000 when it cannot be transcribed).",
     method: 'GET',
     path: '/speechToText',
     auth: true,
@@ -418,19 +465,11 @@ export const endpoints = {
     output: SpeechToTextAnswer,
     identifiers: { url: 'mediaUrl' },
   }),
-  /** spec 3 §7: charged and delivered like a chat SMS; failures as the socket's acknowledgement. */
-  sendCodeSms: endpoint({
-    method: 'POST',
-    path: '/sendCodeSms',
-    auth: true,
-    input: SendCodeSmsRequest,
-    output: SentMessage,
-    identifiers: { from: 'ownNumber', to: 'otherNumber' },
-  }),
 
   // numbers (spec 3 §7; shapes, rules and decisions in numbers.ts and docs/numbers.md)
   /** spec 3 §3 virtual phones with their plans, and the call settings' flags. */
   getVirtualPhoneList: endpoint({
+    description: "The account's numbers with their plans, and whether it may forward calls or use voicemail.",
     method: 'GET',
     path: '/getVirtualPhoneList',
     auth: true,
@@ -438,8 +477,16 @@ export const endpoints = {
     output: VirtualPhoneListAnswer,
   }),
   /** Countries, number types, provinces and area codes the sandbox carrier has numbers in. */
-  getAreaCodeV2: endpoint({ method: 'GET', path: '/getAreaCodeV2', auth: true, input: Empty, output: AreaCodeAnswer }),
+  getAreaCodeV2: endpoint({
+    description: 'Countries, number types, provinces and area codes with numbers available to rent.',
+    method: 'GET',
+    path: '/getAreaCodeV2',
+    auth: true,
+    input: Empty,
+    output: AreaCodeAnswer,
+  }),
   getVirtualPhoneByAreaCode: endpoint({
+    description: 'Numbers available to rent in a country, type and area code.',
     method: 'GET',
     path: '/getVirtualPhoneByAreaCode',
     auth: true,
@@ -448,6 +495,7 @@ export const endpoints = {
   }),
   /** The brand's plans for a country and number type (`type` Hosting: the hosted plans page's plans). */
   getPlanList: endpoint({
+    description: "The brand's plans for a country and number type, with the subscription tips.",
     method: 'GET',
     path: '/getPlanList',
     auth: true,
@@ -455,6 +503,7 @@ export const endpoints = {
     output: PlanListAnswer,
   }),
   getManagePlanList: endpoint({
+    description: 'The plans an own number can change to.',
     method: 'GET',
     path: '/getManagePlanList',
     auth: true,
@@ -463,6 +512,7 @@ export const endpoints = {
     identifiers: { virtualNumber: 'ownNumber' },
   }),
   preChangePlan: endpoint({
+    description: 'What a plan change would cost now (prorated) or from the next billing cycle.',
     method: 'GET',
     path: '/preChangePlan',
     auth: true,
@@ -472,6 +522,7 @@ export const endpoints = {
   }),
   /** spec 3 §7: a GET that changes the plan (type 1 now, with the prorated difference; 2 next cycle). */
   changePlan: endpoint({
+    description: "Changes a number's plan now (charging the prorated difference) or from the next billing cycle.",
     method: 'GET',
     path: '/changePlan',
     auth: true,
@@ -480,6 +531,8 @@ export const endpoints = {
     identifiers: { virtualNumber: 'ownNumber' },
   }),
   subVirtualPhone: endpoint({
+    description:
+      'Rents a number on a plan, charging its price (400001 without the balance, 100023 without a verified profile).',
     method: 'POST',
     path: '/subVirtualPhone',
     auth: true,
@@ -487,6 +540,7 @@ export const endpoints = {
     output: SubVirtualPhoneAnswer,
   }),
   reSubVirtualPhone: endpoint({
+    description: 'Takes up a cancelled subscription again (from the subscription history).',
     method: 'POST',
     path: '/reSubVirtualPhone',
     auth: true,
@@ -495,6 +549,7 @@ export const endpoints = {
     identifiers: { historyId: 'historyId', date: 'historyDate' },
   }),
   unSubVirtualPhone: endpoint({
+    description: 'Cancels the subscription of an own number at the end of its billing period.',
     method: 'POST',
     path: '/unSubVirtualPhone',
     auth: true,
@@ -503,6 +558,7 @@ export const endpoints = {
     identifiers: { telCode: 'ownTelCode', phone: 'ownNationalNumber' },
   }),
   updateNumberInfo: endpoint({
+    description: 'Renames an own number or changes its note.',
     method: 'POST',
     path: '/updateNumberInfo',
     auth: true,
@@ -511,6 +567,7 @@ export const endpoints = {
     identifiers: { number: 'ownNumber' },
   }),
   setForward: endpoint({
+    description: 'Turns call forwarding on or off for the account (voicemail turns off).',
     method: 'POST',
     path: '/setForward',
     auth: true,
@@ -518,6 +575,7 @@ export const endpoints = {
     output: CallSettingsAnswer,
   }),
   setVoicemail: endpoint({
+    description: 'Turns voicemail on or off for the account (forwarding turns off).',
     method: 'POST',
     path: '/setVoicemail',
     auth: true,
@@ -525,6 +583,7 @@ export const endpoints = {
     output: CallSettingsAnswer,
   }),
   getSubscriptionList: endpoint({
+    description: 'A month of the subscription history (renewals, purchases, plan changes, cancellations), paged.',
     method: 'GET',
     path: '/getSubscriptionList',
     auth: true,
@@ -532,7 +591,21 @@ export const endpoints = {
     output: SubscriptionListAnswer,
   }),
   /** decision: where the hosted plans page is (spec 3 §2), so the client frames it from configuration. */
-  getPlansPage: endpoint({ method: 'GET', path: '/getPlansPage', auth: false, input: Empty, output: PlansPageAnswer }),
+  getPlansPage: endpoint({
+    description: 'Where the hosted plans page is, so the client can frame it.',
+    method: 'GET',
+    path: '/getPlansPage',
+    auth: false,
+    input: Empty,
+    output: PlansPageAnswer,
+  }),
+
+  // profile and identity proof (spec 2 §7; profile.ts)
+  ...profileEndpoints,
+  // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
+  ...verificationCodeEndpoints,
+  // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
+  ...paymentEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,8 @@ export * from './contacts.ts';
 export * from './endpoints.ts';
 export * from './messaging.ts';
 export * from './numbers.ts';
+export * from './paymentRules.ts';
+export * from './payments.ts';
 export * from './platform.ts';
 export * from './retcodes.ts';
 export * from './sandbox.ts';
@@ -14,3 +16,4 @@ export interface AnswerBody<T = unknown> {
   data?: T;
 }
 export * from './text.ts';
+export * from './verificationCodes.ts';

@@ -41,6 +41,24 @@ export const RETCODE = {
   PAYMENT_ERROR_FIRST: 200040,
   PAYMENT_ERROR_LAST: 200047,
   PAYMENT_PROVIDER_FAILED: 200201,
+  // decision: what each payment code of the spec's range means (spec 2 §8 names only the range;
+  // payments.ts, docs/payments.md). All open the payment-error dialog with the server's text.
+  /** The amount is not one of the brand's tiers for this method, or outside its custom range. */
+  PAYMENT_AMOUNT_REFUSED: 200040,
+  /** The product id is not one this brand sells with this method (e.g. PayPal with _CUSTOM). */
+  PAYMENT_PRODUCT_UNKNOWN: 200041,
+  /** The method is not offered on this brand (or not through this call). */
+  PAYMENT_METHOD_DISABLED: 200042,
+  /** The method needs a verified phone on the account first (needSetPhone). */
+  PAYMENT_NEEDS_PHONE: 200043,
+  /** The wallet currency or network is not offered (USDC has no TRC-20; ETH and BCH take none). */
+  PAYMENT_NETWORK_REFUSED: 200044,
+  /** The order expired before it was paid. */
+  PAYMENT_ORDER_EXPIRED: 200045,
+  /** The order is already settled (failed or expired) and cannot be paid or captured. */
+  PAYMENT_ORDER_CLOSED: 200046,
+  /** Too many unpaid orders are open for the account; pay or let one expire first. */
+  PAYMENT_TOO_MANY_ORDERS: 200047,
   /** Error dialog 'Something Went Wrong'. */
   SOMETHING_WENT_WRONG: 300002,
   /** Toll-free destination needs registration (message status). */

@@ -3,7 +3,9 @@
  */
 import type { IdentifierRole } from './endpoints.ts';
 import { type ChatMessageEvent, type SendMessageAck, SendMessagePayload } from './messaging.ts';
+import type { PaymentEvent } from './payments.ts';
 import type { LanguageCode, Platform } from './platform.ts';
+import type { CodeSmsEvent } from './verificationCodes.ts';
 
 export const SOCKET_PATH = '/webchat';
 
@@ -25,6 +27,10 @@ export interface ServerToClientEvents {
   error: (payload: SocketErrorPayload) => void;
   /** A message sent from this account (echo to all its tabs) or received by it (messaging.ts). */
   message: (payload: ChatMessageEvent) => void;
+  /** An SMS arrived on one of the account's leased verification numbers (verificationCodes.ts), to all its tabs. */
+  codeSms: (payload: CodeSmsEvent) => void;
+  /** A payment order of this account was settled: its outcome and the new balance (payments.ts). */
+  payment: (payload: PaymentEvent) => void;
 }
 
 export interface ClientToServerEvents {

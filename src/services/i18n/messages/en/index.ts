@@ -1,3 +1,4 @@
+import { account } from './account.ts';
 import { chats } from './chats.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
@@ -6,11 +7,14 @@ import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
+import { payments } from './payments.ts';
+import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
 export const AREAS = {
+  account,
   chats,
   common,
   errors,
@@ -19,11 +23,14 @@ export const AREAS = {
   contactsView,
   conversationView,
   promotion,
+  payments,
   numbers,
   numberFlows,
+  profile,
 };
 
 export const en = {
+  ...account,
   ...chats,
   ...common,
   ...errors,
@@ -32,6 +39,8 @@ export const en = {
   ...contactsView,
   ...conversationView,
   ...promotion,
+  ...payments,
   ...numbers,
   ...numberFlows,
+  ...profile,
 };

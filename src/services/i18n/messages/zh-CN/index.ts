@@ -1,4 +1,5 @@
 import type { en } from '../en/index.ts';
+import { account } from './account.ts';
 import { chats } from './chats.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
@@ -7,10 +8,13 @@ import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
+import { payments } from './payments.ts';
+import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
 export const AREAS = {
+  account,
   chats,
   common,
   errors,
@@ -19,11 +23,14 @@ export const AREAS = {
   contactsView,
   conversationView,
   promotion,
+  payments,
   numbers,
   numberFlows,
+  profile,
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
+  ...account,
   ...chats,
   ...common,
   ...errors,
@@ -32,6 +39,8 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...contactsView,
   ...conversationView,
   ...promotion,
+  ...payments,
   ...numbers,
   ...numberFlows,
+  ...profile,
 };

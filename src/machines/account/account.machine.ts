@@ -1,0 +1,78 @@
+/**
+ * The account area (spec 2 §2, the account tab): one section at a time. The root owns which
+ * section is shown — other areas jump to sections (no-credit → credit, the profile gate →
+ * profile, the unlock bonus → redeemCode) — and tells this chart with `account.section`; the
+ * tab list's visibility rules are `../app/accountSections.ts`.
+ *
+ * Each section state runs its own chart while shown (invoked under the section's id), so a
+ * section's data is loaded when it is opened and let go when another one is.
+ */
+import { assertEvent, sendTo, setup } from 'xstate';
+import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
+import { creditMachine } from '../credit/credit.machine.ts';
+import { profileMachine } from '../profile/profile.machine.ts';
+import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
+
+/** One guarded transition per section: the chart stays drawable and walkable. */
+const toSection = ACCOUNT_SECTIONS.map((section) => ({
+  guard: {
+    type: 'isSection' as const,
+    params: ({ event }: { event: Extract<AccountEvent, { type: 'account.section' }> }) => ({
+      section: event.section,
+      expected: section,
+    }),
+  },
+  target: `.${section}`,
+}));
+
+export const accountMachine = setup({
+  types: {
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+    input: {} as AccountInput,
+  },
+  actors: {
+    profile: profileMachine,
+    /** The recharge section (its calls provided by `account.area.ts`). */
+    credit: creditMachine,
+  },
+  actions: {
+    /** spec 3 §3 toRecharge: the recharge section pays with the plans page's return URL. */
+    forwardReturnUrl: sendTo('credit', ({ event }) => {
+      assertEvent(event, 'recharge.returnUrl');
+      return event;
+    }),
+  },
+  guards: {
+    isSection: (_, params: { section: AccountSection; expected: AccountSection }) => params.section === params.expected,
+  },
+}).createMachine({
+  id: 'account',
+  description: 'The account tab: the section its tab list (or a jump from elsewhere) names.',
+  context: ({ input }) => input,
+  // The root names the section right after starting the area.
+  initial: 'profile',
+  on: { 'account.section': toSection },
+  states: {
+    profile: {
+      description: 'Profile: summary, form, identity proof (spec 2 §2).',
+      invoke: { id: 'profile', src: 'profile', input: ({ context }) => ({ platform: context.platform }) },
+    },
+    rates: { description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).' },
+    credit: {
+      description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).',
+      invoke: { id: 'credit', src: 'credit', input: ({ context }) => ({ platform: context.platform }) },
+      on: { 'recharge.returnUrl': { actions: 'forwardReturnUrl' } },
+    },
+    history: { description: 'Bills by month (spec 2 §2 Histories).' },
+    api: { description: 'API management (pingme, spec 2 §2).' },
+    sms: { description: 'SMS history by month (spec 2 §2 Histories).' },
+    call: { description: 'Call history by month (spec 2 §2 Histories).' },
+    invite: { description: 'Invite friends (spec 2 §2).' },
+    redeemCode: { description: "Redeem a friend's code (spec 2 §2)." },
+    numberManagement: { description: "jiema: the verification numbers' management (spec 2 §2)." },
+    subscriptionHistory: { description: 'jiema: subscription history (spec 2 §2).' },
+  },
+});
+
+export type AccountMachine = typeof accountMachine;

@@ -1,0 +1,20 @@
+/** Types of the account area chart (spec 2 §2: one section at a time from the left tab list). */
+import type { Platform } from '../../services/api/contract/platform.ts';
+import type { AccountSection } from '../../services/brand/platforms.ts';
+
+export type { AccountSection };
+
+export interface AccountInput {
+  platform: Platform;
+}
+
+export type AccountContext = AccountInput;
+
+export type AccountEvent =
+  /**
+   * The section to show: the root owns it (other areas jump to sections) and tells it at start
+   * and on every change (its tab list or a jump from elsewhere, spec 2 §2).
+   */
+  | { type: 'account.section'; section: AccountSection }
+  /** spec 3 §3 toRecharge: the URL to come back to after paying (null: recharge opened otherwise). */
+  | { type: 'recharge.returnUrl'; returnUrl: string | null };

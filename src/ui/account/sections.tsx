@@ -1,0 +1,12 @@
+/**
+ * THE account sections' views (spec 2 §2): one row per section, each its own chunk. A section
+ * shows in the tab list only once it has a view here, so the list never offers an empty page.
+ */
+import type { ComponentType } from 'react';
+import type { AccountSection } from '../../services/brand/index.ts';
+import { lazyNamed } from '../common/lazyNamed.ts';
+
+export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
+  profile: lazyNamed(() => import('./profile/ProfileSection.tsx'), 'ProfileSection'),
+  credit: lazyNamed(() => import('./credit/CreditSection.tsx'), 'CreditSection'),
+};

@@ -1,0 +1,44 @@
+/** The account area (spec 2 §2): the section the root names is the one that runs. */
+import { expect } from 'vitest';
+import { accountMachine } from '../../src/machines/account/account.machine.ts';
+import type { AccountEvent } from '../../src/machines/account/types.ts';
+import { ACCOUNT_SECTIONS, type AccountSection } from '../../src/services/brand/platforms.ts';
+import { type Check, type Checks, type EventTable, testModel } from '../support/model.ts';
+
+const events = {
+  'account.section': ACCOUNT_SECTIONS.map((section) => ({ section })),
+  'recharge.returnUrl': (snapshot) =>
+    snapshot.matches('credit') ? [{ returnUrl: 'https://plans.example/checkout' }] : [],
+} satisfies EventTable<typeof accountMachine>;
+
+/** Each section state is entered only when the root named that section (profile is the start). */
+const shows =
+  (section: AccountSection): Check<typeof accountMachine> =>
+  (snapshot, replay) => {
+    expect(snapshot.value).toBe(section);
+    const { event } = replay.step;
+    if (event.type === 'recharge.returnUrl') {
+      // The plans page's return URL goes on to the recharge section.
+      expect(replay.received('credit').at(-1)).toEqual(event);
+      return;
+    }
+    expect(
+      event.type === 'account.section'
+        ? (event as Extract<AccountEvent, { type: 'account.section' }>).section
+        : 'profile',
+    ).toBe(section);
+    // spec 2 §2: the recharge section runs its chart while shown.
+    if (section === 'credit') expect(replay.running('credit')).toBeDefined();
+  };
+
+const checks = Object.fromEntries(ACCOUNT_SECTIONS.map((section) => [section, shows(section)])) as Checks<
+  typeof accountMachine
+>;
+
+testModel({
+  name: 'account',
+  machine: accountMachine,
+  input: { platform: 'pingme' },
+  events,
+  checks,
+});
