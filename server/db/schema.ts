@@ -334,6 +334,40 @@ export const kycImages = pgTable(
   },
   (table) => [primaryKey({ columns: [table.accountId, table.slot] })],
 );
+// ── referral and slider captcha (issue 11) — migrations/0011_referral.sql, docs/referral.md
+export const inviteCodes = pgTable('invite_codes', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const referrals = pgTable('referrals', {
+  /** The primary key makes a redeem (and its reward) once per account. */
+  inviteeId: bigint('invitee_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  inviterId: bigint('inviter_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  inviteCode: text('invite_code').notNull(),
+  rewardEntryId: bigint('reward_entry_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => ledgerEntries.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull(),
+});
+
+export const sliderCaptchas = pgTable('slider_captchas', {
+  id: text('id').primaryKey(),
+  platform: text('platform').notNull(),
+  requesterIp: text('requester_ip').notNull(),
+  gapX: integer('gap_x').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
 // ── payments (issue 12) ──────────────────────────────────────────────────────
 // migrations/0007_payments.sql, server/domain/payments, docs/payments.md.
 
@@ -468,6 +502,9 @@ export const schema = {
   numberPurchases,
   kyc,
   kycImages,
+  inviteCodes,
+  referrals,
+  sliderCaptchas,
   codeNumberClaims,
   codeNumbers,
   codeSms,

@@ -38,6 +38,7 @@ import { getKycInfo } from '../domain/profile/kyc.ts';
 import { applyReview } from '../domain/profile/review.ts';
 import { getProfileAnswer } from '../domain/profiles.ts';
 import { revokeAccountSessions, shiftLiveSessions } from '../domain/sessions.ts';
+import { peekSliderGap } from '../domain/slider/sliderCaptcha.ts';
 import { receiveCodeSms } from '../domain/verificationCodes/inbound.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
@@ -89,6 +90,18 @@ export function registerSandboxRoutes(
       if (isFailure(id)) return sendFailure(reply, id, lang);
       const text = await peekCaptchaAnswer(context.db, id);
       return text === undefined ? sendFailure(reply, fail('notFound'), lang) : reply.send({ text });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    `${SANDBOX_PATHS.sliderCaptcha}/:id`,
+    { config: { description: "Sandbox: where a slider puzzle's gap is (its right answer)." } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const id = parseInput(CaptchaId, request.params.id);
+      if (isFailure(id)) return sendFailure(reply, id, lang);
+      const gapX = await peekSliderGap(context.db, id);
+      return gapX === undefined ? sendFailure(reply, fail('notFound'), lang) : reply.send({ gapX });
     },
   );
 

@@ -175,6 +175,15 @@ const BAD_INPUTS = {
   ],
   getKYCInfo: [],
   updateKYCInfo: [[{ idCard1: 'not a file' }, 'idCard1']],
+  queryInviteInfo: [],
+  getInviteCode: [],
+  getInviter: [[{ phone: 'x'.repeat(21) }, 'phone']],
+  setInviter: [
+    [{ captchaVerifyParam: '{}' }, 'inviteCode'],
+    [{ inviteCode: 'ab-12', captchaVerifyParam: '{}' }, 'inviteCode'],
+    [{ inviteCode: 'AB12CD34' }, 'captchaVerifyParam'],
+  ],
+  getSliderCaptcha: [],
   getAppList: [],
   getAppListByAccount: [],
   getVerificationCodePhoneListV2: [

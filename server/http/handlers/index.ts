@@ -6,6 +6,7 @@ import { messagingHandlers } from './messaging.ts';
 import { numbersHandlers } from './numbers.ts';
 import { paymentHandlers } from './payments.ts';
 import { profileHandlers } from './profile.ts';
+import { referralHandlers } from './referral.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
 import { verificationCodeHandlers } from './verificationCodes.ts';
@@ -20,6 +21,7 @@ export const endpointHandlers: EndpointHandlers = {
   ...messagingHandlers,
   ...numbersHandlers,
   ...profileHandlers,
+  ...referralHandlers,
   ...verificationCodeHandlers,
   ...paymentHandlers,
 };

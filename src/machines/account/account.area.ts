@@ -8,21 +8,29 @@ import { browserCodecs } from '../../services/media/browserCodecs.ts';
 import { browserCheckout } from '../../services/payments/checkout.ts';
 import { creditActors } from '../credit/credit.actors.ts';
 import { creditMachine } from '../credit/credit.machine.ts';
+import { inviteImplementations } from '../invite/invite.actors.ts';
+import { inviteMachine } from '../invite/invite.machine.ts';
 import { profileActors } from '../profile/profile.actors.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
+import { redeemActions, redeemActors } from '../redeem/redeem.actors.ts';
+import { redeemMachine } from '../redeem/redeem.machine.ts';
 import type { AreaFactory } from '../shared/area.ts';
 import { accountMachine } from './account.machine.ts';
 
-export const accountArea = ((services) =>
+export const accountArea = (({ api, store, clipboard }) =>
   accountMachine.provide({
     actors: {
       profile: profileMachine.provide({
         actors: profileActors(
-          services.api,
-          privateImages(apiBase(), () => services.store.getToken()),
+          api,
+          privateImages(apiBase(), () => store.getToken()),
           browserCodecs,
         ),
       }),
-      credit: creditMachine.provide({ actors: creditActors(services.api, browserCheckout()) }),
+      credit: creditMachine.provide({ actors: creditActors(api, browserCheckout()) }),
+      invite: inviteMachine.provide(
+        inviteImplementations({ api, clipboard, origin: globalThis.location?.origin ?? '' }),
+      ),
+      redeem: redeemMachine.provide({ actors: redeemActors(api, store), actions: redeemActions(store) }),
     },
   })) satisfies AreaFactory;

@@ -10,7 +10,9 @@
 import { assertEvent, sendTo, setup } from 'xstate';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
 import { creditMachine } from '../credit/credit.machine.ts';
+import { inviteMachine } from '../invite/invite.machine.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
+import { redeemMachine } from '../redeem/redeem.machine.ts';
 import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 
 /** One guarded transition per section: the chart stays drawable and walkable. */
@@ -35,6 +37,10 @@ export const accountMachine = setup({
     profile: profileMachine,
     /** The recharge section (its calls provided by `account.area.ts`). */
     credit: creditMachine,
+    /** The invite section's chart (its calls and the clipboard provided by the area). */
+    invite: inviteMachine,
+    /** The redeem-code section's chart, with its slider captcha. */
+    redeem: redeemMachine,
   },
   actions: {
     /** spec 3 §3 toRecharge: the recharge section pays with the plans page's return URL. */
@@ -68,8 +74,14 @@ export const accountMachine = setup({
     api: { description: 'API management (pingme, spec 2 §2).' },
     sms: { description: 'SMS history by month (spec 2 §2 Histories).' },
     call: { description: 'Call history by month (spec 2 §2 Histories).' },
-    invite: { description: 'Invite friends (spec 2 §2).' },
-    redeemCode: { description: "Redeem a friend's code (spec 2 §2)." },
+    invite: {
+      description: 'Invite friends (spec 2 §2).',
+      invoke: { id: 'invite', src: 'invite' },
+    },
+    redeemCode: {
+      description: "Redeem a friend's code (spec 2 §2).",
+      invoke: { id: 'redeem', src: 'redeem' },
+    },
     numberManagement: { description: "jiema: the verification numbers' management (spec 2 §2)." },
     subscriptionHistory: { description: 'jiema: subscription history (spec 2 §2).' },
   },

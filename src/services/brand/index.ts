@@ -7,6 +7,7 @@ export {
   bannerFor,
   brand,
   has,
+  legalPagesOf,
   numbersAreaOf,
   showsLanguageToggle,
   supportMailto,

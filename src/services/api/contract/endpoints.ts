@@ -63,6 +63,7 @@ import {
 import { paymentEndpoints } from './payments.ts';
 import { PLATFORMS } from './platform.ts';
 import { profileEndpoints } from './profile.ts';
+import { referralEndpoints } from './referral.ts';
 import { freeText } from './text.ts';
 import { verificationCodeEndpoints } from './verificationCodes.ts';
 
@@ -599,6 +600,7 @@ export const endpoints = {
     input: Empty,
     output: PlansPageAnswer,
   }),
+  ...referralEndpoints,
 
   // profile and identity proof (spec 2 §7; profile.ts)
   ...profileEndpoints,

@@ -5,6 +5,7 @@ export * from './numbers.ts';
 export * from './paymentRules.ts';
 export * from './payments.ts';
 export * from './platform.ts';
+export * from './referral.ts';
 export * from './retcodes.ts';
 export * from './sandbox.ts';
 export * from './socket.ts';

@@ -10,6 +10,7 @@ import { numbers } from './numbers.ts';
 import { payments } from './payments.ts';
 import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
+import { referral } from './referral.ts';
 import { shell } from './shell.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
@@ -27,6 +28,7 @@ export const AREAS = {
   numbers,
   numberFlows,
   profile,
+  referral,
 };
 
 export const en = {
@@ -43,4 +45,5 @@ export const en = {
   ...numbers,
   ...numberFlows,
   ...profile,
+  ...referral,
 };

@@ -11,6 +11,7 @@ import { numbers } from './numbers.ts';
 import { payments } from './payments.ts';
 import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
+import { referral } from './referral.ts';
 import { shell } from './shell.ts';
 
 export const AREAS = {
@@ -27,6 +28,7 @@ export const AREAS = {
   numbers,
   numberFlows,
   profile,
+  referral,
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
@@ -43,4 +45,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...numbers,
   ...numberFlows,
   ...profile,
+  ...referral,
 };
