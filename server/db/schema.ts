@@ -482,6 +482,29 @@ export const codeSms = pgTable('code_sms', {
 });
 export type CodeSmsRow = typeof codeSms.$inferSelect;
 
+// ── ledger, histories and rates (issue 11) ──────────────────────────────────
+
+/** spec 2 §3 call record (migrations/0009_ledger.sql); its charge is a ledger entry of kind 'call'. */
+export const callRecords = pgTable('call_records', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  fromNumber: text('from_number').notNull(),
+  toNumber: text('to_number').notNull(),
+  direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+  duration: integer('duration').notNull(),
+  billingDuration: integer('billing_duration').notNull(),
+  tariffId: integer('tariff_id').notNull(),
+  type: smallint('type').notNull(),
+  /** numeric(18,4) as a decimal string; negative for a charge. */
+  charge: numeric('charge', { precision: 18, scale: 4 }).notNull(),
+  /** ms since the epoch. */
+  date: bigint('date', { mode: 'number' }).notNull(),
+  billingTime: bigint('billing_time', { mode: 'number' }).notNull(),
+});
+export type CallRecordRow = typeof callRecords.$inferSelect;
+
 export const schema = {
   accounts,
   profiles,
@@ -510,4 +533,5 @@ export const schema = {
   codeSms,
   paymentOrders,
   sandboxProviderPayments,
+  callRecords,
 };

@@ -13,8 +13,10 @@ import {
   FAIL_NEXT_SOCKET_PATH,
   OUTBOX_KINDS,
   RevokeSessionsRequest,
+  SANDBOX_CALL_PATH,
   SANDBOX_PATHS,
   SandboxAdvanceClockRequest,
+  SandboxCallRequest,
   SandboxCodeSmsRequest,
   SandboxEmptyPoolRequest,
   SandboxFailNextRequest,
@@ -30,6 +32,7 @@ import { peekCaptchaAnswer } from '../domain/captcha.ts';
 import { type AdjustableClock, DAY_MS } from '../domain/clock.ts';
 import { emailContact, phoneContact } from '../domain/contacts.ts';
 import { fail, isFailure } from '../domain/failure.ts';
+import { recordCall } from '../domain/ledger/calls.ts';
 import { receiveInbound } from '../domain/messaging/inbound.ts';
 import { setBalance } from '../domain/messaging/ledger.ts';
 import { runDueRenewals } from '../domain/numbers/renewals.ts';
@@ -155,6 +158,25 @@ export function registerSandboxRoutes(
       const balance = await context.db.transaction((tx) => setBalance(tx, context.clock, account.id, body.balance));
       if (balance === undefined) return sendFailure(reply, fail('notFound'), lang);
       return reply.send(successBody({ balance }, lang));
+    },
+  );
+
+  // The sandbox carrier reports a call of an account's number: recorded and charged (docs/histories-and-rates.md).
+  app.post(
+    SANDBOX_CALL_PATH,
+    {
+      config: {
+        description:
+          "Sandbox carrier: records one call {from, to, direction, seconds} of an account's number and charges it by the rate table.",
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxCallRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      const recorded = await recordCall(context.db, context.clock, body);
+      if (isFailure(recorded)) return sendFailure(reply, recorded, lang);
+      return reply.send(successBody(recorded, lang));
     },
   );
 

@@ -34,6 +34,7 @@ import { plansPageMachine } from './plansPage/plansPage.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
+import { ratesMachine } from './rates/rates.machine.ts';
 import { redeemMachine } from './redeem/redeem.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { sliderCaptchaMachine } from './sliderCaptcha/sliderCaptcha.machine.ts';
@@ -283,5 +284,11 @@ export const charts: ChartEntry[] = [
     machine: sliderCaptchaMachine,
     purpose:
       'A slider puzzle drawn by the server: the piece dragged along its row into the gap, the answer (where it was dropped and how long the drag took) handed to the call it protects; the loading indicator clears after 4 seconds.',
+  },
+  {
+    name: 'rates',
+    machine: ratesMachine,
+    purpose:
+      "The rates screen: the brand's tabs (make calls, receive calls, SMS, numbers; cloudnumber opens on receive calls), and on make calls the per-minute rates from a picked country to every country, 100 at a time as the list scrolls.",
   },
 ];

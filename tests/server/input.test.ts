@@ -233,6 +233,25 @@ const BAD_INPUTS = {
   paypalPaySubmit: [[{ productid: '' }, 'productid']],
   capturePaymentIntent: [[{ paymentid: 'x' }, 'paymentid']],
   getPayOrder: [[{ orderId: '1' }, 'orderId']],
+  getBillList: [
+    [{}, 'month'],
+    [{ month: '2026-11', nextPage: 'x' }, 'nextPage'],
+    [{ month: '2026-11', pageSize: 201 }, 'pageSize'],
+  ],
+  getCallList: [
+    [{ month: '2026-1' }, 'month'],
+    [{ month: '2026-11', page: -1 }, 'page'],
+  ],
+  getNormalSmsList: [[{ month: '2026-11', pageSize: 0 }, 'pageSize']],
+  getCountryRates: [
+    [{ rateCountryCode: 'USA' }, 'rateCountryCode'],
+    [{ pageSize: 101 }, 'pageSize'],
+    [{ pageNo: 0 }, 'pageNo'],
+  ],
+  getMessagePrice: [
+    [{ to: '14155550100' }, 'from'],
+    [{ from: '14155550100', to: 'abc' }, 'to'],
+  ],
 } satisfies Record<EndpointName, [Record<string, unknown>, string][]>;
 
 describe('every endpoint validates its input', () => {

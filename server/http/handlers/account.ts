@@ -1,7 +1,6 @@
 /** What the main view reads about the logged-in account (spec 1 §3 Account, §7). */
 import { getAccount, toAccountView } from '../../domain/accounts.ts';
 import { adConfig } from '../../domain/ads.ts';
-import { getProfileAnswer } from '../../domain/profiles.ts';
 import { referralCapabilities } from '../../domain/referral/referral.ts';
 import { type EndpointHandlers, withSession } from '../endpoint.ts';
 

@@ -2,35 +2,34 @@
  * The account area as the root starts it (`../app/areas.ts`): the account chart with the
  * services its sections use, in its own chunk.
  */
-import { apiBase } from '../../services/api/apiBase.ts';
-import { privateImages } from '../../services/api/privateImages.ts';
 import { browserCodecs } from '../../services/media/browserCodecs.ts';
 import { browserCheckout } from '../../services/payments/checkout.ts';
 import { creditActors } from '../credit/credit.actors.ts';
 import { creditMachine } from '../credit/credit.machine.ts';
+import { ledgerHistories } from '../history/ledger.actors.ts';
 import { inviteImplementations } from '../invite/invite.actors.ts';
 import { inviteMachine } from '../invite/invite.machine.ts';
 import { profileActors } from '../profile/profile.actors.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
+import { ratesActors } from '../rates/rates.actors.ts';
+import { ratesMachine } from '../rates/rates.machine.ts';
 import { redeemActions, redeemActors } from '../redeem/redeem.actors.ts';
 import { redeemMachine } from '../redeem/redeem.machine.ts';
 import type { AreaFactory } from '../shared/area.ts';
 import { accountMachine } from './account.machine.ts';
 
-export const accountArea = (({ api, store, clipboard }) =>
+export const accountArea = (({ api, store, clipboard, privateImages }) =>
   accountMachine.provide({
     actors: {
       profile: profileMachine.provide({
-        actors: profileActors(
-          api,
-          privateImages(apiBase(), () => store.getToken()),
-          browserCodecs,
-        ),
+        actors: profileActors(api, privateImages, browserCodecs),
       }),
       credit: creditMachine.provide({ actors: creditActors(api, browserCheckout()) }),
       invite: inviteMachine.provide(
         inviteImplementations({ api, clipboard, origin: globalThis.location?.origin ?? '' }),
       ),
       redeem: redeemMachine.provide({ actors: redeemActors(api, store), actions: redeemActions(store) }),
+      ...ledgerHistories(api),
+      rates: ratesMachine.provide({ actors: ratesActors(api) }),
     },
   })) satisfies AreaFactory;

@@ -11,4 +11,8 @@ export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
   credit: lazyNamed(() => import('./credit/CreditSection.tsx'), 'CreditSection'),
   invite: lazyNamed(() => import('./InviteSection.tsx'), 'InviteSection'),
   redeemCode: lazyNamed(() => import('./RedeemSection.tsx'), 'RedeemSection'),
+  rates: lazyNamed(() => import('./RatesView.tsx'), 'RatesView'),
+  history: lazyNamed(() => import('./BillHistoryView.tsx'), 'BillHistoryView'),
+  sms: lazyNamed(() => import('./SmsHistoryView.tsx'), 'SmsHistoryView'),
+  call: lazyNamed(() => import('./CallHistoryView.tsx'), 'CallHistoryView'),
 };

@@ -20,6 +20,7 @@ import {
   SavedContact,
 } from './contacts.ts';
 import { defineEndpoint as endpoint } from './defineEndpoint.ts';
+import { ledgerEndpoints } from './ledger.ts';
 import {
   ChatListAnswer,
   ChatListChanges,
@@ -608,6 +609,8 @@ export const endpoints = {
   ...verificationCodeEndpoints,
   // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
   ...paymentEndpoints,
+  // bills, calls, SMS histories, call rates, message prices (issue 11)
+  ...ledgerEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,6 @@
 export * from './contacts.ts';
 export * from './endpoints.ts';
+export * from './ledger.ts';
 export * from './messaging.ts';
 export * from './numbers.ts';
 export * from './paymentRules.ts';

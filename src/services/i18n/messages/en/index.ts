@@ -6,6 +6,7 @@ import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { errors } from './errors.ts';
 import { jiema } from './jiema.ts';
+import { ledger } from './ledger.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { payments } from './payments.ts';
@@ -28,6 +29,7 @@ export const AREAS = {
   promotion,
   payments,
   numbers,
+  ledger,
   numberFlows,
   verificationCodes,
   jiema,
@@ -47,6 +49,7 @@ export const en = {
   ...promotion,
   ...payments,
   ...numbers,
+  ...ledger,
   ...numberFlows,
   ...verificationCodes,
   ...jiema,
