@@ -43,6 +43,7 @@ import {
   tabOf,
   toolBusy,
 } from '../../machines/jiema/toView.ts';
+import type { CodeCountryCode } from '../../services/api/contract/verificationCodes.ts';
 import { formatBalance } from '../../services/brand/index.ts';
 import { JIEMA_BALANCE_DECIMALS } from '../../services/verification/jiema.ts';
 import type { NumberType } from '../../services/verification/rules.ts';
@@ -188,7 +189,7 @@ function OptionsStep({ tool }: { tool: JiemaNewActor }) {
       <Field label={t('jiema.country')}>
         <Select
           value={view.country ?? ''}
-          onChange={(_, data) => tool.send({ type: 'country.select', code: data.value as never })}
+          onChange={(_, data) => tool.send({ type: 'country.select', code: data.value as CodeCountryCode })}
         >
           {view.countries.map((country) => (
             <option key={country.code} value={country.code}>
