@@ -8,6 +8,7 @@ import type { SmsPollingActor } from '../smsPolling/toView.ts';
 import { type SmsRow, smsRows } from '../smsPolling/toView.ts';
 import type { JiemaMachine, JiemaTab } from './jiema.machine.ts';
 
+export type { CodeCountryCode } from '../jiemaNew/types.ts';
 export type JiemaActor = ActorRefFrom<JiemaMachine>;
 export type JiemaNewActor = ActorRefFrom<JiemaNewMachine>;
 export type JiemaOldActor = ActorRefFrom<JiemaOldMachine>;

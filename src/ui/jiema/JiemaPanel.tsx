@@ -26,6 +26,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { selectHelpHref, selectJiemaRef, selectLocale } from '../../machines/app/toView.ts';
 import {
   busyDialogOpen,
+  type CodeCountryCode,
   dialogOf,
   endedRowsOf,
   type JiemaActor,
@@ -43,7 +44,6 @@ import {
   tabOf,
   toolBusy,
 } from '../../machines/jiema/toView.ts';
-import type { CodeCountryCode } from '../../services/api/contract/verificationCodes.ts';
 import { formatBalance } from '../../services/brand/index.ts';
 import { JIEMA_BALANCE_DECIMALS } from '../../services/verification/jiema.ts';
 import type { NumberType } from '../../services/verification/rules.ts';
