@@ -13,6 +13,7 @@ import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { referral } from './referral.ts';
 import { shell } from './shell.ts';
+import { verificationCodes } from './verificationCodes.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
 export const AREAS = {
@@ -31,6 +32,7 @@ export const AREAS = {
   numberFlows,
   profile,
   referral,
+  verificationCodes,
 };
 
 export const en = {
@@ -49,4 +51,5 @@ export const en = {
   ...numberFlows,
   ...profile,
   ...referral,
+  ...verificationCodes,
 };

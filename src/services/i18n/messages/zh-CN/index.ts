@@ -14,6 +14,7 @@ import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { referral } from './referral.ts';
 import { shell } from './shell.ts';
+import { verificationCodes } from './verificationCodes.ts';
 
 export const AREAS = {
   account,
@@ -31,6 +32,7 @@ export const AREAS = {
   numberFlows,
   profile,
   referral,
+  verificationCodes,
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
@@ -49,4 +51,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...numberFlows,
   ...profile,
   ...referral,
+  ...verificationCodes,
 };
