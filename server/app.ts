@@ -9,6 +9,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { PLANS_PAGE_PATH } from '../src/services/api/contract/index.ts';
 import { unconfiguredCarrier } from './adapters/carrier.ts';
 import { createSandboxCarrier } from './adapters/carrierSandbox.ts';
+import { unconfiguredCodeProvider } from './adapters/codeProvider.ts';
+import { createSandboxCodeProvider } from './adapters/codeProviderSandbox.ts';
 import { unconfiguredMessenger } from './adapters/messenger.ts';
 import { unconfiguredPayments } from './adapters/payments.ts';
 import { createSandboxPayments, SANDBOX_PAYPAL } from './adapters/paymentsSandbox.ts';
@@ -104,6 +106,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
 
     const outbox = sandbox ? createSandboxOutbox(app.log, clock) : null;
     const faults = sandbox ? createSandboxFaults() : null;
+    const sandboxCodeProvider = outbox ? createSandboxCodeProvider(outbox, app.log) : null;
     const sockets = createSocketHub(app.server, {
       db: database.db,
       clock,
@@ -123,6 +126,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       clock,
       messenger: options.messenger ?? outbox ?? unconfiguredMessenger,
       carrier: options.carrier ?? (outbox ? createSandboxCarrier(outbox, app.log) : unconfiguredCarrier),
+      codeProvider: options.codeProvider ?? sandboxCodeProvider ?? unconfiguredCodeProvider,
       speech: options.speech ?? (sandbox ? sandboxSpeech : unconfiguredSpeech),
       sockets,
       log: app.log,
@@ -158,7 +162,14 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerMediaRoutes(app, context);
     registerPaymentRoutes(app, context);
     registerPlansPage(app, { url: context.plansPageUrl, appOrigins: options.allowedOrigins ?? [] });
-    if (outbox && faults && sandboxClock) registerSandboxRoutes(app, context, { outbox, faults, clock: sandboxClock });
+    if (outbox && faults && sandboxClock)
+      registerSandboxRoutes(app, context, {
+        outbox,
+        faults,
+        clock: sandboxClock,
+        // The pool control drives the sandbox provider only, not one passed in.
+        codeProvider: options.codeProvider ? null : sandboxCodeProvider,
+      });
     if (sandboxPayments) registerPaymentPages(app, sandboxPayments, clock);
     await registerOpenApi(app, routes, { browsable: sandbox });
     await registerStaticSite(app, site, { sourceMaps: sandbox });

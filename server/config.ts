@@ -1,6 +1,7 @@
 /** The server's settings: what `createServer` accepts and how `main.ts` reads them from the environment. */
 import type { LoggerOptions } from 'pino';
 import type { MessageCarrier } from './adapters/carrier.ts';
+import type { CodeProvider } from './adapters/codeProvider.ts';
 import type { CodeMessenger } from './adapters/messenger.ts';
 import type { PaymentProvider } from './adapters/payments.ts';
 import type { SpeechToText } from './adapters/speech.ts';
@@ -33,6 +34,8 @@ export interface ServerOptions {
   messenger?: CodeMessenger;
   /** Carries chat SMS/MMS to other networks outside sandbox mode (the sandbox records them instead). */
   carrier?: MessageCarrier;
+  /** The verification-code provider outside sandbox mode (the sandbox provider otherwise). */
+  codeProvider?: CodeProvider;
   /** Transcribes voicemails outside sandbox mode (the sandbox answers the recorded transcript). */
   speech?: SpeechToText;
   /**

@@ -1,6 +1,7 @@
 /** What handlers, socket features and sandbox controls share: one per running server. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { MessageCarrier } from './adapters/carrier.ts';
+import type { CodeProvider } from './adapters/codeProvider.ts';
 import type { CodeMessenger } from './adapters/messenger.ts';
 import type { PaymentProvider } from './adapters/payments.ts';
 import type { SandboxOutbox } from './adapters/sandboxOutbox.ts';
@@ -19,6 +20,8 @@ export interface ServerContext {
   messenger: CodeMessenger;
   /** Takes chat messages to numbers not on this server. */
   carrier: MessageCarrier;
+  /** Leases numbers on which services' verification codes arrive (issue 10). */
+  codeProvider: CodeProvider;
   /** Transcribes voicemails. */
   speech: SpeechToText;
   sockets: SocketPort;

@@ -16,12 +16,14 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import {
+  CODE_COUNTRY_CODES,
   type ContactPhone,
   CRYPTO_CURRENCIES,
   FIAT_CURRENCIES,
   NUMBER_COUNTRY_CODES,
   PAY_ORDER_STATUSES,
   PAYMENT_FLAGS,
+  SUBSCRIPTION_KINDS,
 } from '../../src/services/api/contract/index.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -261,8 +263,10 @@ export const subscriptionHistory = pgTable('subscription_history', {
   fullNumber: text('full_number').notNull(),
   telCode: text('tel_code').notNull(),
   phone: text('phone').notNull(),
-  code: text('code', { enum: NUMBER_COUNTRY_CODES }).notNull(),
-  numberType: text('number_type', { enum: ['Hosting', 'tollfree', 'local'] }).notNull(),
+  /** A number's `NumberCountryCode`, or a verification number's `CodeCountryCode` (kind). */
+  code: text('code').notNull(),
+  /** A number's type ('local', …), or a verification number's number type ('1', '2'). */
+  numberType: text('number_type').notNull(),
   name: text('name').notNull().default(''),
   type: integer('type').notNull(),
   /** ms since the epoch. */
@@ -271,6 +275,9 @@ export const subscriptionHistory = pgTable('subscription_history', {
   planId: integer('plan_id'),
   nextPaymentDate: at('next_payment_date'),
   resDate: at('res_date'),
+  // migrations/0010: verification subscriptions share the history.
+  kind: text('kind', { enum: SUBSCRIPTION_KINDS }).notNull().default('number'),
+  app: text('app'),
 });
 export type SubscriptionHistoryRow = typeof subscriptionHistory.$inferSelect;
 
@@ -346,6 +353,69 @@ export const sandboxProviderPayments = pgTable('sandbox_provider_payments', {
 });
 export type SandboxProviderPaymentRow = typeof sandboxProviderPayments.$inferSelect;
 
+// ── verification codes (issue 10; migrations/0010_verification_codes.sql) ─────
+
+/** Who holds a provider number for an app now: the key that leases (app, number) to one account at a time. */
+export const codeNumberClaims = pgTable(
+  'code_number_claims',
+  {
+    app: text('app').notNull(),
+    fullNumber: text('full_number').notNull(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    heldUntil: at('held_until').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.app, table.fullNumber] })],
+);
+
+/** An account's verification numbers, with their last lock and their subscription. */
+export const codeNumbers = pgTable('code_numbers', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  app: text('app').notNull(),
+  fullNumber: text('full_number').notNull(),
+  telCode: text('tel_code').notNull(),
+  phone: text('phone').notNull(),
+  code: text('code', { enum: CODE_COUNTRY_CODES }).notNull(),
+  numberType: smallint('number_type').notNull(),
+  numberName: text('number_name').notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  lockedAt: at('locked_at').notNull(),
+  lockExpiresAt: at('lock_expires_at').notNull(),
+  listed: boolean('listed').notNull().default(true),
+  status: text('status', { enum: ['none', 'active', 'cancelled', 'suspended'] })
+    .notNull()
+    .default('none'),
+  /** numeric(18,4): the rent while subscribed. */
+  monthRent: numeric('month_rent', { precision: 18, scale: 4 }).notNull().default('0'),
+  paymentDate: at('payment_date'),
+  nextPaymentDate: at('next_payment_date'),
+});
+export type CodeNumberRow = typeof codeNumbers.$inferSelect;
+
+/** The SMS verification numbers received; `providerMessageId` stores (and charges) a message once. */
+export const codeSms = pgTable('code_sms', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  codeNumberId: bigint('code_number_id', { mode: 'number' })
+    .notNull()
+    .references(() => codeNumbers.id, { onDelete: 'cascade' }),
+  providerMessageId: text('provider_message_id').notNull().unique(),
+  smsId: text('sms_id').notNull().unique(),
+  sender: text('sender').notNull(),
+  text: text('text').notNull(),
+  /** ms since the epoch. */
+  date: bigint('date', { mode: 'number' }).notNull(),
+  charge: numeric('charge', { precision: 18, scale: 4 }).notNull(),
+});
+export type CodeSmsRow = typeof codeSms.$inferSelect;
+
 export const schema = {
   accounts,
   profiles,
@@ -366,4 +436,7 @@ export const schema = {
   numberPurchases,
   paymentOrders,
   sandboxProviderPayments,
+  codeNumberClaims,
+  codeNumbers,
+  codeSms,
 };

@@ -4,6 +4,8 @@
  * set its balance as a server admin would, deliver a message from outside as a carrier
  * would, and arm one failure for an account's next call (`faults.ts`). Answers of the two readers are plain JSON (no envelope); the others use the envelope.
  */
+
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -13,10 +15,13 @@ import {
   RevokeSessionsRequest,
   SANDBOX_PATHS,
   SandboxAdvanceClockRequest,
+  SandboxCodeSmsRequest,
+  SandboxEmptyPoolRequest,
   SandboxFailNextRequest,
   SandboxInboundRequest,
   SandboxSetBalanceRequest,
 } from '../../src/services/api/contract/index.ts';
+import type { SandboxCodeProvider } from '../adapters/codeProviderSandbox.ts';
 import type { SandboxOutbox } from '../adapters/sandboxOutbox.ts';
 import type { ServerContext } from '../context.ts';
 import { findAccount } from '../domain/accounts.ts';
@@ -29,6 +34,7 @@ import { setBalance } from '../domain/messaging/ledger.ts';
 import { runDueRenewals } from '../domain/numbers/renewals.ts';
 import { expireDueOrders } from '../domain/payments/expiry.ts';
 import { revokeAccountSessions, shiftLiveSessions } from '../domain/sessions.ts';
+import { receiveCodeSms } from '../domain/verificationCodes/inbound.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
 import { parseInput } from '../http/validation.ts';
@@ -43,7 +49,18 @@ const OutboxQuery = z.object({
 export function registerSandboxRoutes(
   app: FastifyInstance,
   context: ServerContext,
-  { outbox, faults, clock }: { outbox: SandboxOutbox; faults: SandboxFaults; clock: AdjustableClock },
+  {
+    outbox,
+    faults,
+    clock,
+    codeProvider,
+  }: {
+    outbox: SandboxOutbox;
+    faults: SandboxFaults;
+    clock: AdjustableClock;
+    /** The sandbox code provider, whose pools `emptyPool` empties; null when another provider runs. */
+    codeProvider: SandboxCodeProvider | null;
+  },
 ): void {
   app.get(
     SANDBOX_PATHS.outbox,
@@ -144,6 +161,44 @@ export function registerSandboxRoutes(
       // Payment orders that ran out meanwhile expire too, and their tabs hear it (docs/payments.md).
       await expireDueOrders(context);
       return reply.send(successBody({ now: clock.now().getTime(), events }, lang));
+    },
+  );
+
+  // Through the provider webhook's path (server/domain/verificationCodes/inbound.ts).
+  app.post(
+    SANDBOX_PATHS.codeSms,
+    {
+      config: {
+        description: 'Sandbox: the code provider delivers an SMS to a locked or subscribed verification number.',
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxCodeSmsRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      const received = await receiveCodeSms(context, {
+        number: body.number,
+        text: body.text,
+        messageId: body.messageId ?? randomUUID(),
+        ...(body.app === undefined ? {} : { app: body.app }),
+        ...(body.from === undefined ? {} : { from: body.from }),
+      });
+      if (isFailure(received)) return sendFailure(reply, received, lang);
+      const { sms, app: leasedApp, created } = received;
+      return reply.send(successBody({ smsId: sms.smsId, app: leasedApp, charge: sms.charge, created }, lang));
+    },
+  );
+
+  app.post(
+    SANDBOX_PATHS.emptyPool,
+    { config: { description: "Sandbox: empties (or refills) the code provider's pool of one app in one country." } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxEmptyPoolRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      if (!codeProvider) return sendFailure(reply, fail('notFound'), lang);
+      codeProvider.setEmpty(body.app, body.country, body.empty);
+      return reply.send(successBody({ app: body.app, country: body.country, empty: body.empty }, lang));
     },
   );
 

@@ -16,6 +16,7 @@ import {
   ContactDraft,
   type EndpointName,
   endpoints,
+  GET_A_NEW_NUMBER,
   type IdentifierRole,
   PLATFORMS,
   SendMessageAck,
@@ -86,8 +87,17 @@ beforeAll(async () => {
     (row) => row.type === 100,
   );
   const paypal = await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_10' }, as);
+  // A verification number the caller holds, so the verification calls reach the database.
+  const codeNumber = await call(
+    t.url,
+    'lockVerificationCodePhone',
+    { app: 'whatsapp', code: 'US', number: GET_A_NEW_NUMBER, numberType: 1 },
+    as,
+  );
   owned = {
     ownNumber: Object.values(demo.numbers),
+    ownCodeNumber: [codeNumber.body.data?.fullNumber ?? ''],
+    ownCodeApp: ['whatsapp'],
     otherNumber: [PARTNER],
     contactId: [contact.body.data?._id ?? '1'],
     contactIds: [`${contact.body.data?._id ?? '1'},2,x`],

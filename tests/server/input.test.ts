@@ -167,6 +167,39 @@ const BAD_INPUTS = {
   paypalPaySubmit: [[{ productid: '' }, 'productid']],
   capturePaymentIntent: [[{ paymentid: 'x' }, 'paymentid']],
   getPayOrder: [[{ orderId: '1' }, 'orderId']],
+  getAppList: [],
+  getAppListByAccount: [],
+  getVerificationCodePhoneListV2: [
+    [{ code: 'US' }, 'app'],
+    [{ app: 'WhatsApp!', code: 'US' }, 'app'],
+    [{ app: 'whatsapp', code: 'ZZ' }, 'code'],
+    [{ app: 'whatsapp', code: 'US', numberType: '3' }, 'numberType'],
+  ],
+  getPublicCodePhoneList: [[{ app: 'whatsapp' }, 'code']],
+  getCodeNumberFeeByAppV2: [[{}, 'app']],
+  lockVerificationCodePhone: [
+    [{ app: 'whatsapp', code: 'US' }, 'number'],
+    [{ app: 'whatsapp', code: 'US', number: 'a new one' }, 'number'],
+    [{ app: 'whatsapp', code: 'US', number: 'Get a New Number', numberType: 0 }, 'numberType'],
+  ],
+  pollVerificationCodeSms: [
+    [{ app: 'whatsapp' }, 'phone'],
+    [{ app: 'whatsapp', phone: '12025550147', count: '37' }, 'count'],
+  ],
+  getVerificationCodeSmsList: [[{ app: 'whatsapp', number: '12025550147', count: '21' }, 'count']],
+  getCodeSmsList: [
+    [{ app: 'whatsapp', number: '12025550147', ym: '2026-13' }, 'ym'],
+    [{ app: 'whatsapp', number: '12025550147', nextPage: 'x' }, 'nextPage'],
+  ],
+  subVerificationCodePhone: [[{ app: 'whatsapp' }, 'number']],
+  unSubVerificationCodePhone: [[{ number: '12025550147' }, 'app']],
+  reSubVerificationCodePhone: [[{ historyId: '0', date: 1 }, 'historyId']],
+  getSubCodeNumberList: [[{ pageSize: 201 }, 'pageSize']],
+  getCodeNumberListByAccount: [[{ app: 'Not An App' }, 'app']],
+  updateCodeNumberInfo: [
+    [{ app: 'whatsapp', number: '12025550147', name: 'x'.repeat(61), notes: '' }, 'name'],
+    [{ app: 'whatsapp', number: '12025550147', name: '', notes: 'x'.repeat(251) }, 'notes'],
+  ],
 } satisfies Record<EndpointName, [Record<string, unknown>, string][]>;
 
 describe('every endpoint validates its input', () => {

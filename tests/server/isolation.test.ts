@@ -18,6 +18,7 @@ import {
   PAYMENT_PATHS,
   type Platform,
   RETCODE,
+  SANDBOX_PATHS,
   SOCKET_EVENTS,
 } from '../../src/services/api/contract/index.ts';
 import {
@@ -35,6 +36,8 @@ import { type DemoUser, demoUser, newSmsId, openTab, sandboxInbound, send, textP
 
 const PLATFORM: Platform = 'wetalkpro';
 const PARTNER = '14155559999';
+/** The sandbox provider's first long-term US number (server/adapters/codeProviderSandbox.ts). */
+const VERIFICATION_NUMBER = '13325550100';
 
 let t: TestServer;
 let alice: DemoUser;
@@ -133,6 +136,13 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
     const validate = verify.channel === 'phone' ? 'validateCode' : 'validateCodeForEmail';
     expect((await call(t.url, validate, { verifyid: verifyId, activationcode: code }, as)).body.retcode).toBe(0);
   }
+  // A subscribed verification number of A's with a code on it (the same one each time: A's own
+  // claim; subscribing again costs nothing), so every verification call works for A.
+  const codeLease = { app: 'whatsapp', number: VERIFICATION_NUMBER };
+  const locked = await call(t.url, 'lockVerificationCodePhone', { ...codeLease, code: 'US', numberType: 1 }, as);
+  expect(locked.body.retcode).toBe(0);
+  expect((await call(t.url, 'subVerificationCodePhone', codeLease, as)).body.retcode).toBe(0);
+  await requestJson(t.url, SANDBOX_PATHS.codeSms, { json: { ...codeLease, text: `code ${secret}` } });
   // A cancelled subscription of A's (its toll-free number), for re-subscribing.
   await call(t.url, 'unSubVirtualPhone', { telCode: '1', phone: alice.numbers.tollfree.slice(1) }, as);
   const history = await call(t.url, 'getSubscriptionList', {}, as);
@@ -143,6 +153,8 @@ async function ownedByAlice(verify: { channel: 'phone' | 'email'; validated: boo
     secret,
     values: {
       ownNumber: alice.numbers.local,
+      ownCodeNumber: VERIFICATION_NUMBER,
+      ownCodeApp: codeLease.app,
       otherNumber: PARTNER,
       contactId,
       contactIds: contactId,
@@ -171,7 +183,6 @@ const FILLERS: Record<string, (owned: Owned) => unknown> = {
   addressBook: () =>
     JSON.stringify({ name: 'Bob edit', phoneList: [{ phone: '+12025550188', telCode: '1', tag: 'Home' }] }),
   to: () => '14155559998',
-  app: () => 'isolation',
   text: () => 'from the matrix',
   activationcode: (owned) => owned.verification.code,
   telcode: (owned) => owned.verification.telcode,

@@ -2,7 +2,8 @@
  * Chats, sending side: own numbers, `sendMessage` over real sockets (acknowledgements, echoes to
  * every tab, real-time delivery to the other account), idempotent smsIds, the refusals of spec 1
  * §5 (ownership, recipient, toll-free destination 100021, balance 400001, attachment limits), charging per
- * the rate table, MMS media, off-net sends through the sandbox carrier, and sendCodeSms.
+ * the rate table, MMS media, off-net sends through the sandbox carrier (sendCodeSms, from
+ * verification numbers: verificationCodes.test.ts).
  * Each area uses its own brand, so the demo balances of one do not leak into another.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -487,71 +488,5 @@ describe('MMS', () => {
     const { media } = await echo;
     const [entry] = await offNetMessages('13105550188');
     expect(entry).toMatchObject({ kind: 'mms', from: erin.numbers.local, media, smsId: payload.smsId });
-  });
-});
-
-describe('sendCodeSms', () => {
-  let grace: DemoUser;
-  beforeAll(async () => {
-    grace = await demoUser(t.url, 'cloudnumber', 0);
-  });
-
-  it('sends from an own number, charges it and echoes it to the account’s tabs', async () => {
-    const graceTab = await tab(grace);
-    const echo = nextMessage(graceTab);
-    const answer = await call(
-      t.url,
-      'sendCodeSms',
-      { from: `+${grace.numbers.local}`, to: '13105550177', app: 'Demo App', text: 'code please' },
-      { platform: 'cloudnumber', token: grace.token },
-    );
-    expect(answer.body).toEqual({
-      retcode: 0,
-      retmsg: 'success',
-      data: { smsId: expect.any(String), date: expect.any(Number) },
-    });
-    expect(await echo).toMatchObject({
-      direction: 'out',
-      fromNumber: grace.numbers.local,
-      toNumber: '13105550177',
-      smsId: answer.body.data?.smsId,
-      status: 0,
-    });
-    expect(await offNetMessages('13105550177')).toHaveLength(1);
-    expect(await balanceOf(t.url, grace)).toBe('24.9850');
-  });
-
-  it('refuses a number of another account (100017), a toll-free recipient (100021) and no balance (400001)', async () => {
-    const other = await demoUser(t.url, 'cloudnumber', 1);
-    const as = { platform: 'cloudnumber', token: grace.token } as const;
-    const notMine = await call(
-      t.url,
-      'sendCodeSms',
-      { from: other.numbers.local, to: '13105550177', app: 'x', text: 'hi' },
-      as,
-    );
-    expect(notMine).toMatchObject({ status: 200, body: { retcode: RETCODE.NOT_AUTHORIZED } });
-    const tollFree = await call(
-      t.url,
-      'sendCodeSms',
-      { from: grace.numbers.local, to: '18885550100', app: 'x', text: 'hi' },
-      as,
-    );
-    expect(tollFree.body.retcode).toBe(RETCODE.TOLL_FREE_DESTINATION);
-    await setBalance(t.url, 'cloudnumber', 0, '0');
-    try {
-      const broke = await call(
-        t.url,
-        'sendCodeSms',
-        { from: grace.numbers.local, to: '13105550177', app: 'x', text: 'hi' },
-        as,
-      );
-      expect(broke.body).toEqual({
-        retcode: RETCODE.INSUFFICIENT_BALANCE,
-        retmsg: 'Insufficient balance, please recharge',
-      });
-    } finally {
-      await setBalance(t.url, 'cloudnumber', 0, '25');
-    }
   });
 });

@@ -2,7 +2,7 @@
  * The socket `message` event (spec 1 §7) and who gets it: every socket of an account, through its
  * account room — all tabs of the sender for its own sends, the recipient's tabs for what arrives.
  */
-import type { ChatMessageEvent } from '../../../src/services/api/contract/index.ts';
+import type { ChatMessageEvent, CodeSmsEvent } from '../../../src/services/api/contract/index.ts';
 import type { MessageRow } from '../../db/schema.ts';
 import { splitFullNumber } from './phoneNumbers.ts';
 
@@ -45,7 +45,13 @@ export const accountRoom = (accountId: number) => `account:${accountId}`;
  * imports the socket layer (the socket hub satisfies it).
  */
 export interface MessageEventSink {
-  readonly io: { to(room: string): { emit(event: 'message', payload: ChatMessageEvent): unknown } };
+  readonly io: {
+    to(room: string): {
+      emit(event: 'message', payload: ChatMessageEvent): unknown;
+      /** Verification codes (server/domain/verificationCodes/inbound.ts). */
+      emit(event: 'codeSms', payload: CodeSmsEvent): unknown;
+    };
+  };
 }
 
 export function publishToAccount(sockets: MessageEventSink, accountId: number, event: ChatMessageEvent): void {

@@ -3,8 +3,9 @@
  * balance with a ledger entry, releasing a number into quarantine (claims.ts takes one), and
  * writing a subscription history row. Money is PostgreSQL numeric arithmetic on decimal strings (conventions: money).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, type Column, eq, type SQL, sql } from 'drizzle-orm';
 import {
+  type CodeLedgerKind,
   HISTORY_TYPES,
   type HistoryType,
   type LanguageCode,
@@ -12,6 +13,7 @@ import {
   NUMBER_RULES,
   type NumberLedgerKind,
   type Platform,
+  type SubscriptionKind,
 } from '../../../src/services/api/contract/index.ts';
 import {
   accounts,
@@ -38,7 +40,7 @@ export async function chargeAccount(
   at: Date,
   accountId: number,
   amount: string,
-  kind: NumberLedgerKind,
+  kind: NumberLedgerKind | CodeLedgerKind,
   details: Record<string, string>,
 ): Promise<string | Failure> {
   const units = toMinorUnits(amount);
@@ -79,15 +81,34 @@ export interface HistoryEvent {
   resDate: Date | null;
 }
 
-export async function writeHistory(tx: Transaction, number: VirtualNumberRow, event: HistoryEvent): Promise<void> {
+/**
+ * What a history row is about: a rented number (a `VirtualNumberRow` is one as it is) or a
+ * verification number's subscription (`kind` 'verification', its `app`; server/domain/verificationCodes).
+ */
+export interface HistorySubject {
+  accountId: number;
+  fullNumber: string;
+  telCode: string;
+  phone: string;
+  code: string;
+  /** A number's type, or a verification number's number type as text. */
+  type: string;
+  numberName: string;
+  kind?: SubscriptionKind;
+  app?: string;
+}
+
+export async function writeHistory(tx: Transaction, subject: HistorySubject, event: HistoryEvent): Promise<void> {
   await tx.insert(subscriptionHistory).values({
-    accountId: number.accountId,
-    fullNumber: number.fullNumber,
-    telCode: number.telCode,
-    phone: number.phone,
-    code: number.code,
-    numberType: number.type,
-    name: number.numberName,
+    accountId: subject.accountId,
+    fullNumber: subject.fullNumber,
+    telCode: subject.telCode,
+    phone: subject.phone,
+    code: subject.code,
+    numberType: subject.type,
+    name: subject.numberName,
+    kind: subject.kind ?? 'number',
+    app: subject.app ?? null,
     type: event.type,
     date: event.at.getTime(),
     charge: event.charge,
@@ -140,4 +161,33 @@ export function toManagedNumber(row: VirtualNumberRow, platform: Platform, lang:
     localPlanId: plan.localPlanId,
     pendingPlanId: row.pendingPlanId,
   };
+}
+
+// ── renewable subscriptions (renewals.ts runs them) ──────────────────────────
+
+/** The states of a paid subscription (a rented number's, or a verification number's; contract NUMBER_STATUSES). */
+export type SubscriptionStatus = 'active' | 'cancelled' | 'suspended';
+
+/**
+ * One kind of subscription the renewal rules of renewals.ts run on (issue 10: rented numbers and
+ * verification numbers share them). The kind knows its table; the rules (charge or suspend,
+ * release after the grace or at the end of a cancelled period, the history rows) are shared.
+ */
+export interface RenewableKind<Row> {
+  /** The row whose next event falls due first by `until` (`dueAtSql`), locked FOR UPDATE SKIP LOCKED. */
+  firstDue(tx: Transaction, until: Date): Promise<Row | undefined>;
+  state(row: Row): { status: SubscriptionStatus; nextPaymentDate: Date; accountId: number };
+  /** What one more period costs, how long it is, and what the ledger and history record of it. */
+  period(row: Row): { rent: string; months: number; planId: number | null; details: Record<string, string> };
+  /** Starts the period [due, next) on `planId`; answers the history subject afterwards. */
+  renewed(tx: Transaction, row: Row, due: Date, next: Date, planId: number | null): Promise<HistorySubject>;
+  /** Marks it unpaid; answers the history subject afterwards, with the plan it is on (null: none). */
+  suspended(tx: Transaction, row: Row): Promise<HistorySubject & { planId: number | null }>;
+  /** Ends it as of `at` (history type 100 included). */
+  release(tx: Transaction, row: Row, at: Date): Promise<void>;
+}
+
+/** When a row's next event falls due: a suspended one `graceDays` after its unpaid date, the others on it. */
+export function dueAtSql(status: Column, nextPaymentDate: Column): SQL {
+  return sql`CASE ${status} WHEN 'suspended' THEN ${nextPaymentDate} + make_interval(days => ${NUMBER_RULES.graceDays}) ELSE ${nextPaymentDate} END`;
 }

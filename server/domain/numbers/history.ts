@@ -7,6 +7,7 @@ import { and, count, desc, eq, gte, lt, or } from 'drizzle-orm';
 import {
   HistoryType,
   type SubscriptionHistoryItem,
+  type SubscriptionKind,
   type SubscriptionListAnswer,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,6 +23,8 @@ export interface HistoryQuery {
   nextPage?: string | undefined;
   ym?: string | undefined;
   date?: string | undefined;
+  /** Only rows of this kind (issue 10: the verification area's history); absent: every row. */
+  kind?: SubscriptionKind | undefined;
 }
 
 const CURSOR = /^(\d{1,15})-(\d{1,15})$/;
@@ -37,6 +40,7 @@ export async function listSubscriptionHistory(
     eq(subscriptionHistory.accountId, accountId),
     gte(subscriptionHistory.date, start),
     lt(subscriptionHistory.date, end),
+    query.kind === undefined ? undefined : eq(subscriptionHistory.kind, query.kind),
   );
   let after: ReturnType<typeof or> | undefined;
   if (query.nextPage !== undefined) {
@@ -82,5 +86,7 @@ function toItem(row: SubscriptionHistoryRow): SubscriptionHistoryItem {
     planId: row.planId,
     nextPaymentDate: dateText(row.nextPaymentDate),
     resDate: dateText(row.resDate),
+    kind: row.kind,
+    ...(row.app === null ? {} : { app: row.app }),
   };
 }

@@ -1,15 +1,16 @@
 /**
- * Renewals (issue 9 item 12): what falls due on a number, done as of the date it fell due.
- * - active, next payment date reached: the period's rent (of the scheduled plan, if a change
- *   waits) is charged — ledger type 7, history type 7 — and the next period starts; with too
- *   little balance the number is suspended instead (history type 6): it can no longer send.
+ * Renewals (issue 9 item 12; issue 10 item 10): what falls due on a subscription — a rented
+ * number or a verification number's — done as of the date it fell due.
+ * - active, next payment date reached: the period's rent (of a number's scheduled plan, if a
+ *   change waits) is charged — ledger type 7, history type 7 — and the next period starts; with
+ *   too little balance it is suspended instead (history type 6): a number can no longer send.
  * - suspended, `NUMBER_RULES.graceDays` after the unpaid date: released (history type 100).
  * - cancelled, next payment date reached: released (history type 100).
  *
  * `runDueRenewals` handles the earliest due event first, one per transaction, until nothing is
  * due at `until`: a year of monthly renewals runs as twelve events, in date order across numbers
- * (so a balance runs out in the order the payments fell due). Every event locks its row with
- * SKIP LOCKED and re-reads it, so server processes sharing a database never do one twice.
+ * and kinds (so a balance runs out in the order the payments fell due). Every event locks its row
+ * with SKIP LOCKED and re-reads it, so server processes sharing a database never do one twice.
  * The scheduler runs it every minute on the server's clock; tests and `POST /sandbox/advanceClock`
  * call it directly after moving the clock.
  */
@@ -20,12 +21,70 @@ import { type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';
 import { type Clock, MINUTE_MS } from '../clock.ts';
 import { isFailure } from '../failure.ts';
 import type { Transaction } from '../transaction.ts';
-import { chargeAccount, ledgerDetails, releaseNumber, writeHistory } from './billing.ts';
+import { codeSubscriptions } from '../verificationCodes/renewals.ts';
+import { chargeAccount, dueAtSql, ledgerDetails, type RenewableKind, releaseNumber, writeHistory } from './billing.ts';
 import { findPlan } from './catalogue.ts';
 import { addDays, addMonths } from './dates.ts';
 
-/** When the row's next event falls due. */
-const dueAt = sql`CASE ${virtualNumbers.status} WHEN 'suspended' THEN ${virtualNumbers.nextPaymentDate} + make_interval(days => ${NUMBER_RULES.graceDays}) ELSE ${virtualNumbers.nextPaymentDate} END`;
+const numberDueAt = dueAtSql(virtualNumbers.status, virtualNumbers.nextPaymentDate);
+
+/** Rented numbers (virtual_numbers): renewed on their plan, or the plan a change scheduled. */
+const numberSubscriptions: RenewableKind<VirtualNumberRow> = {
+  async firstDue(tx, until) {
+    const [row] = await tx
+      .select()
+      .from(virtualNumbers)
+      .where(
+        sql`${virtualNumbers.nextPaymentDate} <= ${until.toISOString()}::timestamptz AND ${numberDueAt} <= ${until.toISOString()}::timestamptz`,
+      )
+      .orderBy(numberDueAt, virtualNumbers.id)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return row;
+  },
+  state: (row) => row,
+  period(row) {
+    if (!isPlatform(row.platform)) throw new Error(`number ${row.id} is on an unknown brand`);
+    const plan = findPlan(row.platform, row.pendingPlanId ?? row.planId);
+    if (!plan) throw new Error(`number ${row.id} renews on plan ${row.pendingPlanId ?? row.planId}, which is not sold`);
+    return { rent: plan.rent, months: plan.months, planId: plan.planId, details: ledgerDetails(row) };
+  },
+  async renewed(tx, row, due, next, planId) {
+    const [renewed] = await tx
+      .update(virtualNumbers)
+      .set({ planId: planId ?? row.planId, pendingPlanId: null, paymentDate: due, nextPaymentDate: next })
+      .where(eq(virtualNumbers.id, row.id))
+      .returning();
+    if (!renewed) throw new Error('renewing a locked number returned no row');
+    return renewed;
+  },
+  async suspended(tx, row) {
+    const [suspended] = await tx
+      .update(virtualNumbers)
+      .set({ status: 'suspended' })
+      .where(eq(virtualNumbers.id, row.id))
+      .returning();
+    if (!suspended) throw new Error('suspending a locked number returned no row');
+    return suspended;
+  },
+  release: releaseNumber,
+};
+
+/** The first due event of one kind: when it fell due, and doing it. */
+interface DueEvent {
+  at: number;
+  run(tx: Transaction): Promise<void>;
+}
+
+function firstDueOf<Row>(kind: RenewableKind<Row>) {
+  return async (tx: Transaction, until: Date): Promise<DueEvent | undefined> => {
+    const row = await kind.firstDue(tx, until);
+    if (row === undefined) return undefined;
+    return { at: dueAt(kind.state(row)), run: (inTx) => settle(inTx, kind, row) };
+  };
+}
+
+const KINDS = [firstDueOf(numberSubscriptions), firstDueOf(codeSubscriptions)];
 
 /** Runs every event due at `until`; answers how many ran. */
 export async function runDueRenewals(db: Database, until: Date): Promise<number> {
@@ -34,40 +93,32 @@ export async function runDueRenewals(db: Database, until: Date): Promise<number>
   return events;
 }
 
+function dueAt({ status, nextPaymentDate }: { status: string; nextPaymentDate: Date }): number {
+  return (status === 'suspended' ? addDays(nextPaymentDate, NUMBER_RULES.graceDays) : nextPaymentDate).getTime();
+}
+
 async function runNextEvent(db: Database, until: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(virtualNumbers)
-      .where(
-        sql`${virtualNumbers.nextPaymentDate} <= ${until.toISOString()}::timestamptz AND ${dueAt} <= ${until.toISOString()}::timestamptz`,
-      )
-      .orderBy(dueAt, virtualNumbers.id)
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!row) return false;
-    if (row.status === 'active') await renew(tx, row);
-    else if (row.status === 'suspended')
-      await releaseNumber(tx, row, addDays(row.nextPaymentDate, NUMBER_RULES.graceDays));
-    else await releaseNumber(tx, row, row.nextPaymentDate);
+    let first: DueEvent | undefined;
+    for (const firstDue of KINDS) {
+      const event = await firstDue(tx, until);
+      if (event && (!first || event.at < first.at)) first = event;
+    }
+    if (!first) return false;
+    await first.run(tx);
     return true;
   });
 }
 
-async function renew(tx: Transaction, row: VirtualNumberRow): Promise<void> {
-  const due = row.nextPaymentDate;
-  if (!isPlatform(row.platform)) throw new Error(`number ${row.id} is on an unknown brand`);
-  const plan = findPlan(row.platform, row.pendingPlanId ?? row.planId);
-  if (!plan) throw new Error(`number ${row.id} renews on plan ${row.pendingPlanId ?? row.planId}, which is not sold`);
-  // A refused charge writes nothing: the number is suspended instead.
-  const balance = await chargeAccount(tx, due, row.accountId, plan.rent, 'numberRenewal', ledgerDetails(row));
+async function settle<Row>(tx: Transaction, kind: RenewableKind<Row>, row: Row): Promise<void> {
+  const { status, nextPaymentDate: due, accountId } = kind.state(row);
+  if (status === 'suspended') return kind.release(tx, row, addDays(due, NUMBER_RULES.graceDays));
+  if (status === 'cancelled') return kind.release(tx, row, due);
+  const period = kind.period(row);
+  // A refused charge writes nothing: the subscription is suspended instead.
+  const balance = await chargeAccount(tx, due, accountId, period.rent, 'numberRenewal', period.details);
   if (isFailure(balance)) {
-    const [suspended] = await tx
-      .update(virtualNumbers)
-      .set({ status: 'suspended' })
-      .where(eq(virtualNumbers.id, row.id))
-      .returning();
-    if (!suspended) throw new Error('suspending a locked number returned no row');
+    const suspended = await kind.suspended(tx, row);
     await writeHistory(tx, suspended, {
       type: HISTORY_TYPES.suspended,
       at: due,
@@ -78,18 +129,14 @@ async function renew(tx: Transaction, row: VirtualNumberRow): Promise<void> {
     });
     return;
   }
-  const [renewed] = await tx
-    .update(virtualNumbers)
-    .set({ planId: plan.planId, pendingPlanId: null, paymentDate: due, nextPaymentDate: addMonths(due, plan.months) })
-    .where(eq(virtualNumbers.id, row.id))
-    .returning();
-  if (!renewed) throw new Error('renewing a locked number returned no row');
+  const next = addMonths(due, period.months);
+  const renewed = await kind.renewed(tx, row, due, next, period.planId);
   await writeHistory(tx, renewed, {
     type: HISTORY_TYPES.renewed,
     at: due,
-    charge: plan.rent,
-    planId: plan.planId,
-    nextPaymentDate: renewed.nextPaymentDate,
+    charge: period.rent,
+    planId: period.planId,
+    nextPaymentDate: next,
     resDate: null,
   });
 }

@@ -10,11 +10,11 @@ import {
   type LanguageCode,
   type ManagedNumber,
   NUMBER_LIMITS,
-  type NumberCountryCode,
+  NumberCountryCode,
   type Platform,
   type ReSubVirtualPhoneAnswer,
   type SubVirtualPhoneAnswer,
-  type VirtualNumberType,
+  VirtualNumberType,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -275,7 +275,10 @@ export async function resubscribe(
     );
   if (!history) return fail('notFound');
   const plan = history.planId === null ? undefined : findPlan(caller.platform, history.planId);
-  if (history.type !== HISTORY_TYPES.cancelled || !plan) return fail('notFound', NUMBER_TEXTS.notResubscribable);
+  // A verification row re-subscribes with reSubVerificationCodePhone (it has no plan).
+  if (history.kind !== 'number' || history.type !== HISTORY_TYPES.cancelled || !plan) {
+    return fail('notFound', NUMBER_TEXTS.notResubscribable);
+  }
   const gate = await profileGate(ctx.db, await getAccount(ctx.db, caller.accountId));
   if (gate) return gate;
 
@@ -310,10 +313,11 @@ export async function resubscribe(
         telCode: history.telCode,
         phone: history.phone,
         fullNumber: history.fullNumber,
-        type: history.numberType,
+        // A number row's type and code are the numbers area's (written by writeHistory from a virtual number).
+        type: VirtualNumberType.parse(history.numberType),
         numberName: history.name,
         createdAt: now,
-        code: history.code,
+        code: NumberCountryCode.parse(history.code),
         planId: plan.planId,
         status: 'active',
         paymentDate: now,

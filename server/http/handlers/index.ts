@@ -7,6 +7,7 @@ import { numbersHandlers } from './numbers.ts';
 import { paymentHandlers } from './payments.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
+import { verificationCodeHandlers } from './verificationCodes.ts';
 
 /** Every endpoint of the contract, by name. Later issues add their groups here. */
 export const endpointHandlers: EndpointHandlers = {
@@ -18,4 +19,5 @@ export const endpointHandlers: EndpointHandlers = {
   ...messagingHandlers,
   ...numbersHandlers,
   ...paymentHandlers,
+  ...verificationCodeHandlers,
 };

@@ -1,17 +1,15 @@
 /**
- * The chat calls (spec 1 §7; spec 3 §7 sendCodeSms), each scoped to the caller's account. The
+ * The chat calls (spec 1 §7), each scoped to the caller's account. The
  * rules live in server/domain/messaging; this file only maps requests to them.
  */
-import { randomUUID } from 'node:crypto';
 import { deleteConversation, deleteMessage } from '../../domain/messaging/deletion.ts';
 import { listChatChanges, listChats, listDialog } from '../../domain/messaging/listings.ts';
-import { sendMessage } from '../../domain/messaging/send.ts';
 import { transcribeVoicemail } from '../../domain/messaging/transcription.ts';
 import { type EndpointHandlers, withSession } from '../endpoint.ts';
 
 type MessagingHandlers = Pick<
   EndpointHandlers,
-  'getChatList' | 'getChatListByDate' | 'getDialogList' | 'delSms' | 'speechToText' | 'sendCodeSms'
+  'getChatList' | 'getChatListByDate' | 'getDialogList' | 'delSms' | 'speechToText'
 >;
 
 export const messagingHandlers: MessagingHandlers = {
@@ -34,14 +32,4 @@ export const messagingHandlers: MessagingHandlers = {
   speechToText: withSession(async ({ input, server }, session) =>
     transcribeVoicemail(server, session.accountId, input.url, input.language),
   ),
-
-  /** decision: `app` (the verification service) is only logged; the SMS is an ordinary chat SMS. */
-  sendCodeSms: withSession(async ({ input, server, platform, lang, log }, session) => {
-    log.info({ app: input.app }, 'sendCodeSms');
-    return sendMessage(
-      server,
-      { accountId: session.accountId, platform, lang },
-      { kind: 'sms', fromNumber: input.from, toNumber: input.to, smsId: randomUUID(), text: input.text },
-    );
-  }),
 };

@@ -27,8 +27,6 @@ import {
   GetChatListByDateRequest,
   GetChatListRequest,
   GetDialogListRequest,
-  SendCodeSmsRequest,
-  SentMessage,
   SpeechToTextAnswer,
   SpeechToTextRequest,
 } from './messaging.ts';
@@ -63,6 +61,7 @@ import {
 import { paymentEndpoints } from './payments.ts';
 import { PLATFORMS } from './platform.ts';
 import { freeText } from './text.ts';
+import { verificationCodeEndpoints } from './verificationCodes.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
 
@@ -223,7 +222,11 @@ export type IdentifierRole =
   /** One of the caller's payment orders (payments.ts). */
   | 'payOrderId'
   /** The PayPal order id (`transactionId`) of one of the caller's payment orders. */
-  | 'paypalTransactionId';
+  | 'paypalTransactionId'
+  /** One of the caller's verification numbers (full), with `ownCodeApp` (verificationCodes.ts). */
+  | 'ownCodeNumber'
+  /** The app of that verification number. */
+  | 'ownCodeApp';
 
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   /** What the call does, for the OpenAPI document (`/openapi.json`, `/docs`): one or two sentences. */
@@ -498,16 +501,6 @@ export const endpoints = {
     output: SpeechToTextAnswer,
     identifiers: { url: 'mediaUrl' },
   }),
-  /** spec 3 §7: charged and delivered like a chat SMS; failures as the socket's acknowledgement. */
-  sendCodeSms: endpoint({
-    description: 'Sends an SMS from a leased number, charged and delivered like a chat SMS.',
-    method: 'POST',
-    path: '/sendCodeSms',
-    auth: true,
-    input: SendCodeSmsRequest,
-    output: SentMessage,
-    identifiers: { from: 'ownNumber', to: 'otherNumber' },
-  }),
 
   // numbers (spec 3 §7; shapes, rules and decisions in numbers.ts and docs/numbers.md)
   /** spec 3 §3 virtual phones with their plans, and the call settings' flags. */
@@ -645,6 +638,8 @@ export const endpoints = {
 
   // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
   ...paymentEndpoints,
+  // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
+  ...verificationCodeEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -16,3 +16,4 @@ export interface AnswerBody<T = unknown> {
   data?: T;
 }
 export * from './text.ts';
+export * from './verificationCodes.ts';

@@ -261,6 +261,15 @@ export const PlanChangeOption = z.object({
 });
 export type PlanChangeOption = z.infer<typeof PlanChangeOption>;
 
+/**
+ * What a subscription history row is about (decision, issue 10): a rented number, or the
+ * subscription of a verification number (docs/verification-codes.md). Both share the history,
+ * its types and the renewal rules.
+ */
+export const SUBSCRIPTION_KINDS = ['number', 'verification'] as const;
+export const SubscriptionKind = z.enum(SUBSCRIPTION_KINDS);
+export type SubscriptionKind = z.infer<typeof SubscriptionKind>;
+
 /** spec 3 §3 / spec 2 §3 Subscription history item. */
 export const SubscriptionHistoryItem = z.object({
   _id: z.string(),
@@ -281,6 +290,10 @@ export const SubscriptionHistoryItem = z.object({
   nextPaymentDate: DateText,
   /** decision: type 100 — when the number is (or was) released, so re-subscribing needs a new rental after it. */
   resDate: DateText,
+  /** Absent: 'number'. A 'verification' row re-subscribes with reSubVerificationCodePhone. */
+  kind: SubscriptionKind.optional(),
+  /** A verification row's app key (verificationCodes.ts), absent otherwise. */
+  app: z.string().optional(),
 });
 export type SubscriptionHistoryItem = z.infer<typeof SubscriptionHistoryItem>;
 
@@ -458,6 +471,8 @@ export const GetSubscriptionListRequest = z.object({
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day such as 2026-11-24')
     .optional(),
+  /** decision (issue 10): only rows of that kind (the verification area's history); absent: every row. */
+  kind: SubscriptionKind.optional(),
 });
 export type GetSubscriptionListRequest = z.input<typeof GetSubscriptionListRequest>;
 export const SubscriptionListAnswer = z.object({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Email, Phone, PlatformValue, TelCode } from './endpoints.ts';
 import { FullNumber, HIGHLIGHT_DELIMITER, HIGHLIGHT_TARGETS, MESSAGING_LIMITS, MessageType } from './messaging.ts';
 import { freeText } from './text.ts';
+import { AppKey, CodeCountryCode } from './verificationCodes.ts';
 
 export const SANDBOX_PATHS = {
   /**
@@ -39,6 +40,19 @@ export const SANDBOX_PATHS = {
    * releases, scheduled plan changes — in date order, as if that time had passed (docs/numbers.md).
    */
   advanceClock: '/sandbox/advanceClock',
+  /**
+   * POST `SandboxCodeSmsRequest` → envelope with `data: SandboxCodeSmsAnswer`: the code provider
+   * delivers an SMS to a verification number that is locked or subscribed, through the path its
+   * webhook takes (docs/verification-codes.md); 404 envelope when no lease holds the number.
+   */
+  codeSms: '/sandbox/codeSms',
+  /**
+   * POST `SandboxEmptyPoolRequest` → envelope with `data: { app, country, empty }`: the provider has
+   * no free number of that app and country (for the no-number dialog) until `empty: false` or a
+   * restart. The account-suspension control is `failNext` with retcode 100008 on
+   * `/pollVerificationCodeSms`.
+   */
+  emptyPool: '/sandbox/emptyPool',
 } as const;
 
 /** The `path` of `failNext` that stands for the socket's `sendMessage` (spec 1 §7). */
@@ -170,3 +184,38 @@ export const DEMO_ACCOUNTS = [
   { telCode: '1', phone: '2025550100', balance: '25.0000' },
   { telCode: '1', phone: '2025550101', balance: '25.0000' },
 ] as const;
+
+/**
+ * An SMS from a service to a verification number (issue 10 item 11). `app` absent: the number's
+ * most recent live lease, whatever its app. `messageId` is the provider's id of the message: a
+ * second delivery with the same id is the same SMS (stored and charged once); absent, a new one.
+ */
+export const SandboxCodeSmsRequest = z.object({
+  number: FullNumber,
+  app: AppKey.optional(),
+  text: freeText(z.string().trim().min(1).max(MESSAGING_LIMITS.textMax)),
+  /** The sender as the service names it; default the app's English name. */
+  from: freeText(z.string().trim().min(1).max(32)).optional(),
+  messageId: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, '1 to 64 letters, digits or _ . : -')
+    .optional(),
+});
+export type SandboxCodeSmsRequest = z.input<typeof SandboxCodeSmsRequest>;
+export const SandboxCodeSmsAnswer = z.object({
+  smsId: z.string(),
+  app: z.string(),
+  /** What the receiving account was charged for it (once, even when delivered again). */
+  charge: z.string(),
+  /** False when this `messageId` had been delivered before (nothing new stored or charged). */
+  created: z.boolean(),
+});
+export type SandboxCodeSmsAnswer = z.infer<typeof SandboxCodeSmsAnswer>;
+
+/** `empty` false fills the pool again. */
+export const SandboxEmptyPoolRequest = z.object({
+  app: AppKey,
+  country: CodeCountryCode,
+  empty: z.boolean().default(true),
+});
+export type SandboxEmptyPoolRequest = z.input<typeof SandboxEmptyPoolRequest>;

@@ -5,6 +5,7 @@ import type { IdentifierRole } from './endpoints.ts';
 import { type ChatMessageEvent, type SendMessageAck, SendMessagePayload } from './messaging.ts';
 import type { PaymentEvent } from './payments.ts';
 import type { LanguageCode, Platform } from './platform.ts';
+import type { CodeSmsEvent } from './verificationCodes.ts';
 
 export const SOCKET_PATH = '/webchat';
 
@@ -28,6 +29,8 @@ export interface ServerToClientEvents {
   message: (payload: ChatMessageEvent) => void;
   /** A payment order of this account was settled: its outcome and the new balance (payments.ts). */
   payment: (payload: PaymentEvent) => void;
+  /** An SMS arrived on one of the account's leased verification numbers (verificationCodes.ts), to all its tabs. */
+  codeSms: (payload: CodeSmsEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -1,0 +1,99 @@
+/**
+ * An SMS arriving on a verification number (issue 10 items 10, 11): the path the provider's
+ * webhook takes (`InboundCodeSms`; `POST /sandbox/codeSms` calls it the same way). The number's
+ * live lease decides whose it is — of the message's app, or, when the provider does not say, the
+ * most recent lease of the number. Stored and charged the app's code rate in one transaction,
+ * once per provider message id (a unique key: a second delivery changes nothing); then every tab
+ * of the account gets the socket event `codeSms`.
+ *
+ * decision: when the balance no longer covers the code rate (the lock checked it, but it was
+ * spent since), the SMS is still delivered — the code is what the person waits for — and its
+ * charge is 0; the log records it.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { CodeSms } from '../../../src/services/api/contract/index.ts';
+import type { InboundCodeSms } from '../../adapters/codeProvider.ts';
+import type { ServerContext } from '../../context.ts';
+import { codeNumberClaims, codeNumbers, codeSms } from '../../db/schema.ts';
+import { type Failure, fail, isFailure } from '../failure.ts';
+import { accountRoom } from '../messaging/events.ts';
+import { chargeAccount } from '../numbers/billing.ts';
+import { inTransaction } from '../transaction.ts';
+import { appName, feeOf, findApp } from './catalogue.ts';
+import { numberTypeOf, toCodeSms } from './leases.ts';
+
+export interface ReceivedCodeSms {
+  app: string;
+  accountId: number;
+  sms: CodeSms;
+  /** False when this provider message had been delivered before. */
+  created: boolean;
+}
+
+export async function receiveCodeSms(ctx: ServerContext, message: InboundCodeSms): Promise<ReceivedCodeSms | Failure> {
+  const now = ctx.clock.now();
+  const result = await inTransaction(ctx.db, async (tx) => {
+    const [lease] = await tx
+      .select({ row: codeNumbers })
+      .from(codeNumberClaims)
+      .innerJoin(
+        codeNumbers,
+        and(
+          eq(codeNumbers.accountId, codeNumberClaims.accountId),
+          eq(codeNumbers.app, codeNumberClaims.app),
+          eq(codeNumbers.fullNumber, codeNumberClaims.fullNumber),
+        ),
+      )
+      .where(
+        and(
+          eq(codeNumberClaims.fullNumber, message.number),
+          gt(codeNumberClaims.heldUntil, now),
+          message.app === undefined ? undefined : eq(codeNumberClaims.app, message.app),
+        ),
+      )
+      .orderBy(desc(codeNumbers.lockedAt))
+      .limit(1);
+    if (!lease) return fail('notFound');
+    const row = lease.row;
+    const app = findApp(ctx.codeProvider, row.app);
+    const rate = app ? feeOf(app, numberTypeOf(row)).codeRate : '0';
+    const [stored] = await tx
+      .insert(codeSms)
+      .values({
+        accountId: row.accountId,
+        codeNumberId: row.id,
+        providerMessageId: message.messageId,
+        smsId: randomUUID(),
+        sender: message.from ?? appName(ctx.codeProvider, row.app, 'en'),
+        text: message.text,
+        date: now.getTime(),
+        charge: rate,
+      })
+      .onConflictDoNothing({ target: codeSms.providerMessageId })
+      .returning();
+    if (!stored) {
+      const [earlier] = await tx.select().from(codeSms).where(eq(codeSms.providerMessageId, message.messageId));
+      if (!earlier) throw new Error('a conflicting provider message id has no row');
+      return { app: row.app, accountId: earlier.accountId, sms: toCodeSms(earlier), created: false };
+    }
+    const balance = await chargeAccount(tx, now, row.accountId, rate, 'verificationCode', {
+      direction: 'in',
+      from: stored.sender,
+      to: row.fullNumber,
+      app: row.app,
+    });
+    if (!isFailure(balance)) return { app: row.app, accountId: row.accountId, sms: toCodeSms(stored), created: true };
+    ctx.log.warn({ accountId: row.accountId, app: row.app }, 'verification code delivered unpaid: balance too low');
+    const [free] = await tx.update(codeSms).set({ charge: '0' }).where(eq(codeSms.id, stored.id)).returning();
+    if (!free) throw new Error('a stored code SMS vanished');
+    return { app: row.app, accountId: row.accountId, sms: toCodeSms(free), created: true };
+  });
+  if (isFailure(result)) return result;
+  if (result.created) {
+    ctx.sockets.io
+      .to(accountRoom(result.accountId))
+      .emit('codeSms', { app: result.app, number: message.number, sms: result.sms });
+  }
+  return result;
+}
