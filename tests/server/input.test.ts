@@ -200,6 +200,20 @@ const BAD_INPUTS = {
     [{ app: 'whatsapp', number: '12025550147', name: 'x'.repeat(61), notes: '' }, 'name'],
     [{ app: 'whatsapp', number: '12025550147', name: '', notes: 'x'.repeat(251) }, 'notes'],
   ],
+  getVerificationCodeApi: [],
+  createOrUpdateVerificationCodeApi: [
+    [{ mode: 4, callBackUrl: 'https://example.com/hook' }, 'mode'],
+    [{ mode: 1, callBackUrl: 'ftp://example.com/hook' }, 'callBackUrl'],
+    [{ mode: 2, callBackUrl: 'https://user:secret@example.com/hook' }, 'callBackUrl'],
+  ],
+  applyNewCodePlatform: [
+    [{ name: 'Shop', url: 'shop.example', example: 'x'.repeat(161) }, 'example'],
+    [{ name: '', url: 'shop.example', example: 'Your code is 1234' }, 'name'],
+  ],
+  testCallBackUrl: [[{ callBackUrl: 'javascript:alert(1)' }, 'callBackUrl']],
+  getCallbackDeliveries: [[{ page: '0' }, 'page']],
+  getCallbackDelivery: [[{ id: 'abc' }, 'id']],
+  replayCallbackDelivery: [[{ id: '-1' }, 'id']],
 } satisfies Record<EndpointName, [Record<string, unknown>, string][]>;
 
 describe('every endpoint validates its input', () => {

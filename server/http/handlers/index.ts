@@ -2,6 +2,7 @@ import type { EndpointHandlers } from '../endpoint.ts';
 import { accountHandlers } from './account.ts';
 import { addressBookHandlers } from './addressBook.ts';
 import { captchaHandlers } from './captcha.ts';
+import { developerApiHandlers } from './developerApi.ts';
 import { messagingHandlers } from './messaging.ts';
 import { numbersHandlers } from './numbers.ts';
 import { paymentHandlers } from './payments.ts';
@@ -20,4 +21,5 @@ export const endpointHandlers: EndpointHandlers = {
   ...numbersHandlers,
   ...paymentHandlers,
   ...verificationCodeHandlers,
+  ...developerApiHandlers,
 };

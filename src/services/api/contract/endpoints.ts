@@ -18,6 +18,7 @@ import {
   GetCloudAddressBookRequest,
   SavedContact,
 } from './contacts.ts';
+import { developerApiEndpoints } from './developerApi.ts';
 import {
   ChatListAnswer,
   ChatListChanges,
@@ -640,6 +641,8 @@ export const endpoints = {
   ...paymentEndpoints,
   // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
   ...verificationCodeEndpoints,
+  // developer API (spec 2 §2–§8, issue 13; shapes and decisions in developerApi.ts and docs/developer-api.md)
+  ...developerApiEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;
