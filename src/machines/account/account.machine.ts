@@ -9,6 +9,7 @@
  */
 import { setup } from 'xstate';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
+import { apiManagementMachine } from '../apiManagement/apiManagement.machine.ts';
 import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 
 /** One guarded transition per section: the chart stays drawable and walkable. */
@@ -26,6 +27,10 @@ export const accountMachine = setup({
     events: {} as AccountEvent,
     input: {} as AccountInput,
   },
+  actors: {
+    /** The API management section (issue 13): `../apiManagement`. */
+    apiManagement: apiManagementMachine,
+  },
   guards: {
     isSection: (_, params: { section: AccountSection; expected: AccountSection }) => params.section === params.expected,
   },
@@ -41,7 +46,10 @@ export const accountMachine = setup({
     rates: { description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).' },
     credit: { description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).' },
     history: { description: 'Bills by month (spec 2 §2 Histories).' },
-    api: { description: 'API management (pingme, spec 2 §2).' },
+    api: {
+      description: 'API management (pingme, spec 2 §2).',
+      invoke: { id: 'apiManagement', src: 'apiManagement' },
+    },
     sms: { description: 'SMS history by month (spec 2 §2 Histories).' },
     call: { description: 'Call history by month (spec 2 §2 Histories).' },
     invite: { description: 'Invite friends (spec 2 §2).' },
