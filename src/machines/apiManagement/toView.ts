@@ -1,6 +1,7 @@
 /** What the API management view shows, from the chart's snapshot (spec 2 §2, §4, §5). */
-import type { SnapshotFrom } from 'xstate';
-import { DEVELOPER_API_LIMITS } from '../../services/api/contract/developerApi.ts';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { apiBase } from '../../services/api/apiBase.ts';
+import { CALLBACK_PROTOCOLS, DEVELOPER_API_LIMITS } from '../../services/api/contract/developerApi.ts';
 import { type ApiManagementMachine, editorUrl } from './apiManagement.machine.ts';
 
 type Snapshot = SnapshotFrom<ApiManagementMachine>;
@@ -56,4 +57,17 @@ export function apiManagementToView(s: Snapshot) {
   };
 }
 
+/**
+ * The API guide (spec 2 §2 "link to the documentation, separate English and Chinese versions").
+ * decision: both point at the server's browsable API document (`/docs`, OpenAPI, generated from
+ * the contract), which is English only; the callback guide is in docs/developer-api.md.
+ */
+export function apiGuideUrl(): string {
+  return `${apiBase()}/docs`;
+}
+
+export const CALLBACK_PROTOCOL_OPTIONS = CALLBACK_PROTOCOLS;
+
 export type ApiManagementView = ReturnType<typeof apiManagementToView>;
+
+export type ApiManagementActor = ActorRefFrom<ApiManagementMachine>;

@@ -1,5 +1,5 @@
 /** What the delivery console shows, from its chart's snapshot. */
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { DEVELOPER_API_LIMITS } from '../../services/api/contract/developerApi.ts';
 import type { CallbackDeliveriesMachine } from './callbackDeliveries.machine.ts';
 
@@ -23,3 +23,5 @@ export function callbackDeliveriesToView(s: Snapshot) {
 }
 
 export type CallbackDeliveriesView = ReturnType<typeof callbackDeliveriesToView>;
+
+export type CallbackDeliveriesActor = ActorRefFrom<CallbackDeliveriesMachine>;

@@ -8,4 +8,5 @@ import { lazyNamed } from '../common/lazyNamed.ts';
 
 export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
   profile: lazyNamed(() => import('../shell/AccountPanel.tsx'), 'AccountPanel'),
+  api: lazyNamed(() => import('./api/ApiManagementView.tsx'), 'ApiManagementView'),
 };

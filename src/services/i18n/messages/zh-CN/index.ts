@@ -5,6 +5,7 @@ import { common } from './common.ts';
 import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
+import { developerApi } from './developerApi.ts';
 import { errors } from './errors.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
@@ -23,6 +24,7 @@ export const AREAS = {
   promotion,
   numbers,
   numberFlows,
+  developerApi,
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
@@ -37,4 +39,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...promotion,
   ...numbers,
   ...numberFlows,
+  ...developerApi,
 };
