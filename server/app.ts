@@ -41,6 +41,7 @@ import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
 import { answerClientError, installErrorHandling } from './http/errors.ts';
 import { endpointHandlers } from './http/handlers/index.ts';
+import { registerKycImageRoute } from './http/kycImageRoute.ts';
 import { registerMediaRoutes } from './http/mediaRoutes.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createOriginPolicy } from './http/origins.ts';
@@ -182,6 +183,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerEndpoints(app, context, endpointHandlers);
     registerDataRoutes(app);
     registerMediaRoutes(app, context);
+    registerKycImageRoute(app, context);
     registerPaymentRoutes(app, context);
     registerPlansPage(app, { url: context.plansPageUrl, appOrigins: options.allowedOrigins ?? [] });
     if (outbox && faults && sandboxClock)

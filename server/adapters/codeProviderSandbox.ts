@@ -64,7 +64,7 @@ interface SandboxCountry extends ProviderCountry {
 const SIZES = { 1: 6, 2: 5 } as const;
 const FEW = { 1: 3, 2: 2 } as const;
 
-/** Numbers in ranges kept for fiction or tests where a country has one (555-01xx, Ofcom 07700 900xxx). */
+/** Numbers in ranges kept for fiction where a country has one (North America's 555-01xx); valid mobile ranges elsewhere, so the chats' rules accept them. */
 const COUNTRIES: readonly SandboxCountry[] = [
   {
     code: 'US',
@@ -79,7 +79,7 @@ const COUNTRIES: readonly SandboxCountry[] = [
     code: 'GB',
     telCode: '44',
     names: { en: 'United Kingdom', zh_cn: '英国' },
-    prefix: '7700900',
+    prefix: '7400123',
     digits: 3,
     sizes: SIZES,
   },

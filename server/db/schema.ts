@@ -62,6 +62,10 @@ export const profiles = pgTable('profiles', {
   canEdit: boolean('can_edit').notNull().default(true),
   canEditAfter: at('can_edit_after'),
   updatedAt: at('updated_at').notNull(),
+  /** The most-used feature's value, '' for none (migration 0008). */
+  feature: text('feature').notNull().default(''),
+  /** The chosen use cases (migration 0008). */
+  userCases: jsonb('user_cases').$type<{ value: string; text?: string }[]>().notNull().default([]),
 });
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -302,6 +306,34 @@ export const numberPurchases = pgTable(
   (table) => [primaryKey({ columns: [table.accountId, table.requestId] })],
 );
 
+// ── profile and identity proof (issue 11) ──────────────────────────────────
+
+/** spec 2 §4 KYC status per account; no row = -1 (migration 0008). */
+export const kyc = pgTable('kyc', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  status: integer('status').notNull(),
+  canEditAfter: at('can_edit_after'),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** Identity images, private to their account (migration 0008). */
+export const kycImages = pgTable(
+  'kyc_images',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    slot: text('slot', { enum: ['idCard1', 'idCard2', 'idHold1', 'idHold2'] }).notNull(),
+    token: text('token').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytes('bytes').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.slot] })],
+);
 // ── payments (issue 12) ──────────────────────────────────────────────────────
 // migrations/0007_payments.sql, server/domain/payments, docs/payments.md.
 
@@ -488,11 +520,13 @@ export const schema = {
   subscriptionHistory,
   numberSettings,
   numberPurchases,
-  paymentOrders,
-  sandboxProviderPayments,
   codeNumberClaims,
   codeNumbers,
   codeSms,
+  kyc,
+  kycImages,
+  paymentOrders,
+  sandboxProviderPayments,
   developerApis,
   codePlatformRequests,
   callbackDeliveries,

@@ -76,7 +76,15 @@ function operationOf(name: EndpointName, def: EndpointDef, common: JsonSchema[])
     ...(def.auth ? { security: [{ session: [] }] } : {}),
     // On POST the platform may travel in the body instead (server/http/common.ts).
     parameters: [...common, ...ownParameters],
-    ...(inQuery ? {} : { requestBody: { required: true, content: { 'application/json': { schema: input } } } }),
+    ...(inQuery
+      ? {}
+      : {
+          requestBody: {
+            required: true,
+            // The identity upload's images travel as file parts (contract `encoding`).
+            content: { [def.encoding === 'multipart' ? 'multipart/form-data' : 'application/json']: { schema: input } },
+          },
+        }),
     responses: {
       200: {
         description: 'Done (`retcode` 0).',

@@ -5,53 +5,78 @@
  * with `data` checked against the entry's output schema.
  */
 import type { FastifyInstance } from 'fastify';
-import { type EndpointDef, type EndpointName, endpoints } from '../../src/services/api/contract/index.ts';
+import { type EndpointDef, type EndpointName, endpoints, isPlatform } from '../../src/services/api/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { isFailure } from '../domain/failure.ts';
+import { fail, isFailure } from '../domain/failure.ts';
 import { authenticate } from '../domain/sessions.ts';
+import { BAD_INPUT_TEXTS } from '../i18n.ts';
 import { sendFailure, successBody } from './answers.ts';
 import { readRequestFrame, requestLanguage } from './common.ts';
 import type { EndpointHandler, EndpointHandlers, HandlerContext } from './endpoint.ts';
+import { acceptMultipart } from './multipart.ts';
 import type { RouteConfig } from './routeCatalogue.ts';
-import { parseInput } from './validation.ts';
+import { isRecord, parseInput } from './validation.ts';
 
 export const API_PREFIX = '/web';
 export const AUTH_HEADER = 'x-auth-token';
 
 export function registerEndpoints(app: FastifyInstance, server: ServerContext, handlers: EndpointHandlers): void {
-  for (const name of Object.keys(endpoints) as EndpointName[]) {
-    const def: EndpointDef = endpoints[name];
-    // The mapped type guarantees the pairing; the loop variable cannot carry it.
-    const handler = handlers[name] as EndpointHandler<EndpointName>;
-    app.route({
-      method: def.method,
-      url: `${API_PREFIX}${def.path}`,
-      config: { description: def.description, endpoint: name } satisfies RouteConfig,
-      handler: async (request, reply) => {
-        const frame = readRequestFrame(request, def.method);
-        if (isFailure(frame)) return sendFailure(reply, frame, requestLanguage(request));
-        const { platform, lang } = frame;
-
-        const session = def.auth
-          ? await authenticate(server.db, server.clock, platform, request.headers[AUTH_HEADER])
-          : null;
-        if (isFailure(session)) return sendFailure(reply, session, lang);
-
-        // Sandbox only: a failure armed for this account's call answers instead (sandbox/faults.ts).
-        const injected = session && server.faults?.take(session.accountId, def.path, lang);
-        if (injected) return reply.code(injected.status).send(injected.body);
-
-        const parsed = parseInput(def.input, frame.input);
-        if (isFailure(parsed)) return sendFailure(reply, parsed, lang);
-        const input = parsed as HandlerContext<EndpointName>['input'];
-
-        const result = await handler({ input, platform, lang, session, ip: request.ip, log: request.log, server });
-        if (isFailure(result)) return sendFailure(reply, result, lang);
-
-        // An answer outside the contract is a bug here, not something to send to the client.
-        const data = def.output.parse(result);
-        return reply.send(successBody(data, lang));
-      },
+  const names = Object.keys(endpoints) as EndpointName[];
+  const isMultipart = (name: EndpointName) => (endpoints[name] as EndpointDef).encoding === 'multipart';
+  for (const name of names.filter((n) => !isMultipart(n))) registerEndpoint(app, server, handlers, name);
+  // Multipart bodies are parsed only in this scope, for the endpoints that declare them.
+  app.register(async (scope) => {
+    acceptMultipart(scope);
+    // Up to 20 MB are read before the handler runs: only for a caller with a valid token.
+    scope.addHook('preParsing', async (request, reply) => {
+      const query = isRecord(request.query) ? request.query : {};
+      const platform = typeof query.platform === 'string' ? query.platform : '';
+      const lang = requestLanguage(request);
+      if (!isPlatform(platform)) return sendFailure(reply, fail('badRequest', BAD_INPUT_TEXTS.platformMismatch), lang);
+      const session = await authenticate(server.db, server.clock, platform, request.headers[AUTH_HEADER]);
+      if (isFailure(session)) return sendFailure(reply, session, lang);
     });
-  }
+    for (const name of names.filter(isMultipart)) registerEndpoint(scope, server, handlers, name);
+  });
+}
+
+function registerEndpoint(
+  app: FastifyInstance,
+  server: ServerContext,
+  handlers: EndpointHandlers,
+  name: EndpointName,
+): void {
+  const def: EndpointDef = endpoints[name];
+  // The mapped type guarantees the pairing; the loop variable cannot carry it.
+  const handler = handlers[name] as EndpointHandler<EndpointName>;
+  app.route({
+    method: def.method,
+    url: `${API_PREFIX}${def.path}`,
+    config: { description: def.description, endpoint: name } satisfies RouteConfig,
+    handler: async (request, reply) => {
+      const frame = readRequestFrame(request, def.method);
+      if (isFailure(frame)) return sendFailure(reply, frame, requestLanguage(request));
+      const { platform, lang } = frame;
+
+      const session = def.auth
+        ? await authenticate(server.db, server.clock, platform, request.headers[AUTH_HEADER])
+        : null;
+      if (isFailure(session)) return sendFailure(reply, session, lang);
+
+      // Sandbox only: a failure armed for this account's call answers instead (sandbox/faults.ts).
+      const injected = session && server.faults?.take(session.accountId, def.path, lang);
+      if (injected) return reply.code(injected.status).send(injected.body);
+
+      const parsed = parseInput(def.input, frame.input);
+      if (isFailure(parsed)) return sendFailure(reply, parsed, lang);
+      const input = parsed as HandlerContext<EndpointName>['input'];
+
+      const result = await handler({ input, platform, lang, session, ip: request.ip, log: request.log, server });
+      if (isFailure(result)) return sendFailure(reply, result, lang);
+
+      // An answer outside the contract is a bug here, not something to send to the client.
+      const data = def.output.parse(result);
+      return reply.send(successBody(data, lang));
+    },
+  });
 }

@@ -19,6 +19,7 @@ import {
   SandboxEmptyPoolRequest,
   SandboxFailNextRequest,
   SandboxInboundRequest,
+  SandboxReviewRequest,
   SandboxSetBalanceRequest,
 } from '../../src/services/api/contract/index.ts';
 import type { SandboxCodeProvider } from '../adapters/codeProviderSandbox.ts';
@@ -33,6 +34,9 @@ import { receiveInbound } from '../domain/messaging/inbound.ts';
 import { setBalance } from '../domain/messaging/ledger.ts';
 import { runDueRenewals } from '../domain/numbers/renewals.ts';
 import { expireDueOrders } from '../domain/payments/expiry.ts';
+import { getKycInfo } from '../domain/profile/kyc.ts';
+import { applyReview } from '../domain/profile/review.ts';
+import { getProfileAnswer } from '../domain/profiles.ts';
 import { revokeAccountSessions, shiftLiveSessions } from '../domain/sessions.ts';
 import { receiveCodeSms } from '../domain/verificationCodes/inbound.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
@@ -138,6 +142,38 @@ export function registerSandboxRoutes(
       const balance = await context.db.transaction((tx) => setBalance(tx, context.clock, account.id, body.balance));
       if (balance === undefined) return sendFailure(reply, fail('notFound'), lang);
       return reply.send(successBody({ balance }, lang));
+    },
+  );
+
+  app.post(
+    SANDBOX_PATHS.review,
+    {
+      config: {
+        description: "Sandbox: the reviewer decides an account's profile, use-case and identity-proof statuses.",
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxReviewRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      const contact = phoneContact(body.telCode, body.phone);
+      if (isFailure(contact)) return sendFailure(reply, contact, lang);
+      const account = await findAccount(context.db, body.platform, contact);
+      if (!account) return sendFailure(reply, fail('notFound'), lang);
+      const { profileStatus, useCaseStatus, kycStatus, canEditDate } = body;
+      await applyReview(context.db, context.clock, account.id, {
+        ...(profileStatus !== undefined ? { profileStatus } : {}),
+        ...(useCaseStatus !== undefined ? { useCaseStatus } : {}),
+        ...(kycStatus !== undefined ? { kycStatus } : {}),
+        ...(canEditDate !== undefined ? { canEditDate: new Date(canEditDate) } : {}),
+      });
+      const now = context.clock.now();
+      const [profile, kyc] = await Promise.all([
+        getProfileAnswer(context.db, account, now),
+        getKycInfo(context.db, context.clock, body.platform, account.id),
+      ]);
+      request.log.info({ accountId: account.id, profileStatus, useCaseStatus, kycStatus }, 'sandbox review');
+      return reply.send(successBody({ profile, kyc }, lang));
     },
   );
 

@@ -16,6 +16,7 @@ import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
 import { historyMachine } from './history/history.machine.ts';
+import { identityUploadMachine } from './identityUpload/identityUpload.machine.ts';
 import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
 import { numberManagementMachine } from './numberManagement/numberManagement.machine.ts';
@@ -25,6 +26,7 @@ import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machin
 import { overlaysMachine } from './overlays/overlays.machine.ts';
 import { planChangeMachine } from './planChange/planChange.machine.ts';
 import { plansPageMachine } from './plansPage/plansPage.machine.ts';
+import { profileMachine } from './profile/profile.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
@@ -169,6 +171,18 @@ export const charts: ChartEntry[] = [
     machine: accountMachine,
     purpose:
       'The account tab: the one section its left tab list (or a jump from elsewhere — no credit to Recharge, the profile gate to Profile, the unlock bonus to Redeem Code) names; each section runs its own flow while shown.',
+  },
+  {
+    name: 'profile',
+    machine: profileMachine,
+    purpose:
+      'The profile section: the summary with its statuses, the form with every field rule and the unsaved-changes dialog (Discard / Stay On Page), the submission and the profile-status dialog (refused, review, pending, pending use case, done), and the identity-proof dialog.',
+  },
+  {
+    name: 'identityUpload',
+    machine: identityUploadMachine,
+    purpose:
+      "The 'Proof of Your Identity' dialog (pingme): photos of an ID and of the person holding it, checked for format and size and compressed toward 1 MB, submitted when both sections have one and something changed, then a success dialog; closing with changes asks Discard / Stay On Page.",
   },
   {
     name: 'numberManagement',

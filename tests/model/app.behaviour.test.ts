@@ -66,6 +66,8 @@ const PROFILE: ProfileAnswer = {
     postalCode: '62701',
     canEdit: true,
     canEditDate: '',
+    featureOptions: [],
+    userCaseOptions: [],
   },
 };
 

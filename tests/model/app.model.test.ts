@@ -57,6 +57,8 @@ const PROFILE: ProfileAnswer = {
     postalCode: '',
     canEdit: true,
     canEditDate: '',
+    featureOptions: [],
+    userCaseOptions: [],
   },
 };
 

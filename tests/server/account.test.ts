@@ -45,13 +45,13 @@ describe('account data', () => {
     });
   });
 
-  it('a new account has profile status 0 and an empty, editable profile', async () => {
+  it('a new account has profile status 0, the use-case section to answer and an empty, editable profile', async () => {
     const token = await loginWithEmail(t.url, 'pingme', uniqueEmail());
     const profile = await call(t.url, 'getProfile', {}, { token });
     expect(profile.body.data).toMatchObject({
       profileStatus: 0,
       profileStatus4Phone: 0,
-      useCaseStatus: -1,
+      useCaseStatus: 0,
       needSetPhone: true,
       profile: { firstName: '', lastName: '', canEdit: true, canEditDate: '' },
     });

@@ -32,6 +32,7 @@ import {
   resubscribe,
   unsubscribe,
 } from '../../server/domain/numbers/subscriptions.ts';
+import { applyReview } from '../../server/domain/profile/review.ts';
 import { NUMBER_RULES, type Platform } from '../../src/services/api/contract/index.ts';
 import { createScratchDatabase, postgresReachable } from './scratchPostgres.ts';
 
@@ -75,9 +76,8 @@ describe.skipIf(!available)('numbers billing on PostgreSQL', () => {
       { kind: 'phone', telCode: '1', phone: `20255501${String(accountCounter).padStart(2, '0')}` },
       { balance },
     );
-    await handle.db
-      .insert(profiles)
-      .values({ accountId: account.id, status: 2, statusForPhone: 2, updatedAt: clock.now() });
+    // Verified as the reviewer does it (the sandbox's POST /sandbox/review runs this).
+    await applyReview(handle.db, clock, account.id, { profileStatus: 2, useCaseStatus: -1 });
     return { accountId: account.id, platform: PLATFORM, lang: 'en' };
   }
 

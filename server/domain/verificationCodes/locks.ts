@@ -10,6 +10,7 @@ import {
   type CodeNumberType,
   type CodePhoneOption,
   GET_A_NEW_NUMBER,
+  type LanguageCode,
   type LockedCodePhone,
   type PollCodeSmsAnswer,
   type PublicCodePhoneOption,
@@ -142,6 +143,7 @@ export async function phoneOptions(
 export async function publicPhoneOptions(
   ctx: ServerContext,
   query: PhoneListQuery,
+  lang: LanguageCode,
 ): Promise<{ phoneList: PublicCodePhoneOption[] } | Failure> {
   const app = knownApp(ctx.codeProvider, query.app);
   if (isFailure(app)) return app;
@@ -158,8 +160,7 @@ export async function publicPhoneOptions(
       .map((free) => ({
         ...splitNumber(ctx, query.code, free.fullNumber),
         fullNumber: free.fullNumber,
-        // The public list speaks the product's default language: it has no account to read one from.
-        tip: CODE_TEXTS.optionFree.en,
+        tip: CODE_TEXTS.optionFree[lang],
         canGetNumber: true,
         numberType: free.numberType,
       })),
@@ -243,11 +244,10 @@ async function chooseNumber(
 ): Promise<{ fullNumber: string; numberType: CodeNumberType; code: CodeCountryCode } | Failure> {
   const lease = (fullNumber: string) => ({ app: request.app, fullNumber, accountId: caller.accountId });
   if (request.number === GET_A_NEW_NUMBER) {
-    const query = { app: request.app, code: request.code, numberType: request.numberType };
     const candidates = ctx.codeProvider
       .numbers(request.app, request.code, request.numberType)
       .filter((fullNumber) => fullNumber !== request.lastNumber);
-    const held = await holders(ctx, query.app, candidates);
+    const held = await holders(ctx, request.app, candidates);
     // A candidate another request takes meanwhile fails its claim: the next one is tried.
     for (const fullNumber of candidates.filter((each) => !held.has(each))) {
       if (await claimLease(tx, lease(fullNumber), until, now)) {

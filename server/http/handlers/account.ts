@@ -1,10 +1,9 @@
 /** What the main view reads about the logged-in account (spec 1 §3 Account, §7). */
 import { getAccount, toAccountView } from '../../domain/accounts.ts';
 import { adConfig } from '../../domain/ads.ts';
-import { getProfileAnswer } from '../../domain/profiles.ts';
 import { type EndpointHandlers, withSession } from '../endpoint.ts';
 
-type AccountHandlers = Pick<EndpointHandlers, 'getAccountInfo' | 'queryBalance' | 'getProfile' | 'getAdConfig'>;
+type AccountHandlers = Pick<EndpointHandlers, 'getAccountInfo' | 'queryBalance' | 'getAdConfig'>;
 
 export const accountHandlers: AccountHandlers = {
   getAccountInfo: withSession(async ({ server }, session) =>
@@ -14,10 +13,6 @@ export const accountHandlers: AccountHandlers = {
   queryBalance: withSession(async ({ server }, session) => ({
     balance: (await getAccount(server.db, session.accountId)).balance,
   })),
-
-  getProfile: withSession(async ({ server }, session) =>
-    getProfileAnswer(server.db, await getAccount(server.db, session.accountId)),
-  ),
 
   async getAdConfig({ platform }) {
     return adConfig(platform);

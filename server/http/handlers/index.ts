@@ -6,6 +6,7 @@ import { developerApiHandlers } from './developerApi.ts';
 import { messagingHandlers } from './messaging.ts';
 import { numbersHandlers } from './numbers.ts';
 import { paymentHandlers } from './payments.ts';
+import { profileHandlers } from './profile.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
 import { verificationCodeHandlers } from './verificationCodes.ts';
@@ -19,7 +20,8 @@ export const endpointHandlers: EndpointHandlers = {
   ...addressBookHandlers,
   ...messagingHandlers,
   ...numbersHandlers,
-  ...paymentHandlers,
   ...verificationCodeHandlers,
+  ...profileHandlers,
+  ...paymentHandlers,
   ...developerApiHandlers,
 };

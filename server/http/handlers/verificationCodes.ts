@@ -78,9 +78,9 @@ export const verificationCodeHandlers: VerificationCodeHandlers = {
     phoneOptions(context.server, callerOf(context, session), context.input),
   ),
 
-  async getPublicCodePhoneList({ server, input, ip }) {
+  async getPublicCodePhoneList({ server, input, ip, lang }) {
     if (!publicLimitOf(server).take(ip)) return fail('tooFrequent');
-    return publicPhoneOptions(server, input);
+    return publicPhoneOptions(server, input, lang);
   },
 
   getCodeNumberFeeByAppV2: withSession(async ({ server, input, platform }) => {

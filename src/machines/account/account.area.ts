@@ -2,22 +2,34 @@
  * The account area as the root starts it (`../app/areas.ts`): the account chart with the
  * services its sections use, in its own chunk.
  */
+import { apiBase } from '../../services/api/apiBase.ts';
+import { privateImages } from '../../services/api/privateImages.ts';
+import { browserCodecs } from '../../services/media/browserCodecs.ts';
 import { apiManagementActions, apiManagementActors } from '../apiManagement/apiManagement.actors.ts';
 import { apiManagementMachine } from '../apiManagement/apiManagement.machine.ts';
 import { callbackDeliveriesActors } from '../callbackDeliveries/callbackDeliveries.actors.ts';
 import { callbackDeliveriesMachine } from '../callbackDeliveries/callbackDeliveries.machine.ts';
+import { profileActors } from '../profile/profile.actors.ts';
+import { profileMachine } from '../profile/profile.machine.ts';
 import type { AreaFactory } from '../shared/area.ts';
 import { accountMachine } from './account.machine.ts';
 
-export const accountArea = (({ api, clipboard }) =>
+export const accountArea = ((services) =>
   accountMachine.provide({
     actors: {
+      profile: profileMachine.provide({
+        actors: profileActors(
+          services.api,
+          privateImages(apiBase(), () => services.store.getToken()),
+          browserCodecs,
+        ),
+      }),
       apiManagement: apiManagementMachine.provide({
         actors: {
-          ...apiManagementActors(api),
-          callbackDeliveries: callbackDeliveriesMachine.provide({ actors: callbackDeliveriesActors(api) }),
+          ...apiManagementActors(services.api),
+          callbackDeliveries: callbackDeliveriesMachine.provide({ actors: callbackDeliveriesActors(services.api) }),
         },
-        actions: apiManagementActions(clipboard),
+        actions: apiManagementActions(services.clipboard),
       }),
     },
   })) satisfies AreaFactory;

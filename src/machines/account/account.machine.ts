@@ -10,6 +10,7 @@
 import { setup } from 'xstate';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
 import { apiManagementMachine } from '../apiManagement/apiManagement.machine.ts';
+import { profileMachine } from '../profile/profile.machine.ts';
 import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 
 /** One guarded transition per section: the chart stays drawable and walkable. */
@@ -28,6 +29,7 @@ export const accountMachine = setup({
     input: {} as AccountInput,
   },
   actors: {
+    profile: profileMachine,
     /** The API management section (issue 13): `../apiManagement`. */
     apiManagement: apiManagementMachine,
   },
@@ -42,7 +44,10 @@ export const accountMachine = setup({
   initial: 'profile',
   on: { 'account.section': toSection },
   states: {
-    profile: { description: 'Profile: summary, form, identity proof (spec 2 §2).' },
+    profile: {
+      description: 'Profile: summary, form, identity proof (spec 2 §2).',
+      invoke: { id: 'profile', src: 'profile', input: ({ context }) => ({ platform: context.platform }) },
+    },
     rates: { description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).' },
     credit: { description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).' },
     history: { description: 'Bills by month (spec 2 §2 Histories).' },

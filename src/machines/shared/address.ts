@@ -14,7 +14,7 @@ import type { AnyActorRef } from 'xstate';
 import type { ProfileStatus } from '../../services/api/contract/endpoints.ts';
 import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
-import type { Tab } from '../../services/brand/index.ts';
+import type { AccountSection, Tab } from '../../services/brand/index.ts';
 
 export const SYSTEM_ID = {
   /** The root: session, window, connection, the active tab, the account summary. */
@@ -114,6 +114,8 @@ export type AppRequest =
   | { type: 'redeemCode.open' }
   /** A tab a chart leads to (the banner ad: the numbers tab, spec 1 §2); the root decides if the brand shows it. */
   | { type: 'tab.select'; tab: Tab }
+  /** An account section a chart leads to (the profile form, once its changes are discarded). */
+  | { type: 'account.section.select'; section: AccountSection }
   /**
    * A number was bought, changed or taken up again (spec 3 §4): the chats' From picker reads the
    * list again (spec 3 §2: the new number appears there).

@@ -61,6 +61,17 @@ function toQuery(input: object): Record<string, string> {
   );
 }
 
+/** A multipart body: files as file parts, other values as text; absent optional fields are left out. */
+function toFormData(input: object): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
 type Contract = typeof import('./contract/endpoints.ts');
 let contract: Promise<Contract> | null = null;
 
@@ -97,6 +108,7 @@ export function createApi(config: ApiConfig): Api {
     const endpoint = endpoints[name] as (typeof endpoints)[N] | undefined;
     if (!endpoint) return { ok: false, retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg: `no endpoint '${name}'` };
     const { method, path, output } = endpoint;
+    const multipart = 'encoding' in endpoint && endpoint.encoding === 'multipart';
     const token = config.getToken();
     const common = {
       t: String(Date.now()),
@@ -105,14 +117,15 @@ export function createApi(config: ApiConfig): Api {
       platform: config.platform,
     };
     const hasBody = method === 'POST' || method === 'PUT';
-    const headers = hasBody ? SENDS_JSON : ACCEPT_JSON;
+    const headers = hasBody && !multipart ? SENDS_JSON : ACCEPT_JSON;
+    const body = { ...input, platform: config.platform };
     const exchange = await send({
       method,
       path: `/web${path}`,
       // The common parameters come last so an input field can never replace them.
       query: hasBody ? common : { ...toQuery(input), ...common },
       headers: token ? { ...headers, 'x-auth-token': token } : headers,
-      ...(hasBody ? { body: { ...input, platform: config.platform } } : {}),
+      ...(hasBody ? { body: multipart ? toFormData(body) : body } : {}),
       ...(signal ? { signal } : {}),
     });
     const result = parseAnswer(exchange, output as Validator<OutputOf<N>>);

@@ -18,8 +18,8 @@ export interface HttpRequest {
   path: string;
   query?: Record<string, string>;
   headers?: Record<string, string>;
-  /** JSON body (POST/PUT). */
-  body?: Record<string, unknown>;
+  /** JSON body (POST/PUT), or a multipart form (its boundary header is the browser's to write). */
+  body?: Record<string, unknown> | FormData;
   /** The invoking actor's signal: a stopped actor aborts its request (conventions). */
   signal?: AbortSignal;
 }

@@ -30,6 +30,10 @@ const FEATURES = {
   mobileRedirect: (row) => row.mobileSiteUrl !== null,
   fixedNoCreditText: (row) => row.fixedNoCreditText,
   sendsMessages: (row) => row.sendsMessages,
+  /** spec 2 §1, §4: identity-proof upload and the KYC status label (pingme only). */
+  identityUpload: (row) => row.profile.identityUpload,
+  /** spec 2 §8: the profile's red messages add a support mail link (pingme). */
+  profileSupportLink: (row) => row.profile.supportLink,
 } satisfies Record<string, (row: PlatformRow) => boolean>;
 
 export type BrandFeature = keyof typeof FEATURES;

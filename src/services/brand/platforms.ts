@@ -94,6 +94,8 @@ export interface PlatformRow {
   sendsMessages: boolean;
   /** The numbers area's brand differences (spec 3 §1, §2); brands without the numbers tab keep NO_NUMBERS_AREA. */
   numbers: NumbersAreaRow;
+  /** The profile section's brand differences (spec 2 §1, §4, §8). */
+  profile: ProfileSectionRow;
   /** The recharge section's brand differences (spec 2 §1, §4, §9); the rules are contract/paymentRules.ts. */
   payments: PaymentsRow;
   /**
@@ -104,6 +106,13 @@ export interface PlatformRow {
   accountSections: readonly AccountSection[];
 }
 
+/** spec 2 §1: identity-proof upload and its status label are pingme's; §8: so is the support link. */
+export interface ProfileSectionRow {
+  identityUpload: boolean;
+  supportLink: boolean;
+}
+
+const PLAIN_PROFILE: ProfileSectionRow = { identityUpload: false, supportLink: false };
 /** One recharge tier (spec 2 §9): what is paid and the gift credited on top (0: none). */
 export interface RechargeTier {
   amount: number;
@@ -244,6 +253,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: { ...STANDARD_NUMBERS_AREA, listLayout: 'pingme', cellPlanBanner: true, settingsNote: true },
+    profile: { identityUpload: true, supportLink: true },
     payments: {
       ...DOLLAR_PAYMENTS,
       tiers: DOLLAR_TIERS_WITH_GIFTS.map(({ amount }) => ({ amount, gift: 0 })),
@@ -275,6 +285,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
+    profile: PLAIN_PROFILE,
     payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
     accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
@@ -304,6 +315,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
         'zh-CN': 'https://www.wetalkapp.com/zh/virtual-number',
       },
     },
+    profile: PLAIN_PROFILE,
     payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
     accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
@@ -323,6 +335,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: STANDARD_NUMBERS_AREA,
+    profile: PLAIN_PROFILE,
     payments: DOLLAR_PAYMENTS,
     accountSections: STANDARD_ACCOUNT_SECTIONS,
   },
@@ -342,6 +355,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: NO_NUMBERS_AREA,
+    profile: PLAIN_PROFILE,
     // decision: jiema (Chinese only) offers the Chinese wallets and USDT.
     payments: { ...DOLLAR_PAYMENTS, methods: ['alipay', 'wechatpay', 'usdtPay'] },
     accountSections: [
@@ -381,6 +395,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       helpTip: false,
       unsubscribeWarning: 'noCallsOrMessages',
     },
+    profile: PLAIN_PROFILE,
     // spec 2 §9: yuan tiers 5/10/50/100/500, custom 11–2000 (default 1000); decision: no gifts, Chinese wallets only.
     payments: {
       ...DOLLAR_PAYMENTS,

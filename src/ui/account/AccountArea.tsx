@@ -4,11 +4,13 @@ import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import {
   sameAccountTabList,
+  selectAccountRef,
   selectAccountSection,
   selectAccountTabList,
   selectOverlaysRef,
   selectSessionRef,
 } from '../../machines/app/toView.ts';
+import { type ProfileActor, selectHoldsForm } from '../../machines/profile/holdsForm.ts';
 import type { AccountSection } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
@@ -46,10 +48,16 @@ export function AccountArea() {
   const session = useSelector(app, selectSessionRef);
   const overlays = useSelector(app, selectOverlaysRef);
   const View = SECTION_VIEWS[section];
+  const account = useSelector(app, selectAccountRef);
+  const profile = useSelector(account, (s) => s?.children.profile as ProfileActor | undefined);
+  const profileHoldsForm = useSelector(profile, selectHoldsForm);
   const open = (value: AccountSection) => {
     // spec 2 §2: redeemCode without a phone opens the unlock-bonus prompt instead of the section.
     if (entries.some((item) => item.section === value && item.entry === 'unlockBonus')) {
       overlays?.send({ type: 'unlockBonus.open' });
+    } else if (profileHoldsForm && value !== section) {
+      // spec 2 §2: the profile form with changes asks Discard / Stay On Page first.
+      profile?.send({ type: 'form.leave', to: { section: value } });
     } else {
       app.send({ type: 'account.section.select', section: value });
     }

@@ -7,6 +7,6 @@ import type { AccountSection } from '../../services/brand/index.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
 
 export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
-  profile: lazyNamed(() => import('../shell/AccountPanel.tsx'), 'AccountPanel'),
+  profile: lazyNamed(() => import('./profile/ProfileSection.tsx'), 'ProfileSection'),
   api: lazyNamed(() => import('./api/ApiManagementView.tsx'), 'ApiManagementView'),
 };

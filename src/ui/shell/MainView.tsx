@@ -2,6 +2,7 @@ import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import {
+  selectAccountRef,
   selectActiveTab,
   selectHelpHref,
   selectLanguageToggleShown,
@@ -11,6 +12,7 @@ import {
   selectTabBarShown,
   selectVisibleTabs,
 } from '../../machines/app/toView.ts';
+import { type ProfileActor, selectHoldsForm } from '../../machines/profile/holdsForm.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
@@ -65,6 +67,9 @@ export function MainView() {
   const helpHref = useSelector(app, selectHelpHref);
   const session = useSelector(app, selectSessionRef);
   const promotion = useSelector(app, selectPromotionRef);
+  const account = useSelector(app, selectAccountRef);
+  const profile = useSelector(account, (s) => s?.children.profile as ProfileActor | undefined);
+  const profileHoldsForm = useSelector(profile, selectHoldsForm);
   const appDownloadKey =
     brand(platform).appDownload.kind === 'stores' ? 'promotion.open.stores' : 'promotion.open.homeSite';
 
@@ -78,7 +83,12 @@ export function MainView() {
           helpHref={helpHref}
           appDownloadLabel={t(appDownloadKey)}
           onOpenAppDownload={() => promotion?.send({ type: 'appDownload.open' })}
-          onSelect={(next) => app.send({ type: 'tab.select', tab: next })}
+          onSelect={(next) =>
+            // spec 2 §2: the profile form with changes asks Discard / Stay On Page before the tab changes.
+            profileHoldsForm && next !== tab
+              ? profile?.send({ type: 'form.leave', to: { tab: next } })
+              : app.send({ type: 'tab.select', tab: next })
+          }
           onToggleLanguage={() => app.send({ type: 'locale.toggle' })}
           onLogout={() => session?.send({ type: 'logout.request' })}
         />

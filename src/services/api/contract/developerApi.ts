@@ -5,7 +5,7 @@
  * Decisions are in docs/developer-api.md.
  */
 import { z } from 'zod';
-import type { EndpointDef } from './endpoints.ts';
+import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import { freeText } from './text.ts';
 
 /** spec 2 §3, §4: -1 none, 1 reviewing, 2 verified, 3 rejected. */
@@ -209,15 +209,6 @@ export const DEVELOPER_API_SANDBOX_PATHS = {
 } as const;
 
 const Empty = z.object({});
-
-/**
- * `endpoints.ts`'s `endpoint` (same type check), kept here so this file imports endpoints.ts for
- * types only: the charts import this file directly, and a runtime import would make a cycle in
- * which endpoints.ts spreads this group before it exists.
- */
-function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
-  return def;
-}
 
 export const developerApiEndpoints = {
   getVerificationCodeApi: endpoint({

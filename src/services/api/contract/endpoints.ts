@@ -9,6 +9,7 @@
  *
  * Shapes the spec leaves "not shown" are decided here and marked "decision".
  */
+
 import { z } from 'zod';
 import {
   AddressBookPage,
@@ -18,6 +19,7 @@ import {
   GetCloudAddressBookRequest,
   SavedContact,
 } from './contacts.ts';
+import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import { developerApiEndpoints } from './developerApi.ts';
 import {
   ChatListAnswer,
@@ -61,6 +63,7 @@ import {
 } from './numbers.ts';
 import { paymentEndpoints } from './payments.ts';
 import { PLATFORMS } from './platform.ts';
+import { profileEndpoints } from './profile.ts';
 import { freeText } from './text.ts';
 import { verificationCodeEndpoints } from './verificationCodes.ts';
 
@@ -90,12 +93,7 @@ export const Money = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const PlatformValue = z.enum(PLATFORMS);
 
 // The profile statuses and the 100023 body have their own small contract file (the retcode table reads them).
-import { ProfileStatus } from './profileGate.ts';
-
 export { ProfileGateData, ProfileStatus } from './profileGate.ts';
-/** Use-case status: -1 hides the use-case section; other values as profile status (spec 2 §4). */
-export const UseCaseStatus = z.union([ProfileStatus, z.literal(-1)]);
-
 export const AccountInfo = z.object({
   telCode: z.string(),
   phone: z.string(),
@@ -124,31 +122,8 @@ export const Account = z.object({
 });
 export type Account = z.infer<typeof Account>;
 
-export const Profile = z.object({
-  phone: z.string(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  address: z.string(),
-  city: z.string(),
-  province: z.string(),
-  country: z.string(),
-  regionCode: z.string(),
-  postalCode: z.string(),
-  canEdit: z.boolean(),
-  /** ISO date (UTC) after which a status-101 profile may be edited, or ''. */
-  canEditDate: z.string(),
-});
-export type Profile = z.infer<typeof Profile>;
-
-export const ProfileAnswer = z.object({
-  profileStatus: ProfileStatus,
-  profileStatus4Phone: ProfileStatus,
-  useCaseStatus: UseCaseStatus,
-  needSetPhone: z.boolean(),
-  profile: Profile,
-});
-export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
+// The profile and identity proof (spec 2 §3, §7) have their own contract file.
+export * from './profile.ts';
 
 export const Banner = z.object({
   /**
@@ -220,14 +195,14 @@ export type IdentifierRole =
   /** A voicemail's media URL. */
   | 'mediaUrl'
   | 'verifyId'
-  /** One of the caller's payment orders (payments.ts). */
-  | 'payOrderId'
-  /** The PayPal order id (`transactionId`) of one of the caller's payment orders. */
-  | 'paypalTransactionId'
   /** One of the caller's verification numbers (full), with `ownCodeApp` (verificationCodes.ts). */
   | 'ownCodeNumber'
   /** The app of that verification number. */
-  | 'ownCodeApp';
+  | 'ownCodeApp'
+  /** One of the caller's payment orders (payments.ts). */
+  | 'payOrderId'
+  /** The PayPal order id (`transactionId`) of one of the caller's payment orders. */
+  | 'paypalTransactionId';
 
 export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
   /** What the call does, for the OpenAPI document (`/openapi.json`, `/docs`): one or two sentences. */
@@ -242,10 +217,8 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   output: O;
   /** Input fields naming something an account owns (see `IdentifierRole`). */
   identifiers?: Readonly<Record<string, IdentifierRole>>;
-}
-
-export function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
-  return def;
+  /** How the input travels in a POST body: JSON (the default), or multipart for files (`updateKYCInfo`). */
+  encoding?: 'json' | 'multipart';
 }
 
 export const endpoints = {
@@ -302,15 +275,6 @@ export const endpoints = {
     auth: true,
     input: Empty,
     output: z.object({ balance: Money }),
-  }),
-  getProfile: endpoint({
-    description:
-      "The account's profile (billing address, use case) with its review status and the profile gate's facts.",
-    method: 'GET',
-    path: '/getProfile',
-    auth: true,
-    input: Empty,
-    output: ProfileAnswer,
   }),
   getAdConfig: endpoint({
     description: "The brand's banner ads per language (no login needed).",
@@ -637,10 +601,12 @@ export const endpoints = {
     output: PlansPageAnswer,
   }),
 
-  // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
-  ...paymentEndpoints,
   // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
   ...verificationCodeEndpoints,
+  // profile and identity proof (spec 2 §7; profile.ts)
+  ...profileEndpoints,
+  // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
+  ...paymentEndpoints,
   // developer API (spec 2 §2–§8, issue 13; shapes and decisions in developerApi.ts and docs/developer-api.md)
   ...developerApiEndpoints,
 } as const;

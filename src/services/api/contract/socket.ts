@@ -27,10 +27,10 @@ export interface ServerToClientEvents {
   error: (payload: SocketErrorPayload) => void;
   /** A message sent from this account (echo to all its tabs) or received by it (messaging.ts). */
   message: (payload: ChatMessageEvent) => void;
-  /** A payment order of this account was settled: its outcome and the new balance (payments.ts). */
-  payment: (payload: PaymentEvent) => void;
   /** An SMS arrived on one of the account's leased verification numbers (verificationCodes.ts), to all its tabs. */
   codeSms: (payload: CodeSmsEvent) => void;
+  /** A payment order of this account was settled: its outcome and the new balance (payments.ts). */
+  payment: (payload: PaymentEvent) => void;
 }
 
 export interface ClientToServerEvents {

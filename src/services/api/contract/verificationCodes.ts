@@ -16,7 +16,7 @@
  * since the epoch for SMS dates and the lock's end.
  */
 import { z } from 'zod';
-import { endpoint } from './endpoints.ts';
+import { defineEndpoint } from './defineEndpoint.ts';
 import { FullNumber, SendCodeSmsRequest, SentMessage, TimeMs } from './messaging.ts';
 import { freeText } from './text.ts';
 
@@ -433,7 +433,7 @@ const Empty = z.object({});
 
 export const verificationCodeEndpoints = {
   /** The app catalogue and the countries; no token needed (the front page shows them too). */
-  getAppList: endpoint({
+  getAppList: defineEndpoint({
     description:
       'The services whose verification codes can be received, and the countries with numbers; no token needed.',
     method: 'GET',
@@ -442,7 +442,7 @@ export const verificationCodeEndpoints = {
     input: Empty,
     output: AppListAnswer,
   }),
-  getAppListByAccount: endpoint({
+  getAppListByAccount: defineEndpoint({
     description: "The services of the caller's verification numbers (the JieMa recently-used tab).",
     method: 'GET',
     path: '/getAppListByAccount',
@@ -450,7 +450,7 @@ export const verificationCodeEndpoints = {
     input: Empty,
     output: AppListByAccountAnswer,
   }),
-  getVerificationCodePhoneListV2: endpoint({
+  getVerificationCodePhoneListV2: defineEndpoint({
     description:
       "The numbers to choose from for a service and country: the caller's own first, then free ones of the pool.",
     method: 'GET',
@@ -464,7 +464,7 @@ export const verificationCodeEndpoints = {
    * not shown — decision): no token, pool numbers only, `publicListPerMinute` per address (429 +
    * 100016 beyond).
    */
-  getPublicCodePhoneList: endpoint({
+  getPublicCodePhoneList: defineEndpoint({
     description:
       'The free numbers of a service and country for the logged-out front page; no token, rate-limited per address.',
     method: 'GET',
@@ -473,7 +473,7 @@ export const verificationCodeEndpoints = {
     input: GetCodePhoneListRequest,
     output: PublicCodePhoneListAnswer,
   }),
-  getCodeNumberFeeByAppV2: endpoint({
+  getCodeNumberFeeByAppV2: defineEndpoint({
     description: 'What a code and a subscription cost for a service, per number type.',
     method: 'GET',
     path: '/getCodeNumberFeeByAppV2',
@@ -481,7 +481,7 @@ export const verificationCodeEndpoints = {
     input: GetCodeFeeRequest,
     output: CodeFeeAnswer,
   }),
-  lockVerificationCodePhone: endpoint({
+  lockVerificationCodePhone: defineEndpoint({
     description:
       'Locks a number (or any free one) of a service for the caller for 180 s; HTTP 400 with 500000 when none is available.',
     method: 'GET',
@@ -490,7 +490,7 @@ export const verificationCodeEndpoints = {
     input: LockCodePhoneRequest,
     output: LockCodePhoneAnswer,
   }),
-  pollVerificationCodeSms: endpoint({
+  pollVerificationCodeSms: defineEndpoint({
     description:
       'The poll call: the SMS that arrived on the locked number since the lock began, and when the lock ends.',
     method: 'GET',
@@ -500,7 +500,7 @@ export const verificationCodeEndpoints = {
     output: PollCodeSmsAnswer,
     identifiers: { app: 'ownCodeApp', phone: 'ownCodeNumber' },
   }),
-  getVerificationCodeSmsList: endpoint({
+  getVerificationCodeSmsList: defineEndpoint({
     description: "The newest SMS of one of the caller's verification numbers.",
     method: 'GET',
     path: '/getVerificationCodeSmsList',
@@ -509,7 +509,7 @@ export const verificationCodeEndpoints = {
     output: CodeSmsListAnswer,
     identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
-  getCodeSmsList: endpoint({
+  getCodeSmsList: defineEndpoint({
     description: "One month of SMS of one of the caller's verification numbers, paged.",
     method: 'GET',
     path: '/getCodeSmsList',
@@ -519,7 +519,7 @@ export const verificationCodeEndpoints = {
     identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
   /** spec 3 §7: a GET that subscribes. */
-  subVerificationCodePhone: endpoint({
+  subVerificationCodePhone: defineEndpoint({
     description: 'Subscribes a long-term verification number, charging the first month.',
     method: 'GET',
     path: '/subVerificationCodePhone',
@@ -528,7 +528,7 @@ export const verificationCodeEndpoints = {
     output: SubCodeNumberAnswer,
     identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
-  unSubVerificationCodePhone: endpoint({
+  unSubVerificationCodePhone: defineEndpoint({
     description:
       'Cancels a subscription at the end of its paid month, or removes an unsubscribed number from the list.',
     method: 'GET',
@@ -538,7 +538,7 @@ export const verificationCodeEndpoints = {
     output: UnSubCodeNumberAnswer,
     identifiers: { app: 'ownCodeApp', number: 'ownCodeNumber' },
   }),
-  reSubVerificationCodePhone: endpoint({
+  reSubVerificationCodePhone: defineEndpoint({
     description: 'Re-subscribes a released verification number from its history row.',
     method: 'POST',
     path: '/reSubVerificationCodePhone',
@@ -546,7 +546,7 @@ export const verificationCodeEndpoints = {
     input: ReSubCodeNumberRequest,
     output: ReSubCodeNumberAnswer,
   }),
-  getSubCodeNumberList: endpoint({
+  getSubCodeNumberList: defineEndpoint({
     description: "The caller's subscribed verification numbers.",
     method: 'GET',
     path: '/getSubCodeNumberList',
@@ -554,7 +554,7 @@ export const verificationCodeEndpoints = {
     input: GetSubCodeNumberListRequest,
     output: CodeNumberListAnswer,
   }),
-  getCodeNumberListByAccount: endpoint({
+  getCodeNumberListByAccount: defineEndpoint({
     description: "The caller's verification numbers (of one service, or all).",
     method: 'GET',
     path: '/getCodeNumberListByAccount',
@@ -562,7 +562,7 @@ export const verificationCodeEndpoints = {
     input: GetCodeNumberListRequest,
     output: CodeNumberListAnswer,
   }),
-  updateCodeNumberInfo: endpoint({
+  updateCodeNumberInfo: defineEndpoint({
     description: 'Renames a subscribed verification number and sets its note.',
     method: 'POST',
     path: '/updateCodeNumberInfo',
@@ -577,7 +577,7 @@ export const verificationCodeEndpoints = {
    * §9) and handed to the carrier. Refusals: 100005 not a lease of the caller's; 100017 the
    * number cannot send; 400001 balance; the recipient rules of chats (100009, 100021).
    */
-  sendCodeSms: endpoint({
+  sendCodeSms: defineEndpoint({
     description: 'Sends an SMS from a leased long-term verification number, at the SMS rate.',
     method: 'POST',
     path: '/sendCodeSms',

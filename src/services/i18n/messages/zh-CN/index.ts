@@ -9,6 +9,7 @@ import { developerApi } from './developerApi.ts';
 import { errors } from './errors.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
+import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { shell } from './shell.ts';
 
@@ -24,6 +25,7 @@ export const AREAS = {
   promotion,
   numbers,
   numberFlows,
+  profile,
   developerApi,
 };
 
@@ -39,5 +41,6 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...promotion,
   ...numbers,
   ...numberFlows,
+  ...profile,
   ...developerApi,
 };

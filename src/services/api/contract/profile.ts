@@ -1,0 +1,182 @@
+/**
+ * The profile and identity-proof calls (spec 2 §3, §4, §7; issue 11 item 10): shapes and the
+ * endpoint group the table in `endpoints.ts` spreads in. The rules both sides apply are in
+ * `profileRules.ts`.
+ *
+ * Decisions where the spec says "not shown" (docs/profile.md):
+ * - `feature` is the JSON text of `{ value }`, `userCase` of `[{ value, text? }]`.
+ * - A stored identity image is named by an unguessable URL under `KYC_IMAGE_PATH`; it is served
+ *   only with its owner's token (an <img> cannot send it: the client fetches it as a blob).
+ * - `updateKYCInfo` is the one multipart call: each image is a file part, each kept image its URL.
+ */
+import { z } from 'zod';
+import type { EndpointDef } from './endpoints.ts';
+import { ProfileStatus } from './profileGate.ts';
+import { KYC_SLOTS, KYC_URL_FIELDS, PROFILE_LIMITS } from './profileRules.ts';
+import { freeText } from './text.ts';
+
+/** Use-case status: -1 hides the use-case section; other values as profile status (spec 2 §4). */
+export const UseCaseStatus = z.union([ProfileStatus, z.literal(-1)]);
+export type UseCaseStatus = z.infer<typeof UseCaseStatus>;
+
+/** spec 2 §4 KYC status: -1 none submitted, 1 reviewing, 2 verified, 100/101 needs update, 102 unverified. */
+export const KycStatus = z.union([
+  z.literal(-1),
+  z.literal(1),
+  z.literal(2),
+  z.literal(100),
+  z.literal(101),
+  z.literal(102),
+]);
+export type KycStatus = z.infer<typeof KycStatus>;
+
+/** An option of the use-case section (spec 2 §3: value, en, zh_cn, selected). */
+export const FeatureOption = z.object({
+  value: z.string(),
+  en: z.string(),
+  zh_cn: z.string(),
+  selected: z.boolean(),
+});
+export type FeatureOption = z.infer<typeof FeatureOption>;
+/** … and the use cases, with the text given for 'other'. */
+export const UserCaseOption = FeatureOption.extend({ text: z.string() });
+export type UserCaseOption = z.infer<typeof UserCaseOption>;
+
+export const Profile = z.object({
+  phone: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  province: z.string(),
+  country: z.string(),
+  regionCode: z.string(),
+  postalCode: z.string(),
+  /** Whether the profile may be submitted now (spec 2 §4: not 102, not 101 before canEditDate). */
+  canEdit: z.boolean(),
+  /** ISO date (UTC) after which a status-101 profile may be edited, or ''. */
+  canEditDate: z.string(),
+  featureOptions: z.array(FeatureOption),
+  userCaseOptions: z.array(UserCaseOption),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const ProfileAnswer = z.object({
+  profileStatus: ProfileStatus,
+  profileStatus4Phone: ProfileStatus,
+  useCaseStatus: UseCaseStatus,
+  needSetPhone: z.boolean(),
+  profile: Profile,
+});
+export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
+
+const field = (max: number) => freeText(z.string().max(max * 4));
+
+/**
+ * spec 2 §7 updateProfile. The schema only bounds the sizes; the rules (`profileRules.ts`) give
+ * each field its message, so the answer names what to fix in the person's language.
+ */
+export const UpdateProfileRequest = z.object({
+  firstName: field(PROFILE_LIMITS.name),
+  lastName: field(PROFILE_LIMITS.name),
+  address: field(PROFILE_LIMITS.address),
+  city: field(PROFILE_LIMITS.city),
+  province: field(PROFILE_LIMITS.province),
+  country: field(PROFILE_LIMITS.name),
+  regionCode: field(2),
+  postalCode: field(PROFILE_LIMITS.postalCode),
+  /** JSON text of `{ value }`, only when the use-case section is shown and may be sent. */
+  feature: freeText(z.string().max(200)).optional(),
+  /** JSON text of `[{ value, text? }]`, as `feature`. */
+  userCase: freeText(z.string().max(2000)).optional(),
+});
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
+
+export const UpdateProfileAnswer = z.object({ profileStatus: ProfileStatus, useCaseStatus: UseCaseStatus });
+export type UpdateProfileAnswer = z.infer<typeof UpdateProfileAnswer>;
+
+/** The parsed use-case answers inside `feature` / `userCase`. */
+export const FeatureAnswer = z.object({ value: z.string().max(40) });
+export const UserCaseAnswer = z
+  .array(z.object({ value: z.string().max(40), text: z.string().max(2000).optional() }))
+  .max(20);
+
+/** Where stored identity images are served (to their owner only, with the token header). */
+export const KYC_IMAGE_PATH = '/web/kycImage/';
+
+export const KycInfo = z.object({
+  status: KycStatus,
+  /** Whether the upload is allowed now (spec 2 §4 Identity upload). */
+  canEdit: z.boolean(),
+  canEditDate: z.string(),
+  /** Stored images' URLs (`KYC_IMAGE_PATH` + token), '' for an empty slot. */
+  idCardUrl1: z.string(),
+  idCardUrl2: z.string(),
+  idHoldUrl1: z.string(),
+  idHoldUrl2: z.string(),
+});
+export type KycInfo = z.infer<typeof KycInfo>;
+
+const ImageFile = z.instanceof(Blob, { message: 'must be an image file' });
+const KeptUrl = freeText(z.string().max(200)).optional();
+
+/** spec 2 §3 Identity upload form: the new images as files, the kept ones by their URL. */
+export const UpdateKycRequest = z.object({
+  ...(Object.fromEntries(KYC_SLOTS.map((slot) => [slot, ImageFile.optional()])) as Record<
+    (typeof KYC_SLOTS)[number],
+    z.ZodOptional<typeof ImageFile>
+  >),
+  ...(Object.fromEntries(Object.values(KYC_URL_FIELDS).map((name) => [name, KeptUrl])) as Record<
+    (typeof KYC_URL_FIELDS)[keyof typeof KYC_URL_FIELDS],
+    typeof KeptUrl
+  >),
+});
+export type UpdateKycRequest = z.input<typeof UpdateKycRequest>;
+
+const Empty = z.object({});
+
+/** Typed like the table's own entries (a type-only import: the table imports this file). */
+function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
+  return def;
+}
+
+/** The group spread into the endpoint table (`endpoints.ts`). */
+export const profileEndpoints = {
+  getProfile: endpoint({
+    description:
+      "The account's profile (billing address, use case) with its review status, the use-case options and the profile gate's facts.",
+    method: 'GET',
+    path: '/getProfile',
+    auth: true,
+    input: Empty,
+    output: ProfileAnswer,
+  }),
+  /** Refused input: 100001 with `ProfileFieldError[]` as data and the first error's text. */
+  updateProfile: endpoint({
+    description: 'Submits the profile for review (every rule of spec 2 §5 checked again); answers the new statuses.',
+    method: 'POST',
+    path: '/updateProfile',
+    auth: true,
+    input: UpdateProfileRequest,
+    output: UpdateProfileAnswer,
+  }),
+  getKYCInfo: endpoint({
+    description: 'The identity-proof status, whether an upload is allowed now, and the stored images (private URLs).',
+    method: 'GET',
+    path: '/getKYCInfo',
+    auth: true,
+    input: Empty,
+    output: KycInfo,
+  }),
+  updateKYCInfo: endpoint({
+    description:
+      'Uploads the identity proof (multipart: new images as files, kept ones by URL); png or jpeg by content, ≤ 5 MB each.',
+    method: 'POST',
+    path: '/updateKYCInfo',
+    auth: true,
+    encoding: 'multipart',
+    input: UpdateKycRequest,
+    output: KycInfo,
+  }),
+} as const;

@@ -1,0 +1,147 @@
+/**
+ * The profile section (spec 2 §2, §4, §5): walked for a new account (nothing filled, use case
+ * asked), a refused one (100, filled: valid as loaded) and a locked one (102) on pingme, and a new
+ * account on wephone (where KYC -1 disables the identity button).
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { profileMachine } from '../../src/machines/profile/profile.machine.ts';
+import { draftErrors, isDirty } from '../../src/machines/profile/rules.ts';
+import { selectProfilePhase, selectProfileSummary, selectStatusDialog } from '../../src/machines/profile/toView.ts';
+import type { KycInfo, LoadedProfile, ProfileAnswer } from '../../src/machines/profile/types.ts';
+import { networkFailure, ok, refused } from '../support/apiResults.ts';
+import { type Checks, type EventTable, testModel } from '../support/model.ts';
+
+type Snapshot = SnapshotFrom<typeof profileMachine>;
+
+const OPTIONS = {
+  featureOptions: [{ value: 'sms', en: 'SMS', zh_cn: '短信', selected: false }],
+  userCaseOptions: [{ value: 'other', en: 'Other', zh_cn: '其他', selected: false, text: '' }],
+};
+const EMPTY: ProfileAnswer = {
+  profileStatus: 0,
+  profileStatus4Phone: 0,
+  useCaseStatus: 0,
+  needSetPhone: false,
+  profile: {
+    phone: '2025550100',
+    email: '',
+    firstName: '',
+    lastName: '',
+    address: '',
+    city: '',
+    province: '',
+    country: '',
+    regionCode: '',
+    postalCode: '',
+    canEdit: true,
+    canEditDate: '',
+    ...OPTIONS,
+  },
+};
+const FILLED = {
+  ...EMPTY.profile,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '12 St James Square',
+  city: 'London',
+  province: 'Greater London',
+  country: 'United Kingdom',
+  regionCode: 'GB',
+  postalCode: 'SW1Y 4JH',
+};
+const REFUSED: ProfileAnswer = { ...EMPTY, profileStatus: 100, useCaseStatus: -1, profile: FILLED };
+const LOCKED: ProfileAnswer = { ...REFUSED, profileStatus: 102, profile: { ...FILLED, canEdit: false } };
+const KYC: KycInfo = {
+  status: -1,
+  canEdit: true,
+  canEditDate: '',
+  idCardUrl1: '',
+  idCardUrl2: '',
+  idHoldUrl1: '',
+  idHoldUrl2: '',
+};
+const loaded = (profile: ProfileAnswer): LoadedProfile => ({ profile: ok(profile), kyc: ok(KYC) });
+
+const events = {
+  'xstate.done.actor.loadProfile': [
+    { output: loaded(EMPTY) },
+    { output: loaded(REFUSED) },
+    { output: loaded(LOCKED) },
+    { output: { profile: networkFailure, kyc: networkFailure } },
+  ],
+  'xstate.error.actor.loadProfile': { error: new Error('boom') },
+  'profile.retry': {},
+  'profile.reload': {},
+  'profile.edit': {},
+  'form.change': { field: 'firstName', value: 'Grace' },
+  'form.country': { country: 'United States', regionCode: 'US' },
+  'form.feature': { value: 'sms' },
+  'form.useCase': [{ value: 'other', chosen: true }],
+  'form.otherText': { text: ' abroad ' },
+  'form.save': {},
+  'form.close': {},
+  'form.leave': [{ to: { section: 'rates' } }, { to: { tab: 'numbers' } }],
+  'unsaved.discard': {},
+  'unsaved.stay': {},
+  'status.open': {},
+  'status.close': {},
+  'status.updateNow': {},
+  'identity.open': {},
+  'xstate.done.actor.saveProfile': [
+    { output: ok({ profileStatus: 1, useCaseStatus: -1 }) },
+    { output: { ...refused(100001), data: [{ field: 'city', key: 'profile.rule.city' }] } },
+  ],
+  'xstate.error.actor.saveProfile': { error: new Error('boom') },
+  'xstate.done.actor.identityUpload': [{ output: { uploaded: true } }, { output: { uploaded: false } }],
+  'xstate.error.actor.identityUpload': { error: new Error('boom') },
+} satisfies EventTable<typeof profileMachine>;
+
+const checks = {
+  loading: (snapshot, replay) => {
+    expect(replay.running('loadProfile')).toBeDefined();
+    expect(selectProfilePhase(snapshot)).toBe('loading');
+  },
+  failed: (snapshot) => expect(selectProfilePhase(snapshot)).toBe('failed'),
+  'viewing.idle': (snapshot) => {
+    expect(selectProfilePhase(snapshot)).toBe('summary');
+    // Nothing unsaved outlives the form.
+    expect(isDirty(snapshot.context.draft, snapshot.context.saved)).toBe(false);
+    const summary = selectProfileSummary(snapshot);
+    // spec 2 §4: -1 disables the identity button off pingme.
+    if (snapshot.context.platform === 'wephone') expect(summary?.kyc?.buttonDisabled).toBe(true);
+  },
+  'viewing.statusDialog': (snapshot) => expect(selectStatusDialog(snapshot)).not.toBeNull(),
+  'viewing.identity': (_snapshot, replay) =>
+    expect(replay.running('identityUpload')?.input).toMatchObject({ platform: 'pingme', kyc: KYC }),
+  'editing.form': (snapshot) => {
+    expect(selectProfilePhase(snapshot)).toBe('form');
+    // spec 2 §4: a locked profile never opens the form.
+    expect(snapshot.context.profile?.profileStatus).not.toBe(102);
+  },
+  'editing.unsaved': (snapshot, replay) => {
+    expect(isDirty(snapshot.context.draft, snapshot.context.saved)).toBe(true);
+    // Leaving the section or the tab is held until Discard (spec 2 §2).
+    if (replay.step.event.type === 'form.leave') expect(snapshot.context.leaving).not.toBeNull();
+  },
+  saving: (snapshot, replay) => {
+    expect(draftErrors(snapshot.context.draft, snapshot.context.profile?.useCaseStatus ?? -1)).toEqual([]);
+    expect(replay.running('saveProfile')?.input).toMatchObject({ firstName: snapshot.context.draft.firstName });
+  },
+} satisfies Checks<typeof profileMachine>;
+
+testModel({
+  name: 'profile',
+  machine: profileMachine,
+  inputs: [{ platform: 'pingme' }, { platform: 'wephone' }],
+  events,
+  checks,
+  serialize: (snapshot) => ({
+    status: snapshot.context.profile?.profileStatus ?? null,
+    dirty: isDirty(snapshot.context.draft, snapshot.context.saved),
+    valid: draftErrors(snapshot.context.draft, snapshot.context.profile?.useCaseStatus ?? -1).length === 0,
+    errors: snapshot.context.errors.length > 0,
+    display: snapshot.context.display,
+    leaving: snapshot.context.leaving !== null,
+  }),
+});
