@@ -18,6 +18,7 @@ import {
   GET_A_NEW_NUMBER,
   SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
+import { expectAccessible } from './support/axe.ts';
 import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
 import { latestCode } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -173,6 +174,7 @@ test('apply, approval, key, callback test OK and failed, a code delivered signed
   await expect(consoleTable.getByRole('row')).toHaveCount(2);
   await expect(consoleTable.getByRole('row').nth(1)).toContainText('Delivered');
   await expect(consoleTable.getByRole('row').nth(1)).toContainText('200');
+  await expectAccessible(page, 'main');
 
   // A new key (yes/no), then Replay: the same body, signed with the new key only.
   await page.getByRole('button', { name: 'Reset key' }).click();
