@@ -129,8 +129,7 @@ test('apply, approval, key, callback test OK and failed, a code delivered signed
   await expect(page.getByText('Your application is being reviewed.', { exact: false })).toBeVisible();
 
   await sandboxPost(DEVELOPER_API_SANDBOX_PATHS.reviewApi, { platform: 'pingme', ...DEMO_PHONE, approve: true });
-  await page.getByRole('tab', { name: 'Profile' }).click();
-  await page.getByRole('tab', { name: 'API' }).click();
+  await page.getByRole('button', { name: 'Check again' }).click();
   await expect(page.getByRole('heading', { name: 'Callback Configuration' })).toBeVisible();
   await expect(page.getByLabel('User ID')).toHaveValue(/^[0-9a-f]{16}$/);
   await expect(page.getByLabel('Key', { exact: true })).toHaveValue(/^[0-9a-f]{64}$/);

@@ -118,6 +118,9 @@ function AccessBody({ flow, view, t }: Part) {
       return (
         <MessageBar intent="info">
           <MessageBarBody>{t('api.pending')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => flow.send({ type: 'api.reload' })}>{t('api.refresh')}</Button>
+          </MessageBarActions>
         </MessageBar>
       );
     case 'apply':

@@ -10,6 +10,7 @@ export const developerApi = {
   'api.callback.title': 'Callback Configuration',
   'api.loading': 'Loading your API access…',
   'api.unavailable': 'Your API access could not be loaded.',
+  'api.refresh': 'Check again',
   'api.retry': 'Try again',
   'api.apply.text': 'Apply for API access with the URL that should receive your codes. It must accept POST.',
   'api.apply': 'Apply',

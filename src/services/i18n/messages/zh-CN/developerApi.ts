@@ -10,6 +10,7 @@ export const developerApi = {
   'api.callback.title': '回调配置',
   'api.loading': '正在加载您的 API 权限…',
   'api.unavailable': '无法加载您的 API 权限。',
+  'api.refresh': '重新查看',
   'api.retry': '重试',
   'api.apply.text': '填写接收验证码的地址以申请 API 权限。该地址必须支持 POST。',
   'api.apply': '申请',
