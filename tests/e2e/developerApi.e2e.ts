@@ -5,7 +5,7 @@
  * port (Test Failed → Update Now), update it; a verification code arrives through
  * `/sandbox/codeSms` and reaches the local receiver signed with the key (verified here), shows in
  * the delivery console, and is replayed after a key reset (signed with the new key only). Then the
- * same page in Chinese.
+ * same page in Chinese. A new platform request on the way.
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
@@ -109,7 +109,7 @@ async function openApi(page: Page, account: RegExp, tab: string): Promise<void> 
   await page.getByRole('tab', { name: tab }).click();
 }
 
-test('apply, approval, key, callback test OK and failed, a code delivered signed, the console, replay; Chinese', async ({
+test('apply, approval, key, callback test OK and failed, a code delivered signed, the console, replay, a platform request; Chinese', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -191,6 +191,19 @@ test('apply, approval, key, callback test OK and failed, a code delivered signed
   expect(signedBy(replayed, key)).toBe(false);
   await expect(consoleTable.getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('region', { name: /^Delivery \d+$/ })).toContainText('Replay of delivery');
+
+  // A new platform (spec 2 §5): all required, the example at most 160 with a counter.
+  const submit = page.getByRole('button', { name: 'Submit request' });
+  await page.getByLabel('Website name').fill('Shop');
+  await page.getByLabel('Website URL').fill('shop.example.com');
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Example message code').fill('x'.repeat(161));
+  await expect(page.getByText('161/160')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Example message code').fill('Your Shop code is 1234');
+  await submit.click();
+  await page.getByRole('alertdialog', { name: 'Request Sent' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByLabel('Website name')).toHaveValue('');
 
   // Chinese: the same page and its test dialog.
   await logInDemoOn(page, server.url, 'pingme&cc=cn');
