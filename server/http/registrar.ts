@@ -9,11 +9,10 @@ import { type EndpointDef, type EndpointName, endpoints, isPlatform } from '../.
 import type { ServerContext } from '../context.ts';
 import { fail, isFailure } from '../domain/failure.ts';
 import { authenticate } from '../domain/sessions.ts';
-import { BAD_INPUT_TEXTS } from '../i18n.ts';
 import { sendFailure, successBody } from './answers.ts';
 import { readRequestFrame, requestLanguage } from './common.ts';
 import type { EndpointHandler, EndpointHandlers, HandlerContext } from './endpoint.ts';
-import { acceptMultipart } from './multipart.ts';
+import { acceptMultipart, MULTIPART_TEXTS } from './multipart.ts';
 import type { RouteConfig } from './routeCatalogue.ts';
 import { isRecord, parseInput } from './validation.ts';
 
@@ -27,13 +26,15 @@ export function registerEndpoints(app: FastifyInstance, server: ServerContext, h
   // Multipart bodies are parsed only in this scope, for the endpoints that declare them.
   app.register(async (scope) => {
     acceptMultipart(scope);
-    // Up to 20 MB are read before the handler runs: only for a caller with a valid token.
+    // Up to 20 MB are read before the handler runs: only for a caller with a valid token (a JSON
+    // body takes the usual way; the platform of a multipart request is read from its query).
     scope.addHook('preParsing', async (request, reply) => {
+      if (!String(request.headers['content-type'] ?? '').startsWith('multipart/form-data')) return;
       const query = isRecord(request.query) ? request.query : {};
-      const platform = typeof query.platform === 'string' ? query.platform : '';
       const lang = requestLanguage(request);
-      if (!isPlatform(platform)) return sendFailure(reply, fail('badRequest', BAD_INPUT_TEXTS.platformMismatch), lang);
-      const session = await authenticate(server.db, server.clock, platform, request.headers[AUTH_HEADER]);
+      if (!isPlatform(query.platform))
+        return sendFailure(reply, fail('badRequest', MULTIPART_TEXTS.platformInQuery), lang);
+      const session = await authenticate(server.db, server.clock, query.platform, request.headers[AUTH_HEADER]);
       if (isFailure(session)) return sendFailure(reply, session, lang);
     });
     for (const name of names.filter(isMultipart)) registerEndpoint(scope, server, handlers, name);

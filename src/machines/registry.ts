@@ -15,6 +15,7 @@ import { contactFormMachine } from './contactForm/contactForm.machine.ts';
 import { contactImportMachine } from './contactImport/contactImport.machine.ts';
 import { contactsMachine } from './contacts/contacts.machine.ts';
 import { conversationMachine } from './conversation/conversation.machine.ts';
+import { creditMachine } from './credit/credit.machine.ts';
 import { historyMachine } from './history/history.machine.ts';
 import { identityUploadMachine } from './identityUpload/identityUpload.machine.ts';
 import { newNumberMachine } from './newNumber/newNumber.machine.ts';
@@ -24,6 +25,7 @@ import { numberSettingsMachine } from './numberSettings/numberSettings.machine.t
 import { numbersMachine } from './numbers/numbers.machine.ts';
 import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
 import { overlaysMachine } from './overlays/overlays.machine.ts';
+import { paymentMachine } from './payment/payment.machine.ts';
 import { planChangeMachine } from './planChange/planChange.machine.ts';
 import { plansPageMachine } from './plansPage/plansPage.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
@@ -213,5 +215,17 @@ export const charts: ChartEntry[] = [
     machine: callbackDeliveriesMachine,
     purpose:
       'The console of callback deliveries: the list live while open, a failures filter, one delivery with body and answer, Replay.',
+  },
+  {
+    name: 'credit',
+    machine: creditMachine,
+    purpose:
+      "The account's recharge section: the brand's tiers with their gifts or a custom amount within the brand's limits, a method among those the server enables (PayPal takes no custom amount; crypto on WePhone and WeTalk takes no gift tiers), a method needing a verified phone opening the verification modal first, and Pay opening the method's payment dialog; once paid the balance is read again, and a recharge opened from the plans page leads back there.",
+  },
+  {
+    name: 'payment',
+    machine: paymentMachine,
+    purpose:
+      "A payment dialog: the provider's checkout in a new window (Alipay, UnionPay, crypto through a provider) whose button reads 'done' once opened, WeChat's QR code after LOADING, PayPal's buttons (order, approval, capture, 'Thank you for your payment!', or PayPal's own page when the buttons cannot start), the crypto wallet's currency and network then address, amount and QR; meanwhile it asks the provider every 2 seconds and closes itself as paid, and a refusal, a declined or an expired order shows the payment-error dialog with Try again.",
   },
 ];

@@ -7,6 +7,8 @@ import { type Check, type Checks, type EventTable, testModel } from '../support/
 
 const events = {
   'account.section': ACCOUNT_SECTIONS.map((section) => ({ section })),
+  'recharge.returnUrl': (snapshot) =>
+    snapshot.matches('credit') ? [{ returnUrl: 'https://plans.example/checkout' }] : [],
 } satisfies EventTable<typeof accountMachine>;
 
 /** Each section state is entered only when the root named that section (profile is the start). */
@@ -15,7 +17,18 @@ const shows =
   (snapshot, replay) => {
     expect(snapshot.value).toBe(section);
     const { event } = replay.step;
-    expect(event.type === 'account.section' ? (event as AccountEvent).section : 'profile').toBe(section);
+    if (event.type === 'recharge.returnUrl') {
+      // The plans page's return URL goes on to the recharge section.
+      expect(replay.received('credit').at(-1)).toEqual(event);
+      return;
+    }
+    expect(
+      event.type === 'account.section'
+        ? (event as Extract<AccountEvent, { type: 'account.section' }>).section
+        : 'profile',
+    ).toBe(section);
+    // spec 2 §2: the recharge section runs its chart while shown.
+    if (section === 'credit') expect(replay.running('credit')).toBeDefined();
   };
 
 const checks = Object.fromEntries(ACCOUNT_SECTIONS.map((section) => [section, shows(section)])) as Checks<

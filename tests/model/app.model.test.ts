@@ -301,6 +301,19 @@ const checks = {
       if (snapshot.context.areas === 'running')
         expect(replay.received('account')).toContainEqual({ type: 'account.section', section });
     }
+    // spec 3 §3 toRecharge: the recharge section hears the plans page's return URL (none otherwise).
+    if (step.type === 'recharge.open' && snapshot.context.areas === 'running') {
+      expect(replay.received('account').at(-1)).toEqual({
+        type: 'recharge.returnUrl',
+        returnUrl: step.returnUrl ?? null,
+      });
+    }
+    // spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab's plans page.
+    if (step.type === 'plans.open') {
+      expect(snapshot.context.tab).toBe('numbers');
+      if (snapshot.context.areas === 'running')
+        expect(replay.received('numbers')).toContainEqual({ type: 'section.select', section: 'plans' });
+    }
   },
   'auth.authenticated.ready.refreshingBalance': (snapshot, replay) => {
     titleHolds(snapshot);
@@ -352,7 +365,8 @@ testModel({
     'balance.refresh': (s) => when(base(s), [{}]),
     'profile.refresh': (s) => when(base(s), [{}]),
     'profile.open': (s) => when(base(s), [{}]),
-    'recharge.open': (s) => when(base(s), [{}]),
+    'recharge.open': (s) => when(base(s), [{}, { returnUrl: 'https://plans.example/checkout' }]),
+    'plans.open': (s) => when(base(s), [{}]),
     'redeemCode.open': (s) => when(base(s), [{}]),
 
     // tabs, sections, language, title

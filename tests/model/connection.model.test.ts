@@ -119,6 +119,10 @@ testModel({
     'socket.failed': { retcode: RETCODE.LOGGED_OUT, retmsg: 'token revoked' },
     // Passed straight to the parent in every state (asserted in connection.behaviour.test.ts).
     'socket.message': { message: chatMessageEvent({ smsId: 'sms-1' }) },
+    // An order settled in some tab of the account: every tab reads its balance again.
+    'socket.payment': {
+      payment: { orderId: 'po_AAAAAAAAAAAAAAAAAAAAAA', status: 'paid', amount: '10', gift: '1', balance: '21' },
+    },
     // Real time: the 100 ms flag timer always fires before a refresh delayed by seconds.
     'xstate.after.chatRefreshAfterServerClose.connection.connected.chatRefresh.delayed': (snapshot) =>
       snapshot.matches({ connected: { flags: 'settling' } }) ? [] : [{}],

@@ -4,15 +4,12 @@
  * account on wephone (where KYC -1 disables the identity button).
  */
 import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
 import { profileMachine } from '../../src/machines/profile/profile.machine.ts';
 import { draftErrors, isDirty } from '../../src/machines/profile/rules.ts';
 import { selectProfilePhase, selectProfileSummary, selectStatusDialog } from '../../src/machines/profile/toView.ts';
 import type { KycInfo, LoadedProfile, ProfileAnswer } from '../../src/machines/profile/types.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';
-
-type Snapshot = SnapshotFrom<typeof profileMachine>;
 
 const OPTIONS = {
   featureOptions: [{ value: 'sms', en: 'SMS', zh_cn: '短信', selected: false }],

@@ -3,7 +3,13 @@
  * and a retmsg naming the field. Also unknown routes, missing tokens and the unbuilt client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, type EndpointName, endpoints, RETCODE } from '../../src/services/api/contract/index.ts';
+import {
+  DEMO_ACCOUNTS,
+  type EndpointDef,
+  type EndpointName,
+  endpoints,
+  RETCODE,
+} from '../../src/services/api/contract/index.ts';
 import { call, loginWithPhone, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
 
 let t: TestServer;
@@ -151,6 +157,24 @@ const BAD_INPUTS = {
     [{ date: '2026-11-32' }, 'date'],
   ],
   getPlansPage: [],
+  updateProfile: [
+    [{}, 'firstName'],
+    [
+      {
+        firstName: 'A',
+        lastName: 'B',
+        address: 'C',
+        city: 'D',
+        province: 'E',
+        country: 'F',
+        regionCode: 'US',
+        postalCode: 7,
+      },
+      'postalCode',
+    ],
+  ],
+  getKYCInfo: [],
+  updateKYCInfo: [[{ idCard1: 'not a file' }, 'idCard1']],
   getAppList: [],
   getAppListByAccount: [],
   getVerificationCodePhoneListV2: [
@@ -184,24 +208,6 @@ const BAD_INPUTS = {
     [{ app: 'whatsapp', number: '12025550147', name: 'x'.repeat(61), notes: '' }, 'name'],
     [{ app: 'whatsapp', number: '12025550147', name: '', notes: 'x'.repeat(251) }, 'notes'],
   ],
-  updateProfile: [
-    [{}, 'firstName'],
-    [
-      {
-        firstName: 'A',
-        lastName: 'B',
-        address: 'C',
-        city: 'D',
-        province: 'E',
-        country: 'F',
-        regionCode: 'US',
-        postalCode: 7,
-      },
-      'postalCode',
-    ],
-  ],
-  getKYCInfo: [],
-  updateKYCInfo: [[{ idCard1: 'not a file' }, 'idCard1']],
   getPaymentMethods: [],
   paySubmit: [
     [{ productId: 'ALIPAY_INN_WEB_USD_10' }, 'paymentMethod'],
@@ -315,7 +321,10 @@ describe('malformed bodies', () => {
 
   it.each(POST_NAMES)('%s: a body that is not JSON → 415', async (name) => {
     const path = `/web${endpoints[name].path}`;
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+    // The identity upload takes multipart (tests/server/profile.test.ts); every other call only JSON.
+    const multipart =
+      (endpoints[name] as EndpointDef).encoding === 'multipart' ? [] : ['multipart/form-data; boundary=x'];
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', ...multipart]) {
       const answer = await post(path, { rawBody: 'platform=pingme', headers: { 'content-type': contentType } });
       expect(answer.status).toBe(415);
       expect(answer.body).toMatchObject({ retcode: RETCODE.BAD_REQUEST, retmsg: expect.stringContaining('JSON') });

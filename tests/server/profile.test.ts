@@ -261,6 +261,18 @@ describe('identity proof (KYC)', () => {
     await call(t.url, 'updateProfile', FILLED, { token: owner.token });
     expect((await call(t.url, 'getProfile', {}, { token: stranger.token })).body.data?.profile.firstName).toBe('');
 
+    // The multipart body is read only for a valid session named in the query.
+    const form = new FormData();
+    form.append('idCard1', image(JPEG, 'image/jpeg'), 'a.jpg');
+    const nobody = await fetch(new URL('/web/updateKYCInfo?platform=pingme', t.url), { method: 'POST', body: form });
+    expect(nobody.status).toBe(401);
+    const unnamed = await fetch(new URL('/web/updateKYCInfo', t.url), {
+      method: 'POST',
+      headers: { 'x-auth-token': owner.token },
+      body: form,
+    });
+    expect(unnamed.status).toBe(400);
+
     const wephone = await newAccount('wephone');
     const refused = await upload(
       wephone.token,

@@ -19,6 +19,7 @@ import {
   type PaymentWebhookEvent,
   PURCHASE_METHODS,
   paymentsOf,
+  RECHARGE_LEDGER_KIND,
 } from '../../../src/services/api/contract/index.ts';
 import type { ServerContext } from '../../context.ts';
 import { accounts, ledgerEntries, type PaymentOrderRow, paymentOrders } from '../../db/schema.ts';
@@ -34,9 +35,6 @@ export type Settlement =
   | { type: 'paid'; amount: string; currency: FiatCurrency }
   | { type: 'failed' }
   | { type: 'expired' };
-
-/** The ledger kind of a recharge; the bill list shows it as spec 2 §3 type 1. */
-export const RECHARGE_LEDGER_KIND = 'recharge';
 
 /** A paid order's receipt link, relative to the API base ('' where the brand shows none, spec 2 §1). */
 export function receiptUrlOf(order: Pick<PaymentOrderRow, 'platform' | 'receiptToken'>): string {

@@ -20,8 +20,8 @@ export const endpointHandlers: EndpointHandlers = {
   ...addressBookHandlers,
   ...messagingHandlers,
   ...numbersHandlers,
-  ...verificationCodeHandlers,
   ...profileHandlers,
+  ...verificationCodeHandlers,
   ...paymentHandlers,
   ...developerApiHandlers,
 };

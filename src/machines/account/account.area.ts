@@ -5,10 +5,13 @@
 import { apiBase } from '../../services/api/apiBase.ts';
 import { privateImages } from '../../services/api/privateImages.ts';
 import { browserCodecs } from '../../services/media/browserCodecs.ts';
+import { browserCheckout } from '../../services/payments/checkout.ts';
 import { apiManagementActions, apiManagementActors } from '../apiManagement/apiManagement.actors.ts';
 import { apiManagementMachine } from '../apiManagement/apiManagement.machine.ts';
 import { callbackDeliveriesActors } from '../callbackDeliveries/callbackDeliveries.actors.ts';
 import { callbackDeliveriesMachine } from '../callbackDeliveries/callbackDeliveries.machine.ts';
+import { creditActors } from '../credit/credit.actors.ts';
+import { creditMachine } from '../credit/credit.machine.ts';
 import { profileActors } from '../profile/profile.actors.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
 import type { AreaFactory } from '../shared/area.ts';
@@ -31,5 +34,6 @@ export const accountArea = ((services) =>
         },
         actions: apiManagementActions(services.clipboard),
       }),
+      credit: creditMachine.provide({ actors: creditActors(services.api, browserCheckout()) }),
     },
   })) satisfies AreaFactory;

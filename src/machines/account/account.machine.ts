@@ -7,9 +7,10 @@
  * Each section state runs its own chart while shown (invoked under the section's id), so a
  * section's data is loaded when it is opened and let go when another one is.
  */
-import { setup } from 'xstate';
+import { assertEvent, sendTo, setup } from 'xstate';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
 import { apiManagementMachine } from '../apiManagement/apiManagement.machine.ts';
+import { creditMachine } from '../credit/credit.machine.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
 import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 
@@ -17,7 +18,10 @@ import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 const toSection = ACCOUNT_SECTIONS.map((section) => ({
   guard: {
     type: 'isSection' as const,
-    params: ({ event }: { event: AccountEvent }) => ({ section: event.section, expected: section }),
+    params: ({ event }: { event: Extract<AccountEvent, { type: 'account.section' }> }) => ({
+      section: event.section,
+      expected: section,
+    }),
   },
   target: `.${section}`,
 }));
@@ -32,6 +36,15 @@ export const accountMachine = setup({
     profile: profileMachine,
     /** The API management section (issue 13): `../apiManagement`. */
     apiManagement: apiManagementMachine,
+    /** The recharge section (its calls provided by `account.area.ts`). */
+    credit: creditMachine,
+  },
+  actions: {
+    /** spec 3 §3 toRecharge: the recharge section pays with the plans page's return URL. */
+    forwardReturnUrl: sendTo('credit', ({ event }) => {
+      assertEvent(event, 'recharge.returnUrl');
+      return event;
+    }),
   },
   guards: {
     isSection: (_, params: { section: AccountSection; expected: AccountSection }) => params.section === params.expected,
@@ -49,7 +62,11 @@ export const accountMachine = setup({
       invoke: { id: 'profile', src: 'profile', input: ({ context }) => ({ platform: context.platform }) },
     },
     rates: { description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).' },
-    credit: { description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).' },
+    credit: {
+      description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).',
+      invoke: { id: 'credit', src: 'credit', input: ({ context }) => ({ platform: context.platform }) },
+      on: { 'recharge.returnUrl': { actions: 'forwardReturnUrl' } },
+    },
     history: { description: 'Bills by month (spec 2 §2 Histories).' },
     api: {
       description: 'API management (pingme, spec 2 §2).',

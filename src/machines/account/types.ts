@@ -15,4 +15,6 @@ export type AccountEvent =
    * The section to show: the root owns it (other areas jump to sections) and tells it at start
    * and on every change (its tab list or a jump from elsewhere, spec 2 §2).
    */
-  { type: 'account.section'; section: AccountSection };
+  | { type: 'account.section'; section: AccountSection }
+  /** spec 3 §3 toRecharge: the URL to come back to after paying (null: recharge opened otherwise). */
+  | { type: 'recharge.returnUrl'; returnUrl: string | null };

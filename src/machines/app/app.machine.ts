@@ -268,6 +268,23 @@ export const appMachine = setup({
     showProfileSection: assign({ tab: 'account', accountSection: 'profile' }),
     /** spec 1 §4 no-credit: Recharge goes to the account tab, recharge section. */
     showRechargeSection: assign({ tab: 'account', accountSection: 'credit' }),
+    /**
+     * spec 3 §3 toRecharge: the recharge section pays with the plans page's return URL; any other
+     * way to recharge has none.
+     */
+    tellAreasReturnUrl: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'recharge.open');
+      for (const id of areasHearing(context, 'recharge.returnUrl')) {
+        enqueue.sendTo(id, { type: 'recharge.returnUrl', returnUrl: event.returnUrl ?? null });
+      }
+    }),
+    /** spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab and its plans page. */
+    showPlansPage: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ tab: 'numbers' });
+      if (runningAreas(context).some((area) => area.id === 'numbers')) {
+        enqueue.sendTo('numbers', { type: 'section.select', section: 'plans' });
+      }
+    }),
     /** spec 2 §4: mode updateForUnlockBonus then jumps to the redeemCode section. */
     showRedeemCodeSection: assign({ tab: 'account', accountSection: 'redeemCode' }),
     /** The account area shows the section the root now names (its tab list or a jump from elsewhere). */
@@ -337,6 +354,7 @@ export const appMachine = setup({
       stateIn('#app.auth.authenticated'),
       ({ context }) => resolveTabRequest('account', context.platform, context.frontPage) === 'account',
     ]),
+    numbersReachable: ({ context }) => resolveTabRequest('numbers', context.platform, context.frontPage) === 'numbers',
     chatsTabSelectable: ({ context }) => resolveTabRequest('chats', context.platform, context.frontPage) === 'chats',
     areasFailed: ({ context }) => context.areas === 'failed',
   },
@@ -428,8 +446,9 @@ export const appMachine = setup({
             },
             'recharge.open': {
               guard: 'accountReachable',
-              actions: ['showRechargeSection', 'tellAreasAccountSection'],
+              actions: ['showRechargeSection', 'tellAreasAccountSection', 'tellAreasReturnUrl'],
             },
+            'plans.open': { guard: 'numbersReachable', actions: ['showPlansPage', 'tellAreasAboutTab'] },
             'redeemCode.open': {
               guard: 'accountReachable',
               actions: ['showRedeemCodeSection', 'tellAreasAccountSection'],

@@ -32,7 +32,9 @@ export type SharedFact =
   /** spec 3 §4: the account's numbers changed (the From picker reads them again). */
   | { type: 'numbers.changed' }
   /** spec 2 §2: the account section to show (its tab list, or a jump from elsewhere). */
-  | { type: 'account.section'; section: AccountSection };
+  | { type: 'account.section'; section: AccountSection }
+  /** spec 3 §3 toRecharge: the recharge section pays with the plans page's URL to come back to. */
+  | { type: 'recharge.returnUrl'; returnUrl: string | null };
 
 /** What an area is started with. */
 export interface AreaStart {
@@ -116,7 +118,7 @@ export const AREAS = [
     tab: 'account',
     capability: 'accountTab',
     input: ({ platform }) => ({ platform }),
-    hears: ['account.section'],
+    hears: ['account.section', 'recharge.returnUrl'],
     onTabSwitch: [],
     onShown: [],
   },

@@ -60,6 +60,8 @@ export const connectionMachine = setup({
     /** Ask socket.io to connect again; it does not do so by itself after a server close. */
     requestReconnect: sendTo('socket', { type: 'socket.reconnect' } satisfies SocketCommand),
     /** spec 1 §7: a socket `message` is the chats area's, through the root. */
+    /** An order of the account was settled (in this tab or another): the balance is read again. */
+    refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
     forwardMessage: ({ event, system }) => {
       assertEvent(event, 'socket.message');
       tell(system, SYSTEM_ID.app, { type: 'message.received', message: event.message });
@@ -122,6 +124,7 @@ export const connectionMachine = setup({
   on: {
     'socket.failed': { actions: ['recordRefusal', 'routeFailure'] },
     'socket.message': { actions: 'forwardMessage' },
+    'socket.payment': { actions: 'refreshBalance' },
   },
   initial: 'connecting',
   states: {

@@ -45,7 +45,7 @@ const is =
 /** The frame's requests besides `afterEach`, answered the same on every route (spec 3 §3). */
 const ASKS = [
   { guard: { type: 'isLanguage', params: eventOf }, actions: 'postLanguage' },
-  { guard: { type: 'isToRecharge', params: eventOf }, actions: 'openRecharge' },
+  { guard: { type: 'isToRecharge', params: eventOf }, actions: { type: 'openRecharge', params: eventOf } },
   { guard: { type: 'isManagePhone', params: eventOf }, actions: 'openManagement' },
   { guard: { type: 'isAddMessage', params: eventOf }, actions: { type: 'startChat', params: eventOf } },
 ] as const;
@@ -76,7 +76,15 @@ export const plansPageMachine = setup({
     postBack: ({ context }) => post(context, { back: true }),
     postButton: ({ context }, event: { button: PlansHeaderButton }) => post(context, buttonMessage(event.button)),
     /** spec 3 §3 toRecharge: the account's recharge section (spec 1 §4: the account tab, credit). */
-    openRecharge: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'recharge.open' }),
+    openRecharge: ({ context, system }, event: Incoming) => {
+      const message = messageOf(context, event);
+      const returnUrl = message && 'toRecharge' in message ? message.toRecharge.returnUrl : undefined;
+      tell(
+        system,
+        SYSTEM_ID.app,
+        returnUrl === undefined ? { type: 'recharge.open' } : { type: 'recharge.open', returnUrl },
+      );
+    },
     /** spec 3 §3 managePhone: number management. */
     openManagement: ({ context }) =>
       toParent<PlansPageNotification>(context.parent, { type: 'section.select', section: 'management' }),

@@ -108,8 +108,13 @@ export type AppRequest =
   | { type: 'profile.refresh' }
   /** The profile form: the account area's profile section (spec 2 §2). */
   | { type: 'profile.open' }
-  /** spec 1 §4 no-credit Recharge: the account tab, recharge section. */
-  | { type: 'recharge.open' }
+  /**
+   * spec 1 §4 no-credit Recharge: the account tab, recharge section; from the plans page (spec 3
+   * §3 toRecharge) with the URL to come back to after paying.
+   */
+  | { type: 'recharge.open'; returnUrl?: string }
+  /** spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab's plans page. */
+  | { type: 'plans.open' }
   /** spec 2 §4: after the unlock-bonus verification, the redeem-code section. */
   | { type: 'redeemCode.open' }
   /** A tab a chart leads to (the banner ad: the numbers tab, spec 1 §2); the root decides if the brand shows it. */

@@ -14,6 +14,8 @@
  *   event, or a `connect_error` carrying `data.retcode`, e.g. 100014 for a revoked token);
  * - `socket.message { message }`            a `message` event (spec 1 §7): an own send echoed to every
  *   tab, or a received message. Payloads that do not match the contract are dropped and logged.
+ * - `socket.payment { payment }`            a `payment` event: an order of the account was settled
+ *   (payments.ts); every open tab hears it, so each refreshes its balance.
  * Events it accepts: `socket.reconnect` (connect now if not connected; socket.io does not
  * reconnect by itself after the server closed the socket). Stopping the actor closes the socket.
  *
@@ -25,6 +27,7 @@ import type { SocketOptions as IoSocketOptions, ManagerOptions } from 'socket.io
 import { fromCallback } from 'xstate';
 import { z } from 'zod';
 import { ChatMessageEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
+import { PaymentEvent } from '../api/contract/payments.ts';
 import type { LanguageCode, Platform } from '../api/contract/platform.ts';
 import { SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
 
@@ -34,7 +37,8 @@ export type SocketEvent =
   | { type: 'socket.disconnected'; serverClosed: boolean }
   | { type: 'socket.reconnecting'; attempt: number }
   | { type: 'socket.failed'; retcode: number; retmsg: string }
-  | { type: 'socket.message'; message: ChatMessageEvent };
+  | { type: 'socket.message'; message: ChatMessageEvent }
+  | { type: 'socket.payment'; payment: PaymentEvent };
 
 export type SocketCommand = { type: 'socket.reconnect' };
 
@@ -182,6 +186,11 @@ export function createSocketLink(deps: SocketActorDeps) {
         const message = ChatMessageEvent.safeParse(payload);
         if (message.success) send({ type: 'socket.message', message: message.data });
         else console.warn('socket: a message event that does not match the contract was dropped', message.error);
+      });
+      opened.on('payment', (payload: unknown) => {
+        const payment = PaymentEvent.safeParse(payload);
+        if (payment.success) send({ type: 'socket.payment', payment: payment.data });
+        else console.warn('socket: a payment event that does not match the contract was dropped', payment.error);
       });
       opened.io.on('reconnect_attempt', (attempt) => {
         opened.io.opts.query = handshakeQuery();

@@ -601,10 +601,10 @@ export const endpoints = {
     output: PlansPageAnswer,
   }),
 
-  // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
-  ...verificationCodeEndpoints,
   // profile and identity proof (spec 2 §7; profile.ts)
   ...profileEndpoints,
+  // verification codes (spec 3 §7; shapes, paths and decisions in verificationCodes.ts and docs/verification-codes.md)
+  ...verificationCodeEndpoints,
   // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
   ...paymentEndpoints,
   // developer API (spec 2 §2–§8, issue 13; shapes and decisions in developerApi.ts and docs/developer-api.md)

@@ -134,6 +134,12 @@ export type PayOrderStatus = z.infer<typeof PayOrderStatus>;
 /** decision: how long an order can be paid (the sandbox page and the wallet address stop accepting after). */
 export const PAYMENT_ORDER_TTL_MS = 30 * 60_000;
 
+/**
+ * The ledger kind of a recharge: the bill list shows it as spec 2 §3 type 1, its `details` being
+ * `{ amount, gift, purchaseMethod, receiptUrl, orderId }` (receiptUrl '' where the brand shows none).
+ */
+export const RECHARGE_LEDGER_KIND = 'recharge';
+
 /** spec 2 §4 PayPal: the capture status that means paid. */
 export const PAYPAL_COMPLETED = 'COMPLETED';
 

@@ -41,6 +41,11 @@ export const SANDBOX_PATHS = {
    */
   advanceClock: '/sandbox/advanceClock',
   /**
+   * POST `SandboxReviewRequest` → envelope with `data: SandboxReviewAnswer`: the reviewer decides
+   * an account's profile, use-case and identity-proof statuses (spec 2 §4; docs/profile.md).
+   */
+  review: '/sandbox/review',
+  /**
    * POST `SandboxCodeSmsRequest` → envelope with `data: SandboxCodeSmsAnswer`: the code provider
    * delivers an SMS to a verification number that is locked or subscribed, through the path its
    * webhook takes (docs/verification-codes.md); 404 envelope when no lease holds the number.
@@ -53,11 +58,6 @@ export const SANDBOX_PATHS = {
    * `/pollVerificationCodeSms`.
    */
   emptyPool: '/sandbox/emptyPool',
-  /**
-   * POST `SandboxReviewRequest` → envelope with `data: SandboxReviewAnswer`: the reviewer decides
-   * an account's profile, use-case and identity-proof statuses (spec 2 §4; docs/profile.md).
-   */
-  review: '/sandbox/review',
 } as const;
 
 /** The `path` of `failNext` that stands for the socket's `sendMessage` (spec 1 §7). */
@@ -190,6 +190,33 @@ export const DEMO_ACCOUNTS = [
   { telCode: '1', phone: '2025550101', balance: '25.0000' },
 ] as const;
 
+/** What a reviewer can decide (spec 2 §4): not 'not filled' (0) nor 'none submitted' (-1). */
+const ReviewedStatus = z.union([z.literal(1), z.literal(2), z.literal(100), z.literal(101), z.literal(102)]);
+
+/**
+ * The reviewer's decision for one account (spec 2 §4). Each status is optional; `canEditDate`
+ * (ISO, UTC) is when a status set to 101 may be edited again.
+ */
+export const SandboxReviewRequest = z
+  .object({
+    platform: PlatformValue,
+    telCode: TelCode,
+    phone: Phone,
+    profileStatus: ReviewedStatus.optional(),
+    useCaseStatus: UseCaseStatus.optional(),
+    kycStatus: ReviewedStatus.optional(),
+    canEditDate: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine(
+    (body) => body.profileStatus !== undefined || body.useCaseStatus !== undefined || body.kycStatus !== undefined,
+    { message: 'decide at least one of profileStatus, useCaseStatus, kycStatus', path: ['profileStatus'] },
+  );
+export type SandboxReviewRequest = z.input<typeof SandboxReviewRequest>;
+
+/** The account's profile and identity proof after the decision, as the account itself reads them. */
+export const SandboxReviewAnswer = z.object({ profile: ProfileAnswer, kyc: KycInfo });
+export type SandboxReviewAnswer = z.infer<typeof SandboxReviewAnswer>;
+
 /**
  * An SMS from a service to a verification number (issue 10 item 11). `app` absent: the number's
  * most recent live lease, whatever its app. `messageId` is the provider's id of the message: a
@@ -224,33 +251,6 @@ export const SandboxEmptyPoolRequest = z.object({
   empty: z.boolean().default(true),
 });
 export type SandboxEmptyPoolRequest = z.input<typeof SandboxEmptyPoolRequest>;
-
-/** What a reviewer can decide (spec 2 §4): not 'not filled' (0) nor 'none submitted' (-1). */
-const ReviewedStatus = z.union([z.literal(1), z.literal(2), z.literal(100), z.literal(101), z.literal(102)]);
-
-/**
- * The reviewer's decision for one account (spec 2 §4). Each status is optional; `canEditDate`
- * (ISO, UTC) is when a status set to 101 may be edited again.
- */
-export const SandboxReviewRequest = z
-  .object({
-    platform: PlatformValue,
-    telCode: TelCode,
-    phone: Phone,
-    profileStatus: ReviewedStatus.optional(),
-    useCaseStatus: UseCaseStatus.optional(),
-    kycStatus: ReviewedStatus.optional(),
-    canEditDate: z.iso.datetime({ offset: true }).optional(),
-  })
-  .refine(
-    (body) => body.profileStatus !== undefined || body.useCaseStatus !== undefined || body.kycStatus !== undefined,
-    { message: 'decide at least one of profileStatus, useCaseStatus, kycStatus', path: ['profileStatus'] },
-  );
-export type SandboxReviewRequest = z.input<typeof SandboxReviewRequest>;
-
-/** The account's profile and identity proof after the decision, as the account itself reads them. */
-export const SandboxReviewAnswer = z.object({ profile: ProfileAnswer, kyc: KycInfo });
-export type SandboxReviewAnswer = z.infer<typeof SandboxReviewAnswer>;
 
 /** The review of a developer API application (`DEVELOPER_API_SANDBOX_PATHS.reviewApi`, developerApi.ts). */
 export const SandboxReviewApiRequest = z.object({

@@ -1,0 +1,86 @@
+/**
+ * What the payment dialogs need of the browser (spec 2 §4, §7, §9): the address the provider sends
+ * the person back to, the provider's checkout in a new window, and the PayPal buttons script.
+ * Built lazily over `window`, so importing it outside a browser touches nothing.
+ */
+import type { Locale } from '../i18n/locale.ts';
+
+export interface Checkout {
+  /** spec 2 §9: the return URL of this brand's page, with China's country code in Chinese. */
+  returnUrl(): string;
+  /** spec 2 §7: the PayPal script's locale, en_US or zh_CN. */
+  paypalLocale(): 'en_US' | 'zh_CN';
+  /** spec 2 §4: the provider's checkout in a new window. */
+  open(url: string): void;
+  /** Loads a script once; true when it loaded and PayPal's `Buttons` is there. */
+  loadPaypalScript(src: string): Promise<boolean>;
+}
+
+/** The query parameter and value that carry China's country code (decision: `countryCode=86`). */
+export const CHINA_COUNTRY_CODE = { name: 'countryCode', value: '86' } as const;
+
+/**
+ * spec 2 §9 "return URLs differ per brand and get a China country-code parameter when the
+ * language is Chinese". decision: the return URL is the page the person pays from — its brand's
+ * own address (the brand comes from the host, or the `platform` parameter of a shared host) —
+ * without its fragment, and with `countryCode=86` in Chinese.
+ */
+export function returnUrlOf(pageUrl: string, locale: Locale): string {
+  const url = new URL(pageUrl);
+  url.hash = '';
+  url.searchParams.delete(CHINA_COUNTRY_CODE.name);
+  if (locale === 'zh-CN') url.searchParams.set(CHINA_COUNTRY_CODE.name, CHINA_COUNTRY_CODE.value);
+  return url.href;
+}
+
+/** spec 2 §7: `<sdkUrl>?client-id=…&currency=…&locale=…`, relative to the page when the server gives a path. */
+export function paypalScriptUrl(
+  config: { sdkUrl: string; clientId: string; currency: string },
+  locale: 'en_US' | 'zh_CN',
+  base: string,
+): string {
+  const url = new URL(config.sdkUrl, base);
+  url.searchParams.set('client-id', config.clientId);
+  url.searchParams.set('currency', config.currency);
+  url.searchParams.set('locale', locale);
+  return url.href;
+}
+
+interface PaypalGlobal {
+  paypal?: { Buttons?: unknown };
+}
+
+/** The language on screen: the app keeps `<html lang>` in step with the root's locale (App.tsx). */
+function screenLocale(): Locale {
+  return document.documentElement.lang === 'zh-CN' ? 'zh-CN' : 'en';
+}
+
+export function browserCheckout(): Checkout {
+  const loaded = new Map<string, Promise<boolean>>();
+  const hasButtons = () => typeof (window as unknown as PaypalGlobal).paypal?.Buttons === 'function';
+  return {
+    returnUrl: () => returnUrlOf(window.location.href, screenLocale()),
+    paypalLocale: () => (screenLocale() === 'zh-CN' ? 'zh_CN' : 'en_US'),
+    open: (url) => {
+      window.open(url, '_blank', 'noopener');
+    },
+    loadPaypalScript: (src) => {
+      const known = loaded.get(src);
+      if (known) return known;
+      const loading = new Promise<boolean>((resolve) => {
+        const script = document.createElement('script');
+        script.src = src;
+        script.async = true;
+        script.onload = () => resolve(hasButtons());
+        script.onerror = () => {
+          loaded.delete(src);
+          script.remove();
+          resolve(false);
+        };
+        document.head.append(script);
+      });
+      loaded.set(src, loading);
+      return loading;
+    },
+  };
+}
