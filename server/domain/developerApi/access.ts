@@ -42,16 +42,25 @@ export async function apiRowOf(db: Database, accountId: number): Promise<Develop
   return row;
 }
 
-/** spec 2 §3: user id and key only once verified. */
-function toInfo(row: DeveloperApiRow | undefined, keys: KeyBox): VerificationCodeInfo {
-  if (!row) return { callBackUrl: '', userId: '', key: '', status: API_STATUS.none };
+/**
+ * spec 2 §3: user id and key only once verified. A key that cannot be opened (the server's
+ * secret changed) is unavailable rather than a 500.
+ */
+function toInfo(
+  row: DeveloperApiRow | undefined,
+  keys: KeyBox,
+): { verificationCodeInfo: VerificationCodeInfo } | Failure {
+  if (!row) return { verificationCodeInfo: { callBackUrl: '', userId: '', key: '', status: API_STATUS.none } };
   const status = row.status as ApiStatus;
-  const verified = status === API_STATUS.verified;
+  const key = status === API_STATUS.verified ? keys.open(row.keyCipher) : '';
+  if (key === null) return fail('serviceUnavailable', DEVELOPER_API_TEXTS.unavailable);
   return {
-    callBackUrl: row.callbackUrl,
-    userId: verified ? row.userId : '',
-    key: verified ? keys.open(row.keyCipher) : '',
-    status,
+    verificationCodeInfo: {
+      callBackUrl: row.callbackUrl,
+      userId: status === API_STATUS.verified ? row.userId : '',
+      key,
+      status,
+    },
   };
 }
 
@@ -63,7 +72,7 @@ export async function apiInfo(
   if (gate) return gate;
   const keys = keysOf(ctx);
   if (isFailure(keys)) return keys;
-  return { verificationCodeInfo: toInfo(await apiRowOf(ctx.db, caller.accountId), keys) };
+  return toInfo(await apiRowOf(ctx.db, caller.accountId), keys);
 }
 
 export async function createOrUpdateApi(
@@ -97,7 +106,7 @@ export async function createOrUpdateApi(
       .returning();
     // Two applies racing: the second finds the first's row.
     if (!created) return fail('badRequest', DEVELOPER_API_TEXTS.alreadyApplied);
-    return { verificationCodeInfo: toInfo(created, keys) };
+    return toInfo(created, keys);
   }
 
   if (!row) return fail('notAuthorized', DEVELOPER_API_TEXTS.notApproved);
@@ -115,7 +124,7 @@ export async function createOrUpdateApi(
     .set(change)
     .where(eq(developerApis.accountId, caller.accountId))
     .returning();
-  return { verificationCodeInfo: toInfo(updated, keys) };
+  return toInfo(updated, keys);
 }
 
 /** The review's outcome (sandbox `POST /sandbox/reviewApi`); not found when the account never applied. */

@@ -112,12 +112,15 @@ async function attempt(ctx: DispatchContext, row: CallbackDeliveryRow): Promise<
   let outcome: Outcome;
   let latencyMs: number | null = null;
   let url = row.url;
-  if (!api || api.status !== API_STATUS.verified || !keys) {
+  const key = api && keys ? keys.open(api.keyCipher) : null;
+  if (!api || api.status !== API_STATUS.verified) {
     outcome = { state: 'failed', status: null, error: 'API access is not approved', snippet: '' };
+  } else if (key === null) {
+    outcome = { state: 'failed', status: null, error: 'the signing key cannot be read', snippet: '' };
   } else {
     url = api.callbackUrl;
     const started = performance.now();
-    outcome = outcomeOf(await signedPost(ctx, url, row.body, keys.open(api.keyCipher)));
+    outcome = outcomeOf(await signedPost(ctx, url, row.body, key));
     latencyMs = Math.round(performance.now() - started);
   }
   if (outcome.state === 'retry' && attempts >= CALLBACK_RETRY.maxAttempts) outcome = { ...outcome, state: 'failed' };

@@ -10,7 +10,8 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes }
 
 export interface KeyBox {
   seal(key: string): string;
-  open(sealed: string): string;
+  /** The key, or null when it cannot be opened (another secret than the one that sealed it, or a damaged value). */
+  open(sealed: string): string | null;
 }
 
 export function createKeyBox(secret: string): KeyBox {
@@ -25,10 +26,14 @@ export function createKeyBox(secret: string): KeyBox {
     },
     open(sealed) {
       const [iv, tag, text] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
-      if (!iv || !tag || !text) throw new Error('a sealed key is malformed');
-      const decipher = createDecipheriv('aes-256-gcm', aesKey, iv);
-      decipher.setAuthTag(tag);
-      return Buffer.concat([decipher.update(text), decipher.final()]).toString('utf8');
+      if (iv?.length !== 12 || tag?.length !== 16 || !text) return null;
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', aesKey, iv);
+        decipher.setAuthTag(tag);
+        return Buffer.concat([decipher.update(text), decipher.final()]).toString('utf8');
+      } catch {
+        return null;
+      }
     },
   };
 }
