@@ -54,6 +54,7 @@ export const FAILURE_TEXTS = {
   },
   insufficientBalance: { en: 'Insufficient balance', zh_cn: '余额不足' },
   profileIncomplete: { en: 'Please complete your profile first', zh_cn: '请先完善个人资料' },
+  phoneRequired: { en: 'Please verify your phone number first', zh_cn: '请先验证手机号码' },
   numberUnavailable: {
     en: 'No number available, please try again later',
     zh_cn: '暂无可用号码，请稍后重试',

@@ -334,6 +334,40 @@ export const kycImages = pgTable(
   },
   (table) => [primaryKey({ columns: [table.accountId, table.slot] })],
 );
+// ── referral and slider captcha (issue 11) — migrations/0011_referral.sql, docs/referral.md
+export const inviteCodes = pgTable('invite_codes', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const referrals = pgTable('referrals', {
+  /** The primary key makes a redeem (and its reward) once per account. */
+  inviteeId: bigint('invitee_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  inviterId: bigint('inviter_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  inviteCode: text('invite_code').notNull(),
+  rewardEntryId: bigint('reward_entry_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => ledgerEntries.id, { onDelete: 'cascade' }),
+  createdAt: at('created_at').notNull(),
+});
+
+export const sliderCaptchas = pgTable('slider_captchas', {
+  id: text('id').primaryKey(),
+  platform: text('platform').notNull(),
+  requesterIp: text('requester_ip').notNull(),
+  gapX: integer('gap_x').notNull(),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
 // ── payments (issue 12) ──────────────────────────────────────────────────────
 // migrations/0007_payments.sql, server/domain/payments, docs/payments.md.
 
@@ -448,6 +482,29 @@ export const codeSms = pgTable('code_sms', {
 });
 export type CodeSmsRow = typeof codeSms.$inferSelect;
 
+// ── ledger, histories and rates (issue 11) ──────────────────────────────────
+
+/** spec 2 §3 call record (migrations/0009_ledger.sql); its charge is a ledger entry of kind 'call'. */
+export const callRecords = pgTable('call_records', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  fromNumber: text('from_number').notNull(),
+  toNumber: text('to_number').notNull(),
+  direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+  duration: integer('duration').notNull(),
+  billingDuration: integer('billing_duration').notNull(),
+  tariffId: integer('tariff_id').notNull(),
+  type: smallint('type').notNull(),
+  /** numeric(18,4) as a decimal string; negative for a charge. */
+  charge: numeric('charge', { precision: 18, scale: 4 }).notNull(),
+  /** ms since the epoch. */
+  date: bigint('date', { mode: 'number' }).notNull(),
+  billingTime: bigint('billing_time', { mode: 'number' }).notNull(),
+});
+export type CallRecordRow = typeof callRecords.$inferSelect;
+
 // ── developer API (issue 13) ─────────────────────────────────────────────────
 // migrations/0012_developer_api.sql, server/domain/developerApi, docs/developer-api.md.
 
@@ -522,11 +579,15 @@ export const schema = {
   numberPurchases,
   kyc,
   kycImages,
+  inviteCodes,
+  referrals,
+  sliderCaptchas,
   codeNumberClaims,
   codeNumbers,
   codeSms,
   paymentOrders,
   sandboxProviderPayments,
+  callRecords,
   developerApis,
   codePlatformRequests,
   callbackDeliveries,

@@ -87,15 +87,17 @@ export async function saveContact(db: Database, accountId: number, contact: Cont
   }
 }
 
-/** spec 1 §3 Account: webchatId is the phone without its telCode, else the e-mail. */
-export function toAccountView(row: AccountRow): Account {
+/**
+ * spec 1 §3 Account: webchatId is the phone without its telCode, else the e-mail. The referral
+ * flags come from their rules (domain/referral/referral.ts).
+ */
+export function toAccountView(row: AccountRow, capabilities: Pick<Account, 'canInvite' | 'canSetInviter'>): Account {
   return {
     accountInfo: { telCode: row.telCode ?? '', phone: row.phone ?? '', email: row.email ?? '', status: row.status },
     webchatId: row.phone ?? row.email ?? '',
     balance: row.balance,
     gift: row.gift,
-    canInvite: row.canInvite,
-    canSetInviter: row.canSetInviter,
+    ...capabilities,
     needSetPhone: row.phone === null,
   };
 }

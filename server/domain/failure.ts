@@ -25,6 +25,8 @@ export type FailureReason =
   | 'tollFreeDestination'
   | 'insufficientBalance'
   | 'profileIncomplete'
+  /** A phone must be set first (100025: the verification modal in update2 mode). */
+  | 'phoneRequired'
   | 'numberUnavailable'
   | 'serviceUnavailable'
   | 'serverError'

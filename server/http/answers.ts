@@ -34,6 +34,7 @@ export const FAILURE_ANSWERS = {
   tollFreeDestination: { retcode: RETCODE.TOLL_FREE_DESTINATION, status: 200 },
   insufficientBalance: { retcode: RETCODE.INSUFFICIENT_BALANCE, status: 200 },
   profileIncomplete: { retcode: RETCODE.PROFILE_INCOMPLETE, status: 200 },
+  phoneRequired: { retcode: RETCODE.NEED_UPDATE_PHONE, status: 200 },
   /** spec 3 §8: HTTP 400 with retcode 500000 means no number available. */
   numberUnavailable: { retcode: RETCODE.SERVICE_UNAVAILABLE, status: 400 },
   serviceUnavailable: { retcode: RETCODE.SERVICE_UNAVAILABLE, status: 503 },

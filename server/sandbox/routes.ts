@@ -13,8 +13,10 @@ import {
   FAIL_NEXT_SOCKET_PATH,
   OUTBOX_KINDS,
   RevokeSessionsRequest,
+  SANDBOX_CALL_PATH,
   SANDBOX_PATHS,
   SandboxAdvanceClockRequest,
+  SandboxCallRequest,
   SandboxCodeSmsRequest,
   SandboxEmptyPoolRequest,
   SandboxFailNextRequest,
@@ -30,6 +32,7 @@ import { peekCaptchaAnswer } from '../domain/captcha.ts';
 import { type AdjustableClock, DAY_MS } from '../domain/clock.ts';
 import { emailContact, phoneContact } from '../domain/contacts.ts';
 import { fail, isFailure } from '../domain/failure.ts';
+import { recordCall } from '../domain/ledger/calls.ts';
 import { receiveInbound } from '../domain/messaging/inbound.ts';
 import { setBalance } from '../domain/messaging/ledger.ts';
 import { runDueRenewals } from '../domain/numbers/renewals.ts';
@@ -38,6 +41,7 @@ import { getKycInfo } from '../domain/profile/kyc.ts';
 import { applyReview } from '../domain/profile/review.ts';
 import { getProfileAnswer } from '../domain/profiles.ts';
 import { revokeAccountSessions, shiftLiveSessions } from '../domain/sessions.ts';
+import { peekSliderGap } from '../domain/slider/sliderCaptcha.ts';
 import { receiveCodeSms } from '../domain/verificationCodes/inbound.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
@@ -92,6 +96,18 @@ export function registerSandboxRoutes(
     },
   );
 
+  app.get<{ Params: { id: string } }>(
+    `${SANDBOX_PATHS.sliderCaptcha}/:id`,
+    { config: { description: "Sandbox: where a slider puzzle's gap is (its right answer)." } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const id = parseInput(CaptchaId, request.params.id);
+      if (isFailure(id)) return sendFailure(reply, id, lang);
+      const gapX = await peekSliderGap(context.db, id);
+      return gapX === undefined ? sendFailure(reply, fail('notFound'), lang) : reply.send({ gapX });
+    },
+  );
+
   app.post(
     SANDBOX_PATHS.revokeSessions,
     { config: { description: "Sandbox: revokes an account's sessions (as a login elsewhere would)." } },
@@ -142,6 +158,25 @@ export function registerSandboxRoutes(
       const balance = await context.db.transaction((tx) => setBalance(tx, context.clock, account.id, body.balance));
       if (balance === undefined) return sendFailure(reply, fail('notFound'), lang);
       return reply.send(successBody({ balance }, lang));
+    },
+  );
+
+  // The sandbox carrier reports a call of an account's number: recorded and charged (docs/histories-and-rates.md).
+  app.post(
+    SANDBOX_CALL_PATH,
+    {
+      config: {
+        description:
+          "Sandbox carrier: records one call {from, to, direction, seconds} of an account's number and charges it by the rate table.",
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxCallRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      const recorded = await recordCall(context.db, context.clock, body);
+      if (isFailure(recorded)) return sendFailure(reply, recorded, lang);
+      return reply.send(successBody(recorded, lang));
     },
   );
 

@@ -18,6 +18,7 @@ import { conversationMachine } from './conversation/conversation.machine.ts';
 import { creditMachine } from './credit/credit.machine.ts';
 import { historyMachine } from './history/history.machine.ts';
 import { identityUploadMachine } from './identityUpload/identityUpload.machine.ts';
+import { inviteMachine } from './invite/invite.machine.ts';
 import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
 import { numberManagementMachine } from './numberManagement/numberManagement.machine.ts';
@@ -31,7 +32,10 @@ import { plansPageMachine } from './plansPage/plansPage.machine.ts';
 import { profileMachine } from './profile/profile.machine.ts';
 import { profileGateMachine } from './profileGate/profileGate.machine.ts';
 import { promotionMachine } from './promotion/promotion.machine.ts';
+import { ratesMachine } from './rates/rates.machine.ts';
+import { redeemMachine } from './redeem/redeem.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
+import { sliderCaptchaMachine } from './sliderCaptcha/sliderCaptcha.machine.ts';
 import { transcriptionMachine } from './transcription/transcription.machine.ts';
 import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
 import { windowMachine } from './window/window.machine.ts';
@@ -227,5 +231,29 @@ export const charts: ChartEntry[] = [
     machine: paymentMachine,
     purpose:
       "A payment dialog: the provider's checkout in a new window (Alipay, UnionPay, crypto through a provider) whose button reads 'done' once opened, WeChat's QR code after LOADING, PayPal's buttons (order, approval, capture, 'Thank you for your payment!', or PayPal's own page when the buttons cannot start), the crypto wallet's currency and network then address, amount and QR; meanwhile it asks the provider every 2 seconds and closes itself as paid, and a refusal, a declined or an expired order shows the payment-error dialog with Try again.",
+  },
+  {
+    name: 'redeem',
+    machine: redeemMachine,
+    purpose:
+      "Redeeming a friend's invite code: the Redeem button only with a code and while the account may still redeem, a slider captcha whose answer goes with the redeem, failed puzzles counted (the third alerts 'too many attempts'), and the Congrats dialog — the account reloaded with its reward — leading to the profile or the invite section.",
+  },
+  {
+    name: 'invite',
+    machine: inviteMachine,
+    purpose:
+      "The invite section: the account's invite code and invitation with its referral link, copied with a 2-second confirmation, the earn tips and hint, and the more-rules dialog.",
+  },
+  {
+    name: 'sliderCaptcha',
+    machine: sliderCaptchaMachine,
+    purpose:
+      'A slider puzzle drawn by the server: the piece dragged along its row into the gap, the answer (where it was dropped and how long the drag took) handed to the call it protects; the loading indicator clears after 4 seconds.',
+  },
+  {
+    name: 'rates',
+    machine: ratesMachine,
+    purpose:
+      "The rates screen: the brand's tabs (make calls, receive calls, SMS, numbers; cloudnumber opens on receive calls), and on make calls the per-minute rates from a picked country to every country, 100 at a time as the list scrolls.",
   },
 ];

@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  choosePhoneNumber,
-  DEMO_PHONE,
-  logInByPhone,
-  logInByPhoneUi,
-  solveCaptcha,
-  typeCode,
-} from './support/person.ts';
+import { choosePhoneNumber, DEMO_PHONE, logInByPhone, solveCaptcha, typeCode } from './support/person.ts';
 import { latestCode, revokeSessions } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -22,7 +15,7 @@ const { telCode, phone } = DEMO_PHONE;
 
 test('phone login lands in the main view with web id and balance', async ({ page }) => {
   await page.goto(server.url);
-  await logInByPhoneUi(page, server.url, telCode, phone);
+  await logInByPhone(page, server.url, telCode, phone);
   await expect(page.getByTestId('web-id')).toHaveText(phone);
   await expect(page.getByTestId('balance')).toHaveText('25.0000 Coins');
   await expect(page).toHaveTitle('Chats | PingMe');
@@ -206,7 +199,7 @@ test('the language chosen with the toggle survives a reload', async ({ page }) =
 
 test('logging out of a reloaded session leaves a login view a screen reader can read', async ({ page }) => {
   await page.goto(server.url);
-  await logInByPhoneUi(page, server.url, telCode, '2025550123');
+  await logInByPhone(page, server.url, telCode, '2025550123');
   await page.reload();
   await expect(page.getByTestId('web-id')).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -221,7 +214,7 @@ test('logging out of a reloaded session leaves a login view a screen reader can 
 
 test('the stored session is encrypted; a kick keeps the typed number for the next login', async ({ page }) => {
   await page.goto(server.url);
-  await logInByPhoneUi(page, server.url, telCode, '2025550124');
+  await logInByPhone(page, server.url, telCode, '2025550124');
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(stored).toContain('pingme.session');
   expect(stored).not.toContain('2025550124');
@@ -239,7 +232,7 @@ test('a session last renewed 12 hours ago or more is renewed as the page opens',
   });
   await page.clock.install();
   await page.goto(server.url);
-  await logInByPhoneUi(page, server.url, telCode, '2025550125');
+  await logInByPhone(page, server.url, telCode, '2025550125');
   // A reload the same day: nothing to renew.
   await page.reload();
   await expect(page.getByTestId('web-id')).toBeVisible();

@@ -38,7 +38,7 @@ const checks = Object.fromEntries(ACCOUNT_SECTIONS.map((section) => [section, sh
 testModel({
   name: 'account',
   machine: accountMachine,
-  input: { platform: 'pingme' },
+  input: { platform: 'pingme', locale: 'en', now: () => Date.UTC(2026, 10, 24) },
   events,
   checks,
 });

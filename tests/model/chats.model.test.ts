@@ -38,6 +38,7 @@ import type {
   ConversationParties,
   DialogPageRequest,
   DialogPageResult,
+  MessagePriceResult,
 } from '../../src/machines/conversation/types.ts';
 import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
 import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
@@ -811,6 +812,9 @@ describe('opening a chat', () => {
           conversation: conversationMachine.provide({
             actors: {
               readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+              loadMessagePrice: fromPromise(
+                async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } }),
+              ),
               // Never answers: what matters is when it is asked.
               loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(({ input }) => {
                 fetched.push({ at: clock.now(), request: input });

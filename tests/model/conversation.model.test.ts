@@ -7,6 +7,7 @@ import {
   isComposerEnabled,
   isLoadingOlder,
   isSendHighlighted,
+  messageCostOf,
   messagesOf,
   transcriptionActorOf,
 } from '../../src/machines/conversation/toView.ts';
@@ -16,6 +17,8 @@ import type {
   ConversationParties,
   DialogPageRequest,
   DialogPageResult,
+  MessagePriceRequest,
+  MessagePriceResult,
 } from '../../src/machines/conversation/types.ts';
 import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
 import { transcriptionMachine } from '../../src/machines/transcription/transcription.machine.ts';
@@ -195,6 +198,15 @@ const events = {
   'xstate.done.actor.catchUpPage': (s) =>
     s.context.catchUpCursor === null ? [{ output: CATCH_UP_1 }, { output: networkFailure }] : [{ output: CATCH_UP_2 }],
   'xstate.error.actor.catchUpPage': unexpected,
+  // issue 11 item 8: the price of a text, answered while the newest page still loads.
+  'xstate.done.actor.messagePrice': main((s) =>
+    s.matches({ dialog: 'loading' }) && s.context.messages.length === 0
+      ? [{ output: ok({ price: '0.015' }) }, { output: networkFailure }]
+      : [],
+  ),
+  'xstate.error.actor.messagePrice': main((s) =>
+    s.matches({ dialog: 'loading' }) && s.context.messages.length === 0 ? [{ error: new Error('boom') }] : [],
+  ),
   'xstate.done.actor.deleteMessage': [{ output: ok({ deleted: 1 }) }, { output: refused(RETCODE.NOT_FOUND) }],
   'xstate.error.actor.deleteMessage': unexpected,
 } satisfies EventTable<typeof conversationMachine>;
@@ -253,6 +265,21 @@ const checks = {
     if (e.type === 'conversation.catchUp') {
       // Back while the page loaded: the page is asked for again, after the connection.
       expect(replay.callsInStep.map((call) => call.src)).toContain('loadDialogPage');
+    }
+    if (e.type === 'conversation.choose') {
+      // issue 11 item 8: the price of a text is asked for an own number only, beside the dialog.
+      const owned = snapshot.context.parties?.owned === true;
+      expect(replay.running('messagePrice')?.input).toEqual(
+        owned ? { ownFullNumber: PARTIES.ownFullNumber, otherFullNumber: PARTIES.otherFullNumber } : undefined,
+      );
+      expect(messageCostOf(snapshot).price).toBeUndefined();
+    }
+    if (e.type === 'xstate.done.actor.messagePrice' || e.type === 'xstate.error.actor.messagePrice') {
+      const answered = e.type === 'xstate.done.actor.messagePrice' && (e as { output: { ok: boolean } }).output.ok;
+      expect(messageCostOf(snapshot)).toEqual({
+        price: answered ? '0.015' : undefined,
+        balance: snapshot.context.balance,
+      });
     }
     if (e.type === 'conversation.choose' || e.type === 'conversation.reload') {
       // spec 1 §3 Stored locally: the kept history is read beside the newest page.
@@ -492,6 +519,7 @@ testModel({
   checks: withOutgoing,
   actions: {
     reportFailure: () => {},
+    logPriceFailure: () => {},
     persist: ({ context }) => {
       persisted.push(context.messages);
     },
@@ -509,6 +537,7 @@ testModel({
     pending: snapshot.context.pending,
     connected: snapshot.context.connected,
     deleting: snapshot.context.deleting?.smsId ?? null,
+    priced: snapshot.context.price !== null,
   }),
 });
 
@@ -523,6 +552,7 @@ describe('a voicemail transcription under the conversation', () => {
       actors: {
         readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
         loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () => NEWEST_PAGE),
+        loadMessagePrice: fromPromise<MessagePriceResult, MessagePriceRequest>(async () => ok({ price: '0.015' })),
         transcription: transcriptionMachine.provide({
           actors: { speechToText: fromPromise<SpeechToTextResult, SpeechToTextRequest>(async () => speechToText) },
         }),

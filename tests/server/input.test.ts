@@ -175,6 +175,15 @@ const BAD_INPUTS = {
   ],
   getKYCInfo: [],
   updateKYCInfo: [[{ idCard1: 'not a file' }, 'idCard1']],
+  queryInviteInfo: [],
+  getInviteCode: [],
+  getInviter: [[{ phone: 'x'.repeat(21) }, 'phone']],
+  setInviter: [
+    [{ captchaVerifyParam: '{}' }, 'inviteCode'],
+    [{ inviteCode: 'ab-12', captchaVerifyParam: '{}' }, 'inviteCode'],
+    [{ inviteCode: 'AB12CD34' }, 'captchaVerifyParam'],
+  ],
+  getSliderCaptcha: [],
   getAppList: [],
   getAppListByAccount: [],
   getVerificationCodePhoneListV2: [
@@ -238,6 +247,25 @@ const BAD_INPUTS = {
   getCallbackDeliveries: [[{ page: '0' }, 'page']],
   getCallbackDelivery: [[{ id: 'abc' }, 'id']],
   replayCallbackDelivery: [[{ id: '-1' }, 'id']],
+  getBillList: [
+    [{}, 'month'],
+    [{ month: '2026-11', nextPage: 'x' }, 'nextPage'],
+    [{ month: '2026-11', pageSize: 201 }, 'pageSize'],
+  ],
+  getCallList: [
+    [{ month: '2026-1' }, 'month'],
+    [{ month: '2026-11', page: -1 }, 'page'],
+  ],
+  getNormalSmsList: [[{ month: '2026-11', pageSize: 0 }, 'pageSize']],
+  getCountryRates: [
+    [{ rateCountryCode: 'USA' }, 'rateCountryCode'],
+    [{ pageSize: 101 }, 'pageSize'],
+    [{ pageNo: 0 }, 'pageNo'],
+  ],
+  getMessagePrice: [
+    [{ to: '14155550100' }, 'from'],
+    [{ from: '14155550100', to: 'abc' }, 'to'],
+  ],
 } satisfies Record<EndpointName, [Record<string, unknown>, string][]>;
 
 describe('every endpoint validates its input', () => {

@@ -3,10 +3,12 @@ import { accountHandlers } from './account.ts';
 import { addressBookHandlers } from './addressBook.ts';
 import { captchaHandlers } from './captcha.ts';
 import { developerApiHandlers } from './developerApi.ts';
+import { ledgerHandlers } from './ledger.ts';
 import { messagingHandlers } from './messaging.ts';
 import { numbersHandlers } from './numbers.ts';
 import { paymentHandlers } from './payments.ts';
 import { profileHandlers } from './profile.ts';
+import { referralHandlers } from './referral.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
 import { verificationCodeHandlers } from './verificationCodes.ts';
@@ -21,7 +23,9 @@ export const endpointHandlers: EndpointHandlers = {
   ...messagingHandlers,
   ...numbersHandlers,
   ...profileHandlers,
+  ...referralHandlers,
   ...verificationCodeHandlers,
   ...paymentHandlers,
   ...developerApiHandlers,
+  ...ledgerHandlers,
 };

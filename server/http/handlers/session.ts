@@ -4,6 +4,7 @@ import { checkCodeRequestCaptcha, spendCaptchaPass } from '../../domain/captcha.
 import { sendCode, spendLoginCode } from '../../domain/codes.ts';
 import { emailContact, phoneContact } from '../../domain/contacts.ts';
 import { fail, isFailure } from '../../domain/failure.ts';
+import { referralCapabilities } from '../../domain/referral/referral.ts';
 import { createSession, extendSession, revokeSession } from '../../domain/sessions.ts';
 import { type EndpointHandlers, withSession } from '../endpoint.ts';
 
@@ -57,14 +58,14 @@ export const sessionHandlers: SessionHandlers = {
     const { account, created } = await findOrCreateAccount(db, clock, platform, contact);
     const token = await createSession(db, clock, account.id, platform);
     log.info({ accountId: account.id, platform, created }, created ? 'account registered' : 'login');
-    return { token, canInvite: account.canInvite, canSetInviter: account.canSetInviter };
+    return { token, ...(await referralCapabilities(db, account)) };
   },
 
   /** Slides the expiry and answers the same token (decision, see domain/sessions.ts). */
   refreshToken: withSession(async ({ server }, session) => {
     await extendSession(server.db, server.clock, session.sessionId);
     const account = await getAccount(server.db, session.accountId);
-    return { token: session.token, canInvite: account.canInvite, canSetInviter: account.canSetInviter };
+    return { token: session.token, ...(await referralCapabilities(server.db, account)) };
   }),
 
   /** The token is dead afterwards on HTTP (100014) and its sockets are told and closed. */

@@ -12,28 +12,41 @@ import { callbackDeliveriesActors } from '../callbackDeliveries/callbackDeliveri
 import { callbackDeliveriesMachine } from '../callbackDeliveries/callbackDeliveries.machine.ts';
 import { creditActors } from '../credit/credit.actors.ts';
 import { creditMachine } from '../credit/credit.machine.ts';
+import { ledgerHistories } from '../history/ledger.actors.ts';
+import { inviteImplementations } from '../invite/invite.actors.ts';
+import { inviteMachine } from '../invite/invite.machine.ts';
 import { profileActors } from '../profile/profile.actors.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
+import { ratesActors } from '../rates/rates.actors.ts';
+import { ratesMachine } from '../rates/rates.machine.ts';
+import { redeemActions, redeemActors } from '../redeem/redeem.actors.ts';
+import { redeemMachine } from '../redeem/redeem.machine.ts';
 import type { AreaFactory } from '../shared/area.ts';
 import { accountMachine } from './account.machine.ts';
 
-export const accountArea = ((services) =>
+export const accountArea = (({ api, store, clipboard }) =>
   accountMachine.provide({
     actors: {
       profile: profileMachine.provide({
         actors: profileActors(
-          services.api,
-          privateImages(apiBase(), () => services.store.getToken()),
+          api,
+          privateImages(apiBase(), () => store.getToken()),
           browserCodecs,
         ),
       }),
+      credit: creditMachine.provide({ actors: creditActors(api, browserCheckout()) }),
+      invite: inviteMachine.provide(
+        inviteImplementations({ api, clipboard, origin: globalThis.location?.origin ?? '' }),
+      ),
+      redeem: redeemMachine.provide({ actors: redeemActors(api, store), actions: redeemActions(store) }),
+      ...ledgerHistories(api),
+      rates: ratesMachine.provide({ actors: ratesActors(api) }),
       apiManagement: apiManagementMachine.provide({
         actors: {
-          ...apiManagementActors(services.api),
-          callbackDeliveries: callbackDeliveriesMachine.provide({ actors: callbackDeliveriesActors(services.api) }),
+          ...apiManagementActors(api),
+          callbackDeliveries: callbackDeliveriesMachine.provide({ actors: callbackDeliveriesActors(api) }),
         },
-        actions: apiManagementActions(services.clipboard),
+        actions: apiManagementActions(clipboard),
       }),
-      credit: creditMachine.provide({ actors: creditActors(services.api, browserCheckout()) }),
     },
   })) satisfies AreaFactory;

@@ -8,10 +8,16 @@
  * section's data is loaded when it is opened and let go when another one is.
  */
 import { assertEvent, sendTo, setup } from 'xstate';
+import { ledgerRowOf } from '../../services/brand/ledgerRows.ts';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
+import { defaultRateCountry, ledgerMonths } from '../../services/ledger/histories.ts';
 import { apiManagementMachine } from '../apiManagement/apiManagement.machine.ts';
 import { creditMachine } from '../credit/credit.machine.ts';
+import { historyMachine } from '../history/history.machine.ts';
+import { inviteMachine } from '../invite/invite.machine.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
+import { ratesMachine } from '../rates/rates.machine.ts';
+import { redeemMachine } from '../redeem/redeem.machine.ts';
 import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 
 /** One guarded transition per section: the chart stays drawable and walkable. */
@@ -34,10 +40,19 @@ export const accountMachine = setup({
   },
   actors: {
     profile: profileMachine,
-    /** The API management section (issue 13): `../apiManagement`. */
-    apiManagement: apiManagementMachine,
     /** The recharge section (its calls provided by `account.area.ts`). */
     credit: creditMachine,
+    /** The invite section's chart (its calls and the clipboard provided by the area). */
+    invite: inviteMachine,
+    /** The redeem-code section's chart, with its slider captcha. */
+    redeem: redeemMachine,
+    // Bills, calls and SMS: the generic history chart, each with its loader (`../history/ledger.actors.ts`).
+    billHistory: historyMachine,
+    callHistory: historyMachine,
+    smsHistory: historyMachine,
+    rates: ratesMachine,
+    /** The API management section (issue 13): `../apiManagement`. */
+    apiManagement: apiManagementMachine,
   },
   actions: {
     /** spec 3 §3 toRecharge: the recharge section pays with the plans page's return URL. */
@@ -61,21 +76,58 @@ export const accountMachine = setup({
       description: 'Profile: summary, form, identity proof (spec 2 §2).',
       invoke: { id: 'profile', src: 'profile', input: ({ context }) => ({ platform: context.platform }) },
     },
-    rates: { description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).' },
+    rates: {
+      description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).',
+      invoke: {
+        id: 'rates',
+        src: 'rates',
+        input: ({ context }) => ({
+          tabs: ledgerRowOf(context.platform).rateTabs,
+          countryCode: defaultRateCountry(context.locale),
+        }),
+      },
+    },
     credit: {
       description: 'Recharge: tiers, methods and the payment dialogs (spec 2 §2).',
       invoke: { id: 'credit', src: 'credit', input: ({ context }) => ({ platform: context.platform }) },
       on: { 'recharge.returnUrl': { actions: 'forwardReturnUrl' } },
     },
-    history: { description: 'Bills by month (spec 2 §2 Histories).' },
+    history: {
+      description: 'Bills by month (spec 2 §2 Histories).',
+      invoke: {
+        id: 'billHistory',
+        src: 'billHistory',
+        input: ({ context }) => ({ months: ledgerMonths(context.now()) }),
+      },
+    },
     api: {
       description: 'API management (pingme, spec 2 §2).',
       invoke: { id: 'apiManagement', src: 'apiManagement' },
     },
-    sms: { description: 'SMS history by month (spec 2 §2 Histories).' },
-    call: { description: 'Call history by month (spec 2 §2 Histories).' },
-    invite: { description: 'Invite friends (spec 2 §2).' },
-    redeemCode: { description: "Redeem a friend's code (spec 2 §2)." },
+    sms: {
+      description: 'SMS history by month (spec 2 §2 Histories).',
+      invoke: {
+        id: 'smsHistory',
+        src: 'smsHistory',
+        input: ({ context }) => ({ months: ledgerMonths(context.now()) }),
+      },
+    },
+    call: {
+      description: 'Call history by month (spec 2 §2 Histories).',
+      invoke: {
+        id: 'callHistory',
+        src: 'callHistory',
+        input: ({ context }) => ({ months: ledgerMonths(context.now()) }),
+      },
+    },
+    invite: {
+      description: 'Invite friends (spec 2 §2).',
+      invoke: { id: 'invite', src: 'invite' },
+    },
+    redeemCode: {
+      description: "Redeem a friend's code (spec 2 §2).",
+      invoke: { id: 'redeem', src: 'redeem' },
+    },
     numberManagement: { description: "jiema: the verification numbers' management (spec 2 §2)." },
     subscriptionHistory: { description: 'jiema: subscription history (spec 2 §2).' },
   },

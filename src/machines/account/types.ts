@@ -1,11 +1,16 @@
 /** Types of the account area chart (spec 2 §2: one section at a time from the left tab list). */
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { AccountSection } from '../../services/brand/platforms.ts';
+import type { Locale } from '../../services/i18n/locale.ts';
 
 export type { AccountSection };
 
 export interface AccountInput {
   platform: Platform;
+  /** The language at start (spec 2 §2: the rates' country picker starts on China in Chinese). */
+  locale: Locale;
+  /** Epoch ms now: the histories' month tabs are the current UTC month and those before. */
+  now: () => number;
 }
 
 export type AccountContext = AccountInput;

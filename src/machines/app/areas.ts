@@ -117,7 +117,7 @@ export const AREAS = [
     load: () => import('../account/account.area.ts').then((area) => area.accountArea),
     tab: 'account',
     capability: 'accountTab',
-    input: ({ platform }) => ({ platform }),
+    input: ({ platform, locale }) => ({ platform, locale, now: () => Date.now() }),
     hears: ['account.section', 'recharge.returnUrl'],
     onTabSwitch: [],
     onShown: [],

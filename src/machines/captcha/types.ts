@@ -43,10 +43,6 @@ export interface ConfirmCaptchaInput {
   nextApi?: string;
 }
 
-/** Output of the injected `recordCaptchaFailure` actor. */
-export interface CaptchaFailureVerdict {
-  /** The third failure in a row: the counter became a timestamp and the person is told to wait. */
-  tooManyAttempts: boolean;
-}
+export type { CaptchaFailureVerdict } from '../shared/captcha/failureVerdict.ts';
 
 export type LoadCaptchaResult = ApiResult<CaptchaImage>;

@@ -27,7 +27,13 @@ import type {
 
 export type ChatsApi = Pick<
   Api,
-  'getChatList' | 'getChatListByDate' | 'getVirtualPhoneList' | 'getDialogList' | 'delSms' | 'speechToText'
+  | 'getChatList'
+  | 'getChatListByDate'
+  | 'getVirtualPhoneList'
+  | 'getDialogList'
+  | 'delSms'
+  | 'speechToText'
+  | 'getMessagePrice'
 >;
 
 /**

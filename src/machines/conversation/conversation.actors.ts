@@ -20,7 +20,29 @@ import type {
   DeleteMessageResult,
   DialogPageRequest,
   DialogPageResult,
+  MessagePriceRequest,
+  MessagePriceResult,
 } from './types.ts';
+
+/**
+ * issue 11 item 8: the price of a text, asked once per destination (own number and person) for
+ * as long as the chats area runs; a failed answer is not kept, so the next choice asks again.
+ */
+export function messagePriceLoader(api: Pick<Api, 'getMessagePrice'>) {
+  const known = new Map<string, Promise<MessagePriceResult>>();
+  return ({ ownFullNumber, otherFullNumber }: MessagePriceRequest): Promise<MessagePriceResult> => {
+    const key = `${ownFullNumber}>${otherFullNumber}`;
+    let answer = known.get(key);
+    if (!answer) {
+      answer = api.getMessagePrice({ from: ownFullNumber, to: otherFullNumber }).then((result) => {
+        if (!result.ok) known.delete(key);
+        return result;
+      });
+      known.set(key, answer);
+    }
+    return answer;
+  };
+}
 
 /** One `getDialogList` page (spec 1 §7, §9: page size 500), as client messages. */
 export async function loadDialogPage(
@@ -46,11 +68,13 @@ export async function loadDialogPage(
 }
 
 export function conversationActors(
-  api: Pick<Api, 'getDialogList' | 'delSms' | 'speechToText'>,
+  api: Pick<Api, 'getDialogList' | 'delSms' | 'speechToText' | 'getMessagePrice'>,
   outgoing: OutgoingMessageDeps,
   history: Pick<ChatHistory, 'read'>,
 ) {
+  const messagePrice = messagePriceLoader(api);
   return {
+    loadMessagePrice: fromPromise<MessagePriceResult, MessagePriceRequest>(({ input }) => messagePrice(input)),
     readCachedMessages: fromPromise<CachedPage, ConversationParties>(async ({ input }) => ({
       messages: await history.read(conversationKey(input.ownFullNumber, input.otherFullNumber)),
     })),

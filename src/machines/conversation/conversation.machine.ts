@@ -39,10 +39,15 @@ import type {
   DeleteMessageResult,
   DialogPageRequest,
   DialogPageResult,
+  MessagePriceRequest,
+  MessagePriceResult,
 } from './types.ts';
 
 /** spec 1 §4 Chat input: the send button highlights for 600 ms. */
 export const SEND_HIGHLIGHT_MS = 600;
+
+/** The child asking what a text to the chosen person costs (issue 11 item 8). */
+export const MESSAGE_PRICE_ID = 'messagePrice';
 
 /** The id of the actor sending one message. */
 export function outgoingActorId(smsId: string): string {
@@ -91,6 +96,8 @@ export const conversationMachine = setup({
     readCachedMessages: notProvided<CachedPage, ConversationParties>('readCachedMessages'),
     outgoingMessage: outgoingMessageMachine,
     transcription: transcriptionMachine,
+    /** GET /getMessagePrice: what one text to the chosen person costs (the cost preview). */
+    loadMessagePrice: notProvided<MessagePriceResult, MessagePriceRequest>('loadMessagePrice'),
   },
   actions: {
     /**
@@ -103,6 +110,19 @@ export const conversationMachine = setup({
       messages: mergeMessages(cached.messages, context.messages),
     })),
     storeBalance: assign((_, params: { balance: string }) => ({ balance: params.balance })),
+    /**
+     * issue 11 item 8: the price of a text to the person just chosen, asked beside the dialog (a
+     * person's own numbers only: an unowned one cannot send). The previous person's ask stops.
+     */
+    askPrice: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild(MESSAGE_PRICE_ID);
+      enqueue.assign({ price: null });
+      if (!context.parties?.owned) return;
+      const { ownFullNumber, otherFullNumber } = context.parties;
+      enqueue.spawnChild('loadMessagePrice', { id: MESSAGE_PRICE_ID, input: { ownFullNumber, otherFullNumber } });
+    }),
+    storePrice: assign((_, result: MessagePriceResult) => ({ price: result.ok ? { price: result.data.price } : null })),
+    logPriceFailure: ({ event }) => console.warn('conversation: the message price could not be read', event),
     /** spec 1 §5 Sending: a send refused before it went — the no-credit prompt, or the alert. */
     refuseSend: ({ system }, params: { reason: ConversationSendRefused['reason'] }) =>
       tell(
@@ -280,9 +300,12 @@ export const conversationMachine = setup({
     deleting: null,
     pending: [],
     transcribing: [],
+    price: null,
   }),
   on: {
     'account.balance': { actions: { type: 'storeBalance', params: eventOf } },
+    [`xstate.done.actor.${MESSAGE_PRICE_ID}`]: { actions: { type: 'storePrice', params: outputOf } },
+    [`xstate.error.actor.${MESSAGE_PRICE_ID}`]: { actions: 'logPriceFailure' },
     'transcription.open': {
       guard: { type: 'isUntranscribedVoicemail', params: eventOf },
       actions: { type: 'startTranscription', params: eventOf },
@@ -301,7 +324,7 @@ export const conversationMachine = setup({
       description: "The conversation's messages.",
       initial: 'noPerson',
       on: {
-        'conversation.choose': { target: '.loading', actions: { type: 'choose', params: eventOf } },
+        'conversation.choose': { target: '.loading', actions: [{ type: 'choose', params: eventOf }, 'askPrice'] },
       },
       states: {
         noPerson: {

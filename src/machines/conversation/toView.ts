@@ -83,3 +83,21 @@ export function partiesOf(snapshot: ConversationSnapshot): ConversationParties |
 export function transcriptionActorOf(snapshot: ConversationSnapshot, smsId: string): TranscriptionActor | undefined {
   return (snapshot.children as Record<string, TranscriptionActor | undefined>)[transcriptionActorId(smsId)];
 }
+
+/**
+ * issue 11 item 8: what a text to the chosen person costs and the balance it comes from. `price`
+ * undefined: not known yet; null: the route is not sold.
+ */
+export interface MessageCost {
+  price: string | null | undefined;
+  balance: string | null;
+}
+
+export function messageCostOf(snapshot: ConversationSnapshot): MessageCost {
+  const { price, balance } = snapshot.context;
+  return { price: price === null ? undefined : price.price, balance };
+}
+
+export function sameMessageCost(a: MessageCost, b: MessageCost): boolean {
+  return a.price === b.price && a.balance === b.balance;
+}

@@ -62,6 +62,13 @@ export interface DeleteMessageRequest {
   date: number;
 }
 
+/** GET /getMessagePrice for the chosen parties (asked once per destination: the loader keeps answers). */
+export interface MessagePriceRequest {
+  ownFullNumber: string;
+  otherFullNumber: string;
+}
+export type MessagePriceResult = ApiResult<{ price: string | null }>;
+
 export type DeleteMessageResult = ApiResult<{ deleted: number }>;
 
 export interface ConversationContext {
@@ -89,6 +96,11 @@ export interface ConversationContext {
   pending: string[];
   /** smsIds of the voicemails being transcribed (their actors are `transcription:<smsId>`). */
   transcribing: string[];
+  /**
+   * What one text to the chosen person costs (issue 11 item 8: the composer's cost preview), once
+   * the server said; null while it is not known. `price` null: the route is not sold.
+   */
+  price: { price: string | null } | null;
 }
 
 export type ConversationEvent =

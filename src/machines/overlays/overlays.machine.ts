@@ -166,9 +166,11 @@ export const overlaysMachine = setup({
     }),
     clearVerifyMode: assign({ verifyMode: null }),
     /** spec 2 §4: after a contact is saved, profile and balance are refreshed. */
+    // The whole account info, not only the balance: the phone or e-mail just saved changes the web
+    // id and the account sections (spec 2 §2: redeemCode is enabled once a phone is set).
     refreshAfterVerify: ({ system }) => {
       tell(system, SYSTEM_ID.app, { type: 'profile.refresh' });
-      tell(system, SYSTEM_ID.app, { type: 'balance.refresh' });
+      tell(system, SYSTEM_ID.app, { type: 'account.reload' });
     },
     /** spec 2 §4: mode updateForUnlockBonus then jumps to the redeemCode section. */
     showRedeemCode: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'redeemCode.open' }),

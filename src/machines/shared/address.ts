@@ -117,6 +117,10 @@ export type AppRequest =
   | { type: 'plans.open' }
   /** spec 2 §4: after the unlock-bonus verification, the redeem-code section. */
   | { type: 'redeemCode.open' }
+  /** The account info again (spec 2 §4 Redeem: after a redeem; its capabilities change too). */
+  | { type: 'account.reload' }
+  /** A section of the account tab (redeem's Congrats → invite); the root's rules decide if it opens. */
+  | { type: 'account.section.select'; section: AccountSection }
   /** A tab a chart leads to (the banner ad: the numbers tab, spec 1 §2); the root decides if the brand shows it. */
   | { type: 'tab.select'; tab: Tab }
   /** An account section a chart leads to (the profile form, once its changes are discarded). */

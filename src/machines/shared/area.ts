@@ -27,9 +27,12 @@ export interface AreaServices {
   history: ChatHistory;
   /**
    * The numbers area's first-visit tip flag (spec 3 §2), and the token the embedded plans page is
-   * handed (spec 3 §3).
+   * handed (spec 3 §3); the captcha failure counter (spec 2 §4) of the redeem's slider captcha.
    */
-  store: Pick<SessionStore, 'isTipDismissed' | 'dismissTip' | 'getToken'>;
+  store: Pick<
+    SessionStore,
+    'isTipDismissed' | 'dismissTip' | 'getToken' | 'recordCaptchaFailure' | 'clearCaptchaFailures'
+  >;
   /** The browser's clipboard; absent where it offers none. */
   clipboard?: Clipboard;
 }

@@ -9,6 +9,7 @@ import {
   type AccountSection,
   type AppDownload,
   type BannerTarget,
+  LEGAL_PAGES,
   type NumbersAreaRow,
   PLATFORM_TABLE,
   type PlatformRow,
@@ -112,4 +113,9 @@ export function brand(platform: Platform): Brand {
     bannerFor: (tab) => bannerFor(platform, tab),
     supportMailto: (webchatId) => supportMailto(platform, webchatId),
   };
+}
+
+/** spec 2 §2 Invite screen: where the more-rules dialog's terms and privacy links lead. */
+export function legalPagesOf(platform: Platform): { terms: string; privacy: string } {
+  return LEGAL_PAGES[platform];
 }

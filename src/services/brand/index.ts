@@ -7,6 +7,7 @@ export {
   bannerFor,
   brand,
   has,
+  legalPagesOf,
   numbersAreaOf,
   showsLanguageToggle,
   supportMailto,
@@ -14,6 +15,7 @@ export {
 } from './brand.ts';
 export { formatBalance, roundDecimal } from './formatBalance.ts';
 export { homeSiteUrl, type PageOrigin } from './homeSite.ts';
+export { LEDGER_TABLE, type LedgerRow, ledgerRowOf, RATE_TABS, type RateTab } from './ledgerRows.ts';
 export { pageTitle, UNREAD_CAP, unreadLabel } from './pageTitle.ts';
 export {
   ACCOUNT_SECTIONS,

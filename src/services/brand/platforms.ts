@@ -411,3 +411,17 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
 
 /** Reward for setting a phone and redeeming a referral code, in the platform currency (spec 1 §9). */
 export const UNLOCK_BONUS_REWARD = 0.2;
+
+/**
+ * Each brand's terms of service and privacy policy (spec 2 §2 Invite screen: the more-rules dialog
+ * links to both). decision: the spec gives no addresses; each is a page of the brand's own web
+ * domain (the one its support address uses).
+ */
+export const LEGAL_PAGES: Record<Platform, { terms: string; privacy: string }> = {
+  pingme: { terms: 'https://www.pingmeapp.net/terms', privacy: 'https://www.pingmeapp.net/privacy' },
+  wephone: { terms: 'https://www.wephoneapp.com/terms', privacy: 'https://www.wephoneapp.com/privacy' },
+  wetalk: { terms: 'https://www.wetalkapp.com/terms', privacy: 'https://www.wetalkapp.com/privacy' },
+  wetalkpro: { terms: 'https://www.wetalkpro.com/terms', privacy: 'https://www.wetalkpro.com/privacy' },
+  jiema: { terms: 'https://www.jiema.app/terms', privacy: 'https://www.jiema.app/privacy' },
+  cloudnumber: { terms: 'https://www.cloudnumber.app/terms', privacy: 'https://www.cloudnumber.app/privacy' },
+};

@@ -10,4 +10,10 @@ export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
   profile: lazyNamed(() => import('./profile/ProfileSection.tsx'), 'ProfileSection'),
   api: lazyNamed(() => import('./api/ApiManagementView.tsx'), 'ApiManagementView'),
   credit: lazyNamed(() => import('./credit/CreditSection.tsx'), 'CreditSection'),
+  invite: lazyNamed(() => import('./InviteSection.tsx'), 'InviteSection'),
+  redeemCode: lazyNamed(() => import('./RedeemSection.tsx'), 'RedeemSection'),
+  rates: lazyNamed(() => import('./RatesView.tsx'), 'RatesView'),
+  history: lazyNamed(() => import('./BillHistoryView.tsx'), 'BillHistoryView'),
+  sms: lazyNamed(() => import('./SmsHistoryView.tsx'), 'SmsHistoryView'),
+  call: lazyNamed(() => import('./CallHistoryView.tsx'), 'CallHistoryView'),
 };

@@ -16,6 +16,7 @@ import type { OutgoingContent } from '../../machines/outgoingMessage/types.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';
+import { createDraftSignal, MessageCost } from './MessageCost.tsx';
 
 const useStyles = makeStyles({
   root: {
@@ -140,6 +141,8 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
   /** Where the caret was when the input lost focus (the emoji picker takes the focus). */
   const savedCaret = useRef<Range | null>(null);
   const [empty, setEmpty] = useState(true);
+  /** Tells the cost preview the text changed (issue 11 item 8), without re-rendering the composer. */
+  const [draft] = useState(createDraftSignal);
 
   // The chart says when it took a text: only then is the input cleared (a refused send keeps it).
   useEffect(() => {
@@ -150,9 +153,10 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
       field.replaceChildren();
       savedCaret.current = null;
       setEmpty(true);
+      draft.bump();
     });
     return () => subscription.unsubscribe();
-  }, [conversation]);
+  }, [conversation, draft]);
 
   const send = (content: OutgoingContent) => {
     if (conversation && enabled) conversation.send({ type: 'composer.send', content });
@@ -172,6 +176,7 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
     insertPlainText(field, text, savedCaret.current);
     savedCaret.current = null;
     setEmpty(isBlank(field));
+    draft.bump();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -212,6 +217,9 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
   return (
     <div className={styles.root}>
       {conversation && pending.map((smsId) => <TooLargeNotice key={smsId} conversation={conversation} smsId={smsId} />)}
+      {conversation && enabled && (
+        <MessageCost conversation={conversation} draft={draft} editor={editor} textOf={textOf} />
+      )}
       {block !== null && (
         <Text id={reasonId} size={200} className={styles.reason} role="status">
           {t(BLOCK_MESSAGES[block])}
@@ -257,7 +265,10 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
             onKeyDown={onKeyDown}
             onPaste={onPaste}
             onDrop={onDrop}
-            onInput={(event) => setEmpty(isBlank(event.currentTarget))}
+            onInput={(event) => {
+              setEmpty(isBlank(event.currentTarget));
+              draft.bump();
+            }}
             onFocus={() => chats?.send({ type: 'composer.focus' })}
             onBlur={onBlur}
           />

@@ -58,7 +58,7 @@ function VerifyDialog({ verify }: { verify: VerifyContactActor }) {
                 ) : (
                   <>
                     <Text>{t(`verify.hint.${view.mode}`)}</Text>
-                    <ContactFields view={view} send={verify.send} />
+                    <ContactFields view={view} send={verify.send} phoneCaptcha />
                     {generalError && (
                       <MessageBar intent="error">
                         <MessageBarBody>{generalError}</MessageBarBody>

@@ -36,35 +36,61 @@ export const FIELD_OF_MESSAGE: Partial<Record<FormMessageKey, FormField>> = {
  * Phone (country code + number) or e-mail with its image captcha (spec 1 §5 verification forms):
  * the fields of the login view and of the verification modal.
  */
-export function ContactFields({ view, send }: { view: ContactFieldsView; send(event: ContactFieldEvent): void }) {
+export function ContactFields({
+  view,
+  send,
+  phoneCaptcha = false,
+}: {
+  view: ContactFieldsView;
+  send(event: ContactFieldEvent): void;
+  /**
+   * The phone form has a captcha too: the verification modal's step 1 (spec 2 §4 "number or
+   * e-mail plus captcha"); phone login has none (decision, contract PreLoginRequest).
+   */
+  phoneCaptcha?: boolean;
+}) {
   const styles = useStyles();
   const t = useT();
   const change = (field: FormField) => (value: string) => send({ type: 'form.change', field, value });
   const errorOf = (field: FormField) =>
     view.validationError && FIELD_OF_MESSAGE[view.validationError] === field ? t(view.validationError) : undefined;
 
+  const captcha = (
+    <CaptchaField
+      image={view.captchaImage}
+      captchaId={view.captchaId}
+      value={view.captchaText}
+      error={errorOf('captchaText')}
+      disabled={view.busy}
+      onChange={change('captchaText')}
+      onReload={() => send({ type: 'captcha.reload' })}
+    />
+  );
   if (view.channel === 'phone') {
     return (
-      <div className={styles.phoneRow}>
-        <Field label={t('login.telCode')} validationMessage={errorOf('telCode')}>
-          <CountryCodeSelect
-            value={view.telCode}
-            onChange={change('telCode')}
-            invalid={!!errorOf('telCode')}
-            disabled={view.busy}
-          />
-        </Field>
-        <Field label={t('login.phone')} validationMessage={errorOf('phone')}>
-          <Input
-            value={view.phone}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            disabled={view.busy}
-            onChange={(_, data) => change('phone')(data.value)}
-          />
-        </Field>
-      </div>
+      <>
+        <div className={styles.phoneRow}>
+          <Field label={t('login.telCode')} validationMessage={errorOf('telCode')}>
+            <CountryCodeSelect
+              value={view.telCode}
+              onChange={change('telCode')}
+              invalid={!!errorOf('telCode')}
+              disabled={view.busy}
+            />
+          </Field>
+          <Field label={t('login.phone')} validationMessage={errorOf('phone')}>
+            <Input
+              value={view.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              disabled={view.busy}
+              onChange={(_, data) => change('phone')(data.value)}
+            />
+          </Field>
+        </div>
+        {phoneCaptcha && captcha}
+      </>
     );
   }
   return (
@@ -78,15 +104,7 @@ export function ContactFields({ view, send }: { view: ContactFieldsView; send(ev
           onChange={(_, data) => change('email')(data.value)}
         />
       </Field>
-      <CaptchaField
-        image={view.captchaImage}
-        captchaId={view.captchaId}
-        value={view.captchaText}
-        error={errorOf('captchaText')}
-        disabled={view.busy}
-        onChange={change('captchaText')}
-        onReload={() => send({ type: 'captcha.reload' })}
-      />
+      {captcha}
     </>
   );
 }

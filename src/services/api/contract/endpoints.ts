@@ -21,6 +21,7 @@ import {
 } from './contacts.ts';
 import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import { developerApiEndpoints } from './developerApi.ts';
+import { ledgerEndpoints } from './ledger.ts';
 import {
   ChatListAnswer,
   ChatListChanges,
@@ -64,6 +65,7 @@ import {
 import { paymentEndpoints } from './payments.ts';
 import { PLATFORMS } from './platform.ts';
 import { profileEndpoints } from './profile.ts';
+import { referralEndpoints } from './referral.ts';
 import { freeText } from './text.ts';
 import { verificationCodeEndpoints } from './verificationCodes.ts';
 
@@ -600,6 +602,7 @@ export const endpoints = {
     input: Empty,
     output: PlansPageAnswer,
   }),
+  ...referralEndpoints,
 
   // profile and identity proof (spec 2 §7; profile.ts)
   ...profileEndpoints,
@@ -609,6 +612,8 @@ export const endpoints = {
   ...paymentEndpoints,
   // developer API (spec 2 §2–§8, issue 13; shapes and decisions in developerApi.ts and docs/developer-api.md)
   ...developerApiEndpoints,
+  // bills, calls, SMS histories, call rates, message prices (issue 11)
+  ...ledgerEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

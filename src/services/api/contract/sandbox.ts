@@ -18,6 +18,8 @@ export const SANDBOX_PATHS = {
   outbox: '/sandbox/outbox',
   /** GET `/sandbox/captcha/<captchaId>` → `{ text }` (plain object, no envelope); 404 envelope when unknown. */
   captcha: '/sandbox/captcha',
+  /** GET `/sandbox/sliderCaptcha/<captchaId>` → `{ gapX }` (plain object): where a slider puzzle's gap is. */
+  sliderCaptcha: '/sandbox/sliderCaptcha',
   /** POST `RevokeSessionsRequest` → envelope with `data: { revoked: number }`. */
   revokeSessions: '/sandbox/revokeSessions',
   /**

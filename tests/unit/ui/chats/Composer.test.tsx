@@ -86,7 +86,11 @@ describe('Composer (spec 1 §2, §4 Chat input, §5 Text)', () => {
     expect(input.textContent).toBe('wait for me');
     act(() => conversation.send({ type: 'connection.restored' }));
     expect(input.getAttribute('aria-disabled')).toBe('false');
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Messages can be sent again once the connection is back.')).toBeNull();
+    // issue 11 item 8: the cost preview of what was typed shows again with the composer.
+    expect(screen.getByRole('status', { name: 'What this message costs' }).textContent).toContain(
+      '1 SMS · standard characters · 149 left',
+    );
   });
 
   it('pastes plain text only', async () => {

@@ -18,7 +18,7 @@ import type {
   LoadPageResult,
 } from '../../../../src/machines/contacts/types.ts';
 import { conversationMachine } from '../../../../src/machines/conversation/conversation.machine.ts';
-import type { CachedPage, DialogPageResult } from '../../../../src/machines/conversation/types.ts';
+import type { CachedPage, DialogPageResult, MessagePriceResult } from '../../../../src/machines/conversation/types.ts';
 import type { SavedContact } from '../../../../src/services/api/contract/contacts.ts';
 import type { ChatListItem, ChatMessageEvent, VirtualPhone } from '../../../../src/services/api/contract/messaging.ts';
 import { toBookContact } from '../../../../src/services/contacts/bookContact.ts';
@@ -120,6 +120,7 @@ export function chatsLogic(list: ChatListItem[], numbers: VirtualPhone[] = [OWN_
       conversation: conversationMachine.provide({
         actors: {
           readCachedMessages: fromPromise(async (): Promise<CachedPage> => ({ messages: [] })),
+          loadMessagePrice: fromPromise(async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } })),
           loadDialogPage: fromPromise(async (): Promise<DialogPageResult> => ok({ messages: [], nextStartTime: null })),
         },
       }),

@@ -18,6 +18,7 @@ import type {
   DeleteMessageResult,
   DialogPageRequest,
   DialogPageResult,
+  MessagePriceResult,
 } from '../../../../src/machines/conversation/types.ts';
 import { outgoingMessageMachine } from '../../../../src/machines/outgoingMessage/outgoingMessage.machine.ts';
 import type {
@@ -70,6 +71,8 @@ export function startConversation(messages: ChatMessage[], fakes: ConversationFa
   const events: { type: string; [key: string]: unknown }[] = [];
   const machine = conversationMachine.provide({
     actors: {
+      // The cost preview's price is the e2e's (this harness's app has no brand to format it in).
+      loadMessagePrice: fromPromise(async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } })),
       loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async ({ input }) => {
         requests.push(input);
         return fakes.loadPage ? fakes.loadPage(input) : pages[Math.min(requests.length - 1, pages.length - 1)]!;

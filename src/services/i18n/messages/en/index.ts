@@ -6,11 +6,13 @@ import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { developerApi } from './developerApi.ts';
 import { errors } from './errors.ts';
+import { ledger } from './ledger.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { payments } from './payments.ts';
 import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
+import { referral } from './referral.ts';
 import { shell } from './shell.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
@@ -26,9 +28,11 @@ export const AREAS = {
   promotion,
   payments,
   numbers,
+  ledger,
   numberFlows,
   profile,
   developerApi,
+  referral,
 };
 
 export const en = {
@@ -43,7 +47,9 @@ export const en = {
   ...promotion,
   ...payments,
   ...numbers,
+  ...ledger,
   ...numberFlows,
   ...profile,
   ...developerApi,
+  ...referral,
 };

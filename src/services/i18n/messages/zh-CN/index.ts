@@ -7,11 +7,13 @@ import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { developerApi } from './developerApi.ts';
 import { errors } from './errors.ts';
+import { ledger } from './ledger.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
 import { payments } from './payments.ts';
 import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
+import { referral } from './referral.ts';
 import { shell } from './shell.ts';
 
 export const AREAS = {
@@ -26,9 +28,11 @@ export const AREAS = {
   promotion,
   payments,
   numbers,
+  ledger,
   numberFlows,
   profile,
   developerApi,
+  referral,
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
@@ -43,7 +47,9 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...promotion,
   ...payments,
   ...numbers,
+  ...ledger,
   ...numberFlows,
   ...profile,
   ...developerApi,
+  ...referral,
 };
