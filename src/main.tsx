@@ -11,6 +11,7 @@ import { appMachine } from './machines/app/app.machine.ts';
 import { SYSTEM_ID, tell } from './machines/shared/address.ts';
 import type { CountryItem } from './services/api/contract/index.ts';
 import { apiBase, createApi } from './services/api/index.ts';
+import { privateImages } from './services/api/privateImages.ts';
 import { brand, resolveLocale, resolvePlatform } from './services/brand/index.ts';
 import { loadCountryList, suggestTelCode } from './services/countries/index.ts';
 import { deviceKind } from './services/device/index.ts';
@@ -80,6 +81,7 @@ function start() {
     history: lazyChatHistory({ platform, owner: () => store.historyOwner(), onOverflow: storageOverflowed }),
     page: window,
     clipboard: navigator.clipboard,
+    privateImages: privateImages(base, () => store.getToken()),
     // The language on screen is loaded (App shows nothing before it is).
     translate: (key: MessageKey) =>
       createIntl({ locale, messages: loadedCatalogue(locale) ?? {} }).formatMessage({ id: key }),

@@ -19,6 +19,7 @@ import { creditMachine } from './credit/credit.machine.ts';
 import { historyMachine } from './history/history.machine.ts';
 import { identityUploadMachine } from './identityUpload/identityUpload.machine.ts';
 import { inviteMachine } from './invite/invite.machine.ts';
+import { newCodeMachine } from './newCode/newCode.machine.ts';
 import { newNumberMachine } from './newNumber/newNumber.machine.ts';
 import { notifierMachine } from './notifier/notifier.machine.ts';
 import { numberManagementMachine } from './numberManagement/numberManagement.machine.ts';
@@ -36,7 +37,10 @@ import { ratesMachine } from './rates/rates.machine.ts';
 import { redeemMachine } from './redeem/redeem.machine.ts';
 import { sessionMachine } from './session/session.machine.ts';
 import { sliderCaptchaMachine } from './sliderCaptcha/sliderCaptcha.machine.ts';
+import { smsPollingMachine } from './smsPolling/smsPolling.machine.ts';
 import { transcriptionMachine } from './transcription/transcription.machine.ts';
+import { verificationMachine } from './verification/verification.machine.ts';
+import { verificationNumbersMachine } from './verificationNumbers/verificationNumbers.machine.ts';
 import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
 import { windowMachine } from './window/window.machine.ts';
 
@@ -255,5 +259,29 @@ export const charts: ChartEntry[] = [
     machine: ratesMachine,
     purpose:
       "The rates screen: the brand's tabs (make calls, receive calls, SMS, numbers; cloudnumber opens on receive calls), and on make calls the per-minute rates from a picked country to every country, 100 at a time as the list scrolls.",
+  },
+  {
+    name: 'verification',
+    machine: verificationMachine,
+    purpose:
+      "The verification tab: its left menu — New Code (also opened by a number's Get Code, for that number), verification number management (always running, so it keeps its place) and Subscription History with re-subscribing a cancelled number — and, while New Code waits for a code, the 'operation in progress' dialog instead of another section.",
+  },
+  {
+    name: 'newCode',
+    machine: newCodeMachine,
+    purpose:
+      'Getting a verification code: a service, a country and a number from the list (Next only with a number chosen, the terms accepted and the number matching the search), the number locked (none available: a dialog), then waiting for the code SMS with the number to copy, the code itself to copy, trying another number before a code arrived, sending an SMS from the number when it can, subscribing to keep it (confirmed with its rent and code rate) and Done (which first offers to subscribe a number that received a code).',
+  },
+  {
+    name: 'smsPolling',
+    machine: smsPollingMachine,
+    purpose:
+      'Waiting for the verification SMS on a locked number: a check at once and then every 5 seconds, 36 in all, within a 180-second window; stopping when the window ends, the checks run out, or the account is suspended (100008); new messages shown newest first, the newest marked new.',
+  },
+  {
+    name: 'verificationNumbers',
+    machine: verificationNumbersMachine,
+    purpose:
+      "The account's verification numbers: search by number or name, filter by app, a number's sidebar — copy with a 2-second check mark, name and note saved when a field is left, editable only while subscribed —, Get Code, and subscribing or unsubscribing (cancelling an unsubscribed one) after a confirmation.",
   },
 ];

@@ -422,7 +422,15 @@ describe('rootActors', () => {
       getToken: () => null,
       getLanguageCode: () => 'en',
     });
-    const actors = rootActors({ api, store, socket, page, history, translate: (key) => key });
+    const actors = rootActors({
+      api,
+      store,
+      socket,
+      page,
+      history,
+      privateImages: { fetch: async () => null },
+      translate: (key) => key,
+    });
     // Every invoked actor but the profile gate, which is pure and needs no service.
     const needServices = Object.keys(appMachine.implementations.actors).filter((id) => id !== 'profileGate');
     expect(needServices).toEqual(expect.arrayContaining(['loadAreas', 'overlays', 'connection']));

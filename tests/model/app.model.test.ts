@@ -67,6 +67,7 @@ const LOADED_AREAS: LoadedAreas = {
   chats: fakeActor('chats'),
   contacts: fakeActor('contacts'),
   numbers: fakeActor('numbers'),
+  verification: fakeActor('verification'),
   account: fakeActor('account'),
 };
 
@@ -136,6 +137,16 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
         body: { text: 'Are we still on for today?' },
       });
   }
+  if (step.type === 'code.notify') {
+    // issue 10 item 7: the code in the title, only while the page is not in front.
+    if (replay.previous?.context.pageFocused) expect(replay.effects.map((e) => e.type)).not.toContain('notify');
+    else
+      expect(replay.received('notifier').at(-1)).toEqual({
+        type: 'notify.incoming',
+        title: 'WhatsApp: 123456',
+        body: { text: 'Your WhatsApp code: 123-456' },
+      });
+  }
   if (step.type === 'chat.compose') {
     expect(snapshot.context.tab).toBe('chats');
     expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.start', otherTelCode: '1', typed: '3125550101' });
@@ -173,7 +184,9 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
   // The socket runs while logged in, whether the areas have arrived or not.
   expect(replay.running('connection')?.input).toEqual({});
   if (areas === 'loading')
-    expect(replay.running('loadAreas')?.input).toEqual({ ids: ['chats', 'contacts', 'numbers', 'account'] });
+    expect(replay.running('loadAreas')?.input).toEqual({
+      ids: ['chats', 'contacts', 'numbers', 'verification', 'account'],
+    });
   else expect(replay.running('loadAreas')).toBeUndefined();
   if (areas !== 'running') {
     expect(replay.running('chats')).toBeUndefined();
@@ -386,6 +399,10 @@ testModel({
     'page.focused': (s) => when(!s.context.pageFocused && settled(s), [{}]),
     'page.blurred': (s) => when(base(s), [{}]),
     'message.notify': (s) => when(settled(s) && authenticated(s), [{ message: NEW_MESSAGE }]),
+    'code.notify': (s) =>
+      when(settled(s) && authenticated(s), [
+        { appName: 'WhatsApp', code: '123456', text: 'Your WhatsApp code: 123-456' },
+      ]),
     'chat.compose': (s) => when(base(s) && authenticated(s), [{ telCode: '1', phone: '3125550101' }]),
     'chat.draftFrom': (s) => when(base(s) && authenticated(s), [{ ownFullNumber: '14155550101' }]),
   },

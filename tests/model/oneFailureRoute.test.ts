@@ -102,7 +102,15 @@ async function startLoggedIn(refusedPath: string, retcode: number) {
     onFailure: (failure) => tell(app.system, SYSTEM_ID.overlays, { type: 'failure.route', ...failure }),
   });
   // No notification is shown here: a catalogue key stands for its text.
-  const services = { api, store, socket, history, page, translate: (key: string) => key };
+  const services = {
+    api,
+    store,
+    socket,
+    history,
+    page,
+    privateImages: { fetch: async () => null },
+    translate: (key: string) => key,
+  };
   const app = createActor(appMachine.provide({ actors: rootActors(services), actions: rootActions(services) }), {
     systemId: SYSTEM_ID.app,
     input: { platform: 'pingme', locale: 'en', frontPage: false, appList: false },

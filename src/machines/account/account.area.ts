@@ -2,8 +2,6 @@
  * The account area as the root starts it (`../app/areas.ts`): the account chart with the
  * services its sections use, in its own chunk.
  */
-import { apiBase } from '../../services/api/apiBase.ts';
-import { privateImages } from '../../services/api/privateImages.ts';
 import { browserCodecs } from '../../services/media/browserCodecs.ts';
 import { browserCheckout } from '../../services/payments/checkout.ts';
 import { apiManagementActions, apiManagementActors } from '../apiManagement/apiManagement.actors.ts';
@@ -24,15 +22,11 @@ import { redeemMachine } from '../redeem/redeem.machine.ts';
 import type { AreaFactory } from '../shared/area.ts';
 import { accountMachine } from './account.machine.ts';
 
-export const accountArea = (({ api, store, clipboard }) =>
+export const accountArea = (({ api, store, clipboard, privateImages }) =>
   accountMachine.provide({
     actors: {
       profile: profileMachine.provide({
-        actors: profileActors(
-          api,
-          privateImages(apiBase(), () => store.getToken()),
-          browserCodecs,
-        ),
+        actors: profileActors(api, privateImages, browserCodecs),
       }),
       credit: creditMachine.provide({ actors: creditActors(api, browserCheckout()) }),
       invite: inviteMachine.provide(

@@ -313,6 +313,16 @@ export const appMachine = setup({
         ...messageNotification(event.message, { senderName }),
       });
     }),
+    /**
+     * issue 10 item 7: a verification SMS — a notification with the code (the service's name and
+     * the code as title, the text as body) and its sound, only while the page is not in front.
+     */
+    announceCode: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'code.notify');
+      if (context.pageFocused) return;
+      const title = event.code === null ? event.appName : `${event.appName}: ${event.code}`;
+      enqueue.sendTo('notifier', { type: 'notify.incoming', title, body: { text: event.text } });
+    }),
     /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
     composeChat: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'chat.compose');
@@ -462,6 +472,7 @@ export const appMachine = setup({
             'page.focused': { actions: ['markPageFocused', 'tellAreasFocus'] },
             'page.blurred': { actions: ['markPageBlurred', 'tellAreasBlur'] },
             'message.notify': { actions: 'announceMessage' },
+            'code.notify': { actions: 'announceCode' },
             'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
             'chat.draftFrom': { guard: 'chatsTabSelectable', actions: 'draftChatFrom' },
             // ── the areas' chunks (issue 8 item 21) ──

@@ -112,6 +112,18 @@ export const AREAS = [
     onShown: [{ type: 'area.shown' }],
   },
   {
+    // spec 3 §2 Verification: New Code, the verification numbers and their subscription history
+    // (hidden on wetalk and cloudnumber: the brand table's tabs).
+    id: 'verification',
+    load: () => import('../verification/verification.area.ts').then((area) => area.verificationArea),
+    tab: 'verification',
+    capability: 'verificationTab',
+    input: ({ platform }) => ({ platform, now: () => Date.now() }),
+    hears: [],
+    onTabSwitch: [{ type: 'detail.close' }],
+    onShown: [],
+  },
+  {
     // spec 2 §2: the account tab — one section at a time from its left tab list.
     id: 'account',
     load: () => import('../account/account.area.ts').then((area) => area.accountArea),

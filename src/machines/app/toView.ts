@@ -17,6 +17,7 @@ import type { OverlaysActor } from '../overlays/toView.ts';
 import type { ProfileGateMachine } from '../profileGate/profileGate.machine.ts';
 import type { PromotionActor } from '../promotion/toView.ts';
 import type { SessionMachine } from '../session/session.machine.ts';
+import type { VerificationActor } from '../verification/toView.ts';
 import type { WindowMachine } from '../window/window.machine.ts';
 import { type AccountTabList, accountTabList } from './accountSections.ts';
 import type { AppMachine } from './app.machine.ts';
@@ -187,4 +188,9 @@ export function sameAccountTabList(a: AccountTabList, b: AccountTabList): boolea
 
 export function selectNumbersRef(snapshot: AppSnapshot): ActorRefFrom<NumbersMachine> | undefined {
   return snapshot.children.numbers as ActorRefFrom<NumbersMachine> | undefined;
+}
+
+/** The verification area (spec 3 §2 Verification) while logged in on a brand that shows it. */
+export function selectVerificationRef(snapshot: AppSnapshot): VerificationActor | undefined {
+  return snapshot.children.verification as VerificationActor | undefined;
 }

@@ -5,6 +5,7 @@
 import { fromPromise } from 'xstate';
 import type { Api } from '../../services/api/createApi.ts';
 import type { Clipboard } from '../shared/area.ts';
+import { copyToClipboard } from '../shared/clipboard.ts';
 import type { NumberChangeResult, NumberListResult, SaveInfoRequest, UnsubscribeRequest } from './types.ts';
 
 export type NumberManagementApi = Pick<Api, 'getVirtualPhoneList' | 'updateNumberInfo' | 'unSubVirtualPhone'>;
@@ -22,10 +23,5 @@ export function numberManagementActors(api: NumberManagementApi) {
 }
 
 export function numberManagementActions(clipboard: Clipboard | undefined) {
-  return {
-    copyNumber: (_: unknown, text: string) => {
-      // A refused clipboard (no permission, no focus) leaves only the check mark; nothing to undo.
-      clipboard?.writeText(text).catch((error: unknown) => console.warn('numberManagement: copy refused', error));
-    },
-  };
+  return { copyNumber: copyToClipboard(clipboard, 'numberManagement') };
 }

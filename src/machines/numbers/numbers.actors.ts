@@ -3,10 +3,10 @@
  * `numbersMachine.provide({ actors: numbersActors(api, store), actions: numbersActions(store) })`.
  */
 import { fromPromise } from 'xstate';
-import { NUMBER_LIMITS } from '../../services/api/contract/numbers.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import type { SessionStore } from '../../services/storage/sessionStore.ts';
 import { historyMachine } from '../history/history.machine.ts';
+import { loadSubscriptionPage } from '../history/subscriptionPage.ts';
 import type { HistoryPageResult, LoadHistoryRequest } from '../history/types.ts';
 import { numberManagementActions, numberManagementActors } from '../numberManagement/numberManagement.actors.ts';
 import { numberManagementMachine } from '../numberManagement/numberManagement.machine.ts';
@@ -27,23 +27,7 @@ export type NumbersApi = Pick<
   | 'reSubVirtualPhone'
 >;
 
-/**
- * One page of subscription history (spec 3 §7 GET /getSubscriptionList: pageSize 200, ym, pageNo
- * or nextPage) as a history page: the rows, the month's total, the next page's cursor.
- */
-export async function loadSubscriptionPage(
-  api: Pick<Api, 'getSubscriptionList'>,
-  { month, cursor }: LoadHistoryRequest,
-  signal?: AbortSignal,
-): Promise<HistoryPageResult> {
-  const result = await api.getSubscriptionList(
-    { pageSize: NUMBER_LIMITS.historyPageSize, ym: month, ...(cursor ?? {}) },
-    signal ? { signal } : {},
-  );
-  if (!result.ok) return result;
-  const { list, totalRows, nextPage } = result.data;
-  return { ok: true, data: { items: list, total: totalRows, next: nextPage === null ? null : { nextPage } } };
-}
+export { loadSubscriptionPage };
 
 export interface NumbersServices {
   api: NumbersApi;

@@ -133,7 +133,12 @@ export type AppRequest =
   /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
   | { type: 'chat.compose'; telCode: string; phone: string }
   /** spec 3 §3 addMessage (the plans page): the chats tab, a new chat from that own number. */
-  | { type: 'chat.draftFrom'; ownFullNumber: string };
+  | { type: 'chat.draftFrom'; ownFullNumber: string }
+  /**
+   * A verification SMS arrived (issue 10 item 7): a desktop notification with the code, only while
+   * the page is not in front (as for messages, spec 1 §1).
+   */
+  | { type: 'code.notify'; appName: string; code: string | null; text: string };
 
 /** spec 1 §4 Session: why a session ended. */
 export type LoggedOutReason = 'logout' | 'kicked' | 'expired';

@@ -9,6 +9,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { Api } from '../../services/api/createApi.ts';
+import type { PrivateImages } from '../../services/api/privateImages.ts';
 import type { SocketLink } from '../../services/socket/socketActor.ts';
 import type { ChatHistory } from '../../services/storage/chatHistory.ts';
 import type { SessionStore } from '../../services/storage/sessionStore.ts';
@@ -35,6 +36,8 @@ export interface AreaServices {
   >;
   /** The browser's clipboard; absent where it offers none. */
   clipboard?: Clipboard;
+  /** Images only their owner may fetch (the identity proof, spec 2 §4), with the token header. */
+  privateImages: PrivateImages;
 }
 
 /** An area's chart, provided with its services. */

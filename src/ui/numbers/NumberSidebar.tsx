@@ -1,9 +1,10 @@
-import { Button, Field, makeStyles, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular, DismissRegular } from '@fluentui/react-icons';
 import type { NumberManagementActor, SidebarView } from '../../machines/numberManagement/toView.ts';
 import { formatBalance, numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell } from '../../services/numbers/columns.ts';
+import { NumberInfoFields } from '../common/NumberInfoFields.tsx';
 import { useT } from '../common/useT.ts';
 import { NumberFlag } from './NumberFlag.tsx';
 
@@ -44,7 +45,6 @@ export function NumberSidebar({ sidebar, management, platform, locale, onManage 
   const styles = useStyles();
   const t = useT();
   const { number } = sidebar;
-  const commit = () => management.send({ type: 'info.commit' });
   const facts: [string, string][] = [
     [t('numbers.sidebar.plan'), number.planType || '--'],
     [t('numbers.column.monthRent'), formatBalance(platform, number.monthRent, locale)],
@@ -75,24 +75,6 @@ export function NumberSidebar({ sidebar, management, platform, locale, onManage 
           onClick={() => management.send({ type: 'sidebar.close' })}
         />
       </div>
-      <Field label={t('numbers.sidebar.name')} hint={`${[...sidebar.name].length}/${sidebar.nameMax}`}>
-        <Textarea
-          resize="vertical"
-          rows={2}
-          value={sidebar.name}
-          disabled={sidebar.saving}
-          placeholder={t('numbers.sidebar.namePlaceholder')}
-          onChange={(_, data) => management.send({ type: 'info.edit', field: 'name', value: data.value })}
-          onBlur={commit}
-          onKeyDown={(event) => {
-            // spec 3 §4: Enter saves the name.
-            if (event.key === 'Enter' && !event.shiftKey) {
-              event.preventDefault();
-              commit();
-            }
-          }}
-        />
-      </Field>
       <dl className={styles.facts}>
         {facts.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>
@@ -101,17 +83,15 @@ export function NumberSidebar({ sidebar, management, platform, locale, onManage 
           </div>
         ))}
       </dl>
-      <Field label={t('numbers.sidebar.notes')} hint={`${[...sidebar.notes].length}/${sidebar.notesMax}`}>
-        <Textarea
-          rows={8}
-          value={sidebar.notes}
-          disabled={sidebar.saving}
-          placeholder={t('numbers.sidebar.notesPlaceholder')}
-          onChange={(_, data) => management.send({ type: 'info.edit', field: 'notes', value: data.value })}
-          onBlur={commit}
-        />
-      </Field>
-      {sidebar.saving && <Spinner size="tiny" label={t('numbers.sidebar.saving')} />}
+      <NumberInfoFields
+        name={sidebar.name}
+        notes={sidebar.notes}
+        nameMax={sidebar.nameMax}
+        notesMax={sidebar.notesMax}
+        saving={sidebar.saving}
+        onEdit={(field, value) => management.send({ type: 'info.edit', field, value })}
+        onCommit={() => management.send({ type: 'info.commit' })}
+      />
       <div className={styles.actions}>
         {numbersAreaOf(platform).manage && <Button onClick={onManage}>{t('numbers.managePlan')}</Button>}
         <Button

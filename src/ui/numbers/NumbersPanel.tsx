@@ -7,6 +7,8 @@ import {
   managementRefOf,
   menuEntryOf,
   type NumbersActor,
+  resubscribeHintOf,
+  resubscribing,
   sectionOf,
   settingsRefOf,
   settingsShown,
@@ -21,7 +23,7 @@ import { NumberSettingsView } from './NumberSettingsView.tsx';
 import { NewNumberSection } from './newNumber/NewNumberSection.tsx';
 import { PlanChangeSection } from './planChange/PlanChangeSection.tsx';
 import { PlansSection } from './plans/PlansFrame.tsx';
-import { SubscriptionHistoryView } from './SubscriptionHistoryView.tsx';
+import { type ResubscribeHost, SubscriptionHistoryView } from './SubscriptionHistoryView.tsx';
 
 /** spec 3 §2: the left pane is 472 px wide. */
 export const LEFT_PANE_WIDTH = '472px';
@@ -66,6 +68,14 @@ function NumbersArea({ numbers }: { numbers: NumbersActor }) {
   const section = useSelector(numbers, sectionOf);
   const withSettings = useSelector(numbers, settingsShown);
   const select = (next: NumbersSection) => numbers.send({ type: 'section.select', section: next });
+  const hint = useSelector(numbers, resubscribeHintOf);
+  const resubscribeBusy = useSelector(numbers, resubscribing);
+  const resubscribeHost: ResubscribeHost = {
+    hint,
+    busy: resubscribeBusy,
+    request: (historyId, date) => numbers.send({ type: 'resubscribe.request', historyId, date }),
+    close: () => numbers.send({ type: 'resubscribe.close' }),
+  };
   const entries: NumbersSection[] = ['management', 'history', ...(withSettings ? ['settings' as const] : []), 'plans'];
 
   return (
@@ -97,7 +107,12 @@ function NumbersArea({ numbers }: { numbers: NumbersActor }) {
           </div>
         )}
         {section === 'history' && history && (
-          <SubscriptionHistoryView numbers={numbers} history={history} platform={platform} locale={locale} />
+          <SubscriptionHistoryView
+            resubscribe={resubscribeHost}
+            history={history}
+            platform={platform}
+            locale={locale}
+          />
         )}
         {section === 'settings' && settings && <NumberSettingsView settings={settings} platform={platform} />}
         {section === 'newNumber' && <NewNumberSection numbers={numbers} />}

@@ -16,12 +16,7 @@ import {
 import { useSelector } from '@xstate/react';
 import { Virtuoso } from 'react-virtuoso';
 import { type HistoryActor, historyStatusOf, monthsOf, rowsOf, totalOf } from '../../machines/history/toView.ts';
-import {
-  type NumbersActor,
-  resubscribeHintOf,
-  resubscribing,
-  type SubscriptionRow,
-} from '../../machines/numbers/toView.ts';
+import type { SubscriptionRow } from '../../machines/numbers/toView.ts';
 import { formatBalance, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { canResubscribe, historyTypeKey } from '../../services/numbers/history.ts';
@@ -58,8 +53,17 @@ const useStyles = makeStyles({
   hint: { whiteSpace: 'pre-line' },
 });
 
+/** The area that re-subscribes a row (the numbers area, or the verification area for its numbers). */
+export interface ResubscribeHost {
+  /** The result dialog's hint, or null while it is closed. */
+  hint: string | null;
+  busy: boolean;
+  request(historyId: string, date: number): void;
+  close(): void;
+}
+
 interface Props {
-  numbers: NumbersActor;
+  resubscribe: ResubscribeHost;
   history: HistoryActor;
   platform: Platform;
   locale: Locale;
@@ -70,15 +74,14 @@ interface Props {
  * rows with number, type label, date and charge, loaded by page as the list scrolls; type 100
  * rows with a next payment date or a plan offer re-subscribe, whose hint shows in a dialog.
  */
-export function SubscriptionHistoryView({ numbers, history, platform, locale }: Props) {
+export function SubscriptionHistoryView({ resubscribe, history, platform, locale }: Props) {
   const styles = useStyles();
   const t = useT();
   const { months, month } = useSelector(history, monthsOf);
   const total = useSelector(history, totalOf);
   const rows = useSelector(history, rowsOf<SubscriptionRow>);
   const status = useSelector(history, historyStatusOf);
-  const hint = useSelector(numbers, resubscribeHintOf);
-  const busy = useSelector(numbers, resubscribing);
+  const { hint, busy } = resubscribe;
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 
   return (
@@ -124,13 +127,7 @@ export function SubscriptionHistoryView({ numbers, history, platform, locale }: 
               <div className={styles.side}>
                 <Text>{formatBalance(platform, row.charge, locale)}</Text>
                 {canResubscribe(row) && (
-                  <Button
-                    size="small"
-                    disabled={busy}
-                    onClick={() =>
-                      numbers.send({ type: 'resubscribe.request', historyId: row.historyId, date: row.date })
-                    }
-                  >
+                  <Button size="small" disabled={busy} onClick={() => resubscribe.request(row.historyId, row.date)}>
                     {t('numbers.history.resubscribe')}
                   </Button>
                 )}
@@ -149,7 +146,7 @@ export function SubscriptionHistoryView({ numbers, history, platform, locale }: 
             {/* spec 3 §2: the hint's line breaks are kept. */}
             <DialogContent className={styles.hint}>{hint}</DialogContent>
             <DialogActions>
-              <Button appearance="primary" onClick={() => numbers.send({ type: 'resubscribe.close' })}>
+              <Button appearance="primary" onClick={resubscribe.close}>
                 {t('numbers.ok')}
               </Button>
             </DialogActions>

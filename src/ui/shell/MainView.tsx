@@ -27,6 +27,7 @@ import { TabBar } from './TabBar.tsx';
 const ChatsPanel = lazyNamed(() => import('../chats/ChatsPanel.tsx'), 'ChatsPanel');
 const ContactsPanel = lazyNamed(() => import('../contacts/ContactsPanel.tsx'), 'ContactsPanel');
 const NumbersPanel = lazyNamed(() => import('../numbers/NumbersPanel.tsx'), 'NumbersPanel');
+const VerificationPanel = lazyNamed(() => import('../verificationCodes/VerificationPanel.tsx'), 'VerificationPanel');
 const AccountArea = lazyNamed(() => import('../account/AccountArea.tsx'), 'AccountArea');
 
 const useStyles = makeStyles({
@@ -112,6 +113,8 @@ export function MainView() {
               <ChatsPanel />
             ) : tab === 'numbers' ? (
               <NumbersPanel />
+            ) : tab === 'verification' ? (
+              <VerificationPanel />
             ) : (
               <EmptyPanel tab={tab} />
             )}

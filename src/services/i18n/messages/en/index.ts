@@ -14,6 +14,7 @@ import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { referral } from './referral.ts';
 import { shell } from './shell.ts';
+import { verificationCodes } from './verificationCodes.ts';
 
 /** Areas are kept in separate files; keys are unique across areas (a unit test checks). */
 export const AREAS = {
@@ -33,6 +34,7 @@ export const AREAS = {
   profile,
   developerApi,
   referral,
+  verificationCodes,
 };
 
 export const en = {
@@ -52,4 +54,5 @@ export const en = {
   ...profile,
   ...developerApi,
   ...referral,
+  ...verificationCodes,
 };

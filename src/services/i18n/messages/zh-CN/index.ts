@@ -15,6 +15,7 @@ import { profile } from './profile.ts';
 import { promotion } from './promotion.ts';
 import { referral } from './referral.ts';
 import { shell } from './shell.ts';
+import { verificationCodes } from './verificationCodes.ts';
 
 export const AREAS = {
   account,
@@ -33,6 +34,7 @@ export const AREAS = {
   profile,
   developerApi,
   referral,
+  verificationCodes,
 };
 
 export const zhCN: Record<keyof typeof en, string> = {
@@ -52,4 +54,5 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...profile,
   ...developerApi,
   ...referral,
+  ...verificationCodes,
 };

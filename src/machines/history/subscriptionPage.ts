@@ -1,0 +1,23 @@
+/**
+ * One page of subscription history (spec 3 §7 GET /getSubscriptionList: pageSize 200, ym, pageNo
+ * or nextPage) as a history page: the rows, the month's total, the next page's cursor. The numbers
+ * area reads every row; the verification area only its own kind (issue 10: both share the history).
+ */
+import { NUMBER_LIMITS, type SubscriptionKind } from '../../services/api/contract/numbers.ts';
+import type { Api } from '../../services/api/createApi.ts';
+import type { HistoryPageResult, LoadHistoryRequest } from './types.ts';
+
+export async function loadSubscriptionPage(
+  api: Pick<Api, 'getSubscriptionList'>,
+  { month, cursor }: LoadHistoryRequest,
+  signal?: AbortSignal,
+  kind?: SubscriptionKind,
+): Promise<HistoryPageResult> {
+  const result = await api.getSubscriptionList(
+    { pageSize: NUMBER_LIMITS.historyPageSize, ym: month, ...(kind ? { kind } : {}), ...(cursor ?? {}) },
+    signal ? { signal } : {},
+  );
+  if (!result.ok) return result;
+  const { list, totalRows, nextPage } = result.data;
+  return { ok: true, data: { items: list, total: totalRows, next: nextPage === null ? null : { nextPage } } };
+}

@@ -1,0 +1,86 @@
+/**
+ * New Code's injected actors and its one provided action, built from the services:
+ * `newCodeMachine.provide({ actors: newCodeActors(api), actions: newCodeActions(clipboard) })`.
+ * The answers are shaped into the chart's types here (the API layer's builders stay at the wire).
+ */
+import { fromPromise } from 'xstate';
+import type { Api } from '../../services/api/createApi.ts';
+import type { Clipboard } from '../shared/area.ts';
+import { copyToClipboard } from '../shared/clipboard.ts';
+import { smsPollingMachine } from '../smsPolling/smsPolling.machine.ts';
+import type { CheckSmsRequest, CheckSmsResult } from '../smsPolling/types.ts';
+import type {
+  CatalogueResult,
+  ChangeResult,
+  CodeCountryCode,
+  FeeResult,
+  LockRequest,
+  LockResult,
+  PhoneOptionsResult,
+  SendCodeSmsRequest,
+} from './types.ts';
+
+export type NewCodeApi = Pick<
+  Api,
+  | 'getAppList'
+  | 'getVerificationCodePhoneListV2'
+  | 'getCodeNumberFeeByAppV2'
+  | 'lockVerificationCodePhone'
+  | 'pollVerificationCodeSms'
+  | 'subVerificationCodePhone'
+  | 'sendCodeSms'
+>;
+
+/** The poll call (GET /pollVerificationCodeSms {app, phone, count}) as one check of the polling chart. */
+export function checkSmsActor(api: Pick<Api, 'pollVerificationCodeSms'>) {
+  return fromPromise<CheckSmsResult, CheckSmsRequest>(async ({ input, signal }) => {
+    const result = await api.pollVerificationCodeSms(
+      { app: input.app, phone: input.number, count: input.count },
+      { signal },
+    );
+    return result.ok ? { ok: true, data: result.data.smsList } : result;
+  });
+}
+
+export function newCodeActors(api: NewCodeApi) {
+  return {
+    loadCatalogue: fromPromise<CatalogueResult>(async ({ signal }) => {
+      const result = await api.getAppList({}, { signal });
+      return result.ok ? { ok: true, data: { apps: result.data.appList, countries: result.data.countrys } } : result;
+    }),
+    loadOptions: fromPromise<PhoneOptionsResult, { app: string; code: CodeCountryCode }>(async ({ input, signal }) => {
+      const result = await api.getVerificationCodePhoneListV2(input, { signal });
+      return result.ok ? { ok: true, data: result.data.phoneList } : result;
+    }),
+    loadFee: fromPromise<FeeResult, { app: string }>(async ({ input, signal }) => {
+      const result = await api.getCodeNumberFeeByAppV2(input, { signal });
+      if (!result.ok) return result;
+      // Step 1 shows what a long-term number (type 1) costs, else the first type offered.
+      const fee = result.data.feeList.find((entry) => entry.numberType === 1) ?? result.data.feeList[0];
+      return { ok: true, data: { subRent: fee?.subRent ?? '', codeRate: fee?.codeRate ?? '' } };
+    }),
+    lock: fromPromise<LockResult, LockRequest>(({ input, signal }) =>
+      api.lockVerificationCodePhone(
+        {
+          app: input.app,
+          code: input.code,
+          number: input.number,
+          numberType: input.numberType === 2 ? 2 : 1,
+          // The first lock names no previous one.
+          ...(input.lastApp ? { lastApp: input.lastApp } : {}),
+          ...(input.lastNumber ? { lastNumber: input.lastNumber } : {}),
+        },
+        { signal },
+      ),
+    ),
+    subscribe: fromPromise<ChangeResult, { app: string; number: string }>(({ input, signal }) =>
+      api.subVerificationCodePhone(input, { signal }),
+    ),
+    sendSms: fromPromise<ChangeResult, SendCodeSmsRequest>(({ input, signal }) => api.sendCodeSms(input, { signal })),
+    smsPolling: smsPollingMachine.provide({ actors: { checkSms: checkSmsActor(api) } }),
+  };
+}
+
+export function newCodeActions(clipboard: Clipboard | undefined) {
+  return { copyText: copyToClipboard(clipboard, 'newCode') };
+}

@@ -1,0 +1,571 @@
+/**
+ * New Code (spec 3 §2 New Code, §4 New Code, §5, §8): getting a verification code on a number.
+ *
+ * - `choosing` (step 1): the catalogue (services and countries), then a service and a country
+ *   load the numbers on offer and the service's rent and rate; a number, the terms and Next
+ *   (enabled only when a number is selected, the terms are accepted and the number matches the
+ *   search, spec 3 §5).
+ * - `locking`: GET /lockVerificationCodePhone. HTTP 400 with 500000 is 'no number available'
+ *   (spec 3 §8, read from the flow's own answer); 100023 was routed to the profile gate by the API
+ *   layer and step 1 shows again.
+ * - `receiving` (step 2), parallel: the receive/send `mode` (send only when the number
+ *   `canSendCodeSms`), the `polling` child (`smsPolling`: 180 s, every 5 s), the `panel` with its
+ *   dialogs (done confirm, subscribe confirm, sending, send success) and the `copy` confirmation.
+ *   Try another locks a new number (disabled once an SMS arrived or in get-code mode); Back stops
+ *   the polling and reloads the numbers on offer; Done with a subscribable number that received an
+ *   SMS asks first, otherwise it goes back. After an SMS was sent from a number that was not
+ *   subscribable it becomes subscribable (spec 3 §4).
+ * - `subscribed` (final): the number was subscribed; the area shows its verification numbers.
+ *   In get-code mode (Get Code on a subscribed number) the flow starts by locking that number,
+ *   and Back or Done end it (`closed`).
+ */
+import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
+import { detectCode } from '../../services/verification/detectCode.ts';
+import {
+  COPIED_MS,
+  canGoNext,
+  canSend,
+  nextTip,
+  recipientOf,
+  subscribeShown,
+  type TipEvent,
+} from '../../services/verification/rules.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { notProvided } from '../shared/notProvided.ts';
+import { eventOf, outputOf } from '../shared/params.ts';
+import { toParent } from '../shared/toParent.ts';
+import { smsPollingMachine } from '../smsPolling/smsPolling.machine.ts';
+import type {
+  CatalogueResult,
+  ChangeResult,
+  CodeCountryCode,
+  CodeSms,
+  FeeResult,
+  LockRequest,
+  LockResult,
+  NewCodeContext,
+  NewCodeEvent,
+  NewCodeInput,
+  NewCodeOutput,
+  PhoneOption,
+  PhoneOptionsResult,
+  SendCodeSmsRequest,
+  SmsPollingOutput,
+} from './types.ts';
+
+/** spec 3 §8: HTTP 400 with 500000 on the lock means no number is available. */
+export const RETCODE_NO_NUMBER = 500000;
+/** spec 3 §7: the lock's number for 'try another'. */
+export const NEW_NUMBER = 'Get a New Number';
+
+const fullNumberOf = (option: { telCode: string; phone: string }) => `${option.telCode}${option.phone}`;
+
+function optionOf(context: NewCodeContext): PhoneOption | null {
+  return context.options.find((option) => fullNumberOf(option) === context.selected) ?? null;
+}
+
+/**
+ * The locked number may be subscribed (spec 3 §4, §5): the server offers it (`canSub`: type 1, not
+ * subscribed; type 2 never) and an SMS arrived on it or was sent from it ('after an SMS is sent
+ * from a non-subscribed number it becomes subscribable').
+ */
+export function subscribable(context: NewCodeContext): boolean {
+  const { locked } = context;
+  if (!locked || locked.subStatus === 1 || !subscribeShown(locked.numberType) || !locked.canSub) return false;
+  return context.received || context.sentFrom;
+}
+
+export const newCodeMachine = setup({
+  types: {
+    context: {} as NewCodeContext,
+    events: {} as NewCodeEvent,
+    input: {} as NewCodeInput,
+    output: {} as NewCodeOutput,
+  },
+  actors: {
+    /** GET /getAppList: the services and countries. */
+    loadCatalogue: notProvided<CatalogueResult>('loadCatalogue'),
+    /** GET /getVerificationCodePhoneListV2 {app, code}. */
+    loadOptions: notProvided<PhoneOptionsResult, { app: string; code: CodeCountryCode }>('loadOptions'),
+    /** GET /getCodeNumberFeeByAppV2 {app}: the rent and rate shown in step 1. */
+    loadFee: notProvided<FeeResult, { app: string }>('loadFee'),
+    /** GET /lockVerificationCodePhone. */
+    lock: notProvided<LockResult, LockRequest>('lock'),
+    /** GET /subVerificationCodePhone {app, number}. */
+    subscribe: notProvided<ChangeResult, { app: string; number: string }>('subscribe'),
+    /** POST /sendCodeSms {from, to, app, text}. */
+    sendSms: notProvided<ChangeResult, SendCodeSmsRequest>('sendSms'),
+    smsPolling: smsPollingMachine,
+  },
+  delays: { copied: COPIED_MS },
+  actions: {
+    storeCatalogue: assign((_, result: CatalogueResult) =>
+      result.ok ? { apps: result.data.apps, countries: result.data.countries } : {},
+    ),
+    storeApp: assign((_, params: { app: string }) => ({ app: params.app, options: [], selected: null, fee: null })),
+    storeCountry: assign((_, params: { code: CodeCountryCode }) => ({
+      country: params.code,
+      options: [],
+      selected: null,
+    })),
+    storeOptions: assign((_, result: PhoneOptionsResult) => ({ options: result.ok ? result.data : [] })),
+    /** spec 3 §8: a failed number lookup clears the selected number. */
+    clearOptions: assign({ options: [], selected: null }),
+    storeFee: assign((_, result: FeeResult) => ({ fee: result.ok ? result.data : null })),
+    storeSelected: assign((_, params: { number: string }) => ({ selected: params.number })),
+    storeSearch: assign((_, params: { search: string }) => ({ search: params.search.slice(0, 40) })),
+    toggleTerms: assign(({ context }) => ({ termsAccepted: !context.termsAccepted })),
+    storeLocked: assign(({ context }, result: LockResult) => {
+      if (!result.ok) return {};
+      const locked = result.data;
+      return {
+        locked,
+        lastApp: locked.app,
+        lastNumber: fullNumberOf(locked),
+        received: false,
+        sentFrom: false,
+        lastPoll: null,
+        tip: nextTip(context.tip, 'number.locked'),
+        draft: { text: '', countryCode: `+${locked.telCode}`, phone: '' },
+      };
+    }),
+    forgetLocked: assign({ locked: null, received: false, sentFrom: false }),
+    moveTip: assign(({ context }, event: TipEvent) => ({ tip: nextTip(context.tip, event) })),
+    storeChecked: assign(({ context }, params: { arrived: number }) =>
+      params.arrived > 0
+        ? { received: true, tip: nextTip(context.tip, 'sms.received') }
+        : { tip: nextTip(context.tip, 'check.empty') },
+    ),
+    /** issue 10 item 7: a desktop notification with the code while the page is in the background. */
+    announceCode: ({ context, system }, params: { newest: CodeSms | null }) => {
+      if (!params.newest) return;
+      const appName = context.apps.find((app) => app.app === context.locked?.app)?.name ?? context.locked?.app ?? '';
+      const code = detectCode(params.newest.text)?.code ?? null;
+      tell(system, SYSTEM_ID.app, { type: 'code.notify', appName, code, text: params.newest.text });
+    },
+    /** A received code is charged (spec 3 §3 SMS item charge): the balance shown is read again. */
+    refreshBalanceOnArrival: ({ system }, params: { arrived: number }) => {
+      if (params.arrived > 0) tell(system, SYSTEM_ID.app, { type: 'balance.refresh' });
+    },
+    editDraft: assign(({ context }, params: { field: 'text' | 'countryCode' | 'phone'; value: string }) => ({
+      draft: { ...context.draft, [params.field]: params.value.slice(0, params.field === 'text' ? 500 : 20) },
+    })),
+    markSent: assign({ sentFrom: true }),
+    storeLastPoll: assign((_, output: SmsPollingOutput) => ({ lastPoll: output })),
+    markSubscribed: assign({ subscribed: true }),
+    /** A pushed SMS goes to the polling child, which merges it with the checks' answers. */
+    forwardPushed: sendTo('smsPolling', ({ event }) => event),
+    clearText: assign(({ context }) => ({ draft: { ...context.draft, text: '' } })),
+    /** Provided by the area: the text goes to the clipboard. */
+    copyText: (_, _text: string) => {},
+    tellBusy: ({ context }) => toParent(context.parent, { type: 'newCode.busy', busy: true }),
+    tellIdle: ({ context }) => toParent(context.parent, { type: 'newCode.busy', busy: false }),
+    reportUnexpectedError: ({ event }) => console.error('newCode: unexpected failure', event),
+  },
+  guards: {
+    answerOk: (_, result: { ok: boolean }) => result.ok,
+    noNumber: (_, result: LockResult) => !result.ok && result.retcode === RETCODE_NO_NUMBER,
+    getCodeMode: ({ context }) => context.getCode !== null,
+    choiceComplete: ({ context }) => context.app !== null && context.country !== null,
+    appChosen: ({ context }) => context.app !== null,
+    knownApp: ({ context }, params: { app: string }) => context.apps.some((app) => app.app === params.app),
+    knownCountry: ({ context }, params: { code: string }) =>
+      context.countries.some((country) => country.code === params.code),
+    /** Only a number that may be taken (spec 3 §3 canGetNumber). */
+    offered: ({ context }, params: { number: string }) =>
+      context.options.some((option) => fullNumberOf(option) === params.number && option.canGetNumber),
+    canGoNext: ({ context }) =>
+      canGoNext({ selected: optionOf(context), termsAccepted: context.termsAccepted, search: context.search }),
+    canSendSms: ({ context }) => context.locked?.canSendCodeSms === true,
+    /** spec 3 §4: try another is disabled once an SMS arrived or in get-code mode. */
+    mayTryAnother: ({ context }) => !context.received && context.getCode === null,
+    subscribable: ({ context }) => subscribable(context),
+    /** spec 3 §4: Done with a subscribable number and an SMS asks first. */
+    asksBeforeDone: ({ context }) => subscribable(context) && context.received,
+    draftSendable: ({ context }) =>
+      context.locked !== null && canSend(context.draft.text, context.draft.countryCode, context.draft.phone),
+  },
+}).createMachine({
+  id: 'newCode',
+  description: 'New Code: a service, a country and a number, then the code SMS on the locked number.',
+  context: ({ input }) => ({
+    parent: input.parent,
+    getCode: input.getCode ?? null,
+    apps: [],
+    countries: [],
+    app: input.getCode?.app ?? null,
+    country: input.getCode?.code ?? null,
+    options: [],
+    fee: null,
+    selected: null,
+    search: '',
+    termsAccepted: false,
+    locked: null,
+    lastApp: '',
+    lastNumber: '',
+    received: false,
+    sentFrom: false,
+    tip: 'instructions',
+    draft: { text: '', countryCode: '', phone: '' },
+    subscribed: false,
+    lastPoll: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: 'The catalogue (services and countries) is read; both modes show app names from it.',
+      invoke: {
+        id: 'loadCatalogue',
+        src: 'loadCatalogue',
+        onDone: [
+          {
+            guard: { type: 'answerOk', params: outputOf },
+            target: 'routing',
+            actions: { type: 'storeCatalogue', params: outputOf },
+          },
+          { target: 'catalogueFailed' },
+        ],
+        onError: { target: 'catalogueFailed', actions: 'reportUnexpectedError' },
+      },
+    },
+    catalogueFailed: {
+      description: 'The catalogue could not be read (the refusal was routed); Try again reads it again.',
+      on: { 'catalogue.reload': 'starting' },
+    },
+    routing: {
+      description: 'Get-code mode goes straight to the lock of its number; New Code to step 1.',
+      always: [{ guard: 'getCodeMode', target: 'locking' }, { target: 'choosing' }],
+    },
+    choosing: {
+      description: 'Step 1: service, country, the numbers on offer, the terms and Next.',
+      type: 'parallel',
+      on: {
+        'number.select': {
+          guard: { type: 'offered', params: eventOf },
+          actions: { type: 'storeSelected', params: eventOf },
+        },
+        'search.change': { actions: { type: 'storeSearch', params: eventOf } },
+        'terms.toggle': { actions: 'toggleTerms' },
+        // The list shows what is on offer now: not while it is read again.
+        'step.next': { guard: and(['canGoNext', stateIn('#newCode.choosing.options.ready')]), target: 'locking' },
+      },
+      states: {
+        options: {
+          description: 'The numbers on offer for the chosen service and country.',
+          initial: 'loading',
+          // Here, not on `choosing`: the fee region hears `app.select` too, and a transition of the
+          // parallel parent would lose to it.
+          on: {
+            'app.select': {
+              guard: { type: 'knownApp', params: eventOf },
+              target: '.loading',
+              actions: { type: 'storeApp', params: eventOf },
+            },
+            'country.select': {
+              guard: { type: 'knownCountry', params: eventOf },
+              target: '.loading',
+              actions: { type: 'storeCountry', params: eventOf },
+            },
+          },
+          states: {
+            loading: {
+              description: 'Waiting for a service and a country, or GET /getVerificationCodePhoneListV2 under way.',
+              always: { guard: not('choiceComplete'), target: 'incomplete' },
+              invoke: {
+                id: 'loadOptions',
+                src: 'loadOptions',
+                input: ({ context }) => ({ app: context.app ?? '', code: context.country ?? 'US' }),
+                onDone: [
+                  {
+                    guard: { type: 'answerOk', params: outputOf },
+                    target: 'ready',
+                    actions: { type: 'storeOptions', params: outputOf },
+                  },
+                  { target: 'failed', actions: 'clearOptions' },
+                ],
+                onError: { target: 'failed', actions: ['clearOptions', 'reportUnexpectedError'] },
+              },
+            },
+            incomplete: { description: 'A service or a country is still to be chosen.' },
+            ready: {
+              description: 'The numbers show (none: the no-number message).',
+              on: { 'options.reload': 'loading' },
+            },
+            failed: {
+              description: 'The lookup failed: a no-number message, nothing selected (spec 3 §8).',
+              on: { 'options.reload': 'loading' },
+            },
+          },
+        },
+        fee: {
+          description: "The chosen service's monthly rent and code rate.",
+          initial: 'loading',
+          on: { 'app.select': { guard: { type: 'knownApp', params: eventOf }, target: '.loading' } },
+          states: {
+            loading: {
+              description: 'GET /getCodeNumberFeeByAppV2 under way (or no service chosen yet).',
+              always: { guard: not('appChosen'), target: 'unknown' },
+              invoke: {
+                id: 'loadFee',
+                src: 'loadFee',
+                input: ({ context }) => ({ app: context.app ?? '' }),
+                onDone: { target: 'unknown', actions: { type: 'storeFee', params: outputOf } },
+                onError: { target: 'unknown', actions: 'reportUnexpectedError' },
+              },
+            },
+            unknown: { description: 'Shown when known.' },
+          },
+        },
+      },
+    },
+    locking: {
+      description: 'GET /lockVerificationCodePhone for the chosen (or get-code) number.',
+      invoke: {
+        id: 'lock',
+        src: 'lock',
+        input: ({ context }): LockRequest => {
+          const target = context.getCode;
+          const option = optionOf(context);
+          return {
+            app: context.app ?? '',
+            code: context.country ?? 'US',
+            number: target ? `${target.telCode}${target.phone}` : (context.selected ?? ''),
+            lastApp: context.lastApp,
+            lastNumber: context.lastNumber,
+            numberType: target?.numberType ?? option?.numberType ?? 1,
+          };
+        },
+        onDone: [
+          {
+            guard: { type: 'answerOk', params: outputOf },
+            target: 'receiving',
+            actions: { type: 'storeLocked', params: outputOf },
+          },
+          { guard: { type: 'noNumber', params: outputOf }, target: 'noNumber' },
+          { guard: 'getCodeMode', target: 'closed' },
+          { target: 'choosing' },
+        ],
+        onError: [
+          { guard: 'getCodeMode', target: 'closed', actions: 'reportUnexpectedError' },
+          { target: 'choosing', actions: 'reportUnexpectedError' },
+        ],
+      },
+    },
+    retrying: {
+      description: "Try another: a new number for the same service and country ('Get a New Number').",
+      invoke: {
+        id: 'lockAnother',
+        src: 'lock',
+        input: ({ context }): LockRequest => ({
+          app: context.app ?? '',
+          code: context.country ?? 'US',
+          number: NEW_NUMBER,
+          lastApp: context.lastApp,
+          lastNumber: context.lastNumber,
+          numberType: context.locked?.numberType ?? 1,
+        }),
+        onDone: [
+          {
+            guard: { type: 'answerOk', params: outputOf },
+            target: 'receiving',
+            actions: { type: 'storeLocked', params: outputOf },
+          },
+          { guard: { type: 'noNumber', params: outputOf }, target: 'noNumber', actions: 'forgetLocked' },
+          { target: 'choosing', actions: 'forgetLocked' },
+        ],
+        onError: { target: 'choosing', actions: ['forgetLocked', 'reportUnexpectedError'] },
+      },
+    },
+    noNumber: {
+      description: "The 'no number available, try again later' dialog (spec 3 §8).",
+      on: {
+        'dialog.close': [{ guard: 'getCodeMode', target: 'closed' }, { target: 'choosing.options.loading' }],
+      },
+    },
+    receiving: {
+      description: 'Step 2: the locked number, its messages, sending, Done and Subscribe.',
+      type: 'parallel',
+      on: {
+        'step.back': [
+          { guard: 'getCodeMode', target: 'closed' },
+          // spec 3 §4: Back clears the timer (the polling child stops) and reloads the number list.
+          { target: 'choosing.options.loading', actions: 'forgetLocked' },
+        ],
+      },
+      states: {
+        mode: {
+          description: 'The receive/send toggle (send only when the number can send SMS).',
+          initial: 'receive',
+          states: {
+            receive: {
+              description: 'The receive panel: service, number, tip, messages, try another.',
+              on: { 'mode.send': { guard: 'canSendSms', target: 'send' } },
+            },
+            send: {
+              description: 'The send panel: from, text, country code, phone, send.',
+              on: { 'mode.receive': 'receive' },
+            },
+          },
+        },
+        polling: {
+          description: 'Waiting for the code SMS (the smsPolling chart).',
+          initial: 'active',
+          states: {
+            active: {
+              description: 'Polling: the verification menu waits (operation in progress).',
+              entry: 'tellBusy',
+              exit: 'tellIdle',
+              on: {
+                'polling.checked': {
+                  actions: [
+                    { type: 'storeChecked', params: eventOf },
+                    { type: 'announceCode', params: eventOf },
+                    { type: 'refreshBalanceOnArrival', params: eventOf },
+                  ],
+                },
+                'sms.pushed': { actions: 'forwardPushed' },
+              },
+              invoke: {
+                id: 'smsPolling',
+                src: 'smsPolling',
+                input: ({ context, self }) => ({
+                  app: context.locked?.app ?? '',
+                  number: context.locked ? fullNumberOf(context.locked) : '',
+                  parent: self,
+                }),
+                onDone: { target: 'stopped', actions: { type: 'storeLastPoll', params: outputOf } },
+                onError: { target: 'stopped', actions: 'reportUnexpectedError' },
+              },
+            },
+            stopped: { description: 'The window ended (expired, counter zero, or 100008).' },
+          },
+        },
+        panel: {
+          description: 'The buttons of step 2 and their dialogs.',
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'No dialog.',
+              on: {
+                'number.copy': {
+                  actions: [
+                    {
+                      type: 'copyText',
+                      params: ({ context }) => `+${context.locked ? fullNumberOf(context.locked) : ''}`,
+                    },
+                    { type: 'moveTip', params: 'number.copied' },
+                  ],
+                },
+                'number.tryAnother': { guard: 'mayTryAnother', target: '#newCode.retrying' },
+                'flow.done': [
+                  { guard: 'asksBeforeDone', target: 'confirmingDone' },
+                  { guard: 'getCodeMode', target: '#newCode.closed' },
+                  { target: '#newCode.choosing.options.loading', actions: 'forgetLocked' },
+                ],
+                'subscribe.request': { guard: 'subscribable', target: 'confirmingSubscribe' },
+                'send.edit': { actions: { type: 'editDraft', params: eventOf } },
+                // spec 3 §5: without text and recipient nothing happens.
+                'send.submit': { guard: 'draftSendable', target: 'sending' },
+              },
+            },
+            confirmingDone: {
+              description: 'The done confirmation: the number received a code and may be kept.',
+              on: {
+                'done.confirm': [
+                  { guard: 'getCodeMode', target: '#newCode.closed' },
+                  { target: '#newCode.choosing.options.loading', actions: 'forgetLocked' },
+                ],
+                'subscribe.request': 'confirmingSubscribe',
+                'dialog.close': 'idle',
+              },
+            },
+            confirmingSubscribe: {
+              description: 'The subscribe confirmation with the monthly rent and the code rate.',
+              on: { 'subscribe.confirm': 'subscribing', 'dialog.close': 'idle' },
+            },
+            subscribing: {
+              description: 'GET /subVerificationCodePhone under way.',
+              invoke: {
+                id: 'subscribe',
+                src: 'subscribe',
+                input: ({ context }) => ({
+                  app: context.locked?.app ?? '',
+                  number: context.locked ? fullNumberOf(context.locked) : '',
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'answerOk', params: outputOf },
+                    target: '#newCode.subscribed',
+                    actions: 'markSubscribed',
+                  },
+                  // The refusal (400001 no credit …) was routed by the API layer.
+                  { target: 'idle' },
+                ],
+                onError: { target: 'idle', actions: 'reportUnexpectedError' },
+              },
+            },
+            sending: {
+              description: 'POST /sendCodeSms under way.',
+              invoke: {
+                id: 'sendSms',
+                src: 'sendSms',
+                input: ({ context }) => ({
+                  from: context.locked ? fullNumberOf(context.locked) : '',
+                  to: recipientOf(context.draft.countryCode, context.draft.phone) ?? '',
+                  app: context.locked?.app ?? '',
+                  text: context.draft.text.trim(),
+                }),
+                onDone: [
+                  { guard: { type: 'answerOk', params: outputOf }, target: 'sent', actions: ['markSent', 'clearText'] },
+                  { target: 'idle' },
+                ],
+                onError: { target: 'idle', actions: 'reportUnexpectedError' },
+              },
+            },
+            sent: {
+              description: 'The send-success dialog.',
+              on: { 'dialog.close': 'idle' },
+            },
+          },
+        },
+        copy: {
+          description: "The code's copy button and its 'copied' confirmation (2 s).",
+          initial: 'idle',
+          states: {
+            idle: {
+              description: 'The copy button.',
+              on: {
+                'code.copy': {
+                  target: 'copied',
+                  actions: [
+                    { type: 'copyText', params: ({ event }) => event.code },
+                    { type: 'moveTip', params: 'code.copied' },
+                  ],
+                },
+              },
+            },
+            copied: {
+              description: "'Copied' shows.",
+              after: { copied: 'idle' },
+              on: {
+                'code.copy': {
+                  target: 'copied',
+                  reenter: true,
+                  actions: { type: 'copyText', params: ({ event }) => event.code },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    subscribed: {
+      type: 'final',
+      description: 'The number was subscribed; the area shows the verification numbers.',
+    },
+    closed: { type: 'final', description: 'Get-code mode ended (Back, Done, or the number could not be locked).' },
+  },
+  output: ({ context }) => ({ subscribed: context.subscribed }),
+});
+
+export type NewCodeMachine = typeof newCodeMachine;

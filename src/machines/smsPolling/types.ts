@@ -1,0 +1,58 @@
+/** Types of the SMS polling chart (spec 3 §4 Polling, §9). */
+import type { AnyActorRef } from 'xstate';
+import type { CodeSms } from '../../services/api/contract/verificationCodes.ts';
+import type { ApiResult } from '../../services/api/result.ts';
+
+/** An SMS received on a verification number (spec 3 §3 SMS item: text, date, smsId, charge, from). */
+export type { CodeSms };
+
+/** One check (spec 3 §7: 'Poll SMS sends app, phone and the remaining count'). */
+export interface CheckSmsRequest {
+  app: string;
+  /** The full number (country code and number, digits only). */
+  number: string;
+  /** The checks left in the window, this one included. */
+  count: number;
+}
+
+/** The messages of the number so far, newest first. */
+export type CheckSmsResult = ApiResult<readonly CodeSms[]>;
+
+export interface SmsPollingInput {
+  app: string;
+  number: string;
+  /** Messages already there (get-code mode on a subscribed number): not new. */
+  known?: readonly CodeSms[];
+  /** The New Code flow, told `polling.checked` after every check (its `onDone` says why it stopped). */
+  parent?: AnyActorRef;
+}
+
+export type PollingStop = 'expired' | 'exhausted' | 'kicked';
+
+export interface SmsPollingContext {
+  app: string;
+  number: string;
+  parent: AnyActorRef | undefined;
+  /** Newest first. */
+  messages: readonly CodeSms[];
+  /** The newest message that arrived while polling (spec 3 §4: marked new), or null. */
+  freshId: string | null;
+  /** Checks left (spec 3 §4: the counter). */
+  remaining: number;
+  /** Why it stopped, once it did. */
+  stop: PollingStop | null;
+}
+
+export type SmsPollingEvent =
+  /** An SMS pushed over the socket for this number: shown at once (polling stays the mechanism). */
+  { type: 'sms.pushed'; sms: CodeSms };
+
+/** What the chart tells its host after every check. */
+export type SmsPollingNotification = { type: 'polling.checked'; arrived: number; newest: CodeSms | null };
+
+/** Why the wait ended, and the messages it saw (they stay on screen). */
+export interface SmsPollingOutput {
+  reason: PollingStop;
+  messages: readonly CodeSms[];
+  freshId: string | null;
+}

@@ -1,0 +1,43 @@
+/** Types of the verification area chart (spec 3 §2 Verification). */
+import type { Platform } from '../../services/api/contract/platform.ts';
+import type { GetCodeTarget } from '../newCode/types.ts';
+import type { CodeSms } from '../smsPolling/types.ts';
+
+/** spec 3 §2: the left menu — New Code, Number Management, Subscription History. */
+export const VERIFICATION_SECTIONS = ['newCode', 'management', 'history'] as const;
+export type VerificationSection = (typeof VERIFICATION_SECTIONS)[number];
+
+export interface ResubscribeRequest {
+  historyId: string;
+  date: number;
+}
+
+export interface VerificationInput {
+  platform: Platform;
+  /** The clock (injectable): the history's month tabs start at the current UTC month. */
+  now: () => number;
+}
+
+export interface VerificationContext extends VerificationInput {
+  /** New Code is polling: the menu waits ('operation in progress'). */
+  busy: boolean;
+  /** Get Code's number, handed to New Code in get-code mode. */
+  getCode: GetCodeTarget | null;
+  resubscribe: ResubscribeRequest | null;
+  resubscribeHint: string;
+}
+
+export type VerificationEvent =
+  | { type: 'section.select'; section: VerificationSection }
+  /** spec 1 §2: switching tabs closes the right-side panel. */
+  | { type: 'detail.close' }
+  /** The 'operation in progress' dialog's OK. */
+  | { type: 'busy.dismiss' }
+  /** Told by New Code. */
+  | { type: 'newCode.busy'; busy: boolean }
+  /** Told by verification number management: Get Code on a number. */
+  | { type: 'code.get'; target: GetCodeTarget }
+  /** A code SMS pushed over the socket (forwarded to New Code's polling). */
+  | { type: 'sms.pushed'; sms: CodeSms; number: string }
+  | ({ type: 'resubscribe.request' } & ResubscribeRequest)
+  | { type: 'resubscribe.close' };

@@ -1,0 +1,195 @@
+/**
+ * The verification area (spec 3 §2 Verification, the verification tab). Parallel regions:
+ *
+ * - `section`: the left menu. Verification number management runs as long as the area (like the
+ *   numbers area's list, it keeps its search and sidebar between switches); New Code runs while
+ *   shown (`newCode`, also in get-code mode after a number's Get Code); Subscription History is the
+ *   generic history chart over the verification rows, with re-subscribing a cancelled one.
+ * - `busy`: while New Code polls, the menu waits: choosing another section shows the 'operation in
+ *   progress' dialog instead (spec 3 §4 "other tabs and controls are disabled and a click shows
+ *   'operation in progress'"). decision: the app's own tab bar stays usable — the area keeps
+ *   running on another tab, so the code still arrives (and is notified while the page is hidden).
+ */
+import { assign, sendTo, setup } from 'xstate';
+import type { ApiResult } from '../../services/api/result.ts';
+import { historyMonths } from '../../services/numbers/history.ts';
+import { historyMachine } from '../history/history.machine.ts';
+import { newCodeMachine } from '../newCode/newCode.machine.ts';
+import type { GetCodeTarget, NewCodeOutput } from '../newCode/types.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { notProvided } from '../shared/notProvided.ts';
+import { eventOf, outputOf } from '../shared/params.ts';
+import { verificationNumbersMachine } from '../verificationNumbers/verificationNumbers.machine.ts';
+import type {
+  ResubscribeRequest,
+  VerificationContext,
+  VerificationEvent,
+  VerificationInput,
+  VerificationSection,
+} from './types.ts';
+
+/** POST /reSubVerificationCodePhone's answer (the hint shown in a dialog). */
+export type CodeResubscribeResult = ApiResult<{ subHint: string }>;
+
+export const verificationMachine = setup({
+  types: {
+    context: {} as VerificationContext,
+    events: {} as VerificationEvent,
+    input: {} as VerificationInput,
+  },
+  actors: {
+    verificationNumbers: verificationNumbersMachine,
+    newCode: newCodeMachine,
+    subscriptionHistory: historyMachine,
+    /** POST /reSubVerificationCodePhone {historyId, date}. */
+    resubscribe: notProvided<CodeResubscribeResult, ResubscribeRequest>('resubscribe'),
+  },
+  actions: {
+    storeBusy: assign((_, params: { busy: boolean }) => ({ busy: params.busy })),
+    clearBusy: assign({ busy: false }),
+    storeGetCode: assign((_, params: { target: GetCodeTarget }) => ({ getCode: params.target })),
+    forgetGetCode: assign({ getCode: null }),
+    closeSidebar: sendTo('verificationNumbers', { type: 'sidebar.close' }),
+    reloadNumbers: sendTo('verificationNumbers', { type: 'numbers.reload' }),
+    forwardPushed: sendTo('newCode', ({ event }) => event),
+    storeResubscribe: assign((_, params: ResubscribeRequest) => ({
+      resubscribe: { historyId: params.historyId, date: params.date },
+    })),
+    storeResubscribeHint: assign((_, result: CodeResubscribeResult) => ({
+      resubscribeHint: result.ok ? result.data.subHint : '',
+    })),
+    forgetResubscribe: assign({ resubscribe: null, resubscribeHint: '' }),
+    reloadHistory: sendTo('subscriptionHistory', { type: 'history.reload' }),
+    refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
+    reportUnexpectedError: ({ event }) => console.error('verification: unexpected failure', event),
+  },
+  guards: {
+    busy: ({ context }) => context.busy,
+    isSection: (_, params: { section: VerificationSection; expected: VerificationSection }) =>
+      params.section === params.expected,
+    subscribed: (_, output: NewCodeOutput) => output.subscribed,
+    answerOk: (_, result: CodeResubscribeResult) => result.ok,
+  },
+}).createMachine({
+  id: 'verification',
+  description: 'The verification tab: its left menu, New Code, the verification numbers and their history.',
+  type: 'parallel',
+  context: ({ input }) => ({ ...input, busy: false, getCode: null, resubscribe: null, resubscribeHint: '' }),
+  // Kept alive between switches, as Number Management is (spec 3 §2).
+  invoke: { id: 'verificationNumbers', src: 'verificationNumbers', input: ({ self }) => ({ parent: self }) },
+  on: {
+    'newCode.busy': { actions: { type: 'storeBusy', params: eventOf } },
+    'detail.close': { actions: 'closeSidebar' },
+  },
+  states: {
+    section: {
+      description: 'The section on the right.',
+      initial: 'management',
+      on: {
+        // While New Code polls the `busy` region answers instead (a transition of this region to
+        // the dialog would leave and re-enter the section, stopping the polling).
+        'section.select': [
+          { guard: 'busy' },
+          {
+            guard: { type: 'isSection', params: ({ event }) => ({ section: event.section, expected: 'newCode' }) },
+            target: '.newCode',
+            actions: 'forgetGetCode',
+          },
+          {
+            guard: { type: 'isSection', params: ({ event }) => ({ section: event.section, expected: 'history' }) },
+            target: '.history',
+          },
+          { target: '.management' },
+        ],
+        'code.get': [
+          { guard: 'busy' },
+          { target: '.newCode', reenter: true, actions: { type: 'storeGetCode', params: eventOf } },
+        ],
+      },
+      states: {
+        management: { description: 'Verification number management.' },
+        newCode: {
+          description: 'New Code (get-code mode when `getCode` is set).',
+          // A New Code stopped while polling tells nobody: the menu is free again.
+          exit: 'clearBusy',
+          on: { 'sms.pushed': { actions: 'forwardPushed' } },
+          invoke: {
+            id: 'newCode',
+            src: 'newCode',
+            input: ({ context, self }) => ({ getCode: context.getCode, parent: self }),
+            onDone: [
+              {
+                // spec 3 §4: after subscribing, the view returns to number management.
+                guard: { type: 'subscribed', params: outputOf },
+                target: 'management',
+                actions: ['forgetGetCode', 'reloadNumbers', 'refreshBalance'],
+              },
+              { target: 'management', actions: 'forgetGetCode' },
+            ],
+            onError: { target: 'management', actions: ['forgetGetCode', 'reportUnexpectedError'] },
+          },
+        },
+        history: {
+          description: 'Subscription history of the verification numbers; re-subscribe on a cancelled one.',
+          invoke: {
+            id: 'subscriptionHistory',
+            src: 'subscriptionHistory',
+            input: ({ context }) => ({ months: historyMonths(context.now()) }),
+          },
+          initial: 'browsing',
+          states: {
+            browsing: {
+              description: 'The months and their rows.',
+              on: {
+                'resubscribe.request': {
+                  target: 'resubscribing',
+                  actions: { type: 'storeResubscribe', params: eventOf },
+                },
+              },
+            },
+            resubscribing: {
+              description: 'POST /reSubVerificationCodePhone under way.',
+              invoke: {
+                id: 'resubscribe',
+                src: 'resubscribe',
+                input: ({ context }) => context.resubscribe ?? { historyId: '', date: 0 },
+                onDone: [
+                  {
+                    guard: { type: 'answerOk', params: outputOf },
+                    target: 'result',
+                    actions: [{ type: 'storeResubscribeHint', params: outputOf }, 'reloadNumbers', 'refreshBalance'],
+                  },
+                  { target: 'browsing', actions: 'forgetResubscribe' },
+                ],
+                onError: { target: 'browsing', actions: ['forgetResubscribe', 'reportUnexpectedError'] },
+              },
+            },
+            result: {
+              description: 'The result dialog with the returned hint; OK reloads the month.',
+              on: { 'resubscribe.close': { target: 'browsing', actions: ['forgetResubscribe', 'reloadHistory'] } },
+            },
+          },
+        },
+      },
+    },
+    busy: {
+      description: "The 'operation in progress' dialog.",
+      initial: 'hidden',
+      states: {
+        hidden: {
+          description: 'No dialog.',
+          on: {
+            'section.select': { guard: 'busy', target: 'shown' },
+            'code.get': { guard: 'busy', target: 'shown' },
+          },
+        },
+        shown: {
+          description: 'A section was chosen while New Code polls.',
+          on: { 'busy.dismiss': 'hidden' },
+        },
+      },
+    },
+  },
+});
+
+export type VerificationMachine = typeof verificationMachine;

@@ -1,0 +1,51 @@
+/**
+ * The New Code chart's paths (with its polling) replayed through the real UI against the real
+ * server: one test per path of a covering set generated from the chart (`pathsOf`,
+ * `coveringPaths`), each step performed like a person, each stable state checked on the screen.
+ * When the chart changes, this suite changes with it.
+ */
+import { test } from '@playwright/test';
+import { newCodeMachine } from '../../src/machines/newCode/newCode.machine.ts';
+import { pathsOf } from '../support/model.ts';
+import { coveringPaths, isTransient } from './support/coveringPaths.ts';
+import { logInDemoOn } from './support/person.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+import { factsOf, IN_FLIGHT_STATES, newCodeWalk, perform, screenChecks } from './verificationCodes/newCodeWalk.ts';
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startTestServer();
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+const paths = coveringPaths(pathsOf(newCodeWalk(newCodeMachine)));
+// wetalkpro: a brand of the verification tab without a banner in the way.
+const PLATFORM = 'wetalkpro';
+
+for (const path of paths) {
+  test(`newCode path ${path.name}`, async ({ page, context }) => {
+    test.info().annotations.push({ type: 'events', description: path.description });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await logInDemoOn(page, server.url, PLATFORM);
+    await page
+      .getByRole('navigation')
+      .getByRole('button', { name: /^Verification$/ })
+      .click();
+    // The flow starts when New Code is opened.
+    await page.getByRole('button', { name: 'New Code' }).click();
+    for (const [at, step] of path.steps.entries()) {
+      if (at > 0)
+        await test.step(`perform ${step.event.type}`, () => perform({ page, baseUrl: server.url }, step.event));
+      if (isTransient(path.steps[at + 1]) || step.states.some((state) => IN_FLIGHT_STATES.has(state))) continue;
+      await test.step(`check ${step.states.join(' + ')}`, async () => {
+        for (const state of step.states) {
+          const check = screenChecks[state];
+          if (!check) throw new Error(`no screen check for ${state}`);
+          await check(page, factsOf(step), step);
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The verification area (spec 3 §2 Verification, §4): its left menu, New Code (also in get-code
+ * mode after Get Code), the subscription history with re-subscribe, and the 'operation in
+ * progress' dialog while New Code polls.
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { busyDialogOpen, resubscribeHintOf, sectionOf } from '../../src/machines/verification/toView.ts';
+import { verificationMachine } from '../../src/machines/verification/verification.machine.ts';
+import { networkFailure, ok } from '../support/apiResults.ts';
+import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
+import { CODE_SMS } from '../support/verificationFixtures.ts';
+import { GET_CODE_TARGET } from './newCode.model.ts';
+
+type Snapshot = SnapshotFrom<typeof verificationMachine>;
+const NOW = Date.UTC(2026, 10, 24, 8);
+
+const events = {
+  'section.select': [{ section: 'newCode' }, { section: 'management' }, { section: 'history' }],
+  'detail.close': {},
+  'busy.dismiss': {},
+  // Told by New Code, so only while it runs.
+  'newCode.busy': (s) => (sectionOf(s) === 'newCode' ? [{ busy: true }, { busy: false }] : []),
+  'code.get': { target: GET_CODE_TARGET },
+  'sms.pushed': { sms: CODE_SMS, number: '12125550100' },
+  'resubscribe.request': { historyId: '7', date: NOW },
+  'resubscribe.close': {},
+  'xstate.done.actor.newCode': [{ output: { subscribed: true } }, { output: { subscribed: false } }],
+  'xstate.error.actor.newCode': { error: new Error('boom') },
+  'xstate.done.actor.resubscribe': [{ output: ok({ subHint: 'Subscribed.\nThanks.' }) }, { output: networkFailure }],
+  'xstate.error.actor.resubscribe': { error: new Error('boom') },
+} satisfies EventTable<typeof verificationMachine>;
+
+const stepType = (replay: Replay<Snapshot>) => replay.step.event.type;
+
+const checks = {
+  'section.management': (s, replay) => {
+    expect(sectionOf(s)).toBe('management');
+    // Kept alive between switches.
+    expect(replay.running('verificationNumbers')).toBeDefined();
+    if (stepType(replay) === 'xstate.done.actor.newCode' && replay.effects.some((e) => e.type === 'refreshBalance')) {
+      // spec 3 §4: after subscribing, number management with the list read again.
+      expect(replay.received('verificationNumbers')).toContainEqual({ type: 'numbers.reload' });
+    }
+  },
+  'section.newCode': (s, replay) => {
+    expect(sectionOf(s)).toBe('newCode');
+    // A pushed code SMS reaches New Code's polling at once.
+    if (stepType(replay) === 'sms.pushed') expect(replay.received('newCode').at(-1)).toMatchObject({ sms: CODE_SMS });
+    const input = replay.running('newCode')?.input as { getCode: unknown };
+    expect(input.getCode).toEqual(s.context.getCode);
+    if (stepType(replay) === 'code.get' && !s.context.busy) expect(input.getCode).toEqual(GET_CODE_TARGET);
+  },
+  'section.history.browsing': (s, replay) => {
+    expect(sectionOf(s)).toBe('history');
+    expect(replay.running('subscriptionHistory')?.input).toEqual({
+      months: ['2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06'],
+    });
+    expect(resubscribeHintOf(s)).toBeNull();
+  },
+  'section.history.resubscribing': (_s, replay) =>
+    expect(replay.running('resubscribe')?.input).toEqual({ historyId: '7', date: NOW }),
+  'section.history.result': (s) => expect(resubscribeHintOf(s)).toBe('Subscribed.\nThanks.'),
+  'busy.hidden': (s) => expect(busyDialogOpen(s)).toBe(false),
+  'busy.shown': (s, replay) => {
+    expect(busyDialogOpen(s)).toBe(true);
+    // spec 3 §4: while polling, another section is not shown; New Code keeps polling.
+    if ((stepType(replay) === 'section.select' || stepType(replay) === 'code.get') && s.context.busy) {
+      expect(sectionOf(s)).toBe(sectionOf(replay.previous as Snapshot));
+      expect(s.context.busy).toBe(true);
+    }
+  },
+} satisfies Checks<typeof verificationMachine>;
+
+testModel({
+  name: 'verification',
+  machine: verificationMachine,
+  input: { platform: 'pingme', now: () => NOW },
+  events,
+  checks,
+  actions: { reportUnexpectedError: () => {} },
+  serialize: (snapshot) => ({
+    busy: snapshot.context.busy,
+    getCode: snapshot.context.getCode !== null,
+    resubscribe: snapshot.context.resubscribe !== null,
+  }),
+});
