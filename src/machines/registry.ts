@@ -5,7 +5,9 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { accountMachine } from './account/account.machine.ts';
+import { apiManagementMachine } from './apiManagement/apiManagement.machine.ts';
 import { appMachine } from './app/app.machine.ts';
+import { callbackDeliveriesMachine } from './callbackDeliveries/callbackDeliveries.machine.ts';
 import { captchaMachine } from './captcha/captcha.machine.ts';
 import { chatsMachine } from './chats/chats.machine.ts';
 import { connectionMachine } from './connection/connection.machine.ts';
@@ -209,6 +211,18 @@ export const charts: ChartEntry[] = [
     machine: historyMachine,
     purpose:
       "A history by month, used by subscription history (and the account's bills, calls and SMS): month tabs, the month's total, its first page, then the next pages while scrolling near the bottom, at most one every second.",
+  },
+  {
+    name: 'apiManagement',
+    machine: apiManagementMachine,
+    purpose:
+      'pingme API management: apply for the verification-code API, wait for review, see and reset the key, update and test the callback URL (3 s lock), request a new platform.',
+  },
+  {
+    name: 'callbackDeliveries',
+    machine: callbackDeliveriesMachine,
+    purpose:
+      'The console of callback deliveries: the list live while open, a failures filter, one delivery with body and answer, Replay.',
   },
   {
     name: 'credit',

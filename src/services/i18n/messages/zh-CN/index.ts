@@ -5,6 +5,7 @@ import { common } from './common.ts';
 import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
+import { developerApi } from './developerApi.ts';
 import { errors } from './errors.ts';
 import { ledger } from './ledger.ts';
 import { numberFlows } from './numberFlows.ts';
@@ -31,6 +32,7 @@ export const AREAS = {
   ledger,
   numberFlows,
   profile,
+  developerApi,
   referral,
   verificationCodes,
 };
@@ -50,6 +52,7 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...ledger,
   ...numberFlows,
   ...profile,
+  ...developerApi,
   ...referral,
   ...verificationCodes,
 };
