@@ -14,15 +14,23 @@ import { createSandboxCodeProvider } from './adapters/codeProviderSandbox.ts';
 import { unconfiguredMessenger } from './adapters/messenger.ts';
 import { unconfiguredPayments } from './adapters/payments.ts';
 import { createSandboxPayments, SANDBOX_PAYPAL } from './adapters/paymentsSandbox.ts';
+import { createSafeHttp } from './adapters/safeHttp.ts';
 import { createSandboxOutbox, type SandboxOutbox } from './adapters/sandboxOutbox.ts';
 import { unconfiguredSpeech } from './adapters/speech.ts';
 import { sandboxSpeech } from './adapters/speechSandbox.ts';
-import { JSON_BODY_LIMIT_BYTES, type ServerOptions } from './config.ts';
+import {
+  JSON_BODY_LIMIT_BYTES,
+  SANDBOX_CALLBACK_ALLOWED_ADDRESSES,
+  SANDBOX_CALLBACK_KEY_SECRET,
+  type ServerOptions,
+} from './config.ts';
 import type { ServerContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { AdjustableClock, systemClock } from './domain/clock.ts';
 import { CODE_LIMITS } from './domain/codeLimits.ts';
+import { CALLBACK_HTTP, type CallbackDispatcher, startCallbackDispatcher } from './domain/developerApi/dispatcher.ts';
+import { createKeyBox } from './domain/developerApi/keys.ts';
 import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
 import { drainSends } from './domain/messaging/send.ts';
 import { startRenewalScheduler } from './domain/numbers/renewals.ts';
@@ -44,6 +52,7 @@ import { OneLinePerRequest } from './http/requestLog.ts';
 import { type CataloguedRoute, catalogueRoutes } from './http/routeCatalogue.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
+import { registerDeveloperApiSandboxRoutes } from './sandbox/developerApi.ts';
 import { createSandboxFaults } from './sandbox/faults.ts';
 import { registerPaymentPages } from './sandbox/paymentPages.ts';
 import { registerSandboxRoutes } from './sandbox/routes.ts';
@@ -122,6 +131,8 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       sandbox && !options.payments?.provider && webhookSecret
         ? createSandboxPayments({ db: database.db, clock, log: app.log, webhookSecret, baseUrl: () => listenUrl })
         : null;
+    const keySecret = options.developerApi?.keySecret ?? (sandbox ? SANDBOX_CALLBACK_KEY_SECRET : null);
+    let callbackDispatcher: CallbackDispatcher | undefined;
     const context: ServerContext = {
       db: database.db,
       clock,
@@ -140,9 +151,20 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
         webhookSecret,
         paypal: sandboxPayments ? SANDBOX_PAYPAL : (options.payments?.paypal ?? null),
       },
+      developerApi: {
+        http: createSafeHttp({
+          ...CALLBACK_HTTP,
+          allowedAddresses:
+            options.developerApi?.allowedAddresses ?? (sandbox ? SANDBOX_CALLBACK_ALLOWED_ADDRESSES : []),
+        }),
+        keys: keySecret ? createKeyBox(keySecret) : null,
+        // The dispatcher starts below, once the context exists.
+        wake: () => callbackDispatcher?.wake(),
+      },
     };
     sockets.serve(context, SOCKET_FEATURES);
     const stopCarrierDispatcher = startCarrierDispatcher(context);
+    callbackDispatcher = startCallbackDispatcher(context);
     const stopRenewals = startRenewalScheduler(database.db, clock, (error) =>
       app.log.error({ err: error }, 'number renewals failed'),
     );
@@ -173,6 +195,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
         codeProvider: options.codeProvider ? null : sandboxCodeProvider,
       });
     if (sandboxPayments) registerPaymentPages(app, sandboxPayments, clock);
+    if (sandbox) registerDeveloperApiSandboxRoutes(app, context, callbackDispatcher);
     await registerOpenApi(app, routes, { browsable: sandbox });
     await registerStaticSite(app, site, { sourceMaps: sandbox });
     if (!site.built) app.log.warn('dist/ has no index.html: run `npm run build` to serve the client');
@@ -181,6 +204,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     app.addHook('preClose', async () => {
       await sockets.close();
       await stopCarrierDispatcher();
+      await callbackDispatcher?.stop();
       await stopRenewals();
       await stopPaymentExpiry();
       await sandboxPayments?.drain();

@@ -69,8 +69,20 @@ export interface ServerOptions {
     provider?: PaymentProvider;
     webhookSecret?: string;
     paypal?: { clientId: string; sdkUrl: string };
-  };
+  } /**
+   * The developer API's callbacks (docs/developer-api.md). `allowedAddresses`: CIDRs a callback
+   * URL may reach although not public (`CALLBACK_ALLOWED_ADDRESSES`, comma-separated; default
+   * none in production, `127.0.0.1/32` in sandbox mode so a local receiver can be tested).
+   * `keySecret`: the secret the signing keys are encrypted under at rest (`CALLBACK_KEY_SECRET`;
+   * sandbox default `SANDBOX_CALLBACK_KEY_SECRET`; without one in production the API is unavailable).
+   */;
+  developerApi?: { allowedAddresses?: readonly string[]; keySecret?: string };
 }
+
+/** Sandbox mode's callback allow-list: a receiver on this machine (e2e tests, local development). */
+export const SANDBOX_CALLBACK_ALLOWED_ADDRESSES = ['127.0.0.1/32'] as const;
+/** Sandbox mode's key secret: fixed, so keys survive a restart of a sandbox with the same data. Never for production. */
+export const SANDBOX_CALLBACK_KEY_SECRET = 'sandbox-only-callback-key-secret';
 
 /** PayPal's buttons script (spec 2 §7 third-party loads), used outside sandbox mode when PAYPAL_CLIENT_ID is set. */
 export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
@@ -95,6 +107,8 @@ export interface Environment {
   PAYMENT_WEBHOOK_SECRET?: string;
   PAYPAL_CLIENT_ID?: string;
   PAYPAL_SDK_URL?: string;
+  CALLBACK_ALLOWED_ADDRESSES?: string;
+  CALLBACK_KEY_SECRET?: string;
 }
 
 /**
@@ -124,6 +138,16 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
       ...(env.PAYPAL_CLIENT_ID
         ? { paypal: { clientId: env.PAYPAL_CLIENT_ID, sdkUrl: env.PAYPAL_SDK_URL || PAYPAL_SDK_URL } }
         : {}),
+    },
+    developerApi: {
+      ...(env.CALLBACK_ALLOWED_ADDRESSES !== undefined
+        ? {
+            allowedAddresses: env.CALLBACK_ALLOWED_ADDRESSES.split(',')
+              .map((each) => each.trim())
+              .filter(Boolean),
+          }
+        : {}),
+      ...(env.CALLBACK_KEY_SECRET ? { keySecret: env.CALLBACK_KEY_SECRET } : {}),
     },
   };
 }

@@ -4,11 +4,13 @@ import type { MessageCarrier } from './adapters/carrier.ts';
 import type { CodeProvider } from './adapters/codeProvider.ts';
 import type { CodeMessenger } from './adapters/messenger.ts';
 import type { PaymentProvider } from './adapters/payments.ts';
+import type { SafeHttp } from './adapters/safeHttp.ts';
 import type { SandboxOutbox } from './adapters/sandboxOutbox.ts';
 import type { SpeechToText } from './adapters/speech.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './domain/clock.ts';
 import type { CodeLimits } from './domain/codeLimits.ts';
+import type { KeyBox } from './domain/developerApi/keys.ts';
 import type { Failure } from './domain/failure.ts';
 import type { MessageEventSink } from './domain/messaging/events.ts';
 import type { PaymentEventSink } from './domain/payments/events.ts';
@@ -43,6 +45,12 @@ export interface ServerContext {
     webhookSecret: string | null;
     paypal: { clientId: string; sdkUrl: string } | null;
   };
+  /**
+   * The developer API (docs/developer-api.md): the SSRF-safe client callbacks go through, the box
+   * the signing keys are sealed in (null: no secret configured, the API is unavailable), and the
+   * dispatcher's wake-up after a delivery is queued.
+   */
+  developerApi: { http: SafeHttp; keys: KeyBox | null; wake(): void };
 }
 
 /**

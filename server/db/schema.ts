@@ -505,6 +505,60 @@ export const callRecords = pgTable('call_records', {
 });
 export type CallRecordRow = typeof callRecords.$inferSelect;
 
+// ── developer API (issue 13) ─────────────────────────────────────────────────
+// migrations/0012_developer_api.sql, server/domain/developerApi, docs/developer-api.md.
+
+/** An account's access to the verification-code API; `keyCipher` is the signing key, encrypted. */
+export const developerApis = pgTable('developer_apis', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  platform: text('platform').notNull(),
+  status: smallint('status').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  userId: text('user_id').notNull().unique(),
+  keyCipher: text('key_cipher').notNull(),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+export type DeveloperApiRow = typeof developerApis.$inferSelect;
+
+export const codePlatformRequests = pgTable('code_platform_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  example: text('example').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+/** The durable queue of callback POSTs (the dispatcher: server/domain/developerApi/dispatcher.ts). */
+export const callbackDeliveries = pgTable('callback_deliveries', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  event: text('event').notNull(),
+  sourceId: text('source_id').notNull(),
+  replayOf: bigint('replay_of', { mode: 'number' }),
+  body: text('body').notNull(),
+  url: text('url').notNull().default(''),
+  state: text('state', { enum: ['pending', 'delivered', 'failed'] })
+    .notNull()
+    .default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: at('next_attempt_at'),
+  lastStatus: integer('last_status'),
+  lastLatencyMs: integer('last_latency_ms'),
+  lastError: text('last_error').notNull().default(''),
+  responseSnippet: text('response_snippet').notNull().default(''),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+export type CallbackDeliveryRow = typeof callbackDeliveries.$inferSelect;
+
 export const schema = {
   accounts,
   profiles,
@@ -534,4 +588,7 @@ export const schema = {
   paymentOrders,
   sandboxProviderPayments,
   callRecords,
+  developerApis,
+  codePlatformRequests,
+  callbackDeliveries,
 };

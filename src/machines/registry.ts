@@ -5,7 +5,9 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { accountMachine } from './account/account.machine.ts';
+import { apiManagementMachine } from './apiManagement/apiManagement.machine.ts';
 import { appMachine } from './app/app.machine.ts';
+import { callbackDeliveriesMachine } from './callbackDeliveries/callbackDeliveries.machine.ts';
 import { captchaMachine } from './captcha/captcha.machine.ts';
 import { chatsMachine } from './chats/chats.machine.ts';
 import { connectionMachine } from './connection/connection.machine.ts';
@@ -214,6 +216,54 @@ export const charts: ChartEntry[] = [
       "A history by month, used by subscription history (and the account's bills, calls and SMS): month tabs, the month's total, its first page, then the next pages while scrolling near the bottom, at most one every second.",
   },
   {
+    name: 'apiManagement',
+    machine: apiManagementMachine,
+    purpose:
+      'pingme API management: apply for the verification-code API, wait for review, see and reset the key, update and test the callback URL (3 s lock), request a new platform.',
+  },
+  {
+    name: 'callbackDeliveries',
+    machine: callbackDeliveriesMachine,
+    purpose:
+      'The console of callback deliveries: the list live while open, a failures filter, one delivery with body and answer, Replay.',
+  },
+  {
+    name: 'credit',
+    machine: creditMachine,
+    purpose:
+      "The account's recharge section: the brand's tiers with their gifts or a custom amount within the brand's limits, a method among those the server enables (PayPal takes no custom amount; crypto on WePhone and WeTalk takes no gift tiers), a method needing a verified phone opening the verification modal first, and Pay opening the method's payment dialog; once paid the balance is read again, and a recharge opened from the plans page leads back there.",
+  },
+  {
+    name: 'payment',
+    machine: paymentMachine,
+    purpose:
+      "A payment dialog: the provider's checkout in a new window (Alipay, UnionPay, crypto through a provider) whose button reads 'done' once opened, WeChat's QR code after LOADING, PayPal's buttons (order, approval, capture, 'Thank you for your payment!', or PayPal's own page when the buttons cannot start), the crypto wallet's currency and network then address, amount and QR; meanwhile it asks the provider every 2 seconds and closes itself as paid, and a refusal, a declined or an expired order shows the payment-error dialog with Try again.",
+  },
+  {
+    name: 'redeem',
+    machine: redeemMachine,
+    purpose:
+      "Redeeming a friend's invite code: the Redeem button only with a code and while the account may still redeem, a slider captcha whose answer goes with the redeem, failed puzzles counted (the third alerts 'too many attempts'), and the Congrats dialog — the account reloaded with its reward — leading to the profile or the invite section.",
+  },
+  {
+    name: 'invite',
+    machine: inviteMachine,
+    purpose:
+      "The invite section: the account's invite code and invitation with its referral link, copied with a 2-second confirmation, the earn tips and hint, and the more-rules dialog.",
+  },
+  {
+    name: 'sliderCaptcha',
+    machine: sliderCaptchaMachine,
+    purpose:
+      'A slider puzzle drawn by the server: the piece dragged along its row into the gap, the answer (where it was dropped and how long the drag took) handed to the call it protects; the loading indicator clears after 4 seconds.',
+  },
+  {
+    name: 'rates',
+    machine: ratesMachine,
+    purpose:
+      "The rates screen: the brand's tabs (make calls, receive calls, SMS, numbers; cloudnumber opens on receive calls), and on make calls the per-minute rates from a picked country to every country, 100 at a time as the list scrolls.",
+  },
+  {
     name: 'verification',
     machine: verificationMachine,
     purpose:
@@ -254,41 +304,5 @@ export const charts: ChartEntry[] = [
     machine: jiemaOldMachine,
     purpose:
       "JieMa's 'recently used number': the services of the account's numbers, a service's numbers (a star on subscribed ones) and a number's messages of the current month, 'see more' going back one month at a time until 20 more are shown; repeated clicks ignored for 500 ms (service) and 1 s (see more).",
-  },
-  {
-    name: 'credit',
-    machine: creditMachine,
-    purpose:
-      "The account's recharge section: the brand's tiers with their gifts or a custom amount within the brand's limits, a method among those the server enables (PayPal takes no custom amount; crypto on WePhone and WeTalk takes no gift tiers), a method needing a verified phone opening the verification modal first, and Pay opening the method's payment dialog; once paid the balance is read again, and a recharge opened from the plans page leads back there.",
-  },
-  {
-    name: 'payment',
-    machine: paymentMachine,
-    purpose:
-      "A payment dialog: the provider's checkout in a new window (Alipay, UnionPay, crypto through a provider) whose button reads 'done' once opened, WeChat's QR code after LOADING, PayPal's buttons (order, approval, capture, 'Thank you for your payment!', or PayPal's own page when the buttons cannot start), the crypto wallet's currency and network then address, amount and QR; meanwhile it asks the provider every 2 seconds and closes itself as paid, and a refusal, a declined or an expired order shows the payment-error dialog with Try again.",
-  },
-  {
-    name: 'redeem',
-    machine: redeemMachine,
-    purpose:
-      "Redeeming a friend's invite code: the Redeem button only with a code and while the account may still redeem, a slider captcha whose answer goes with the redeem, failed puzzles counted (the third alerts 'too many attempts'), and the Congrats dialog — the account reloaded with its reward — leading to the profile or the invite section.",
-  },
-  {
-    name: 'invite',
-    machine: inviteMachine,
-    purpose:
-      "The invite section: the account's invite code and invitation with its referral link, copied with a 2-second confirmation, the earn tips and hint, and the more-rules dialog.",
-  },
-  {
-    name: 'sliderCaptcha',
-    machine: sliderCaptchaMachine,
-    purpose:
-      'A slider puzzle drawn by the server: the piece dragged along its row into the gap, the answer (where it was dropped and how long the drag took) handed to the call it protects; the loading indicator clears after 4 seconds.',
-  },
-  {
-    name: 'rates',
-    machine: ratesMachine,
-    purpose:
-      "The rates screen: the brand's tabs (make calls, receive calls, SMS, numbers; cloudnumber opens on receive calls), and on make calls the per-minute rates from a picked country to every country, 100 at a time as the list scrolls.",
   },
 ];

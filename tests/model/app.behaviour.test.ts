@@ -98,6 +98,7 @@ function start(input: Partial<AppInput> = {}) {
       chats: recorder(toChats),
       numbers: recorder([]),
       account: recorder([]),
+      verification: recorder([]),
     })),
     loadAccount: fromPromise(async () => ok(ACCOUNT)),
     loadProfile: fromPromise(async () => ok(PROFILE)),

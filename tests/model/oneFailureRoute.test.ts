@@ -18,6 +18,9 @@ import type { SocketLink } from '../../src/services/socket/socketActor.ts';
 import type { ChatHistory } from '../../src/services/storage/chatHistory.ts';
 import { createSessionStore } from '../../src/services/storage/sessionStore.ts';
 
+/** How long a condition may take to hold: the areas' modules load first, slow on a busy machine. */
+const UNTIL = { timeout: 15_000 };
+
 const BASE = 'http://127.0.0.1:9';
 
 function memoryStorage(): Storage {
@@ -86,7 +89,7 @@ async function startLoggedIn(refusedPath: string, retcode: number) {
   const earlier = createSessionStore({ platform: 'pingme', storage, sessionKey });
   await earlier.restore();
   earlier.setToken('token-1');
-  await vi.waitUntil(() => storage.length > 0);
+  await vi.waitUntil(() => storage.length > 0, UNTIL);
   const store = createSessionStore({ platform: 'pingme', storage, sessionKey });
   const clearToken = vi.spyOn(store, 'clearToken');
   const server = fakeServer(refusedPath, retcode);
@@ -167,7 +170,7 @@ describe('one refused call, one effect (spec 1 §8, issue 8 item 2)', () => {
   describe.each(callers)('a call made by $by ($path)', ({ path }) => {
     it('a plain retcode shows exactly one alert', async () => {
       const { app, server, counts, shown, clearToken } = await startLoggedIn(path, RETCODE.BAD_REQUEST);
-      await vi.waitUntil(() => server.asked.includes(path));
+      await vi.waitUntil(() => server.asked.includes(path), UNTIL);
       await settle();
       expect(counts.routed).toBe(1);
       expect(shown.alerts).toEqual([expect.objectContaining({ text: `refused ${RETCODE.BAD_REQUEST}` })]);
@@ -180,7 +183,7 @@ describe('one refused call, one effect (spec 1 §8, issue 8 item 2)', () => {
 
     it('100013 kicks once: one alert, logged out once, the token removed once', async () => {
       const { app, server, counts, shown, clearToken } = await startLoggedIn(path, RETCODE.TOKEN_EXPIRED);
-      await vi.waitUntil(() => server.asked.includes(path));
+      await vi.waitUntil(() => server.asked.includes(path), UNTIL);
       await settle();
       expect(counts.routed).toBe(1);
       expect(counts.kicks).toBe(1);
@@ -193,7 +196,7 @@ describe('one refused call, one effect (spec 1 §8, issue 8 item 2)', () => {
 
     it('100010 opens the captcha modal once, with no alert', async () => {
       const { app, server, counts, shown, clearToken } = await startLoggedIn(path, RETCODE.CAPTCHA_REQUIRED);
-      await vi.waitUntil(() => server.asked.includes(path));
+      await vi.waitUntil(() => server.asked.includes(path), UNTIL);
       await settle();
       expect(counts.routed).toBe(1);
       expect(shown.captchaModals).toBe(1);

@@ -233,6 +233,20 @@ const BAD_INPUTS = {
   paypalPaySubmit: [[{ productid: '' }, 'productid']],
   capturePaymentIntent: [[{ paymentid: 'x' }, 'paymentid']],
   getPayOrder: [[{ orderId: '1' }, 'orderId']],
+  getVerificationCodeApi: [],
+  createOrUpdateVerificationCodeApi: [
+    [{ mode: 4, callBackUrl: 'https://example.com/hook' }, 'mode'],
+    [{ mode: 1, callBackUrl: 'ftp://example.com/hook' }, 'callBackUrl'],
+    [{ mode: 2, callBackUrl: 'https://user:secret@example.com/hook' }, 'callBackUrl'],
+  ],
+  applyNewCodePlatform: [
+    [{ name: 'Shop', url: 'shop.example', example: 'x'.repeat(161) }, 'example'],
+    [{ name: '', url: 'shop.example', example: 'Your code is 1234' }, 'name'],
+  ],
+  testCallBackUrl: [[{ callBackUrl: 'javascript:alert(1)' }, 'callBackUrl']],
+  getCallbackDeliveries: [[{ page: '0' }, 'page']],
+  getCallbackDelivery: [[{ id: 'abc' }, 'id']],
+  replayCallbackDelivery: [[{ id: '-1' }, 'id']],
   getBillList: [
     [{}, 'month'],
     [{ month: '2026-11', nextPage: 'x' }, 'nextPage'],

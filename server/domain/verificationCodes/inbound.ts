@@ -16,6 +16,7 @@ import type { CodeSms } from '../../../src/services/api/contract/index.ts';
 import type { InboundCodeSms } from '../../adapters/codeProvider.ts';
 import type { ServerContext } from '../../context.ts';
 import { codeNumberClaims, codeNumbers, codeSms } from '../../db/schema.ts';
+import { enqueueCodeCallback } from '../developerApi/deliveries.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { accountRoom } from '../messaging/events.ts';
 import { chargeAccount } from '../numbers/billing.ts';
@@ -29,6 +30,8 @@ export interface ReceivedCodeSms {
   sms: CodeSms;
   /** False when this provider message had been delivered before. */
   created: boolean;
+  /** Whether a developer-API callback was queued for it (issue 13). */
+  callbackQueued: boolean;
 }
 
 export async function receiveCodeSms(ctx: ServerContext, message: InboundCodeSms): Promise<ReceivedCodeSms | Failure> {
@@ -75,21 +78,43 @@ export async function receiveCodeSms(ctx: ServerContext, message: InboundCodeSms
     if (!stored) {
       const [earlier] = await tx.select().from(codeSms).where(eq(codeSms.providerMessageId, message.messageId));
       if (!earlier) throw new Error('a conflicting provider message id has no row');
-      return { app: row.app, accountId: earlier.accountId, sms: toCodeSms(earlier), created: false };
+      return {
+        app: row.app,
+        accountId: earlier.accountId,
+        sms: toCodeSms(earlier),
+        created: false,
+        callbackQueued: false,
+      };
     }
+    // issue 13: the developer's callback is queued with the code, in this transaction.
+    const callbackQueued = await enqueueCodeCallback(
+      tx,
+      {
+        accountId: row.accountId,
+        smsId: stored.smsId,
+        app: row.app,
+        from: stored.sender,
+        to: row.fullNumber,
+        text: stored.text,
+        time: stored.date,
+      },
+      now,
+    );
     const balance = await chargeAccount(tx, now, row.accountId, rate, 'verificationCode', {
       direction: 'in',
       from: stored.sender,
       to: row.fullNumber,
       app: row.app,
     });
-    if (!isFailure(balance)) return { app: row.app, accountId: row.accountId, sms: toCodeSms(stored), created: true };
+    if (!isFailure(balance))
+      return { app: row.app, accountId: row.accountId, sms: toCodeSms(stored), created: true, callbackQueued };
     ctx.log.warn({ accountId: row.accountId, app: row.app }, 'verification code delivered unpaid: balance too low');
     const [free] = await tx.update(codeSms).set({ charge: '0' }).where(eq(codeSms.id, stored.id)).returning();
     if (!free) throw new Error('a stored code SMS vanished');
-    return { app: row.app, accountId: row.accountId, sms: toCodeSms(free), created: true };
+    return { app: row.app, accountId: row.accountId, sms: toCodeSms(free), created: true, callbackQueued };
   });
   if (isFailure(result)) return result;
+  if (result.callbackQueued) ctx.developerApi.wake();
   if (result.created) {
     ctx.sockets.io
       .to(accountRoom(result.accountId))

@@ -2,6 +2,7 @@ import type { EndpointHandlers } from '../endpoint.ts';
 import { accountHandlers } from './account.ts';
 import { addressBookHandlers } from './addressBook.ts';
 import { captchaHandlers } from './captcha.ts';
+import { developerApiHandlers } from './developerApi.ts';
 import { ledgerHandlers } from './ledger.ts';
 import { messagingHandlers } from './messaging.ts';
 import { numbersHandlers } from './numbers.ts';
@@ -25,5 +26,6 @@ export const endpointHandlers: EndpointHandlers = {
   ...referralHandlers,
   ...verificationCodeHandlers,
   ...paymentHandlers,
+  ...developerApiHandlers,
   ...ledgerHandlers,
 };

@@ -4,6 +4,10 @@
  */
 import { browserCodecs } from '../../services/media/browserCodecs.ts';
 import { browserCheckout } from '../../services/payments/checkout.ts';
+import { apiManagementActions, apiManagementActors } from '../apiManagement/apiManagement.actors.ts';
+import { apiManagementMachine } from '../apiManagement/apiManagement.machine.ts';
+import { callbackDeliveriesActors } from '../callbackDeliveries/callbackDeliveries.actors.ts';
+import { callbackDeliveriesMachine } from '../callbackDeliveries/callbackDeliveries.machine.ts';
 import { creditActors } from '../credit/credit.actors.ts';
 import { creditMachine } from '../credit/credit.machine.ts';
 import { ledgerHistories } from '../history/ledger.actors.ts';
@@ -31,5 +35,12 @@ export const accountArea = (({ api, store, clipboard, privateImages }) =>
       redeem: redeemMachine.provide({ actors: redeemActors(api, store), actions: redeemActions(store) }),
       ...ledgerHistories(api),
       rates: ratesMachine.provide({ actors: ratesActors(api) }),
+      apiManagement: apiManagementMachine.provide({
+        actors: {
+          ...apiManagementActors(api),
+          callbackDeliveries: callbackDeliveriesMachine.provide({ actors: callbackDeliveriesActors(api) }),
+        },
+        actions: apiManagementActions(clipboard),
+      }),
     },
   })) satisfies AreaFactory;

@@ -11,6 +11,7 @@ import { assertEvent, sendTo, setup } from 'xstate';
 import { ledgerRowOf } from '../../services/brand/ledgerRows.ts';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
 import { defaultRateCountry, ledgerMonths } from '../../services/ledger/histories.ts';
+import { apiManagementMachine } from '../apiManagement/apiManagement.machine.ts';
 import { creditMachine } from '../credit/credit.machine.ts';
 import { historyMachine } from '../history/history.machine.ts';
 import { inviteMachine } from '../invite/invite.machine.ts';
@@ -50,6 +51,8 @@ export const accountMachine = setup({
     callHistory: historyMachine,
     smsHistory: historyMachine,
     rates: ratesMachine,
+    /** The API management section (issue 13): `../apiManagement`. */
+    apiManagement: apiManagementMachine,
   },
   actions: {
     /** spec 3 §3 toRecharge: the recharge section pays with the plans page's return URL. */
@@ -97,7 +100,10 @@ export const accountMachine = setup({
         input: ({ context }) => ({ months: ledgerMonths(context.now()) }),
       },
     },
-    api: { description: 'API management (pingme, spec 2 §2).' },
+    api: {
+      description: 'API management (pingme, spec 2 §2).',
+      invoke: { id: 'apiManagement', src: 'apiManagement' },
+    },
     sms: {
       description: 'SMS history by month (spec 2 §2 Histories).',
       invoke: {

@@ -8,6 +8,7 @@ import { lazyNamed } from '../common/lazyNamed.ts';
 
 export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
   profile: lazyNamed(() => import('./profile/ProfileSection.tsx'), 'ProfileSection'),
+  api: lazyNamed(() => import('./api/ApiManagementView.tsx'), 'ApiManagementView'),
   credit: lazyNamed(() => import('./credit/CreditSection.tsx'), 'CreditSection'),
   invite: lazyNamed(() => import('./InviteSection.tsx'), 'InviteSection'),
   redeemCode: lazyNamed(() => import('./RedeemSection.tsx'), 'RedeemSection'),

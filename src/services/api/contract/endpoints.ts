@@ -20,6 +20,7 @@ import {
   SavedContact,
 } from './contacts.ts';
 import { defineEndpoint as endpoint } from './defineEndpoint.ts';
+import { developerApiEndpoints } from './developerApi.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import {
   ChatListAnswer,
@@ -609,6 +610,8 @@ export const endpoints = {
   ...verificationCodeEndpoints,
   // payments (spec 2 §7; shapes, paths and decisions in payments.ts and docs/payments.md)
   ...paymentEndpoints,
+  // developer API (spec 2 §2–§8, issue 13; shapes and decisions in developerApi.ts and docs/developer-api.md)
+  ...developerApiEndpoints,
   // bills, calls, SMS histories, call rates, message prices (issue 11)
   ...ledgerEndpoints,
 } as const;

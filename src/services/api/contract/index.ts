@@ -17,5 +17,7 @@ export interface AnswerBody<T = unknown> {
   retmsg: string;
   data?: T;
 }
+// After endpoints.ts, which spreads its group (the group file imports `endpoint` from there).
+export * from './developerApi.ts';
 export * from './text.ts';
 export * from './verificationCodes.ts';

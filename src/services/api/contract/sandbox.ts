@@ -253,3 +253,12 @@ export const SandboxEmptyPoolRequest = z.object({
   empty: z.boolean().default(true),
 });
 export type SandboxEmptyPoolRequest = z.input<typeof SandboxEmptyPoolRequest>;
+
+/** The review of a developer API application (`DEVELOPER_API_SANDBOX_PATHS.reviewApi`, developerApi.ts). */
+export const SandboxReviewApiRequest = z.object({
+  platform: PlatformValue,
+  telCode: TelCode,
+  phone: Phone,
+  approve: z.boolean(),
+});
+export type SandboxReviewApiRequest = z.input<typeof SandboxReviewApiRequest>;

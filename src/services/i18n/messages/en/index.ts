@@ -4,6 +4,7 @@ import { common } from './common.ts';
 import { contacts } from './contacts.ts';
 import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
+import { developerApi } from './developerApi.ts';
 import { errors } from './errors.ts';
 import { jiema } from './jiema.ts';
 import { ledger } from './ledger.ts';
@@ -31,10 +32,11 @@ export const AREAS = {
   numbers,
   ledger,
   numberFlows,
+  profile,
+  developerApi,
+  referral,
   verificationCodes,
   jiema,
-  profile,
-  referral,
 };
 
 export const en = {
@@ -51,8 +53,9 @@ export const en = {
   ...numbers,
   ...ledger,
   ...numberFlows,
+  ...profile,
+  ...developerApi,
+  ...referral,
   ...verificationCodes,
   ...jiema,
-  ...profile,
-  ...referral,
 };
