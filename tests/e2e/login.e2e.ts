@@ -23,7 +23,7 @@ test('phone login lands in the main view with web id and balance', async ({ page
   await expect(page).toHaveTitle('Account | PingMe');
   // spec 2 §2: the account tab opens on its profile section.
   await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('region', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Profile' })).toBeVisible();
 });
 
 test('e-mail login asks for the captcha and takes a 6-digit code', async ({ page }) => {

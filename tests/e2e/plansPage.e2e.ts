@@ -113,9 +113,9 @@ test('buys a Hosting number through the frame, speaking the frame protocol', asy
 
   await frame.getByRole('button', { name: 'Send a message' }).click();
   await frame.getByRole('button', { name: 'Manage my numbers' }).click();
-  const messages = await received(page);
-  expect(messages).toContainEqual({ addMessage: { telCode: '1', number: phone } });
-  expect(messages).toContainEqual({ managePhone: true });
+  // A frame message arrives a moment after its click: poll for it.
+  await expect.poll(() => received(page)).toContainEqual({ addMessage: { telCode: '1', number: phone } });
+  await expect.poll(() => received(page)).toContainEqual({ managePhone: true });
 
   await tell(page, { orderHistory: true });
   await expect(frame.getByRole('heading', { name: 'Order history' })).toBeVisible();

@@ -22,7 +22,6 @@ export const shell = {
   'shell.empty.numbers.text': 'Numbers you rent appear here.',
   'shell.empty.contacts.title': 'Your address book is empty',
   'shell.empty.contacts.text': 'Contacts you save appear here and in your chats.',
-  'shell.account.title': 'Your account',
   'shell.device.title': 'Use the mobile app',
   'shell.device.text':
     'This site is made for computer browsers. On a phone or tablet, our mobile app works best — or visit us on a computer browser.',

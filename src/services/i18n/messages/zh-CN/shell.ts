@@ -22,7 +22,6 @@ export const shell = {
   'shell.empty.numbers.text': '您租用的号码会显示在这里。',
   'shell.empty.contacts.title': '通讯录为空',
   'shell.empty.contacts.text': '您保存的联系人会显示在这里和聊天中。',
-  'shell.account.title': '我的账户',
   'shell.device.title': '请使用手机应用',
   'shell.device.text': '本网站适用于电脑浏览器。在手机或平板上，请使用我们的手机应用，或在电脑浏览器上访问。',
   'shell.device.continue': '继续访问',
