@@ -132,6 +132,8 @@ test('a short balance offers recharge by message; Chinese follows the app', asyn
   await frame.getByRole('button', { name: '使用余额支付' }).click();
   await expect(frame.getByRole('alert')).toContainText('余额不足');
   await frame.getByRole('button', { name: '充值' }).click();
-  const messages = (await received(page)) as { toRecharge?: { returnUrl: string } }[];
-  expect(messages.find((message) => message.toRecharge)?.toRecharge?.returnUrl).toContain('#/planSummary');
+  const returnUrl = async () =>
+    ((await received(page)) as { toRecharge?: { returnUrl: string } }[]).find((message) => message.toRecharge)
+      ?.toRecharge?.returnUrl;
+  await expect.poll(returnUrl).toContain('#/planSummary');
 });
