@@ -11,12 +11,17 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry, reported as 'flaky' in the list: a test that needs it is a bug to chase (see the
+  // closing notes), not a pass to forget.
+  retries: 1,
   reporter: [['list']],
   use: {
     headless: true,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
+    // Fluent's dialogs fade in; an accessibility check caught mid-fade measured a blended colour
+    // (a contrast "violation" of a few per cent). With reduced motion they appear at once.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
