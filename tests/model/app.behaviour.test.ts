@@ -161,8 +161,8 @@ describe('tabs by brand and mode (spec 1 §2)', () => {
     expect(snapshot.context.tab).toBe('verification');
     expect(selectTabBarShown(snapshot)).toBe(false);
     expect(selectVisibleTabs(snapshot)).toEqual([]);
-    // Logged out, the front page still shows the main container with the verification panel.
-    expect(selectRootView(snapshot)).toBe('main');
+    // Logged out, the front page shows (the verification panel with the public number list).
+    expect(selectRootView(snapshot)).toBe('frontPage');
   });
 
   it('keeps the chats, contacts and account panels out of reach in front-page mode', () => {

@@ -18,6 +18,7 @@ import {
   selectRootView,
   selectTitleParts,
 } from '../../src/machines/app/toView.ts';
+import { defaultTab } from '../../src/machines/app/tabs.ts';
 import type { AppInput, LoadedAreas } from '../../src/machines/app/types.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
@@ -28,6 +29,8 @@ import { type Checks, fakeActor, type Replay, testModel } from '../support/model
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
 const INPUT: AppInput = { platform: 'pingme', locale: 'en', frontPage: false, appList: false };
+/** spec 1 §2: `/frontpage` — logged out, the front page (its own chunk) instead of the login view. */
+const FRONT_PAGE_INPUT: AppInput = { ...INPUT, frontPage: true };
 
 const ACCOUNT: Account = {
   accountInfo: { telCode: '1', phone: '2025550100', email: '', status: 0 },
@@ -72,6 +75,7 @@ const LOADED_AREAS: LoadedAreas = {
 };
 
 const anonymous = (s: AppSnapshot) => s.matches({ auth: 'anonymous' });
+const onFrontPage = (s: AppSnapshot) => s.matches({ auth: { anonymous: 'frontPage' } });
 const authenticated = (s: AppSnapshot) => s.matches({ auth: 'authenticated' });
 const signingOut = (s: AppSnapshot) => s.matches({ auth: 'signingOut' });
 const readyIdle = (s: AppSnapshot) => s.matches({ auth: { authenticated: { ready: 'idle' } } });
@@ -81,7 +85,9 @@ const loadingProfile = (s: AppSnapshot) => 'loadProfile' in s.children;
 function defaults(s: AppSnapshot): boolean {
   const { context } = s;
   return (
-    context.tab === 'chats' &&
+    context.tab === defaultTab(context.platform, context.frontPage) &&
+    // Logged in on the front-page address, only logout is walked (the rest is the same chart).
+    (!context.frontPage || anonymous(s)) &&
     context.accountSection === 'profile' &&
     context.locale === 'en' &&
     context.unreadTotal === 0 &&
@@ -185,9 +191,15 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
   expect(replay.running('connection')?.input).toEqual({});
   if (areas === 'loading')
     expect(replay.running('loadAreas')?.input).toEqual({
-      ids: ['chats', 'contacts', 'numbers', 'verification', 'account'],
+      // spec 1 §2: front-page mode hides the chats, contacts and account panels.
+      ids: snapshot.context.frontPage
+        ? ['numbers', 'verification']
+        : ['chats', 'contacts', 'numbers', 'verification', 'account'],
     });
   else expect(replay.running('loadAreas')).toBeUndefined();
+  // The front page runs only while nobody is logged in.
+  expect(replay.running('frontPage')).toBeUndefined();
+  expect(replay.running('loadFrontPage')).toBeUndefined();
   if (areas !== 'running') {
     expect(replay.running('chats')).toBeUndefined();
     expect(replay.running('contacts')).toBeUndefined();
@@ -210,7 +222,8 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
 function titleHolds(snapshot: AppSnapshot) {
   const parts = selectTitleParts(snapshot);
   const { tab, unreadTotal } = snapshot.context;
-  const main = !snapshot.matches({ auth: 'anonymous' });
+  // The front page is titled like the main view (its tab is verification).
+  const main = !snapshot.matches({ auth: { anonymous: 'login' } });
   expect(parts.platformName).toBe('PingMe');
   // spec 1 §2: '{tab label} | {platform name}' for account, numbers, verification and chats.
   expect(parts.tabLabelKey).toBe(main && tab !== 'contacts' ? `shell.tab.${tab}` : null);
@@ -225,11 +238,11 @@ function tabHolds(snapshot: AppSnapshot, replay: Replay) {
   if (step.type === 'tab.select' && step.tab === 'nonsense') expect(snapshot.context.tab).toBe('contacts');
 }
 
-const checks = {
-  'auth.anonymous': (snapshot, replay) => {
+/** Logged out: no session's children run, and logout reset the state (spec 1 §4). */
+function loggedOutHolds(snapshot: AppSnapshot, replay: Replay) {
+  {
     titleHolds(snapshot);
     tabHolds(snapshot, replay);
-    expect(selectRootView(snapshot)).toBe('login');
     expect(replay.running('connection')).toBeUndefined();
     expect(replay.running('chats')).toBeUndefined();
     expect(replay.running('contacts')).toBeUndefined();
@@ -237,7 +250,7 @@ const checks = {
     expect(snapshot.context.capabilities).toBeNull();
     if (event(replay).type === 'session.loggedOut') {
       // spec 1 §4: logout resets the state: default tab, no account, socket and areas stopped.
-      expect(snapshot.context.tab).toBe('chats');
+      expect(snapshot.context.tab).toBe(defaultTab(snapshot.context.platform, snapshot.context.frontPage));
       expect(snapshot.context.accountSection).toBe('profile');
       expect(snapshot.context.unreadTotal).toBe(0);
       expect(replay.running('loadProfile')).toBeUndefined();
@@ -245,6 +258,30 @@ const checks = {
       expect(replay.received('overlays').at(-1)).toEqual({ type: 'session.ended' });
       expect(replay.effects.map((effect) => effect.type)).toContain('wipeChatHistory');
     }
+  }
+}
+
+const checks = {
+  'auth.anonymous.entering': () => {
+    throw new Error('entering is transient: the root never rests there');
+  },
+  'auth.anonymous.login': (snapshot, replay) => {
+    loggedOutHolds(snapshot, replay);
+    expect(selectRootView(snapshot)).toBe('login');
+    // A front page's Log in stops its chart; without a front page none ever ran.
+    expect(replay.running('frontPage')).toBeUndefined();
+    expect(replay.running('loadFrontPage')).toBeUndefined();
+    if (event(replay).type !== 'login.open') expect(snapshot.context.frontPage).toBe(false);
+  },
+  'auth.anonymous.frontPage': (snapshot, replay) => {
+    loggedOutHolds(snapshot, replay);
+    // spec 1 §2: the front page instead of the login view, its chunk loaded, then its chart running.
+    expect(selectRootView(snapshot)).toBe('frontPage');
+    const { areas } = snapshot.context;
+    expect(replay.running('loadFrontPage') !== undefined).toBe(areas === 'loading');
+    if (areas === 'running')
+      expect(replay.running('frontPage')?.input).toEqual({ platform: 'pingme', mode: 'verification' });
+    else expect(replay.running('frontPage')).toBeUndefined();
   },
   'auth.signingOut': (snapshot, replay) => {
     titleHolds(snapshot);
@@ -341,7 +378,7 @@ const checks = {
 testModel({
   name: 'app',
   machine: appMachine,
-  input: INPUT,
+  inputs: [INPUT, FRONT_PAGE_INPUT],
   actions: {
     // Unexpected-failure logging is asserted through the states it leads to.
     reportUnexpectedError: () => {},
@@ -349,7 +386,7 @@ testModel({
   events: {
     // session child
     'session.loggedIn': (s) =>
-      when(anonymous(s) && settled(s) && s.context.tab === 'chats' && s.context.unreadTotal === 0, [
+      when(anonymous(s) && settled(s) && defaults(s) && s.context.areas !== 'loading', [
         { token: 'token-1', canInvite: false, canSetInviter: false, restored: false },
       ]),
     'session.tokenRefreshed': (s) =>
@@ -373,6 +410,12 @@ testModel({
     'xstate.error.actor.loadAreas': (s) =>
       when(defaults(s), [{ actorId: 'loadAreas' as const, error: new Error('chunk not loaded') }]),
     'areas.retry': (s) => when(s.context.areas === 'failed' && defaults(s), [{}]),
+    // the logged-out front page (spec 1 §2, spec 3 §6)
+    'xstate.done.actor.loadFrontPage': (s) =>
+      when(onFrontPage(s) && defaults(s), [{ actorId: 'loadFrontPage' as const, output: fakeActor('frontPage') }]),
+    'xstate.error.actor.loadFrontPage': (s) =>
+      when(onFrontPage(s) && defaults(s), [{ actorId: 'loadFrontPage' as const, error: new Error('chunk not loaded') }]),
+    'login.open': (s) => when(onFrontPage(s) && s.context.areas === 'running' && defaults(s), [{}]),
     'account.reload': (s) =>
       when(defaults(s) && (s.matches({ auth: { authenticated: 'accountUnavailable' } }) || !loadingProfile(s)), [{}]),
     'balance.refresh': (s) => when(base(s), [{}]),

@@ -8,7 +8,7 @@
  * Failures come back as values; the API layer's `onFailure` has already routed them (once)
  * through the overlays, so the chart only decides what state to be in.
  */
-import { fromPromise } from 'xstate';
+import { type AnyActorLogic, fromPromise } from 'xstate';
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import type { ApiResult } from '../../services/api/result.ts';
@@ -70,6 +70,14 @@ function loadAreas(services: AreaServices) {
   });
 }
 
+/**
+ * The logged-out front page (spec 1 §2, spec 3 §6): its chart provided with its calls, from a
+ * chunk of its own (the login screen downloads none of it).
+ */
+function loadFrontPage(api: Api) {
+  return fromPromise<AnyActorLogic>(async () => (await import('../frontPage/frontPage.area.ts')).frontPageArea(api));
+}
+
 /** Every actor the root chart invokes, each child chart provided with the services it uses. */
 export function rootActors(services: RootServices) {
   const { api, store, socket, page, translate } = services;
@@ -81,6 +89,7 @@ export function rootActors(services: RootServices) {
     notifier: notifierMachine.provide({ actions: notifierActions(translate) }),
     overlays: overlaysMachine.provide({ actors: overlaysActors(api, store) }),
     loadAreas: loadAreas(services),
+    loadFrontPage: loadFrontPage(api),
     promotion: promotionMachine.provide({ actors: promotionActors(api) }),
   };
 }

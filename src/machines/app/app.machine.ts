@@ -8,6 +8,8 @@
  *   registry (`areas.ts`) the brand shows — loaded (`loadAreas`, their own chunks) and then
  *   spawned —, stopped at logout;
  * - the active tab and account section, the account summary and the page's focus.
+ * - while nobody is logged in: which front page the address and the brand select (`frontPage.ts`,
+ *   spec 1 §2) — its chunk loaded and its chart spawned as `frontPage` — or the login view.
  *
  * Children talk to each other through the actor system (`../shared/address.ts`); the root only
  * forwards its own facts (connection, focus, balance) to the areas that hear them.
@@ -41,6 +43,7 @@ import { SYSTEM_ID } from '../shared/address.ts';
 import { outputOf } from '../shared/params.ts';
 import { windowMachine } from '../window/window.machine.ts';
 import { sectionEntry } from './accountSections.ts';
+import { frontPageChoice } from './frontPage.ts';
 import type { AreaEntry, SharedFact } from './areas.ts';
 import { areasOf, defaultTab, resolveTabRequest } from './tabs.ts';
 import type { AppContext, AppEvent, AppInput, LoadAreasInput, LoadedAreas } from './types.ts';
@@ -63,6 +66,7 @@ const loadAccountNotProvided = fromPromise<ApiResult<Account>>(async () => notPr
 const loadProfileNotProvided = fromPromise<ApiResult<ProfileAnswer>>(async () => notProvided('loadProfile'));
 const queryBalanceNotProvided = fromPromise<ApiResult<{ balance: string }>>(async () => notProvided('queryBalance'));
 const loadAreasNotProvided = fromPromise<LoadedAreas, LoadAreasInput>(async () => notProvided('loadAreas'));
+const loadFrontPageNotProvided = fromPromise<AnyActorLogic>(async () => notProvided('loadFrontPage'));
 
 /** The areas running now: the brand's, once loaded and spawned (spec 1 §2, §7). */
 function runningAreas(context: AppContext): readonly AreaEntry[] {
@@ -100,6 +104,7 @@ export const appMachine = setup({
     overlays: overlaysMachine,
     connection: connectionMachine,
     loadAreas: loadAreasNotProvided,
+    loadFrontPage: loadFrontPageNotProvided,
     promotion: promotionMachine,
     loadAccount: loadAccountNotProvided,
     loadProfile: loadProfileNotProvided,
@@ -147,6 +152,25 @@ export const appMachine = setup({
       enqueue.assign({ areas: 'running' });
     }),
     markAreasFailed: assign({ areas: 'failed' }),
+
+    // ── the logged-out front page (spec 1 §2, spec 3 §6): its own chunk, like an area ──
+    startFrontPageLoad: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ areas: 'loading' });
+      enqueue.spawnChild('loadFrontPage', { id: 'loadFrontPage' });
+    }),
+    stopFrontPageLoad: stopChild('loadFrontPage'),
+    startFrontPage: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'xstate.done.actor.loadFrontPage');
+      const input = { platform: context.platform, mode: context.frontPageMode };
+      // An id for a logic handed over at run time is not in XState's types (only for named sources).
+      enqueue.spawnChild(event.output, { id: 'frontPage', input } as never);
+      enqueue.assign({ areas: 'running' });
+    }),
+    stopFrontPage: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild('loadFrontPage');
+      enqueue.stopChild('frontPage');
+      enqueue.assign({ areas: 'none' });
+    }),
     stopLoggedInChildren: enqueueActions(({ context, enqueue }) => {
       const ids = [
         ...(has(context.platform, 'chatsTab') ? ['connection'] : []),
@@ -367,22 +391,27 @@ export const appMachine = setup({
     numbersReachable: ({ context }) => resolveTabRequest('numbers', context.platform, context.frontPage) === 'numbers',
     chatsTabSelectable: ({ context }) => resolveTabRequest('chats', context.platform, context.frontPage) === 'chats',
     areasFailed: ({ context }) => context.areas === 'failed',
+    /** spec 1 §2: a front page shows while nobody is logged in (`frontPage.ts`). */
+    showsFrontPage: ({ context }) => context.frontPageMode !== null,
   },
 }).createMachine({
   id: 'app',
   description:
     'The root: the session, the window, the connection, the active tab and the account summary; the areas the brand shows run while logged in.',
   type: 'parallel',
-  context: ({ input }) => ({
-    platform: input.platform,
-    locale: input.locale,
-    frontPage: input.frontPage,
-    appList: input.appList,
-    tab: defaultTab(input.platform, input.frontPage),
-    accountSection: 'profile',
-    pageFocused: true,
-    ...LOGGED_OUT_CONTEXT,
-  }),
+  context: ({ input }) => {
+    const choice = frontPageChoice(input.platform, input);
+    return {
+      platform: input.platform,
+      locale: input.locale,
+      frontPage: choice.pathMode,
+      frontPageMode: choice.mode,
+      tab: defaultTab(input.platform, choice.pathMode),
+      accountSection: 'profile',
+      pageFocused: true,
+      ...LOGGED_OUT_CONTEXT,
+    };
+  },
   invoke: [
     { id: 'session', systemId: SYSTEM_ID.session, src: 'session' },
     { id: 'window', src: 'window' },
@@ -416,11 +445,35 @@ export const appMachine = setup({
       },
       states: {
         anonymous: {
-          description: 'No session: the login view shows (or the verification panel in front-page mode).',
+          description: 'No session: the login view, or the front page the address and the brand select.',
           on: {
             'session.loggedIn': {
               target: 'authenticated',
               actions: ['storeCapabilities', 'tellOverlaysSignedIn'],
+            },
+          },
+          initial: 'entering',
+          states: {
+            entering: {
+              description: 'Chooses between the front page and the login view.',
+              always: [{ guard: 'showsFrontPage', target: 'frontPage' }, { target: 'login' }],
+            },
+            login: {
+              description: 'The login view.',
+            },
+            frontPage: {
+              description:
+                "The front page (its own chunk, loaded here, then its chart runs as child 'frontPage'); Log in leads to the login view.",
+              entry: 'startFrontPageLoad',
+              exit: 'stopFrontPage',
+              on: {
+                'xstate.done.actor.loadFrontPage': { actions: ['startFrontPage', 'stopFrontPageLoad'] },
+                'xstate.error.actor.loadFrontPage': {
+                  actions: ['reportUnexpectedError', 'markAreasFailed', 'stopFrontPageLoad'],
+                },
+                'areas.retry': { guard: 'areasFailed', actions: 'startFrontPageLoad' },
+                'login.open': 'login',
+              },
             },
           },
         },

@@ -12,6 +12,7 @@ import type { AccountActor } from '../account/toView.ts';
 import type { ChatsActor } from '../chats/toView.ts';
 import type { ConnectionMachine } from '../connection/connection.machine.ts';
 import type { ContactsMachine } from '../contacts/contacts.machine.ts';
+import type { FrontPageActor } from '../frontPage/toView.ts';
 import type { JiemaActor } from '../jiema/toView.ts';
 import type { NumbersMachine } from '../numbers/numbers.machine.ts';
 import type { OverlaysActor } from '../overlays/toView.ts';
@@ -29,9 +30,13 @@ export type AppSnapshot = SnapshotFrom<AppMachine>;
 
 // ── root view and tab bar (spec 1 §2) ────────────────────────────────────────
 
-/** 'login' while no session (outside front-page mode); otherwise the main container. */
-export function selectRootView(snapshot: AppSnapshot): 'login' | 'main' {
-  return !snapshot.matches({ auth: 'anonymous' }) || snapshot.context.frontPage ? 'main' : 'login';
+/**
+ * spec 1 §2 Root view: the main container while someone is logged in; logged out, the front page
+ * the address and the brand select (`frontPage.ts`), else (or after its Log in) the login view.
+ */
+export function selectRootView(snapshot: AppSnapshot): 'login' | 'frontPage' | 'main' {
+  if (!snapshot.matches({ auth: 'anonymous' })) return 'main';
+  return snapshot.matches({ auth: { anonymous: 'frontPage' } }) ? 'frontPage' : 'login';
 }
 
 /** The tabs of the bar: none in front-page mode (the bar is hidden), else the brand's tabs. */
@@ -52,8 +57,9 @@ export function selectAccountSection(snapshot: AppSnapshot): AccountSection {
   return snapshot.context.accountSection;
 }
 
-export function selectAppList(snapshot: AppSnapshot): boolean {
-  return snapshot.context.appList;
+/** The front page's chart while it runs (logged out on a front page, its chunk arrived). */
+export function selectFrontPageRef(snapshot: AppSnapshot): FrontPageActor | undefined {
+  return snapshot.children.frontPage as FrontPageActor | undefined;
 }
 
 export function selectLocale(snapshot: AppSnapshot) {
@@ -87,7 +93,7 @@ export interface TitleParts {
 
 export function selectTitleParts(snapshot: AppSnapshot): TitleParts {
   const { tab, platform, locale, unreadTotal } = snapshot.context;
-  const main = selectRootView(snapshot) === 'main';
+  const main = selectRootView(snapshot) !== 'login';
   const titled = main && TITLED_TABS.includes(tab);
   const unreadCount = titled && tab === 'chats' ? unreadTotal : 0;
   return {

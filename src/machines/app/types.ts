@@ -14,6 +14,7 @@ import type { SessionNotification } from '../session/types.ts';
 import type { AppRequest } from '../shared/address.ts';
 import type { WindowNotification } from '../window/types.ts';
 import type { AreaId } from './areas.ts';
+import type { FrontPageMode } from './frontPage.ts';
 
 /** The account area's sections (spec 2 §2) live in the brand table; `logout` is a button there. */
 export { ACCOUNT_SECTIONS, type AccountSection, type Tab };
@@ -36,8 +37,14 @@ export interface SessionCapabilities {
 export interface AppContext {
   platform: Platform;
   locale: Locale;
+  /**
+   * The address selected a front-page mode (`/frontpage`, `/applist`) on a brand that has a front
+   * page: the tab bar and the chats, contacts and account panels are hidden and the kick codes
+   * are ignored, logged in or not (spec 1 §2, §8).
+   */
   frontPage: boolean;
-  appList: boolean;
+  /** The front page shown while nobody is logged in (`frontPage.ts`); null = the login view. */
+  frontPageMode: FrontPageMode | null;
   tab: Tab;
   accountSection: AccountSection;
   capabilities: SessionCapabilities | null;
@@ -52,7 +59,8 @@ export interface AppContext {
   /**
    * The brand's areas (`areas.ts`) while logged in: `none` before login or on a brand without
    * any, `loading` while their chunks are fetched, `running` once spawned, `failed` when a chunk
-   * could not be fetched (`areas.retry` tries again).
+   * could not be fetched (`areas.retry` tries again). While logged out on a front page it is the
+   * front page's chunk that loads, runs or failed.
    */
   areas: AreasStatus;
 }
@@ -74,8 +82,10 @@ export type AppUiEvent =
   | { type: 'account.section.select'; section: AccountSection }
   | { type: 'locale.toggle' }
   | { type: 'account.reload' }
-  /** The areas could not be loaded (a chunk failed to arrive): try again. */
-  | { type: 'areas.retry' };
+  /** The areas (or the front page) could not be loaded (a chunk failed to arrive): try again. */
+  | { type: 'areas.retry' }
+  /** spec 1 §2: the front page's way to the login view. */
+  | { type: 'login.open' };
 
 /** What the root's own children tell it: the socket's facts and the window's focus. */
 export type ChildNotification = ConnectionNotification | WindowNotification;
@@ -98,10 +108,16 @@ export type ProfileLoadEvent =
 /** The spawned `loadAreas` call's completion (spawned: `areas.retry` restarts it). */
 export type AreasLoadEvent = DoneActorEvent<LoadedAreas, 'loadAreas'> | ErrorActorEvent<unknown, 'loadAreas'>;
 
+/** The front page's chunk, fetched while nobody is logged in on a front page: its chart, provided. */
+export type FrontPageLoadEvent =
+  | DoneActorEvent<AnyActorLogic, 'loadFrontPage'>
+  | ErrorActorEvent<unknown, 'loadFrontPage'>;
+
 export type AppEvent =
   | AppUiEvent
   | AppRequest
   | ChildNotification
   | SessionNotification
   | ProfileLoadEvent
-  | AreasLoadEvent;
+  | AreasLoadEvent
+  | FrontPageLoadEvent;

@@ -32,6 +32,8 @@ const FEATURES = {
   /** Hidden on single-language brands (spec 1 §2: jiema, cloudnumber). */
   languageToggle: (row) => row.languages.length > 1,
   ownFrontPage: (row) => row.ownFrontPage,
+  /** spec 1 §2, spec 3 §6: the logged-out front page (the verification panel with the public list). */
+  frontPage: (row) => row.tabs.includes('verification') && row.getNumberSiteUrl !== null,
   mobileRedirect: (row) => row.mobileSiteUrl !== null,
   fixedNoCreditText: (row) => row.fixedNoCreditText,
   sendsMessages: (row) => row.sendsMessages,
@@ -117,6 +119,19 @@ export function brand(platform: Platform): Brand {
     bannerFor: (tab) => bannerFor(platform, tab),
     supportMailto: (webchatId) => supportMailto(platform, webchatId),
   };
+}
+
+/**
+ * spec 3 §6: the front page's get-number address for a service and number (null on brands
+ * without a front page).
+ */
+export function getNumberSiteUrl(platform: Platform, app: string, fullNumber: string): string | null {
+  const site = PLATFORM_TABLE[platform].getNumberSiteUrl;
+  if (site === null) return null;
+  const url = new URL(site);
+  url.searchParams.set('app', app);
+  url.searchParams.set('number', fullNumber);
+  return url.href;
 }
 
 /** spec 2 §2 Invite screen: where the more-rules dialog's terms and privacy links lead. */

@@ -89,6 +89,13 @@ export interface PlatformRow {
   /** The brand has its own front page instead of the login view's landing (spec 1 §2 Root view: jiema). */
   ownFrontPage: boolean;
   /**
+   * spec 3 §6: where the logged-out front page's get-number action leads (the brand's external
+   * site); null = the brand has no front page (spec 1 §2: the front page is the verification panel,
+   * which wetalk and cloudnumber do not show). decision: the spec names no address; each is a
+   * page on the brand's own web domain, told the service and number chosen.
+   */
+  getNumberSiteUrl: string | null;
+  /**
    * Which tool the verification tab shows (spec 3 §2): New Code with the verification numbers, or
    * the JieMa tool (jiema: get a new number / recently used numbers).
    */
@@ -255,6 +262,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: { tabs: ['verification', 'numbers'], target: 'numbers' },
     mobileSiteUrl: 'https://m.pingmeapp.net/',
     ownFrontPage: false,
+    getNumberSiteUrl: 'https://www.pingmeapp.net/get-number',
     verificationTool: 'newCode',
     fixedNoCreditText: false,
     sendsMessages: true,
@@ -288,6 +296,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: { tabs: ['verification', 'numbers', 'contacts', 'account'], target: 'appDownload' },
     mobileSiteUrl: null,
     ownFrontPage: false,
+    getNumberSiteUrl: 'https://www.wephoneapp.com/get-number',
     verificationTool: 'newCode',
     fixedNoCreditText: false,
     sendsMessages: true,
@@ -310,6 +319,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: { tabs: ['numbers'], target: 'numbers' },
     mobileSiteUrl: null,
     ownFrontPage: false,
+    getNumberSiteUrl: null,
     verificationTool: 'newCode',
     fixedNoCreditText: false,
     sendsMessages: true,
@@ -340,6 +350,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: false,
+    getNumberSiteUrl: 'https://www.wetalkpro.com/get-number',
     verificationTool: 'newCode',
     fixedNoCreditText: false,
     sendsMessages: true,
@@ -361,6 +372,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: true,
+    getNumberSiteUrl: 'https://www.jiema.app/get-number',
     verificationTool: 'jiema',
     fixedNoCreditText: false,
     sendsMessages: true,
@@ -396,6 +408,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     banner: null,
     mobileSiteUrl: null,
     ownFrontPage: false,
+    getNumberSiteUrl: null,
     verificationTool: 'newCode',
     fixedNoCreditText: true,
     sendsMessages: false,
