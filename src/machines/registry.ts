@@ -19,6 +19,7 @@ import { creditMachine } from './credit/credit.machine.ts';
 import { historyMachine } from './history/history.machine.ts';
 import { identityUploadMachine } from './identityUpload/identityUpload.machine.ts';
 import { inviteMachine } from './invite/invite.machine.ts';
+import { frontPageMachine } from './frontPage/frontPage.machine.ts';
 import { jiemaMachine } from './jiema/jiema.machine.ts';
 import { jiemaNewMachine } from './jiemaNew/jiemaNew.machine.ts';
 import { jiemaOldMachine } from './jiemaOld/jiemaOld.machine.ts';
@@ -304,5 +305,11 @@ export const charts: ChartEntry[] = [
     machine: jiemaOldMachine,
     purpose:
       "JieMa's 'recently used number': the services of the account's numbers, a service's numbers (a star on subscribed ones) and a number's messages of the current month, 'see more' going back one month at a time until 20 more are shown; repeated clicks ignored for 500 ms (service) and 1 s (see more).",
+  },
+  {
+    name: 'frontPage',
+    machine: frontPageMachine,
+    purpose:
+      "The logged-out front page (/frontpage, /applist, jiema's own page): the services and countries, the app list first on /applist, and a service's free numbers from the public call (no token); each number's get-number link opens the brand's external site.",
   },
 ];

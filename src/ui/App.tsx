@@ -21,6 +21,8 @@ import { themeFor } from './theme.ts';
 // The logged-in shell and every area under it load after login (or at once in front-page mode):
 // the login screen downloads none of them.
 const MainView = lazyNamed(() => import('./shell/MainView.tsx'), 'MainView');
+// The logged-out front page (spec 1 §2, spec 3 §6) is its own chunk too.
+const FrontPageView = lazyNamed(() => import('./frontPage/FrontPageView.tsx'), 'FrontPageView');
 
 /**
  * The language on screen and its messages. A language switch keeps the current language shown
@@ -95,16 +97,14 @@ export function App({ app, countries, showDeviceNotice }: AppProps) {
   );
 }
 
-/** Login view when logged out, else (or in front-page mode) the main container (spec 1 §2 Root view). */
+/** The main container when logged in, else the front page or the login view (spec 1 §2 Root view). */
 function RootView() {
   const app = useAppActor();
-  return useSelector(app, selectRootView) === 'main' ? (
-    // Its own boundary: the overlays stay up while the main view's code arrives.
-    <Suspense fallback={<ProgressOverlay />}>
-      <MainView />
-    </Suspense>
-  ) : (
-    <LoginView />
+  const view = useSelector(app, selectRootView);
+  if (view === 'login') return <LoginView />;
+  return (
+    // Its own boundary: the overlays stay up while the view's code arrives.
+    <Suspense fallback={<ProgressOverlay />}>{view === 'main' ? <MainView /> : <FrontPageView />}</Suspense>
   );
 }
 

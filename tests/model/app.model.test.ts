@@ -10,6 +10,7 @@
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { appMachine } from '../../src/machines/app/app.machine.ts';
+import { defaultTab } from '../../src/machines/app/tabs.ts';
 import {
   selectAccountLoading,
   selectAccountSummary,
@@ -18,7 +19,6 @@ import {
   selectRootView,
   selectTitleParts,
 } from '../../src/machines/app/toView.ts';
-import { defaultTab } from '../../src/machines/app/tabs.ts';
 import type { AppInput, LoadedAreas } from '../../src/machines/app/types.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
@@ -240,24 +240,22 @@ function tabHolds(snapshot: AppSnapshot, replay: Replay) {
 
 /** Logged out: no session's children run, and logout reset the state (spec 1 §4). */
 function loggedOutHolds(snapshot: AppSnapshot, replay: Replay) {
-  {
-    titleHolds(snapshot);
-    tabHolds(snapshot, replay);
-    expect(replay.running('connection')).toBeUndefined();
-    expect(replay.running('chats')).toBeUndefined();
-    expect(replay.running('contacts')).toBeUndefined();
-    expect(snapshot.context.account).toBeNull();
-    expect(snapshot.context.capabilities).toBeNull();
-    if (event(replay).type === 'session.loggedOut') {
-      // spec 1 §4: logout resets the state: default tab, no account, socket and areas stopped.
-      expect(snapshot.context.tab).toBe(defaultTab(snapshot.context.platform, snapshot.context.frontPage));
-      expect(snapshot.context.accountSection).toBe('profile');
-      expect(snapshot.context.unreadTotal).toBe(0);
-      expect(replay.running('loadProfile')).toBeUndefined();
-      expect(replay.received('profileGate').at(-1)).toEqual({ type: 'gate.reset' });
-      expect(replay.received('overlays').at(-1)).toEqual({ type: 'session.ended' });
-      expect(replay.effects.map((effect) => effect.type)).toContain('wipeChatHistory');
-    }
+  titleHolds(snapshot);
+  tabHolds(snapshot, replay);
+  expect(replay.running('connection')).toBeUndefined();
+  expect(replay.running('chats')).toBeUndefined();
+  expect(replay.running('contacts')).toBeUndefined();
+  expect(snapshot.context.account).toBeNull();
+  expect(snapshot.context.capabilities).toBeNull();
+  if (event(replay).type === 'session.loggedOut') {
+    // spec 1 §4: logout resets the state: default tab, no account, socket and areas stopped.
+    expect(snapshot.context.tab).toBe(defaultTab(snapshot.context.platform, snapshot.context.frontPage));
+    expect(snapshot.context.accountSection).toBe('profile');
+    expect(snapshot.context.unreadTotal).toBe(0);
+    expect(replay.running('loadProfile')).toBeUndefined();
+    expect(replay.received('profileGate').at(-1)).toEqual({ type: 'gate.reset' });
+    expect(replay.received('overlays').at(-1)).toEqual({ type: 'session.ended' });
+    expect(replay.effects.map((effect) => effect.type)).toContain('wipeChatHistory');
   }
 }
 
@@ -414,7 +412,9 @@ testModel({
     'xstate.done.actor.loadFrontPage': (s) =>
       when(onFrontPage(s) && defaults(s), [{ actorId: 'loadFrontPage' as const, output: fakeActor('frontPage') }]),
     'xstate.error.actor.loadFrontPage': (s) =>
-      when(onFrontPage(s) && defaults(s), [{ actorId: 'loadFrontPage' as const, error: new Error('chunk not loaded') }]),
+      when(onFrontPage(s) && defaults(s), [
+        { actorId: 'loadFrontPage' as const, error: new Error('chunk not loaded') },
+      ]),
     'login.open': (s) => when(onFrontPage(s) && s.context.areas === 'running' && defaults(s), [{}]),
     'account.reload': (s) =>
       when(defaults(s) && (s.matches({ auth: { authenticated: 'accountUnavailable' } }) || !loadingProfile(s)), [{}]),

@@ -70,9 +70,7 @@ const checks = {
     const view = selectFrontPage(s);
     expect(view.mode).toBe('appList');
     expect(view.stage).toBe('apps');
-    expect(view.apps.map((app) => app.app)).toEqual(
-      s.context.search === '' ? ['whatsapp', 'telegram'] : ['telegram'],
-    );
+    expect(view.apps.map((app) => app.app)).toEqual(s.context.search === '' ? ['whatsapp', 'telegram'] : ['telegram']);
   },
   'options.loading': (s, replay) => {
     const view = selectFrontPage(s);

@@ -43,8 +43,8 @@ import { SYSTEM_ID } from '../shared/address.ts';
 import { outputOf } from '../shared/params.ts';
 import { windowMachine } from '../window/window.machine.ts';
 import { sectionEntry } from './accountSections.ts';
-import { frontPageChoice } from './frontPage.ts';
 import type { AreaEntry, SharedFact } from './areas.ts';
+import { frontPageChoice } from './frontPage.ts';
 import { areasOf, defaultTab, resolveTabRequest } from './tabs.ts';
 import type { AppContext, AppEvent, AppInput, LoadAreasInput, LoadedAreas } from './types.ts';
 

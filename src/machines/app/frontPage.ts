@@ -19,10 +19,7 @@ export interface FrontPageChoice {
   mode: FrontPageMode | null;
 }
 
-export function frontPageChoice(
-  platform: Platform,
-  address: Pick<AppInput, 'frontPage' | 'appList'>,
-): FrontPageChoice {
+export function frontPageChoice(platform: Platform, address: Pick<AppInput, 'frontPage' | 'appList'>): FrontPageChoice {
   if (!has(platform, 'frontPage')) return { pathMode: false, mode: null };
   if (address.appList) return { pathMode: true, mode: 'appList' };
   if (address.frontPage) return { pathMode: true, mode: 'verification' };

@@ -6,6 +6,7 @@ import { contactsView } from './contactsView.ts';
 import { conversationView } from './conversationView.ts';
 import { developerApi } from './developerApi.ts';
 import { errors } from './errors.ts';
+import { frontPage } from './frontPage.ts';
 import { jiema } from './jiema.ts';
 import { ledger } from './ledger.ts';
 import { numberFlows } from './numberFlows.ts';
@@ -37,6 +38,7 @@ export const AREAS = {
   referral,
   verificationCodes,
   jiema,
+  frontPage,
 };
 
 export const en = {
@@ -58,4 +60,5 @@ export const en = {
   ...referral,
   ...verificationCodes,
   ...jiema,
+  ...frontPage,
 };
