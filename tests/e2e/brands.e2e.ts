@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PHONE, logInByPhone } from './support/person.ts';
+import { DEMO_PHONE, logInByPhone, openLoginFromFrontPage } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -40,7 +40,15 @@ const BRANDS = [
     title: 'Chats | WeTalk Pro',
     toggle: true,
   },
-  { platform: 'jiema', tabs: ['验证码', '账户'], balance: '$25.0000', title: '验证码 | 接码', toggle: false },
+  {
+    platform: 'jiema',
+    tabs: ['验证码', '账户'],
+    balance: '$25.0000',
+    title: '验证码 | 接码',
+    toggle: false,
+    // spec 1 §2 Root view: jiema's logged-out page is its front page.
+    frontPage: true,
+  },
   {
     platform: 'cloudnumber',
     tabs: ['聊天', '号码', '账户'],
@@ -55,6 +63,7 @@ const ALL_TAB_NAMES = /^(Chats|Verification|Numbers|Contacts|Account|聊天|验�
 for (const b of BRANDS) {
   test(`${b.platform}: tabs, balance unit, language and title`, async ({ page }) => {
     await page.goto(`${server.url}/?platform=${b.platform}`);
+    if ('frontPage' in b) await openLoginFromFrontPage(page);
     await logInByPhone(page, server.url, DEMO_PHONE.telCode, DEMO_PHONE.phone);
     const nav = page.getByRole('navigation');
     for (const name of b.tabs) await expect(nav.getByRole('button', { name, exact: true })).toBeVisible();

@@ -5,7 +5,7 @@
  * same settling point, does connect and load its chats — proof that the recording would see them.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PHONE, logInByPhone } from './support/person.ts';
+import { DEMO_PHONE, logInByPhone, openLoginFromFrontPage } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -36,6 +36,8 @@ function recordTraffic(page: Page) {
 /** Logged in, the account summary shown, and the start-up's network gone quiet. */
 async function logInAndSettle(page: Page, platform: string) {
   await page.goto(`${server.url}/?platform=${platform}`);
+  // spec 1 §2 Root view: jiema's logged-out page is its front page.
+  if (platform === 'jiema') await openLoginFromFrontPage(page);
   await logInByPhone(page, server.url, DEMO_PHONE.telCode, DEMO_PHONE.phone);
   await expect(page.getByTestId('balance')).toHaveText(/\d/);
   await page.waitForLoadState('networkidle');

@@ -445,7 +445,7 @@ export const appMachine = setup({
       },
       states: {
         anonymous: {
-          description: 'No session: the login view, or the front page the address and the brand select.',
+          description: 'No session: the front page or the login view.',
           on: {
             'session.loggedIn': {
               target: 'authenticated',
@@ -462,8 +462,7 @@ export const appMachine = setup({
               description: 'The login view.',
             },
             frontPage: {
-              description:
-                "The front page (its own chunk, loaded here, then its chart runs as child 'frontPage'); Log in leads to the login view.",
+              description: "The front page: its chunk loads, then its chart runs as 'frontPage'.",
               entry: 'startFrontPageLoad',
               exit: 'stopFrontPage',
               on: {

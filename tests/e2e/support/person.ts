@@ -50,6 +50,11 @@ export async function logInByPhone(page: Page, baseUrl: string, telCode: string,
   await expect(mainNavigation(page)).toBeVisible();
 }
 
+/** spec 1 §2 Root view: a brand with its own front page (jiema) shows it first; its Log in opens the login view. */
+export async function openLoginFromFrontPage(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Log in|登录)$/ }).click();
+}
+
 /**
  * The brand's demo account logged in on that brand's page (each brand has its own demo data),
  * fast: the client's own calls (preLogin, login with the sandbox's code) made over HTTP, the token
