@@ -100,6 +100,8 @@ function start(input: Partial<AppInput> = {}) {
       account: recorder([]),
       verification: recorder([]),
     })),
+    // The logged-out front page's chunk (front-page mode): a chart that only records.
+    loadFrontPage: fromPromise(async () => recorder([])),
     loadAccount: fromPromise(async () => ok(ACCOUNT)),
     loadProfile: fromPromise(async () => ok(PROFILE)),
     queryBalance: fromPromise(async () => ok({ balance: '100' })),
