@@ -268,7 +268,7 @@ export const charts: ChartEntry[] = [
     name: 'verification',
     machine: verificationMachine,
     purpose:
-      "The verification tab: its left menu — New Code (also opened by a number's Get Code, for that number), verification number management (always running, so it keeps its place) and Subscription History with re-subscribing a cancelled number — and, while New Code waits for a code, the 'operation in progress' dialog instead of another section.",
+      "The verification tab: its left menu — New Code (also opened by a number's Get Code, for that number), verification number management (always running, so it keeps its place) and Subscription History with re-subscribing a cancelled number; in front-page modes no menu, New Code alone — and, while New Code waits for a code, the 'operation in progress' dialog instead of another section.",
   },
   {
     name: 'newCode',

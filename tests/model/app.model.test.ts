@@ -16,6 +16,7 @@ import {
   selectAccountSummary,
   selectAccountUnavailable,
   selectBalanceRefreshing,
+  selectFrontPageReachable,
   selectRootView,
   selectTitleParts,
 } from '../../src/machines/app/toView.ts';
@@ -209,6 +210,8 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
   expect(replay.running('contacts')).toBeDefined();
   // spec 3 §1: pingme shows the numbers area's first-visit tip.
   expect(replay.running('numbers')?.input).toMatchObject({ firstVisitTip: true });
+  // spec 3 §2: the verification area's left menu is hidden in front-page modes.
+  expect(replay.running('verification')?.input).toMatchObject({ menu: !snapshot.context.frontPage });
   if (event(replay).type === 'xstate.done.actor.loadAreas') {
     expect(replay.running('chats')?.input).toEqual({ connected, locale, balance: account?.balance ?? null });
     // A blur before the areas started is not lost: the chats area starts knowing where the page is.
@@ -270,12 +273,18 @@ const checks = {
     expect(replay.running('frontPage')).toBeUndefined();
     expect(replay.running('loadFrontPage')).toBeUndefined();
     if (event(replay).type !== 'login.open') expect(snapshot.context.frontPage).toBe(false);
+    // Back to the front page where there is one (pingme: only on the front-page address).
+    expect(selectFrontPageReachable(snapshot)).toBe(snapshot.context.frontPage);
+    // Without a front page, the login view's Back is not there to press: the root stays.
+    if (event(replay).type === 'frontPage.open') expect(snapshot.context.frontPageMode).toBeNull();
   },
   'auth.anonymous.frontPage': (snapshot, replay) => {
     loggedOutHolds(snapshot, replay);
     // spec 1 §2: the front page instead of the login view, its chunk loaded, then its chart running.
     expect(selectRootView(snapshot)).toBe('frontPage');
     const { areas } = snapshot.context;
+    // The login view's Back: the front page's chunk is loaded again and its chart restarts.
+    if (event(replay).type === 'frontPage.open') expect(areas).toBe('loading');
     expect(replay.running('loadFrontPage') !== undefined).toBe(areas === 'loading');
     if (areas === 'running')
       expect(replay.running('frontPage')?.input).toEqual({ platform: 'pingme', mode: 'verification' });
@@ -416,6 +425,7 @@ testModel({
         { actorId: 'loadFrontPage' as const, error: new Error('chunk not loaded') },
       ]),
     'login.open': (s) => when(onFrontPage(s) && s.context.areas === 'running' && defaults(s), [{}]),
+    'frontPage.open': (s) => when(s.matches({ auth: { anonymous: 'login' } }) && defaults(s), [{}]),
     'account.reload': (s) =>
       when(defaults(s) && (s.matches({ auth: { authenticated: 'accountUnavailable' } }) || !loadingProfile(s)), [{}]),
     'balance.refresh': (s) => when(base(s), [{}]),

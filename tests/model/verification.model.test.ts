@@ -1,11 +1,12 @@
 /**
  * The verification area (spec 3 §2 Verification, §4): its left menu, New Code (also in get-code
  * mode after Get Code), the subscription history with re-subscribe, and the 'operation in
- * progress' dialog while New Code polls.
+ * progress' dialog while New Code polls. Walked twice: with the menu, and without it (front-page
+ * modes), where New Code is the only section.
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { busyDialogOpen, resubscribeHintOf, sectionOf } from '../../src/machines/verification/toView.ts';
+import { busyDialogOpen, menuShown, resubscribeHintOf, sectionOf } from '../../src/machines/verification/toView.ts';
 import { verificationMachine } from '../../src/machines/verification/verification.machine.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
@@ -15,13 +16,21 @@ import { GET_CODE_TARGET } from './newCode.model.ts';
 type Snapshot = SnapshotFrom<typeof verificationMachine>;
 const NOW = Date.UTC(2026, 10, 24, 8);
 
+const INPUT = { platform: 'pingme', menu: true, now: () => NOW } as const;
+/** spec 3 §2: the left menu hidden in front-page modes. */
+const WITHOUT_MENU = { ...INPUT, menu: false } as const;
+
+/** The menu and number management's Get Code are only there to click when the menu is shown. */
+const withMenu = <T>(s: Snapshot, payloads: T[]): T[] => (menuShown(s) ? payloads : []);
+
 const events = {
-  'section.select': [{ section: 'newCode' }, { section: 'management' }, { section: 'history' }],
+  'section.select': (s) =>
+    withMenu(s, [{ section: 'newCode' }, { section: 'management' }, { section: 'history' }] as const),
   'detail.close': {},
   'busy.dismiss': {},
   // Told by New Code, so only while it runs.
   'newCode.busy': (s) => (sectionOf(s) === 'newCode' ? [{ busy: true }, { busy: false }] : []),
-  'code.get': { target: GET_CODE_TARGET },
+  'code.get': (s) => withMenu(s, [{ target: GET_CODE_TARGET }]),
   'sms.pushed': { sms: CODE_SMS, number: '12125550100' },
   'resubscribe.request': { historyId: '7', date: NOW },
   'resubscribe.close': {},
@@ -36,6 +45,8 @@ const stepType = (replay: Replay<Snapshot>) => replay.step.event.type;
 const checks = {
   'section.management': (s, replay) => {
     expect(sectionOf(s)).toBe('management');
+    // Without the menu the area never rests on number management.
+    expect(menuShown(s)).toBe(true);
     // Kept alive between switches.
     expect(replay.running('verificationNumbers')).toBeDefined();
     if (stepType(replay) === 'xstate.done.actor.newCode' && replay.effects.some((e) => e.type === 'refreshBalance')) {
@@ -50,6 +61,10 @@ const checks = {
     const input = replay.running('newCode')?.input as { getCode: unknown };
     expect(input.getCode).toEqual(s.context.getCode);
     if (stepType(replay) === 'code.get' && !s.context.busy) expect(input.getCode).toEqual(GET_CODE_TARGET);
+    // spec 3 §2: without the menu the area starts on New Code, and a finished one starts afresh
+    // (instead of number management).
+    const finished = ['xstate.done.actor.newCode', 'xstate.error.actor.newCode'].includes(stepType(replay));
+    if (!menuShown(s) && finished) expect(replay.callsInStep.map((call) => call.id)).toContain('newCode');
   },
   'section.history.browsing': (s, replay) => {
     expect(sectionOf(s)).toBe('history');
@@ -75,11 +90,12 @@ const checks = {
 testModel({
   name: 'verification',
   machine: verificationMachine,
-  input: { platform: 'pingme', now: () => NOW },
+  inputs: [INPUT, WITHOUT_MENU],
   events,
   checks,
   actions: { reportUnexpectedError: () => {} },
   serialize: (snapshot) => ({
+    menu: snapshot.context.menu,
     busy: snapshot.context.busy,
     getCode: snapshot.context.getCode !== null,
     resubscribe: snapshot.context.resubscribe !== null,

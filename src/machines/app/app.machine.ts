@@ -134,6 +134,7 @@ export const appMachine = setup({
         locale: context.locale,
         balance: context.account?.balance ?? null,
         connected: context.connected,
+        frontPage: context.frontPage,
       };
       for (const area of areasOf(context.platform, context.frontPage)) {
         const logic: AnyActorLogic | undefined = event.output[area.id];
@@ -459,7 +460,8 @@ export const appMachine = setup({
               always: [{ guard: 'showsFrontPage', target: 'frontPage' }, { target: 'login' }],
             },
             login: {
-              description: 'The login view.',
+              description: 'The login view; where a front page exists, its Back returns to it.',
+              on: { 'frontPage.open': { guard: 'showsFrontPage', target: 'frontPage' } },
             },
             frontPage: {
               description: "The front page: its chunk loads, then its chart runs as 'frontPage'.",

@@ -43,6 +43,8 @@ export interface AreaStart {
   balance: string | null;
   /** The chat socket is up (it may come up while the areas load). */
   connected: boolean;
+  /** The address selected a front-page mode (spec 1 §2: `/frontpage`, `/applist`). */
+  frontPage: boolean;
 }
 
 export interface AreaEntry {
@@ -118,7 +120,8 @@ export const AREAS = [
     load: () => import('../verification/verification.area.ts').then((area) => area.verificationArea),
     tab: 'verification',
     capability: 'newCodeTool',
-    input: ({ platform }) => ({ platform, now: () => Date.now() }),
+    // spec 3 §2: its left menu is hidden in front-page modes.
+    input: ({ platform, frontPage }) => ({ platform, menu: !frontPage, now: () => Date.now() }),
     hears: [],
     onTabSwitch: [{ type: 'detail.close' }],
     onShown: [],

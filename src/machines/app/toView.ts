@@ -39,6 +39,11 @@ export function selectRootView(snapshot: AppSnapshot): 'login' | 'frontPage' | '
   return snapshot.matches({ auth: { anonymous: 'frontPage' } }) ? 'frontPage' : 'login';
 }
 
+/** The login view offers Back to the front page where the brand and the address have one. */
+export function selectFrontPageReachable(snapshot: AppSnapshot): boolean {
+  return snapshot.context.frontPageMode !== null;
+}
+
 /** The tabs of the bar: none in front-page mode (the bar is hidden), else the brand's tabs. */
 export function selectVisibleTabs(snapshot: AppSnapshot): readonly Tab[] {
   const { platform, frontPage } = snapshot.context;

@@ -85,7 +85,9 @@ export type AppUiEvent =
   /** The areas (or the front page) could not be loaded (a chunk failed to arrive): try again. */
   | { type: 'areas.retry' }
   /** spec 1 §2: the front page's way to the login view. */
-  | { type: 'login.open' };
+  | { type: 'login.open' }
+  /** decision: the login view's way back to the front page, where the brand and address have one. */
+  | { type: 'frontPage.open' };
 
 /** What the root's own children tell it: the socket's facts and the window's focus. */
 export type ChildNotification = ConnectionNotification | WindowNotification;

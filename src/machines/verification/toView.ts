@@ -14,6 +14,11 @@ export function sectionOf(snapshot: Snapshot): VerificationSection {
   return typeof section === 'string' ? section : 'history';
 }
 
+/** spec 3 §2: the left menu (hidden in front-page modes). */
+export function menuShown(snapshot: Snapshot): boolean {
+  return snapshot.context.menu;
+}
+
 export function busyDialogOpen(snapshot: Snapshot): boolean {
   return snapshot.matches({ busy: 'shown' });
 }

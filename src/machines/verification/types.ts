@@ -14,6 +14,11 @@ export interface ResubscribeRequest {
 
 export interface VerificationInput {
   platform: Platform;
+  /**
+   * The left menu is shown. spec 3 §2: hidden in front-page modes (the root's `frontPage`), where
+   * New Code is the only section.
+   */
+  menu: boolean;
   /** The clock (injectable): the history's month tabs start at the current UTC month. */
   now: () => number;
 }

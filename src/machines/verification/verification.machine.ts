@@ -65,6 +65,7 @@ export const verificationMachine = setup({
   },
   guards: {
     busy: ({ context }) => context.busy,
+    menuHidden: ({ context }) => !context.menu,
     isSection: (_, params: { section: VerificationSection; expected: VerificationSection }) =>
       params.section === params.expected,
     subscribed: (_, output: NewCodeOutput) => output.subscribed,
@@ -107,7 +108,11 @@ export const verificationMachine = setup({
         ],
       },
       states: {
-        management: { description: 'Verification number management.' },
+        management: {
+          description: 'Verification number management (without the menu New Code is the only section).',
+          // spec 3 §2: no menu in front-page modes — the start, and every return, is New Code.
+          always: { guard: 'menuHidden', target: 'newCode' },
+        },
         newCode: {
           description: 'New Code (get-code mode when `getCode` is set).',
           // A New Code stopped while polling tells nobody: the menu is free again.

@@ -10,9 +10,10 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type FormEvent, Suspense } from 'react';
-import { selectSessionRef } from '../../machines/app/toView.ts';
+import { selectFrontPageReachable, selectSessionRef } from '../../machines/app/toView.ts';
 import { type SessionActor, type SessionView, sessionToView } from '../../machines/session/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
@@ -39,6 +40,7 @@ const useStyles = makeStyles({
   card: { width: '420px', maxWidth: '100%', padding: '32px', gap: '20px' },
   brand: { color: tokens.colorBrandForeground1 },
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  back: { alignSelf: 'flex-start' },
 });
 
 /** The session view in the shape the shared verification parts read (the login calls it `method`). */
@@ -86,6 +88,8 @@ function LoginFor({ session }: { session: SessionActor }) {
 function LoginForm({ session, view }: { session: SessionActor; view: SessionView }) {
   const styles = useStyles();
   const t = useT();
+  const app = useAppActor();
+  const frontPageReachable = useSelector(app, selectFrontPageReachable);
   const generalError =
     view.validationError && !FIELD_OF_MESSAGE[view.validationError] ? t(view.validationError) : undefined;
 
@@ -96,6 +100,17 @@ function LoginForm({ session, view }: { session: SessionActor; view: SessionView
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      {/* decision: where a front page exists, the way back to it without reloading. */}
+      {frontPageReachable && (
+        <Button
+          className={styles.back}
+          appearance="subtle"
+          icon={<ArrowLeftRegular />}
+          onClick={() => app.send({ type: 'frontPage.open' })}
+        >
+          {t('frontPage.back')}
+        </Button>
+      )}
       <div>
         <Text as="h2" size={500} weight="semibold" block>
           {t('login.title')}

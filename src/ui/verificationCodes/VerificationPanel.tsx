@@ -17,6 +17,7 @@ import { selectLocale, selectVerificationRef } from '../../machines/app/toView.t
 import {
   busyDialogOpen,
   historyRefOf,
+  menuShown,
   newCodeRefOf,
   numbersRefOf,
   pollingBusy,
@@ -53,7 +54,10 @@ const useStyles = makeStyles({
   shown: { display: 'contents' },
 });
 
-/** The verification tab (spec 3 §2 Verification): the left menu and the chosen section. */
+/**
+ * The verification tab (spec 3 §2 Verification): the left menu and the chosen section; without
+ * the menu (front-page modes) New Code alone.
+ */
 export function VerificationPanel() {
   const app = useAppActor();
   const verification = useSelector(app, selectVerificationRef);
@@ -68,6 +72,7 @@ function VerificationArea({ verification }: { verification: VerificationActor })
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const locale = useSelector(app, selectLocale);
+  const menu = useSelector(verification, menuShown);
   const section = useSelector(verification, sectionOf);
   const busy = useSelector(verification, pollingBusy);
   const numbers = useSelector(verification, numbersRefOf);
@@ -86,24 +91,27 @@ function VerificationArea({ verification }: { verification: VerificationActor })
 
   return (
     <div className={styles.root}>
-      {/* spec 3 §2: the left menu; while a code is awaited a click shows 'operation in progress'. */}
-      <nav className={busy ? `${styles.menu} ${styles.waiting}` : styles.menu} aria-label={t('vcode.menu')}>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => select('newCode')}>
-          {t('vcode.menu.newCode')}
-        </Button>
-        <TabList
-          vertical
-          selectedValue={section === 'newCode' ? null : section}
-          onTabSelect={(_, data) => select(data.value as VerificationSection)}
-          aria-label={t('vcode.menu')}
-        >
-          {MENU.map((value) => (
-            <Tab key={value} value={value} className={styles.entry}>
-              {t(`vcode.menu.${value}`)}
-            </Tab>
-          ))}
-        </TabList>
-      </nav>
+      {/* spec 3 §2: the left menu (hidden in front-page modes); while a code is awaited a click shows
+          'operation in progress'. */}
+      {menu && (
+        <nav className={busy ? `${styles.menu} ${styles.waiting}` : styles.menu} aria-label={t('vcode.menu')}>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => select('newCode')}>
+            {t('vcode.menu.newCode')}
+          </Button>
+          <TabList
+            vertical
+            selectedValue={section === 'newCode' ? null : section}
+            onTabSelect={(_, data) => select(data.value as VerificationSection)}
+            aria-label={t('vcode.menu')}
+          >
+            {MENU.map((value) => (
+              <Tab key={value} value={value} className={styles.entry}>
+                {t(`vcode.menu.${value}`)}
+              </Tab>
+            ))}
+          </TabList>
+        </nav>
+      )}
       <div className={styles.content}>
         {numbers && (
           <div className={section === 'management' ? styles.shown : styles.hidden}>
