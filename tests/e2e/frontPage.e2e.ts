@@ -1,8 +1,9 @@
 /**
  * The logged-out front pages in Chromium against the real server (spec 1 §2 front-page modes and
  * Root view, §8; spec 3 §6; issue 10 item 6): jiema's own front page in Chinese with the public
- * number list and its get-number link to the brand's external site, and Log in; `/frontpage` on
- * pingme (English, axe); `/applist` on wephone; a kick code ignored in front-page mode.
+ * number list and its get-number link to the brand's external site, Log in and the login view's
+ * Back; `/frontpage` on pingme (English, axe, both languages, Back); `/applist` on wephone; logged
+ * in on `/frontpage`: a kick code ignored, the verification area without its left menu on New Code.
  * The external site is never opened (nothing may call the internet): the links are checked.
  */
 import { expect, test } from '@playwright/test';
@@ -41,9 +42,12 @@ test("jiema's logged-out front page lists public numbers, links to the get-numbe
   expect(href.searchParams.get('number')).toMatch(/^44\d+$/);
   await expect(link).toHaveAttribute('target', '_blank');
 
-  // Log in stays reachable: the login view.
+  // Log in stays reachable: the login view, and its Back returns to the front page.
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('button', { name: /获取验证码/ })).toBeVisible();
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page.getByRole('heading', { name: '在线接收验证码' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^获取号码 \+/ }).first()).toBeVisible();
 });
 
 test('/frontpage on pingme: the verification panel with public numbers, in English, accessible', async ({ page }) => {
@@ -58,6 +62,9 @@ test('/frontpage on pingme: the verification panel with public numbers, in Engli
   // spec 1 §2: no tab bar on the front page.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   await expectAccessible(page, '#root');
+  // The login view's Back returns to the front page.
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
   // Both languages where the brand has both.
   await page.getByRole('button', { name: 'Switch to 中文' }).click();
   await expect(page.getByRole('heading', { name: '在线接收验证码' })).toBeVisible();
@@ -79,7 +86,9 @@ test('/applist on wephone: the services first, then a service’s numbers and ba
   await expect(services.getByRole('button', { name: 'WhatsApp' })).toBeVisible();
 });
 
-test('a kick code is ignored in front-page mode (spec 1 §8): no alert, still logged in', async ({ page }) => {
+test('logged in on /frontpage: a kick code is ignored (spec 1 §8), New Code without the left menu', async ({
+  page,
+}) => {
   await logInDemoOn(page, server.url, 'wetalkpro');
   // The demo account's next getAccountInfo answers 100013 (token expired), on /frontpage.
   await failNext(server.url, {
@@ -100,4 +109,7 @@ test('a kick code is ignored in front-page mode (spec 1 §8): no alert, still lo
   await expect(page.getByText('Your session is invalid or has expired. Please log in again.')).toHaveCount(0);
   // Not kicked: a kick would have led to the logged-out front page and its Log in.
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  // spec 3 §2: in front-page mode the verification area has no left menu and starts on New Code.
+  await expect(page.getByRole('region', { name: 'New Code' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Verification menu' })).toHaveCount(0);
 });
