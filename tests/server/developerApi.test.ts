@@ -1,19 +1,19 @@
 /**
  * The developer API on the reference server (issue 13 items 1–5): apply / update / reset and their
  * refusals, pingme only; the callback test against a local receiver (OK), a 404 and a closed port;
- * callbacks of arriving codes, signed, retried after a 500 and not after a 400, replayed with a
+ * callbacks of arriving codes, signed, retried after a 500 and not after a 400, failed for good
+ * after all 8 attempts (shown among the failures), replayed with a
  * new key that old signatures no longer match; another account's deliveries not found; and a
  * delivery pending across a restart delivered once after it. The dispatcher is driven by
  * `POST /sandbox/dispatchCallbacks` and the test clock (no sleeps). One server per file (plus its
  * restart, which is the point of the last test).
  */
-import { createHmac } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLBACK_RETRY } from '../../server/domain/developerApi/dispatcher.ts';
 import {
-  CALLBACK_HEADERS,
   type CallbackBody,
   type CallbackDeliveryDetail,
   DEMO_ACCOUNTS,
@@ -23,46 +23,9 @@ import {
   SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
 import { freshDataDir } from '../support/dataDirTemplate.ts';
+import { Receiver, signedBy } from './callbackReceiver.ts';
 import { call, requestJson, startTestServer, type TestServer } from './helpers.ts';
 import { type DemoUser, demoUser, setBalance } from './messagingSupport.ts';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A callback receiver on 127.0.0.1 answering the scripted statuses in turn (then 200). */
-class Receiver {
-  readonly received: Received[] = [];
-  private script: number[] = [];
-  private readonly server: Server = createHttpServer((incoming, answer) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      this.received.push({ headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') });
-      answer.statusCode = this.script.shift() ?? 200;
-      answer.end(answer.statusCode === 200 ? 'ok, thanks' : 'not now');
-    });
-  });
-  url = '';
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks/codes`;
-  }
-  answer(...statuses: number[]): void {
-    this.script = statuses;
-  }
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-/** Whether a received callback carries a valid signature for `key`. */
-function signedBy(received: Received, key: string): boolean {
-  const timestamp = String(received.headers[CALLBACK_HEADERS.timestamp]);
-  const expected = createHmac('sha256', key).update(`${timestamp}.${received.body}`).digest('hex');
-  return received.headers[CALLBACK_HEADERS.signature] === expected;
-}
 
 let dataDir: string;
 let t: TestServer;
@@ -190,7 +153,6 @@ describe('API access', () => {
     expect(resetTooEarly.body.retcode).toBe(RETCODE.NOT_AUTHORIZED);
 
     const reviewed = await review(0, true);
-    console.log('REVIEW', reviewed.status, JSON.stringify(reviewed.body));
     expect(reviewed.body.data).toEqual({ status: 2 });
     const approved = await api(alice);
     expect(approved).toMatchObject({ status: 2, callBackUrl: 'https://example.com/hook' });
@@ -306,6 +268,32 @@ describe('callbacks of arriving codes', () => {
     expect(await newestDelivery()).toMatchObject({ state: 'failed', attempts: 1, httpStatus: 400, error: 'HTTP 400' });
     const failures = await call(t.url, 'getCallbackDeliveries', { failedOnly: true }, as(alice));
     expect(failures.body.data?.list.map((each) => each.state)).toEqual(['failed']);
+  });
+
+  it('a delivery that fails all 8 attempts ends failed, with no retry left, among the failures', async () => {
+    receiver.answer(...Array.from({ length: CALLBACK_RETRY.maxAttempts }, () => 500));
+    const before = receiver.received.length;
+    await codeArrives('Your WhatsApp code: 888-888');
+    await dispatch();
+    for (let attempt = 2; attempt <= CALLBACK_RETRY.maxAttempts; attempt += 1) {
+      expect(await newestDelivery()).toMatchObject({ state: 'pending', attempts: attempt - 1 });
+      // The longest wait (the 1 h cap, +20 % jitter) has passed, by the server's clock.
+      advance(CALLBACK_RETRY.capMs * (1 + CALLBACK_RETRY.jitter) + 1);
+      expect(await dispatch()).toBe(1);
+    }
+    const exhausted = await newestDelivery();
+    expect(exhausted).toMatchObject({
+      state: 'failed',
+      attempts: CALLBACK_RETRY.maxAttempts,
+      httpStatus: 500,
+      nextAttemptAt: null,
+      error: 'HTTP 500',
+    });
+    advance(CALLBACK_RETRY.capMs * 2);
+    expect(await dispatch()).toBe(0);
+    expect(receiver.received.length - before).toBe(CALLBACK_RETRY.maxAttempts);
+    const failures = await call(t.url, 'getCallbackDeliveries', { failedOnly: true }, as(alice));
+    expect(failures.body.data?.list[0]).toMatchObject({ id: exhausted.id, state: 'failed' });
   });
 
   it('replays with the key of the moment: after a reset, old signatures no longer verify', async () => {

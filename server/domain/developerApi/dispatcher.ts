@@ -41,7 +41,8 @@ export const CALLBACK_HTTP = { timeoutMs: 5_000, maxResponseBytes: 2_048 } as co
 
 /** A claimed row is not due again before this (longer than an attempt can take). */
 const LEASE_MS = 2 * MINUTE_MS;
-const BATCH = 20;
+/** Rows one claim takes (and one pass sends at once). */
+export const CLAIM_BATCH = 20;
 /** Real time between passes that look for retries fallen due. */
 const POLL_MS = 5_000;
 const SNIPPET_CHARS = 500;
@@ -88,7 +89,7 @@ async function claimDue(ctx: DispatchContext): Promise<CallbackDeliveryRow[]> {
       .from(callbackDeliveries)
       .where(and(eq(callbackDeliveries.state, 'pending'), lte(callbackDeliveries.nextAttemptAt, now)))
       .orderBy(asc(callbackDeliveries.nextAttemptAt))
-      .limit(BATCH)
+      .limit(CLAIM_BATCH)
       .for('update', { skipLocked: true });
     if (due.length > 0) {
       await tx
@@ -138,7 +139,15 @@ async function attempt(ctx: DispatchContext, row: CallbackDeliveryRow): Promise<
       url,
       updatedAt: now,
     })
-    .where(eq(callbackDeliveries.id, row.id));
+    // Fenced: a sender whose lease ran out (and whose row another process took meanwhile) does not
+    // write over the newer attempt's record.
+    .where(
+      and(
+        eq(callbackDeliveries.id, row.id),
+        eq(callbackDeliveries.attempts, row.attempts),
+        eq(callbackDeliveries.state, 'pending'),
+      ),
+    );
   // The callback URL is the owner's, but their payloads are not for the log.
   ctx.log.info({ deliveryId: row.id, attempts, state: outcome.state, status: outcome.status }, 'callback attempt');
 }
@@ -151,7 +160,7 @@ export async function dispatchDue(ctx: DispatchContext): Promise<number> {
     const due = await claimDue(ctx);
     await Promise.all(due.map((row) => attempt(ctx, row)));
     made += due.length;
-    if (due.length < BATCH) break;
+    if (due.length < CLAIM_BATCH) break;
   }
   return made;
 }
