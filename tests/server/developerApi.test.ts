@@ -2,7 +2,8 @@
  * The developer API on the reference server (issue 13 items 1–5): apply / update / reset and their
  * refusals, pingme only; the callback test against a local receiver (OK), a 404 and a closed port;
  * callbacks of arriving codes, signed, retried after a 500 and not after a 400, failed for good
- * after all 8 attempts (shown among the failures), replayed with a
+ * after all 8 attempts (shown among the failures), each attempt pushed to the owner's open tabs
+ * only, replayed with a
  * new key that old signatures no longer match; another account's deliveries not found; and a
  * delivery pending across a restart delivered once after it. The dispatcher is driven by
  * `POST /sandbox/dispatchCallbacks` and the test clock (no sleeps). One server per file (plus its
@@ -16,6 +17,7 @@ import { CALLBACK_RETRY } from '../../server/domain/developerApi/dispatcher.ts';
 import {
   type CallbackBody,
   type CallbackDeliveryDetail,
+  type CallbackDeliveryEvent,
   DEMO_ACCOUNTS,
   DEVELOPER_API_SANDBOX_PATHS,
   GET_A_NEW_NUMBER,
@@ -24,8 +26,8 @@ import {
 } from '../../src/services/api/contract/index.ts';
 import { freshDataDir } from '../support/dataDirTemplate.ts';
 import { Receiver, signedBy } from './callbackReceiver.ts';
-import { call, requestJson, startTestServer, type TestServer } from './helpers.ts';
-import { type DemoUser, demoUser, setBalance } from './messagingSupport.ts';
+import { call, nextEvent, requestJson, startTestServer, type TestServer } from './helpers.ts';
+import { type DemoUser, demoUser, openTab, setBalance } from './messagingSupport.ts';
 
 let dataDir: string;
 let t: TestServer;
@@ -255,6 +257,24 @@ describe('callbacks of arriving codes', () => {
       text: 'Your WhatsApp code: 111-111',
       userId: (await api(alice))?.userId,
     });
+  });
+
+  it("pushes each recorded attempt to the owner's open tabs (socket callbackDelivery), not to another account's", async () => {
+    const [tab, othersTab] = await Promise.all([openTab(t.url, alice), openTab(t.url, bob)]);
+    const heard: CallbackDeliveryEvent[] = [];
+    const overheard: CallbackDeliveryEvent[] = [];
+    tab.on('callbackDelivery', (event: CallbackDeliveryEvent) => heard.push(event));
+    othersTab.on('callbackDelivery', (event: CallbackDeliveryEvent) => overheard.push(event));
+    const attempted = nextEvent<CallbackDeliveryEvent>(tab, 'callbackDelivery');
+    await codeArrives('Your WhatsApp code: 555-555');
+    await dispatch();
+    const { delivery } = await attempted;
+    expect(delivery).toMatchObject({ state: 'delivered', attempts: 1, httpStatus: 200, event: 'codeSms' });
+    expect(delivery.id).toBe((await newestDelivery()).id);
+    tab.close();
+    othersTab.close();
+    expect(heard).toHaveLength(1);
+    expect(overheard).toEqual([]);
   });
 
   it('does not retry after a 400', async () => {

@@ -6,6 +6,8 @@
  *   a lease ahead before sending, so several processes never send one row at once, and a process
  *   that dies mid-send leaves the row due again after the lease (at least once; the receiver
  *   de-duplicates by body + timestamp if it must).
+ * - Telling: each recorded attempt goes to the owner's open tabs as the socket `callbackDelivery`
+ *   event, so the console follows without asking.
  * - Signing: at each attempt, with the account's key of that moment (a reset key stops at once).
  * - Retries: network errors, timeouts and 5xx are tried again with exponential backoff and jitter
  *   (`CALLBACK_RETRY`); a 4xx, a 3xx (redirects are not followed) or a URL refused by the SSRF
@@ -22,9 +24,10 @@ import type { ServerContext } from '../../context.ts';
 import { type CallbackDeliveryRow, callbackDeliveries } from '../../db/schema.ts';
 import { MINUTE_MS } from '../clock.ts';
 import { apiRowOf } from './access.ts';
+import { publishDelivery } from './deliveries.ts';
 import { signCallback } from './keys.ts';
 
-type DispatchContext = Pick<ServerContext, 'db' | 'clock' | 'developerApi' | 'log'>;
+type DispatchContext = Pick<ServerContext, 'db' | 'clock' | 'developerApi' | 'log' | 'sockets'>;
 
 export const CALLBACK_RETRY = {
   /** Attempts in all, the first included: the last retry is ~2 h after the first try. */
@@ -126,7 +129,7 @@ async function attempt(ctx: DispatchContext, row: CallbackDeliveryRow): Promise<
   }
   if (outcome.state === 'retry' && attempts >= CALLBACK_RETRY.maxAttempts) outcome = { ...outcome, state: 'failed' };
   const now = ctx.clock.now();
-  await ctx.db
+  const [recorded] = await ctx.db
     .update(callbackDeliveries)
     .set({
       state: outcome.state === 'retry' ? 'pending' : outcome.state,
@@ -147,7 +150,10 @@ async function attempt(ctx: DispatchContext, row: CallbackDeliveryRow): Promise<
         eq(callbackDeliveries.attempts, row.attempts),
         eq(callbackDeliveries.state, 'pending'),
       ),
-    );
+    )
+    .returning();
+  // The owner's open consoles show the attempt at once (docs/developer-api.md).
+  if (recorded) publishDelivery(ctx.sockets, recorded);
   // The callback URL is the owner's, but their payloads are not for the log.
   ctx.log.info({ deliveryId: row.id, attempts, state: outcome.state, status: outcome.status }, 'callback attempt');
 }

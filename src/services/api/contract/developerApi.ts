@@ -160,6 +160,14 @@ export const CallbackDelivery = z.object({
 });
 export type CallbackDelivery = z.infer<typeof CallbackDelivery>;
 
+/**
+ * The socket `callbackDelivery` event (socket.ts), to every open tab of the account: one of its
+ * deliveries changed — an attempt was recorded, or a replay was queued. The console reads its
+ * page again (docs/developer-api.md).
+ */
+export const CallbackDeliveryEvent = z.object({ delivery: CallbackDelivery });
+export type CallbackDeliveryEvent = z.infer<typeof CallbackDeliveryEvent>;
+
 export const CallbackDeliveryDetail = CallbackDelivery.extend({
   /** The JSON that is POSTed. */
   body: z.string(),
