@@ -10,7 +10,7 @@ import type { SpeechToText } from './adapters/speech.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './domain/clock.ts';
 import type { CodeLimits } from './domain/codeLimits.ts';
-import type { CallbackDeliveryEventSink } from './domain/developerApi/deliveries.ts';
+import type { CallbackDeliveryEventSink } from './domain/developerApi/events.ts';
 import type { KeyBox } from './domain/developerApi/keys.ts';
 import type { Failure } from './domain/failure.ts';
 import type { MessageEventSink } from './domain/messaging/events.ts';

@@ -1,5 +1,5 @@
 /**
- * The developer API on the reference server (issue 13 items 1–5): apply / update / reset and their
+ * The developer API on the reference server (issue 13 items 1–5): the guide in both languages; apply / update / reset and their
  * refusals, pingme only; the callback test against a local receiver (OK), a 404 and a closed port;
  * callbacks of arriving codes, signed, retried after a 500 and not after a 400, failed for good
  * after all 8 attempts (shown among the failures), each attempt pushed to the owner's open tabs
@@ -13,20 +13,24 @@ import { rm } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUIDE_STYLE_PATH } from '../../server/apiGuide/page.ts';
 import { CALLBACK_RETRY } from '../../server/domain/developerApi/dispatcher.ts';
 import {
-  type CallbackBody,
+  API_GUIDE_PATHS,
+  CALLBACK_HEADERS,
+  CallbackBody,
   type CallbackDeliveryDetail,
   type CallbackDeliveryEvent,
   DEMO_ACCOUNTS,
   DEVELOPER_API_SANDBOX_PATHS,
+  developerApiEndpoints,
   GET_A_NEW_NUMBER,
   RETCODE,
   SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
 import { freshDataDir } from '../support/dataDirTemplate.ts';
 import { Receiver, signedBy } from './callbackReceiver.ts';
-import { call, nextEvent, requestJson, startTestServer, type TestServer } from './helpers.ts';
+import { call, nextEvent, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
 import { type DemoUser, demoUser, openTab, setBalance } from './messagingSupport.ts';
 
 let dataDir: string;
@@ -106,6 +110,29 @@ afterAll(async () => {
   await t.close();
   await receiver.close();
   await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the developer guide (spec 2 §2: English and Chinese versions)', () => {
+  it('is served in each language, script-free, with every callback field, header and developer call', async () => {
+    const pages = { en: 'Verify the signature', zh_cn: '验证签名' } as const;
+    for (const [language, heading] of Object.entries(pages) as [keyof typeof pages, string][]) {
+      const page = await request(t.url, API_GUIDE_PATHS[language]);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
+      expect(page.text).toContain(`<html lang="${language === 'en' ? 'en' : 'zh-CN'}">`);
+      expect(page.text).toContain(heading);
+      // The other language's guide is one link away.
+      expect(page.text).toContain(`href="${API_GUIDE_PATHS[language === 'en' ? 'zh_cn' : 'en']}"`);
+      for (const field of Object.keys(CallbackBody.shape)) expect(page.text).toContain(`<code>${field}</code>`);
+      for (const header of Object.values(CALLBACK_HEADERS)) expect(page.text).toContain(header);
+      for (const def of Object.values(developerApiEndpoints))
+        expect(page.text).toContain(`${def.method} /web${def.path}`);
+      expect(page.text).toContain('href="/openapi.json"');
+    }
+    const style = await request(t.url, GUIDE_STYLE_PATH);
+    expect(style.headers.get('content-type')).toContain('text/css');
+  });
 });
 
 describe('API access', () => {

@@ -12,15 +12,14 @@ import {
   type CallbackDeliveriesAnswer,
   type CallbackDelivery,
   type CallbackDeliveryDetail,
-  type CallbackDeliveryEvent,
   DEVELOPER_API_LIMITS,
 } from '../../../src/services/api/contract/index.ts';
 import { type CallbackDeliveryRow, callbackDeliveries, developerApis } from '../../db/schema.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
-import { accountRoom } from '../messaging/events.ts';
 import type { Caller } from '../numbers/subscriptions.ts';
 import type { Transaction } from '../transaction.ts';
 import { apiGate, apiRowOf, type DeveloperApiContext } from './access.ts';
+import { type CallbackDeliveryEventSink, publishDelivery } from './events.ts';
 import { DEVELOPER_API_TEXTS } from './texts.ts';
 
 export const CODE_SMS_EVENT = 'codeSms';
@@ -71,22 +70,7 @@ export async function enqueueCodeCallback(tx: Transaction, code: ArrivedCode, no
   return queued.length > 0;
 }
 
-/** What publishing needs of the socket layer (a port: the domain never imports the socket layer). */
-export interface CallbackDeliveryEventSink {
-  readonly io: {
-    to(room: string): { emit(event: 'callbackDelivery', payload: CallbackDeliveryEvent): unknown };
-  };
-}
-
-/**
- * The socket `callbackDelivery` event to every open tab of the delivery's account, in every
- * process (the socket hub's Redis adapter): the console shows the change without asking.
- */
-export function publishDelivery(sockets: CallbackDeliveryEventSink, row: CallbackDeliveryRow): void {
-  sockets.io.to(accountRoom(row.accountId)).emit('callbackDelivery', { delivery: toDelivery(row) });
-}
-
-function toDelivery(row: CallbackDeliveryRow): CallbackDelivery {
+export function toDelivery(row: CallbackDeliveryRow): CallbackDelivery {
   return {
     id: String(row.id),
     event: row.event,
@@ -178,7 +162,7 @@ export async function replayDelivery(
     })
     .returning();
   if (!replay) throw new Error('a replay was not stored');
-  publishDelivery(ctx.sockets, replay);
+  publishDelivery(ctx.sockets, replay.accountId, toDelivery(replay));
   ctx.developerApi.wake();
   return { delivery: toDetail(replay) };
 }

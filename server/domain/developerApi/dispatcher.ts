@@ -24,7 +24,8 @@ import type { ServerContext } from '../../context.ts';
 import { type CallbackDeliveryRow, callbackDeliveries } from '../../db/schema.ts';
 import { MINUTE_MS } from '../clock.ts';
 import { apiRowOf } from './access.ts';
-import { publishDelivery } from './deliveries.ts';
+import { toDelivery } from './deliveries.ts';
+import { publishDelivery } from './events.ts';
 import { signCallback } from './keys.ts';
 
 type DispatchContext = Pick<ServerContext, 'db' | 'clock' | 'developerApi' | 'log' | 'sockets'>;
@@ -153,7 +154,7 @@ async function attempt(ctx: DispatchContext, row: CallbackDeliveryRow): Promise<
     )
     .returning();
   // The owner's open consoles show the attempt at once (docs/developer-api.md).
-  if (recorded) publishDelivery(ctx.sockets, recorded);
+  if (recorded) publishDelivery(ctx.sockets, recorded.accountId, toDelivery(recorded));
   // The callback URL is the owner's, but their payloads are not for the log.
   ctx.log.info({ deliveryId: row.id, attempts, state: outcome.state, status: outcome.status }, 'callback attempt');
 }
