@@ -67,7 +67,8 @@ function table(columns: readonly string[], rows: readonly (readonly string[])[])
 }
 
 function code(text: string, language: string): string {
-  return `<pre><code class="language-${language}">${escapeHtml(text)}</code></pre>`;
+  // Focusable: a code block wider than the page scrolls, and keyboards must reach it too.
+  return `<pre tabindex="0"><code class="language-${language}">${escapeHtml(text)}</code></pre>`;
 }
 
 type JsonSchema = {

@@ -15,7 +15,7 @@ import {
   GET_A_NEW_NUMBER,
   SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
-import { Receiver } from './callbackReceiver.ts';
+import { Receiver } from '../support/callbackReceiver.ts';
 import { call, requestJson, type TestServer } from './helpers.ts';
 import { type DemoUser, demoUser, setBalance } from './messagingSupport.ts';
 import { postgresReachable, type ScratchPostgres, startOnScratchPostgres } from './scratchPostgres.ts';

@@ -28,8 +28,8 @@ import {
   RETCODE,
   SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
+import { Receiver, signedBy } from '../support/callbackReceiver.ts';
 import { freshDataDir } from '../support/dataDirTemplate.ts';
-import { Receiver, signedBy } from './callbackReceiver.ts';
 import { call, nextEvent, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
 import { type DemoUser, demoUser, openTab, setBalance } from './messagingSupport.ts';
 
