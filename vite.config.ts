@@ -36,6 +36,8 @@ export default defineConfig({
       // Payment receipts and the style of the payment pages (docs/payments.md).
       '/receipts': proxied,
       '/payPages': proxied,
+      // The developer guide pages (docs/developer-api.md).
+      '/guide': proxied,
       '/webchat': { ...proxied, ws: true },
     },
   },

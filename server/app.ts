@@ -36,6 +36,7 @@ import { drainSends } from './domain/messaging/send.ts';
 import { startRenewalScheduler } from './domain/numbers/renewals.ts';
 import { startPaymentExpiry } from './domain/payments/expiry.ts';
 import { cacheSessions } from './domain/sessions.ts';
+import { registerApiGuide } from './http/apiGuideRoutes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
 import { registerDataRoutes } from './http/dataRoutes.ts';
@@ -186,6 +187,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     registerKycImageRoute(app, context);
     registerPaymentRoutes(app, context);
     registerPlansPage(app, { url: context.plansPageUrl, appOrigins: options.allowedOrigins ?? [] });
+    registerApiGuide(app, { browsable: sandbox });
     if (outbox && faults && sandboxClock)
       registerSandboxRoutes(app, context, {
         outbox,

@@ -10,6 +10,7 @@ import type { SpeechToText } from './adapters/speech.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './domain/clock.ts';
 import type { CodeLimits } from './domain/codeLimits.ts';
+import type { CallbackDeliveryEventSink } from './domain/developerApi/events.ts';
 import type { KeyBox } from './domain/developerApi/keys.ts';
 import type { Failure } from './domain/failure.ts';
 import type { MessageEventSink } from './domain/messaging/events.ts';
@@ -57,9 +58,9 @@ export interface ServerContext {
  * What the rest of the server needs of the socket layer: publish to rooms, end sessions. A port
  * (the socket hub implements it), so nothing here imports the socket layer.
  */
-export interface SocketPort extends MessageEventSink, PaymentEventSink {
-  /** Rooms to emit each domain's events to (messaging's `message`, payments' `payment`). */
-  readonly io: MessageEventSink['io'] & PaymentEventSink['io'];
+export interface SocketPort extends MessageEventSink, PaymentEventSink, CallbackDeliveryEventSink {
+  /** Rooms to emit each domain's events to (messaging's `message`, payments' `payment`, the developer API's `callbackDelivery`). */
+  readonly io: MessageEventSink['io'] & PaymentEventSink['io'] & CallbackDeliveryEventSink['io'];
   /**
    * Sends `error` with the failure's retcode to every socket of these sessions, in every process,
    * then disconnects them.

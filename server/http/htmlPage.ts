@@ -35,15 +35,20 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A whole page around `body` (already escaped where it holds data). */
-export function htmlDocument(options: { lang: 'en' | 'zh-CN'; title: string; body: string }): string {
+/** A whole page around `body` (already escaped where it holds data), with the payment pages' style unless another is named. */
+export function htmlDocument(options: {
+  lang: 'en' | 'zh-CN';
+  title: string;
+  body: string;
+  stylesheet?: string;
+}): string {
   return `<!doctype html>
 <html lang="${options.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)}</title>
-<link rel="stylesheet" href="${PAY_PAGE_STYLE_PATH}">
+<link rel="stylesheet" href="${options.stylesheet ?? PAY_PAGE_STYLE_PATH}">
 </head>
 <body>
 ${options.body}

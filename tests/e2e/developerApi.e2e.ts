@@ -4,48 +4,40 @@
  * review, see the user id and key, test the URL against a local receiver (Test OK) and a closed
  * port (Test Failed → Update Now), update it; a verification code arrives through
  * `/sandbox/codeSms` and reaches the local receiver signed with the key (verified here), shows in
- * the delivery console, and is replayed after a key reset (signed with the new key only). Then the
- * same page in Chinese. A new platform request on the way.
+ * the delivery console — pushed by the socket, the page's clock standing still so no poll can
+ * bring it — and is replayed after a key reset (signed with the new key only); a code whose
+ * callback meets a 500 at all 8 attempts (the server's clock moved by the sandbox) ends Failed in
+ * the console. Then the same page in Chinese, whose Chinese guide link opens the Chinese guide.
+ * A new platform request on the way.
  */
-import { createHmac } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
+import { CALLBACK_RETRY } from '../../server/domain/developerApi/dispatcher.ts';
 import {
   type AnswerBody,
-  CALLBACK_HEADERS,
+  API_GUIDE_PATHS,
   DEVELOPER_API_SANDBOX_PATHS,
   GET_A_NEW_NUMBER,
   SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
+import { type Received, Receiver, signedBy } from '../support/callbackReceiver.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
 import { latestCode } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
 let server: TestServer;
-let receiver: Server;
+const receiver = new Receiver();
+/** As typed into the editor (protocol apart). */
 let receiverUrl = '';
 let closedUrl = '';
-const received: Received[] = [];
+const received = receiver.received;
 
 test.beforeAll(async () => {
   server = await startTestServer();
-  receiver = createServer((incoming, answer) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      received.push({ headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') });
-      answer.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  await receiver.start();
+  receiverUrl = receiver.url.replace('http://', '');
   // A port nobody listens on: take a free one and let it go.
   const closed = createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -55,14 +47,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server.close();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
-
-const signedBy = (got: Received, key: string) =>
-  got.headers[CALLBACK_HEADERS.signature] ===
-  createHmac('sha256', key)
-    .update(`${String(got.headers[CALLBACK_HEADERS.timestamp])}.${got.body}`)
-    .digest('hex');
 
 async function sandboxPost(path: string, json: unknown): Promise<void> {
   const response = await fetch(`${server.url}${path}`, {
@@ -112,7 +98,8 @@ async function openApi(page: Page, account: RegExp, tab: string): Promise<void> 
 test('apply, approval, key, callback test OK and failed, a code delivered signed, the console, replay, a platform request; Chinese', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
+  await page.clock.install();
   await logInDemoOn(page, server.url, 'pingme');
   await openApi(page, /^Account$/, 'API');
 
@@ -157,8 +144,11 @@ test('apply, approval, key, callback test OK and failed, a code delivered signed
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await page.getByRole('alertdialog', { name: 'Callback URL Updated' }).getByRole('button', { name: 'OK' }).click();
 
-  // A code arrives: it is POSTed, signed, to the callback URL, and the console shows it.
+  // A code arrives: it is POSTed, signed, to the callback URL, and the console shows it at once.
+  // The page's clock stands still meanwhile: no poll can run, so the row came with the socket's
+  // `callbackDelivery` event.
   const number = await lockCodeNumber();
+  await page.clock.pauseAt(Date.now() + 1000);
   await sandboxPost(SANDBOX_PATHS.codeSms, { number, app: 'whatsapp', text: 'Your WhatsApp code: 424-242' });
   await expect.poll(() => received.length).toBe(2);
   const delivered = received[1] as Received;
@@ -173,6 +163,7 @@ test('apply, approval, key, callback test OK and failed, a code delivered signed
   await expect(consoleTable.getByRole('row')).toHaveCount(2);
   await expect(consoleTable.getByRole('row').nth(1)).toContainText('Delivered');
   await expect(consoleTable.getByRole('row').nth(1)).toContainText('200');
+  await page.clock.resume();
   await expectAccessible(page, 'main');
 
   // A new key (yes/no), then Replay: the same body, signed with the new key only.
@@ -191,6 +182,27 @@ test('apply, approval, key, callback test OK and failed, a code delivered signed
   expect(signedBy(replayed, key)).toBe(false);
   await expect(consoleTable.getByRole('row')).toHaveCount(3);
   await expect(page.getByRole('region', { name: /^Delivery \d+$/ })).toContainText('Replay of delivery');
+
+  // A callback meeting a 500 at every one of its 8 attempts ends Failed, with no retry left. The
+  // server's clock moves a day at a time (every wait is under 1.2 h); the page's stands still, so
+  // the console follows by the socket alone.
+  receiver.answer(...Array.from({ length: CALLBACK_RETRY.maxAttempts }, () => 500));
+  const second = await lockCodeNumber();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await sandboxPost(SANDBOX_PATHS.codeSms, { number: second, app: 'whatsapp', text: 'Your WhatsApp code: 808-808' });
+  await sandboxPost(DEVELOPER_API_SANDBOX_PATHS.dispatchCallbacks, {});
+  for (let attempt = 2; attempt <= CALLBACK_RETRY.maxAttempts; attempt += 1) {
+    await sandboxPost(SANDBOX_PATHS.advanceClock, { days: 1 });
+    await sandboxPost(DEVELOPER_API_SANDBOX_PATHS.dispatchCallbacks, {});
+  }
+  expect(received).toHaveLength(3 + CALLBACK_RETRY.maxAttempts);
+  await expect(consoleTable.getByRole('row')).toHaveCount(4);
+  const exhausted = consoleTable.getByRole('row').nth(1).getByRole('cell');
+  await expect(exhausted.nth(2)).toHaveText('Failed');
+  await expect(exhausted.nth(3)).toHaveText('500');
+  await expect(exhausted.nth(5)).toHaveText(String(CALLBACK_RETRY.maxAttempts));
+  await expect(exhausted.nth(6)).toHaveText('—');
+  await page.clock.resume();
 
   // A new platform (spec 2 §5): all required, the example at most 160 with a counter.
   const submit = page.getByRole('button', { name: 'Submit request' });
@@ -213,4 +225,20 @@ test('apply, approval, key, callback test OK and failed, a code delivered signed
   await page.getByRole('button', { name: '测试', exact: true }).click();
   await page.getByRole('alertdialog', { name: '测试成功' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('table', { name: '回调推送记录' }).getByText('已送达').first()).toBeVisible();
+
+  // spec 2 §2: the guide links, one per language; the Chinese one opens the Chinese guide.
+  await expect(page.getByRole('link', { name: 'Developer guide (English)' })).toHaveAttribute(
+    'href',
+    `${server.url}${API_GUIDE_PATHS.en}`,
+  );
+  const opening = page.context().waitForEvent('page');
+  await page.getByRole('link', { name: '开发者指南（中文）' }).click();
+  const guide = await opening;
+  await expect(guide).toHaveURL(`${server.url}${API_GUIDE_PATHS.zh_cn}`);
+  await expect(guide.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(guide.getByRole('heading', { level: 1 })).toHaveText('开发者 API 指南');
+  await expect(guide.getByRole('heading', { name: '验证签名' })).toBeVisible();
+  await expect(guide.getByRole('link', { name: 'English' })).toHaveAttribute('href', API_GUIDE_PATHS.en);
+  await expectAccessible(guide, 'body');
+  await guide.close();
 });

@@ -1,13 +1,14 @@
 /**
  * Model-based test of the callback delivery console (issue 13 item 2): the list live while open
- * (asked again every 5 s), the failures filter, paging, one delivery's detail and Replay — paths
- * from `xstate/graph`, replayed on a real actor with fake calls.
+ * (asked again when the socket says a delivery changed, or after 60 s without news), the
+ * failures filter, paging, one delivery's detail (read again when it is the one that changed) and
+ * Replay — paths from `xstate/graph`, replayed on a real actor with fake calls.
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import {
   callbackDeliveriesMachine,
-  LIVE_POLL_MS,
+  FALLBACK_POLL_MS,
 } from '../../src/machines/callbackDeliveries/callbackDeliveries.machine.ts';
 import { callbackDeliveriesToView } from '../../src/machines/callbackDeliveries/toView.ts';
 import type { CallbackDelivery, CallbackDeliveryDetail } from '../../src/services/api/contract/developerApi.ts';
@@ -45,6 +46,8 @@ const events = {
   'delivery.open': [{ id: '2' }],
   'delivery.close': {},
   'delivery.replay': {},
+  // The socket's callbackDelivery: the open delivery ('2') changed, or another one did.
+  'deliveries.changed': [{ delivery: delivery('2', 'delivered') }, { delivery: delivery('9', 'pending') }],
   'xstate.done.actor.loadDeliveries': [{ output: ok({ list: LIST, totalRows: 45 }) }, { output: networkFailure }],
   'xstate.error.actor.loadDeliveries': unexpected,
   'xstate.done.actor.refreshDeliveries': [{ output: ok({ list: LIST, totalRows: 46 }) }],
@@ -54,6 +57,11 @@ const events = {
     { output: refused(RETCODE.NOT_FOUND) },
   ],
   'xstate.error.actor.loadDelivery': unexpected,
+  'xstate.done.actor.refreshDelivery': [
+    { output: ok({ delivery: detail(delivery('2', 'delivered')) }) },
+    { output: refused(RETCODE.NOT_FOUND) },
+  ],
+  'xstate.error.actor.refreshDelivery': unexpected,
   'xstate.done.actor.replayDelivery': [
     { output: ok({ delivery: detail(delivery('4', 'pending', '2')) }) },
     { output: refused(RETCODE.NOT_AUTHORIZED) },
@@ -80,8 +88,9 @@ const checks = {
       page: s.context.page,
       failedOnly: s.context.failedOnly,
     });
-    // Live while open: asked again 5 s after the last answer, the list staying on screen.
-    if (replay.step.event.type.startsWith('xstate.after')) expect(replay.elapsed).toBe(LIVE_POLL_MS);
+    // Live while open: asked again when told (socket), or 60 s after the last answer without news;
+    // the list stays on screen.
+    if (replay.step.event.type.startsWith('xstate.after')) expect(replay.elapsed).toBe(FALLBACK_POLL_MS);
     expect(view(s).list).toEqual(LIST);
   },
   'detail.closed': (s) => expect(view(s)).toMatchObject({ detail: null, openId: null }),
@@ -98,6 +107,14 @@ const checks = {
       expect(v.detail?.replayOf).toBe('2');
       expect(s.matches({ list: 'refreshing' }) || s.matches({ list: 'loading' })).toBe(true);
     }
+  },
+  'detail.refreshing': (s, replay) => {
+    // Only the open delivery's change reads it again; the detail stays on screen meanwhile.
+    expect(replay.running('refreshDelivery')?.input).toEqual({ id: s.context.openId });
+    if (stepIs(replay, 'deliveries.changed')) {
+      expect(replay.step.event).toMatchObject({ delivery: { id: s.context.openId } });
+    }
+    expect(view(s).detail?.id).toBe(s.context.openId);
   },
   'detail.replaying': (s, replay) => {
     expect(replay.running('replayDelivery')?.input).toEqual({ id: s.context.openId });

@@ -28,22 +28,28 @@ function setUp(random = 0.5) {
     };
   });
   const toOverlays: EventObject[] = [];
+  const toConsole: EventObject[] = [];
+  const recorder = (into: EventObject[]) =>
+    fromCallback<EventObject>(({ receive }) => receive((event) => into.push(event)));
   const parentMachine = setup({
     actors: {
       connection: connectionMachine.provide({ actors: { socket } }),
-      overlays: fromCallback<EventObject>(({ receive }) => receive((event) => toOverlays.push(event))),
+      overlays: recorder(toOverlays),
+      console: recorder(toConsole),
     },
   }).createMachine({
     invoke: [
       { id: 'connection', src: 'connection', input: { random: () => random } },
       { id: 'overlays', systemId: SYSTEM_ID.overlays, src: 'overlays' },
+      // The open delivery console (apiManagement invokes it under this systemId).
+      { id: 'console', systemId: SYSTEM_ID.callbackDeliveries, src: 'console' },
     ],
     on: { '*': { actions: ({ event }) => toParent.push(event) } },
   });
   const clock = new SimulatedClock();
   const root = createActor(parentMachine, { clock, systemId: SYSTEM_ID.app }).start();
   const actor = root.getSnapshot().children.connection as ActorRefFrom<typeof connectionMachine>;
-  return { root, actor, clock, toParent, toOverlays, toSocket, isSocketRunning: () => socketRunning };
+  return { root, actor, clock, toParent, toOverlays, toConsole, toSocket, isSocketRunning: () => socketRunning };
 }
 
 const SAMPLE_MESSAGE = chatMessageEvent();
@@ -178,5 +184,26 @@ describe('connection timing', () => {
       'chats.refresh',
       'connection.restored',
     ]);
+  });
+
+  it('passes a changed callback delivery to the open delivery console by its systemId, not to the root', () => {
+    const { actor, toParent, toConsole } = setUp();
+    actor.send({ type: 'socket.connected' });
+    const delivery = {
+      id: '7',
+      event: 'codeSms',
+      state: 'failed' as const,
+      createdAt: 1_795_500_000_000,
+      attempts: 8,
+      nextAttemptAt: null,
+      httpStatus: 500,
+      latencyMs: 9,
+      error: 'HTTP 500',
+      url: 'https://example.com/hook',
+      replayOf: null,
+    };
+    actor.send({ type: 'socket.callbackDelivery', delivery });
+    expect(toConsole).toEqual([{ type: 'deliveries.changed', delivery }]);
+    expect(toParent.some((event) => event.type.startsWith('deliveries'))).toBe(false);
   });
 });

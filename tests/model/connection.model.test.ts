@@ -123,6 +123,22 @@ testModel({
     'socket.payment': {
       payment: { orderId: 'po_AAAAAAAAAAAAAAAAAAAAAA', status: 'paid', amount: '10', gift: '1', balance: '21' },
     },
+    // A callback delivery of the account changed: passed on to the delivery console, if open.
+    'socket.callbackDelivery': {
+      delivery: {
+        id: '7',
+        event: 'codeSms',
+        state: 'delivered',
+        createdAt: 1_795_500_000_000,
+        attempts: 1,
+        nextAttemptAt: null,
+        httpStatus: 200,
+        latencyMs: 9,
+        error: '',
+        url: 'https://example.com/hook',
+        replayOf: null,
+      },
+    },
     // Real time: the 100 ms flag timer always fires before a refresh delayed by seconds.
     'xstate.after.chatRefreshAfterServerClose.connection.connected.chatRefresh.delayed': (snapshot) =>
       snapshot.matches({ connected: { flags: 'settling' } }) ? [] : [{}],

@@ -1,68 +1,37 @@
 /**
- * The developer API on the reference server (issue 13 items 1–5): apply / update / reset and their
+ * The developer API on the reference server (issue 13 items 1–5): the guide in both languages; apply / update / reset and their
  * refusals, pingme only; the callback test against a local receiver (OK), a 404 and a closed port;
- * callbacks of arriving codes, signed, retried after a 500 and not after a 400, replayed with a
+ * callbacks of arriving codes, signed, retried after a 500 and not after a 400, failed for good
+ * after all 8 attempts (shown among the failures), each attempt pushed to the owner's open tabs
+ * only, replayed with a
  * new key that old signatures no longer match; another account's deliveries not found; and a
  * delivery pending across a restart delivered once after it. The dispatcher is driven by
  * `POST /sandbox/dispatchCallbacks` and the test clock (no sleeps). One server per file (plus its
  * restart, which is the point of the last test).
  */
-import { createHmac } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUIDE_STYLE_PATH } from '../../server/apiGuide/page.ts';
+import { CALLBACK_RETRY } from '../../server/domain/developerApi/dispatcher.ts';
 import {
+  API_GUIDE_PATHS,
   CALLBACK_HEADERS,
-  type CallbackBody,
+  CallbackBody,
   type CallbackDeliveryDetail,
+  type CallbackDeliveryEvent,
   DEMO_ACCOUNTS,
   DEVELOPER_API_SANDBOX_PATHS,
+  developerApiEndpoints,
   GET_A_NEW_NUMBER,
   RETCODE,
   SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
+import { Receiver, signedBy } from '../support/callbackReceiver.ts';
 import { freshDataDir } from '../support/dataDirTemplate.ts';
-import { call, requestJson, startTestServer, type TestServer } from './helpers.ts';
-import { type DemoUser, demoUser, setBalance } from './messagingSupport.ts';
-
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A callback receiver on 127.0.0.1 answering the scripted statuses in turn (then 200). */
-class Receiver {
-  readonly received: Received[] = [];
-  private script: number[] = [];
-  private readonly server: Server = createHttpServer((incoming, answer) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      this.received.push({ headers: incoming.headers, body: Buffer.concat(chunks).toString('utf8') });
-      answer.statusCode = this.script.shift() ?? 200;
-      answer.end(answer.statusCode === 200 ? 'ok, thanks' : 'not now');
-    });
-  });
-  url = '';
-  async start(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/hooks/codes`;
-  }
-  answer(...statuses: number[]): void {
-    this.script = statuses;
-  }
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-/** Whether a received callback carries a valid signature for `key`. */
-function signedBy(received: Received, key: string): boolean {
-  const timestamp = String(received.headers[CALLBACK_HEADERS.timestamp]);
-  const expected = createHmac('sha256', key).update(`${timestamp}.${received.body}`).digest('hex');
-  return received.headers[CALLBACK_HEADERS.signature] === expected;
-}
+import { call, nextEvent, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
+import { type DemoUser, demoUser, openTab, setBalance } from './messagingSupport.ts';
 
 let dataDir: string;
 let t: TestServer;
@@ -143,6 +112,29 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+describe('the developer guide (spec 2 §2: English and Chinese versions)', () => {
+  it('is served in each language, script-free, with every callback field, header and developer call', async () => {
+    const pages = { en: 'Verify the signature', zh_cn: '验证签名' } as const;
+    for (const [language, heading] of Object.entries(pages) as [keyof typeof pages, string][]) {
+      const page = await request(t.url, API_GUIDE_PATHS[language]);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'none'");
+      expect(page.text).toContain(`<html lang="${language === 'en' ? 'en' : 'zh-CN'}">`);
+      expect(page.text).toContain(heading);
+      // The other language's guide is one link away.
+      expect(page.text).toContain(`href="${API_GUIDE_PATHS[language === 'en' ? 'zh_cn' : 'en']}"`);
+      for (const field of Object.keys(CallbackBody.shape)) expect(page.text).toContain(`<code>${field}</code>`);
+      for (const header of Object.values(CALLBACK_HEADERS)) expect(page.text).toContain(header);
+      for (const def of Object.values(developerApiEndpoints))
+        expect(page.text).toContain(`${def.method} /web${def.path}`);
+      expect(page.text).toContain('href="/openapi.json"');
+    }
+    const style = await request(t.url, GUIDE_STYLE_PATH);
+    expect(style.headers.get('content-type')).toContain('text/css');
+  });
+});
+
 describe('API access', () => {
   it('is not found on brands without the API tab', async () => {
     const answer = await call(t.url, 'getVerificationCodeApi', {}, as(carol));
@@ -190,7 +182,6 @@ describe('API access', () => {
     expect(resetTooEarly.body.retcode).toBe(RETCODE.NOT_AUTHORIZED);
 
     const reviewed = await review(0, true);
-    console.log('REVIEW', reviewed.status, JSON.stringify(reviewed.body));
     expect(reviewed.body.data).toEqual({ status: 2 });
     const approved = await api(alice);
     expect(approved).toMatchObject({ status: 2, callBackUrl: 'https://example.com/hook' });
@@ -295,6 +286,24 @@ describe('callbacks of arriving codes', () => {
     });
   });
 
+  it("pushes each recorded attempt to the owner's open tabs (socket callbackDelivery), not to another account's", async () => {
+    const [tab, othersTab] = await Promise.all([openTab(t.url, alice), openTab(t.url, bob)]);
+    const heard: CallbackDeliveryEvent[] = [];
+    const overheard: CallbackDeliveryEvent[] = [];
+    tab.on('callbackDelivery', (event: CallbackDeliveryEvent) => heard.push(event));
+    othersTab.on('callbackDelivery', (event: CallbackDeliveryEvent) => overheard.push(event));
+    const attempted = nextEvent<CallbackDeliveryEvent>(tab, 'callbackDelivery');
+    await codeArrives('Your WhatsApp code: 555-555');
+    await dispatch();
+    const { delivery } = await attempted;
+    expect(delivery).toMatchObject({ state: 'delivered', attempts: 1, httpStatus: 200, event: 'codeSms' });
+    expect(delivery.id).toBe((await newestDelivery()).id);
+    tab.close();
+    othersTab.close();
+    expect(heard).toHaveLength(1);
+    expect(overheard).toEqual([]);
+  });
+
   it('does not retry after a 400', async () => {
     receiver.answer(400);
     const before = receiver.received.length;
@@ -306,6 +315,32 @@ describe('callbacks of arriving codes', () => {
     expect(await newestDelivery()).toMatchObject({ state: 'failed', attempts: 1, httpStatus: 400, error: 'HTTP 400' });
     const failures = await call(t.url, 'getCallbackDeliveries', { failedOnly: true }, as(alice));
     expect(failures.body.data?.list.map((each) => each.state)).toEqual(['failed']);
+  });
+
+  it('a delivery that fails all 8 attempts ends failed, with no retry left, among the failures', async () => {
+    receiver.answer(...Array.from({ length: CALLBACK_RETRY.maxAttempts }, () => 500));
+    const before = receiver.received.length;
+    await codeArrives('Your WhatsApp code: 888-888');
+    await dispatch();
+    for (let attempt = 2; attempt <= CALLBACK_RETRY.maxAttempts; attempt += 1) {
+      expect(await newestDelivery()).toMatchObject({ state: 'pending', attempts: attempt - 1 });
+      // The longest wait (the 1 h cap, +20 % jitter) has passed, by the server's clock.
+      advance(CALLBACK_RETRY.capMs * (1 + CALLBACK_RETRY.jitter) + 1);
+      expect(await dispatch()).toBe(1);
+    }
+    const exhausted = await newestDelivery();
+    expect(exhausted).toMatchObject({
+      state: 'failed',
+      attempts: CALLBACK_RETRY.maxAttempts,
+      httpStatus: 500,
+      nextAttemptAt: null,
+      error: 'HTTP 500',
+    });
+    advance(CALLBACK_RETRY.capMs * 2);
+    expect(await dispatch()).toBe(0);
+    expect(receiver.received.length - before).toBe(CALLBACK_RETRY.maxAttempts);
+    const failures = await call(t.url, 'getCallbackDeliveries', { failedOnly: true }, as(alice));
+    expect(failures.body.data?.list[0]).toMatchObject({ id: exhausted.id, state: 'failed' });
   });
 
   it('replays with the key of the moment: after a reset, old signatures no longer verify', async () => {

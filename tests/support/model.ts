@@ -591,10 +591,52 @@ function coveringPaths(
   }
 }
 
+type ActorSystem = AnyActorRef['system'] & {
+  _set(systemId: string, actor: AnyActorRef): void;
+  _unregister(actor: AnyActorRef): void;
+};
+const reRegistering = new WeakSet<object>();
+
+/**
+ * The chart as the path search sees it. xstate/graph computes every transition in one inert actor
+ * system where nothing is ever stopped, so a child invoked under a `systemId` (the delivery
+ * console, shared/address.ts) would be registered again each time a path enters its state — which
+ * the system refuses. Here a new registration replaces the old one, as the stop and start between
+ * them would at run time; replays run real actors and are untouched.
+ */
+function searchable(machine: AnyStateMachine): AnyStateMachine {
+  const tolerant = (scope: { system: AnyActorRef['system'] }) => {
+    const system = scope.system as ActorSystem;
+    if (reRegistering.has(system)) return;
+    reRegistering.add(system);
+    const set = system._set.bind(system);
+    system._set = (systemId, actor) => {
+      const previous = system.get(systemId);
+      if (previous && previous !== actor) system._unregister(previous);
+      set(systemId, actor);
+    };
+  };
+  return Object.create(machine, {
+    transition: {
+      value: (snapshot: AnyMachineSnapshot, event: EventObject, scope: { system: AnyActorRef['system'] }) => {
+        tolerant(scope);
+        return machine.transition(snapshot, event, scope as never);
+      },
+    },
+    getInitialSnapshot: {
+      value: (scope: { system: AnyActorRef['system'] }, input: unknown) => {
+        tolerant(scope);
+        return machine.getInitialSnapshot(scope as never, input);
+      },
+    },
+  }) as AnyStateMachine;
+}
+
 function generatePaths<TMachine extends AnyStateMachine>(
   config: ModelConfig<TMachine>,
-  machine: AnyStateMachine,
+  chart: AnyStateMachine,
 ): ModelPath[] {
+  const machine = searchable(chart);
   const serialize = (config.serialize ?? ((s: AnyMachineSnapshot) => s.context)) as (s: AnyMachineSnapshot) => unknown;
   const table = config.events as Record<string, unknown>;
   const inputs: readonly unknown[] = config.inputs ?? [config.input];

@@ -19,6 +19,7 @@ import { type Failure, fail, isFailure } from '../failure.ts';
 import type { Caller } from '../numbers/subscriptions.ts';
 import type { Transaction } from '../transaction.ts';
 import { apiGate, apiRowOf, type DeveloperApiContext } from './access.ts';
+import { type CallbackDeliveryEventSink, publishDelivery } from './events.ts';
 import { DEVELOPER_API_TEXTS } from './texts.ts';
 
 export const CODE_SMS_EVENT = 'codeSms';
@@ -69,7 +70,7 @@ export async function enqueueCodeCallback(tx: Transaction, code: ArrivedCode, no
   return queued.length > 0;
 }
 
-function toDelivery(row: CallbackDeliveryRow): CallbackDelivery {
+export function toDelivery(row: CallbackDeliveryRow): CallbackDelivery {
   return {
     id: String(row.id),
     event: row.event,
@@ -137,7 +138,7 @@ export async function deliveryDetail(
 
 /** A new delivery of the same body, due now; the dispatcher signs it with the key of that moment. */
 export async function replayDelivery(
-  ctx: DeveloperApiContext,
+  ctx: DeveloperApiContext & { sockets: CallbackDeliveryEventSink },
   caller: Caller,
   id: string,
 ): Promise<{ delivery: CallbackDeliveryDetail } | Failure> {
@@ -161,6 +162,7 @@ export async function replayDelivery(
     })
     .returning();
   if (!replay) throw new Error('a replay was not stored');
+  publishDelivery(ctx.sockets, replay.accountId, toDelivery(replay));
   ctx.developerApi.wake();
   return { delivery: toDetail(replay) };
 }

@@ -6,6 +6,8 @@
  *   a lease ahead before sending, so several processes never send one row at once, and a process
  *   that dies mid-send leaves the row due again after the lease (at least once; the receiver
  *   de-duplicates by body + timestamp if it must).
+ * - Telling: each recorded attempt goes to the owner's open tabs as the socket `callbackDelivery`
+ *   event, so the console follows without asking.
  * - Signing: at each attempt, with the account's key of that moment (a reset key stops at once).
  * - Retries: network errors, timeouts and 5xx are tried again with exponential backoff and jitter
  *   (`CALLBACK_RETRY`); a 4xx, a 3xx (redirects are not followed) or a URL refused by the SSRF
@@ -22,9 +24,11 @@ import type { ServerContext } from '../../context.ts';
 import { type CallbackDeliveryRow, callbackDeliveries } from '../../db/schema.ts';
 import { MINUTE_MS } from '../clock.ts';
 import { apiRowOf } from './access.ts';
+import { toDelivery } from './deliveries.ts';
+import { publishDelivery } from './events.ts';
 import { signCallback } from './keys.ts';
 
-type DispatchContext = Pick<ServerContext, 'db' | 'clock' | 'developerApi' | 'log'>;
+type DispatchContext = Pick<ServerContext, 'db' | 'clock' | 'developerApi' | 'log' | 'sockets'>;
 
 export const CALLBACK_RETRY = {
   /** Attempts in all, the first included: the last retry is ~2 h after the first try. */
@@ -41,7 +45,8 @@ export const CALLBACK_HTTP = { timeoutMs: 5_000, maxResponseBytes: 2_048 } as co
 
 /** A claimed row is not due again before this (longer than an attempt can take). */
 const LEASE_MS = 2 * MINUTE_MS;
-const BATCH = 20;
+/** Rows one claim takes (and one pass sends at once). */
+export const CLAIM_BATCH = 20;
 /** Real time between passes that look for retries fallen due. */
 const POLL_MS = 5_000;
 const SNIPPET_CHARS = 500;
@@ -88,7 +93,7 @@ async function claimDue(ctx: DispatchContext): Promise<CallbackDeliveryRow[]> {
       .from(callbackDeliveries)
       .where(and(eq(callbackDeliveries.state, 'pending'), lte(callbackDeliveries.nextAttemptAt, now)))
       .orderBy(asc(callbackDeliveries.nextAttemptAt))
-      .limit(BATCH)
+      .limit(CLAIM_BATCH)
       .for('update', { skipLocked: true });
     if (due.length > 0) {
       await tx
@@ -125,7 +130,7 @@ async function attempt(ctx: DispatchContext, row: CallbackDeliveryRow): Promise<
   }
   if (outcome.state === 'retry' && attempts >= CALLBACK_RETRY.maxAttempts) outcome = { ...outcome, state: 'failed' };
   const now = ctx.clock.now();
-  await ctx.db
+  const [recorded] = await ctx.db
     .update(callbackDeliveries)
     .set({
       state: outcome.state === 'retry' ? 'pending' : outcome.state,
@@ -138,7 +143,18 @@ async function attempt(ctx: DispatchContext, row: CallbackDeliveryRow): Promise<
       url,
       updatedAt: now,
     })
-    .where(eq(callbackDeliveries.id, row.id));
+    // Fenced: a sender whose lease ran out (and whose row another process took meanwhile) does not
+    // write over the newer attempt's record.
+    .where(
+      and(
+        eq(callbackDeliveries.id, row.id),
+        eq(callbackDeliveries.attempts, row.attempts),
+        eq(callbackDeliveries.state, 'pending'),
+      ),
+    )
+    .returning();
+  // The owner's open consoles show the attempt at once (docs/developer-api.md).
+  if (recorded) publishDelivery(ctx.sockets, recorded.accountId, toDelivery(recorded));
   // The callback URL is the owner's, but their payloads are not for the log.
   ctx.log.info({ deliveryId: row.id, attempts, state: outcome.state, status: outcome.status }, 'callback attempt');
 }
@@ -151,7 +167,7 @@ export async function dispatchDue(ctx: DispatchContext): Promise<number> {
     const due = await claimDue(ctx);
     await Promise.all(due.map((row) => attempt(ctx, row)));
     made += due.length;
-    if (due.length < BATCH) break;
+    if (due.length < CLAIM_BATCH) break;
   }
   return made;
 }

@@ -19,6 +19,7 @@ import {
   splitCallbackUrl,
 } from '../../services/api/contract/developerApi.ts';
 import { callbackDeliveriesMachine } from '../callbackDeliveries/callbackDeliveries.machine.ts';
+import { SYSTEM_ID } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import type {
@@ -190,7 +191,8 @@ export const apiManagementMachine = setup({
         verified: {
           description: 'Status 2: user id and key, the callback editor and test; the delivery console beside.',
           type: 'parallel',
-          invoke: { id: 'callbackDeliveries', src: 'callbackDeliveries' },
+          // Under its systemId, so the socket's `callbackDelivery` reaches it (shared/address.ts).
+          invoke: { id: 'callbackDeliveries', systemId: SYSTEM_ID.callbackDeliveries, src: 'callbackDeliveries' },
           states: {
             main: {
               description: 'The key panel and the callback editor, with their dialogs.',

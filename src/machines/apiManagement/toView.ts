@@ -1,7 +1,8 @@
 /** What the API management view shows, from the chart's snapshot (spec 2 §2, §4, §5). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { apiBase } from '../../services/api/apiBase.ts';
-import { CALLBACK_PROTOCOLS, DEVELOPER_API_LIMITS } from '../../services/api/contract/developerApi.ts';
+import { API_GUIDE_PATHS, CALLBACK_PROTOCOLS, DEVELOPER_API_LIMITS } from '../../services/api/contract/developerApi.ts';
+import type { MessageKey } from '../../services/i18n/catalogue.ts';
 import { type ApiManagementMachine, editorUrl } from './apiManagement.machine.ts';
 
 type Snapshot = SnapshotFrom<ApiManagementMachine>;
@@ -58,12 +59,17 @@ export function apiManagementToView(s: Snapshot) {
 }
 
 /**
- * The API guide (spec 2 §2 "link to the documentation, separate English and Chinese versions").
- * decision: both point at the server's browsable API document (`/docs`, OpenAPI, generated from
- * the contract), which is English only; the callback guide is in docs/developer-api.md.
+ * The API guide links (spec 2 §2 "link to the documentation, separate English and Chinese
+ * versions"): one row per language, each opening the server's developer guide in that language
+ * (docs/developer-api.md). Each link is marked with its language, whatever the page's.
  */
-export function apiGuideUrl(): string {
-  return `${apiBase()}/docs`;
+export const API_GUIDE_LINKS = [
+  { language: 'en', label: 'api.guide.en', path: API_GUIDE_PATHS.en },
+  { language: 'zh-CN', label: 'api.guide.zh', path: API_GUIDE_PATHS.zh_cn },
+] as const satisfies readonly { language: string; label: MessageKey; path: string }[];
+
+export function apiGuideUrl(path: string): string {
+  return `${apiBase()}${path}`;
 }
 
 export const CALLBACK_PROTOCOL_OPTIONS = CALLBACK_PROTOCOLS;

@@ -2,9 +2,11 @@
  * The callback delivery console (issue 13 item 2, beyond the spec), under API management while
  * the access is verified: the deliveries newest first, a page of 20, optionally only the failed
  * ones; one delivery's body and the receiver's answer; Replay (a new delivery of the same body,
- * signed anew). Live while open: the list is fetched again every `livePoll` (5 s) — decision:
- * polling rather than a socket event, as a delivery's attempts happen on the server's schedule
- * and the console is open rarely (docs/developer-api.md).
+ * signed anew). Live while open: the server pushes the socket `callbackDelivery` event when a
+ * delivery of the account changes (an attempt recorded, a replay queued), which reaches this
+ * chart by its systemId as `deliveries.changed`; the page (and the open delivery, if it is the one
+ * that changed) is read again. A slow poll (`fallbackPoll`, 60 s) stays only for what happened
+ * while the socket was down — decision in docs/developer-api.md.
  */
 import { assign, raise, setup } from 'xstate';
 import { DEVELOPER_API_LIMITS } from '../../services/api/contract/developerApi.ts';
@@ -18,8 +20,8 @@ import type {
   DeliveryResult,
 } from './types.ts';
 
-/** How often the open console asks again. */
-export const LIVE_POLL_MS = 5_000;
+/** How often the open console asks again without being told: only events missed while the socket was down. */
+export const FALLBACK_POLL_MS = 60_000;
 
 const pageCount = (context: CallbackDeliveriesContext) =>
   Math.max(1, Math.ceil(context.totalRows / DEVELOPER_API_LIMITS.deliveryPageSize));
@@ -30,7 +32,7 @@ export const callbackDeliveriesMachine = setup({
     events: {} as CallbackDeliveriesEvent,
     tags: {} as 'busy',
   },
-  delays: { livePoll: LIVE_POLL_MS },
+  delays: { fallbackPoll: FALLBACK_POLL_MS },
   actors: {
     /** GET /getCallbackDeliveries. */
     loadDeliveries: notProvided<DeliveriesResult, DeliveriesRequest>('loadDeliveries'),
@@ -55,6 +57,7 @@ export const callbackDeliveriesMachine = setup({
   },
   guards: {
     answered: (_, result: { ok: boolean }) => result.ok,
+    isOpenDelivery: ({ context, event }) => event.type === 'deliveries.changed' && event.delivery.id === context.openId,
     pageExists: ({ context }, params: { page: number }) =>
       Number.isInteger(params.page) &&
       params.page >= 1 &&
@@ -80,8 +83,10 @@ export const callbackDeliveriesMachine = setup({
       },
       states: {
         loading: {
-          description: 'GET /getCallbackDeliveries for the page and filter.',
+          description:
+            'GET /getCallbackDeliveries for the page and filter; asked anew when a delivery changes meanwhile.',
           tags: ['busy'],
+          on: { 'deliveries.changed': { target: 'loading', reenter: true } },
           invoke: {
             id: 'loadDeliveries',
             src: 'loadDeliveries',
@@ -102,12 +107,14 @@ export const callbackDeliveriesMachine = setup({
           on: { 'deliveries.reload': 'loading' },
         },
         showing: {
-          description: 'The list; asked again every 5 s while open.',
-          after: { livePoll: 'refreshing' },
-          on: { 'deliveries.reload': 'refreshing' },
+          description: 'The list; asked again when a delivery changes (socket), or after 60 s without news.',
+          after: { fallbackPoll: 'refreshing' },
+          on: { 'deliveries.reload': 'refreshing', 'deliveries.changed': 'refreshing' },
         },
         refreshing: {
-          description: 'The same page asked again; the list stays on screen meanwhile.',
+          description:
+            'The same page asked again, the list staying on screen; asked anew when another change comes meanwhile.',
+          on: { 'deliveries.changed': { target: 'refreshing', reenter: true } },
           invoke: {
             id: 'refreshDeliveries',
             src: 'loadDeliveries',
@@ -149,6 +156,30 @@ export const callbackDeliveriesMachine = setup({
           on: {
             'delivery.close': { target: 'closed', actions: 'closeDetail' },
             'delivery.replay': 'replaying',
+            'deliveries.changed': { guard: 'isOpenDelivery', target: 'refreshing' },
+          },
+        },
+        refreshing: {
+          description:
+            'The open delivery changed (socket): GET /getCallbackDelivery again, the detail staying on screen.',
+          on: {
+            'delivery.close': { target: 'closed', actions: 'closeDetail' },
+            'delivery.replay': 'replaying',
+            'deliveries.changed': { guard: 'isOpenDelivery', target: 'refreshing', reenter: true },
+          },
+          invoke: {
+            id: 'refreshDelivery',
+            src: 'loadDelivery',
+            input: ({ context }) => ({ id: context.openId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'answered', params: outputOf },
+                target: 'open',
+                actions: { type: 'storeDetail', params: outputOf },
+              },
+              { target: 'open' },
+            ],
+            onError: { target: 'open' },
           },
         },
         replaying: {

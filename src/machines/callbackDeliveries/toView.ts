@@ -17,7 +17,10 @@ export function callbackDeliveriesToView(s: Snapshot) {
     failedOnly: context.failedOnly,
     openId: context.openId,
     detailLoading: s.matches({ detail: 'loading' }),
-    detail: s.matches({ detail: 'open' }) || s.matches({ detail: 'replaying' }) ? context.detail : null,
+    detail:
+      s.matches({ detail: 'open' }) || s.matches({ detail: 'replaying' }) || s.matches({ detail: 'refreshing' })
+        ? context.detail
+        : null,
     replaying: s.matches({ detail: 'replaying' }),
   };
 }

@@ -26,7 +26,9 @@ export type CallbackDeliveriesEvent =
   | { type: 'deliveries.page'; page: number }
   | { type: 'delivery.open'; id: string }
   | { type: 'delivery.close' }
-  | { type: 'delivery.replay' };
+  | { type: 'delivery.replay' }
+  /** The socket's `callbackDelivery`: one of the account's deliveries changed (through the address book). */
+  | { type: 'deliveries.changed'; delivery: CallbackDelivery };
 
 export interface DeliveriesRequest {
   page: number;

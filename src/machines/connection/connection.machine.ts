@@ -62,6 +62,11 @@ export const connectionMachine = setup({
     /** spec 1 §7: a socket `message` is the chats area's, through the root. */
     /** An order of the account was settled (in this tab or another): the balance is read again. */
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
+    /** A callback delivery of the account changed: the delivery console, if open, shows it (developerApi.ts). */
+    forwardCallbackDelivery: ({ event, system }) => {
+      assertEvent(event, 'socket.callbackDelivery');
+      tell(system, SYSTEM_ID.callbackDeliveries, { type: 'deliveries.changed', delivery: event.delivery });
+    },
     forwardMessage: ({ event, system }) => {
       assertEvent(event, 'socket.message');
       tell(system, SYSTEM_ID.app, { type: 'message.received', message: event.message });
@@ -125,6 +130,7 @@ export const connectionMachine = setup({
     'socket.failed': { actions: ['recordRefusal', 'routeFailure'] },
     'socket.message': { actions: 'forwardMessage' },
     'socket.payment': { actions: 'refreshBalance' },
+    'socket.callbackDelivery': { actions: 'forwardCallbackDelivery' },
   },
   initial: 'connecting',
   states: {

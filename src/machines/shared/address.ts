@@ -11,6 +11,7 @@
  * chart: `src/machines/overlays` and `src/machines/app` implement the requests.
  */
 import type { AnyActorRef } from 'xstate';
+import type { CallbackDelivery } from '../../services/api/contract/developerApi.ts';
 import type { ProfileStatus } from '../../services/api/contract/endpoints.ts';
 import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
@@ -25,6 +26,8 @@ export const SYSTEM_ID = {
   session: 'session',
   /** The profile gate (`gate.update`, `gate.check` from the retcode table and number actions). */
   profileGate: 'profileGate',
+  /** The callback delivery console while it is open (`deliveries.changed` from the socket). */
+  callbackDeliveries: 'callbackDeliveries',
 } as const;
 
 export type SystemId = (typeof SYSTEM_ID)[keyof typeof SYSTEM_ID];
@@ -187,6 +190,7 @@ interface Requests {
   profileGate:
     | { type: 'gate.update'; profileStatus: ProfileStatus; needSetPhone: boolean }
     | { type: 'gate.check'; replyTo?: AnyActorRef };
+  callbackDeliveries: { type: 'deliveries.changed'; delivery: CallbackDelivery };
 }
 
 /**

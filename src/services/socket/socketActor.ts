@@ -16,6 +16,8 @@
  *   tab, or a received message. Payloads that do not match the contract are dropped and logged.
  * - `socket.payment { payment }`            a `payment` event: an order of the account was settled
  *   (payments.ts); every open tab hears it, so each refreshes its balance.
+ * - `socket.callbackDelivery { delivery }`  a `callbackDelivery` event: one of the account's callback
+ *   deliveries changed (developerApi.ts); an open delivery console reads it again.
  * Events it accepts: `socket.reconnect` (connect now if not connected; socket.io does not
  * reconnect by itself after the server closed the socket). Stopping the actor closes the socket.
  *
@@ -26,6 +28,7 @@
 import type { SocketOptions as IoSocketOptions, ManagerOptions } from 'socket.io-client';
 import { fromCallback } from 'xstate';
 import { z } from 'zod';
+import { CallbackDeliveryEvent } from '../api/contract/developerApi.ts';
 import { ChatMessageEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
 import { PaymentEvent } from '../api/contract/payments.ts';
 import type { LanguageCode, Platform } from '../api/contract/platform.ts';
@@ -38,7 +41,8 @@ export type SocketEvent =
   | { type: 'socket.reconnecting'; attempt: number }
   | { type: 'socket.failed'; retcode: number; retmsg: string }
   | { type: 'socket.message'; message: ChatMessageEvent }
-  | { type: 'socket.payment'; payment: PaymentEvent };
+  | { type: 'socket.payment'; payment: PaymentEvent }
+  | { type: 'socket.callbackDelivery'; delivery: CallbackDeliveryEvent['delivery'] };
 
 export type SocketCommand = { type: 'socket.reconnect' };
 
@@ -191,6 +195,12 @@ export function createSocketLink(deps: SocketActorDeps) {
         const payment = PaymentEvent.safeParse(payload);
         if (payment.success) send({ type: 'socket.payment', payment: payment.data });
         else console.warn('socket: a payment event that does not match the contract was dropped', payment.error);
+      });
+      opened.on('callbackDelivery', (payload: unknown) => {
+        const changed = CallbackDeliveryEvent.safeParse(payload);
+        if (changed.success) send({ type: 'socket.callbackDelivery', delivery: changed.data.delivery });
+        else
+          console.warn('socket: a callbackDelivery event that does not match the contract was dropped', changed.error);
       });
       opened.io.on('reconnect_attempt', (attempt) => {
         opened.io.opts.query = handshakeQuery();

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoint as endpoint } from './defineEndpoint.ts';
+import type { LanguageCode } from './platform.ts';
 import { freeText } from './text.ts';
 
 /** spec 2 §3, §4: -1 none, 1 reviewing, 2 verified, 3 rejected. */
@@ -160,6 +161,14 @@ export const CallbackDelivery = z.object({
 });
 export type CallbackDelivery = z.infer<typeof CallbackDelivery>;
 
+/**
+ * The socket `callbackDelivery` event (socket.ts), to every open tab of the account: one of its
+ * deliveries changed — an attempt was recorded, or a replay was queued. The console reads its
+ * page again (docs/developer-api.md).
+ */
+export const CallbackDeliveryEvent = z.object({ delivery: CallbackDelivery });
+export type CallbackDeliveryEvent = z.infer<typeof CallbackDeliveryEvent>;
+
 export const CallbackDeliveryDetail = CallbackDelivery.extend({
   /** The JSON that is POSTed. */
   body: z.string(),
@@ -193,6 +202,16 @@ export type CallbackDeliveriesAnswer = z.infer<typeof CallbackDeliveriesAnswer>;
 export const CallbackDeliveryRequest = z.object({ id: DeliveryId });
 export const CallbackDeliveryAnswer = z.object({ delivery: CallbackDeliveryDetail });
 export type CallbackDeliveryAnswer = z.infer<typeof CallbackDeliveryAnswer>;
+
+/**
+ * spec 2 §2 "API Guide (link to the documentation, separate English and Chinese versions)": the
+ * developer guide, a page per language served by the server (docs/developer-api.md); the API page
+ * links each.
+ */
+export const API_GUIDE_PATHS = {
+  en: '/guide/api/en',
+  zh_cn: '/guide/api/zh-CN',
+} as const satisfies Record<LanguageCode, string>;
 
 /** The developer API's sandbox controls (only in sandbox mode; contract/sandbox.ts has the others). */
 export const DEVELOPER_API_SANDBOX_PATHS = {

@@ -1,6 +1,7 @@
 /**
  * The socket.io contract of `/webchat` (spec 1 §7). The session travels in the handshake query.
  */
+import type { CallbackDeliveryEvent } from './developerApi.ts';
 import type { IdentifierRole } from './endpoints.ts';
 import { type ChatMessageEvent, type SendMessageAck, SendMessagePayload } from './messaging.ts';
 import type { PaymentEvent } from './payments.ts';
@@ -31,6 +32,8 @@ export interface ServerToClientEvents {
   codeSms: (payload: CodeSmsEvent) => void;
   /** A payment order of this account was settled: its outcome and the new balance (payments.ts). */
   payment: (payload: PaymentEvent) => void;
+  /** One of the account's callback deliveries changed (developerApi.ts), to all its tabs: the console reads it again. */
+  callbackDelivery: (payload: CallbackDeliveryEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -23,6 +23,7 @@ import {
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
+  API_GUIDE_LINKS,
   type ApiManagementActor,
   apiGuideUrl,
   apiManagementToView,
@@ -70,12 +71,18 @@ function ApiScreen({ flow }: { flow: ApiManagementActor }) {
         </Text>
         <Text>{t('api.guide.text')}</Text>
         <div className={styles.links}>
-          <Link href={apiGuideUrl()} target="_blank" rel="noopener" lang="en">
-            {t('api.guide.en')}
-          </Link>
-          <Link href={apiGuideUrl()} target="_blank" rel="noopener" lang="zh-CN">
-            {t('api.guide.zh')}
-          </Link>
+          {API_GUIDE_LINKS.map((link) => (
+            <Link
+              key={link.language}
+              href={apiGuideUrl(link.path)}
+              target="_blank"
+              rel="noopener"
+              lang={link.language}
+              hrefLang={link.language}
+            >
+              {t(link.label)}
+            </Link>
+          ))}
         </div>
       </Card>
 

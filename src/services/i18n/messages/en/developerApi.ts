@@ -4,8 +4,8 @@ export const developerApi = {
   'api.guide.title': 'API Guide',
   'api.guide.text':
     'Receive every verification code of your numbers on your own server: we POST it as JSON to your callback URL, signed with your key.',
-  'api.guide.en': 'API documentation (English)',
-  'api.guide.zh': 'API 文档（中文）',
+  'api.guide.en': 'Developer guide (English)',
+  'api.guide.zh': '开发者指南（中文）',
   'api.access.title': 'API Access',
   'api.callback.title': 'Callback Configuration',
   'api.loading': 'Loading your API access…',

@@ -4,8 +4,8 @@ export const developerApi = {
   'api.guide.title': 'API 指南',
   'api.guide.text':
     '在您自己的服务器上接收号码收到的每条验证码：我们会用您的密钥签名，以 JSON 格式 POST 到您的回调地址。',
-  'api.guide.en': 'API documentation (English)',
-  'api.guide.zh': 'API 文档（中文）',
+  'api.guide.en': 'Developer guide (English)',
+  'api.guide.zh': '开发者指南（中文）',
   'api.access.title': 'API 权限',
   'api.callback.title': '回调配置',
   'api.loading': '正在加载您的 API 权限…',
