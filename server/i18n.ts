@@ -4,6 +4,7 @@
  */
 import type { ContactMessageKey, LanguageCode, Platform } from '../src/services/api/contract/index.ts';
 import { localized } from '../src/services/api/contract/localizedText.ts';
+import type { PersonField } from '../src/services/api/contract/personFields.ts';
 import { PLATFORM_TABLE } from '../src/services/brand/platforms.ts';
 import type { FailureReason, LocalizedText } from './domain/failure.ts';
 
@@ -103,20 +104,18 @@ export const BAD_INPUT_TEXTS = {
 
 /**
  * What a person is told when a field they typed is refused (retcode 100001), in their language:
- * the spec's message for that field (spec 1 §5 Verification forms), never the field's name.
- * Keyed by the request's field name (the login calls it telCode, the verification calls telcode).
+ * the spec's message for that kind of field (spec 1 §5 Verification forms), never the field's
+ * name. The contract marks which fields of an endpoint a person types (`personField`).
  * decision: one message per field for a missing and a malformed value alike, as the spec gives
  * one per field ('please enter email address' serves both).
  */
-export const PERSON_FIELD_TEXTS: Record<string, LocalizedText> = {
-  telCode: localized('please enter country code', '请输入国家区号'),
-  telcode: localized('please enter country code', '请输入国家区号'),
+export const PERSON_FIELD_TEXTS = {
+  countryCode: localized('please enter country code', '请输入国家区号'),
   phone: localized('please enter a valid phone number', '请输入有效的手机号码'),
   email: localized('please enter email address', '请输入邮箱地址'),
-  code: localized('please enter the verification code', '请输入验证码'),
-  activationcode: localized('please enter the verification code', '请输入验证码'),
-  inputCaptcha: localized('please enter the captcha', '请输入图形验证码'),
-};
+  verificationCode: localized('please enter the verification code', '请输入验证码'),
+  captcha: localized('please enter the captcha', '请输入图形验证码'),
+} satisfies Record<PersonField, LocalizedText>;
 
 export function joinTexts(texts: readonly LocalizedText[]): LocalizedText {
   return {
