@@ -831,39 +831,44 @@ describe('chats tells the root', () => {
 });
 
 /**
+ * The chats chart with the real conversation chart under it, on a simulated clock; the dialog's
+ * page is asked for (recorded in `fetched`) and never answers.
+ */
+function opened() {
+  const clock = new SimulatedClock();
+  const fetched: { at: number; request: DialogPageRequest }[] = [];
+  const chats = createActor(
+    chatsMachine.provide({
+      actors: {
+        loadChatList: fromPromise<ChatListResult, void>(async () => LIST),
+        loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
+        refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
+        deleteConversation: fromPromise(async () => ok({ deleted: 1 })),
+        conversation: conversationMachine.provide({
+          actors: {
+            readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+            loadMessagePrice: fromPromise(
+              async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } }),
+            ),
+            // Never answers: what matters is when it is asked.
+            loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(({ input }) => {
+              fetched.push({ at: clock.now(), request: input });
+              return new Promise(() => {});
+            }),
+          },
+        }),
+      },
+    }),
+    { input: INPUT, clock },
+  ).start();
+  return { chats, clock, fetched };
+}
+
+/**
  * Issue 8 item 21: opening a chat fetches at once; only the read-marking waits the 300 ms of
- * spec 1 §4. The chats chart with the real conversation chart under it, on a simulated clock.
+ * spec 1 §4.
  */
 describe('opening a chat', () => {
-  function opened() {
-    const clock = new SimulatedClock();
-    const fetched: { at: number; request: DialogPageRequest }[] = [];
-    const chats = createActor(
-      chatsMachine.provide({
-        actors: {
-          loadChatList: fromPromise<ChatListResult, void>(async () => LIST),
-          loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
-          refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
-          conversation: conversationMachine.provide({
-            actors: {
-              readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
-              loadMessagePrice: fromPromise(
-                async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } }),
-              ),
-              // Never answers: what matters is when it is asked.
-              loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(({ input }) => {
-                fetched.push({ at: clock.now(), request: input });
-                return new Promise(() => {});
-              }),
-            },
-          }),
-        },
-      }),
-      { input: INPUT, clock },
-    ).start();
-    return { chats, clock, fetched };
-  }
-
   async function withUnread() {
     const world = opened();
     await waitFor(world.chats, (s) => s.matches({ refetch: 'done' }) && s.matches({ numbers: 'ready' }));
@@ -911,26 +916,7 @@ describe('opening a chat', () => {
  */
 describe('the unsent text of a message box', () => {
   it('stays with its conversation through other chats and closing; a deletion takes it', async () => {
-    const chats = createActor(
-      chatsMachine.provide({
-        actors: {
-          loadChatList: fromPromise<ChatListResult, void>(async () => LIST),
-          loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
-          refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
-          deleteConversation: fromPromise(async () => ok({ deleted: 1 })),
-          conversation: conversationMachine.provide({
-            actors: {
-              readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
-              loadMessagePrice: fromPromise(
-                async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } }),
-              ),
-              loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(() => new Promise(() => {})),
-            },
-          }),
-        },
-      }),
-      { input: INPUT },
-    ).start();
+    const { chats } = opened();
     await waitFor(chats, (s) => s.matches({ refetch: 'done' }) && s.matches({ numbers: 'ready' }));
     chats.send({ type: 'chat.open', key: KEY_A });
     chats.send({ type: 'composer.draft', text: UNSENT });
