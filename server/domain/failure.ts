@@ -3,7 +3,7 @@
  * A domain function returns `T | Failure`; the HTTP layer turns a Failure into
  * `{ retcode, retmsg }` with the status of `http/answers.ts` and the text of `i18n.ts`.
  */
-import type { LanguageCode } from '../../src/services/api/contract/index.ts';
+import type { LocalizedText } from '../../src/services/api/contract/localizedText.ts';
 
 export type FailureReason =
   | 'badRequest'
@@ -53,8 +53,7 @@ export class Failure {
   ) {}
 }
 
-/** A text in each language the server answers in (spec 1 §7 languagecode). */
-export type LocalizedText = Record<LanguageCode, string>;
+export type { LocalizedText };
 
 export function fail(reason: FailureReason, text?: LocalizedText, data?: unknown): Failure {
   return new Failure(reason, text, data);

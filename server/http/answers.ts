@@ -6,8 +6,10 @@
  * happened. 400 bad input (100001; 413 a body too large, 415 not JSON, 408 too slow), 401 no
  * valid session (100012/100013/100014), 403 a page origin not allowed (100017), 404 no such route
  * or resource (100005; 405 another method), 429 too many requests (100016), 500 a bug (400000, no
- * details but the request id), 503 a delivery service is down (500000). Every other answer — success and business failures such as a wrong code (100002) or
- * "solve the image captcha" (100028) — is 200.
+ * details but the request id), 503 a delivery service is down (500000). Every other answer —
+ * success and business failures such as a wrong code (100002), "solve the image captcha"
+ * (100028), insufficient balance (400001) or a payment refusal (200025, 200040–200047, 200201;
+ * docs/payments.md) — is 200: the client routes them by retcode (spec 1 §8, spec 2 §8).
  */
 import type { FastifyReply } from 'fastify';
 import { type LanguageCode, RETCODE, type Retcode } from '../../src/services/api/contract/index.ts';

@@ -6,16 +6,17 @@
  * refused as not JSON (415), before any byte is buffered.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localized } from '../../src/services/api/contract/localizedText.ts';
 import { KYC_LIMITS, KYC_SLOTS } from '../../src/services/api/contract/profileRules.ts';
 
 /** Four images at the limit, plus room for the part headers and the text fields. */
 export const MULTIPART_BODY_LIMIT_BYTES = KYC_SLOTS.length * KYC_LIMITS.maxBytes + 64 * 1024;
 
 export const MULTIPART_TEXTS = {
-  platformInQuery: {
-    en: 'platform is required in the query of a multipart request',
-    zh_cn: 'multipart 请求须在查询参数中提供 platform',
-  },
+  platformInQuery: localized(
+    'platform is required in the query of a multipart request',
+    'multipart 请求须在查询参数中提供 platform',
+  ),
 } as const;
 
 class BadMultipart extends Error {

@@ -5,6 +5,7 @@
  * field's name and the problem, for whoever integrates with the API.
  */
 import { z } from 'zod';
+import { PERSON_FIELD_META, PERSON_FIELDS, type PersonField } from '../../src/services/api/contract/personFields.ts';
 import { type Failure, fail } from '../domain/failure.ts';
 import { BAD_INPUT_TEXTS, joinTexts, type LocalizedText, PERSON_FIELD_TEXTS } from '../i18n.ts';
 
@@ -14,7 +15,14 @@ const MAX_LISTED_ISSUES = 3;
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | Failure {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  return fail('badRequest', describeIssues(issuesToReport(schema, value, result.error.issues), value));
+  const reported = issuesToReport(schema, value, result.error.issues);
+  return fail('badRequest', describeIssues(reported.schema, reported.issues, value));
+}
+
+/** What was refused: the schema the issues are about (a union's branch), and its issues. */
+interface Reported {
+  schema: z.ZodType;
+  issues: z.core.$ZodIssue[];
 }
 
 /**
@@ -22,32 +30,62 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
  * whole union. Report instead the problems of the branch the caller evidently meant: the one that
  * shares most keys with what was sent.
  */
-function issuesToReport(schema: z.ZodType, value: unknown, issues: z.core.$ZodIssue[]): z.core.$ZodIssue[] {
-  if (!(schema instanceof z.ZodUnion) || !isRecord(value)) return issues;
+function issuesToReport(schema: z.ZodType, value: unknown, issues: z.core.$ZodIssue[]): Reported {
+  const all = { schema, issues };
+  if (!(schema instanceof z.ZodUnion) || !isRecord(value)) return all;
   const sent = new Set(Object.keys(value));
-  let best: { overlap: number; issues: z.core.$ZodIssue[] } | undefined;
+  let best: (Reported & { overlap: number }) | undefined;
   for (const option of schema.options as readonly z.ZodType[]) {
-    if (!(option instanceof z.ZodObject)) return issues;
+    if (!(option instanceof z.ZodObject)) return all;
     const overlap = Object.keys(option.shape).filter((key) => sent.has(key)).length;
     const result = option.safeParse(value);
-    if (!result.success && (!best || overlap > best.overlap)) best = { overlap, issues: result.error.issues };
+    if (!result.success && (!best || overlap > best.overlap)) {
+      best = { schema: option, issues: result.error.issues, overlap };
+    }
   }
-  return best?.issues ?? issues;
+  return best ?? all;
 }
 
-function describeIssues(issues: z.core.$ZodIssue[], value: unknown): LocalizedText {
+function describeIssues(schema: z.ZodType, issues: z.core.$ZodIssue[], value: unknown): LocalizedText {
   // A person is told about their first mistake only; one sentence reads better than a list.
-  const personal = issues.map(personFieldText).find((text) => text !== undefined);
+  const personal = issues.map((issue) => personFieldText(schema, issue)).find((text) => text !== undefined);
   if (personal) return personal;
   const texts = issues.slice(0, MAX_LISTED_ISSUES).map((issue) => describeIssue(issue, value));
   return texts.length > 0 ? joinTexts(texts) : BAD_INPUT_TEXTS.notAnObject;
 }
 
-/** Only a request's own fields are typed by a person; a nested one (a contact's phone row) is technical. */
-function personFieldText(issue: z.core.$ZodIssue): LocalizedText | undefined {
-  if (issue.path.length !== 1) return undefined;
-  const field = issue.path[0];
-  return typeof field === 'string' && Object.hasOwn(PERSON_FIELD_TEXTS, field) ? PERSON_FIELD_TEXTS[field] : undefined;
+/**
+ * The spec's message when the refused field is one the endpoint's schema marks as typed by a
+ * person (`personField` in the contract). Only a request's own fields are typed by a person; a
+ * nested one (a contact's phone row) is technical.
+ */
+function personFieldText(schema: z.ZodType, issue: z.core.$ZodIssue): LocalizedText | undefined {
+  const [field, ...deeper] = issue.path;
+  const object = withoutWrappers(schema, (s) => s instanceof z.ZodObject);
+  if (typeof field !== 'string' || deeper.length > 0 || !(object instanceof z.ZodObject)) return undefined;
+  if (!Object.hasOwn(object.shape, field)) return undefined;
+  const kind = personFieldOf(object.shape[field] as z.ZodType);
+  return kind ? PERSON_FIELD_TEXTS[kind] : undefined;
+}
+
+/** The kind of person-typed field a schema was marked as, through `.optional()` and the like. */
+function personFieldOf(schema: z.ZodType): PersonField | undefined {
+  let kind: unknown;
+  withoutWrappers(schema, (s) => {
+    kind = z.globalRegistry.get(s)?.[PERSON_FIELD_META];
+    return kind !== undefined;
+  });
+  return (PERSON_FIELDS as readonly unknown[]).includes(kind) ? (kind as PersonField) : undefined;
+}
+
+/** The schema itself or the first one inside its wrappers (optional, nullable, default, pipe…) that `found` accepts. */
+function withoutWrappers(schema: z.ZodType, found: (schema: z.ZodType) => boolean): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  while (current && !found(current)) {
+    const def = current._zod.def as { innerType?: z.ZodType; in?: z.ZodType };
+    current = def.innerType ?? def.in;
+  }
+  return current;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, value: unknown): LocalizedText {

@@ -15,6 +15,7 @@ import {
   type ProfileStatus,
   RETCODE,
 } from '../../src/services/api/contract/index.ts';
+import { localized } from '../../src/services/api/contract/localizedText.ts';
 import { type FailureReason, fail } from '../domain/failure.ts';
 import { type AnswerBody, FAILURE_ANSWERS, failureBody } from '../http/answers.ts';
 import type { LocalizedText } from '../i18n.ts';
@@ -41,28 +42,28 @@ const INCOMPLETE_PROFILE: { profileStatus: ProfileStatus; needSetPhone: boolean 
 const FAULTS: ReadonlyMap<number, FaultRow> = new Map<number, FaultRow>([
   [
     RETCODE.ACCOUNT_SUSPENDED,
-    { text: { en: 'Account suspended for suspicious activity', zh_cn: '账号因可疑活动已被暂停' } },
+    { text: localized('Account suspended for suspicious activity', '账号因可疑活动已被暂停') },
   ],
-  [RETCODE.CAPTCHA_REQUIRED, { text: { en: 'Please complete the captcha', zh_cn: '请完成图形验证' } }],
+  [RETCODE.CAPTCHA_REQUIRED, { text: localized('Please complete the captcha', '请完成图形验证') }],
   [RETCODE.TOKEN_INVALID, { reason: 'tokenInvalid' }],
   [RETCODE.TOKEN_EXPIRED, { reason: 'tokenExpired' }],
   [RETCODE.LOGGED_OUT, { reason: 'loggedOut' }],
   [RETCODE.CAPTCHA_FAILED, { reason: 'captchaFailed' }],
   [
     RETCODE.PROFILE_INCOMPLETE,
-    { text: { en: 'Please complete your profile first', zh_cn: '请先完善个人资料' }, data: INCOMPLETE_PROFILE },
+    { text: localized('Please complete your profile first', '请先完善个人资料'), data: INCOMPLETE_PROFILE },
   ],
-  [RETCODE.NEED_UPDATE_PHONE, { text: { en: 'Please verify your phone number', zh_cn: '请先验证手机号码' } }],
+  [RETCODE.NEED_UPDATE_PHONE, { text: localized('Please verify your phone number', '请先验证手机号码') }],
   [RETCODE.IMAGE_CAPTCHA_REQUIRED, { reason: 'imageCaptchaRequired' }],
-  [RETCODE.ACCOUNT_DELETED, { text: { en: 'This account has been deleted', zh_cn: '该账号已被注销' } }],
-  [RETCODE.SOMETHING_WENT_WRONG, { text: { en: 'Something went wrong', zh_cn: '出错了' } }],
+  [RETCODE.ACCOUNT_DELETED, { text: localized('This account has been deleted', '该账号已被注销') }],
+  [RETCODE.SOMETHING_WENT_WRONG, { text: localized('Something went wrong', '出错了') }],
   [
     RETCODE.TOLL_FREE_UNREGISTERED,
     {
-      text: {
-        en: 'Your toll-free number must be registered before it can send messages',
-        zh_cn: '您的免费电话号码需先完成登记才能发送消息',
-      },
+      text: localized(
+        'Your toll-free number must be registered before it can send messages',
+        '您的免费电话号码需先完成登记才能发送消息',
+      ),
     },
   ],
   [RETCODE.SERVER_ERROR, { reason: 'serverError' }],

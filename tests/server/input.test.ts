@@ -109,7 +109,7 @@ const BAD_INPUTS = {
   getVirtualPhoneList: [],
   getAreaCodeV2: [],
   getVirtualPhoneByAreaCode: [
-    [{ type: 'local', telCode: '1' }, 'code'],
+    [{ type: 'local', telCode: '1' }, 'code is required'],
     [{ code: 'ZZ', type: 'local', telCode: '1' }, 'code'],
     [{ code: 'US', type: 'mobile', telCode: '1' }, 'type'],
     [{ code: 'US', type: 'local', telCode: '1', areaCode: '2a' }, 'areaCode'],
@@ -303,6 +303,19 @@ describe('every endpoint validates its input', () => {
     expect(answer.body).toEqual({ retcode: RETCODE.BAD_REQUEST, retmsg: '请输入有效的手机号码' });
     const phone = await call(t.url, 'preLogin', { telCode: '1', phone: '12' });
     expect(phone.body).toEqual({ retcode: RETCODE.BAD_REQUEST, retmsg: 'please enter a valid phone number' });
+  });
+
+  it("knows a person-typed field by the endpoint, not by its name: subVirtualPhone's `code` is the ISO country", async () => {
+    // The login's `code` is the verification code a person types; here `code` is a technical field.
+    const withoutCountry = await call(
+      t.url,
+      'subVirtualPhone',
+      { planId: 1, telCode: '1', phone: '4155550100', type: 'local' },
+      { token },
+    );
+    expect(withoutCountry.body).toEqual({ retcode: RETCODE.BAD_REQUEST, retmsg: 'code is required' });
+    const login = await call(t.url, 'login', { telCode: '1', phone: '2025550100' });
+    expect(login.body).toEqual({ retcode: RETCODE.BAD_REQUEST, retmsg: 'please enter the verification code' });
   });
 
   it('names a technical field in Chinese too', async () => {

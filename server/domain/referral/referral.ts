@@ -23,6 +23,7 @@ import {
   REFERRAL_RULES,
   type SetInviterAnswer,
 } from '../../../src/services/api/contract/index.ts';
+import { localized } from '../../../src/services/api/contract/localizedText.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type AccountRow, accounts, inviteCodes, ledgerEntries, referrals } from '../../db/schema.ts';
@@ -116,10 +117,10 @@ export async function inviterOf(db: Database, account: AccountRow): Promise<Invi
 }
 
 const REFUSALS = {
-  unknownCode: { en: 'This invite code does not exist', zh_cn: '邀请码不存在' },
-  ownCode: { en: 'You cannot redeem your own invite code', zh_cn: '不能兑换自己的邀请码' },
-  alreadyRedeemed: { en: 'This account has already redeemed an invite code', zh_cn: '该账号已兑换过邀请码' },
-  notAllowed: { en: 'This account cannot redeem an invite code', zh_cn: '该账号不能兑换邀请码' },
+  unknownCode: localized('This invite code does not exist', '邀请码不存在'),
+  ownCode: localized('You cannot redeem your own invite code', '不能兑换自己的邀请码'),
+  alreadyRedeemed: localized('This account has already redeemed an invite code', '该账号已兑换过邀请码'),
+  notAllowed: localized('This account cannot redeem an invite code', '该账号不能兑换邀请码'),
 } satisfies Record<string, LocalizedText>;
 
 /**

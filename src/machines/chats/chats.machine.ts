@@ -65,9 +65,9 @@ export function unreadTotal(unread: Readonly<Record<string, number>>): number {
   return Object.values(unread).reduce((sum, count) => sum + count, 0);
 }
 
-function withoutKey(unread: Readonly<Record<string, number>>, key: string | null): Record<string, number> {
-  if (key === null || !(key in unread)) return { ...unread };
-  const { [key]: _cleared, ...rest } = unread;
+function withoutKey<T>(byKey: Readonly<Record<string, T>>, key: string | null): Record<string, T> {
+  if (key === null || !(key in byKey)) return { ...byKey };
+  const { [key]: _cleared, ...rest } = byKey;
   return rest;
 }
 
@@ -217,6 +217,14 @@ export const chatsMachine = setup({
       if (result.monthChanged) tell(system, SYSTEM_ID.app, { type: 'balance.refresh' });
     },
     forgetChat: assign({ chosenKey: null }),
+    /** The open chat's unsent text, kept per conversation (an empty box keeps nothing). */
+    keepComposerDraft: assign(({ context }, params: { text: string }) => {
+      const others = withoutKey(context.composerDrafts, context.chosenKey);
+      return {
+        composerDrafts:
+          params.text === '' || context.chosenKey === null ? others : { ...others, [context.chosenKey]: params.text },
+      };
+    }),
     /** spec 1 §4 Unread count: cleared when the chat is opened or the input focused. */
     clearOpenUnread: assign(({ context }) => ({ unread: withoutKey(context.unread, context.chosenKey) })),
     /** spec 1 §4 Incoming messages: an incoming message raises its conversation's count unless read. */
@@ -272,6 +280,7 @@ export const chatsMachine = setup({
     removeDeleted: assign(({ context }) => ({
       list: context.deleteKey === null ? context.list : removeConversation(context.list, context.deleteKey),
       unread: withoutKey(context.unread, context.deleteKey),
+      composerDrafts: withoutKey(context.composerDrafts, context.deleteKey),
       deleteKey: null,
     })),
     /** spec 1 §4 Deleting: the conversation also leaves local storage (provided with the history). */
@@ -326,6 +335,7 @@ export const chatsMachine = setup({
     startingKey: null,
     numbersKnown: false,
     draft: EMPTY_DRAFT,
+    composerDrafts: {},
     arrivals: [],
   }),
   on: {
@@ -612,6 +622,7 @@ export const chatsMachine = setup({
             },
             'chat.close': { target: 'none', actions: 'forgetChat' },
             'composer.focus': { actions: ['clearOpenUnread', 'reportUnreadTotal'] },
+            'composer.draft': { actions: { type: 'keepComposerDraft', params: eventOf } },
             'chats.refresh': { actions: 'catchUpConversation' },
             'connection.lost': { actions: ['markDisconnected', 'forwardConnection'] },
             // Issue 3 item 6: the open dialog catches up as soon as the socket is back (the chat

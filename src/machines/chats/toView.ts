@@ -98,6 +98,12 @@ export function openChatKeyOf(snapshot: ChatsSnapshot): string | null {
   return snapshot.matches({ chat: 'open' }) ? snapshot.context.chosenKey : null;
 }
 
+/** The open chat's unsent text (the message box shows it again when the chats tab comes back). */
+export function composerDraftOf(snapshot: ChatsSnapshot): string {
+  const key = openChatKeyOf(snapshot);
+  return key === null ? '' : (snapshot.context.composerDrafts[key] ?? '');
+}
+
 /** The row highlighted in the list: the chosen chat. */
 export function selectedChatKeyOf(snapshot: ChatsSnapshot): string | null {
   return snapshot.context.chosenKey;

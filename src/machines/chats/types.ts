@@ -69,6 +69,11 @@ export interface ChatsContext {
   numbersKnown: boolean;
   /** The new chat being written (spec 1 §2 new-chat header); emptied by `chat.new`. */
   draft: NewChatDraft;
+  /**
+   * What is typed in each conversation's message box and not yet sent, by conversation key: it
+   * outlives the view (a tab switch, another chat opened meanwhile) and a refused send.
+   */
+  composerDrafts: Record<string, string>;
   /** Socket messages received since the last animation frame, oldest first (applied together, issue 8 item 23). */
   arrivals: ChatMessageEvent[];
 }
@@ -95,6 +100,8 @@ export type ChatsEvent =
   | { type: 'account.balance'; balance: string }
   /** spec 1 §4 Unread count: focusing the input clears the open chat's count. */
   | { type: 'composer.focus' }
+  /** The open chat's message box changed (typed, pasted, emptied after a send): kept for that chat. */
+  | { type: 'composer.draft'; text: string }
   | { type: 'window.focus' }
   | { type: 'window.blur' }
   /** spec 1 §4 read rule: the conversation view is (not) within 200 px of the bottom. */

@@ -18,6 +18,9 @@
  * payment-error dialog. That dialog (spec 2 §4) shows the refusal's title and text; Try again
  * repeats the action, Close ends the chart (every pay flag cleared: the section starts clean).
  *
+ * Each family is written with the factories of `dialogStates.ts` (a provider call, the wait, the
+ * error dialog), so only where each leads is said here.
+ *
  * Refusals outside the payment family were routed by the API layer (spec 1 §8); the chart only
  * decides where to be. The balance is the root's: the credit section refreshes it on `paid`.
  */
@@ -26,6 +29,7 @@ import { networksFor } from '../../services/api/contract/paymentRules.ts';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
+import { errorDialog, orderOf, providerCall, watching } from './dialogStates.ts';
 import type {
   CaptureRequest,
   CaptureResult,
@@ -63,51 +67,13 @@ const answered = (_: unknown, result: { ok: boolean }) => result.ok;
 const errorOf = (result: Answer): PaymentError | null =>
   result.ok ? null : { retcode: result.retcode, retmsg: result.retmsg };
 
+/** The checkout the order just stored opens (its action runs after the store). */
+const paymentUrlOf = ({ context }: { context: PaymentContext }) => context.paymentUrl ?? '';
+const approveUrlOf = ({ context }: { context: PaymentContext }) => context.approveUrl ?? '';
+
 /** spec 2 §4: the networks a wallet currency offers (none for ETH and BCH). */
 const networksOf = (currency: CryptoCurrency | null): readonly CryptoNetwork[] =>
   currency === null ? [] : networksFor(currency);
-
-/** The wait for the provider's confirmation, shared by every family's waiting state. */
-function watching(failedTarget: string) {
-  return {
-    initial: 'waiting',
-    states: {
-      waiting: {
-        description: 'The provider has not confirmed yet; the order is asked again after `orderPoll`.',
-        after: { orderPoll: 'checking' },
-      },
-      checking: {
-        description: 'The order’s state is asked for (the provider’s confirmation).',
-        invoke: {
-          id: 'checkOrder',
-          src: 'checkOrder',
-          input: ({ context }: { context: PaymentContext }): OrderRequest => ({ orderId: context.orderId ?? '' }),
-          onDone: [
-            { guard: { type: 'orderPaid', params: outputOf }, target: '#payment.paid' },
-            {
-              guard: { type: 'orderFailed', params: outputOf },
-              target: failedTarget,
-              actions: { type: 'storeOrderFailure', params: outputOf },
-            },
-            { target: 'waiting' },
-          ],
-          onError: { target: 'waiting' },
-        },
-      },
-    },
-  } as const;
-}
-
-/** The payment-error dialog of a family: Try again goes to `retryTarget`. */
-function errorDialog(retryTarget: string) {
-  return {
-    description: 'The payment-error dialog: the refusal’s title and text, Close and Try again (spec 2 §4).',
-    on: {
-      'error.retry': { target: retryTarget, actions: 'clearError' },
-      'error.close': '#payment.closed',
-    },
-  } as const;
-}
 
 export const paymentMachine = setup({
   types: {
@@ -237,40 +203,21 @@ export const paymentMachine = setup({
           description: 'The dialog’s pay button is ready.',
           on: { 'pay.start': 'creating' },
         },
-        creating: {
+        creating: providerCall({
           description: 'The order is created; the button is dimmed (opacity 0.45).',
-          tags: ['busy'],
-          invoke: {
-            id: 'submitPayment',
-            src: 'submitPayment',
-            input: ({ context }) => ({
-              platform: context.platform,
-              order: context.order,
-              returnUrl: context.returnUrl,
-            }),
-            onDone: [
-              {
-                guard: { type: 'answered', params: outputOf },
-                target: 'opened',
-                actions: [
-                  { type: 'storeCheckout', params: outputOf },
-                  {
-                    type: 'openCheckout',
-                    params: ({ event }) => (event.output.ok ? event.output.data.paymentUrl : ''),
-                  },
-                ],
-              },
-              {
-                guard: { type: 'refusedWithPaymentCode', params: outputOf },
-                target: 'failed',
-                actions: { type: 'storeError', params: outputOf },
-              },
-              // Another refusal was routed by the API layer (an alert, no credit …).
-              { target: 'idle' },
+          src: 'submitPayment',
+          input: orderOf,
+          when: 'answered',
+          next: {
+            target: 'opened',
+            actions: [
+              { type: 'storeCheckout', params: outputOf },
+              { type: 'openCheckout', params: paymentUrlOf },
             ],
-            onError: { target: 'idle' },
           },
-        },
+          refused: 'failed',
+          otherwise: { target: 'idle' },
+        }),
         opened: {
           description: 'The checkout is open in a new window; the button reads ‘done’ and a second click closes.',
           on: { 'pay.done': '#payment.closed' },
@@ -283,33 +230,15 @@ export const paymentMachine = setup({
       description: 'WeChat: LOADING until the order’s URL arrives, then its QR code (140 px).',
       initial: 'loading',
       states: {
-        loading: {
+        loading: providerCall({
           description: 'LOADING: the order is created.',
-          tags: ['busy'],
-          invoke: {
-            id: 'submitPayment',
-            src: 'submitPayment',
-            input: ({ context }) => ({
-              platform: context.platform,
-              order: context.order,
-              returnUrl: context.returnUrl,
-            }),
-            onDone: [
-              {
-                guard: { type: 'answered', params: outputOf },
-                target: 'qr',
-                actions: { type: 'storeCheckout', params: outputOf },
-              },
-              {
-                guard: { type: 'refusedWithPaymentCode', params: outputOf },
-                target: 'failed',
-                actions: { type: 'storeError', params: outputOf },
-              },
-              { target: '#payment.closed' },
-            ],
-            onError: { target: '#payment.closed' },
-          },
-        },
+          src: 'submitPayment',
+          input: orderOf,
+          when: 'answered',
+          next: { target: 'qr', actions: [{ type: 'storeCheckout', params: outputOf }] },
+          refused: 'failed',
+          otherwise: { target: '#payment.closed' },
+        }),
         qr: {
           description: 'The QR code of the order’s URL shows until the provider confirms.',
           ...watching('#payment.wechat.failed'),
@@ -359,34 +288,16 @@ export const paymentMachine = setup({
             'paypal.failed': 'unavailable',
           },
         },
-        creatingOrder: {
+        creatingOrder: providerCall({
           description: 'POST /paypal/paySubmit: the order (transactionId) the buttons approve.',
-          tags: ['busy'],
-          invoke: {
-            id: 'createPaypalOrder',
-            src: 'createPaypalOrder',
-            input: ({ context }) => ({
-              platform: context.platform,
-              order: context.order,
-              returnUrl: context.returnUrl,
-            }),
-            onDone: [
-              {
-                guard: { type: 'answered', params: outputOf },
-                target: 'approving',
-                actions: { type: 'storePaypalOrder', params: outputOf },
-              },
-              {
-                guard: { type: 'refusedWithPaymentCode', params: outputOf },
-                target: 'failed',
-                actions: { type: 'storeError', params: outputOf },
-              },
-              // spec 2 §8: 'Could not initiate PayPal Checkout...'.
-              { target: 'unavailable' },
-            ],
-            onError: { target: 'unavailable' },
-          },
-        },
+          src: 'createPaypalOrder',
+          input: orderOf,
+          when: 'answered',
+          next: { target: 'approving', actions: [{ type: 'storePaypalOrder', params: outputOf }] },
+          refused: 'failed',
+          // spec 2 §8: 'Could not initiate PayPal Checkout...'.
+          otherwise: { target: 'unavailable' },
+        }),
         approving: {
           description: 'PayPal’s approval window is open with the order.',
           on: {
@@ -395,25 +306,15 @@ export const paymentMachine = setup({
             'paypal.failed': 'unavailable',
           },
         },
-        capturing: {
+        capturing: providerCall({
           description: 'GET /paypal/capturePaymentIntent: COMPLETED means paid.',
-          tags: ['busy'],
-          invoke: {
-            id: 'capturePaypal',
-            src: 'capturePaypal',
-            input: ({ context }) => ({ transactionId: context.transactionId ?? '' }),
-            onDone: [
-              { guard: { type: 'captureCompleted', params: outputOf }, target: 'completed' },
-              {
-                guard: { type: 'refusedWithPaymentCode', params: outputOf },
-                target: 'failed',
-                actions: { type: 'storeError', params: outputOf },
-              },
-              { target: 'buttons' },
-            ],
-            onError: { target: 'buttons' },
-          },
-        },
+          src: 'capturePaypal',
+          input: ({ context }) => ({ transactionId: context.transactionId ?? '' }),
+          when: 'captureCompleted',
+          next: { target: 'completed' },
+          refused: 'failed',
+          otherwise: { target: 'buttons' },
+        }),
         completed: {
           description: '‘Thank you for your payment!’ (spec 2 §4); OK ends the dialog as paid.',
           on: { 'completed.ok': '#payment.paid' },
@@ -422,39 +323,21 @@ export const paymentMachine = setup({
           description: '‘Could not initiate PayPal Checkout...’ with PayPal’s hosted page as the fallback.',
           on: { 'paypal.hostedForm': 'hostedCreating' },
         },
-        hostedCreating: {
+        hostedCreating: providerCall({
           description: 'The order for PayPal’s hosted page is created.',
-          tags: ['busy'],
-          invoke: {
-            id: 'createPaypalOrder',
-            src: 'createPaypalOrder',
-            input: ({ context }) => ({
-              platform: context.platform,
-              order: context.order,
-              returnUrl: context.returnUrl,
-            }),
-            onDone: [
-              {
-                guard: { type: 'answered', params: outputOf },
-                target: 'hosted',
-                actions: [
-                  { type: 'storePaypalOrder', params: outputOf },
-                  {
-                    type: 'openCheckout',
-                    params: ({ event }) => (event.output.ok ? event.output.data.approveUrl : ''),
-                  },
-                ],
-              },
-              {
-                guard: { type: 'refusedWithPaymentCode', params: outputOf },
-                target: 'hostedFailed',
-                actions: { type: 'storeError', params: outputOf },
-              },
-              { target: 'unavailable' },
+          src: 'createPaypalOrder',
+          input: orderOf,
+          when: 'answered',
+          next: {
+            target: 'hosted',
+            actions: [
+              { type: 'storePaypalOrder', params: outputOf },
+              { type: 'openCheckout', params: approveUrlOf },
             ],
-            onError: { target: 'unavailable' },
           },
-        },
+          refused: 'hostedFailed',
+          otherwise: { target: 'unavailable' },
+        }),
         hosted: {
           description: 'PayPal’s hosted page is open in a new window; ‘done’ closes the dialog.',
           on: { 'pay.done': '#payment.closed' },
@@ -482,33 +365,19 @@ export const paymentMachine = setup({
             'wallet.next': { guard: 'walletChosen', target: 'creating' },
           },
         },
-        creating: {
+        creating: providerCall({
           description: 'POST /etherPay/paySubmit: the address and the amount at the rate.',
-          tags: ['busy'],
-          invoke: {
-            id: 'submitWallet',
-            src: 'submitWallet',
-            input: ({ context }) => ({
-              order: context.order,
-              currency: context.currency ?? 'USDT',
-              network: context.network,
-            }),
-            onDone: [
-              {
-                guard: { type: 'answered', params: outputOf },
-                target: 'address',
-                actions: { type: 'storeWallet', params: outputOf },
-              },
-              {
-                guard: { type: 'refusedWithPaymentCode', params: outputOf },
-                target: 'failed',
-                actions: { type: 'storeError', params: outputOf },
-              },
-              { target: 'choosing', actions: 'clearWallet' },
-            ],
-            onError: { target: 'choosing', actions: 'clearWallet' },
-          },
-        },
+          src: 'submitWallet',
+          input: ({ context }) => ({
+            order: context.order,
+            currency: context.currency ?? 'USDT',
+            network: context.network,
+          }),
+          when: 'answered',
+          next: { target: 'address', actions: [{ type: 'storeWallet', params: outputOf }] },
+          refused: 'failed',
+          otherwise: { target: 'choosing', actions: ['clearWallet'] },
+        }),
         address: {
           description: 'Step 2: the address, the amount, the QR and the rate’s time; ‘done’ closes.',
           on: { 'pay.done': '#payment.closed' },

@@ -1,8 +1,9 @@
 /**
  * What a row of the bill, call and SMS histories says (spec 2 §2 Histories, §3 ledger entry, call
  * and SMS records, §9), as catalogue keys and values the views translate, and as CSV cells for the
- * export of a loaded month (issue 11 item 5). Pure: no React, no network.
+ * export of a loaded month (issue 11 item 5). Pure: no React, no network (the API base is only read).
  */
+import { apiBase } from '../api/apiBase.ts';
 import { BILL_TYPES, type BillEntry, type CallRecord, LEDGER_LIMITS, type SmsRecord } from '../api/contract/ledger.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { historyMonths } from '../numbers/history.ts';
@@ -100,11 +101,15 @@ function otherType(value: string | number | undefined): number {
   return Number.isInteger(type) && type >= 1 && type <= 6 ? type : 6;
 }
 
-/** spec 2 §1: a recharge row's receipt, where the brand shows receipts and the server gave one. */
+/**
+ * spec 2 §1: a recharge row's receipt, where the brand shows receipts and the server gave one. The
+ * server writes the link relative to itself (docs/payments.md, Receipts); it opens on the API
+ * server, which need not be the page's origin (`VITE_API_BASE`), as media links do.
+ */
 export function receiptUrlOf(entry: BillEntry, brandShowsReceipts: boolean): string | null {
   if (!brandShowsReceipts || entry.type !== BILL_TYPES.recharge) return null;
   const url = entry.options.receiptUrl;
-  return typeof url === 'string' && url !== '' ? url : null;
+  return typeof url === 'string' && url !== '' ? new URL(url, apiBase()).href : null;
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' UTC: the months are UTC months, so the file says UTC too. */

@@ -3,6 +3,7 @@ import { AttachRegular, SendFilled } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { selectChatsRef } from '../../machines/app/toView.ts';
+import { composerDraftOf } from '../../machines/chats/toView.ts';
 import {
   type ComposerBlock,
   type ConversationActor,
@@ -144,6 +145,22 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
   /** Tells the cost preview the text changed (issue 11 item 8), without re-rendering the composer. */
   const [draft] = useState(createDraftSignal);
 
+  /** The chats chart keeps what is typed per conversation, so leaving the tab or the chat loses nothing. */
+  const keepDraft = () => {
+    const field = editor.current;
+    if (field) chats?.send({ type: 'composer.draft', text: textOf(field) });
+  };
+
+  // A conversation shown (again, or another one): its unsent text comes back from the chart.
+  useEffect(() => {
+    const field = editor.current;
+    if (!field || !chats) return;
+    field.textContent = composerDraftOf(chats.getSnapshot());
+    savedCaret.current = null;
+    setEmpty(isBlank(field));
+    draft.bump();
+  }, [conversation, chats, draft]);
+
   // The chart says when it took a text: only then is the input cleared (a refused send keeps it).
   useEffect(() => {
     if (!conversation) return;
@@ -154,9 +171,10 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
       savedCaret.current = null;
       setEmpty(true);
       draft.bump();
+      chats?.send({ type: 'composer.draft', text: '' });
     });
     return () => subscription.unsubscribe();
-  }, [conversation, draft]);
+  }, [conversation, chats, draft]);
 
   const send = (content: OutgoingContent) => {
     if (conversation && enabled) conversation.send({ type: 'composer.send', content });
@@ -177,6 +195,7 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
     savedCaret.current = null;
     setEmpty(isBlank(field));
     draft.bump();
+    keepDraft();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -268,6 +287,7 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
             onInput={(event) => {
               setEmpty(isBlank(event.currentTarget));
               draft.bump();
+              keepDraft();
             }}
             onFocus={() => chats?.send({ type: 'composer.focus' })}
             onBlur={onBlur}

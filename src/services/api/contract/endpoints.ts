@@ -63,6 +63,7 @@ import {
   VirtualPhoneListAnswer,
 } from './numbers.ts';
 import { paymentEndpoints } from './payments.ts';
+import { personField } from './personFields.ts';
 import { PLATFORMS } from './platform.ts';
 import { profileEndpoints } from './profile.ts';
 import { referralEndpoints } from './referral.ts';
@@ -72,22 +73,31 @@ import { verificationCodeEndpoints } from './verificationCodes.ts';
 // ── building blocks ──────────────────────────────────────────────────────────
 
 /** Country calling code without '+', at most 4 characters (spec 1 §5). */
-export const TelCode = z
-  .string()
-  .trim()
-  .regex(/^\d{1,4}$/, 'please enter country code');
+export const TelCode = personField(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, 'please enter country code'),
+  'countryCode',
+);
 /** National number, digits only. */
-export const Phone = z
-  .string()
-  .trim()
-  .regex(/^\d{4,15}$/, 'please enter a valid phone number');
-export const Email = z.string().trim().toLowerCase().pipe(z.email('please enter email address'));
+export const Phone = personField(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4,15}$/, 'please enter a valid phone number'),
+  'phone',
+);
+export const Email = personField(z.string().trim().toLowerCase().pipe(z.email('please enter email address')), 'email');
 /** One-character-per-box code: 4 digits for phone, 6 for e-mail (spec 1 §5). */
-export const PhoneCode = z.string().regex(/^\d{4}$/, 'the code has 4 digits');
-export const EmailCode = z.string().regex(/^\d{6}$/, 'the code has 6 digits');
+export const PhoneCode = personField(z.string().regex(/^\d{4}$/, 'the code has 4 digits'), 'verificationCode');
+export const EmailCode = personField(z.string().regex(/^\d{6}$/, 'the code has 6 digits'), 'verificationCode');
 /** A captcha id as the server issued it (decision, issue 14: the server makes ids, see server/domain/captcha.ts). */
 export const CaptchaId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'invalid captcha id');
-export const CaptchaText = freeText(z.string().trim().min(1, 'please enter the captcha').max(12));
+export const CaptchaText = personField(
+  freeText(z.string().trim().min(1, 'please enter the captcha').max(12)),
+  'captcha',
+);
 /** A verifyid as the server issued it (base64url). */
 export const VerifyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a verifyid');
 /** Money as a decimal string, never a float (conventions: money). */

@@ -10,6 +10,7 @@
  * - 'Other' as a use case needs its text (trimmed, ≤ 200): an empty 'other' says nothing.
  * - A region code is an ISO 3166 alpha-2 code (the country list's `countrycode`).
  */
+import { localized } from './localizedText.ts';
 
 export const PROFILE_LIMITS = {
   /** spec 2 §5 / §9: city ≤ 20. */
@@ -40,36 +41,24 @@ export type ProfileErrorField = ProfileField | 'feature' | 'userCase' | 'otherTe
  * the spec gives only the address's meaning — 'ensure the address is true and accurate').
  */
 export const PROFILE_RULE_TEXTS = {
-  'profile.rule.firstName': { en: 'Please enter your first name', zh_cn: '请输入名字' },
-  'profile.rule.firstNameLong': { en: 'The first name can have at most 50 characters', zh_cn: '名字最多 50 个字符' },
-  'profile.rule.lastName': { en: 'Please enter your last name', zh_cn: '请输入姓氏' },
-  'profile.rule.lastNameLong': { en: 'The last name can have at most 50 characters', zh_cn: '姓氏最多 50 个字符' },
-  'profile.rule.address': {
-    en: 'Please make sure your address is true and accurate',
-    zh_cn: '请确保您填写的地址真实准确',
-  },
-  'profile.rule.addressLong': { en: 'The address can have at most 120 characters', zh_cn: '地址最多 120 个字符' },
-  'profile.rule.city': { en: 'Please enter your city', zh_cn: '请输入城市' },
-  'profile.rule.cityLong': { en: 'The city can have at most 20 characters', zh_cn: '城市最多 20 个字符' },
-  'profile.rule.province': { en: 'Please enter your state or province', zh_cn: '请输入州/省' },
-  'profile.rule.provinceLong': {
-    en: 'The state or province can have at most 50 characters',
-    zh_cn: '州/省最多 50 个字符',
-  },
-  'profile.rule.country': { en: 'Please choose your country', zh_cn: '请选择国家/地区' },
-  'profile.rule.postalCode': { en: 'Please enter your postal code', zh_cn: '请输入邮政编码' },
-  'profile.rule.postalCodeLong': {
-    en: 'The postal code can have at most 20 characters',
-    zh_cn: '邮政编码最多 20 个字符',
-  },
-  'profile.rule.feature': { en: 'Please choose the feature you use most', zh_cn: '请选择您最常使用的功能' },
-  'profile.rule.userCase': { en: 'Please choose at least one use case', zh_cn: '请至少选择一个使用场景' },
-  'profile.rule.otherText': { en: 'Please describe your other use case', zh_cn: '请描述您的其他使用场景' },
-  'profile.rule.otherTextLong': {
-    en: 'The description can have at most 200 characters',
-    zh_cn: '描述最多 200 个字符',
-  },
-  'profile.rule.unknownOption': { en: 'Please choose one of the options shown', zh_cn: '请从列出的选项中选择' },
+  'profile.rule.firstName': localized('Please enter your first name', '请输入名字'),
+  'profile.rule.firstNameLong': localized('The first name can have at most 50 characters', '名字最多 50 个字符'),
+  'profile.rule.lastName': localized('Please enter your last name', '请输入姓氏'),
+  'profile.rule.lastNameLong': localized('The last name can have at most 50 characters', '姓氏最多 50 个字符'),
+  'profile.rule.address': localized('Please make sure your address is true and accurate', '请确保您填写的地址真实准确'),
+  'profile.rule.addressLong': localized('The address can have at most 120 characters', '地址最多 120 个字符'),
+  'profile.rule.city': localized('Please enter your city', '请输入城市'),
+  'profile.rule.cityLong': localized('The city can have at most 20 characters', '城市最多 20 个字符'),
+  'profile.rule.province': localized('Please enter your state or province', '请输入州/省'),
+  'profile.rule.provinceLong': localized('The state or province can have at most 50 characters', '州/省最多 50 个字符'),
+  'profile.rule.country': localized('Please choose your country', '请选择国家/地区'),
+  'profile.rule.postalCode': localized('Please enter your postal code', '请输入邮政编码'),
+  'profile.rule.postalCodeLong': localized('The postal code can have at most 20 characters', '邮政编码最多 20 个字符'),
+  'profile.rule.feature': localized('Please choose the feature you use most', '请选择您最常使用的功能'),
+  'profile.rule.userCase': localized('Please choose at least one use case', '请至少选择一个使用场景'),
+  'profile.rule.otherText': localized('Please describe your other use case', '请描述您的其他使用场景'),
+  'profile.rule.otherTextLong': localized('The description can have at most 200 characters', '描述最多 200 个字符'),
+  'profile.rule.unknownOption': localized('Please choose one of the options shown', '请从列出的选项中选择'),
 } as const satisfies Record<string, { en: string; zh_cn: string }>;
 export type ProfileRuleKey = keyof typeof PROFILE_RULE_TEXTS;
 
@@ -227,16 +216,13 @@ export const KYC_URL_FIELDS = {
 } as const satisfies Record<KycSlot, string>;
 
 export const KYC_TEXTS = {
-  format: { en: 'Please upload an image in a supported format.', zh_cn: '请上传支持格式的图片。' },
-  size: { en: 'The image size must not exceed 5MB.', zh_cn: '图片大小不能超过 5MB。' },
-  bothSections: {
-    en: 'Please add a photo of your ID and a photo of you holding it.',
-    zh_cn: '请上传证件照片和手持证件的照片。',
-  },
-  notAllowed: {
-    en: 'Your proof of identity cannot be changed now.',
-    zh_cn: '当前无法修改您的身份证明。',
-  },
+  format: localized('Please upload an image in a supported format.', '请上传支持格式的图片。'),
+  size: localized('The image size must not exceed 5MB.', '图片大小不能超过 5MB。'),
+  bothSections: localized(
+    'Please add a photo of your ID and a photo of you holding it.',
+    '请上传证件照片和手持证件的照片。',
+  ),
+  notAllowed: localized('Your proof of identity cannot be changed now.', '当前无法修改您的身份证明。'),
 } as const satisfies Record<string, { en: string; zh_cn: string }>;
 
 /**

@@ -1,5 +1,5 @@
 /** CSV export of a loaded month, call durations, bill rows (issue 11 item 5). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BillEntry } from '../../../../src/services/api/contract/ledger.ts';
 import {
   billCells,
@@ -65,10 +65,19 @@ describe('bill rows', () => {
   };
 
   it('links the receipt of a recharge only where the brand shows receipts', () => {
-    expect(receiptUrlOf(recharge, true)).toBe('/web/receipt/7');
+    expect(receiptUrlOf(recharge, true)).toBe(`${window.location.origin}/web/receipt/7`);
     expect(receiptUrlOf(recharge, false)).toBeNull();
     expect(receiptUrlOf({ ...recharge, type: 4 }, true)).toBeNull();
     expect(receiptUrlOf({ ...recharge, options: {} }, true)).toBeNull();
+  });
+
+  it('opens the receipt on the API server, which may be another origin than the page', () => {
+    vi.stubEnv('VITE_API_BASE', 'https://api.example.com/');
+    try {
+      expect(receiptUrlOf(recharge, true)).toBe('https://api.example.com/web/receipt/7');
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('says what each type was', () => {

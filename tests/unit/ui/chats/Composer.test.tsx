@@ -13,11 +13,11 @@ afterEach(() => {
   for (const actor of started.splice(0)) actor.stop();
 });
 
-async function setUp(fakes: Parameters<typeof startConversation>[1] = {}) {
+async function setUp(fakes: Parameters<typeof startConversation>[1] = {}, unsent = '') {
   const setUp = startConversation([message({ smsId: 'a', text: 'earlier' })], fakes);
   started.push(setUp.conversation);
   await whenReady(setUp.conversation);
-  const app = fakeApp();
+  const app = fakeApp('pingme', { unsent });
   renderView(<Composer conversation={setUp.conversation} />, app.app);
   const input = screen.getByRole('textbox', { name: 'Message' });
   const sends = () => setUp.events.filter((event) => event.type === 'composer.send');
@@ -103,6 +103,20 @@ describe('Composer (spec 1 §2, §4 Chat input, §5 Text)', () => {
     });
     expect(input.textContent).toBe('bold move');
     expect(input.querySelector('b')).toBeNull();
+  });
+
+  it("shows the open chat's unsent text the chats chart kept, and tells it every change (a tab switch loses nothing)", async () => {
+    const { input, chatsEvents } = await setUp({}, 'typed before the tab switch');
+    expect(input.textContent).toBe('typed before the tab switch');
+    await userEvent.click(input);
+    await userEvent.keyboard('!');
+    expect(chatsEvents.at(-1)).toEqual({ type: 'composer.draft', text: input.textContent });
+    expect(input.textContent).toContain('typed before the tab switch');
+    expect(input.textContent).toContain('!');
+    await userEvent.keyboard('{Enter}');
+    // Taken by the conversation: the box is empty, and so is what the chart keeps.
+    expect(input.textContent).toBe('');
+    expect(chatsEvents.at(-1)).toEqual({ type: 'composer.draft', text: '' });
   });
 
   it('tells the chats chart when the input gets focus (clears the unread count, spec 1 §4)', async () => {

@@ -138,9 +138,16 @@ function recorder<S>(snapshot: S) {
   return { actor, sent };
 }
 
-/** The root and its chats child as the conversation views read them. */
-export function fakeApp(platform = 'pingme') {
-  const chats = recorder({ context: {}, children: {} });
+/** The open chat's key in the fake chats chart. */
+const OPEN_KEY = '12025550100-12025550199';
+
+/** The root and its chats child as the conversation views read them: one chat open, maybe with unsent text. */
+export function fakeApp(platform = 'pingme', { unsent = '' } = {}) {
+  const chats = recorder({
+    context: { chosenKey: OPEN_KEY, composerDrafts: unsent === '' ? {} : { [OPEN_KEY]: unsent } },
+    children: {},
+    matches: (value: unknown) => JSON.stringify(value) === JSON.stringify({ chat: 'open' }),
+  });
   const app = recorder({ context: { platform }, children: { chats: chats.actor } });
   return { app: app.actor as unknown as AppActor, appEvents: app.sent, chatsEvents: chats.sent };
 }
