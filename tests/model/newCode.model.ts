@@ -17,6 +17,7 @@ import {
   LOCKED_SUBSCRIBED,
   LOCKED_TYPE_2,
   OPTION,
+  PUSHED_CODE,
 } from '../support/verificationFixtures.ts';
 
 type Snap = SnapshotFrom<typeof newCodeMachine>;
@@ -65,7 +66,8 @@ export const newCodeEvents = {
     { field: 'phone', value: '415 555 0100' },
   ],
   'send.submit': {},
-  'sms.pushed': { sms: CODE_SMS },
+  // The account's codes are all pushed: only the locked number's counts (the polling chart's guard).
+  'sms.pushed': [PUSHED_CODE, { ...PUSHED_CODE, number: '12125550199' }],
   'polling.checked': [
     { arrived: 1, newest: CODE_SMS },
     { arrived: 0, newest: null },

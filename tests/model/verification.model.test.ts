@@ -9,7 +9,7 @@ import { busyDialogOpen, resubscribeHintOf, sectionOf } from '../../src/machines
 import { verificationMachine } from '../../src/machines/verification/verification.machine.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
-import { CODE_SMS } from '../support/verificationFixtures.ts';
+import { CODE_SMS, PUSHED_CODE } from '../support/verificationFixtures.ts';
 import { GET_CODE_TARGET } from './newCode.model.ts';
 
 type Snapshot = SnapshotFrom<typeof verificationMachine>;
@@ -22,7 +22,7 @@ const events = {
   // Told by New Code, so only while it runs.
   'newCode.busy': (s) => (sectionOf(s) === 'newCode' ? [{ busy: true }, { busy: false }] : []),
   'code.get': { target: GET_CODE_TARGET },
-  'sms.pushed': { sms: CODE_SMS, number: '12125550100' },
+  'sms.pushed': PUSHED_CODE,
   'resubscribe.request': { historyId: '7', date: NOW },
   'resubscribe.close': {},
   'xstate.done.actor.newCode': [{ output: { subscribed: true } }, { output: { subscribed: false } }],

@@ -59,9 +59,14 @@ export const connectionMachine = setup({
   actions: {
     /** Ask socket.io to connect again; it does not do so by itself after a server close. */
     requestReconnect: sendTo('socket', { type: 'socket.reconnect' } satisfies SocketCommand),
-    /** spec 1 §7: a socket `message` is the chats area's, through the root. */
     /** An order of the account was settled (in this tab or another): the balance is read again. */
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
+    /** issue 10: a code SMS on a verification number, for New Code's polling, through the root. */
+    forwardCodeSms: ({ event, system }) => {
+      assertEvent(event, 'socket.codeSms');
+      tell(system, SYSTEM_ID.app, { type: 'sms.pushed', ...event.push });
+    },
+    /** spec 1 §7: a socket `message` is the chats area's, through the root. */
     forwardMessage: ({ event, system }) => {
       assertEvent(event, 'socket.message');
       tell(system, SYSTEM_ID.app, { type: 'message.received', message: event.message });
@@ -125,6 +130,7 @@ export const connectionMachine = setup({
     'socket.failed': { actions: ['recordRefusal', 'routeFailure'] },
     'socket.message': { actions: 'forwardMessage' },
     'socket.payment': { actions: 'refreshBalance' },
+    'socket.codeSms': { actions: 'forwardCodeSms' },
   },
   initial: 'connecting',
   states: {

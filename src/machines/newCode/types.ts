@@ -13,7 +13,7 @@ import type {
 import type { ApiResult } from '../../services/api/result.ts';
 import type { Tip } from '../../services/verification/rules.ts';
 import type { GetCodeTarget } from '../shared/getCodeTarget.ts';
-import type { CodeSms, SmsPollingOutput } from '../smsPolling/types.ts';
+import type { CodeSms, SmsPollingOutput, SmsPushed } from '../smsPolling/types.ts';
 
 export type {
   CodeApp,
@@ -125,7 +125,7 @@ export type NewCodeEvent =
   | { type: 'send.edit'; field: 'text' | 'countryCode' | 'phone'; value: string }
   | { type: 'send.submit' }
   /** An SMS for the locked number pushed over the socket (forwarded by the area). */
-  | { type: 'sms.pushed'; sms: CodeSms }
+  | SmsPushed
   /** Told by the polling child after every check. */
   | { type: 'polling.checked'; arrived: number; newest: CodeSms | null };
 
