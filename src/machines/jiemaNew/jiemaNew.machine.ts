@@ -19,8 +19,14 @@ import { and, assign, not, setup } from 'xstate';
 import { detectCode } from '../../services/verification/detectCode.ts';
 import { firstAvailableType, remindsToSubscribe } from '../../services/verification/jiema.ts';
 import { COPIED_MS } from '../../services/verification/rules.ts';
-import { RETCODE_NO_NUMBER } from '../newCode/newCode.machine.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
+import {
+  catalogueLoadingState,
+  codeReceivingGuards,
+  lockOutcomes,
+  smsPollingState,
+  subscribingState,
+} from '../shared/codeReceiving.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import { toParent } from '../shared/toParent.ts';
@@ -107,8 +113,7 @@ export const jiemaNewMachine = setup({
     reportUnexpectedError: ({ event }) => console.error('jiemaNew: unexpected failure', event),
   },
   guards: {
-    answerOk: (_, result: { ok: boolean }) => result.ok,
-    noNumber: (_, result: LockResult) => !result.ok && result.retcode === RETCODE_NO_NUMBER,
+    ...codeReceivingGuards,
     termsAccepted: ({ context }) => context.termsAccepted,
     typeChosen: ({ context }) => context.numberType !== null,
     typeAvailable: ({ context }, params: { numberType: NumberType }) =>
@@ -145,22 +150,7 @@ export const jiemaNewMachine = setup({
       description: 'The three steps.',
       initial: 'loading',
       states: {
-        loading: {
-          description: 'GET /getAppList.',
-          invoke: {
-            id: 'loadCatalogue',
-            src: 'loadCatalogue',
-            onDone: [
-              {
-                guard: { type: 'answerOk', params: outputOf },
-                target: 'service',
-                actions: { type: 'storeCatalogue', params: outputOf },
-              },
-              { target: 'failed' },
-            ],
-            onError: { target: 'failed', actions: 'reportUnexpectedError' },
-          },
-        },
+        loading: catalogueLoadingState('GET /getAppList.', 'service', 'failed'),
         failed: {
           description: 'The catalogue could not be read (the refusal was routed); a retry reads it again.',
           on: { 'catalogue.reload': 'loading' },
@@ -222,17 +212,13 @@ export const jiemaNewMachine = setup({
               lastApp: context.lastApp,
               lastNumber: context.lastNumber,
             }),
-            onDone: [
-              {
-                guard: { type: 'answerOk', params: outputOf },
-                target: 'receive',
-                actions: { type: 'storeLocked', params: outputOf },
-              },
-              { guard: { type: 'noNumber', params: outputOf }, target: 'noNumber', actions: 'forgetLock' },
+            ...lockOutcomes({
+              locked: 'receive',
+              noNumber: 'noNumber',
               // Another refusal (profile, balance) was routed by the API layer.
-              { target: 'options.ready', actions: 'forgetLock' },
-            ],
-            onError: { target: 'options.ready', actions: ['forgetLock', 'reportUnexpectedError'] },
+              refused: [{ target: 'options.ready' }],
+              forget: 'forgetLock',
+            }),
           },
         },
         noNumber: {
@@ -251,31 +237,10 @@ export const jiemaNewMachine = setup({
               description: 'The wait for the SMS.',
               initial: 'polling',
               states: {
-                polling: {
-                  description: "The polling chart runs; the tool's tabs wait ('operation in progress').",
-                  entry: { type: 'tellBusy', params: { busy: true } },
-                  exit: { type: 'tellBusy', params: { busy: false } },
-                  on: {
-                    'polling.checked': {
-                      actions: [
-                        { type: 'storeChecked', params: eventOf },
-                        { type: 'announceCode', params: eventOf },
-                        { type: 'refreshBalanceOnArrival', params: eventOf },
-                      ],
-                    },
-                  },
-                  invoke: {
-                    id: 'smsPolling',
-                    src: 'smsPolling',
-                    input: ({ context, self }) => ({
-                      app: context.locked?.app ?? '',
-                      number: context.locked?.fullNumber ?? '',
-                      parent: self,
-                    }),
-                    onDone: { target: 'waited', actions: { type: 'storeLastPoll', params: outputOf } },
-                    onError: { target: 'waited', actions: 'reportUnexpectedError' },
-                  },
-                },
+                polling: smsPollingState(
+                  "The polling chart runs; the tool's tabs wait ('operation in progress').",
+                  'waited',
+                ),
                 waited: { description: 'The wait ended; its messages stay.' },
               },
             },
@@ -297,26 +262,11 @@ export const jiemaNewMachine = setup({
                   description: 'Subscribe confirm (rent and code rate).',
                   on: { 'subscribe.confirm': 'subscribing', 'dialog.close': 'none' },
                 },
-                subscribing: {
-                  description: 'GET /subVerificationCodePhone.',
-                  invoke: {
-                    id: 'subscribe',
-                    src: 'subscribe',
-                    input: ({ context }) => ({
-                      app: context.locked?.app ?? '',
-                      number: context.locked?.fullNumber ?? '',
-                    }),
-                    onDone: [
-                      {
-                        guard: { type: 'answerOk', params: outputOf },
-                        target: 'thanks',
-                        actions: ['markSubscribed', 'refreshBalance'],
-                      },
-                      { target: 'none' },
-                    ],
-                    onError: { target: 'none', actions: 'reportUnexpectedError' },
-                  },
-                },
+                subscribing: subscribingState('GET /subVerificationCodePhone.', {
+                  subscribed: 'thanks',
+                  subscribedActions: ['markSubscribed', 'refreshBalance'],
+                  refused: 'none',
+                }),
                 thanks: {
                   description: 'Subscribed thanks.',
                   on: { 'dialog.close': 'none' },
@@ -328,26 +278,15 @@ export const jiemaNewMachine = setup({
                     'dialog.close': { target: '#jiemaNew.flow.service', actions: 'forgetLock' },
                   },
                 },
-                subscribingOnFinish: {
-                  description: 'GET /subVerificationCodePhone from the reminder; then the flow closes.',
-                  invoke: {
+                subscribingOnFinish: subscribingState(
+                  'GET /subVerificationCodePhone from the reminder; then the flow closes.',
+                  {
                     id: 'subscribeOnFinish',
-                    src: 'subscribe',
-                    input: ({ context }) => ({
-                      app: context.locked?.app ?? '',
-                      number: context.locked?.fullNumber ?? '',
-                    }),
-                    onDone: [
-                      {
-                        guard: { type: 'answerOk', params: outputOf },
-                        target: 'thanksOnFinish',
-                        actions: ['markSubscribed', 'refreshBalance'],
-                      },
-                      { target: 'reminder' },
-                    ],
-                    onError: { target: 'reminder', actions: 'reportUnexpectedError' },
+                    subscribed: 'thanksOnFinish',
+                    subscribedActions: ['markSubscribed', 'refreshBalance'],
+                    refused: 'reminder',
                   },
-                },
+                ),
                 thanksOnFinish: {
                   description: 'Subscribed thanks; closing it finishes.',
                   on: { 'dialog.close': { target: '#jiemaNew.flow.service', actions: 'forgetLock' } },

@@ -1,16 +1,14 @@
 /** Types of the verification area chart (spec 3 §2 Verification). */
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { GetCodeTarget } from '../newCode/types.ts';
+import type { ResubscribeRequest } from '../shared/resubscribe.ts';
 import type { SmsPushed } from '../smsPolling/types.ts';
 
 /** spec 3 §2: the left menu — New Code, Number Management, Subscription History. */
 export const VERIFICATION_SECTIONS = ['newCode', 'management', 'history'] as const;
 export type VerificationSection = (typeof VERIFICATION_SECTIONS)[number];
 
-export interface ResubscribeRequest {
-  historyId: string;
-  date: number;
-}
+export type { ResubscribeRequest };
 
 export interface VerificationInput {
   platform: Platform;
