@@ -16,14 +16,15 @@
  * panel keeps the wait running (the code may still come), from the reminder it finishes.
  */
 import { and, assign, not, setup } from 'xstate';
-import { detectCode } from '../../services/verification/detectCode.ts';
 import { firstAvailableType, remindsToSubscribe } from '../../services/verification/jiema.ts';
 import { COPIED_MS } from '../../services/verification/rules.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import {
+  announceCode,
   catalogueLoadingState,
   codeReceivingGuards,
   lockOutcomes,
+  refreshBalanceOnArrival,
   smsPollingState,
   subscribingState,
 } from '../shared/codeReceiving.ts';
@@ -91,17 +92,10 @@ export const jiemaNewMachine = setup({
     ),
     forgetLock: assign(NO_LOCK),
     storeChecked: assign((_, params: { arrived: number }) => (params.arrived > 0 ? { received: true } : {})),
-    /** issue 10 item 7: a desktop notification with the code while the page is in the background. */
-    announceCode: ({ context, system }, params: { newest: CodeSms | null }) => {
-      if (!params.newest) return;
-      const appName = context.locked?.name ?? context.locked?.app ?? '';
-      const code = detectCode(params.newest.text)?.code ?? null;
-      tell(system, SYSTEM_ID.app, { type: 'code.notify', appName, code, text: params.newest.text });
-    },
+    announceCode: ({ context, system }, params: { newest: CodeSms | null }) =>
+      announceCode(system, context.locked?.name ?? context.locked?.app ?? '', params.newest),
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
-    refreshBalanceOnArrival: ({ system }, params: { arrived: number }) => {
-      if (params.arrived > 0) tell(system, SYSTEM_ID.app, { type: 'balance.refresh' });
-    },
+    refreshBalanceOnArrival,
     storeLastPoll: assign((_, output: SmsPollingOutput) => ({ lastPoll: output })),
     markSubscribed: assign({ subscribed: true }),
     tellBusy: ({ context }, params: { busy: boolean }) =>

@@ -20,7 +20,6 @@
  *   and Back or Done end it (`closed`).
  */
 import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
-import { detectCode } from '../../services/verification/detectCode.ts';
 import {
   COPIED_MS,
   canGoNext,
@@ -30,11 +29,12 @@ import {
   subscribeShown,
   type TipEvent,
 } from '../../services/verification/rules.ts';
-import { SYSTEM_ID, tell } from '../shared/address.ts';
 import {
+  announceCode,
   catalogueLoadingState,
   codeReceivingGuards,
   lockOutcomes,
+  refreshBalanceOnArrival,
   smsPollingState,
   subscribingState,
 } from '../shared/codeReceiving.ts';
@@ -141,17 +141,11 @@ export const newCodeMachine = setup({
         ? { received: true, tip: nextTip(context.tip, 'sms.received') }
         : { tip: nextTip(context.tip, 'check.empty') },
     ),
-    /** issue 10 item 7: a desktop notification with the code while the page is in the background. */
     announceCode: ({ context, system }, params: { newest: CodeSms | null }) => {
-      if (!params.newest) return;
       const appName = context.apps.find((app) => app.app === context.locked?.app)?.name ?? context.locked?.app ?? '';
-      const code = detectCode(params.newest.text)?.code ?? null;
-      tell(system, SYSTEM_ID.app, { type: 'code.notify', appName, code, text: params.newest.text });
+      announceCode(system, appName, params.newest);
     },
-    /** A received code is charged (spec 3 §3 SMS item charge): the balance shown is read again. */
-    refreshBalanceOnArrival: ({ system }, params: { arrived: number }) => {
-      if (params.arrived > 0) tell(system, SYSTEM_ID.app, { type: 'balance.refresh' });
-    },
+    refreshBalanceOnArrival,
     editDraft: assign(({ context }, params: { field: 'text' | 'countryCode' | 'phone'; value: string }) => ({
       draft: { ...context.draft, [params.field]: params.value.slice(0, params.field === 'text' ? 500 : 20) },
     })),

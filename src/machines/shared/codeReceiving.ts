@@ -13,8 +13,10 @@
  * - guards `answerOk` and `noNumber` (`codeReceivingGuards`).
  */
 import type { AnyActorRef } from 'xstate';
-import type { LockedCodePhone } from '../../services/api/contract/verificationCodes.ts';
+import type { CodeSms, LockedCodePhone } from '../../services/api/contract/verificationCodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
+import { detectCode } from '../../services/verification/detectCode.ts';
+import { SYSTEM_ID, tell } from './address.ts';
 import { eventOf, outputOf } from './params.ts';
 
 /** spec 3 §8: HTTP 400 with 500000 on the lock means no number is available. */
@@ -24,6 +26,24 @@ export const codeReceivingGuards = {
   answerOk: (_: unknown, result: { ok: boolean }) => result.ok,
   noNumber: (_: unknown, result: ApiResult<LockedCodePhone>) => !result.ok && result.retcode === RETCODE_NO_NUMBER,
 };
+
+type System = AnyActorRef['system'];
+
+/** A received code is charged (spec 3 §3 SMS item charge): the balance shown is read again. */
+export function refreshBalanceOnArrival({ system }: { system: System }, params: { arrived: number }): void {
+  if (params.arrived > 0) tell(system, SYSTEM_ID.app, { type: 'balance.refresh' });
+}
+
+/** issue 10 item 7: a desktop notification with the code while the page is in the background (the root decides). */
+export function announceCode(system: System, appName: string, newest: CodeSms | null): void {
+  if (!newest) return;
+  tell(system, SYSTEM_ID.app, {
+    type: 'code.notify',
+    appName,
+    code: detectCode(newest.text)?.code ?? null,
+    text: newest.text,
+  });
+}
 
 /** GET /getAppList: to `loaded` with the catalogue, or to `failed` (the refusal was routed). */
 export function catalogueLoadingState(description: string, loaded: string, failed: string) {
