@@ -5,7 +5,14 @@ import type { Api } from '../../services/api/createApi.ts';
 import { jiemaNewMachine } from '../jiemaNew/jiemaNew.machine.ts';
 import type { JiemaLockRequest, LockResult } from '../jiemaNew/types.ts';
 import { jiemaOldMachine } from '../jiemaOld/jiemaOld.machine.ts';
-import type { AppsResult, MonthRequest, MonthResult, NumbersResult } from '../jiemaOld/types.ts';
+import type {
+  AppsResult,
+  MonthRequest,
+  MonthResult,
+  NumbersResult,
+  ReuseRequest,
+  ReuseResult,
+} from '../jiemaOld/types.ts';
 import { type NewCodeApi, newCodeActors } from '../newCode/newCode.actors.ts';
 import type { Clipboard } from '../shared/area.ts';
 import { copyToClipboard } from '../shared/clipboard.ts';
@@ -59,6 +66,10 @@ export function jiemaActors(api: JiemaApi, clipboard: Clipboard | undefined) {
             },
             { signal },
           ),
+        ),
+        // 'use this number again': the past number itself, named in full.
+        lock: fromPromise<ReuseResult, ReuseRequest>(({ input, signal }) =>
+          api.lockVerificationCodePhone(input, { signal }),
         ),
       },
     }),

@@ -12,6 +12,9 @@
  * - `termsAlert`: spec 3 §5 — the terms are ticked by default; a get-number press with them
  *   unticked shows the must-agree alert instead.
  *
+ * A past number the old tab locked again (`jiema.reused`, through the tool) goes straight to the
+ * receive panel with its service, country and type, as a lock of this tab would.
+ *
  * decision: a number of type 2 has no subscribe button (spec 3 §5); subscribing from the receive
  * panel keeps the wait running (the code may still come), from the reminder it finishes.
  */
@@ -41,6 +44,7 @@ import type {
   JiemaNewContext,
   JiemaNewEvent,
   JiemaNewInput,
+  LockedPhone,
   LockResult,
   NumberType,
   PhoneOptionsResult,
@@ -86,6 +90,14 @@ export const jiemaNewMachine = setup({
     storeType: assign((_, params: { numberType: NumberType }) => ({ numberType: params.numberType })),
     toggleTerms: assign(({ context }) => ({ termsAccepted: !context.termsAccepted })),
     storeLocked: assign((_, result: LockResult) => (result.ok ? { ...NO_LOCK, locked: result.data } : {})),
+    /** A past number locked again by the old tab: its service, country and type are this flow's now. */
+    storeReused: assign((_, params: { locked: LockedPhone }) => ({
+      ...NO_LOCK,
+      locked: params.locked,
+      app: params.locked.app,
+      country: params.locked.code,
+      numberType: params.locked.numberType,
+    })),
     /** 'change to a new number' names the number given back (spec 3 §7 lastApp, lastNumber). */
     rememberLast: assign(({ context }) =>
       context.locked ? { lastApp: context.locked.app, lastNumber: context.locked.fullNumber } : {},
@@ -109,6 +121,7 @@ export const jiemaNewMachine = setup({
   guards: {
     ...codeReceivingGuards,
     termsAccepted: ({ context }) => context.termsAccepted,
+    catalogueRead: ({ context }) => context.apps.length > 0,
     typeChosen: ({ context }) => context.numberType !== null,
     typeAvailable: ({ context }, params: { numberType: NumberType }) =>
       context.options.some((option) => option.numberType === params.numberType && option.canGetNumber),
@@ -143,6 +156,15 @@ export const jiemaNewMachine = setup({
     flow: {
       description: 'The three steps.',
       initial: 'loading',
+      on: {
+        // The tool is on the old tab, so this tab does not poll; a reused number starts a wait anew
+        // (once the catalogue is read: finishing returns to the service list).
+        'jiema.reused': {
+          guard: 'catalogueRead',
+          target: '.receive',
+          actions: { type: 'storeReused', params: eventOf },
+        },
+      },
       states: {
         loading: catalogueLoadingState('GET /getAppList.', 'service', 'failed'),
         failed: {
@@ -155,7 +177,7 @@ export const jiemaNewMachine = setup({
             'service.search': { actions: { type: 'storeSearch', params: eventOf } },
             'service.select': {
               target: 'options',
-              actions: [{ type: 'storeService', params: eventOf }, 'resetType'],
+              actions: { type: 'storeService', params: eventOf },
             },
           },
         },
@@ -165,7 +187,7 @@ export const jiemaNewMachine = setup({
             'country.select': {
               target: '.loading',
               reenter: true,
-              actions: [{ type: 'storeCountry', params: eventOf }, 'resetType'],
+              actions: { type: 'storeCountry', params: eventOf },
             },
             'step.back': 'service',
             'number.get': { guard: and(['termsAccepted', 'typeChosen']), target: 'locking' },
@@ -174,6 +196,8 @@ export const jiemaNewMachine = setup({
           states: {
             loading: {
               description: 'GET /getVerificationCodePhoneListV2 for the service and country.',
+              // spec 3 §4: choosing a service or country resets the radios (and so does a reload).
+              entry: 'resetType',
               invoke: {
                 id: 'loadOptions',
                 src: 'loadOptions',
@@ -209,15 +233,17 @@ export const jiemaNewMachine = setup({
             ...lockOutcomes({
               locked: 'receive',
               noNumber: 'noNumber',
-              // Another refusal (profile, balance) was routed by the API layer.
-              refused: [{ target: 'options.ready' }],
+              // Another refusal (profile, balance) was routed by the API layer. Step 2 reads what is
+              // on offer again (after a reused number it was never read).
+              refused: [{ target: 'options' }],
               forget: 'forgetLock',
             }),
           },
         },
         noNumber: {
           description: "The dialog 'temporarily no numbers, please retry'.",
-          on: { 'dialog.close': 'options.ready' },
+          // Step 2 again, with what is on offer now.
+          on: { 'dialog.close': 'options' },
         },
         receive: {
           description: 'Step 3: the receive panel of the locked number.',

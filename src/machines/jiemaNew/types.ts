@@ -1,6 +1,7 @@
 /** Types of the JieMa new-number flow (spec 3 §2 JieMa, §4 JieMa new-number flow). */
 import type { AnyActorRef } from 'xstate';
 import type { NumberType } from '../../services/verification/rules.ts';
+import type { JiemaReused } from '../jiemaOld/types.ts';
 import type {
   CatalogueResult,
   ChangeResult,
@@ -88,6 +89,8 @@ export type JiemaNewEvent =
   /** The must-agree-to-terms alert's OK. */
   | { type: 'alert.close' }
   /** Told by the polling child after every check. */
-  | { type: 'polling.checked'; arrived: number; newest: CodeSms | null };
+  | { type: 'polling.checked'; arrived: number; newest: CodeSms | null }
+  /** From the tool: a past number the old tab locked again, for the receive panel. */
+  | JiemaReused;
 
 export type JiemaBusy = { type: 'jiema.busy'; busy: boolean };

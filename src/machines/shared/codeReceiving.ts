@@ -24,7 +24,9 @@ export const RETCODE_NO_NUMBER = 500000;
 
 export const codeReceivingGuards = {
   answerOk: (_: unknown, result: { ok: boolean }) => result.ok,
-  noNumber: (_: unknown, result: ApiResult<LockedCodePhone>) => !result.ok && result.retcode === RETCODE_NO_NUMBER,
+  /** Only the server's answer (HTTP 400): a network failure carries 500000 too, and is not 'no number'. */
+  noNumber: (_: unknown, result: ApiResult<LockedCodePhone>) =>
+    !result.ok && result.retcode === RETCODE_NO_NUMBER && result.httpStatus === 400,
 };
 
 type System = AnyActorRef['system'];
