@@ -13,15 +13,16 @@ import type {
   ReuseRequest,
   ReuseResult,
 } from '../jiemaOld/types.ts';
-import { type NewCodeApi, newCodeActors } from '../newCode/newCode.actors.ts';
 import type { Clipboard } from '../shared/area.ts';
 import { copyToClipboard } from '../shared/clipboard.ts';
+import { type CodeReceivingApi, codeReceivingActors } from '../shared/codeReceivingActors.ts';
 
-export type JiemaApi = NewCodeApi & Pick<Api, 'getAppListByAccount' | 'getCodeNumberListByAccount' | 'getCodeSmsList'>;
+export type JiemaApi = CodeReceivingApi &
+  Pick<Api, 'lockVerificationCodePhone' | 'getAppListByAccount' | 'getCodeNumberListByAccount' | 'getCodeSmsList'>;
 
 export function jiemaActors(api: JiemaApi, clipboard: Clipboard | undefined) {
   // The catalogue, options, subscribe and polling calls are New Code's, shaped the same way.
-  const shared = newCodeActors(api);
+  const shared = codeReceivingActors(api);
   return {
     jiemaNew: jiemaNewMachine.provide({
       actors: {

@@ -1,18 +1,20 @@
 /** Types of the JieMa new-number flow (spec 3 §2 JieMa, §4 JieMa new-number flow). */
 import type { AnyActorRef } from 'xstate';
-import type { NumberType } from '../../services/verification/rules.ts';
-import type { JiemaReused } from '../jiemaOld/types.ts';
 import type {
-  CatalogueResult,
-  ChangeResult,
   CodeApp,
   CodeCountry,
   CodeCountryCode,
-  LockedPhone,
+  LockedCodePhone as LockedPhone,
+  CodePhoneOption as PhoneOption,
+} from '../../services/api/contract/verificationCodes.ts';
+import type { NumberType } from '../../services/verification/rules.ts';
+import type {
+  CatalogueResult,
+  ChangeResult,
+  JiemaReused,
   LockResult,
-  PhoneOption,
   PhoneOptionsResult,
-} from '../newCode/types.ts';
+} from '../shared/codeReceiving.ts';
 import type { CodeSms, SmsPollingOutput } from '../smsPolling/types.ts';
 
 export type {

@@ -11,6 +11,7 @@ import type {
 import type { ApiResult } from '../../services/api/result.ts';
 import type { MonthCursor } from '../../services/verification/jiema.ts';
 import type { NumberType } from '../../services/verification/rules.ts';
+import type { JiemaReused } from '../shared/codeReceiving.ts';
 
 export type { CodeApp, CodeNumber, CodeSms, MonthCursor };
 
@@ -37,7 +38,7 @@ export interface ReuseRequest {
 export type ReuseResult = ApiResult<LockedCodePhone>;
 
 /** Told to the JieMa tool: a past number is locked again; the receive panel takes it. */
-export type JiemaReused = { type: 'jiema.reused'; locked: LockedCodePhone };
+export type { JiemaReused };
 
 export interface JiemaOldInput {
   /** The JieMa tool, told `jiema.reused`. */

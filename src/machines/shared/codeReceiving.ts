@@ -13,11 +13,31 @@
  * - guards `answerOk` and `noNumber` (`codeReceivingGuards`).
  */
 import type { AnyActorRef } from 'xstate';
-import type { CodeSms, LockedCodePhone } from '../../services/api/contract/verificationCodes.ts';
+import type {
+  CodeApp,
+  CodeCountry,
+  CodePhoneOption,
+  CodeSms,
+  LockedCodePhone,
+} from '../../services/api/contract/verificationCodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import { detectCode } from '../../services/verification/detectCode.ts';
 import { SYSTEM_ID, tell } from './address.ts';
 import { eventOf, outputOf } from './params.ts';
+
+/** The catalogue (GET /getAppList: appList, countrys). */
+export interface CodeCatalogue {
+  apps: readonly CodeApp[];
+  countries: readonly CodeCountry[];
+}
+
+export type CatalogueResult = ApiResult<CodeCatalogue>;
+export type PhoneOptionsResult = ApiResult<readonly CodePhoneOption[]>;
+export type LockResult = ApiResult<LockedCodePhone>;
+export type ChangeResult = ApiResult<unknown>;
+
+/** The JieMa tool's old tab locked a past number again; the new tab's receive panel takes it. */
+export type JiemaReused = { type: 'jiema.reused'; locked: LockedCodePhone };
 
 /** spec 3 §8: HTTP 400 with 500000 on the lock means no number is available. */
 export const RETCODE_NO_NUMBER = 500000;
@@ -25,7 +45,7 @@ export const RETCODE_NO_NUMBER = 500000;
 export const codeReceivingGuards = {
   answerOk: (_: unknown, result: { ok: boolean }) => result.ok,
   /** Only the server's answer (HTTP 400): a network failure carries 500000 too, and is not 'no number'. */
-  noNumber: (_: unknown, result: ApiResult<LockedCodePhone>) =>
+  noNumber: (_: unknown, result: LockResult) =>
     !result.ok && result.retcode === RETCODE_NO_NUMBER && result.httpStatus === 400,
 };
 
