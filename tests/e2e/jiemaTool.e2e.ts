@@ -3,7 +3,8 @@
  * Chinese (jiema is Chinese only): 'get new number' from a service, a country and the number type
  * to a number whose code SMS (the sandbox's `/sandbox/codeSms`) shows with the code detected,
  * the terms alert, 'change to a new number', finishing with the subscribe reminder; then the
- * 'recently used number' tab with that number's messages of the month.
+ * 'recently used number' tab with that number's messages of the month, and 'use this number again'
+ * (its terms alert, then the number locked again in the receive panel, where its next code shows).
  */
 import { expect, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
@@ -83,4 +84,21 @@ test('jiema: a new number receives its code, finishing reminds to subscribe, the
     .click();
   const messages = page.getByRole('region', { name: '短信' });
   await expect(messages.getByRole('row').filter({ hasText: '482913' })).toBeVisible();
+
+  // 'use this number again': the old tab's terms (ticked by default; unticked, the alert repeats the rate).
+  const oldTerms = messages.getByRole('checkbox', { name: '我已阅读并同意服务条款' });
+  await expect(oldTerms).toBeChecked();
+  await oldTerms.uncheck();
+  await messages.getByRole('button', { name: '再次使用此号码' }).click();
+  const alert = page.getByRole('alertdialog', { name: '请先同意条款' });
+  await expect(alert).toContainText(/每条收费 \$\d+\.\d{2}/);
+  await alert.getByRole('button', { name: '确定' }).click();
+  await oldTerms.check();
+  await messages.getByRole('button', { name: '再次使用此号码' }).click();
+  // The number is locked again and the receive panel of the new tab waits for its code.
+  await expect(page.getByRole('tab', { name: '获取新号码' })).toHaveAttribute('aria-selected', 'true');
+  await expect(step3.getByTestId('locked-number')).toHaveText(`+${number}`);
+  await expect(step3.getByRole('button', { name: '换一个新号码' })).toBeVisible();
+  await sandbox(SANDBOX_PATHS.codeSms, { number, app: 'whatsapp', text: '【WhatsApp】验证码：305117。' });
+  await expect(step3.getByTestId('detected-code').first()).toHaveText('305117');
 });

@@ -26,6 +26,7 @@ import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, fakeActor, type Replay, testModel } from '../support/model.ts';
+import { PUSHED_CODE } from '../support/verificationFixtures.ts';
 
 type AppSnapshot = SnapshotFrom<typeof appMachine>;
 
@@ -131,6 +132,8 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
   const step = event(replay);
   if (!authenticated(snapshot) || snapshot.context.areas !== 'running') return;
   if (FORWARDED_TO_CHATS.has(step.type)) expect(replay.received('chats').at(-1)).toEqual(step);
+  // issue 10: a code pushed over the socket goes to the verification area (New Code's polling).
+  if (step.type === 'sms.pushed') expect(replay.received('verification').at(-1)).toEqual(step);
   if (step.type in FOCUS_FOR_CHATS)
     expect(replay.received('chats').at(-1)).toEqual({ type: FOCUS_FOR_CHATS[step.type] });
   if (step.type === 'message.notify') {
@@ -449,6 +452,7 @@ testModel({
       when(authenticated(s) && defaults(s) && (base(s) || s.context.areas === 'loading'), [{}]),
     'chats.refresh': (s) => when(base(s) && authenticated(s), [{}]),
     'numbers.changed': (s) => when(base(s) && authenticated(s), [{}]),
+    'sms.pushed': (s) => when(base(s) && authenticated(s), [PUSHED_CODE]),
     'page.focused': (s) => when(!s.context.pageFocused && settled(s), [{}]),
     'page.blurred': (s) => when(base(s), [{}]),
     'message.notify': (s) => when(settled(s) && authenticated(s), [{ message: NEW_MESSAGE }]),

@@ -14,6 +14,7 @@ import { selectCanSend, selectConnectionDown } from '../../src/machines/connecti
 import type { SocketCommand } from '../../src/machines/connection/types.ts';
 import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
+import { PUSHED_CODE } from '../support/verificationFixtures.ts';
 
 /** The chart spawned by a recording root (systemId `app`) beside recording overlays, as the root runs it. */
 function setUp(random = 0.5) {
@@ -172,6 +173,9 @@ describe('connection timing', () => {
 
     actor.send({ type: 'socket.message', message: SAMPLE_MESSAGE });
     expect(toParent.at(-1)).toEqual({ type: 'message.received', message: SAMPLE_MESSAGE });
+    // issue 10: a code on a verification number goes on for the verification area.
+    actor.send({ type: 'socket.codeSms', push: PUSHED_CODE });
+    expect(toParent.at(-1)).toEqual({ type: 'sms.pushed', ...PUSHED_CODE });
 
     actor.send({ type: 'socket.disconnected', serverClosed: false });
     actor.send({ type: 'socket.reconnecting', attempt: 1 });
@@ -180,6 +184,7 @@ describe('connection timing', () => {
       'chats.refresh',
       'connection.restored',
       'message.received',
+      'sms.pushed',
       'connection.lost',
       'chats.refresh',
       'connection.restored',

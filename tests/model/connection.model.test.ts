@@ -9,6 +9,7 @@ import { selectCanSend, selectConnectionDown, selectConnectionRefusal } from '..
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
+import { PUSHED_CODE } from '../support/verificationFixtures.ts';
 
 type ConnectionSnapshot = SnapshotFrom<typeof connectionMachine>;
 
@@ -139,6 +140,8 @@ testModel({
         replayOf: null,
       },
     },
+    // A code on a verification number: passed to the root for the verification area.
+    'socket.codeSms': { push: PUSHED_CODE },
     // Real time: the 100 ms flag timer always fires before a refresh delayed by seconds.
     'xstate.after.chatRefreshAfterServerClose.connection.connected.chatRefresh.delayed': (snapshot) =>
       snapshot.matches({ connected: { flags: 'settling' } }) ? [] : [{}],

@@ -7,6 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import { jiemaMachine } from '../../src/machines/jiema/jiema.machine.ts';
 import { busyDialogOpen, tabOf } from '../../src/machines/jiema/toView.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
+import { LOCKED } from '../support/verificationFixtures.ts';
 
 type Snapshot = SnapshotFrom<typeof jiemaMachine>;
 
@@ -16,6 +17,8 @@ const events = {
   // Told by the new tab while it polls, which it does only while shown.
   'jiema.busy': (s) => (tabOf(s) === 'new' ? [{ busy: true }, { busy: false }] : []),
   'detail.close': {},
+  // Told by the old tab ('use this number again'), which runs only while shown.
+  'jiema.reused': (s) => (tabOf(s) === 'old' ? [{ locked: LOCKED }] : []),
 } satisfies EventTable<typeof jiemaMachine>;
 
 const stepType = (replay: Replay<Snapshot>) => replay.step.event.type;
@@ -25,10 +28,15 @@ const checks = {
     expect(tabOf(s)).toBe('new');
     expect(replay.running('jiemaNew')).toBeDefined();
     expect(replay.running('jiemaOld')).toBeUndefined();
+    // A past number locked again: the new tab's receive panel takes it.
+    if (stepType(replay) === 'jiema.reused') {
+      expect(replay.received('jiemaNew').at(-1)).toEqual({ type: 'jiema.reused', locked: LOCKED });
+    }
   },
   'tab.old': (s, replay) => {
     expect(tabOf(s)).toBe('old');
     expect(replay.running('jiemaOld')).toBeDefined();
+    expect(replay.running('jiemaOld')?.input).toMatchObject({ parent: expect.anything() });
     expect(s.context.busy).toBe(false);
   },
   'busy.hidden': (s) => expect(busyDialogOpen(s)).toBe(false),

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { dialogOf, optionsViewOf, receiveViewOf, stepOf } from '../../src/machines/jiema/toView.ts';
 import { jiemaNewMachine } from '../../src/machines/jiemaNew/jiemaNew.machine.ts';
-import { networkFailure, ok, refused } from '../support/apiResults.ts';
+import { networkFailure, noNumberAvailable, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 import { CATALOGUE, CODE_SMS, LOCKED, LOCKED_TYPE_2, OPTION } from '../support/verificationFixtures.ts';
 
@@ -36,6 +36,8 @@ const events = {
   'subscribe.confirm': {},
   'dialog.close': {},
   'alert.close': {},
+  // A past number the old tab locked again (the tool forwards it).
+  'jiema.reused': { locked: LOCKED },
   'polling.checked': [
     { arrived: 1, newest: CODE_SMS },
     { arrived: 0, newest: null },
@@ -47,7 +49,7 @@ const events = {
   'xstate.done.actor.lock': [
     { output: ok(LOCKED) },
     { output: ok(LOCKED_TYPE_2) },
-    { output: refused(500000) },
+    { output: noNumberAvailable },
     { output: refused(400001) },
   ],
   'xstate.error.actor.lock': { error: new Error('boom') },
@@ -110,6 +112,11 @@ const checks = {
     const view = receiveViewOf(s);
     expect(view?.polling).toBe(true);
     expect(replay.running('smsPolling')?.input).toMatchObject({ app: 'whatsapp', number: LOCKED.fullNumber });
+    if (stepType(replay) === 'jiema.reused') {
+      // The reused number's service, country and type are the flow's now; its wait starts anew.
+      expect(s.context).toMatchObject({ app: LOCKED.app, country: LOCKED.code, numberType: LOCKED.numberType });
+      expect(s.context.received).toBe(false);
+    }
     if (stepType(replay) === 'xstate.done.actor.lock') {
       // The tool's tabs wait while polling.
       expect(replay.effects).toContainEqual(expect.objectContaining({ type: 'tellBusy', params: { busy: true } }));

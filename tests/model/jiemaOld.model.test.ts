@@ -7,9 +7,9 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { oldViewOf } from '../../src/machines/jiema/toView.ts';
 import { jiemaOldMachine } from '../../src/machines/jiemaOld/jiemaOld.machine.ts';
-import { networkFailure, ok } from '../support/apiResults.ts';
+import { networkFailure, noNumberAvailable, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
-import { CODE_SMS, SUBSCRIBED_NUMBER } from '../support/verificationFixtures.ts';
+import { CODE_SMS, LOCKED, SUBSCRIBED_NUMBER } from '../support/verificationFixtures.ts';
 
 type Snapshot = SnapshotFrom<typeof jiemaOldMachine>;
 
@@ -26,6 +26,17 @@ const events = {
   'app.select': { app: 'whatsapp' },
   'number.select': { number: SUBSCRIBED_NUMBER.oldPhone },
   'more.load': {},
+  'terms.toggle': {},
+  'number.reuse': {},
+  'dialog.close': {},
+  'alert.close': {},
+  'xstate.done.actor.lock': [
+    { output: ok(LOCKED) },
+    { output: noNumberAvailable },
+    { output: refused(400001) },
+    { output: networkFailure },
+  ],
+  'xstate.error.actor.lock': { error: new Error('boom') },
   'xstate.done.actor.loadApps': [
     { output: ok([{ app: 'whatsapp', name: 'WhatsApp' }]) },
     { output: ok([]) },
@@ -81,6 +92,32 @@ const checks = {
       expect(replay.callsInStep.filter((call) => call.src === 'loadNumbers')).toEqual([]);
     }
   },
+  'reuse.idle': (_s, replay) => {
+    // A lock that succeeded hands the number to the tool (the receive panel of the new tab).
+    if (stepType(replay) === 'xstate.done.actor.lock') {
+      const handed = replay.effects.some((effect) => effect.type === 'storeLocked');
+      expect(handed).toBe((replay.step.event as unknown as { output: { ok: boolean } }).output.ok);
+    }
+  },
+  'reuse.locking': (s, replay) => {
+    if (!replay.previous?.matches({ reuse: 'idle' })) return;
+    // spec 3 §7: the chosen number of its service, country and type, named in full.
+    expect(replay.running('lock')?.input).toEqual({
+      app: 'whatsapp',
+      code: SUBSCRIBED_NUMBER.code,
+      number: s.context.number,
+      numberType: SUBSCRIBED_NUMBER.numberType,
+    });
+    expect(s.context.termsAccepted).toBe(true);
+  },
+  'reuse.noNumber': (_s, replay) => expect(replay.step.event).toMatchObject({ output: { retcode: 500000 } }),
+  'termsAlert.hidden': () => {},
+  'termsAlert.shown': (s, replay) => {
+    if (!replay.previous?.matches({ termsAlert: 'hidden' })) return;
+    // spec 3 §5: with the terms unticked the alert shows and nothing is locked.
+    expect(s.context.termsAccepted).toBe(false);
+    expect(replay.callsInStep.filter((call) => call.src === 'lock')).toEqual([]);
+  },
   'moreGuard.open': () => {},
   'moreGuard.closed': (_s, replay) => {
     // spec 3 §9: another 'see more' within 1 s is ignored.
@@ -93,7 +130,7 @@ const checks = {
 testModel({
   name: 'jiemaOld',
   machine: jiemaOldMachine,
-  input: undefined,
+  input: {},
   events,
   checks,
   actions: { reportUnexpectedError: () => {} },
@@ -103,5 +140,6 @@ testModel({
     older: snapshot.context.hasOlder,
     cursor: snapshot.context.cursor?.ym ?? null,
     page: snapshot.context.cursor?.nextPage ?? null,
+    terms: snapshot.context.termsAccepted,
   }),
 });

@@ -8,7 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import { NEW_NUMBER, newCodeMachine } from '../../src/machines/newCode/newCode.machine.ts';
 import { lastPollOf, newCodeToView } from '../../src/machines/newCode/toView.ts';
 import type { GetCodeTarget } from '../../src/machines/newCode/types.ts';
-import { networkFailure, ok, refused } from '../support/apiResults.ts';
+import { networkFailure, noNumberAvailable, ok, refused } from '../support/apiResults.ts';
 import type { Checks, EventTable, ModelConfig, Replay } from '../support/model.ts';
 import {
   CATALOGUE,
@@ -17,11 +17,12 @@ import {
   LOCKED_SUBSCRIBED,
   LOCKED_TYPE_2,
   OPTION,
+  PUSHED_CODE,
 } from '../support/verificationFixtures.ts';
 
 type Snap = SnapshotFrom<typeof newCodeMachine>;
 const unexpected = { error: new Error('unexpected failure') };
-const noNumber = { ok: false as const, retcode: 500000, retmsg: 'no number', httpStatus: 400 };
+
 const FULL = `${OPTION.telCode}${OPTION.phone}`;
 
 export const GET_CODE_TARGET: GetCodeTarget = {
@@ -36,7 +37,7 @@ const lockAnswers = [
   { output: ok(LOCKED) },
   { output: ok(LOCKED_SUBSCRIBED) },
   { output: ok(LOCKED_TYPE_2) },
-  { output: noNumber },
+  { output: noNumberAvailable },
   { output: refused(100023) },
 ];
 
@@ -65,7 +66,8 @@ export const newCodeEvents = {
     { field: 'phone', value: '415 555 0100' },
   ],
   'send.submit': {},
-  'sms.pushed': { sms: CODE_SMS },
+  // The account's codes are all pushed: only the locked number's counts (the polling chart's guard).
+  'sms.pushed': [PUSHED_CODE, { ...PUSHED_CODE, number: '12125550199' }],
   'polling.checked': [
     { arrived: 1, newest: CODE_SMS },
     { arrived: 0, newest: null },

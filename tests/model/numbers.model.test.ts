@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { numbersMachine, type ResubscribeResult } from '../../src/machines/numbers/numbers.machine.ts';
+import { numbersMachine } from '../../src/machines/numbers/numbers.machine.ts';
 import {
   menuEntryOf,
   resubscribeHintOf,
@@ -15,6 +15,7 @@ import {
 } from '../../src/machines/numbers/toView.ts';
 import type { ForwardingFacts, NumbersSection } from '../../src/machines/numbers/types.ts';
 import { NUMBERS_SECTIONS } from '../../src/machines/numbers/types.ts';
+import type { ResubscribeResult } from '../../src/machines/shared/resubscribe.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 

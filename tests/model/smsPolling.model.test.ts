@@ -23,7 +23,11 @@ const CODE: CodeSms = {
 const PUSHED: CodeSms = { smsId: 'b', text: '验证码：384756', date: 3_000, charge: '0.50', from: 'WhatsApp' };
 
 const events = {
-  'sms.pushed': { sms: PUSHED },
+  // The socket pushes every code of the account: another number's is not this wait's.
+  'sms.pushed': [
+    { app: 'whatsapp', number: '12125550100', sms: PUSHED },
+    { app: 'whatsapp', number: '12125550199', sms: { ...PUSHED, smsId: 'other' } },
+  ],
   'xstate.done.actor.checkSms': [
     { output: ok([]) },
     { output: ok([CODE]) },

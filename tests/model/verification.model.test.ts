@@ -10,7 +10,7 @@ import { busyDialogOpen, menuShown, resubscribeHintOf, sectionOf } from '../../s
 import { verificationMachine } from '../../src/machines/verification/verification.machine.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
-import { CODE_SMS } from '../support/verificationFixtures.ts';
+import { CODE_SMS, PUSHED_CODE } from '../support/verificationFixtures.ts';
 import { GET_CODE_TARGET } from './newCode.model.ts';
 
 type Snapshot = SnapshotFrom<typeof verificationMachine>;
@@ -31,7 +31,7 @@ const events = {
   // Told by New Code, so only while it runs.
   'newCode.busy': (s) => (sectionOf(s) === 'newCode' ? [{ busy: true }, { busy: false }] : []),
   'code.get': (s) => withMenu(s, [{ target: GET_CODE_TARGET }]),
-  'sms.pushed': { sms: CODE_SMS, number: '12125550100' },
+  'sms.pushed': PUSHED_CODE,
   'resubscribe.request': { historyId: '7', date: NOW },
   'resubscribe.close': {},
   'xstate.done.actor.newCode': [{ output: { subscribed: true } }, { output: { subscribed: false } }],

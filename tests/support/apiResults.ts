@@ -17,3 +17,6 @@ export const networkFailure: ApiResult<never> = {
   retmsg: 'network error',
   reason: 'network',
 };
+
+/** spec 3 §8: the number lock's 'no number available' (HTTP 400 with 500000). */
+export const noNumberAvailable: ApiResult<never> = { ok: false, retcode: 500000, retmsg: 'no number', httpStatus: 400 };

@@ -1,7 +1,7 @@
 /** Verification-code fixtures for the model tests (spec 3 §3 entities). */
 import type { CodeCatalogue, LockedPhone, PhoneOption } from '../../src/machines/newCode/types.ts';
 import type { CodeSms } from '../../src/machines/smsPolling/types.ts';
-import type { CodeNumber } from '../../src/services/api/contract/verificationCodes.ts';
+import type { CodeNumber, CodeSmsEvent } from '../../src/services/api/contract/verificationCodes.ts';
 
 export const CATALOGUE: CodeCatalogue = {
   apps: [
@@ -70,6 +70,9 @@ export const CODE_SMS: CodeSms = {
   charge: '0.50',
   from: 'WhatsApp',
 };
+
+/** The socket's `codeSms` for `CODE_SMS` on `LOCKED` (issue 10: the code pushed before the next check). */
+export const PUSHED_CODE: CodeSmsEvent = { app: 'whatsapp', number: '12125550100', sms: CODE_SMS };
 
 /** A verification number of the account, subscribed (spec 3 §3 verification list item). */
 export const SUBSCRIBED_NUMBER: CodeNumber = {

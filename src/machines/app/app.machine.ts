@@ -191,6 +191,7 @@ export const appMachine = setup({
         'connection.restored',
         'chats.refresh',
         'numbers.changed',
+        'sms.pushed',
       ]);
       for (const id of areasHearing(context, event.type)) enqueue.sendTo(id, event);
     }),
@@ -523,6 +524,7 @@ export const appMachine = setup({
             'connection.restored': { actions: ['markConnected', 'relayToAreas'] },
             'chats.refresh': { actions: 'relayToAreas' },
             'numbers.changed': { actions: 'relayToAreas' },
+            'sms.pushed': { actions: 'relayToAreas' },
             'page.focused': { actions: ['markPageFocused', 'tellAreasFocus'] },
             'page.blurred': { actions: ['markPageBlurred', 'tellAreasBlur'] },
             'message.notify': { actions: 'announceMessage' },

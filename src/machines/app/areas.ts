@@ -10,6 +10,7 @@
  */
 import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import type { Platform } from '../../services/api/contract/platform.ts';
+import type { CodeSmsEvent } from '../../services/api/contract/verificationCodes.ts';
 import { type BrandFeature, numbersAreaOf } from '../../services/brand/brand.ts';
 import type { AccountSection, Tab } from '../../services/brand/platforms.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
@@ -19,6 +20,8 @@ import type { AreaFactory } from '../shared/area.ts';
 export type SharedFact =
   /** spec 1 §7: a socket `message`. */
   | { type: 'message.received'; message: ChatMessageEvent }
+  /** A socket `codeSms` (issue 10): a code on a verification number, shown before the next check. */
+  | ({ type: 'sms.pushed' } & CodeSmsEvent)
   /** spec 1 §4 Connection: sending is blocked while down. */
   | { type: 'connection.lost' }
   | { type: 'connection.restored' }
@@ -122,7 +125,8 @@ export const AREAS = [
     capability: 'newCodeTool',
     // spec 3 §2: its left menu is hidden in front-page modes.
     input: ({ platform, frontPage }) => ({ platform, menu: !frontPage, now: () => Date.now() }),
-    hears: [],
+    // A code pushed over the chat socket reaches New Code's polling at once (polling stays the fallback).
+    hears: ['sms.pushed'],
     onTabSwitch: [{ type: 'detail.close' }],
     onShown: [],
   },

@@ -59,7 +59,6 @@ export const connectionMachine = setup({
   actions: {
     /** Ask socket.io to connect again; it does not do so by itself after a server close. */
     requestReconnect: sendTo('socket', { type: 'socket.reconnect' } satisfies SocketCommand),
-    /** spec 1 §7: a socket `message` is the chats area's, through the root. */
     /** An order of the account was settled (in this tab or another): the balance is read again. */
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
     /** A callback delivery of the account changed: the delivery console, if open, shows it (developerApi.ts). */
@@ -67,6 +66,12 @@ export const connectionMachine = setup({
       assertEvent(event, 'socket.callbackDelivery');
       tell(system, SYSTEM_ID.callbackDeliveries, { type: 'deliveries.changed', delivery: event.delivery });
     },
+    /** issue 10: a code SMS on a verification number, for New Code's polling, through the root. */
+    forwardCodeSms: ({ event, system }) => {
+      assertEvent(event, 'socket.codeSms');
+      tell(system, SYSTEM_ID.app, { type: 'sms.pushed', ...event.push });
+    },
+    /** spec 1 §7: a socket `message` is the chats area's, through the root. */
     forwardMessage: ({ event, system }) => {
       assertEvent(event, 'socket.message');
       tell(system, SYSTEM_ID.app, { type: 'message.received', message: event.message });
@@ -131,6 +136,7 @@ export const connectionMachine = setup({
     'socket.message': { actions: 'forwardMessage' },
     'socket.payment': { actions: 'refreshBalance' },
     'socket.callbackDelivery': { actions: 'forwardCallbackDelivery' },
+    'socket.codeSms': { actions: 'forwardCodeSms' },
   },
   initial: 'connecting',
   states: {

@@ -5,16 +5,24 @@ import type { Api } from '../../services/api/createApi.ts';
 import { jiemaNewMachine } from '../jiemaNew/jiemaNew.machine.ts';
 import type { JiemaLockRequest, LockResult } from '../jiemaNew/types.ts';
 import { jiemaOldMachine } from '../jiemaOld/jiemaOld.machine.ts';
-import type { AppsResult, MonthRequest, MonthResult, NumbersResult } from '../jiemaOld/types.ts';
-import { type NewCodeApi, newCodeActors } from '../newCode/newCode.actors.ts';
+import type {
+  AppsResult,
+  MonthRequest,
+  MonthResult,
+  NumbersResult,
+  ReuseRequest,
+  ReuseResult,
+} from '../jiemaOld/types.ts';
 import type { Clipboard } from '../shared/area.ts';
 import { copyToClipboard } from '../shared/clipboard.ts';
+import { type CodeReceivingApi, codeReceivingActors } from '../shared/codeReceivingActors.ts';
 
-export type JiemaApi = NewCodeApi & Pick<Api, 'getAppListByAccount' | 'getCodeNumberListByAccount' | 'getCodeSmsList'>;
+export type JiemaApi = CodeReceivingApi &
+  Pick<Api, 'lockVerificationCodePhone' | 'getAppListByAccount' | 'getCodeNumberListByAccount' | 'getCodeSmsList'>;
 
 export function jiemaActors(api: JiemaApi, clipboard: Clipboard | undefined) {
   // The catalogue, options, subscribe and polling calls are New Code's, shaped the same way.
-  const shared = newCodeActors(api);
+  const shared = codeReceivingActors(api);
   return {
     jiemaNew: jiemaNewMachine.provide({
       actors: {
@@ -59,6 +67,10 @@ export function jiemaActors(api: JiemaApi, clipboard: Clipboard | undefined) {
             },
             { signal },
           ),
+        ),
+        // 'use this number again': the past number itself, named in full.
+        lock: fromPromise<ReuseResult, ReuseRequest>(({ input, signal }) =>
+          api.lockVerificationCodePhone(input, { signal }),
         ),
       },
     }),

@@ -3,11 +3,13 @@
  * `verificationTool` is 'jiema'. Two tabs, 'get new number' (`jiemaNew`, kept running so a wait
  * survives a look at the other tab's list) and 'recently used number' (`jiemaOld`, read afresh on
  * every visit). While the new tab polls, choosing the other tab shows 'operation in progress'
- * (spec 3 §4) instead.
+ * (spec 3 §4) instead. A past number the old tab locked again ('use this number again') is shown
+ * in the new tab's receive panel, which waits for its code as for a new one.
  */
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { jiemaNewMachine } from '../jiemaNew/jiemaNew.machine.ts';
 import { jiemaOldMachine } from '../jiemaOld/jiemaOld.machine.ts';
+import type { JiemaReused } from '../jiemaOld/types.ts';
 import { eventOf } from '../shared/params.ts';
 
 export type JiemaTab = 'new' | 'old';
@@ -18,7 +20,9 @@ export type JiemaEvent =
   /** Told by the new tab while it polls. */
   | { type: 'jiema.busy'; busy: boolean }
   /** spec 1 §2: switching the app's tabs closes the right-side panel (nothing to close here). */
-  | { type: 'detail.close' };
+  | { type: 'detail.close' }
+  /** Told by the old tab: a past number locked again. */
+  | JiemaReused;
 
 export const jiemaMachine = setup({
   types: {
@@ -28,6 +32,8 @@ export const jiemaMachine = setup({
   actors: { jiemaNew: jiemaNewMachine, jiemaOld: jiemaOldMachine },
   actions: {
     storeBusy: assign((_, params: { busy: boolean }) => ({ busy: params.busy })),
+    /** The new tab's receive panel takes the number the old tab locked. */
+    forwardReused: sendTo('jiemaNew', ({ event }) => event),
   },
   guards: {
     busy: ({ context }) => context.busy,
@@ -61,8 +67,9 @@ export const jiemaMachine = setup({
         },
         old: {
           description: "'recently used number' (its chart runs while shown).",
-          invoke: { id: 'jiemaOld', src: 'jiemaOld' },
+          invoke: { id: 'jiemaOld', src: 'jiemaOld', input: ({ self }) => ({ parent: self }) },
           on: {
+            'jiema.reused': { target: 'new', actions: 'forwardReused' },
             'tab.choose': {
               guard: { type: 'isTab', params: ({ event }) => ({ tab: event.tab, expected: 'new' }) },
               target: 'new',

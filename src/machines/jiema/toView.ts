@@ -157,6 +157,13 @@ export interface OldView {
   messages: readonly SmsRow[];
   messagesLoading: boolean;
   moreShown: boolean;
+  /** spec 3 §5: the old tab's terms (ticked by default). */
+  termsAccepted: boolean;
+  /** 'use this number again' is under way. */
+  reusing: boolean;
+  /** The chosen number's code rate (the terms alert repeats it). */
+  codeRate: string;
+  dialog: 'terms' | 'noNumber' | null;
 }
 
 export function oldViewOf(snapshot: OldSnapshot): OldView {
@@ -178,5 +185,13 @@ export function oldViewOf(snapshot: OldSnapshot): OldView {
     messages: smsRows(context.messages, null),
     messagesLoading: snapshot.matches({ list: { apps: { messages: 'loading' } } }),
     moreShown: snapshot.matches({ list: { apps: { messages: 'shown' } } }) && context.hasOlder,
+    termsAccepted: context.termsAccepted,
+    reusing: snapshot.matches({ reuse: 'locking' }),
+    codeRate: context.numbers.find((number) => number.oldPhone === context.number)?.codeRate ?? '',
+    dialog: snapshot.matches({ termsAlert: 'shown' })
+      ? 'terms'
+      : snapshot.matches({ reuse: 'noNumber' })
+        ? 'noNumber'
+        : null,
   };
 }

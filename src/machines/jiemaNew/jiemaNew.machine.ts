@@ -12,15 +12,25 @@
  * - `termsAlert`: spec 3 §5 — the terms are ticked by default; a get-number press with them
  *   unticked shows the must-agree alert instead.
  *
+ * A past number the old tab locked again (`jiema.reused`, through the tool) goes straight to the
+ * receive panel with its service, country and type, as a lock of this tab would.
+ *
  * decision: a number of type 2 has no subscribe button (spec 3 §5); subscribing from the receive
  * panel keeps the wait running (the code may still come), from the reminder it finishes.
  */
 import { and, assign, not, setup } from 'xstate';
-import { detectCode } from '../../services/verification/detectCode.ts';
 import { firstAvailableType, remindsToSubscribe } from '../../services/verification/jiema.ts';
 import { COPIED_MS } from '../../services/verification/rules.ts';
-import { RETCODE_NO_NUMBER } from '../newCode/newCode.machine.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
+import {
+  announceCode,
+  catalogueLoadingState,
+  codeReceivingGuards,
+  lockOutcomes,
+  refreshBalanceOnArrival,
+  smsPollingState,
+  subscribingState,
+} from '../shared/codeReceiving.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import { toParent } from '../shared/toParent.ts';
@@ -34,6 +44,7 @@ import type {
   JiemaNewContext,
   JiemaNewEvent,
   JiemaNewInput,
+  LockedPhone,
   LockResult,
   NumberType,
   PhoneOptionsResult,
@@ -79,23 +90,24 @@ export const jiemaNewMachine = setup({
     storeType: assign((_, params: { numberType: NumberType }) => ({ numberType: params.numberType })),
     toggleTerms: assign(({ context }) => ({ termsAccepted: !context.termsAccepted })),
     storeLocked: assign((_, result: LockResult) => (result.ok ? { ...NO_LOCK, locked: result.data } : {})),
+    /** A past number locked again by the old tab: its service, country and type are this flow's now. */
+    storeReused: assign((_, params: { locked: LockedPhone }) => ({
+      ...NO_LOCK,
+      locked: params.locked,
+      app: params.locked.app,
+      country: params.locked.code,
+      numberType: params.locked.numberType,
+    })),
     /** 'change to a new number' names the number given back (spec 3 §7 lastApp, lastNumber). */
     rememberLast: assign(({ context }) =>
       context.locked ? { lastApp: context.locked.app, lastNumber: context.locked.fullNumber } : {},
     ),
     forgetLock: assign(NO_LOCK),
     storeChecked: assign((_, params: { arrived: number }) => (params.arrived > 0 ? { received: true } : {})),
-    /** issue 10 item 7: a desktop notification with the code while the page is in the background. */
-    announceCode: ({ context, system }, params: { newest: CodeSms | null }) => {
-      if (!params.newest) return;
-      const appName = context.locked?.name ?? context.locked?.app ?? '';
-      const code = detectCode(params.newest.text)?.code ?? null;
-      tell(system, SYSTEM_ID.app, { type: 'code.notify', appName, code, text: params.newest.text });
-    },
+    announceCode: ({ context, system }, params: { newest: CodeSms | null }) =>
+      announceCode(system, context.locked?.name ?? context.locked?.app ?? '', params.newest),
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
-    refreshBalanceOnArrival: ({ system }, params: { arrived: number }) => {
-      if (params.arrived > 0) tell(system, SYSTEM_ID.app, { type: 'balance.refresh' });
-    },
+    refreshBalanceOnArrival,
     storeLastPoll: assign((_, output: SmsPollingOutput) => ({ lastPoll: output })),
     markSubscribed: assign({ subscribed: true }),
     tellBusy: ({ context }, params: { busy: boolean }) =>
@@ -107,9 +119,9 @@ export const jiemaNewMachine = setup({
     reportUnexpectedError: ({ event }) => console.error('jiemaNew: unexpected failure', event),
   },
   guards: {
-    answerOk: (_, result: { ok: boolean }) => result.ok,
-    noNumber: (_, result: LockResult) => !result.ok && result.retcode === RETCODE_NO_NUMBER,
+    ...codeReceivingGuards,
     termsAccepted: ({ context }) => context.termsAccepted,
+    catalogueRead: ({ context }) => context.apps.length > 0,
     typeChosen: ({ context }) => context.numberType !== null,
     typeAvailable: ({ context }, params: { numberType: NumberType }) =>
       context.options.some((option) => option.numberType === params.numberType && option.canGetNumber),
@@ -144,23 +156,17 @@ export const jiemaNewMachine = setup({
     flow: {
       description: 'The three steps.',
       initial: 'loading',
-      states: {
-        loading: {
-          description: 'GET /getAppList.',
-          invoke: {
-            id: 'loadCatalogue',
-            src: 'loadCatalogue',
-            onDone: [
-              {
-                guard: { type: 'answerOk', params: outputOf },
-                target: 'service',
-                actions: { type: 'storeCatalogue', params: outputOf },
-              },
-              { target: 'failed' },
-            ],
-            onError: { target: 'failed', actions: 'reportUnexpectedError' },
-          },
+      on: {
+        // The tool is on the old tab, so this tab does not poll; a reused number starts a wait anew
+        // (once the catalogue is read: finishing returns to the service list).
+        'jiema.reused': {
+          guard: 'catalogueRead',
+          target: '.receive',
+          actions: { type: 'storeReused', params: eventOf },
         },
+      },
+      states: {
+        loading: catalogueLoadingState('GET /getAppList.', 'service', 'failed'),
         failed: {
           description: 'The catalogue could not be read (the refusal was routed); a retry reads it again.',
           on: { 'catalogue.reload': 'loading' },
@@ -171,7 +177,7 @@ export const jiemaNewMachine = setup({
             'service.search': { actions: { type: 'storeSearch', params: eventOf } },
             'service.select': {
               target: 'options',
-              actions: [{ type: 'storeService', params: eventOf }, 'resetType'],
+              actions: { type: 'storeService', params: eventOf },
             },
           },
         },
@@ -181,7 +187,7 @@ export const jiemaNewMachine = setup({
             'country.select': {
               target: '.loading',
               reenter: true,
-              actions: [{ type: 'storeCountry', params: eventOf }, 'resetType'],
+              actions: { type: 'storeCountry', params: eventOf },
             },
             'step.back': 'service',
             'number.get': { guard: and(['termsAccepted', 'typeChosen']), target: 'locking' },
@@ -190,6 +196,8 @@ export const jiemaNewMachine = setup({
           states: {
             loading: {
               description: 'GET /getVerificationCodePhoneListV2 for the service and country.',
+              // spec 3 §4: choosing a service or country resets the radios (and so does a reload).
+              entry: 'resetType',
               invoke: {
                 id: 'loadOptions',
                 src: 'loadOptions',
@@ -222,22 +230,20 @@ export const jiemaNewMachine = setup({
               lastApp: context.lastApp,
               lastNumber: context.lastNumber,
             }),
-            onDone: [
-              {
-                guard: { type: 'answerOk', params: outputOf },
-                target: 'receive',
-                actions: { type: 'storeLocked', params: outputOf },
-              },
-              { guard: { type: 'noNumber', params: outputOf }, target: 'noNumber', actions: 'forgetLock' },
-              // Another refusal (profile, balance) was routed by the API layer.
-              { target: 'options.ready', actions: 'forgetLock' },
-            ],
-            onError: { target: 'options.ready', actions: ['forgetLock', 'reportUnexpectedError'] },
+            ...lockOutcomes({
+              locked: 'receive',
+              noNumber: 'noNumber',
+              // Another refusal (profile, balance) was routed by the API layer. Step 2 reads what is
+              // on offer again (after a reused number it was never read).
+              refused: [{ target: 'options' }],
+              forget: 'forgetLock',
+            }),
           },
         },
         noNumber: {
           description: "The dialog 'temporarily no numbers, please retry'.",
-          on: { 'dialog.close': 'options.ready' },
+          // Step 2 again, with what is on offer now.
+          on: { 'dialog.close': 'options' },
         },
         receive: {
           description: 'Step 3: the receive panel of the locked number.',
@@ -251,31 +257,10 @@ export const jiemaNewMachine = setup({
               description: 'The wait for the SMS.',
               initial: 'polling',
               states: {
-                polling: {
-                  description: "The polling chart runs; the tool's tabs wait ('operation in progress').",
-                  entry: { type: 'tellBusy', params: { busy: true } },
-                  exit: { type: 'tellBusy', params: { busy: false } },
-                  on: {
-                    'polling.checked': {
-                      actions: [
-                        { type: 'storeChecked', params: eventOf },
-                        { type: 'announceCode', params: eventOf },
-                        { type: 'refreshBalanceOnArrival', params: eventOf },
-                      ],
-                    },
-                  },
-                  invoke: {
-                    id: 'smsPolling',
-                    src: 'smsPolling',
-                    input: ({ context, self }) => ({
-                      app: context.locked?.app ?? '',
-                      number: context.locked?.fullNumber ?? '',
-                      parent: self,
-                    }),
-                    onDone: { target: 'waited', actions: { type: 'storeLastPoll', params: outputOf } },
-                    onError: { target: 'waited', actions: 'reportUnexpectedError' },
-                  },
-                },
+                polling: smsPollingState(
+                  "The polling chart runs; the tool's tabs wait ('operation in progress').",
+                  'waited',
+                ),
                 waited: { description: 'The wait ended; its messages stay.' },
               },
             },
@@ -297,26 +282,11 @@ export const jiemaNewMachine = setup({
                   description: 'Subscribe confirm (rent and code rate).',
                   on: { 'subscribe.confirm': 'subscribing', 'dialog.close': 'none' },
                 },
-                subscribing: {
-                  description: 'GET /subVerificationCodePhone.',
-                  invoke: {
-                    id: 'subscribe',
-                    src: 'subscribe',
-                    input: ({ context }) => ({
-                      app: context.locked?.app ?? '',
-                      number: context.locked?.fullNumber ?? '',
-                    }),
-                    onDone: [
-                      {
-                        guard: { type: 'answerOk', params: outputOf },
-                        target: 'thanks',
-                        actions: ['markSubscribed', 'refreshBalance'],
-                      },
-                      { target: 'none' },
-                    ],
-                    onError: { target: 'none', actions: 'reportUnexpectedError' },
-                  },
-                },
+                subscribing: subscribingState('GET /subVerificationCodePhone.', {
+                  subscribed: 'thanks',
+                  subscribedActions: ['markSubscribed', 'refreshBalance'],
+                  refused: 'none',
+                }),
                 thanks: {
                   description: 'Subscribed thanks.',
                   on: { 'dialog.close': 'none' },
@@ -328,26 +298,15 @@ export const jiemaNewMachine = setup({
                     'dialog.close': { target: '#jiemaNew.flow.service', actions: 'forgetLock' },
                   },
                 },
-                subscribingOnFinish: {
-                  description: 'GET /subVerificationCodePhone from the reminder; then the flow closes.',
-                  invoke: {
+                subscribingOnFinish: subscribingState(
+                  'GET /subVerificationCodePhone from the reminder; then the flow closes.',
+                  {
                     id: 'subscribeOnFinish',
-                    src: 'subscribe',
-                    input: ({ context }) => ({
-                      app: context.locked?.app ?? '',
-                      number: context.locked?.fullNumber ?? '',
-                    }),
-                    onDone: [
-                      {
-                        guard: { type: 'answerOk', params: outputOf },
-                        target: 'thanksOnFinish',
-                        actions: ['markSubscribed', 'refreshBalance'],
-                      },
-                      { target: 'reminder' },
-                    ],
-                    onError: { target: 'reminder', actions: 'reportUnexpectedError' },
+                    subscribed: 'thanksOnFinish',
+                    subscribedActions: ['markSubscribed', 'refreshBalance'],
+                    refused: 'reminder',
                   },
-                },
+                ),
                 thanksOnFinish: {
                   description: 'Subscribed thanks; closing it finishes.',
                   on: { 'dialog.close': { target: '#jiemaNew.flow.service', actions: 'forgetLock' } },

@@ -1,17 +1,20 @@
 /** Types of the JieMa new-number flow (spec 3 §2 JieMa, §4 JieMa new-number flow). */
 import type { AnyActorRef } from 'xstate';
+import type {
+  CodeApp,
+  CodeCountry,
+  CodeCountryCode,
+  LockedCodePhone as LockedPhone,
+  CodePhoneOption as PhoneOption,
+} from '../../services/api/contract/verificationCodes.ts';
 import type { NumberType } from '../../services/verification/rules.ts';
 import type {
   CatalogueResult,
   ChangeResult,
-  CodeApp,
-  CodeCountry,
-  CodeCountryCode,
-  LockedPhone,
+  JiemaReused,
   LockResult,
-  PhoneOption,
   PhoneOptionsResult,
-} from '../newCode/types.ts';
+} from '../shared/codeReceiving.ts';
 import type { CodeSms, SmsPollingOutput } from '../smsPolling/types.ts';
 
 export type {
@@ -88,6 +91,8 @@ export type JiemaNewEvent =
   /** The must-agree-to-terms alert's OK. */
   | { type: 'alert.close' }
   /** Told by the polling child after every check. */
-  | { type: 'polling.checked'; arrived: number; newest: CodeSms | null };
+  | { type: 'polling.checked'; arrived: number; newest: CodeSms | null }
+  /** From the tool: a past number the old tab locked again, for the receive panel. */
+  | JiemaReused;
 
 export type JiemaBusy = { type: 'jiema.busy'; busy: boolean };

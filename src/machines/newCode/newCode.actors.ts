@@ -7,18 +7,8 @@ import { fromPromise } from 'xstate';
 import type { Api } from '../../services/api/createApi.ts';
 import type { Clipboard } from '../shared/area.ts';
 import { copyToClipboard } from '../shared/clipboard.ts';
-import { smsPollingMachine } from '../smsPolling/smsPolling.machine.ts';
-import type { CheckSmsRequest, CheckSmsResult } from '../smsPolling/types.ts';
-import type {
-  CatalogueResult,
-  ChangeResult,
-  CodeCountryCode,
-  FeeResult,
-  LockRequest,
-  LockResult,
-  PhoneOptionsResult,
-  SendCodeSmsRequest,
-} from './types.ts';
+import { codeReceivingActors } from '../shared/codeReceivingActors.ts';
+import type { ChangeResult, FeeResult, LockRequest, LockResult, SendCodeSmsRequest } from './types.ts';
 
 export type NewCodeApi = Pick<
   Api,
@@ -31,27 +21,9 @@ export type NewCodeApi = Pick<
   | 'sendCodeSms'
 >;
 
-/** The poll call (GET /pollVerificationCodeSms {app, phone, count}) as one check of the polling chart. */
-export function checkSmsActor(api: Pick<Api, 'pollVerificationCodeSms'>) {
-  return fromPromise<CheckSmsResult, CheckSmsRequest>(async ({ input, signal }) => {
-    const result = await api.pollVerificationCodeSms(
-      { app: input.app, phone: input.number, count: input.count },
-      { signal },
-    );
-    return result.ok ? { ok: true, data: result.data.smsList } : result;
-  });
-}
-
 export function newCodeActors(api: NewCodeApi) {
   return {
-    loadCatalogue: fromPromise<CatalogueResult>(async ({ signal }) => {
-      const result = await api.getAppList({}, { signal });
-      return result.ok ? { ok: true, data: { apps: result.data.appList, countries: result.data.countrys } } : result;
-    }),
-    loadOptions: fromPromise<PhoneOptionsResult, { app: string; code: CodeCountryCode }>(async ({ input, signal }) => {
-      const result = await api.getVerificationCodePhoneListV2(input, { signal });
-      return result.ok ? { ok: true, data: result.data.phoneList } : result;
-    }),
+    ...codeReceivingActors(api),
     loadFee: fromPromise<FeeResult, { app: string }>(async ({ input, signal }) => {
       const result = await api.getCodeNumberFeeByAppV2(input, { signal });
       if (!result.ok) return result;
@@ -73,11 +45,7 @@ export function newCodeActors(api: NewCodeApi) {
         { signal },
       ),
     ),
-    subscribe: fromPromise<ChangeResult, { app: string; number: string }>(({ input, signal }) =>
-      api.subVerificationCodePhone(input, { signal }),
-    ),
     sendSms: fromPromise<ChangeResult, SendCodeSmsRequest>(({ input, signal }) => api.sendCodeSms(input, { signal })),
-    smsPolling: smsPollingMachine.provide({ actors: { checkSms: checkSmsActor(api) } }),
   };
 }
 

@@ -20,7 +20,6 @@
  *   and Back or Done end it (`closed`).
  */
 import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
-import { detectCode } from '../../services/verification/detectCode.ts';
 import {
   COPIED_MS,
   canGoNext,
@@ -30,7 +29,15 @@ import {
   subscribeShown,
   type TipEvent,
 } from '../../services/verification/rules.ts';
-import { SYSTEM_ID, tell } from '../shared/address.ts';
+import {
+  announceCode,
+  catalogueLoadingState,
+  codeReceivingGuards,
+  lockOutcomes,
+  refreshBalanceOnArrival,
+  smsPollingState,
+  subscribingState,
+} from '../shared/codeReceiving.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import { toParent } from '../shared/toParent.ts';
@@ -53,8 +60,6 @@ import type {
   SmsPollingOutput,
 } from './types.ts';
 
-/** spec 3 §8: HTTP 400 with 500000 on the lock means no number is available. */
-export const RETCODE_NO_NUMBER = 500000;
 /** spec 3 §7: the lock's number for 'try another'. */
 export const NEW_NUMBER = 'Get a New Number';
 
@@ -136,17 +141,11 @@ export const newCodeMachine = setup({
         ? { received: true, tip: nextTip(context.tip, 'sms.received') }
         : { tip: nextTip(context.tip, 'check.empty') },
     ),
-    /** issue 10 item 7: a desktop notification with the code while the page is in the background. */
     announceCode: ({ context, system }, params: { newest: CodeSms | null }) => {
-      if (!params.newest) return;
       const appName = context.apps.find((app) => app.app === context.locked?.app)?.name ?? context.locked?.app ?? '';
-      const code = detectCode(params.newest.text)?.code ?? null;
-      tell(system, SYSTEM_ID.app, { type: 'code.notify', appName, code, text: params.newest.text });
+      announceCode(system, appName, params.newest);
     },
-    /** A received code is charged (spec 3 §3 SMS item charge): the balance shown is read again. */
-    refreshBalanceOnArrival: ({ system }, params: { arrived: number }) => {
-      if (params.arrived > 0) tell(system, SYSTEM_ID.app, { type: 'balance.refresh' });
-    },
+    refreshBalanceOnArrival,
     editDraft: assign(({ context }, params: { field: 'text' | 'countryCode' | 'phone'; value: string }) => ({
       draft: { ...context.draft, [params.field]: params.value.slice(0, params.field === 'text' ? 500 : 20) },
     })),
@@ -158,13 +157,12 @@ export const newCodeMachine = setup({
     clearText: assign(({ context }) => ({ draft: { ...context.draft, text: '' } })),
     /** Provided by the area: the text goes to the clipboard. */
     copyText: (_, _text: string) => {},
-    tellBusy: ({ context }) => toParent(context.parent, { type: 'newCode.busy', busy: true }),
-    tellIdle: ({ context }) => toParent(context.parent, { type: 'newCode.busy', busy: false }),
+    tellBusy: ({ context }, params: { busy: boolean }) =>
+      toParent(context.parent, { type: 'newCode.busy', busy: params.busy }),
     reportUnexpectedError: ({ event }) => console.error('newCode: unexpected failure', event),
   },
   guards: {
-    answerOk: (_, result: { ok: boolean }) => result.ok,
-    noNumber: (_, result: LockResult) => !result.ok && result.retcode === RETCODE_NO_NUMBER,
+    ...codeReceivingGuards,
     getCodeMode: ({ context }) => context.getCode !== null,
     choiceComplete: ({ context }) => context.app !== null && context.country !== null,
     appChosen: ({ context }) => context.app !== null,
@@ -212,22 +210,11 @@ export const newCodeMachine = setup({
   }),
   initial: 'starting',
   states: {
-    starting: {
-      description: 'The catalogue (services and countries) is read; both modes show app names from it.',
-      invoke: {
-        id: 'loadCatalogue',
-        src: 'loadCatalogue',
-        onDone: [
-          {
-            guard: { type: 'answerOk', params: outputOf },
-            target: 'routing',
-            actions: { type: 'storeCatalogue', params: outputOf },
-          },
-          { target: 'catalogueFailed' },
-        ],
-        onError: { target: 'catalogueFailed', actions: 'reportUnexpectedError' },
-      },
-    },
+    starting: catalogueLoadingState(
+      'The catalogue (services and countries) is read; both modes show app names from it.',
+      'routing',
+      'catalogueFailed',
+    ),
     catalogueFailed: {
       description: 'The catalogue could not be read (the refusal was routed); Try again reads it again.',
       on: { 'catalogue.reload': 'starting' },
@@ -335,20 +322,11 @@ export const newCodeMachine = setup({
             numberType: target?.numberType ?? option?.numberType ?? 1,
           };
         },
-        onDone: [
-          {
-            guard: { type: 'answerOk', params: outputOf },
-            target: 'receiving',
-            actions: { type: 'storeLocked', params: outputOf },
-          },
-          { guard: { type: 'noNumber', params: outputOf }, target: 'noNumber' },
-          { guard: 'getCodeMode', target: 'closed' },
-          { target: 'choosing' },
-        ],
-        onError: [
-          { guard: 'getCodeMode', target: 'closed', actions: 'reportUnexpectedError' },
-          { target: 'choosing', actions: 'reportUnexpectedError' },
-        ],
+        ...lockOutcomes({
+          locked: 'receiving',
+          noNumber: 'noNumber',
+          refused: [{ guard: 'getCodeMode', target: 'closed' }, { target: 'choosing' }],
+        }),
       },
     },
     retrying: {
@@ -364,16 +342,12 @@ export const newCodeMachine = setup({
           lastNumber: context.lastNumber,
           numberType: context.locked?.numberType ?? 1,
         }),
-        onDone: [
-          {
-            guard: { type: 'answerOk', params: outputOf },
-            target: 'receiving',
-            actions: { type: 'storeLocked', params: outputOf },
-          },
-          { guard: { type: 'noNumber', params: outputOf }, target: 'noNumber', actions: 'forgetLocked' },
-          { target: 'choosing', actions: 'forgetLocked' },
-        ],
-        onError: { target: 'choosing', actions: ['forgetLocked', 'reportUnexpectedError'] },
+        ...lockOutcomes({
+          locked: 'receiving',
+          noNumber: 'noNumber',
+          refused: [{ target: 'choosing' }],
+          forget: 'forgetLocked',
+        }),
       },
     },
     noNumber: {
@@ -411,32 +385,9 @@ export const newCodeMachine = setup({
           description: 'Waiting for the code SMS (the smsPolling chart).',
           initial: 'active',
           states: {
-            active: {
-              description: 'Polling: the verification menu waits (operation in progress).',
-              entry: 'tellBusy',
-              exit: 'tellIdle',
-              on: {
-                'polling.checked': {
-                  actions: [
-                    { type: 'storeChecked', params: eventOf },
-                    { type: 'announceCode', params: eventOf },
-                    { type: 'refreshBalanceOnArrival', params: eventOf },
-                  ],
-                },
-                'sms.pushed': { actions: 'forwardPushed' },
-              },
-              invoke: {
-                id: 'smsPolling',
-                src: 'smsPolling',
-                input: ({ context, self }) => ({
-                  app: context.locked?.app ?? '',
-                  number: context.locked ? fullNumberOf(context.locked) : '',
-                  parent: self,
-                }),
-                onDone: { target: 'stopped', actions: { type: 'storeLastPoll', params: outputOf } },
-                onError: { target: 'stopped', actions: 'reportUnexpectedError' },
-              },
-            },
+            active: smsPollingState('Polling: the verification menu waits (operation in progress).', 'stopped', {
+              'sms.pushed': { actions: 'forwardPushed' },
+            }),
             stopped: { description: 'The window ended (expired, counter zero, or 100008).' },
           },
         },
@@ -483,27 +434,11 @@ export const newCodeMachine = setup({
               description: 'The subscribe confirmation with the monthly rent and the code rate.',
               on: { 'subscribe.confirm': 'subscribing', 'dialog.close': 'idle' },
             },
-            subscribing: {
-              description: 'GET /subVerificationCodePhone under way.',
-              invoke: {
-                id: 'subscribe',
-                src: 'subscribe',
-                input: ({ context }) => ({
-                  app: context.locked?.app ?? '',
-                  number: context.locked ? fullNumberOf(context.locked) : '',
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'answerOk', params: outputOf },
-                    target: '#newCode.subscribed',
-                    actions: 'markSubscribed',
-                  },
-                  // The refusal (400001 no credit …) was routed by the API layer.
-                  { target: 'idle' },
-                ],
-                onError: { target: 'idle', actions: 'reportUnexpectedError' },
-              },
-            },
+            subscribing: subscribingState('GET /subVerificationCodePhone under way.', {
+              subscribed: '#newCode.subscribed',
+              subscribedActions: 'markSubscribed',
+              refused: 'idle',
+            }),
             sending: {
               description: 'POST /sendCodeSms under way.',
               invoke: {

@@ -12,26 +12,32 @@ import type {
 } from '../../services/api/contract/verificationCodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import type { Tip } from '../../services/verification/rules.ts';
+import type {
+  CatalogueResult,
+  ChangeResult,
+  CodeCatalogue,
+  LockResult,
+  PhoneOptionsResult,
+} from '../shared/codeReceiving.ts';
 import type { GetCodeTarget } from '../shared/getCodeTarget.ts';
-import type { CodeSms, SmsPollingOutput } from '../smsPolling/types.ts';
+import type { CodeSms, SmsPollingOutput, SmsPushed } from '../smsPolling/types.ts';
 
 export type {
+  CatalogueResult,
+  ChangeResult,
   CodeApp,
+  CodeCatalogue,
   CodeCountry,
   CodeCountryCode,
   CodeSms,
   GetCodeTarget,
   LockedPhone,
+  LockResult,
   PhoneOption,
+  PhoneOptionsResult,
   SmsPollingOutput,
   Tip,
 };
-
-/** The catalogue (GET /getAppList: appList, countrys). */
-export interface CodeCatalogue {
-  apps: readonly CodeApp[];
-  countries: readonly CodeCountry[];
-}
 
 /** spec 3 §7 GET /lockVerificationCodePhone. */
 export interface LockRequest {
@@ -59,11 +65,7 @@ export interface CodeFee {
   codeRate: string;
 }
 
-export type CatalogueResult = ApiResult<CodeCatalogue>;
-export type PhoneOptionsResult = ApiResult<readonly PhoneOption[]>;
 export type FeeResult = ApiResult<CodeFee>;
-export type LockResult = ApiResult<LockedPhone>;
-export type ChangeResult = ApiResult<unknown>;
 
 export interface NewCodeInput {
   /** Get-code mode (spec 3 §4): step 2 at once for this subscribed number; no try another. */
@@ -125,7 +127,7 @@ export type NewCodeEvent =
   | { type: 'send.edit'; field: 'text' | 'countryCode' | 'phone'; value: string }
   | { type: 'send.submit' }
   /** An SMS for the locked number pushed over the socket (forwarded by the area). */
-  | { type: 'sms.pushed'; sms: CodeSms }
+  | SmsPushed
   /** Told by the polling child after every check. */
   | { type: 'polling.checked'; arrived: number; newest: CodeSms | null };
 

@@ -13,8 +13,7 @@ import { numberManagementMachine } from '../numberManagement/numberManagement.ma
 import { numberSettingsActors } from '../numberSettings/numberSettings.actors.ts';
 import { numberSettingsMachine } from '../numberSettings/numberSettings.machine.ts';
 import type { Clipboard } from '../shared/area.ts';
-import type { ResubscribeResult } from './numbers.machine.ts';
-import type { ResubscribeRequest } from './types.ts';
+import type { ResubscribeRequest, ResubscribeResult } from '../shared/resubscribe.ts';
 
 export type NumbersApi = Pick<
   Api,

@@ -12,7 +12,6 @@
  * The area talks to the rest of the app only through the actor system (`../shared/address.ts`).
  */
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiResult } from '../../services/api/result.ts';
 import { historyMonths } from '../../services/numbers/history.ts';
 import { historyMachine } from '../history/history.machine.ts';
 import { newNumberMachine } from '../newNumber/newNumber.machine.ts';
@@ -24,6 +23,13 @@ import { plansPageMachine } from '../plansPage/plansPage.machine.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
+import {
+  NO_RESUBSCRIBE,
+  type ResubscribeRequest,
+  type ResubscribeResult,
+  resubscribeStates,
+  resubscribeUpdates,
+} from '../shared/resubscribe.ts';
 import type {
   ForwardingFacts,
   ManagedNumberRef,
@@ -31,11 +37,7 @@ import type {
   NumbersEvent,
   NumbersInput,
   NumbersSection,
-  ResubscribeRequest,
 } from './types.ts';
-
-/** POST /reSubVirtualPhone's answer (spec 3 §7: 200 with data.subHint). */
-export type ResubscribeResult = ApiResult<{ subHint: string }>;
 
 export const numbersMachine = setup({
   types: {
@@ -62,13 +64,9 @@ export const numbersMachine = setup({
     storeForwarding: assign((_, params: { forwarding: ForwardingFacts }) => ({ forwarding: params.forwarding })),
     storePlanChangeNumber: assign((_, params: { number: ManagedNumberRef }) => ({ planChangeNumber: params.number })),
     forgetPlanChangeNumber: assign({ planChangeNumber: null }),
-    storeResubscribe: assign((_, params: ResubscribeRequest) => ({
-      resubscribe: { historyId: params.historyId, date: params.date },
-    })),
-    storeResubscribeHint: assign((_, result: ResubscribeResult) => ({
-      resubscribeHint: result.ok ? result.data.subHint : '',
-    })),
-    forgetResubscribe: assign({ resubscribe: null, resubscribeHint: '' }),
+    storeResubscribe: assign(resubscribeUpdates.store),
+    storeResubscribeHint: assign(resubscribeUpdates.storeHint),
+    forgetResubscribe: assign(resubscribeUpdates.forget),
     /** Provided by the root (`numbersActions`): the tip is not shown again on this browser. */
     rememberTipSeen: () => {},
     /** spec 3 §2: the tip's second button goes to the verification tab. */
@@ -109,8 +107,7 @@ export const numbersMachine = setup({
     ...input,
     forwarding: null,
     planChangeNumber: null,
-    resubscribe: null,
-    resubscribeHint: '',
+    ...NO_RESUBSCRIBE,
   }),
   // spec 3 §2: Number Management is kept alive between switches: it runs as long as the area.
   invoke: { id: 'numberManagement', src: 'numberManagement', input: ({ self }) => ({ parent: self }) },
@@ -198,46 +195,11 @@ export const numbersMachine = setup({
             input: ({ context }) => ({ months: historyMonths(context.now()) }),
           },
           initial: 'browsing',
-          states: {
-            browsing: {
-              description: 'The months and their rows.',
-              on: {
-                'resubscribe.request': {
-                  target: 'resubscribing',
-                  actions: { type: 'storeResubscribe', params: eventOf },
-                },
-              },
-            },
-            resubscribing: {
-              description: 'POST /reSubVirtualPhone is under way.',
-              invoke: {
-                id: 'resubscribe',
-                src: 'resubscribe',
-                input: ({ context }) => context.resubscribe ?? { historyId: '', date: 0 },
-                onDone: [
-                  {
-                    guard: { type: 'answerOk', params: outputOf },
-                    target: 'result',
-                    actions: [
-                      { type: 'storeResubscribeHint', params: outputOf },
-                      'reloadNumbers',
-                      'refreshBalance',
-                      'tellNumbersChanged',
-                    ],
-                  },
-                  // A refusal was routed by the API layer (100023 opens the profile gate, spec 3 §8).
-                  { target: 'browsing', actions: 'forgetResubscribe' },
-                ],
-                onError: { target: 'browsing', actions: ['forgetResubscribe', 'reportUnexpectedError'] },
-              },
-            },
-            result: {
-              description: 'The result dialog shows the returned hint; OK reloads the month (spec 3 §4).',
-              on: {
-                'resubscribe.close': { target: 'browsing', actions: ['forgetResubscribe', 'reloadHistory'] },
-              },
-            },
-          },
+          states: resubscribeStates('POST /reSubVirtualPhone', [
+            'reloadNumbers',
+            'refreshBalance',
+            'tellNumbersChanged',
+          ]),
         },
         settings: {
           description: 'The call-forwarding and voicemail toggles.',

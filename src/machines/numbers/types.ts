@@ -5,6 +5,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { ForwardingFacts, ManagedNumberRef } from '../shared/numbers/facts.ts';
+import type { ResubscribeRequest } from '../shared/resubscribe.ts';
 
 export type { ForwardingFacts, ManagedNumberRef };
 
@@ -16,13 +17,6 @@ export type { ForwardingFacts, ManagedNumberRef };
 export const NUMBERS_SECTIONS = ['management', 'newNumber', 'history', 'settings', 'plans'] as const;
 export type NumbersSection = (typeof NUMBERS_SECTIONS)[number];
 
-/** A cancelled plan to take up again (spec 3 §7 POST /reSubVirtualPhone: historyId, date). */
-export interface ResubscribeRequest {
-  historyId: string;
-  /** The row's date (ms since the epoch). */
-  date: number;
-}
-
 export interface NumbersInput {
   /** The brand (the embedded plans page hands it to the frame). */
   platform: Platform;
@@ -31,6 +25,8 @@ export interface NumbersInput {
   /** The clock (injectable): subscription history's tabs start at the current UTC month. */
   now: () => number;
 }
+
+export type { ResubscribeRequest };
 
 export interface NumbersContext extends NumbersInput {
   /** From the latest number list; null before it answers. */

@@ -15,7 +15,9 @@
  *
  * New messages are merged newest first; the newest one that arrived while polling is marked new
  * (spec 3 §4) and the host hears `polling.checked {arrived}` (the tip moves to 'received'). An SMS
- * pushed over the socket (`sms.pushed`) is merged the same way at once. The chart's output says why
+ * pushed over the socket (`sms.pushed`, the `codeSms` event) for this number is merged the same way
+ * at once: the code shows without waiting for the next check, and the check that later sees it
+ * again adds nothing (the smsId is known). The chart's output says why
  * it stopped. The remaining time shown is the counter's (5 s steps): no clock is read.
  */
 import { assign, setup } from 'xstate';
@@ -89,6 +91,8 @@ export const smsPollingMachine = setup({
   guards: {
     kicked: (_, result: CheckSmsResult) => !result.ok && result.retcode === RETCODE_KICKED,
     counterZero: ({ context }) => context.remaining <= 0,
+    /** The socket pushes every code of the account: only this wait's number counts. */
+    forThisNumber: ({ context, event }) => event.app === context.app && event.number === context.number,
   },
 }).createMachine({
   id: 'smsPolling',
@@ -111,6 +115,7 @@ export const smsPollingMachine = setup({
       },
       on: {
         'sms.pushed': {
+          guard: 'forThisNumber',
           actions: [
             { type: 'tellChecked', params: pushedOf },
             { type: 'storeMessages', params: pushedOf },

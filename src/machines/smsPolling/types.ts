@@ -1,6 +1,6 @@
 /** Types of the SMS polling chart (spec 3 §4 Polling, §9). */
 import type { AnyActorRef } from 'xstate';
-import type { CodeSms } from '../../services/api/contract/verificationCodes.ts';
+import type { CodeSms, CodeSmsEvent } from '../../services/api/contract/verificationCodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 
 /** An SMS received on a verification number (spec 3 §3 SMS item: text, date, smsId, charge, from). */
@@ -43,9 +43,13 @@ export interface SmsPollingContext {
   stop: PollingStop | null;
 }
 
-export type SmsPollingEvent =
-  /** An SMS pushed over the socket for this number: shown at once (polling stays the mechanism). */
-  { type: 'sms.pushed'; sms: CodeSms };
+/**
+ * An SMS pushed over the socket (`codeSms`: the app and number it arrived on): shown at once when it
+ * is this wait's number; polling stays the mechanism that does not depend on the socket.
+ */
+export type SmsPushed = { type: 'sms.pushed' } & CodeSmsEvent;
+
+export type SmsPollingEvent = SmsPushed;
 
 /** What the chart tells its host after every check. */
 export type SmsPollingNotification = { type: 'polling.checked'; arrived: number; newest: CodeSms | null };

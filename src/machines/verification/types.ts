@@ -1,16 +1,14 @@
 /** Types of the verification area chart (spec 3 §2 Verification). */
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { GetCodeTarget } from '../newCode/types.ts';
-import type { CodeSms } from '../smsPolling/types.ts';
+import type { ResubscribeRequest } from '../shared/resubscribe.ts';
+import type { SmsPushed } from '../smsPolling/types.ts';
 
 /** spec 3 §2: the left menu — New Code, Number Management, Subscription History. */
 export const VERIFICATION_SECTIONS = ['newCode', 'management', 'history'] as const;
 export type VerificationSection = (typeof VERIFICATION_SECTIONS)[number];
 
-export interface ResubscribeRequest {
-  historyId: string;
-  date: number;
-}
+export type { ResubscribeRequest };
 
 export interface VerificationInput {
   platform: Platform;
@@ -42,7 +40,7 @@ export type VerificationEvent =
   | { type: 'newCode.busy'; busy: boolean }
   /** Told by verification number management: Get Code on a number. */
   | { type: 'code.get'; target: GetCodeTarget }
-  /** A code SMS pushed over the socket (forwarded to New Code's polling). */
-  | { type: 'sms.pushed'; sms: CodeSms; number: string }
+  /** A code SMS pushed over the socket (relayed by the root, forwarded to New Code's polling). */
+  | SmsPushed
   | ({ type: 'resubscribe.request' } & ResubscribeRequest)
   | { type: 'resubscribe.close' };

@@ -9,14 +9,13 @@ import type { HistoryPageResult, LoadHistoryRequest } from '../history/types.ts'
 import { type NewCodeApi, newCodeActions, newCodeActors } from '../newCode/newCode.actors.ts';
 import { newCodeMachine } from '../newCode/newCode.machine.ts';
 import type { Clipboard } from '../shared/area.ts';
+import type { ResubscribeRequest, ResubscribeResult } from '../shared/resubscribe.ts';
 import {
   type VerificationNumbersApi,
   verificationNumbersActions,
   verificationNumbersActors,
 } from '../verificationNumbers/verificationNumbers.actors.ts';
 import { verificationNumbersMachine } from '../verificationNumbers/verificationNumbers.machine.ts';
-import type { ResubscribeRequest } from './types.ts';
-import type { CodeResubscribeResult } from './verification.machine.ts';
 
 export type VerificationApi = NewCodeApi &
   VerificationNumbersApi &
@@ -37,7 +36,7 @@ export function verificationActors(api: VerificationApi, clipboard: Clipboard | 
         ),
       },
     }),
-    resubscribe: fromPromise<CodeResubscribeResult, ResubscribeRequest>(({ input, signal }) =>
+    resubscribe: fromPromise<ResubscribeResult, ResubscribeRequest>(({ input, signal }) =>
       api.reSubVerificationCodePhone(input, { signal }),
     ),
   };

@@ -11,7 +11,6 @@
  *   running on another tab, so the code still arrives (and is notified while the page is hidden).
  */
 import { assign, sendTo, setup } from 'xstate';
-import type { ApiResult } from '../../services/api/result.ts';
 import { historyMonths } from '../../services/numbers/history.ts';
 import { historyMachine } from '../history/history.machine.ts';
 import { newCodeMachine } from '../newCode/newCode.machine.ts';
@@ -19,17 +18,15 @@ import type { GetCodeTarget, NewCodeOutput } from '../newCode/types.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
+import {
+  NO_RESUBSCRIBE,
+  type ResubscribeRequest,
+  type ResubscribeResult,
+  resubscribeStates,
+  resubscribeUpdates,
+} from '../shared/resubscribe.ts';
 import { verificationNumbersMachine } from '../verificationNumbers/verificationNumbers.machine.ts';
-import type {
-  ResubscribeRequest,
-  VerificationContext,
-  VerificationEvent,
-  VerificationInput,
-  VerificationSection,
-} from './types.ts';
-
-/** POST /reSubVerificationCodePhone's answer (the hint shown in a dialog). */
-export type CodeResubscribeResult = ApiResult<{ subHint: string }>;
+import type { VerificationContext, VerificationEvent, VerificationInput, VerificationSection } from './types.ts';
 
 export const verificationMachine = setup({
   types: {
@@ -42,7 +39,7 @@ export const verificationMachine = setup({
     newCode: newCodeMachine,
     subscriptionHistory: historyMachine,
     /** POST /reSubVerificationCodePhone {historyId, date}. */
-    resubscribe: notProvided<CodeResubscribeResult, ResubscribeRequest>('resubscribe'),
+    resubscribe: notProvided<ResubscribeResult, ResubscribeRequest>('resubscribe'),
   },
   actions: {
     storeBusy: assign((_, params: { busy: boolean }) => ({ busy: params.busy })),
@@ -52,13 +49,9 @@ export const verificationMachine = setup({
     closeSidebar: sendTo('verificationNumbers', { type: 'sidebar.close' }),
     reloadNumbers: sendTo('verificationNumbers', { type: 'numbers.reload' }),
     forwardPushed: sendTo('newCode', ({ event }) => event),
-    storeResubscribe: assign((_, params: ResubscribeRequest) => ({
-      resubscribe: { historyId: params.historyId, date: params.date },
-    })),
-    storeResubscribeHint: assign((_, result: CodeResubscribeResult) => ({
-      resubscribeHint: result.ok ? result.data.subHint : '',
-    })),
-    forgetResubscribe: assign({ resubscribe: null, resubscribeHint: '' }),
+    storeResubscribe: assign(resubscribeUpdates.store),
+    storeResubscribeHint: assign(resubscribeUpdates.storeHint),
+    forgetResubscribe: assign(resubscribeUpdates.forget),
     reloadHistory: sendTo('subscriptionHistory', { type: 'history.reload' }),
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
     reportUnexpectedError: ({ event }) => console.error('verification: unexpected failure', event),
@@ -69,13 +62,13 @@ export const verificationMachine = setup({
     isSection: (_, params: { section: VerificationSection; expected: VerificationSection }) =>
       params.section === params.expected,
     subscribed: (_, output: NewCodeOutput) => output.subscribed,
-    answerOk: (_, result: CodeResubscribeResult) => result.ok,
+    answerOk: (_, result: ResubscribeResult) => result.ok,
   },
 }).createMachine({
   id: 'verification',
   description: 'The verification tab: its left menu, New Code, the verification numbers and their history.',
   type: 'parallel',
-  context: ({ input }) => ({ ...input, busy: false, getCode: null, resubscribe: null, resubscribeHint: '' }),
+  context: ({ input }) => ({ ...input, busy: false, getCode: null, ...NO_RESUBSCRIBE }),
   // Kept alive between switches, as Number Management is (spec 3 §2).
   invoke: { id: 'verificationNumbers', src: 'verificationNumbers', input: ({ self }) => ({ parent: self }) },
   on: {
@@ -142,38 +135,7 @@ export const verificationMachine = setup({
             input: ({ context }) => ({ months: historyMonths(context.now()) }),
           },
           initial: 'browsing',
-          states: {
-            browsing: {
-              description: 'The months and their rows.',
-              on: {
-                'resubscribe.request': {
-                  target: 'resubscribing',
-                  actions: { type: 'storeResubscribe', params: eventOf },
-                },
-              },
-            },
-            resubscribing: {
-              description: 'POST /reSubVerificationCodePhone under way.',
-              invoke: {
-                id: 'resubscribe',
-                src: 'resubscribe',
-                input: ({ context }) => context.resubscribe ?? { historyId: '', date: 0 },
-                onDone: [
-                  {
-                    guard: { type: 'answerOk', params: outputOf },
-                    target: 'result',
-                    actions: [{ type: 'storeResubscribeHint', params: outputOf }, 'reloadNumbers', 'refreshBalance'],
-                  },
-                  { target: 'browsing', actions: 'forgetResubscribe' },
-                ],
-                onError: { target: 'browsing', actions: ['forgetResubscribe', 'reportUnexpectedError'] },
-              },
-            },
-            result: {
-              description: 'The result dialog with the returned hint; OK reloads the month.',
-              on: { 'resubscribe.close': { target: 'browsing', actions: ['forgetResubscribe', 'reloadHistory'] } },
-            },
-          },
+          states: resubscribeStates('POST /reSubVerificationCodePhone', ['reloadNumbers', 'refreshBalance']),
         },
       },
     },

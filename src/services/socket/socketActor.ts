@@ -18,6 +18,8 @@
  *   (payments.ts); every open tab hears it, so each refreshes its balance.
  * - `socket.callbackDelivery { delivery }`  a `callbackDelivery` event: one of the account's callback
  *   deliveries changed (developerApi.ts); an open delivery console reads it again.
+ * - `socket.codeSms { push }`               a `codeSms` event: an SMS arrived on one of the account's
+ *   leased verification numbers (verificationCodes.ts); New Code shows it before its next check.
  * Events it accepts: `socket.reconnect` (connect now if not connected; socket.io does not
  * reconnect by itself after the server closed the socket). Stopping the actor closes the socket.
  *
@@ -33,6 +35,7 @@ import { ChatMessageEvent, SendMessageAck, type SendMessagePayload } from '../ap
 import { PaymentEvent } from '../api/contract/payments.ts';
 import type { LanguageCode, Platform } from '../api/contract/platform.ts';
 import { SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
+import { CodeSmsEvent } from '../api/contract/verificationCodes.ts';
 
 export type SocketEvent =
   | { type: 'socket.connected' }
@@ -42,7 +45,8 @@ export type SocketEvent =
   | { type: 'socket.failed'; retcode: number; retmsg: string }
   | { type: 'socket.message'; message: ChatMessageEvent }
   | { type: 'socket.payment'; payment: PaymentEvent }
-  | { type: 'socket.callbackDelivery'; delivery: CallbackDeliveryEvent['delivery'] };
+  | { type: 'socket.callbackDelivery'; delivery: CallbackDeliveryEvent['delivery'] }
+  | { type: 'socket.codeSms'; push: CodeSmsEvent };
 
 export type SocketCommand = { type: 'socket.reconnect' };
 
@@ -186,22 +190,17 @@ export function createSocketLink(deps: SocketActorDeps) {
       // transport failure has none and is left to the reconnection loop.
       opened.on('connect_error', (error: { data?: unknown }) => reportFailure(error.data));
       opened.on('error', (payload: unknown) => reportFailure(payload));
-      opened.on('message', (payload: unknown) => {
-        const message = ChatMessageEvent.safeParse(payload);
-        if (message.success) send({ type: 'socket.message', message: message.data });
-        else console.warn('socket: a message event that does not match the contract was dropped', message.error);
-      });
-      opened.on('payment', (payload: unknown) => {
-        const payment = PaymentEvent.safeParse(payload);
-        if (payment.success) send({ type: 'socket.payment', payment: payment.data });
-        else console.warn('socket: a payment event that does not match the contract was dropped', payment.error);
-      });
-      opened.on('callbackDelivery', (payload: unknown) => {
-        const changed = CallbackDeliveryEvent.safeParse(payload);
-        if (changed.success) send({ type: 'socket.callbackDelivery', delivery: changed.data.delivery });
-        else
-          console.warn('socket: a callbackDelivery event that does not match the contract was dropped', changed.error);
-      });
+      // Server events are checked against the contract: a payload that does not match is dropped and logged.
+      const relay = <T>(name: string, schema: z.ZodType<T>, report: (data: T) => SocketEvent) =>
+        opened.on(name, (payload: unknown) => {
+          const parsed = schema.safeParse(payload);
+          if (parsed.success) send(report(parsed.data));
+          else console.warn(`socket: a ${name} event that does not match the contract was dropped`, parsed.error);
+        });
+      relay('message', ChatMessageEvent, (message) => ({ type: 'socket.message', message }));
+      relay('payment', PaymentEvent, (payment) => ({ type: 'socket.payment', payment }));
+      relay('codeSms', CodeSmsEvent, (push) => ({ type: 'socket.codeSms', push }));
+      relay('callbackDelivery', CallbackDeliveryEvent, ({ delivery }) => ({ type: 'socket.callbackDelivery', delivery }));
       opened.io.on('reconnect_attempt', (attempt) => {
         opened.io.opts.query = handshakeQuery();
         send({ type: 'socket.reconnecting', attempt });

@@ -350,6 +350,7 @@ function OldTab({ tool }: { tool: JiemaOldActor }) {
   const t = useT();
   const app = useAppActor();
   const locale = useSelector(app, selectLocale);
+  const platform = useSelector(app, (s) => s.context.platform);
   const view = useSelector(tool, oldViewOf, shallowEqual);
   if (view.state === 'loading') return <Spinner label={t('jiema.loading')} />;
   if (view.state === 'empty') return <Text>{t('jiema.old.empty')}</Text>;
@@ -416,7 +417,33 @@ function OldTab({ tool }: { tool: JiemaOldActor }) {
         )}
         {view.messagesLoading && <Spinner size="small" />}
         {view.moreShown && <Button onClick={() => tool.send({ type: 'more.load' })}>{t('jiema.old.more')}</Button>}
+        {view.number !== null && (
+          <div className={styles.row}>
+            <Checkbox
+              checked={view.termsAccepted}
+              label={t('jiema.terms')}
+              onChange={() => tool.send({ type: 'terms.toggle' })}
+            />
+            <Button appearance="primary" disabled={view.reusing} onClick={() => tool.send({ type: 'number.reuse' })}>
+              {t('jiema.old.reuse')}
+            </Button>
+          </div>
+        )}
       </section>
+      <Notice
+        open={view.dialog === 'terms'}
+        title={t('jiema.dialog.terms.title')}
+        text={t('jiema.old.dialog.terms.text', {
+          rate: view.codeRate ? formatBalance(platform, view.codeRate, locale, JIEMA_BALANCE_DECIMALS) : '',
+        })}
+        onClose={() => tool.send({ type: 'alert.close' })}
+      />
+      <Notice
+        open={view.dialog === 'noNumber'}
+        title={t('jiema.dialog.noNumber.title')}
+        text={t('jiema.old.dialog.noNumber.text')}
+        onClose={() => tool.send({ type: 'dialog.close' })}
+      />
     </div>
   );
 }

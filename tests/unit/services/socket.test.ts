@@ -11,6 +11,7 @@ import {
   type SocketOptions,
 } from '../../../src/services/socket/index.ts';
 import { chatMessageEvent } from '../../support/chatFixtures.ts';
+import { PUSHED_CODE } from '../../support/verificationFixtures.ts';
 
 type Listener = (...args: never[]) => void;
 
@@ -201,6 +202,16 @@ describe('createSocketLink (spec 1 §7)', () => {
     socket.fire('message', message);
     socket.fire('message', { ...message, time: 'yesterday' });
     expect(received).toEqual([{ type: 'socket.message', message }]);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
+  it('turns codeSms events into socket.codeSms and drops payloads that break the contract (issue 10)', () => {
+    const { socket, received } = start();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    socket.fire('codeSms', PUSHED_CODE);
+    socket.fire('codeSms', { ...PUSHED_CODE, sms: { ...PUSHED_CODE.sms, date: 'today' } });
+    expect(received).toEqual([{ type: 'socket.codeSms', push: PUSHED_CODE }]);
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
   });
