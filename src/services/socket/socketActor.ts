@@ -200,7 +200,10 @@ export function createSocketLink(deps: SocketActorDeps) {
       relay('message', ChatMessageEvent, (message) => ({ type: 'socket.message', message }));
       relay('payment', PaymentEvent, (payment) => ({ type: 'socket.payment', payment }));
       relay('codeSms', CodeSmsEvent, (push) => ({ type: 'socket.codeSms', push }));
-      relay('callbackDelivery', CallbackDeliveryEvent, ({ delivery }) => ({ type: 'socket.callbackDelivery', delivery }));
+      relay('callbackDelivery', CallbackDeliveryEvent, ({ delivery }) => ({
+        type: 'socket.callbackDelivery',
+        delivery,
+      }));
       opened.io.on('reconnect_attempt', (attempt) => {
         opened.io.opts.query = handshakeQuery();
         send({ type: 'socket.reconnecting', attempt });
