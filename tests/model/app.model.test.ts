@@ -57,6 +57,7 @@ const PROFILE: ProfileAnswer = {
     postalCode: '',
     canEdit: true,
     canEditDate: '',
+    expireDate: '',
     featureOptions: [],
     userCaseOptions: [],
   },

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { CodeSidebarView, VerificationNumbersActor } from '../../machines/verificationNumbers/toView.ts';
 import { keyOf } from '../../machines/verificationNumbers/toView.ts';
-import { formatBalance, type Platform } from '../../services/brand/index.ts';
+import { formatBalance, has, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell } from '../../services/numbers/columns.ts';
 import { NumberSidebarFrame } from '../common/NumberSidebarFrame.tsx';
@@ -43,7 +43,9 @@ export function CodeNumberSidebar({ sidebar, numbers, platform, locale }: Props)
     <NumberSidebarFrame sidebar={sidebar} list={numbers} fullNumber={number.oldPhone} area="verification" facts={facts}>
       {!sidebar.editable && <Text className={styles.muted}>{t('vcode.sidebar.editSubscribed')}</Text>}
       <div className={styles.actions}>
-        <Button onClick={() => numbers.send({ type: 'code.get', key })}>{t('vcode.getCode')}</Button>
+        {has(platform, 'newCodeTool') && (
+          <Button onClick={() => numbers.send({ type: 'code.get', key })}>{t('vcode.getCode')}</Button>
+        )}
         {!subscribed && number.canSub && (
           <Button appearance="primary" onClick={() => numbers.send({ type: 'subscribe.request', key })}>
             {t('vcode.subscribe')}
