@@ -192,7 +192,7 @@ test.describe('in Chinese', () => {
     await expect(rates.getByText(/云币/).first()).toBeVisible();
     // spec 2 §9: cloudnumber's own number plans, one month 20 cloud coins.
     await rates.getByRole('tab', { name: '号码' }).click();
-    await expect(rates.getByRole('row', { name: /1 个月/ })).toContainText('20.00 云币');
+    await expect(rates.getByRole('row', { name: /1 个月/ })).toContainText('20.00云币');
 
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
