@@ -269,7 +269,10 @@ function NumbersTable({ platform, money }: { platform: Platform; money: (amount:
   const rows: [string, string][] =
     ledgerRowOf(platform).numberPrices === 'cloudPlans'
       ? // spec 2 §1: cloudnumber's amounts are cloud coins.
-        CLOUDNUMBER_NUMBER_PLANS.map(({ months, price }) => [t('ledger.rates.numbers.months', { months }), money(price)])
+        CLOUDNUMBER_NUMBER_PLANS.map(({ months, price }) => [
+          t('ledger.rates.numbers.months', { months }),
+          money(price),
+        ])
       : NUMBER_PRICE_TABLE.map(({ country, prices }, index) => [
           `${country}${country === 'US' ? ` ${index + 1}` : ''}`,
           prices ? prices.join(' · ') : t('ledger.rates.numbers.notShown'),
