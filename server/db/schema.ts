@@ -41,6 +41,8 @@ export const accounts = pgTable('accounts', {
   canInvite: boolean('can_invite').notNull().default(true),
   canSetInviter: boolean('can_set_inviter').notNull().default(true),
   createdAt: at('created_at').notNull(),
+  /** The end of the account's VIP membership (wetalk, spec 2 §3), null: never a VIP (migration 0016). */
+  vipExpiresAt: at('vip_expires_at'),
 });
 export type AccountRow = typeof accounts.$inferSelect;
 

@@ -14,17 +14,20 @@
  */
 import { eq } from 'drizzle-orm';
 import type {
+  Platform,
   ProfileAnswer,
   ProfileStatus,
   UpdateProfileAnswer,
   UpdateProfileRequest,
   UseCaseStatus,
+  VipStatus,
 } from '../../src/services/api/contract/index.ts';
 import {
   FeatureAnswer,
   ProfileStatus as ProfileStatusSchema,
   UseCaseStatus as UseCaseStatusSchema,
   UserCaseAnswer,
+  VIP_STATUS,
 } from '../../src/services/api/contract/index.ts';
 import {
   billingErrors,
@@ -37,6 +40,7 @@ import {
   useCaseErrors,
   useCaseSendable,
 } from '../../src/services/api/contract/profileRules.ts';
+import { PLATFORM_TABLE } from '../../src/services/brand/platforms.ts';
 import type { Database } from '../db/client.ts';
 import { type AccountRow, type ProfileRow, profiles } from '../db/schema.ts';
 import type { Clock } from './clock.ts';
@@ -86,8 +90,18 @@ function toProfileAnswer(account: AccountRow, row: ProfileRow | undefined, now: 
       canEditDate,
       featureOptions: featureOptions(row?.feature ?? ''),
       userCaseOptions: userCaseOptions(row?.userCases ?? []),
+      ...vipOf(account, now),
     },
   };
+}
+
+/** spec 2 §3: expireDate on every brand; the VIP status only where the brand table has one. */
+function vipOf(account: AccountRow, now: Date): { expireDate: string; vipStatus?: VipStatus } {
+  const ends = account.vipExpiresAt;
+  const expireDate = ends ? ends.toISOString() : '';
+  if (!PLATFORM_TABLE[account.platform as Platform].profile.vip) return { expireDate };
+  const vipStatus = ends === null ? VIP_STATUS.none : ends > now ? VIP_STATUS.active : VIP_STATUS.expired;
+  return { expireDate, vipStatus };
 }
 
 /** Stored statuses come from this server only; an unknown one is a bug worth a loud failure. */

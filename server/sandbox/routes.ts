@@ -184,7 +184,8 @@ export function registerSandboxRoutes(
     SANDBOX_PATHS.review,
     {
       config: {
-        description: "Sandbox: the reviewer decides an account's profile, use-case and identity-proof statuses.",
+        description:
+          "Sandbox: the reviewer decides an account's profile, use-case and identity-proof statuses, and its VIP membership's end.",
       },
     },
     async (request, reply) => {
@@ -195,12 +196,15 @@ export function registerSandboxRoutes(
       if (isFailure(contact)) return sendFailure(reply, contact, lang);
       const account = await findAccount(context.db, body.platform, contact);
       if (!account) return sendFailure(reply, fail('notFound'), lang);
-      const { profileStatus, useCaseStatus, kycStatus, canEditDate } = body;
+      const { profileStatus, useCaseStatus, kycStatus, canEditDate, vipExpireDate } = body;
       await applyReview(context.db, context.clock, account.id, {
         ...(profileStatus !== undefined ? { profileStatus } : {}),
         ...(useCaseStatus !== undefined ? { useCaseStatus } : {}),
         ...(kycStatus !== undefined ? { kycStatus } : {}),
         ...(canEditDate !== undefined ? { canEditDate: new Date(canEditDate) } : {}),
+        ...(vipExpireDate !== undefined
+          ? { vipExpireDate: vipExpireDate === null ? null : new Date(vipExpireDate) }
+          : {}),
       });
       const now = context.clock.now();
       const [profile, kyc] = await Promise.all([

@@ -179,4 +179,28 @@ test.describe('in Chinese', () => {
     await expect(rates.getByText('美国/加拿大免费号码')).toBeVisible();
     await expect(rates.getByText(/0\.0350/)).toBeVisible();
   });
+
+  test('cloudnumber opens the rates on receive calls, in cloud coins; jiema has no rates or calls', async ({
+    page,
+  }) => {
+    await logInDemoOn(page, server.url, 'cloudnumber');
+    await openSection(page, ACCOUNT_ZH, /^费率$/);
+    const rates = page.getByRole('region', { name: '费率' });
+    // spec 2 §1, §2: no make-calls tab; the rates open on receive calls.
+    await expect(rates.getByRole('tab', { name: '接听电话' })).toHaveAttribute('aria-selected', 'true');
+    await expect(rates.getByRole('tab', { name: '拨打电话' })).toHaveCount(0);
+    await expect(rates.getByText(/云币/).first()).toBeVisible();
+    // spec 2 §9: cloudnumber's own number plans, one month 20 cloud coins.
+    await rates.getByRole('tab', { name: '号码' }).click();
+    await expect(rates.getByRole('row', { name: /1 个月/ })).toContainText('20.00云币');
+
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await logInDemoOn(page, server.url, 'jiema');
+    await page.getByRole('button', { name: ACCOUNT_ZH }).click();
+    const sections = page.getByRole('tablist', { name: '账户栏目' });
+    await expect(sections.getByRole('tab', { name: '个人资料' })).toBeVisible();
+    await expect(sections.getByRole('tab', { name: '费率' })).toHaveCount(0);
+    await expect(sections.getByRole('tab', { name: '通话记录' })).toHaveCount(0);
+  });
 });

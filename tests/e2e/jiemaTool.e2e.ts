@@ -4,7 +4,9 @@
  * to a number whose code SMS (the sandbox's `/sandbox/codeSms`) shows with the code detected,
  * the terms alert, 'change to a new number', finishing with the subscribe reminder; then the
  * 'recently used number' tab with that number's messages of the month, and 'use this number again'
- * (its terms alert, then the number locked again in the receive panel, where its next code shows).
+ * (its terms alert, then the number locked again in the receive panel, where its next code shows);
+ * then jiema's account sections numberManagement and subscriptionHistory (spec 2 §2), which show the
+ * verification area's number list and the subscription history: the number subscribed there is in its history.
  */
 import { expect, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
@@ -101,4 +103,26 @@ test('jiema: a new number receives its code, finishing reminds to subscribe, the
   await expect(step3.getByRole('button', { name: '换一个新号码' })).toBeVisible();
   await sandbox(SANDBOX_PATHS.codeSms, { number, app: 'whatsapp', text: '【WhatsApp】验证码：305117。' });
   await expect(step3.getByTestId('detected-code').first()).toHaveText('305117');
+
+  // spec 2 §1, §2: jiema's account adds numberManagement and subscriptionHistory, the verification
+  // area's views. The number the tool used is listed; codes come by the tool, so no Get Code.
+  await page.getByRole('button', { name: /^账户$/ }).click();
+  await page.getByRole('tab', { name: '号码管理', exact: true }).click();
+  const row = page
+    .getByRole('table', { name: '验证号码' })
+    .getByRole('row')
+    .filter({ hasText: `+${number}` });
+  await expect(row).toContainText('WhatsApp');
+  await expect(row.getByRole('button', { name: '获取验证码' })).toHaveCount(0);
+  await row.getByRole('button', { name: '订阅', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: '订阅此号码' });
+  await confirm.getByRole('button', { name: '订阅', exact: true }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row.getByRole('button', { name: '订阅', exact: true })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: '订阅记录', exact: true }).click();
+  const history = page.getByRole('region', { name: '订阅记录' });
+  // spec 2 §2 Histories: the current UTC month and the five before.
+  await expect(history.getByRole('tablist', { name: '月份' }).getByRole('tab')).toHaveCount(6);
+  await expect(history.getByText(`+${number}`)).toBeVisible();
 });

@@ -2,11 +2,13 @@
  * The profile section in Chromium against the real server (issue 11 items 2, 3, 10): a new
  * account meets the profile gate on a purchase, fills its profile (leaving with changes asks
  * Discard / Stay On Page), is reviewed by the sandbox and then buys; it uploads its proof of
- * identity with two real photos; in Chinese, the demo account changes its e-mail from the profile.
+ * identity with two photos, one of them over 1 MB that reaches the server compressed to ≤ 1 MB; in
+ * Chinese, the demo account changes its e-mail from the profile; on wetalk the VIP status shows.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
-import { logInByPhone, logInDemoOn, solveCaptcha, typeCode } from './support/person.ts';
+import { type KycInfo, SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
+import { KYC_LIMITS } from '../../src/services/api/contract/profileRules.ts';
+import { DEMO_PHONE, logInByPhone, logInDemoOn, solveCaptcha, typeCode } from './support/person.ts';
 import { latestCode } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -30,6 +32,28 @@ async function sandbox(path: string, body: object): Promise<void> {
 }
 
 const balance = (page: Page) => page.getByTestId('balance');
+
+/** A PNG of noise (which does not compress) drawn by the page's canvas: ≥ 1 MB, under the 5 MB limit. */
+async function noisePng(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [640, 600];
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no 2d canvas');
+    const image = context.createImageData(canvas.width, canvas.height);
+    let seed = 7;
+    for (let index = 0; index < image.data.length; index += 1) {
+      // xorshift32: bytes with no pattern for PNG's compression to find.
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      image.data[index] = index % 4 === 3 ? 255 : seed & 255;
+    }
+    context.putImageData(image, 0, 0);
+    return canvas.toDataURL('image/png').slice('data:image/png;base64,'.length);
+  });
+  return Buffer.from(base64, 'base64');
+}
 
 /** New Number → the first US number → Monthly → Subscribe → Confirm (as tests/e2e/newNumber.e2e.ts). */
 async function subscribeUsMonthly(page: Page) {
@@ -115,11 +139,32 @@ test('pingme: a new account meets the gate, fills its profile, is reviewed, buys
   await expect(idCard.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await expect(submit).toBeDisabled();
   const holding = identity.getByRole('group', { name: /holding the ID/ });
-  await holding.locator('input[type=file]').setInputFiles(`${MEDIA}large.png`);
-  await expect(holding.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  // spec 2 §5: a photo of 1 MB or more is compressed toward 1 MB before it is sent.
+  const big = await noisePng(page);
+  expect(big.length).toBeGreaterThanOrEqual(KYC_LIMITS.compressFromBytes);
+  expect(big.length).toBeLessThanOrEqual(KYC_LIMITS.maxBytes);
+  await holding.locator('input[type=file]').setInputFiles({ name: 'holding.png', mimeType: 'image/png', buffer: big });
+  // Compressing noise takes the worker a few rounds; on a busy machine that is seconds.
+  await expect(holding.getByRole('img', { name: 'Photo 1' })).toBeVisible({ timeout: 60_000 });
+  const kycRead = page.waitForResponse((response) => response.url().includes('/web/getKYCInfo'));
   await submit.click();
   await page.getByRole('alertdialog', { name: 'Submitted Successfully' }).getByRole('button', { name: 'OK' }).click();
   await expect(section.getByText('Reviewing')).toBeVisible();
+  // What reached the server: the stored photos, read as their owner (the token of the app's own
+  // getKYCInfo after the submit); the compressed one is ≤ 1 MB.
+  const kycAnswer = await kycRead;
+  const token = kycAnswer.request().headers()['x-auth-token'] ?? '';
+  const { data } = (await kycAnswer.json()) as { data: KycInfo };
+  const sizes = await Promise.all(
+    [data.idCardUrl1, data.idHoldUrl1].map(async (url) => {
+      const image = await fetch(new URL(`${url}?platform=pingme`, server.url), { headers: { 'x-auth-token': token } });
+      expect(image.status).toBe(200);
+      return (await image.arrayBuffer()).byteLength;
+    }),
+  );
+  const compressed = sizes[1] ?? 0;
+  expect(compressed).toBeGreaterThan(100_000);
+  expect(compressed).toBeLessThanOrEqual(KYC_LIMITS.compressTargetMb * 1_048_576);
   // Under review the dialog only shows the stored photos (fetched with the token).
   await section.getByRole('button', { name: 'Check Profile' }).click();
   await expect(identity.getByRole('img', { name: 'Photo 1' })).toHaveCount(2);
@@ -161,4 +206,12 @@ test('中文：在个人资料中更换邮箱（验证弹窗），未保存更�
   await expect(tabs.getByRole('button', { name: '号码' })).toHaveAttribute('aria-current', 'page');
   await tabs.getByRole('button', { name: /^账户$/ }).click();
   await expect(section.getByText('Springfield')).toBeVisible();
+});
+
+test('wetalk: the profile shows the VIP status with its end (spec 2 §3 expireDate)', async ({ page }) => {
+  await sandbox(SANDBOX_PATHS.review, { platform: 'wetalk', ...DEMO_PHONE, vipExpireDate: '2099-03-31T00:00:00.000Z' });
+  await logInDemoOn(page, server.url, 'wetalk');
+  await page.getByRole('button', { name: /^Account$/ }).click();
+  const section = page.getByRole('region', { name: 'Profile' });
+  await expect(section.getByText('VIP member until 2099-03-31 (UTC)')).toBeVisible();
 });

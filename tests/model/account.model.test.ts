@@ -9,6 +9,8 @@ const events = {
   'account.section': ACCOUNT_SECTIONS.map((section) => ({ section })),
   'recharge.returnUrl': (snapshot) =>
     snapshot.matches('credit') ? [{ returnUrl: 'https://plans.example/checkout' }] : [],
+  // Raised by the chart itself on entering subscriptionHistory; walked here as the chart sends it.
+  'verification.history': (snapshot) => (snapshot.matches('subscriptionHistory') ? [{}] : []),
 } satisfies EventTable<typeof accountMachine>;
 
 /** Each section state is entered only when the root named that section (profile is the start). */
@@ -22,6 +24,14 @@ const shows =
       expect(replay.received('credit').at(-1)).toEqual(event);
       return;
     }
+    // jiema (spec 2 §2): both sections run the verification area's chart; the history one shows its history.
+    if (section === 'numberManagement' || section === 'subscriptionHistory') {
+      expect(replay.running('verification')).toBeDefined();
+    }
+    if (section === 'subscriptionHistory') {
+      expect(replay.received('verification').at(-1)).toEqual({ type: 'section.select', section: 'history' });
+    }
+    if (event.type === 'verification.history') return;
     expect(
       event.type === 'account.section'
         ? (event as Extract<AccountEvent, { type: 'account.section' }>).section

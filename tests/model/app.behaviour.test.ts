@@ -66,6 +66,7 @@ const PROFILE: ProfileAnswer = {
     postalCode: '62701',
     canEdit: true,
     canEditDate: '',
+    expireDate: '',
     featureOptions: [],
     userCaseOptions: [],
   },

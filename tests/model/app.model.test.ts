@@ -62,6 +62,7 @@ const PROFILE: ProfileAnswer = {
     postalCode: '',
     canEdit: true,
     canEditDate: '',
+    expireDate: '',
     featureOptions: [],
     userCaseOptions: [],
   },

@@ -33,6 +33,7 @@ const EMPTY: ProfileAnswer = {
     postalCode: '',
     canEdit: true,
     canEditDate: '',
+    expireDate: '',
     ...OPTIONS,
   },
 };

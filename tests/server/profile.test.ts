@@ -184,6 +184,29 @@ describe('profile rules and review', () => {
     );
   });
 
+  it('expireDate and the VIP status (wetalk only): none, active until the date, then expired', async () => {
+    const wetalk = await newAccount('wetalk');
+    const none = await call(t.url, 'getProfile', {}, { token: wetalk.token, platform: 'wetalk' });
+    expect(none.body.data?.profile).toMatchObject({ expireDate: '', vipStatus: 0 });
+
+    const future = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    await review('wetalk', wetalk.phone, { vipExpireDate: future });
+    const active = await call(t.url, 'getProfile', {}, { token: wetalk.token, platform: 'wetalk' });
+    expect(active.body.data?.profile).toMatchObject({ expireDate: future, vipStatus: 1 });
+
+    const past = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    await review('wetalk', wetalk.phone, { vipExpireDate: past });
+    const expired = await call(t.url, 'getProfile', {}, { token: wetalk.token, platform: 'wetalk' });
+    expect(expired.body.data?.profile).toMatchObject({ expireDate: past, vipStatus: 2 });
+
+    // Other brands carry expireDate but no VIP status.
+    const pingme = await newAccount('pingme');
+    await review('pingme', pingme.phone, { vipExpireDate: future });
+    const plain = await call(t.url, 'getProfile', {}, { token: pingme.token });
+    expect(plain.body.data?.profile.expireDate).toBe(future);
+    expect(plain.body.data?.profile).not.toHaveProperty('vipStatus');
+  });
+
   it('the reviewer refuses an unknown account and an empty decision', async () => {
     const unknown = await requestJson(t.url, SANDBOX_PATHS.review, {
       json: { platform: 'pingme', telCode: '1', phone: uniquePhone(), profileStatus: 2 },

@@ -4,12 +4,13 @@
  * deployment would call this from its back office.
  *
  * decision: the reviewer may set any status (also on a profile never filled, which then gets an
- * empty row), and `canEditDate` applies to whichever of the statuses set is 101.
+ * empty row), and `canEditDate` applies to whichever of the statuses set is 101. The sandbox
+ * also sets the VIP membership's end (wetalk's VIP status, spec 2 §3): the product sells none.
  */
 import { eq } from 'drizzle-orm';
 import type { KycStatus, ProfileStatus, UseCaseStatus } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
-import { kyc, profiles } from '../../db/schema.ts';
+import { accounts, kyc, profiles } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 
 export interface ReviewDecision {
@@ -18,6 +19,8 @@ export interface ReviewDecision {
   kycStatus?: Exclude<KycStatus, -1>;
   /** When a status set is 101: the time (UTC) after which the account may edit again. */
   canEditDate?: Date;
+  /** The end of the account's VIP membership (null: never a VIP). */
+  vipExpireDate?: Date | null;
 }
 
 export async function applyReview(
@@ -44,6 +47,9 @@ export async function applyReview(
         .insert(profiles)
         .values({ accountId, ...changes })
         .onConflictDoUpdate({ target: profiles.accountId, set: changes });
+    }
+    if (decision.vipExpireDate !== undefined) {
+      await tx.update(accounts).set({ vipExpiresAt: decision.vipExpireDate }).where(eq(accounts.id, accountId));
     }
     if (decision.kycStatus !== undefined) {
       const changes = { status: decision.kycStatus, canEditAfter: dateFor(decision.kycStatus), updatedAt: now };

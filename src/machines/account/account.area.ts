@@ -20,6 +20,8 @@ import { ratesMachine } from '../rates/rates.machine.ts';
 import { redeemActions, redeemActors } from '../redeem/redeem.actors.ts';
 import { redeemMachine } from '../redeem/redeem.machine.ts';
 import type { AreaFactory } from '../shared/area.ts';
+import { verificationActors } from '../verification/verification.actors.ts';
+import { verificationMachine } from '../verification/verification.machine.ts';
 import { accountMachine } from './account.machine.ts';
 
 export const accountArea = (({ api, store, clipboard, privateImages }) =>
@@ -42,5 +44,6 @@ export const accountArea = (({ api, store, clipboard, privateImages }) =>
         },
         actions: apiManagementActions(clipboard),
       }),
+      verification: verificationMachine.provide({ actors: verificationActors(api, clipboard) }),
     },
   })) satisfies AreaFactory;

@@ -7,7 +7,7 @@
  * Each section state runs its own chart while shown (invoked under the section's id), so a
  * section's data is loaded when it is opened and let go when another one is.
  */
-import { assertEvent, sendTo, setup } from 'xstate';
+import { assertEvent, raise, sendTo, setup } from 'xstate';
 import { ledgerRowOf } from '../../services/brand/ledgerRows.ts';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
 import { defaultRateCountry, ledgerMonths } from '../../services/ledger/histories.ts';
@@ -18,6 +18,7 @@ import { inviteMachine } from '../invite/invite.machine.ts';
 import { profileMachine } from '../profile/profile.machine.ts';
 import { ratesMachine } from '../rates/rates.machine.ts';
 import { redeemMachine } from '../redeem/redeem.machine.ts';
+import { verificationMachine } from '../verification/verification.machine.ts';
 import type { AccountContext, AccountEvent, AccountInput } from './types.ts';
 
 /** One guarded transition per section: the chart stays drawable and walkable. */
@@ -53,6 +54,11 @@ export const accountMachine = setup({
     rates: ratesMachine,
     /** The API management section (issue 13): `../apiManagement`. */
     apiManagement: apiManagementMachine,
+    /**
+     * jiema's numberManagement and subscriptionHistory: the verification area's chart (its numbers,
+     * their history and re-subscribe), shown through the verification area's views (spec 2 §1).
+     */
+    verification: verificationMachine,
   },
   actions: {
     /** spec 3 §3 toRecharge: the recharge section pays with the plans page's return URL. */
@@ -60,6 +66,8 @@ export const accountMachine = setup({
       assertEvent(event, 'recharge.returnUrl');
       return event;
     }),
+    /** The verification chart starts on its numbers; the history section asks for its history. */
+    showVerificationHistory: sendTo('verification', { type: 'section.select', section: 'history' }),
   },
   guards: {
     isSection: (_, params: { section: AccountSection; expected: AccountSection }) => params.section === params.expected,
@@ -128,8 +136,17 @@ export const accountMachine = setup({
       description: "Redeem a friend's code (spec 2 §2).",
       invoke: { id: 'redeem', src: 'redeem' },
     },
-    numberManagement: { description: "jiema: the verification numbers' management (spec 2 §2)." },
-    subscriptionHistory: { description: 'jiema: subscription history (spec 2 §2).' },
+    numberManagement: {
+      description: "jiema: the verification numbers' management (spec 2 §2).",
+      invoke: { id: 'verification', src: 'verification', input: ({ context }) => context },
+    },
+    subscriptionHistory: {
+      description: "jiema: the verification numbers' subscription history and re-subscribe (spec 2 §2).",
+      invoke: { id: 'verification', src: 'verification', input: ({ context }) => context },
+      // Raised, so it is handled once the chart this state invokes has started.
+      entry: raise({ type: 'verification.history' }),
+      on: { 'verification.history': { actions: 'showVerificationHistory' } },
+    },
   },
 });
 

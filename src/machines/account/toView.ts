@@ -4,6 +4,7 @@ import type { HistoryActor } from '../history/toView.ts';
 import type { InviteMachine } from '../invite/invite.machine.ts';
 import type { RatesActor } from '../rates/toView.ts';
 import type { RedeemMachine } from '../redeem/redeem.machine.ts';
+import type { VerificationActor } from '../verification/toView.ts';
 import type { AccountMachine } from './account.machine.ts';
 
 export type AccountActor = ActorRefFrom<AccountMachine>;
@@ -30,4 +31,9 @@ export function ledgerHistoryOf(
 /** The rates section's chart while it shows. */
 export function ratesOf(snapshot: AccountSnapshot): RatesActor | undefined {
   return snapshot.children.rates as RatesActor | undefined;
+}
+
+/** jiema's numberManagement and subscriptionHistory sections: the verification chart they run. */
+export function verificationOf(snapshot: AccountSnapshot): VerificationActor | undefined {
+  return snapshot.children.verification as VerificationActor | undefined;
 }

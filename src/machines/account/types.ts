@@ -22,4 +22,6 @@ export type AccountEvent =
    */
   | { type: 'account.section'; section: AccountSection }
   /** spec 3 §3 toRecharge: the URL to come back to after paying (null: recharge opened otherwise). */
-  | { type: 'recharge.returnUrl'; returnUrl: string | null };
+  | { type: 'recharge.returnUrl'; returnUrl: string | null }
+  /** Raised on entering subscriptionHistory: the verification chart then shows its history. */
+  | { type: 'verification.history' };

@@ -1,9 +1,9 @@
 /** What Number Management's views read of its snapshot (spec 3 §2). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ManagedNumber, NumberCountryCode } from '../../services/api/contract/numbers.ts';
-import { infoMax } from '../../services/numbers/numberInfo.ts';
 import { matchesNumberSearch } from '../../services/numbers/search.ts';
 import type { ManagedNumberRef } from '../shared/numbers/facts.ts';
+import { type NumberSidebarFields, sidebarFieldsOf } from '../shared/numbers/numberSidebarView.ts';
 import type { NumberManagementMachine } from './numberManagement.machine.ts';
 
 export type { ManagedNumber, NumberCountryCode };
@@ -26,30 +26,16 @@ export function queryOf(snapshot: Snapshot): string {
   return snapshot.context.query;
 }
 
-export interface SidebarView {
+export interface SidebarView extends NumberSidebarFields {
   number: ManagedNumber;
-  name: string;
-  notes: string;
-  nameMax: number;
-  notesMax: number;
-  saving: boolean;
-  copied: boolean;
 }
 
 /** The open sidebar, or null (spec 3 §2). */
 export function sidebarOf(snapshot: Snapshot): SidebarView | null {
-  const { selected, numbers, draft } = snapshot.context;
+  const { selected, numbers } = snapshot.context;
   const number = numbers.find((candidate) => candidate.fullNumber === selected);
   if (!snapshot.matches({ sidebar: 'open' }) || !number) return null;
-  return {
-    number,
-    name: draft.name,
-    notes: draft.notes,
-    nameMax: infoMax('name'),
-    notesMax: infoMax('notes'),
-    saving: snapshot.matches({ sidebar: { open: { info: 'saving' } } }),
-    copied: snapshot.matches({ sidebar: { open: { copy: 'copied' } } }),
-  };
+  return { number, ...sidebarFieldsOf(snapshot) };
 }
 
 /** The number the unsubscribe dialog asks about, and whether the call is under way. */

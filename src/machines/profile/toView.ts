@@ -1,5 +1,6 @@
 /** What the profile section's views read from a `profile` snapshot (spec 2 §2, §4, §8). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { VipStatus } from '../../services/api/contract/profile.ts';
 import { kycButtonLabel } from '../../services/api/contract/profileRules.ts';
 import { has } from '../../services/brand/brand.ts';
 import type { IdentityUploadMachine } from '../identityUpload/identityUpload.machine.ts';
@@ -53,6 +54,8 @@ export interface ProfileSummaryView {
   warning: ReturnType<typeof profileWarning>;
   supportLink: boolean;
   statusClickable: boolean;
+  /** spec 2 §3: the VIP status and its end (UTC day), where the brand's profile has one (wetalk). */
+  vip: null | { status: VipStatus; until: string };
   kyc: null | {
     status: number;
     /** pingme shows the KYC status label (spec 2 §4). */
@@ -91,6 +94,7 @@ export function selectProfileSummary(snapshot: ProfileSnapshot): ProfileSummaryV
     warning: profileWarning(answer.profileStatus),
     supportLink: has(platform, 'profileSupportLink'),
     statusClickable: snapshot.can({ type: 'status.open' }),
+    vip: profile.vipStatus === undefined ? null : { status: profile.vipStatus, until: profile.expireDate.slice(0, 10) },
     kyc: kyc
       ? {
           status: kyc.status,

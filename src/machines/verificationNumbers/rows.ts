@@ -1,6 +1,5 @@
 /** The rows of verification number management, keyed by app and number (pure). */
 import type { CodeNumber } from '../../services/api/contract/verificationCodes.ts';
-import type { NumberInfo } from '../../services/numbers/numberInfo.ts';
 
 export function keyOf(number: Pick<CodeNumber, 'app' | 'oldPhone'>): string {
   return `${number.app}:${number.oldPhone}`;
@@ -8,10 +7,6 @@ export function keyOf(number: Pick<CodeNumber, 'app' | 'oldPhone'>): string {
 
 export function rowOf(numbers: readonly CodeNumber[], key: string | null): CodeNumber | undefined {
   return key === null ? undefined : numbers.find((number) => keyOf(number) === key);
-}
-
-export function savedInfoOf(number: CodeNumber | undefined): NumberInfo {
-  return number ? { name: number.numberName, notes: number.notes } : { name: '', notes: '' };
 }
 
 /** spec 3 §2: the search matches the number or its name, case-insensitive substring. */

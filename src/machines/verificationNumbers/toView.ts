@@ -1,6 +1,6 @@
 /** What verification number management's views read of its snapshot (spec 3 §2). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { infoMax } from '../../services/numbers/numberInfo.ts';
+import { type NumberSidebarFields, sidebarFieldsOf } from '../shared/numbers/numberSidebarView.ts';
 import { appsOf, keyOf, matchesCodeNumber, rowOf } from './rows.ts';
 import type { ChangeKind, CodeNumber } from './types.ts';
 import type { VerificationNumbersMachine } from './verificationNumbers.machine.ts';
@@ -26,32 +26,17 @@ export function filterOf(snapshot: Snapshot) {
   return { query: snapshot.context.query, app: snapshot.context.appFilter, apps: appsOf(snapshot.context.numbers) };
 }
 
-export interface CodeSidebarView {
+export interface CodeSidebarView extends NumberSidebarFields {
   number: CodeNumber;
-  name: string;
-  notes: string;
-  nameMax: number;
-  notesMax: number;
   /** spec 3 §6: only subscribed numbers are editable. */
   editable: boolean;
-  saving: boolean;
-  copied: boolean;
 }
 
 export function sidebarOf(snapshot: Snapshot): CodeSidebarView | null {
-  const { numbers, selected, draft } = snapshot.context;
+  const { numbers, selected } = snapshot.context;
   const number = rowOf(numbers, selected);
   if (!snapshot.matches({ sidebar: 'open' }) || !number) return null;
-  return {
-    number,
-    name: draft.name,
-    notes: draft.notes,
-    nameMax: infoMax('name'),
-    notesMax: infoMax('notes'),
-    editable: number.subStatus === 1,
-    saving: snapshot.matches({ sidebar: { open: { info: 'saving' } } }),
-    copied: snapshot.matches({ sidebar: { open: { copy: 'copied' } } }),
-  };
+  return { number, ...sidebarFieldsOf(snapshot), editable: number.subStatus === 1 };
 }
 
 export function changeDialogOf(snapshot: Snapshot): { number: CodeNumber; kind: ChangeKind; busy: boolean } | null {

@@ -3,7 +3,8 @@
  * /getCodeNumberListByAccount), the search (number or name) and the app filter, a number's sidebar
  * (copy, name ≤ 60 and note ≤ 250 editable only while subscribed — the numbers sidebar's rules,
  * `services/numbers/numberInfo.ts`), Get Code, and the subscribe / unsubscribe-or-cancel
- * confirmations. Parallel regions as Number Management's (`../numberManagement`):
+ * confirmations. Parallel regions; `list` and `sidebar` are the fragments Number Management
+ * shares (`../shared/numbers/numberListStates.ts`):
  *
  * - `list`: read at start and after every change; a failed reload keeps what shows.
  * - `sidebar`: closed, or open on one row: its `info` (idle or saving, old values back on failure)
@@ -13,15 +14,18 @@
  * Get Code tells the area (`code.get`), which opens New Code in get-code mode on that number.
  */
 import { assign, raise, setup } from 'xstate';
-import { clampInfo, cleanInfo, infoChanged } from '../../services/numbers/numberInfo.ts';
+import { cleanInfo } from '../../services/numbers/numberInfo.ts';
 import { COPIED_MS } from '../../services/verification/rules.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
+import { callThenIdle, numberListRegion, numberSidebarRegion } from '../shared/numbers/numberListStates.ts';
+import { numberRows } from '../shared/numbers/numberRows.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import { toParent } from '../shared/toParent.ts';
-import { rowOf, savedInfoOf } from './rows.ts';
+import { rowOf } from './rows.ts';
 import type {
   ChangeKind,
+  CodeNumber,
   CodeNumberChangeResult,
   CodeNumberKey,
   CodeNumberListResult,
@@ -32,11 +36,17 @@ import type {
   VerificationNumbersInput,
 } from './types.ts';
 
-const NO_INFO = { name: '', notes: '' };
+/** The rows, keyed by app and number. */
+const ROWS = numberRows<CodeNumber>(rowOf, (number) => ({ name: number.numberName, notes: number.notes }));
 
 function keyInput(context: VerificationNumbersContext, key: string | null): CodeNumberKey {
-  const row = rowOf(context.numbers, key);
+  const row = ROWS.rowOf(context, key);
   return { app: row?.app ?? '', number: row?.oldPhone ?? '' };
+}
+
+/** The subscribe or unsubscribe call's input: the confirmation's row. */
+function changeInput({ context }: { context: VerificationNumbersContext }): CodeNumberKey {
+  return keyInput(context, context.change?.key ?? null);
 }
 
 export const verificationNumbersMachine = setup({
@@ -57,32 +67,16 @@ export const verificationNumbersMachine = setup({
   },
   delays: { copied: COPIED_MS },
   actions: {
-    storeNumbers: assign(({ context }, result: CodeNumberListResult) => {
-      if (!result.ok) return {};
-      const numbers = result.data;
-      const before = rowOf(context.numbers, context.selected);
-      const after = rowOf(numbers, context.selected);
-      // spec 3 §4: the selection refreshes; fields being edited (changed, unsaved) stay.
-      const editing = before !== undefined && infoChanged(context.draft, savedInfoOf(before));
-      return {
-        numbers,
-        listed: true,
-        selected: after ? context.selected : null,
-        draft: editing ? context.draft : savedInfoOf(after),
-      };
-    }),
+    storeNumbers: assign(({ context }, result: CodeNumberListResult) =>
+      result.ok ? ROWS.listed(context, result.data) : {},
+    ),
     reload: raise({ type: 'numbers.reload' }),
     storeQuery: assign((_, params: { query: string }) => ({ query: params.query.slice(0, 60) })),
     storeFilter: assign((_, params: { app: string }) => ({ appFilter: params.app })),
-    openSidebar: assign(({ context }, params: { key: string }) => ({
-      selected: params.key,
-      draft: savedInfoOf(rowOf(context.numbers, params.key)),
-    })),
-    forgetSidebar: assign({ selected: null, draft: NO_INFO }),
-    editInfo: assign(({ context }, params: { field: InfoField; value: string }) => ({
-      draft: { ...context.draft, [params.field]: clampInfo(params.field, params.value) },
-    })),
-    restoreInfo: assign(({ context }) => ({ draft: savedInfoOf(rowOf(context.numbers, context.selected)) })),
+    openSidebar: assign(({ context }, params: { key: string }) => ROWS.opened(context, params.key)),
+    forgetSidebar: assign(ROWS.closed),
+    editInfo: assign(({ context }, params: { field: InfoField; value: string }) => ROWS.edited(context, params)),
+    restoreInfo: assign(({ context }) => ROWS.restored(context)),
     /** Provided by the area: the number goes to the clipboard. */
     copyNumber: (_, _number: string) => {},
     storeChange: assign((_, params: { key: string; kind: ChangeKind }) => ({
@@ -90,7 +84,7 @@ export const verificationNumbersMachine = setup({
     })),
     forgetChange: assign({ change: null }),
     tellGetCode: ({ context }, params: { key: string }) => {
-      const row = rowOf(context.numbers, params.key);
+      const row = ROWS.rowOf(context, params.key);
       if (!row) return;
       toParent(context.parent, {
         type: 'code.get',
@@ -104,17 +98,15 @@ export const verificationNumbersMachine = setup({
   guards: {
     answerOk: (_, result: { ok: boolean }) => result.ok,
     listedBefore: ({ context }) => context.listed,
-    knownRow: ({ context }, params: { key: string }) => rowOf(context.numbers, params.key) !== undefined,
+    knownRow: ({ context }, params: { key: string }) => ROWS.known(context, params.key),
     /** spec 3 §2: Subscribe on an unsubscribed number the server allows to be subscribed. */
     subscribable: ({ context }, params: { key: string }) => {
-      const row = rowOf(context.numbers, params.key);
+      const row = ROWS.rowOf(context, params.key);
       return row !== undefined && row.subStatus === 0 && row.canSub;
     },
     /** spec 3 §6: name and note are editable for subscribed numbers only. */
-    editable: ({ context }) => rowOf(context.numbers, context.selected)?.subStatus === 1,
-    infoChanged: ({ context }) =>
-      rowOf(context.numbers, context.selected)?.subStatus === 1 &&
-      infoChanged(context.draft, savedInfoOf(rowOf(context.numbers, context.selected))),
+    editable: ({ context }) => ROWS.rowOf(context, context.selected)?.subStatus === 1,
+    infoChanged: ({ context }) => ROWS.rowOf(context, context.selected)?.subStatus === 1 && ROWS.changed(context),
     isSubscribe: ({ context }) => context.change?.kind === 'subscribe',
   },
 }).createMachine({
@@ -127,8 +119,7 @@ export const verificationNumbersMachine = setup({
     listed: false,
     query: '',
     appFilter: '',
-    selected: null,
-    draft: NO_INFO,
+    ...ROWS.closed(),
     change: null,
   }),
   on: {
@@ -137,116 +128,24 @@ export const verificationNumbersMachine = setup({
     'code.get': { guard: { type: 'knownRow', params: eventOf }, actions: { type: 'tellGetCode', params: eventOf } },
   },
   states: {
-    list: {
-      description: "The account's verification numbers.",
-      initial: 'loading',
-      states: {
-        loading: {
-          description: 'GET /getCodeNumberListByAccount under way; what was listed before still shows.',
-          on: { 'numbers.reload': { target: 'loading', reenter: true } },
-          invoke: {
-            id: 'loadNumbers',
-            src: 'loadNumbers',
-            onDone: [
-              {
-                guard: { type: 'answerOk', params: outputOf },
-                target: 'ready',
-                actions: { type: 'storeNumbers', params: outputOf },
-              },
-              { guard: 'listedBefore', target: 'ready' },
-              { target: 'failed' },
-            ],
-            onError: [
-              { guard: 'listedBefore', target: 'ready', actions: 'reportUnexpectedError' },
-              { target: 'failed', actions: 'reportUnexpectedError' },
-            ],
-          },
-        },
-        ready: { description: 'The list shows.', on: { 'numbers.reload': 'loading' } },
-        failed: {
-          description: 'The list could not be read; reloading tries again.',
-          on: { 'numbers.reload': 'loading' },
-        },
-      },
-    },
-    sidebar: {
-      description: 'The right sidebar of one number (spec 3 §2).',
-      initial: 'closed',
-      states: {
-        closed: {
-          description: 'No number is open.',
-          on: {
-            'sidebar.open': {
-              guard: { type: 'knownRow', params: eventOf },
-              target: 'open',
-              actions: { type: 'openSidebar', params: eventOf },
-            },
-          },
-        },
-        open: {
-          description: 'Details, copy, Get Code, subscribe or unsubscribe, and the name and note.',
-          type: 'parallel',
-          on: {
-            'sidebar.close': { target: 'closed', actions: 'forgetSidebar' },
-            'sidebar.open': {
-              guard: { type: 'knownRow', params: eventOf },
-              target: 'open',
-              actions: { type: 'openSidebar', params: eventOf },
-            },
-          },
-          states: {
-            info: {
-              description: 'The name and note (spec 3 §4): editable only while subscribed.',
-              initial: 'idle',
-              states: {
-                idle: {
-                  description: 'The fields (read-only for an unsubscribed number).',
-                  on: {
-                    'info.edit': { guard: 'editable', actions: { type: 'editInfo', params: eventOf } },
-                    'info.commit': { guard: 'infoChanged', target: 'saving' },
-                  },
-                },
-                saving: {
-                  description: 'POST /updateCodeNumberInfo under way: a spinner shows.',
-                  invoke: {
-                    id: 'saveInfo',
-                    src: 'saveInfo',
-                    input: ({ context }) => ({ ...keyInput(context, context.selected), ...cleanInfo(context.draft) }),
-                    onDone: [
-                      { guard: { type: 'answerOk', params: outputOf }, target: 'idle', actions: 'reload' },
-                      { target: 'idle', actions: 'restoreInfo' },
-                    ],
-                    onError: { target: 'idle', actions: ['restoreInfo', 'reportUnexpectedError'] },
-                  },
-                },
-              },
-            },
-            copy: {
-              description: 'The copy button and its check mark.',
-              initial: 'idle',
-              states: {
-                idle: {
-                  description: 'The copy button.',
-                  on: {
-                    'number.copy': {
-                      target: 'copied',
-                      actions: {
-                        type: 'copyNumber',
-                        params: ({ context }) => `+${keyInput(context, context.selected).number}`,
-                      },
-                    },
-                  },
-                },
-                copied: {
-                  description: 'The check mark shows for 2 s (spec 3 §9).',
-                  after: { copied: 'idle' },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    list: numberListRegion('GET /getCodeNumberListByAccount', [{ type: 'storeNumbers', params: outputOf }]),
+    sidebar: numberSidebarRegion({
+      shows: 'Details, copy, Get Code, subscribe or unsubscribe, and the name and note.',
+      // spec 3 §6: name and note are editable for subscribed numbers only.
+      editGuard: 'editable',
+      saving: callThenIdle(
+        'saveInfo',
+        'POST /updateCodeNumberInfo under way: a spinner shows.',
+        ({ context }: { context: VerificationNumbersContext }) => ({
+          ...keyInput(context, context.selected),
+          ...cleanInfo(context.draft),
+        }),
+        ['reload'],
+        ['restoreInfo'],
+      ),
+      copyText: ({ context }: { context: VerificationNumbersContext }) =>
+        `+${keyInput(context, context.selected).number}`,
+    }),
     change: {
       description: 'The subscribe and unsubscribe (or cancel) confirmations (spec 3 §2).',
       initial: 'idle',
@@ -276,36 +175,20 @@ export const verificationNumbersMachine = setup({
             'change.cancel': { target: 'idle', actions: 'forgetChange' },
           },
         },
-        subscribing: {
-          description: 'GET /subVerificationCodePhone under way.',
-          invoke: {
-            id: 'subscribe',
-            src: 'subscribe',
-            input: ({ context }) => keyInput(context, context.change?.key ?? null),
-            onDone: [
-              {
-                guard: { type: 'answerOk', params: outputOf },
-                target: 'idle',
-                actions: ['forgetChange', 'reload', 'refreshBalance'],
-              },
-              { target: 'idle', actions: 'forgetChange' },
-            ],
-            onError: { target: 'idle', actions: ['forgetChange', 'reportUnexpectedError'] },
-          },
-        },
-        unsubscribing: {
-          description: 'GET /unSubVerificationCodePhone under way.',
-          invoke: {
-            id: 'unsubscribe',
-            src: 'unsubscribe',
-            input: ({ context }) => keyInput(context, context.change?.key ?? null),
-            onDone: [
-              { guard: { type: 'answerOk', params: outputOf }, target: 'idle', actions: ['forgetChange', 'reload'] },
-              { target: 'idle', actions: 'forgetChange' },
-            ],
-            onError: { target: 'idle', actions: ['forgetChange', 'reportUnexpectedError'] },
-          },
-        },
+        subscribing: callThenIdle(
+          'subscribe',
+          'GET /subVerificationCodePhone under way.',
+          changeInput,
+          ['forgetChange', 'reload', 'refreshBalance'],
+          ['forgetChange'],
+        ),
+        unsubscribing: callThenIdle(
+          'unsubscribe',
+          'GET /unSubVerificationCodePhone under way.',
+          changeInput,
+          ['forgetChange', 'reload'],
+          ['forgetChange'],
+        ),
       },
     },
   },

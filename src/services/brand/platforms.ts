@@ -122,9 +122,11 @@ export interface PlatformRow {
 export interface ProfileSectionRow {
   identityUpload: boolean;
   supportLink: boolean;
+  /** spec 2 §3: the profile carries a VIP status on wetalk (shown in its summary, with expireDate). */
+  vip: boolean;
 }
 
-const PLAIN_PROFILE: ProfileSectionRow = { identityUpload: false, supportLink: false };
+const PLAIN_PROFILE: ProfileSectionRow = { identityUpload: false, supportLink: false, vip: false };
 /** One recharge tier (spec 2 §9): what is paid and the gift credited on top (0: none). */
 export interface RechargeTier {
   amount: number;
@@ -267,7 +269,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     fixedNoCreditText: false,
     sendsMessages: true,
     numbers: { ...STANDARD_NUMBERS_AREA, listLayout: 'pingme', cellPlanBanner: true, settingsNote: true },
-    profile: { identityUpload: true, supportLink: true },
+    profile: { identityUpload: true, supportLink: true, vip: false },
     payments: {
       ...DOLLAR_PAYMENTS,
       tiers: DOLLAR_TIERS_WITH_GIFTS.map(({ amount }) => ({ amount, gift: 0 })),
@@ -333,7 +335,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
         'zh-CN': 'https://www.wetalkapp.com/zh/virtual-number',
       },
     },
-    profile: PLAIN_PROFILE,
+    profile: { ...PLAIN_PROFILE, vip: true },
     payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
     accountSections: STANDARD_ACCOUNT_SECTIONS,
   },

@@ -110,7 +110,7 @@ function RatesSection({ rates, platform, locale }: { rates: RatesActor; platform
       {tab === 'makeCalls' && <MakeCallsRates rates={rates} money={money} />}
       {tab === 'receiveCalls' && <ReceiveCallsTable platform={platform} money={money} />}
       {tab === 'sms' && <SmsTable money={money} />}
-      {tab === 'numbers' && <NumbersTable platform={platform} />}
+      {tab === 'numbers' && <NumbersTable platform={platform} money={money} />}
     </section>
   );
 }
@@ -263,12 +263,16 @@ function SmsTable({ money }: { money: (amount: string) => string }) {
 }
 
 /** spec 2 §9 number prices as the source gives them; the cut-off rows say so. */
-function NumbersTable({ platform }: { platform: Platform }) {
+function NumbersTable({ platform, money }: { platform: Platform; money: (amount: string) => string }) {
   const t = useT();
   const head: [string, string] = [t('ledger.rates.numbers.plan'), t('ledger.rates.numbers.price')];
   const rows: [string, string][] =
     ledgerRowOf(platform).numberPrices === 'cloudPlans'
-      ? CLOUDNUMBER_NUMBER_PLANS.map(({ months, price }) => [t('ledger.rates.numbers.months', { months }), price])
+      ? // spec 2 §1: cloudnumber's amounts are cloud coins.
+        CLOUDNUMBER_NUMBER_PLANS.map(({ months, price }) => [
+          t('ledger.rates.numbers.months', { months }),
+          money(price),
+        ])
       : NUMBER_PRICE_TABLE.map(({ country, prices }, index) => [
           `${country}${country === 'US' ? ` ${index + 1}` : ''}`,
           prices ? prices.join(' · ') : t('ledger.rates.numbers.notShown'),

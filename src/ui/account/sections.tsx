@@ -16,4 +16,6 @@ export const SECTION_VIEWS: Partial<Record<AccountSection, ComponentType>> = {
   history: lazyNamed(() => import('./BillHistoryView.tsx'), 'BillHistoryView'),
   sms: lazyNamed(() => import('./SmsHistoryView.tsx'), 'SmsHistoryView'),
   call: lazyNamed(() => import('./CallHistoryView.tsx'), 'CallHistoryView'),
+  numberManagement: lazyNamed(() => import('./VerificationNumbersSections.tsx'), 'NumberManagementSection'),
+  subscriptionHistory: lazyNamed(() => import('./VerificationNumbersSections.tsx'), 'SubscriptionHistorySection'),
 };

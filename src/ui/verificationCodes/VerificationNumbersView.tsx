@@ -10,7 +10,7 @@ import {
   type VerificationNumbersActor,
   visibleRowsOf,
 } from '../../machines/verificationNumbers/toView.ts';
-import { formatBalance, numbersAreaOf, type Platform } from '../../services/brand/index.ts';
+import { formatBalance, has, numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell } from '../../services/numbers/columns.ts';
 import { useT } from '../common/useT.ts';
@@ -171,9 +171,12 @@ function Row({ number, numbers, withName, platform, locale }: RowProps) {
       <td className={styles.cell}>{number.subRent === '' ? '--' : formatBalance(platform, number.subRent, locale)}</td>
       <td className={styles.cell}>
         <div className={styles.actions}>
-          <Button size="small" onClick={(e) => act(e, () => numbers.send({ type: 'code.get', key }))}>
-            {t('vcode.getCode')}
-          </Button>
+          {/* decision: Get Code opens New Code; on jiema (its account section) codes come by the JieMa tool. */}
+          {has(platform, 'newCodeTool') && (
+            <Button size="small" onClick={(e) => act(e, () => numbers.send({ type: 'code.get', key }))}>
+              {t('vcode.getCode')}
+            </Button>
+          )}
           {!subscribed && number.canSub && (
             <Button
               size="small"

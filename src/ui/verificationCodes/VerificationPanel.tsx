@@ -21,17 +21,16 @@ import {
   newCodeRefOf,
   numbersRefOf,
   pollingBusy,
-  resubscribeHintOf,
-  resubscribing,
   sectionOf,
   type VerificationActor,
 } from '../../machines/verification/toView.ts';
 import type { VerificationSection } from '../../machines/verification/types.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
-import { type ResubscribeHost, SubscriptionHistoryView } from '../numbers/SubscriptionHistoryView.tsx';
+import { SubscriptionHistoryView } from '../numbers/SubscriptionHistoryView.tsx';
 import { AreaPending } from '../shell/AreaPending.tsx';
 import { NewCodeSection } from './NewCodeSection.tsx';
+import { useResubscribeHost } from './useResubscribeHost.ts';
 import { VerificationNumbersView } from './VerificationNumbersView.tsx';
 
 const useStyles = makeStyles({
@@ -78,16 +77,9 @@ function VerificationArea({ verification }: { verification: VerificationActor })
   const numbers = useSelector(verification, numbersRefOf);
   const newCode = useSelector(verification, newCodeRefOf);
   const history = useSelector(verification, historyRefOf);
-  const hint = useSelector(verification, resubscribeHintOf);
-  const resubscribeBusy = useSelector(verification, resubscribing);
   const busyOpen = useSelector(verification, busyDialogOpen);
   const select = (next: VerificationSection) => verification.send({ type: 'section.select', section: next });
-  const resubscribeHost: ResubscribeHost = {
-    hint,
-    busy: resubscribeBusy,
-    request: (historyId, date) => verification.send({ type: 'resubscribe.request', historyId, date }),
-    close: () => verification.send({ type: 'resubscribe.close' }),
-  };
+  const resubscribeHost = useResubscribeHost(verification);
 
   return (
     <div className={styles.root}>

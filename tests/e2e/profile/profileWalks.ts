@@ -45,6 +45,7 @@ const VERIFIED: ProfileAnswer = {
     postalCode: 'SW1Y 4JH',
     canEdit: true,
     canEditDate: '',
+    expireDate: '',
     featureOptions: [{ value: 'sms', en: 'SMS', zh_cn: '短信', selected: true }],
     userCaseOptions: [{ value: 'personal', en: 'Personal', zh_cn: '个人', selected: true, text: '' }],
   },

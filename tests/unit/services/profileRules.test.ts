@@ -128,6 +128,7 @@ describe('profile display values (spec 2 §4)', () => {
         email: '',
         canEdit: true,
         canEditDate: '',
+        expireDate: '',
         featureOptions: [{ value: 'sms', en: 'SMS', zh_cn: '短信', selected: true }],
         userCaseOptions: [{ value: 'other', en: 'Other', zh_cn: '其他', selected: true, text: 'abroad' }],
       },

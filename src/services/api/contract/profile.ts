@@ -42,6 +42,11 @@ export type FeatureOption = z.infer<typeof FeatureOption>;
 export const UserCaseOption = FeatureOption.extend({ text: z.string() });
 export type UserCaseOption = z.infer<typeof UserCaseOption>;
 
+/** spec 2 §3 'a VIP status on wetalk': 0 never a VIP, 1 a VIP until expireDate, 2 the membership ended. */
+export const VIP_STATUS = { none: 0, active: 1, expired: 2 } as const;
+export const VipStatus = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type VipStatus = z.infer<typeof VipStatus>;
+
 export const Profile = z.object({
   phone: z.string(),
   email: z.string(),
@@ -59,6 +64,13 @@ export const Profile = z.object({
   canEditDate: z.string(),
   featureOptions: z.array(FeatureOption),
   userCaseOptions: z.array(UserCaseOption),
+  /**
+   * spec 2 §3 expireDate. decision (docs/profile.md): the end (ISO, UTC) of the account's VIP
+   * membership, '' when it never had one.
+   */
+  expireDate: z.string(),
+  /** Present on the brands whose profile carries a VIP status (wetalk, the brand table's `profile.vip`). */
+  vipStatus: VipStatus.optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 

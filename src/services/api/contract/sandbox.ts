@@ -208,10 +208,19 @@ export const SandboxReviewRequest = z
     useCaseStatus: UseCaseStatus.optional(),
     kycStatus: ReviewedStatus.optional(),
     canEditDate: z.iso.datetime({ offset: true }).optional(),
+    /** The end of the VIP membership (spec 2 §3 expireDate, wetalk's VIP status); null: never a VIP. */
+    vipExpireDate: z.iso.datetime({ offset: true }).nullable().optional(),
   })
   .refine(
-    (body) => body.profileStatus !== undefined || body.useCaseStatus !== undefined || body.kycStatus !== undefined,
-    { message: 'decide at least one of profileStatus, useCaseStatus, kycStatus', path: ['profileStatus'] },
+    (body) =>
+      body.profileStatus !== undefined ||
+      body.useCaseStatus !== undefined ||
+      body.kycStatus !== undefined ||
+      body.vipExpireDate !== undefined,
+    {
+      message: 'decide at least one of profileStatus, useCaseStatus, kycStatus, vipExpireDate',
+      path: ['profileStatus'],
+    },
   );
 export type SandboxReviewRequest = z.input<typeof SandboxReviewRequest>;
 

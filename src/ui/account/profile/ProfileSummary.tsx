@@ -80,6 +80,7 @@ export function ProfileSummary({ profile }: { profile: ProfileActor }) {
         )}
         {summary.useCaseShown &&
           row(t('profile.useCaseStatus'), t(`profile.status.${summary.useCaseStatus}` as MessageKey))}
+        {summary.vip && row(t('profile.vip'), t(`profile.vip.${summary.vip.status}`, { date: summary.vip.until }))}
       </dl>
       {summary.warning && (
         <Text role="alert" className={styles.warning}>
