@@ -138,11 +138,12 @@ export const accountMachine = setup({
     },
     numberManagement: {
       description: "jiema: the verification numbers' management (spec 2 §2).",
-      invoke: { id: 'verification', src: 'verification', input: ({ context }) => context },
+      // The account's tab list is this chart's menu: it must rest on management, not on New Code.
+      invoke: { id: 'verification', src: 'verification', input: ({ context }) => ({ ...context, menu: true }) },
     },
     subscriptionHistory: {
       description: "jiema: the verification numbers' subscription history and re-subscribe (spec 2 §2).",
-      invoke: { id: 'verification', src: 'verification', input: ({ context }) => context },
+      invoke: { id: 'verification', src: 'verification', input: ({ context }) => ({ ...context, menu: true }) },
       // Raised, so it is handled once the chart this state invokes has started.
       entry: raise({ type: 'verification.history' }),
       on: { 'verification.history': { actions: 'showVerificationHistory' } },
