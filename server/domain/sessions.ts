@@ -10,11 +10,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Platform } from '../../src/services/api/contract/index.ts';
 import type { Database } from '../db/client.ts';
-import { type NamedStatement, preparedPerDatabase, runNamed } from '../db/prepared.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 import { type Clock, DAY_MS, later } from './clock.ts';
 import { type Failure, fail } from './failure.ts';
-import { createGroupCommit } from './groupCommit.ts';
 
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** Dead sessions are kept this long so a stale token still gets "expired"/"logged out", not "invalid". */
@@ -52,55 +51,13 @@ export async function createSession(
   return token;
 }
 
-/** A stored session, as authentication reads it. */
-interface StoredSession {
-  id: number;
-  accountId: number;
-  platform: string;
-  expiresAt: Date;
-  revokedAt: Date | null;
-}
-
-/** The most session reads in one query. */
-const SESSION_READS_PER_QUERY = 256;
-
-const SESSIONS_BY_TOKEN_HASH: NamedStatement = {
-  name: 'sessions_by_token_hash',
-  text: `SELECT token_hash, id::float8 AS id, account_id::float8 AS account_id, platform, expires_at, revoked_at
-         FROM sessions WHERE token_hash = ANY($1::text[])`,
-};
-
-/**
- * The session reads of the requests that arrive together are one query (`groupCommit.ts`): under
- * load a query serves a whole batch of requests instead of one each.
- */
-const sessionReads = preparedPerDatabase((db) =>
-  createGroupCommit<string, StoredSession | undefined>({
-    write: async (tokenHashes) => {
-      const rows = await runNamed<{
-        token_hash: string;
-        id: number;
-        account_id: number;
-        platform: string;
-        expires_at: Date;
-        revoked_at: Date | null;
-      }>(db, SESSIONS_BY_TOKEN_HASH, [[...new Set(tokenHashes)]]);
-      const byHash = new Map(
-        rows.map((row) => [
-          row.token_hash,
-          {
-            id: row.id,
-            accountId: row.account_id,
-            platform: row.platform,
-            expiresAt: row.expires_at,
-            revokedAt: row.revoked_at,
-          },
-        ]),
-      );
-      return tokenHashes.map((tokenHash) => byHash.get(tokenHash));
-    },
-    maxBatch: SESSION_READS_PER_QUERY,
-  }),
+const sessionByTokenHash = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash'),
 );
 
 /**
@@ -171,7 +128,7 @@ export async function authenticate(
     return cached.session.platform === platform ? { ...cached.session, token } : fail('tokenInvalid');
   }
   const forgets = cache?.forgets;
-  const row = await sessionReads(db).submit(tokenHash);
+  const [row] = await sessionByTokenHash(db).execute({ tokenHash });
   if (!row || row.platform !== platform) return fail('tokenInvalid');
   const failure = deadSessionFailure(row, clock);
   if (failure) return failure;

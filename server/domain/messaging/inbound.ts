@@ -18,7 +18,7 @@ import type { Clock } from '../clock.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { accountsRefusingVoicemail } from '../numbers/settings.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
-import { createGroupCommit, type GroupCommit } from '../groupCommit.ts';
+import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
 import { sandboxVoicemailRecording, VOICEMAIL_RECORDING_TYPE } from './media.ts';
 import { type BatchRow, writeMessageBatch } from './messageBatch.ts';
 import { splitFullNumber } from './phoneNumbers.ts';

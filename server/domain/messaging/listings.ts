@@ -3,7 +3,7 @@
  * query is scoped by the caller's account id. The meaning of the times and cursors is documented
  * once, in the contract (src/services/api/contract/messaging.ts).
  */
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, not, type SQL, sql } from 'drizzle-orm';
 import type {
   ChatListAnswer,
   ChatListChanges,
@@ -13,11 +13,10 @@ import type {
   DialogPage,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
-import { type NamedStatement, preparedPerDatabase, runNamed } from '../../db/prepared.ts';
-import { type ConversationRow, conversations, type MessageRow, messages } from '../../db/schema.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { type ConversationRow, conversations, type MessageRow, messages, messagingClocks } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { type Failure, fail } from '../failure.ts';
-import { createGroupCommit } from '../groupCommit.ts';
 import { lastTick } from './messagingClock.ts';
 import { findOwnNumber } from './virtualNumbers.ts';
 
@@ -32,80 +31,43 @@ export async function listChats(
   accountId: number,
   months: number,
 ): Promise<ChatListAnswer> {
-  return chatListings(db).submit({ accountId, since: startOfMonthsWindow(clock.now(), months) });
+  const window = startOfMonthsWindow(clock.now(), months);
+  // The clock in the same statement (one snapshot, one round trip): whatever commits after this
+  // read has a larger time, so `since = syncTime` finds it.
+  const rows = await liveConversations(db, accountId, window);
+  if (rows[0]) {
+    const syncTime = Number(rows[0].syncTime);
+    return { chatList: rows.map(({ conversation, message }) => toChatListItem(conversation, message)), syncTime };
+  }
+  // No row to carry the clock: read it first, then list again (so nothing committed between the
+  // two reads falls before syncTime unseen).
+  const syncTime = await lastTick(db, accountId);
+  const again = await liveConversations(db, accountId, window);
+  return { chatList: again.map(({ conversation, message }) => toChatListItem(conversation, message)), syncTime };
 }
 
-interface ChatListRequest {
-  accountId: number;
-  /** The first time of the window (ms). */
-  since: number;
+function liveConversations(db: Database, accountId: number, since: number) {
+  return liveConversationsStatement(db).execute({ accountId, since });
 }
 
-/** The most listings in one query. */
-const LISTINGS_PER_QUERY = 64;
-
-/**
- * The listings asked for together are one query (`groupCommit.ts`), and one listing asked for by
- * several requests at once is read once: under load a query serves a batch of requests. Each
- * listing carries its account's messaging clock, read in the same statement (one snapshot):
- * whatever commits after this read has a larger time, so `since = syncTime` finds it.
- */
-const LIVE_CONVERSATIONS: NamedStatement = {
-  name: 'live_conversations',
-  text: `
-    WITH wanted AS (
-      SELECT DISTINCT account_id, since FROM unnest($1::bigint[], $2::bigint[]) AS wanted (account_id, since)
+const liveConversationsStatement = preparedPerDatabase((db) => {
+  const accountId = sql.placeholder('accountId');
+  // The account's messaging clock as a column of the listing (0 before its first message).
+  const syncTime = sql<number>`COALESCE((SELECT ${messagingClocks.lastTick} FROM ${messagingClocks} WHERE ${messagingClocks.accountId} = ${accountId}), 0)`;
+  return db
+    .select({ conversation: conversations, message: messages, syncTime })
+    .from(conversations)
+    .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(
+      and(
+        eq(conversations.accountId, accountId),
+        not(conversations.deleted),
+        gte(messages.date, sql.placeholder('since')),
+      ),
     )
-    SELECT wanted.account_id::float8 AS account_id, wanted.since::float8 AS since,
-           COALESCE(clock.last_tick, 0)::float8 AS sync_time, listed.*
-    FROM wanted
-    LEFT JOIN messaging_clocks clock ON clock.account_id = wanted.account_id
-    LEFT JOIN LATERAL (
-      SELECT c.own_full_number AS "ownFullNumber", c.own_tel_code AS "ownTelCode",
-             c.other_full_number AS "otherFullNumber", c.other_tel_code AS "otherTelCode", m.date::float8 AS date,
-             m.text, m.media, m.type, m.sms_id AS "smsId", m.direction, m.status
-      FROM conversations c JOIN messages m ON m.id = c.last_message_id
-      WHERE c.account_id = wanted.account_id AND NOT c.deleted AND m.date >= wanted.since
-    ) listed ON true
-    ORDER BY listed.date DESC`,
-};
-
-/** A listed conversation with its newest message; an account without any has one row of nulls. */
-type ListedRow = { account_id: number; since: number; sync_time: number } & (
-  | (ListedParties & ListedMessage)
-  | { ownFullNumber: null }
-);
-type ListedParties = Pick<ConversationRow, 'ownFullNumber' | 'ownTelCode' | 'otherFullNumber' | 'otherTelCode'>;
-type ListedMessage = Pick<MessageRow, 'date' | 'text' | 'media' | 'type' | 'smsId' | 'direction' | 'status'>;
-
-const chatListings = preparedPerDatabase((db) =>
-  createGroupCommit<ChatListRequest, ChatListAnswer>({
-    write: async (requests) => {
-      const rows = await runNamed<ListedRow>(db, LIVE_CONVERSATIONS, [
-        requests.map((request) => request.accountId),
-        requests.map((request) => request.since),
-      ]);
-      const answers = new Map<string, ChatListAnswer>();
-      for (const row of rows) {
-        const key = listingKey(row.account_id, row.since);
-        let answer = answers.get(key);
-        if (!answer) {
-          answer = { chatList: [], syncTime: row.sync_time };
-          answers.set(key, answer);
-        }
-        if (row.ownFullNumber !== null) answer.chatList.push(toChatListItem(row, row));
-      }
-      // Requests for one listing share its rows; each gets its own answer object.
-      return requests.map((request) => {
-        const answer = answers.get(listingKey(request.accountId, request.since));
-        return { chatList: [...(answer?.chatList ?? [])], syncTime: answer?.syncTime ?? 0 };
-      });
-    },
-    maxBatch: LISTINGS_PER_QUERY,
-  }),
-);
-
-const listingKey = (accountId: number, since: number) => `${accountId}:${since}`;
+    .orderBy(desc(messages.date))
+    .prepare('live_conversations');
+});
 
 /** Every conversation changed after `since`, oldest change first: live ones and tombstones. */
 export async function listChatChanges(db: Database, accountId: number, since: number): Promise<ChatListChanges> {
@@ -209,7 +171,7 @@ function monthRange(ym: string): { start: number; end: number } {
   return { start: Date.UTC(year, month, 1), end: Date.UTC(year, month + 1, 1) };
 }
 
-function parties(conversation: ListedParties) {
+function parties(conversation: ConversationRow) {
   return {
     ownFullNumber: conversation.ownFullNumber,
     ownTelCode: conversation.ownTelCode,
@@ -220,7 +182,7 @@ function parties(conversation: ListedParties) {
   };
 }
 
-function toChatListItem(conversation: ListedParties, message: ListedMessage): ChatListItem {
+function toChatListItem(conversation: ConversationRow, message: MessageRow): ChatListItem {
   return {
     ...parties(conversation),
     date: message.date,

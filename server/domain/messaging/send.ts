@@ -20,7 +20,7 @@ import type { ServerContext } from '../../context.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { deliverToCarrier } from './carrierDelivery.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
-import { createGroupCommit, type GroupCommit } from '../groupCommit.ts';
+import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
 import { readRecipient } from './phoneNumbers.ts';
 import {
   type OutboundRequest,

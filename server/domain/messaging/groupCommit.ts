@@ -1,8 +1,6 @@
 /**
  * Group commit: work items that arrive while a batch is being written wait and are written
- * together by the next batch. (Reads use it too — the sessions of the requests that arrive
- * together are read by one query, `sessions.ts`; a chat listing likewise, `listings.ts` — and
- * then "written" means "read".) Under load a batch holds everything that came in during the
+ * together by the next batch. Under load a batch holds everything that came in during the
  * previous one, so the cost of a write — its round trips and its commit — is shared by many
  * items; an item that arrives alone is written at once. Each item's promise settles after the
  * batch that holds it was written (or failed), never before: an acknowledgement means stored.
