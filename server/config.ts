@@ -9,6 +9,9 @@ import type { Clock } from './domain/clock.ts';
 import type { CodeLimits } from './domain/codeLimits.ts';
 import { parseAllowedOrigins } from './http/origins.ts';
 
+/** pino options, and optionally the stream the lines are written to (default stdout, a write per line). */
+export type LoggerSettings = LoggerOptions & { stream?: { write(line: string): void } };
+
 export interface ServerOptions {
   /** 0 picks a free port. Default 8080. */
   port?: number;
@@ -26,8 +29,8 @@ export interface ServerOptions {
   sandbox?: boolean;
   /** The built client. Default 'dist' (relative to the working directory). */
   staticDir?: string;
-  /** pino options, or false for no logs. Default: info level, JSON lines. */
-  logger?: LoggerOptions | false;
+  /** pino options (and where the lines go), or false for no logs. Default: info level, JSON lines. */
+  logger?: LoggerSettings | false;
   /** Tests move time with their own clock. */
   clock?: Clock;
   /** Delivers codes outside sandbox mode (an SMS carrier and mail service). */

@@ -6,18 +6,42 @@
  *   LOG_LEVEL (info), STATIC_DIR (dist).
  */
 import { createRequire } from 'node:module';
-import type { LoggerOptions } from 'pino';
+import pino from 'pino';
 import { createServer } from './app.ts';
-import { optionsFromEnvironment } from './config.ts';
+import { type LoggerSettings, optionsFromEnvironment } from './config.ts';
 
 /** Readable logs for a person at a terminal in development; JSON lines everywhere else. */
-function loggerOptions(sandbox: boolean): LoggerOptions {
+function loggerSettings(sandbox: boolean, jsonLines: JsonLines): LoggerSettings {
   const level = process.env.LOG_LEVEL || 'info';
-  if (!sandbox || !process.stdout.isTTY || !isInstalled('pino-pretty')) return { level };
+  if (!sandbox || !process.stdout.isTTY || !isInstalled('pino-pretty')) return { level, stream: jsonLines };
   return {
     level,
     transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
   };
+}
+
+type JsonLines = ReturnType<typeof pino.destination>;
+
+/**
+ * JSON lines go to stdout in blocks (up to BLOCK_BYTES, at least every second) instead of one
+ * write per line: writing each request's line was ~8 % of a small request's time when profiled
+ * (issue 14). What is left is written when the process exits (a clean stop, or an error); a
+ * SIGKILL loses at most the last second of lines.
+ */
+const BLOCK_BYTES = 4096;
+const BLOCK_MAX_AGE_MS = 1000;
+
+function blockWrittenStdout(): JsonLines {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: BLOCK_BYTES });
+  setInterval(() => destination.flush(), BLOCK_MAX_AGE_MS).unref();
+  process.once('exit', () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // A write still under way at exit: nothing more can be done synchronously.
+    }
+  });
+  return destination;
 }
 
 /** pino-pretty is a dev dependency: absent after `npm ci --omit=dev`. */
@@ -32,7 +56,10 @@ function isInstalled(name: string): boolean {
 
 async function main(): Promise<void> {
   const options = optionsFromEnvironment(process.env);
-  const server = await createServer({ ...options, logger: loggerOptions(options.sandbox ?? true) });
+  const jsonLines = blockWrittenStdout();
+  const server = await createServer({ ...options, logger: loggerSettings(options.sandbox ?? true, jsonLines) });
+  // 'server ready' at once: whoever started the process may be waiting for it.
+  jsonLines.flush();
   const stop = async () => {
     await server.close();
     process.exit(0);

@@ -1,8 +1,9 @@
 /**
  * Statements prepared once per database: the hottest reads (a session by its token, a chat
- * listing) skip drizzle's query building and PostgreSQL's parsing and planning on every call —
- * a large share of a small request's cost when profiled (issue 14).
+ * listing) and the messaging writes skip drizzle's query building and PostgreSQL's parsing and
+ * planning on every call — a large share of a small request's cost when profiled (issue 14).
  */
+import pg from 'pg';
 import type { Database } from './client.ts';
 
 /** Builds the statement with `build` the first time it is used on a database, then reuses it. */
@@ -16,4 +17,38 @@ export function preparedPerDatabase<Statement>(build: (db: Database) => Statemen
     }
     return statement;
   };
+}
+
+/** A statement of fixed text, run by name: each connection parses and plans it once. */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
+/** What both drivers under drizzle (node-postgres' pool, PGlite) offer to run raw SQL. */
+interface RawClient {
+  query(
+    statement: string | { name: string; text: string; values: readonly unknown[] },
+    values?: readonly unknown[],
+  ): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs a named statement with positional parameters (arrays become PostgreSQL arrays) and answers
+ * its rows as the driver parses them. On PostgreSQL the statement is prepared under its name on
+ * each pooled connection the first time it runs there; PGlite (one connection, in process) parses
+ * it every time, which costs it no round trip.
+ */
+export async function runNamed<Row>(
+  db: Database,
+  statement: NamedStatement,
+  values: readonly unknown[],
+): Promise<Row[]> {
+  // drizzle keeps the driver's client on `$client`; its type does not say so.
+  const client = (db as unknown as { $client: RawClient }).$client;
+  const result =
+    client instanceof pg.Pool
+      ? await client.query({ name: statement.name, text: statement.text, values: [...values] })
+      : await client.query(statement.text, values);
+  return result.rows as Row[];
 }

@@ -5,15 +5,16 @@
  * items; an item that arrives alone is written at once. Each item's promise settles after the
  * batch that holds it was written (or failed), never before: an acknowledgement means stored.
  *
- * Two stages: a batch is prepared (its reads and checks) while the previous batch is written, and
- * writes happen one at a time in the order the batches were cut — so items are written in the
- * order they were submitted.
+ * Writes happen one at a time in the order the batches were cut — so items are written in the
+ * order they were submitted. With a `prepare` stage (reads and checks of a batch), a batch is
+ * prepared while the previous one is written; without one, the next batch is cut only when the
+ * write before it is done, so it holds everything that arrived meanwhile.
  */
-export interface GroupCommitOptions<Item, Prepared, Result> {
-  /** The reads and checks of a batch; may run while the previous batch is written. */
-  prepare(items: readonly Item[]): Promise<Prepared>;
-  /** Writes a prepared batch; answers one result per item, in order. */
-  write(prepared: Prepared, items: readonly Item[]): Promise<readonly Result[]>;
+export interface GroupCommitOptions<Item, Result, Prepared> {
+  /** The reads and checks of a batch, run while the previous batch is written. */
+  prepare?(items: readonly Item[]): Promise<Prepared>;
+  /** Writes a batch (with what `prepare` answered); answers one result per item, in order. */
+  write(items: readonly Item[], prepared: Prepared): Promise<readonly Result[]>;
   /** The most items in one batch (bounds a write's size and latency). */
   maxBatch: number;
 }
@@ -30,11 +31,11 @@ interface Waiting<Item, Result> {
   reject(error: unknown): void;
 }
 
-export function createGroupCommit<Item, Prepared, Result>(
-  options: GroupCommitOptions<Item, Prepared, Result>,
+export function createGroupCommit<Item, Result, Prepared = undefined>(
+  options: GroupCommitOptions<Item, Result, Prepared>,
 ): GroupCommit<Item, Result> {
   let queue: Waiting<Item, Result>[] = [];
-  /** A batch has been cut and is being prepared or waits for the write before it. */
+  /** A batch has been cut and is being prepared (or, with one stage, written). */
   let preparing = false;
   let cutScheduled = false;
   /** The last write (settled or not); the next batch writes after it. */
@@ -47,8 +48,18 @@ export function createGroupCommit<Item, Prepared, Result>(
     const batch = queue.slice(0, options.maxBatch);
     queue = queue.slice(batch.length);
     const items = batch.map((waiting) => waiting.item);
-    const prepared = options.prepare(items);
+    const { prepare } = options;
+    if (!prepare) {
+      // One stage (the write before is done): the next batch is cut once this one is written.
+      // Without a prepare stage there is nothing prepared: Prepared is undefined.
+      lastWrite = settle(batch, options.write(items, undefined as Prepared)).finally(() => {
+        preparing = false;
+        cut();
+      });
+      return;
+    }
     const previous = lastWrite;
+    const prepared = prepare(items);
     lastWrite = (async () => {
       let ready: Prepared;
       try {
@@ -58,15 +69,19 @@ export function createGroupCommit<Item, Prepared, Result>(
         return handOver(previous);
       }
       await handOver(previous);
-      try {
-        const results = await options.write(ready, items);
-        batch.forEach((waiting, index) => {
-          waiting.resolve(results[index] as Result);
-        });
-      } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
-      }
+      await settle(batch, options.write(items, ready));
     })();
+  }
+
+  async function settle(batch: readonly Waiting<Item, Result>[], written: Promise<readonly Result[]>): Promise<void> {
+    try {
+      const results = await written;
+      batch.forEach((waiting, index) => {
+        waiting.resolve(results[index] as Result);
+      });
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    }
   }
 
   /** Once the write before is done: the next batch may be cut and prepared (while this one writes). */

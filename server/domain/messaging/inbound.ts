@@ -22,7 +22,7 @@ import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
 import { sandboxVoicemailRecording, VOICEMAIL_RECORDING_TYPE } from './media.ts';
 import { type BatchRow, writeMessageBatch } from './messageBatch.ts';
 import { splitFullNumber } from './phoneNumbers.ts';
-import { isRetryable, MAX_ATTEMPTS } from './sendBatch.ts';
+import { retryingConflicts } from './sendBatch.ts';
 import { MESSAGING_TEXTS } from './texts.ts';
 import { asConversationSide, findNumbersOnAnyBrand } from './virtualNumbers.ts';
 
@@ -41,7 +41,7 @@ function inboundOf(context: ServerContext): GroupCommit<InboundJob, MessageRow |
   if (!commits) {
     commits = createGroupCommit({
       prepare: (jobs) => planInbound(context.db, jobs),
-      write: (planned) => writeInbound(context, planned),
+      write: (_jobs, planned) => writeInbound(context, planned),
       maxBatch: MAX_INBOUND_PER_BATCH,
     });
     inboundByServer.set(context, commits);
@@ -153,16 +153,6 @@ async function writeInbound(context: ServerContext, planned: Planned): Promise<(
   });
 }
 
-async function writeWithRetries(
-  db: Database,
-  clock: Clock,
-  rows: readonly BatchRow[],
-): Promise<(MessageRow | undefined)[]> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await writeMessageBatch(db, clock.now(), rows);
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-    }
-  }
+function writeWithRetries(db: Database, clock: Clock, rows: readonly BatchRow[]): Promise<(MessageRow | undefined)[]> {
+  return retryingConflicts(() => writeMessageBatch(db, clock.now(), rows));
 }

@@ -29,10 +29,33 @@ export interface SplitNumber {
 }
 
 /**
+ * Parsing numbers is the costliest step of a send after the database (CPU profiles: libphonenumber
+ * more than the product's own code, with the full metadata most of all), and the same few numbers
+ * come back all the time: what is worked out of a number is kept. Bounded: cleared whenever it
+ * grows past NUMBERS_KEPT.
+ */
+const NUMBERS_KEPT = 10_000;
+
+function remembered<T>(work: (fullNumber: string) => T): (fullNumber: string) => T {
+  const known = new Map<string, T>();
+  return (fullNumber) => {
+    let value = known.get(fullNumber);
+    if (value === undefined) {
+      if (known.size >= NUMBERS_KEPT) known.clear();
+      value = work(fullNumber);
+      known.set(fullNumber, value);
+    }
+    return value;
+  };
+}
+
+/**
  * The calling code and national number of a full number. A sender such as the short code 12345
  * is not '+1 2345': digits that cannot be a number of their would-be country keep telCode ''.
  */
-export function splitFullNumber(fullNumber: string): SplitNumber {
+export const splitFullNumber = remembered(splitDigits);
+
+function splitDigits(fullNumber: string): SplitNumber {
   for (let length = 1; length <= LONGEST_CALLING_CODE && length < fullNumber.length; length += 1) {
     const telCode = fullNumber.slice(0, length);
     if (!CALLING_CODES.has(telCode)) continue;
@@ -48,22 +71,8 @@ export interface NumberFacts extends SplitNumber {
   tollFree: boolean;
 }
 
-/**
- * Parsing with the full metadata is the costliest step of a send (a CPU profile: more than the
- * product's own code), and the same few numbers come back all the time: the facts of recently
- * seen numbers are kept. Bounded: cleared whenever it grows past FACTS_KEPT.
- */
-const FACTS_KEPT = 10_000;
-const knownFacts = new Map<string, NumberFacts>();
-
-export function numberFacts(fullNumber: string): NumberFacts {
-  const known = knownFacts.get(fullNumber);
-  if (known) return known;
-  if (knownFacts.size >= FACTS_KEPT) knownFacts.clear();
-  const facts = parseFacts(fullNumber);
-  knownFacts.set(fullNumber, facts);
-  return facts;
-}
+/** What the chat rules need to know about a number. */
+export const numberFacts = remembered(parseFacts);
 
 function parseFacts(fullNumber: string): NumberFacts {
   const parsed = parsePhoneNumberFromString(`+${fullNumber}`);

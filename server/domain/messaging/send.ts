@@ -3,11 +3,13 @@
  * 1. the recipient must be valid (spec 1 §5) and not toll-free (100021 —
  *    not 300030, which asks to register the sender's own toll-free number) — read before anything
  *    is queued;
- * 2. the send joins the next group commit (`groupCommit.ts`): `sendBatch.ts` re-checks the
- *    session, answers a send already stored under this smsId as it did then (completing its
- *    carrier delivery if that was left undone), checks that the sender owns `fromNumber`, the
- *    price (spec 2 §9) and the attachment, and stores the sender's copy, the charge and — on-net —
- *    the recipient's copy in one transaction;
+ * 2. the send joins the next group commit (`groupCommit.ts`), whose batch is written in one
+ *    transaction: SMS by one statement that re-checks the sessions, the smsIds and the numbers and
+ *    stores the sender's copy, the charge and — on-net — the recipient's copy
+ *    (`sendStatement.ts`); what it did not write, and MMS, go the checked path (`sendBatch.ts`),
+ *    which re-checks the session, answers a send already stored under this smsId as it did then
+ *    (completing its carrier delivery if that was left undone), checks that the sender owns
+ *    `fromNumber`, the price (spec 2 §9) and the attachment, and stores what passes;
  * 3. after the commit: the recipient's tabs get the message, an off-net send goes to the carrier
  *    (`carrierDelivery.ts`; a refusal marks it failed and refunds it), and every tab of the sender
  *    gets the `message` echo; the caller gets `{ smsId, date }` or the failure.
@@ -21,15 +23,14 @@ import { publishToAccount, toMessageEvent } from './events.ts';
 import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
 import { readRecipient } from './phoneNumbers.ts';
 import {
-  commitSendBatch,
   type OutboundRequest,
-  type PreparedBatch,
-  prepareSendBatch,
+  retryingConflicts,
   type Sender,
   type SendJob,
   type SendOutcome,
   writeSendBatch,
 } from './sendBatch.ts';
+import { writeSmsBatch } from './sendStatement.ts';
 import { MESSAGING_TEXTS } from './texts.ts';
 
 export type { OutboundRequest, Sender } from './sendBatch.ts';
@@ -52,9 +53,9 @@ function messagingOf(context: ServerContext): Messaging {
   let messaging = messagingByServer.get(context);
   if (!messaging) {
     messaging = {
+      // One stage: a batch's reads are part of its write statement (one round trip per batch).
       commits: createGroupCommit({
-        prepare: (jobs) => prepareSendBatch(context.db, context.clock, jobs),
-        write: (prepared, jobs) => writeJobs(context, prepared, jobs),
+        write: (jobs) => writeJobs(context, jobs),
         maxBatch: MAX_SENDS_PER_BATCH,
       }),
       inFlight: new Map(),
@@ -97,13 +98,9 @@ export async function drainSends(context: ServerContext): Promise<void> {
  * One batch; when it fails as a whole (not a retryable conflict: something unexpected), each send
  * is tried alone, so one bad send cannot fail the others and the others still get their answer.
  */
-async function writeJobs(
-  context: ServerContext,
-  prepared: PreparedBatch,
-  jobs: readonly SendJob[],
-): Promise<SendOutcome[]> {
+async function writeJobs(context: ServerContext, jobs: readonly SendJob[]): Promise<SendOutcome[]> {
   try {
-    return await commitSendBatch(context.db, context.clock, prepared);
+    return await writeBatch(context, jobs);
   } catch (error) {
     if (jobs.length === 1) throw error;
     context.log.warn({ err: error, sends: jobs.length }, 'a send batch failed; writing its sends one by one');
@@ -120,6 +117,19 @@ async function writeJobs(
       }),
     );
   }
+}
+
+/**
+ * An SMS batch goes through the one-statement write first; the sends it did not write (refused,
+ * retried, not covered) and a batch holding an MMS take the checked path, in their order.
+ */
+async function writeBatch({ db, clock }: ServerContext, jobs: readonly SendJob[]): Promise<SendOutcome[]> {
+  if (jobs.some((job) => job.request.kind === 'mms')) return writeSendBatch(db, clock, jobs);
+  const written = await retryingConflicts(() => writeSmsBatch(db, clock.now(), jobs));
+  const left = jobs.filter((_, index) => written[index] === undefined);
+  const checked = left.length > 0 ? await writeSendBatch(db, clock, left) : [];
+  let next = 0;
+  return written.map((outcome) => outcome ?? (checked[next++] as SendOutcome));
 }
 
 async function afterCommit(

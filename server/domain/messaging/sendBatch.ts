@@ -1,13 +1,14 @@
 /**
- * Writing a batch of sends (docs/messaging.md). For every send of the batch, the sender's copy,
- * its charge with the ledger entry and — on-net — the recipient's copy are written by ONE SQL
- * statement (data-modifying CTEs; a statement is atomic): they commit together or not at all, so
- * no crash leaves the sender charged and the recipient without the message. An off-net send
- * stores its copy with `carrier_pending` (the outbox row, migrations/0004) and is handed to the
- * carrier after the commit.
+ * The checked path of a send batch (docs/messaging.md): three reads (sessions, earlier sends by
+ * smsId, numbers; concurrent on PostgreSQL), every check in code with its own failure, then one
+ * write. For every send of the batch, the sender's copy, its charge with the ledger entry and —
+ * on-net — the recipient's copy are written by ONE SQL statement (`messageBatch.ts`; a statement
+ * is atomic): they commit together or not at all, so no crash leaves the sender charged and the
+ * recipient without the message. An off-net send stores its copy with `carrier_pending` (the
+ * outbox row, migrations/0004) and is handed to the carrier after the commit.
  *
- * The cost of a write is its round trips and its commit, not its rows: a batch of any size takes
- * three reads (sessions, earlier sends by smsId, numbers; concurrent on PostgreSQL) and one write.
+ * SMS batches take the one-round-trip statement first (`sendStatement.ts`); this path answers
+ * MMS, and the sends that statement did not write (refused, retried, not covered by the balance).
  * The write takes the messaging clocks first, sorted by account (as every messaging transaction
  * takes its account's clock first), then the balances; a deadlock, or a twin send committed by
  * another process meanwhile (unique smsId), runs the batch again, which then sees the twin.
@@ -63,13 +64,13 @@ export type SendOutcome =
 
 /** A deadlock, a serialization failure or a twin's unique smsId: the batch is simply run again. */
 const RETRYABLE_CODES = new Set(['40P01', '40001', '23505']);
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 
 /**
  * The reads and checks of a batch, done before its write (and, in the group commit, while the
  * previous batch is being written): what is already decided, and the sends left to write.
  */
-export interface PreparedBatch {
+interface PreparedBatch {
   jobs: readonly SendJob[];
   decided: (SendOutcome | undefined)[];
   accepted: Accepted[];
@@ -84,14 +85,19 @@ export async function writeSendBatch(db: Database, clock: Clock, jobs: readonly 
  * Writes a prepared batch. A conflict (deadlock, a twin smsId committed by another process since
  * the reads) prepares and writes it again, up to MAX_ATTEMPTS times.
  */
-export async function commitSendBatch(db: Database, clock: Clock, prepared: PreparedBatch): Promise<SendOutcome[]> {
+async function commitSendBatch(db: Database, clock: Clock, prepared: PreparedBatch): Promise<SendOutcome[]> {
+  let attempt = 0;
+  return retryingConflicts(async () => {
+    attempt += 1;
+    return writePrepared(db, clock, attempt === 1 ? prepared : await prepareSendBatch(db, clock, prepared.jobs));
+  });
+}
+
+/** Runs `work` again when it fails by a conflict with another writer, up to MAX_ATTEMPTS times in all. */
+export async function retryingConflicts<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await writePrepared(
-        db,
-        clock,
-        attempt === 1 ? prepared : await prepareSendBatch(db, clock, prepared.jobs),
-      );
+      return await work();
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
     }
@@ -122,7 +128,7 @@ async function writePrepared(db: Database, clock: Clock, prepared: PreparedBatch
   );
 }
 
-export function isRetryable(error: unknown): boolean {
+function isRetryable(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && RETRYABLE_CODES.has(code)) return true;
@@ -144,7 +150,7 @@ interface Accepted {
   attachment: CheckedAttachment | undefined;
 }
 
-export async function prepareSendBatch(db: Database, clock: Clock, jobs: readonly SendJob[]): Promise<PreparedBatch> {
+async function prepareSendBatch(db: Database, clock: Clock, jobs: readonly SendJob[]): Promise<PreparedBatch> {
   const decided: (SendOutcome | undefined)[] = jobs.map(() => undefined);
   const sessionIds = [...new Set(jobs.flatMap((job) => job.sender.sessionId ?? []))];
   const [dead, earlier, numbers] = await Promise.all([
