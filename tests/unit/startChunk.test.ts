@@ -29,7 +29,6 @@ const START_PACKAGES = [
 /** The Fluent UI parts the login screen and the root's overlays show (the rest load with their views). */
 const START_FLUENT = [
   'Button',
-  'Card',
   'createLightTheme',
   'Field',
   'FluentProvider',

@@ -38,7 +38,7 @@ describe('precompiled messages', () => {
     expect(catalogueStatus('zh-CN', 'start')).toBe('loaded');
     expect(catalogueStatus('zh-CN', 'all')).toBe('pending');
     expect(Object.keys(first).sort()).toEqual(Object.keys(messagePart('zh-CN', 'start')).sort());
-    const reads = (messages: object, id: string) =>
+    const reads = (messages: Parameters<typeof createIntl>[0]['messages'], id: string) =>
       createIntl({ locale: 'zh-CN', messages, onError: () => {} }).formatMessage({ id }, { reward: 5, count: 3 });
     expect(reads(first, 'common.unlockBonus.text')).toBe(reads(messagesFor('zh-CN'), 'common.unlockBonus.text'));
 
