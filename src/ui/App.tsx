@@ -1,12 +1,18 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
 import { selectRootView, selectTitleParts } from '../machines/app/toView.ts';
 import { pageTitle } from '../services/brand/index.ts';
 import type { CountryItem } from '../services/countries/index.ts';
 // Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
-import { type CompiledCatalogue, loadCatalogue, loadedCatalogue } from '../services/i18n/compiled.ts';
+import {
+  type CatalogueScope,
+  catalogueStatus,
+  loadCatalogue,
+  loadedCatalogue,
+  onCatalogueChange,
+} from '../services/i18n/compiled.ts';
 import type { Locale } from '../services/i18n/locale.ts';
 import { type AppActor, AppActorContext, useAppActor } from './appContext.ts';
 import { lazyNamed } from './common/lazyNamed.ts';
@@ -20,30 +26,35 @@ import { themeFor } from './theme.ts';
 
 // The logged-in shell and every area under it load after login (or at once in front-page mode):
 // the login screen downloads none of them.
-const MainView = lazyNamed(() => import('./shell/MainView.tsx'), 'MainView');
+const loadMainView = () => import('./shell/MainView.tsx');
+const MainView = lazyNamed(loadMainView, 'MainView');
 // The logged-out front page (spec 1 §2, spec 3 §6) is its own chunk too.
-const FrontPageView = lazyNamed(() => import('./frontPage/FrontPageView.tsx'), 'FrontPageView');
+const loadFrontPageView = () => import('./frontPage/FrontPageView.tsx');
+const FrontPageView = lazyNamed(loadFrontPageView, 'FrontPageView');
 
 /**
  * The language on screen and its messages. A language switch keeps the current language shown
- * until the new one's chunk has arrived (no blank flash); the first language is loaded by
- * main.tsx before the first render.
+ * until the new one's chunks have arrived (no blank flash); the first language's start chunk is
+ * loaded by main.tsx before the first render. `scope` 'all' (someone logged in, or a front page)
+ * also loads the rest of the catalogue; the provider is given every part loaded so far.
  */
-function useShownLanguage(locale: Locale): { locale: Locale; messages: CompiledCatalogue | undefined } {
-  const [shown, setShown] = useState(() => ({ locale, messages: loadedCatalogue(locale) }));
+function useShownLanguage(locale: Locale, scope: CatalogueScope): Locale {
+  const [shown, setShown] = useState(locale);
   useEffect(() => {
     let current = true;
-    loadCatalogue(locale).then(
-      (messages) => current && setShown({ locale, messages }),
+    loadCatalogue(locale, scope).then(
+      () => current && setShown(locale),
       // Offline: the current language stays; the next switch tries again.
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [locale]);
+  }, [locale, scope]);
   return shown;
 }
+
+const useLoadedCatalogue = (locale: Locale) => useSyncExternalStore(onCatalogueChange, () => loadedCatalogue(locale));
 
 /** The country list of the language on screen: empty until it arrives, the last one while the next loads. */
 function useCountryList(
@@ -70,7 +81,12 @@ export interface AppProps {
 
 /** Providers (language, theme, root actor, country list) around the root view and overlays. */
 export function App({ app, countries, showDeviceNotice }: AppProps) {
-  const { locale, messages } = useShownLanguage(useSelector(app, (s) => s.context.locale));
+  const scope = useSelector(app, selectRootView) === 'main' ? 'all' : 'start';
+  const locale = useShownLanguage(
+    useSelector(app, (s) => s.context.locale),
+    scope,
+  );
+  const messages = useLoadedCatalogue(locale);
   const platform = useSelector(app, (s) => s.context.platform);
   const theme = useMemo(() => themeFor(platform), [platform]);
   const countryList = useCountryList(countries, locale);
@@ -101,8 +117,20 @@ export function App({ app, countries, showDeviceNotice }: AppProps) {
 function RootView() {
   const app = useAppActor();
   const view = useSelector(app, selectRootView);
+  // The main view and the front page wait for the rest of their language's messages (App loads
+  // them); should they fail to load, they show anyway, with message ids where texts are missing.
+  const { locale } = useIntl();
+  const messages = useSyncExternalStore(onCatalogueChange, () => catalogueStatus(locale as Locale, 'all'));
+  // Their code is fetched meanwhile, in parallel with the messages (a module is fetched once).
+  useEffect(() => {
+    // A failure shows where the view renders (its Suspense boundary).
+    if (view === 'main') loadMainView().catch(() => {});
+    if (view === 'frontPage') loadFrontPageView().catch(() => {});
+  }, [view]);
   if (view === 'login') return <LoginView />;
-  return (
+  return messages === 'pending' ? (
+    <ProgressOverlay />
+  ) : (
     // Its own boundary: the overlays stay up while the view's code arrives.
     <Suspense fallback={<ProgressOverlay />}>{view === 'main' ? <MainView /> : <FrontPageView />}</Suspense>
   );

@@ -101,12 +101,14 @@ test('e-mail resend shows a captcha first', async ({ page }) => {
 test('logout asks for confirmation', async ({ page }) => {
   await page.goto(server.url);
   await logInByPhone(page, server.url, telCode, '2025550113');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  // Exact: the closing dialog's 'Log Out' button would match too while it fades out.
+  const logOut = page.getByRole('button', { name: 'Log out', exact: true });
+  await logOut.click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to log out?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Log Out' }).click();
   await expect(page.getByRole('button', { name: 'Get code' })).toBeVisible();
   await page.reload();

@@ -1,8 +1,7 @@
 // @vitest-environment node
 /**
  * The layers' import boundaries (docs/architecture.md "Layers"), checked on the real import graph
- * (every `import … from`, `export … from` and `import()` of every source file, comments removed;
- * TypeScript 7 has no JavaScript compiler API to ask):
+ * (every `import … from`, `export … from` and `import()` of every source file; `importGraph.ts`):
  *
  * - views (`src/ui`) never import the network (`services/api`, `services/socket`);
  * - services never import machines, views or React; machines never import React or views;
@@ -11,40 +10,8 @@
  * - no chart folder imports another chart folder except a child chart it hosts, and no import
  *   cycle exists between chart folders or between server files.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = resolve(import.meta.dirname, '../..');
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(join(ROOT, folder)).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(join(ROOT, path)).isDirectory()) return filesUnder(path);
-    return /\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-interface Import {
-  from: string;
-  /** The imported module: a project path (`src/…`) for relative imports, else the package name. */
-  to: string;
-}
-
-const COMMENTS = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
-const SPECIFIERS =
-  /(?:^|[\s;}])(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
-
-function importsOf(file: string): Import[] {
-  const text = readFileSync(join(ROOT, file), 'utf8').replace(COMMENTS, '');
-  return [...text.matchAll(SPECIFIERS)].map((match) => {
-    const specifier = match[1] ?? match[2] ?? match[3] ?? '';
-    return {
-      from: file,
-      to: specifier.startsWith('.') ? relative(ROOT, resolve(ROOT, dirname(file), specifier)) : specifier,
-    };
-  });
-}
+import { filesUnder, type Import, importsOf } from '../support/importGraph.ts';
 
 const SOURCE = [...filesUnder('src'), ...filesUnder('server')];
 const IMPORTS = SOURCE.flatMap(importsOf);

@@ -4,7 +4,7 @@
  * it; the root actor carries out the action and shows the alert.
  */
 import type { MessageKey } from '../i18n/catalogue.ts';
-import { ProfileGateData, type ProfileStatus } from './contract/profileGate.ts';
+import { isProfileGateData, type ProfileStatus } from './contract/profileGate.ts';
 import { RETCODE } from './contract/retcodes.ts';
 import type { ApiFailure } from './result.ts';
 
@@ -103,10 +103,10 @@ export const RETCODE_TABLE: readonly RetcodeRow[] = [
     codes: [RETCODE.PROFILE_INCOMPLETE],
     alert: 'silent',
     action: (failure) => {
-      const gate = ProfileGateData.safeParse(failure.data);
+      const gate = failure.data;
       // The code itself means "profile not complete": without readable data, status 0 is its meaning.
-      return gate.success
-        ? { type: 'profileGate', ...gate.data }
+      return isProfileGateData(gate)
+        ? { type: 'profileGate', profileStatus: gate.profileStatus, needSetPhone: gate.needSetPhone }
         : { type: 'profileGate', profileStatus: 0, needSetPhone: false };
     },
   },

@@ -1,43 +1,86 @@
 /**
- * The messages the app shows, one chunk per language, precompiled to react-intl's message AST at
- * build time (scripts/build/compiledMessages.ts): the browser downloads only the language it
- * shows and never parses an ICU message. Loaded once per language and kept; a failed load (e.g.
- * offline) is forgotten so the next call tries again.
+ * The messages the app shows, precompiled to react-intl's message AST at build time
+ * (scripts/build/compiledMessages.ts), in two chunks per language: `start`, what the first screen
+ * shows (the login, the root's overlays, every error; `START_AREAS`), and `rest`, everything
+ * else, loaded when someone is logged in or a front page opens (issue 8 item 21). The browser
+ * downloads only the language it shows and never parses an ICU message. Each part is loaded once
+ * and kept; a failed load (e.g. offline) is forgotten so the next call tries again.
  */
 // The AST's type, from the parser's types (react-intl re-exports it; a service does not import React).
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { MessageKey } from './catalogue.ts';
+import type { CataloguePart, MessageKey } from './catalogue.ts';
 import type { Locale } from './locale.ts';
 
 export type CompiledCatalogue = Record<MessageKey, MessageFormatElement[]>;
+/** What a language's messages are loaded for: the first screen, or everything. */
+export type CatalogueScope = 'start' | 'all';
 
-const LOADERS: Record<Locale, () => Promise<{ default: CompiledCatalogue }>> = {
-  en: () => import('virtual:messages/en'),
-  'zh-CN': () => import('virtual:messages/zh-CN'),
+type Loader = () => Promise<{ default: Partial<CompiledCatalogue> }>;
+
+const LOADERS: Record<Locale, Record<CataloguePart, Loader>> = {
+  en: { start: () => import('virtual:messages/en/start'), rest: () => import('virtual:messages/en/rest') },
+  'zh-CN': {
+    start: () => import('virtual:messages/zh-CN/start'),
+    rest: () => import('virtual:messages/zh-CN/rest'),
+  },
 };
+const PARTS_OF: Record<CatalogueScope, readonly CataloguePart[]> = { start: ['start'], all: ['start', 'rest'] };
 
-const loading = new Map<Locale, Promise<CompiledCatalogue>>();
-const loaded = new Map<Locale, CompiledCatalogue>();
+const loading = new Map<string, Promise<unknown>>();
+const loadedParts = new Map<string, Partial<CompiledCatalogue>>();
+const failedParts = new Set<string>();
+/** Per language, its loaded parts in one object (a new object when a part arrives). */
+const merged = new Map<Locale, Partial<CompiledCatalogue>>();
+const listeners = new Set<() => void>();
 
-export function loadCatalogue(locale: Locale): Promise<CompiledCatalogue> {
-  let catalogue = loading.get(locale);
-  if (!catalogue) {
-    catalogue = LOADERS[locale]().then(
+const partKey = (locale: Locale, part: CataloguePart) => `${locale}/${part}`;
+
+function loadPart(locale: Locale, part: CataloguePart): Promise<unknown> {
+  const key = partKey(locale, part);
+  let load = loading.get(key);
+  if (!load) {
+    failedParts.delete(key);
+    load = LOADERS[locale][part]().then(
       (module) => {
-        loaded.set(locale, module.default);
-        return module.default;
+        loadedParts.set(key, module.default);
+        merged.set(locale, { ...merged.get(locale), ...module.default });
+        for (const listener of listeners) listener();
       },
       (error: unknown) => {
-        loading.delete(locale);
+        loading.delete(key);
+        failedParts.add(key);
+        for (const listener of listeners) listener();
         throw error;
       },
     );
-    loading.set(locale, catalogue);
+    loading.set(key, load);
   }
-  return catalogue;
+  return load;
 }
 
-/** The catalogue of a language already loaded (the one on screen always is), else undefined. */
-export function loadedCatalogue(locale: Locale): CompiledCatalogue | undefined {
-  return loaded.get(locale);
+/** Loads a language's messages for a scope (once); answers every part of it loaded so far. */
+export async function loadCatalogue(
+  locale: Locale,
+  scope: CatalogueScope = 'start',
+): Promise<Partial<CompiledCatalogue>> {
+  await Promise.all(PARTS_OF[scope].map((part) => loadPart(locale, part)));
+  return merged.get(locale) ?? {};
+}
+
+/** The messages of a language loaded so far (the first screen's always are), else undefined. */
+export function loadedCatalogue(locale: Locale): Partial<CompiledCatalogue> | undefined {
+  return merged.get(locale);
+}
+
+/** Whether a scope of a language is loaded, still to come, or failed at its last try. */
+export function catalogueStatus(locale: Locale, scope: CatalogueScope): 'loaded' | 'pending' | 'failed' {
+  const keys = PARTS_OF[scope].map((part) => partKey(locale, part));
+  if (keys.every((key) => loadedParts.has(key))) return 'loaded';
+  return keys.some((key) => failedParts.has(key)) ? 'failed' : 'pending';
+}
+
+/** Calls `listener` whenever a part arrives or fails (for `useSyncExternalStore`); answers the unsubscribe. */
+export function onCatalogueChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

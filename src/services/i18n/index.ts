@@ -1,3 +1,18 @@
-export { type Catalogue, type MessageKey, messagesFor } from './catalogue.ts';
-export { type CompiledCatalogue, loadCatalogue, loadedCatalogue } from './compiled.ts';
+export {
+  CATALOGUE_PARTS,
+  type Catalogue,
+  type CataloguePart,
+  type MessageKey,
+  messagePart,
+  messagesFor,
+  START_AREAS,
+} from './catalogue.ts';
+export {
+  type CatalogueScope,
+  type CompiledCatalogue,
+  catalogueStatus,
+  loadCatalogue,
+  loadedCatalogue,
+  onCatalogueChange,
+} from './compiled.ts';
 export { LANGUAGE_CODE_OF, LOCALES, type Locale } from './locale.ts';

@@ -1,7 +1,7 @@
-/** The per-language compiled catalogues served by the `compiled-messages` Vite plugin. */
+/** One part of a language's compiled catalogue, served by the `compiled-messages` Vite plugin. */
 declare module 'virtual:messages/*' {
   import type { CompiledCatalogue } from './compiled.ts';
 
-  const catalogue: CompiledCatalogue;
+  const catalogue: Partial<CompiledCatalogue>;
   export default catalogue;
 }

@@ -14,7 +14,7 @@ export { indexedDbSessionKey, type SessionKeySource } from './sessionKey.ts';
 export {
   type CaptchaFailures,
   createSessionStore,
-  LoginEntry,
+  type LoginEntry,
   NUMBER_TIPS,
   type NumberTip,
   RECENT_APPS_MAX,

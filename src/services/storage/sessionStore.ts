@@ -13,8 +13,6 @@
  * decision: "the entered code" is the country code the person chose (the one-time verification
  * code is worthless once used and is never stored).
  */
-// zod's small functional build: the session is read before the login screen shows (issue 8 item 21).
-import { z } from 'zod/mini';
 import type { Platform } from '../api/contract/platform.ts';
 import { decryptJson, encryptJson } from './cacheCrypto.ts';
 import { writeOrClear } from './quota.ts';
@@ -35,21 +33,44 @@ export const RECENT_APPS_MAX = 10;
 export type CaptchaFailures = { kind: 'count'; count: 0 | 1 | 2 } | { kind: 'tooMany'; at: number };
 
 /** What the person typed at their last login (spec 1 §4), to fill the form when they come back. */
-export const LoginEntry = z.object({
-  method: z.enum(['phone', 'email']),
-  telCode: z.string(),
-  phone: z.string(),
-  email: z.string(),
-});
-export type LoginEntry = z.infer<typeof LoginEntry>;
+export interface LoginEntry {
+  method: 'phone' | 'email';
+  telCode: string;
+  phone: string;
+  email: string;
+}
 
-const StoredSession = z.object({
-  token: z.nullable(z.string()),
+export interface StoredSession {
+  token: string | null;
   /** Epoch ms of the login or of the last refresh of `token`. */
-  refreshedAt: z.nullable(z.number()),
-  entry: z.nullable(LoginEntry),
-});
-export type StoredSession = z.infer<typeof StoredSession>;
+  refreshedAt: number | null;
+  entry: LoginEntry | null;
+}
+
+// Checked by hand, not with zod: the session is read before the login screen shows, and zod
+// comes with the API's contract after the first call (issue 8 item 21).
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isLoginEntry(value: unknown): value is LoginEntry {
+  if (!isRecord(value)) return false;
+  const { method, telCode, phone, email } = value;
+  return (
+    (method === 'phone' || method === 'email') &&
+    typeof telCode === 'string' &&
+    typeof phone === 'string' &&
+    typeof email === 'string'
+  );
+}
+
+/** The decrypted record, or an error: a record that does not fit is as good as none. */
+function readStoredSession(value: unknown): StoredSession {
+  if (!isRecord(value)) throw new Error('stored session is not a record');
+  const { token, refreshedAt, entry } = value;
+  if (token !== null && typeof token !== 'string') throw new Error('stored token is not a string');
+  if (refreshedAt !== null && !Number.isFinite(refreshedAt)) throw new Error('stored refresh time is not a number');
+  if (entry !== null && !isLoginEntry(entry)) throw new Error('stored login entry does not fit');
+  return { token, refreshedAt: refreshedAt as number | null, entry };
+}
 
 /** What the session starts from when the page opens. */
 export interface RestoredRecord extends StoredSession {
@@ -115,9 +136,15 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
-const SealedRecord = z.object({ iv: z.string(), data: z.string() });
+function readSealedRecord(value: unknown): { iv: string; data: string } {
+  if (!isRecord(value) || typeof value.iv !== 'string' || typeof value.data !== 'string') {
+    throw new Error('stored session is not a sealed record');
+  }
+  return { iv: value.iv, data: value.data };
+}
 
-const AppList = z.array(z.string());
+const isAppList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((app) => typeof app === 'string');
 
 function readCaptchaFailures(raw: string | null): CaptchaFailures {
   const value = Number(raw);
@@ -147,8 +174,8 @@ export function createSessionStore({
 
   function recentApps(): string[] {
     try {
-      const list = AppList.safeParse(JSON.parse(storage.getItem(key.recentApps) ?? '[]'));
-      return list.success ? list.data.slice(0, RECENT_APPS_MAX) : [];
+      const list: unknown = JSON.parse(storage.getItem(key.recentApps) ?? '[]');
+      return isAppList(list) ? list.slice(0, RECENT_APPS_MAX) : [];
     } catch {
       return [];
     }
@@ -165,11 +192,11 @@ export function createSessionStore({
     const raw = storage.getItem(key.session);
     if (raw === null) return null;
     try {
-      const sealed = SealedRecord.parse(JSON.parse(raw));
+      const sealed = readSealedRecord(JSON.parse(raw));
       const cryptoKey = await sessionKey();
       if (!cryptoKey) return null;
       const record = { iv: fromBase64(sealed.iv), data: fromBase64(sealed.data) };
-      return StoredSession.parse(await decryptJson(crypto, cryptoKey, `${platform}:${SESSION_SLOT}`, record));
+      return readStoredSession(await decryptJson(crypto, cryptoKey, `${platform}:${SESSION_SLOT}`, record));
     } catch (error) {
       // Another key (a cleared IndexedDB) or damaged bytes: nothing usable is stored.
       console.warn('stored session unreadable: starting logged out', error);

@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import type { GenericModalProps } from './GenericModalDialog.tsx';
 import { lazyNamed } from './lazyNamed.ts';
+import { useOpenedOnce } from './useOpenedOnce.ts';
 
 export type { GenericModalProps, ModalAvatar } from './GenericModalDialog.tsx';
 
@@ -13,9 +14,7 @@ const GenericModalDialog = lazyNamed(() => import('./GenericModalDialog.tsx'), '
  * loaded it stays mounted, so closing animates as before.
  */
 export function GenericModal(props: GenericModalProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={<ProgressOverlay />}>
       <GenericModalDialog {...props} />

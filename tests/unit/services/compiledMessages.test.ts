@@ -6,7 +6,14 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '../../../scripts/build/compiledMessages.ts';
-import { LOCALES, loadCatalogue, loadedCatalogue, messagesFor } from '../../../src/services/i18n/index.ts';
+import {
+  catalogueStatus,
+  LOCALES,
+  loadCatalogue,
+  loadedCatalogue,
+  messagePart,
+  messagesFor,
+} from '../../../src/services/i18n/index.ts';
 
 /** One value that suits every argument: a number reads as text, a count, a date or a select's 'other'. */
 const ANY_VALUE = 2;
@@ -22,13 +29,33 @@ describe('precompiled messages', () => {
     }
   });
 
-  it('loads each language once, as its own module, and keeps it', async () => {
+  it("loads each language once, the first screen's part first, and keeps it", async () => {
     expect(loadedCatalogue('zh-CN')).toBeUndefined();
+    expect(catalogueStatus('zh-CN', 'start')).toBe('pending');
     const [first, again] = await Promise.all([loadCatalogue('zh-CN'), loadCatalogue('zh-CN')]);
     expect(again).toBe(first);
     expect(loadedCatalogue('zh-CN')).toBe(first);
-    expect(createIntl({ locale: 'zh-CN', messages: first }).formatMessage({ id: 'alert.t16' }, { count: 3 })).toBe(
-      createIntl({ locale: 'zh-CN', messages: messagesFor('zh-CN') }).formatMessage({ id: 'alert.t16' }, { count: 3 }),
-    );
+    expect(catalogueStatus('zh-CN', 'start')).toBe('loaded');
+    expect(catalogueStatus('zh-CN', 'all')).toBe('pending');
+    expect(Object.keys(first).sort()).toEqual(Object.keys(messagePart('zh-CN', 'start')).sort());
+    const reads = (messages: Parameters<typeof createIntl>[0]['messages'], id: string) =>
+      createIntl({ locale: 'zh-CN', messages, onError: () => {} }).formatMessage({ id }, { reward: 5, count: 3 });
+    expect(reads(first, 'common.unlockBonus.text')).toBe(reads(messagesFor('zh-CN'), 'common.unlockBonus.text'));
+
+    const everything = await loadCatalogue('zh-CN', 'all');
+    expect(catalogueStatus('zh-CN', 'all')).toBe('loaded');
+    expect(reads(everything, 'alert.t16')).toBe(reads(messagesFor('zh-CN'), 'alert.t16'));
+    expect(Object.keys(everything).sort()).toEqual(Object.keys(messagesFor('zh-CN')).sort());
+    expect(loadedCatalogue('zh-CN')).toBe(everything);
+  });
+
+  it("splits each language into the first screen's areas and the rest, together the whole", () => {
+    for (const locale of LOCALES) {
+      const start = Object.keys(messagePart(locale, 'start'));
+      const rest = Object.keys(messagePart(locale, 'rest'));
+      expect(start.filter((key) => rest.includes(key))).toEqual([]);
+      expect([...start, ...rest].sort()).toEqual(Object.keys(messagesFor(locale)).sort());
+      expect(start.length).toBeLessThan(rest.length);
+    }
   });
 });

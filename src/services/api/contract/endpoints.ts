@@ -105,7 +105,7 @@ export const Money = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const PlatformValue = z.enum(PLATFORMS);
 
 // The profile statuses and the 100023 body have their own small contract file (the retcode table reads them).
-export { ProfileGateData, ProfileStatus } from './profileGate.ts';
+export { isProfileGateData, PROFILE_STATUSES, type ProfileGateData } from './profileGate.ts';
 export const AccountInfo = z.object({
   telCode: z.string(),
   phone: z.string(),
@@ -149,7 +149,7 @@ export const Banner = z.object({
 export const AdConfig = z.object({ banners: z.array(Banner) });
 
 // The country lists (spec 1 §3, §7) have their own small contract file, read by the login screen.
-export { COUNTRY_LIST_PATHS, CountryItem, CountryList } from './countries.ts';
+export { COUNTRY_LIST_PATHS, type CountryItem, CountryList } from './countries.ts';
 
 const Empty = z.object({});
 const WithVerifyId = z.object({ verifyid: VerifyId });

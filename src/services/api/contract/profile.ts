@@ -11,9 +11,13 @@
  */
 import { z } from 'zod';
 import type { EndpointDef } from './endpoints.ts';
-import { ProfileStatus } from './profileGate.ts';
+import { PROFILE_STATUSES, type ProfileStatus as ProfileStatusValue } from './profileGate.ts';
 import { KYC_SLOTS, KYC_URL_FIELDS, PROFILE_LIMITS } from './profileRules.ts';
 import { freeText } from './text.ts';
+
+/** spec 1 §3 Account, spec 2 §4: the profile statuses (`profileGate.ts` lists them for the login screen). */
+export const ProfileStatus = z.literal(PROFILE_STATUSES);
+export type ProfileStatus = ProfileStatusValue;
 
 /** Use-case status: -1 hides the use-case section; other values as profile status (spec 2 §4). */
 export const UseCaseStatus = z.union([ProfileStatus, z.literal(-1)]);

@@ -14,11 +14,6 @@ export const chats = {
   'chats.list.empty': 'No conversations yet.',
   'chats.list.unread': '{count} unread',
 
-  // Chat-list media markers, for a last message without text.
-  'chats.marker.image': '[Image]',
-  'chats.marker.voicemail': '[Voicemail]',
-  'chats.marker.attachment': '[Attachment]',
-
   // Chat-list dates: time today, then 'Yesterday', the weekday, day and month, the full date.
   'chats.listDate.today': '{date, time, short}',
   'chats.listDate.yesterday': 'Yesterday',
@@ -95,8 +90,6 @@ export const chats = {
   'chats.deleteConversation.text': 'Delete all messages with {name}? This cannot be undone.',
   'chats.deleteConversation.confirm': 'Delete',
   'chats.tollFree.title': 'Toll-free registration required',
-  'chats.tollFree.text': 'To send messages from a toll-free number, please register it first.',
-  'chats.tollFree.register': 'Open the registration form',
   'chats.noNumber.title': 'No number available',
   'chats.noNumber.text': 'You have no number to send messages from. Please contact {supportEmail} for help.',
   'chats.wrongRegion': 'Your number {ownNumber} cannot message numbers with country code +{otherTelCode}.',

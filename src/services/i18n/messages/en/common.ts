@@ -20,4 +20,12 @@ export const common = {
   'common.logout.text': 'Are you sure you want to log out?',
   'common.logout.confirm': 'Log Out',
   'common.logout.cancel': 'Cancel',
+
+  // Named by the root (notifications, the toll-free prompt), so they come with the first screen's
+  // chunk (START_AREAS); ids unchanged. Chat-list media markers, for a message without text.
+  'chats.marker.image': '[Image]',
+  'chats.marker.voicemail': '[Voicemail]',
+  'chats.marker.attachment': '[Attachment]',
+  'chats.tollFree.text': 'To send messages from a toll-free number, please register it first.',
+  'chats.tollFree.register': 'Open the registration form',
 };

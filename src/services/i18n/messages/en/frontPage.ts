@@ -2,7 +2,6 @@
 export const frontPage = {
   'frontPage.title': 'Receive verification codes online',
   /** The login view's way back to the front page. */
-  'frontPage.back': 'Back',
   'frontPage.login': 'Log in',
   'frontPage.allServices': 'All services',
   'frontPage.numbers': '{app}: numbers available now',

@@ -88,4 +88,6 @@ export const shell = {
   'verify.hint.charge': 'This payment method needs a verified phone number.',
   'shell.area.loadFailed': 'This part of the app could not be loaded. Check your connection and try again.',
   'shell.area.retry': 'Try again',
+  // The login view's way back to the front page: on the first screen, so in the start part.
+  'frontPage.back': 'Back',
 };

@@ -10,10 +10,6 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.list.empty': '暂无会话。',
   'chats.list.unread': '{count} 条未读',
 
-  'chats.marker.image': '[图片]',
-  'chats.marker.voicemail': '[语音信箱]',
-  'chats.marker.attachment': '[附件]',
-
   'chats.listDate.today': '{date, time, short}',
   'chats.listDate.yesterday': '昨天',
   'chats.listDate.thisWeek': '{date, date, ::EEEE}',
@@ -78,8 +74,6 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.deleteConversation.text': '确定删除与 {name} 的全部消息吗？此操作无法撤销。',
   'chats.deleteConversation.confirm': '删除',
   'chats.tollFree.title': '需要登记免费电话号码',
-  'chats.tollFree.text': '使用免费电话号码发送消息前，请先完成登记。',
-  'chats.tollFree.register': '打开登记表',
   'chats.noNumber.title': '暂无可用号码',
   'chats.noNumber.text': '您还没有可用于发送消息的号码，请联系 {supportEmail} 获取帮助。',
   'chats.wrongRegion': '您的号码 {ownNumber} 无法向国家代码为 +{otherTelCode} 的号码发送消息。',

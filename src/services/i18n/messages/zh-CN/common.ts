@@ -17,4 +17,11 @@ export const common = {
   'common.logout.text': '确定要退出登录吗？',
   'common.logout.confirm': '退出',
   'common.logout.cancel': '取消',
+
+  // Named by the root (notifications, the toll-free prompt): in the first screen's chunk (START_AREAS).
+  'chats.marker.image': '[图片]',
+  'chats.marker.voicemail': '[语音信箱]',
+  'chats.marker.attachment': '[附件]',
+  'chats.tollFree.text': '使用免费电话号码发送消息前，请先完成登记。',
+  'chats.tollFree.register': '打开登记表',
 } satisfies Record<keyof typeof en, string>;

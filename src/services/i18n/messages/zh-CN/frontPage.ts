@@ -2,7 +2,6 @@
 export const frontPage = {
   'frontPage.title': '在线接收验证码',
   /** 登录页回到首页。 */
-  'frontPage.back': '返回',
   'frontPage.login': '登录',
   'frontPage.allServices': '全部服务',
   'frontPage.numbers': '{app}：当前可用号码',

@@ -87,4 +87,6 @@ export const shell = {
   'verify.hint.charge': '该支付方式需要已验证的手机号。',
   'shell.area.loadFailed': '此部分无法加载，请检查网络后重试。',
   'shell.area.retry': '重试',
+  // The login view's way back to the front page: on the first screen, so in the start part.
+  'frontPage.back': '返回',
 };
