@@ -81,7 +81,7 @@ export interface AppProps {
 
 /** Providers (language, theme, root actor, country list) around the root view and overlays. */
 export function App({ app, countries, showDeviceNotice }: AppProps) {
-  const scope = useSelector(app, selectRootView) === 'main' ? 'all' : 'start';
+  const scope = useSelector(app, selectRootView) === 'login' ? 'start' : 'all';
   const locale = useShownLanguage(
     useSelector(app, (s) => s.context.locale),
     scope,
