@@ -479,7 +479,12 @@ describe('verification subscriptions (billing)', () => {
     expect(JSON.stringify(stranger.body)).not.toContain('424242');
 
     const recharge = async () => {
-      const order = await call(t.url, 'paySubmit', { paymentMethod: 'ALIPAY', productId: 'ALIPAY_INN_WEB_USD_5' }, as(payer));
+      const order = await call(
+        t.url,
+        'paySubmit',
+        { paymentMethod: 'ALIPAY', productId: 'ALIPAY_INN_WEB_USD_5' },
+        as(payer),
+      );
       expect(order.body.retcode, JSON.stringify(order.body)).toBe(0);
       const orderId = order.body.data?.orderId ?? '';
       await request(t.url, `${PAYMENT_PATHS.sandboxPay}/${orderId}/pay?languagecode=en`, {

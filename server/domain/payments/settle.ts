@@ -73,8 +73,7 @@ export async function settleOrder(
       .returning();
     if (!updated) throw new Error(`payment order ${order.id} vanished while locked`);
     // issue 10 item 10: the credit releases (and charges) the held codes it covers, in this transaction.
-    const balance =
-      status === 'paid' ? await creditAndRelease(tx, updated, now) : await balanceOf(tx, order.accountId);
+    const balance = status === 'paid' ? await creditAndRelease(tx, updated, now) : await balanceOf(tx, order.accountId);
     const event: PaymentEvent = { orderId: order.id, status, amount: order.amount, gift: order.gift, balance };
     return { order: updated, event };
   });

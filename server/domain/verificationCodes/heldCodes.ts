@@ -19,7 +19,10 @@ import { chargeAccount } from '../numbers/billing.ts';
 import type { Transaction } from '../transaction.ts';
 
 /** What the developer's callback carries of a released (or never held) code. */
-export function arrivedCode(number: Pick<CodeNumberRow, 'accountId' | 'app' | 'fullNumber'>, sms: CodeSmsRow): ArrivedCode {
+export function arrivedCode(
+  number: Pick<CodeNumberRow, 'accountId' | 'app' | 'fullNumber'>,
+  sms: CodeSmsRow,
+): ArrivedCode {
   return {
     accountId: number.accountId,
     smsId: sms.smsId,
