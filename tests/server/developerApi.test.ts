@@ -25,6 +25,7 @@ import {
   DEVELOPER_API_SANDBOX_PATHS,
   developerApiEndpoints,
   GET_A_NEW_NUMBER,
+  PAYMENT_PATHS,
   RETCODE,
   SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
@@ -386,5 +387,40 @@ describe('callbacks of arriving codes', () => {
     await dispatch();
     expect(await newestDelivery()).toMatchObject({ id: pending.id, state: 'delivered', attempts: 2 });
     expect(receiver.received.length - before).toBe(2);
+  });
+});
+
+describe('a held code (issue 10 item 10; docs/verification-codes.md)', () => {
+  it('has no callback while held; the recharge that releases it queues one with its text', async () => {
+    await codeArrives('Your WhatsApp code: 777-777'); // a fresh lock on alice's number
+    await call(t.url, 'subVerificationCodePhone', { app: 'whatsapp', number: codeNumber }, as(alice));
+    t.clock.advance(60 * 60_000); // past the lock: only the subscription holds the number
+    await setBalance(t.url, 'pingme', 0, '0');
+    await dispatch();
+    const before = receiver.received.length;
+    const held = await requestJson(t.url, SANDBOX_PATHS.codeSms, {
+      json: { number: codeNumber, app: 'whatsapp', text: 'Your WhatsApp code: 888-888', messageId: 'dev-api-held' },
+    });
+    expect(held.body.retcode).toBe(0);
+    await dispatch();
+    expect(receiver.received.length).toBe(before);
+
+    const order = await call(
+      t.url,
+      'paySubmit',
+      { paymentMethod: 'ALIPAY', productId: 'ALIPAY_INN_WEB_USD_10' },
+      as(alice),
+    );
+    expect(order.body.retcode, JSON.stringify(order.body)).toBe(0);
+    await request(t.url, `${PAYMENT_PATHS.sandboxPay}/${order.body.data?.orderId}/pay?languagecode=en`, {
+      method: 'POST',
+      rawBody: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: t.url },
+    });
+    await dispatch();
+    expect(receiver.received.slice(before).map((got) => JSON.parse(got.body).text)).toEqual([
+      'Your WhatsApp code: 888-888',
+    ]);
+    await call(t.url, 'unSubVerificationCodePhone', { app: 'whatsapp', number: codeNumber }, as(alice));
   });
 });
