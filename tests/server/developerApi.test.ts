@@ -5,7 +5,8 @@
  * after all 8 attempts (shown among the failures), each attempt pushed to the owner's open tabs
  * only, replayed with a
  * new key that old signatures no longer match; another account's deliveries not found; and a
- * delivery pending across a restart delivered once after it. The dispatcher is driven by
+ * delivery pending across a restart delivered once after it; a held code's callback only once a
+ * recharge releases it. The dispatcher is driven by
  * `POST /sandbox/dispatchCallbacks` and the test clock (no sleeps). One server per file (plus its
  * restart, which is the point of the last test).
  */

@@ -4,8 +4,8 @@
  * clock, a code charged once however often it is polled or delivered, another account's numbers
  * and messages not found, sendCodeSms only from a leased number that can send, the refusals
  * (100023, 500000 with HTTP 400, 100008 while polling) and the socket event. Subscriptions and
- * renewals (through the numbers' shared renewal code and `POST /sandbox/advanceClock`): the
- * last block.
+ * renewals (through the numbers' shared renewal code and `POST /sandbox/advanceClock`), and a code
+ * held on a subscribed number until a recharge releases and charges it once: the last block.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
