@@ -481,6 +481,8 @@ export const codeSms = pgTable('code_sms', {
   /** ms since the epoch. */
   date: bigint('date', { mode: 'number' }).notNull(),
   charge: numeric('charge', { precision: 18, scale: 4 }).notNull(),
+  /** Waiting for a recharge that covers `charge` (migration 0018): its text is withheld until then. */
+  held: boolean('held').notNull().default(false),
 });
 export type CodeSmsRow = typeof codeSms.$inferSelect;
 

@@ -19,8 +19,16 @@ const CODE: CodeSms = {
   date: 2_000,
   charge: '0.50',
   from: 'WhatsApp',
+  held: false,
 };
-const PUSHED: CodeSms = { smsId: 'b', text: '验证码：384756', date: 3_000, charge: '0.50', from: 'WhatsApp' };
+const PUSHED: CodeSms = {
+  smsId: 'b',
+  text: '验证码：384756',
+  date: 3_000,
+  charge: '0.50',
+  from: 'WhatsApp',
+  held: false,
+};
 
 const events = {
   // The socket pushes every code of the account: another number's is not this wait's.

@@ -5,7 +5,8 @@
  * after all 8 attempts (shown among the failures), each attempt pushed to the owner's open tabs
  * only, replayed with a
  * new key that old signatures no longer match; another account's deliveries not found; and a
- * delivery pending across a restart delivered once after it. The dispatcher is driven by
+ * delivery pending across a restart delivered once after it; a held code's callback only once a
+ * recharge releases it. The dispatcher is driven by
  * `POST /sandbox/dispatchCallbacks` and the test clock (no sleeps). One server per file (plus its
  * restart, which is the point of the last test).
  */
@@ -25,6 +26,7 @@ import {
   DEVELOPER_API_SANDBOX_PATHS,
   developerApiEndpoints,
   GET_A_NEW_NUMBER,
+  PAYMENT_PATHS,
   RETCODE,
   SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
@@ -386,5 +388,40 @@ describe('callbacks of arriving codes', () => {
     await dispatch();
     expect(await newestDelivery()).toMatchObject({ id: pending.id, state: 'delivered', attempts: 2 });
     expect(receiver.received.length - before).toBe(2);
+  });
+});
+
+describe('a held code (issue 10 item 10; docs/verification-codes.md)', () => {
+  it('has no callback while held; the recharge that releases it queues one with its text', async () => {
+    await codeArrives('Your WhatsApp code: 777-777'); // a fresh lock on alice's number
+    await call(t.url, 'subVerificationCodePhone', { app: 'whatsapp', number: codeNumber }, as(alice));
+    t.clock.advance(60 * 60_000); // past the lock: only the subscription holds the number
+    await setBalance(t.url, 'pingme', 0, '0');
+    await dispatch();
+    const before = receiver.received.length;
+    const held = await requestJson(t.url, SANDBOX_PATHS.codeSms, {
+      json: { number: codeNumber, app: 'whatsapp', text: 'Your WhatsApp code: 888-888', messageId: 'dev-api-held' },
+    });
+    expect(held.body.retcode).toBe(0);
+    await dispatch();
+    expect(receiver.received.length).toBe(before);
+
+    const order = await call(
+      t.url,
+      'paySubmit',
+      { paymentMethod: 'ALIPAY', productId: 'ALIPAY_INN_WEB_USD_10' },
+      as(alice),
+    );
+    expect(order.body.retcode, JSON.stringify(order.body)).toBe(0);
+    await request(t.url, `${PAYMENT_PATHS.sandboxPay}/${order.body.data?.orderId}/pay?languagecode=en`, {
+      method: 'POST',
+      rawBody: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: t.url },
+    });
+    await dispatch();
+    expect(receiver.received.slice(before).map((got) => JSON.parse(got.body).text)).toEqual([
+      'Your WhatsApp code: 888-888',
+    ]);
+    await call(t.url, 'unSubVerificationCodePhone', { app: 'whatsapp', number: codeNumber }, as(alice));
   });
 });

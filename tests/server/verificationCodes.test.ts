@@ -4,8 +4,8 @@
  * clock, a code charged once however often it is polled or delivered, another account's numbers
  * and messages not found, sendCodeSms only from a leased number that can send, the refusals
  * (100023, 500000 with HTTP 400, 100008 while polling) and the socket event. Subscriptions and
- * renewals (through the numbers' shared renewal code and `POST /sandbox/advanceClock`): the
- * last block.
+ * renewals (through the numbers' shared renewal code and `POST /sandbox/advanceClock`), and a code
+ * held on a subscribed number until a recharge releases and charges it once: the last block.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
   GET_A_NEW_NUMBER,
   HISTORY_TYPES,
   type LockCodePhoneRequest,
+  PAYMENT_PATHS,
   type Platform,
   RETCODE,
   SANDBOX_PATHS,
@@ -25,6 +26,7 @@ import {
   call,
   loginWithPhone,
   nextEvent,
+  request,
   requestJson,
   startTestServer,
   type TestServer,
@@ -455,6 +457,54 @@ describe('verification subscriptions (billing)', () => {
     });
     expect(delivered.body.data).toMatchObject({ app: 'telegram', charge: '0.50', created: true });
     expect(await balanceOf(t.url, payer)).toBe(subtract('20.0100', '0.5'));
+  });
+
+  it('holds a code the balance does not cover on a subscribed number; the recharge releases and charges it once', async () => {
+    await setBalance(t.url, PAYING, 0, '30.0000');
+    const number = await lockNew(payer, 'whatsapp', 'GB');
+    await call(t.url, 'subVerificationCodePhone', { app: 'whatsapp', number }, as(payer));
+    t.clock.advance(3_600_000); // the lock is long over: only the subscription holds the number
+    await setBalance(t.url, PAYING, 0, '0.2000');
+    const message = { number, text: 'WhatsApp code 424242', messageId: 'held-1' };
+    expect((await codeSms(message)).body.data).toMatchObject({ charge: '0.50', created: true });
+    expect((await codeSms(message)).body.data).toMatchObject({ created: false });
+    expect(await balanceOf(t.url, payer)).toBe('0.2000');
+    const heldLine = { held: true, text: '', charge: '0.50' };
+    const latest = () => call(t.url, 'getVerificationCodeSmsList', { app: 'whatsapp', number }, as(payer));
+    const month = () => call(t.url, 'getCodeSmsList', { app: 'whatsapp', number }, as(payer));
+    expect((await latest()).body.data?.smsList).toEqual([expect.objectContaining(heldLine)]);
+    expect((await month()).body.data?.smsList).toEqual([expect.objectContaining(heldLine)]);
+    const stranger = await call(t.url, 'getVerificationCodeSmsList', { app: 'whatsapp', number }, as(other));
+    expect(stranger.body.data).toBeUndefined();
+    expect(JSON.stringify(stranger.body)).not.toContain('424242');
+
+    const recharge = async () => {
+      const order = await call(
+        t.url,
+        'paySubmit',
+        { paymentMethod: 'ALIPAY', productId: 'ALIPAY_INN_WEB_USD_5' },
+        as(payer),
+      );
+      expect(order.body.retcode, JSON.stringify(order.body)).toBe(0);
+      const orderId = order.body.data?.orderId ?? '';
+      await request(t.url, `${PAYMENT_PATHS.sandboxPay}/${orderId}/pay?languagecode=en`, {
+        method: 'POST',
+        rawBody: '',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: t.url },
+      });
+      const paid = (await call(t.url, 'getPayOrder', { orderId }, as(payer))).body.data;
+      expect(paid?.status).toBe('paid');
+      return Number(paid?.amount) + Number(paid?.gift);
+    };
+    const first = await recharge();
+    const released = { held: false, text: message.text, charge: '0.50' };
+    expect((await latest()).body.data?.smsList).toEqual([expect.objectContaining(released)]);
+    expect((await month()).body.data?.smsList).toEqual([expect.objectContaining(released)]);
+    expect(Number(await balanceOf(t.url, payer))).toBeCloseTo(0.2 + first - 0.5, 4);
+    const second = await recharge();
+    expect(Number(await balanceOf(t.url, payer))).toBeCloseTo(0.2 + first + second - 0.5, 4);
+    // No renewal of this number moves the balances the next tests count.
+    await call(t.url, 'unSubVerificationCodePhone', { app: 'whatsapp', number }, as(payer));
   });
 
   it('renews every month like a number, and suspends when the balance is short', async () => {

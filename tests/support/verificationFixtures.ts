@@ -69,6 +69,7 @@ export const CODE_SMS: CodeSms = {
   date: 2_000,
   charge: '0.50',
   from: 'WhatsApp',
+  held: false,
 };
 
 /** The socket's `codeSms` for `CODE_SMS` on `LOCKED` (issue 10: the code pushed before the next check). */

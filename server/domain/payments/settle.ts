@@ -3,7 +3,8 @@
  * credits (docs/payments.md, "exactly once"). The provider's webhook, PayPal's capture call and
  * the lazy expiry all end here. In one transaction: the order row is locked, and only while it is
  * still `created` does it change state; when it becomes `paid`, the balance rises by amount + gift
- * and a type-1 ledger row is written beside it. A repeated webhook, a webhook racing the capture,
+ * and a type-1 ledger row is written beside it, then the held verification codes the new balance
+ * covers are released and charged (verificationCodes/heldCodes.ts). A repeated webhook, a webhook racing the capture,
  * or a confirmation after the order expired finds the order no longer `created` (or turns it
  * `expired`) and credits nothing. The partial unique index of migration 0007 (one `recharge`
  * ledger row per order id) would refuse a second credit even if this logic were wrong.
@@ -26,6 +27,7 @@ import { accounts, ledgerEntries, type PaymentOrderRow, paymentOrders } from '..
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { toMinorUnits } from '../money.ts';
 import { inTransaction, type Transaction } from '../transaction.ts';
+import { releaseHeldCodes } from '../verificationCodes/heldCodes.ts';
 import { publishPayment } from './events.ts';
 import { newToken } from './ids.ts';
 import { PAYMENT_TEXTS } from './texts.ts';
@@ -70,7 +72,8 @@ export async function settleOrder(
       .where(eq(paymentOrders.id, order.id))
       .returning();
     if (!updated) throw new Error(`payment order ${order.id} vanished while locked`);
-    const balance = status === 'paid' ? await credit(tx, updated, now) : await balanceOf(tx, order.accountId);
+    // issue 10 item 10: the credit releases (and charges) the held codes it covers, in this transaction.
+    const balance = status === 'paid' ? await creditAndRelease(tx, updated, now) : await balanceOf(tx, order.accountId);
     const event: PaymentEvent = { orderId: order.id, status, amount: order.amount, gift: order.gift, balance };
     return { order: updated, event };
   });
@@ -102,6 +105,11 @@ async function credit(tx: Transaction, order: PaymentOrderRow, at: Date): Promis
     },
   });
   return credited.balance;
+}
+
+async function creditAndRelease(tx: Transaction, order: PaymentOrderRow, at: Date): Promise<string> {
+  const credited = await credit(tx, order, at);
+  return (await releaseHeldCodes(tx, order.accountId, at)) > 0 ? balanceOf(tx, order.accountId) : credited;
 }
 
 async function balanceOf(tx: Transaction, accountId: number): Promise<string> {

@@ -6,9 +6,11 @@
  * once per provider message id (a unique key: a second delivery changes nothing); then every tab
  * of the account gets the socket event `codeSms`.
  *
- * decision: when the balance no longer covers the code rate (the lock checked it, but it was
- * spent since), the SMS is still delivered — the code is what the person waits for — and its
- * charge is 0; the log records it.
+ * decision: when the balance no longer covers the code rate while the number's lock runs (the
+ * lock checked it, but it was spent since), the SMS is still delivered — the code is what the
+ * person waits for — and its charge is 0; the log records it. Outside a lock (a subscribed
+ * number, which no lock checks) the code is held instead: stored with its rate, its text withheld,
+ * no charge and no callback, until a recharge releases it (heldCodes.ts; issue 10 item 10).
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
@@ -22,6 +24,7 @@ import { accountRoom } from '../messaging/events.ts';
 import { chargeAccount } from '../numbers/billing.ts';
 import { inTransaction } from '../transaction.ts';
 import { appName, feeOf, findApp } from './catalogue.ts';
+import { arrivedCode } from './heldCodes.ts';
 import { numberTypeOf, toCodeSms } from './leases.ts';
 
 export interface ReceivedCodeSms {
@@ -86,32 +89,31 @@ export async function receiveCodeSms(ctx: ServerContext, message: InboundCodeSms
         callbackQueued: false,
       };
     }
-    // issue 13: the developer's callback is queued with the code, in this transaction.
-    const callbackQueued = await enqueueCodeCallback(
-      tx,
-      {
-        accountId: row.accountId,
-        smsId: stored.smsId,
-        app: row.app,
-        from: stored.sender,
-        to: row.fullNumber,
-        text: stored.text,
-        time: stored.date,
-      },
-      now,
-    );
     const balance = await chargeAccount(tx, now, row.accountId, rate, 'verificationCode', {
       direction: 'in',
       from: stored.sender,
       to: row.fullNumber,
       app: row.app,
     });
-    if (!isFailure(balance))
-      return { app: row.app, accountId: row.accountId, sms: toCodeSms(stored), created: true, callbackQueued };
-    ctx.log.warn({ accountId: row.accountId, app: row.app }, 'verification code delivered unpaid: balance too low');
-    const [free] = await tx.update(codeSms).set({ charge: '0' }).where(eq(codeSms.id, stored.id)).returning();
-    if (!free) throw new Error('a stored code SMS vanished');
-    return { app: row.app, accountId: row.accountId, sms: toCodeSms(free), created: true, callbackQueued };
+    if (isFailure(balance)) {
+      const held = row.lockExpiresAt.getTime() <= now.getTime();
+      ctx.log.warn(
+        { accountId: row.accountId, app: row.app, held },
+        held ? 'verification code held: balance too low' : 'verification code delivered unpaid: balance too low',
+      );
+      const [unpaid] = await tx
+        .update(codeSms)
+        .set(held ? { held: true } : { charge: '0' })
+        .where(eq(codeSms.id, stored.id))
+        .returning();
+      if (!unpaid) throw new Error('a stored code SMS vanished');
+      // A held code reaches the developer's callback when a recharge releases it (heldCodes.ts).
+      const callbackQueued = !held && (await enqueueCodeCallback(tx, arrivedCode(row, unpaid), now));
+      return { app: row.app, accountId: row.accountId, sms: toCodeSms(unpaid), created: true, callbackQueued };
+    }
+    // issue 13: the developer's callback is queued with the code, in this transaction.
+    const callbackQueued = await enqueueCodeCallback(tx, arrivedCode(row, stored), now);
+    return { app: row.app, accountId: row.accountId, sms: toCodeSms(stored), created: true, callbackQueued };
   });
   if (isFailure(result)) return result;
   if (result.callbackQueued) ctx.developerApi.wake();

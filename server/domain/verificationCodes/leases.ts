@@ -194,7 +194,9 @@ export function toCodeNumber(row: CodeNumberRow, provider: CodeProvider, lang: L
 
 /** spec 3 §3 SMS item. */
 export function toCodeSms(row: CodeSmsRow): CodeSms {
-  return { smsId: row.smsId, text: row.text, date: row.date, charge: centsText(row.charge), from: row.sender };
+  // issue 10 item 10: a held code's text is what the recharge buys; it never leaves the server before.
+  const text = row.held ? '' : row.text;
+  return { smsId: row.smsId, text, date: row.date, charge: centsText(row.charge), from: row.sender, held: row.held };
 }
 
 /** The subscription history's view of a verification number (numbers/billing.ts `writeHistory`). */

@@ -58,7 +58,8 @@ export function refreshBalanceOnArrival({ system }: { system: System }, params: 
 
 /** issue 10 item 7: a desktop notification with the code while the page is in the background (the root decides). */
 export function announceCode(system: System, appName: string, newest: CodeSms | null): void {
-  if (!newest) return;
+  // A held code has no text to announce until a recharge releases it (docs/verification-codes.md).
+  if (!newest || newest.held) return;
   tell(system, SYSTEM_ID.app, {
     type: 'code.notify',
     appName,

@@ -50,6 +50,7 @@ import type { NumberType } from '../../services/verification/rules.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
 import { AreaPending } from '../shell/AreaPending.tsx';
+import { HeldCodeLine } from '../verificationCodes/HeldCodeLine.tsx';
 import { LiveMessages, Messages } from '../verificationCodes/ReceiveStep.tsx';
 
 const useStyles = makeStyles({
@@ -408,7 +409,7 @@ function OldTab({ tool }: { tool: JiemaOldActor }) {
               {view.messages.map((sms) => (
                 <tr key={sms.smsId}>
                   <td className={styles.cell}>{time.format(sms.date)}</td>
-                  <td className={styles.cell}>{sms.text}</td>
+                  <td className={styles.cell}>{sms.held ? <HeldCodeLine /> : sms.text}</td>
                   <td className={styles.cell}>{sms.code?.code ?? ''}</td>
                 </tr>
               ))}

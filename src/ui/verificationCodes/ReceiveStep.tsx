@@ -26,6 +26,7 @@ import { formatBalance, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { remainingLabel } from '../../services/verification/rules.ts';
 import { useT } from '../common/useT.ts';
+import { HeldCodeLine } from './HeldCodeLine.tsx';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '14px' },
@@ -241,7 +242,9 @@ export function Messages({
                 </Text>
               </div>
               <Text>
-                {sms.code ? (
+                {sms.held ? (
+                  <HeldCodeLine />
+                ) : sms.code ? (
                   <>
                     {sms.text.slice(0, sms.code.index)}
                     <mark className={styles.mark}>{sms.code.match}</mark>

@@ -243,6 +243,11 @@ export const CodeSms = z.object({
   charge: Amount,
   /** The sender as the provider names it (e.g. 'WhatsApp' or a short code). */
   from: z.string(),
+  /**
+   * decision (issue 10 item 10): true while the code waits for a recharge covering `charge` (it
+   * arrived on a subscribed number with too low a balance); its `text` is '' until then.
+   */
+  held: z.boolean(),
 });
 export type CodeSms = z.infer<typeof CodeSms>;
 

@@ -39,6 +39,7 @@ export const verificationCodes = {
   'vcode.waiting': 'Waiting for the code, {time} left',
   'vcode.expired': 'The wait has ended. Try another number or come back with Get Code.',
   'vcode.stopped': 'Waiting stopped.',
+  'vcode.held': 'Top up to read this code: it shows as soon as a recharge covers its rate.',
   'vcode.noMessages': 'No message yet.',
   'vcode.messages': 'Messages',
   'vcode.new': 'New',

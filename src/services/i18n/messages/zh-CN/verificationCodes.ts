@@ -39,6 +39,7 @@ export const verificationCodes = {
   'vcode.waiting': '正在等待验证码，剩余 {time}',
   'vcode.expired': '等待已结束。请换一个号码，或稍后通过“获取验证码”再试。',
   'vcode.stopped': '已停止等待。',
+  'vcode.held': '余额不足，充值后即可查看此验证码：余额足够支付收码费用时立即显示。',
   'vcode.noMessages': '暂无短信。',
   'vcode.messages': '短信',
   'vcode.new': '新',
