@@ -38,8 +38,10 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 export function installErrorHandling(app: FastifyInstance, site: StaticSite, bodyLimitBytes: number): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback style: an async hook costs a promise per request for one header.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -27,8 +27,8 @@
  *
  * Media answers narrow the policy further (mediaRoutes.ts).
  */
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 export interface SecurityHeaderOptions {
   /** Extra `connect-src` sources, e.g. `https://api.example.com wss://api.example.com`. */
@@ -62,13 +62,34 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): Record<st
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
-  await app.register(fastifyHelmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'sameorigin' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
-    // COEP would refuse the carrier's cross-origin media, which send no CORP header.
     crossOriginEmbedderPolicy: false,
   });
+  // The same headers on every answer, so they are worked out once: the plugin itself rebuilds
+  // helmet's middleware (and re-parses the policy) on every request, ~1/8 of a small JSON answer's
+  // time (docs/messaging.md). A route may still replace one (media answers narrow the policy).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+/** The headers @fastify/helmet sets with these options, read from one answer of a scratch instance. */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const scratch = Fastify({ logger: false });
+  await scratch.register(fastifyHelmet, options);
+  scratch.get('/', async () => '');
+  const answer = await scratch.inject({ method: 'GET', url: '/' });
+  await scratch.close();
+  const ownHeaders = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
+  return Object.fromEntries(
+    Object.entries(answer.headers)
+      .filter(([name]) => !ownHeaders.has(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
 }
