@@ -522,9 +522,10 @@ export const appMachine = setup({
             'xstate.error.actor.loadProfile': {
               actions: ['reportUnexpectedError', 'tellAreasProfileUnavailable', 'stopProfileLoad'],
             },
+            // spec 1 §2: this opens the account tab on its profile section, so the profile is refreshed.
             'profile.open': {
               guard: 'accountReachable',
-              actions: ['showProfileSection', 'tellAreasAccountSection'],
+              actions: ['showProfileSection', 'tellAreasAccountSection', 'refreshProfile'],
             },
             'recharge.open': {
               guard: 'accountReachable',
