@@ -21,7 +21,6 @@ import { outputOf } from '../shared/params.ts';
 import { draftErrors, draftOf, EMPTY_DRAFT, isDirty, profileDisplay, saveRequest } from './rules.ts';
 import type {
   KycInfo,
-  ProfileAnswer,
   ProfileContext,
   ProfileEvent,
   ProfileInput,
