@@ -18,8 +18,16 @@ test.afterAll(async () => {
   await server.close();
 });
 
-/** Each test uses its own brand's demo account, so one test's armed failure never meets another. */
-const logIn = (page: Page, platform: string) => logInDemoOn(page, server.url, platform);
+/**
+ * Each test uses its own brand's demo account, so one test's armed failure never meets another.
+ * The login's own getProfile (the root's, its one loader: docs/profile.md) is waited for, so a
+ * failure armed next is met by the call the test makes, not by that start-up call under load.
+ */
+async function logIn(page: Page, platform: string) {
+  const profileLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/web/getProfile');
+  await logInDemoOn(page, server.url, platform);
+  await profileLoaded;
+}
 
 function arm(platform: string, path: string, retcode: number) {
   return failNext(server.url, { platform, ...DEMO_PHONE, path, retcode });

@@ -2,13 +2,19 @@
 import { expect } from 'vitest';
 import { accountMachine } from '../../src/machines/account/account.machine.ts';
 import type { AccountEvent } from '../../src/machines/account/types.ts';
+import type { ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../src/services/brand/platforms.ts';
 import { type Check, type Checks, type EventTable, testModel } from '../support/model.ts';
+
+const PROFILE = { profileStatus: 2, needSetPhone: false } as ProfileAnswer;
 
 const events = {
   'account.section': ACCOUNT_SECTIONS.map((section) => ({ section })),
   'recharge.returnUrl': (snapshot) =>
     snapshot.matches('credit') ? [{ returnUrl: 'https://plans.example/checkout' }] : [],
+  // The root's getProfile answers (spec 1 §2): the profile section hears them while it shows.
+  'profile.loaded': [{ profile: PROFILE }],
+  'profile.unavailable': {},
   // Raised by the chart itself on entering subscriptionHistory; walked here as the chart sends it.
   'verification.history': (snapshot) => (snapshot.matches('subscriptionHistory') ? [{}] : []),
 } satisfies EventTable<typeof accountMachine>;
@@ -18,7 +24,17 @@ const shows =
   (section: AccountSection): Check<typeof accountMachine> =>
   (snapshot, replay) => {
     expect(snapshot.value).toBe(section);
+    // The profile section starts with the root's last known profile (it makes no getProfile of its own).
+    if (section === 'profile' && replay.step.event.type === 'account.section') {
+      expect(replay.running('profile')?.input).toEqual({ platform: 'pingme', profile: snapshot.context.profile });
+    }
     const { event } = replay.step;
+    if (event.type === 'profile.loaded' || event.type === 'profile.unavailable') {
+      // The root owns the profile: the section starts with its last one and hears each answer.
+      if (event.type === 'profile.loaded') expect(snapshot.context.profile).toEqual(PROFILE);
+      if (section === 'profile') expect(replay.received('profile').at(-1)).toEqual(event);
+      return;
+    }
     if (event.type === 'recharge.returnUrl') {
       // The plans page's return URL goes on to the recharge section.
       expect(replay.received('credit').at(-1)).toEqual(event);
@@ -48,7 +64,7 @@ const checks = Object.fromEntries(ACCOUNT_SECTIONS.map((section) => [section, sh
 testModel({
   name: 'account',
   machine: accountMachine,
-  input: { platform: 'pingme', locale: 'en', now: () => Date.UTC(2026, 10, 24) },
+  input: { platform: 'pingme', locale: 'en', now: () => Date.UTC(2026, 10, 24), profile: null },
   events,
   checks,
 });

@@ -4,7 +4,16 @@
  * the round trips between the root and its children (spec 1 §2, §4, §8).
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyActorLogic, createActor, type EventObject, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import {
+  type AnyActorLogic,
+  type AnyActorRef,
+  createActor,
+  type EventObject,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+} from 'xstate';
+import { accountMachine } from '../../src/machines/account/account.machine.ts';
 import { rootActions, rootActors } from '../../src/machines/app/app.actors.ts';
 import { appMachine } from '../../src/machines/app/app.machine.ts';
 import { defaultTab, resolveTabRequest, selectableTabs } from '../../src/machines/app/tabs.ts';
@@ -26,10 +35,12 @@ import { selectCanSend } from '../../src/machines/connection/toView.ts';
 import type { SocketCommand, SocketReport } from '../../src/machines/connection/types.ts';
 import { overlaysMachine } from '../../src/machines/overlays/overlays.machine.ts';
 import { selectAlert, selectDialog, selectVerifyRequest } from '../../src/machines/overlays/toView.ts';
+import { profileMachine } from '../../src/machines/profile/profile.machine.ts';
+import type { ProfileActor } from '../../src/machines/profile/toView.ts';
 import { selectGateNotice } from '../../src/machines/profileGate/toView.ts';
 import { type RefusedCall, SYSTEM_ID, tell } from '../../src/machines/shared/address.ts';
 import { windowMachine } from '../../src/machines/window/window.machine.ts';
-import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
+import type { Account, KycInfo, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { createApi } from '../../src/services/api/createApi.ts';
 import { createSocketLink } from '../../src/services/socket/socketActor.ts';
@@ -77,7 +88,7 @@ function recorder(into: EventObject[]) {
   return fromCallback<EventObject>(({ receive }) => receive((event) => into.push(event)));
 }
 
-function start(input: Partial<AppInput> = {}) {
+function start(input: Partial<AppInput> = {}, overrides: Record<string, AnyActorLogic> = {}) {
   const toSession: EventObject[] = [];
   const toVerify: EventObject[] = [];
   const toChats: EventObject[] = [];
@@ -119,6 +130,7 @@ function start(input: Partial<AppInput> = {}) {
         }),
       },
     }),
+    ...overrides,
   };
   const app = createActor(appMachine.provide({ actors: actors as never }), {
     clock,
@@ -388,6 +400,67 @@ describe('logged in, with the real children', () => {
     expect(snapshot.context).toMatchObject({ tab: 'chats', account: null, profile: null, unreadTotal: 0 });
     expect(selectDialog(overlaysOf(app), PINGME)).toEqual({ kind: 'none' });
     expect(gate?.getSnapshot().context).toEqual({ profileStatus: null, needSetPhone: false });
+  });
+});
+
+const NO_KYC: KycInfo = {
+  status: -1,
+  canEdit: true,
+  canEditDate: '',
+  idCardUrl1: '',
+  idCardUrl2: '',
+  idHoldUrl1: '',
+  idHoldUrl2: '',
+};
+
+describe('the profile: the root is its one loader (docs/profile.md)', () => {
+  it('makes one getProfile at login and exactly one when the account tab opens on profile', async () => {
+    let getProfileCalls = 0;
+    const newer = { ...PROFILE, profileStatus: 1 as const };
+    // The real account area and profile section; only the calls are fakes.
+    const account = accountMachine.provide({
+      actors: { profile: profileMachine.provide({ actors: { loadKyc: fromPromise(async () => ok(NO_KYC)) } }) },
+    });
+    const { app } = start(
+      {},
+      {
+        loadProfile: fromPromise(async () => {
+          getProfileCalls += 1;
+          return ok(getProfileCalls === 1 ? PROFILE : newer);
+        }),
+        loadAreas: fromPromise(async () => ({
+          contacts: recorder([]),
+          chats: recorder([]),
+          numbers: recorder([]),
+          verification: recorder([]),
+          account,
+        })),
+      },
+    );
+    app.send({
+      type: 'session.loggedIn',
+      token: 't'.repeat(32),
+      canInvite: false,
+      canSetInviter: false,
+      restored: true,
+    });
+    await settle();
+    await settle();
+    // The account area starts on its profile section, which shows the root's profile without a call.
+    const profile = () =>
+      (app.getSnapshot().children.account as AnyActorRef | undefined)?.getSnapshot().children.profile as
+        | ProfileActor
+        | undefined;
+    expect(getProfileCalls).toBe(1);
+    expect(profile()?.getSnapshot().context.profile).toEqual(PROFILE);
+    expect(profile()?.getSnapshot().matches('viewing')).toBe(true);
+
+    // spec 1 §2: opening the account tab on its profile section refreshes the profile — one call.
+    app.send({ type: 'tab.select', tab: 'account' });
+    await settle();
+    expect(getProfileCalls).toBe(2);
+    // Each answer of the root reaches the section shown.
+    expect(profile()?.getSnapshot().context.profile).toEqual(newer);
   });
 });
 

@@ -347,7 +347,11 @@ const checks = {
       expect(replay.running('loadProfile')).toBeUndefined();
     }
     // spec 1 §2: opening the account tab refreshes the profile when its profile panel is active.
-    if (step.type === 'profile.refresh' || (step.type === 'tab.select' && step.tab === 'account')) {
+    if (
+      step.type === 'profile.refresh' ||
+      step.type === 'profile.open' ||
+      (step.type === 'tab.select' && step.tab === 'account')
+    ) {
       expect(replay.callsInStep.map((call) => call.id)).toEqual(['loadProfile']);
     } else if (step.type === 'tab.select') {
       expect(replay.callsInStep).toEqual([]);

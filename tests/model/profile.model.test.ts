@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { profileMachine } from '../../src/machines/profile/profile.machine.ts';
 import { draftErrors, isDirty } from '../../src/machines/profile/rules.ts';
 import { selectProfilePhase, selectProfileSummary, selectStatusDialog } from '../../src/machines/profile/toView.ts';
-import type { KycInfo, LoadedProfile, ProfileAnswer } from '../../src/machines/profile/types.ts';
+import type { KycInfo, ProfileAnswer } from '../../src/machines/profile/types.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';
 
@@ -59,18 +59,13 @@ const KYC: KycInfo = {
   idHoldUrl1: '',
   idHoldUrl2: '',
 };
-const loaded = (profile: ProfileAnswer): LoadedProfile => ({ profile: ok(profile), kyc: ok(KYC) });
-
 const events = {
-  'xstate.done.actor.loadProfile': [
-    { output: loaded(EMPTY) },
-    { output: loaded(REFUSED) },
-    { output: loaded(LOCKED) },
-    { output: { profile: networkFailure, kyc: networkFailure } },
-  ],
-  'xstate.error.actor.loadProfile': { error: new Error('boom') },
+  'xstate.done.actor.loadKyc': [{ output: ok(KYC) }, { output: networkFailure }],
+  'xstate.error.actor.loadKyc': { error: new Error('boom') },
+  // The root's answers (forwarded by the account area): its profile arrives in any state.
+  'profile.loaded': [{ profile: EMPTY }, { profile: REFUSED }, { profile: LOCKED }],
+  'profile.unavailable': {},
   'profile.retry': {},
-  'profile.reload': {},
   'profile.edit': {},
   'form.change': { field: 'firstName', value: 'Grace' },
   'form.country': { country: 'United States', regionCode: 'US' },
@@ -97,7 +92,17 @@ const events = {
 
 const checks = {
   loading: (snapshot, replay) => {
-    expect(replay.running('loadProfile')).toBeDefined();
+    // The chart's own call is getKYCInfo alone: the profile is the root's (docs/profile.md).
+    expect(replay.running('loadKyc')).toBeDefined();
+    expect(selectProfilePhase(snapshot)).toBe('loading');
+    // Try again asks the root for its profile once.
+    const askedRoot = replay.effects.some((effect) => effect.type === 'askAppForProfile');
+    expect(askedRoot).toBe(
+      replay.step.event.type === 'profile.retry' || replay.step.event.type.endsWith('identityUpload'),
+    );
+  },
+  awaitingProfile: (snapshot) => {
+    expect(snapshot.context.profile).toBeNull();
     expect(selectProfilePhase(snapshot)).toBe('loading');
   },
   failed: (snapshot) => expect(selectProfilePhase(snapshot)).toBe('failed'),
@@ -109,18 +114,26 @@ const checks = {
     // spec 2 §4: -1 disables the identity button off pingme.
     if (snapshot.context.platform === 'wephone') expect(summary?.kyc?.buttonDisabled).toBe(true);
   },
-  'viewing.statusDialog': (snapshot) => expect(selectStatusDialog(snapshot)).not.toBeNull(),
   'viewing.identity': (_snapshot, replay) =>
     expect(replay.running('identityUpload')?.input).toMatchObject({ platform: 'pingme', kyc: KYC }),
-  'editing.form': (snapshot) => {
+  'editing.form': (snapshot, replay) => {
     expect(selectProfilePhase(snapshot)).toBe('form');
-    // spec 2 §4: a locked profile never opens the form.
-    expect(snapshot.context.profile?.profileStatus).not.toBe(102);
+    // spec 2 §4: a locked profile never opens the form (the root's news may lock an open one).
+    const { type } = replay.step.event;
+    if (type === 'profile.edit' || type === 'status.updateNow')
+      expect(snapshot.context.profile?.profileStatus).not.toBe(102);
   },
   'editing.unsaved': (snapshot, replay) => {
     expect(isDirty(snapshot.context.draft, snapshot.context.saved)).toBe(true);
     // Leaving the section or the tab is held until Discard (spec 2 §2).
     if (replay.step.event.type === 'form.leave') expect(snapshot.context.leaving).not.toBeNull();
+  },
+  'viewing.statusDialog': (snapshot, replay) => {
+    expect(selectStatusDialog(snapshot)).not.toBeNull();
+    // spec 1 §4: after a save the root refreshes its profile (one call), the gate judges it.
+    if (replay.step.event.type === 'xstate.done.actor.saveProfile') {
+      expect(replay.effects.filter((effect) => effect.type === 'askAppForProfile')).toHaveLength(1);
+    }
   },
   saving: (snapshot, replay) => {
     expect(draftErrors(snapshot.context.draft, snapshot.context.profile?.useCaseStatus ?? -1)).toEqual([]);
@@ -131,7 +144,11 @@ const checks = {
 testModel({
   name: 'profile',
   machine: profileMachine,
-  inputs: [{ platform: 'pingme' }, { platform: 'wephone' }],
+  // Logged in with the root's profile not yet answered, and with it already known.
+  inputs: [
+    { platform: 'pingme', profile: null },
+    { platform: 'wephone', profile: EMPTY },
+  ],
   events,
   checks,
   serialize: (snapshot) => ({

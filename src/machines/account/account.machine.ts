@@ -7,7 +7,7 @@
  * Each section state runs its own chart while shown (invoked under the section's id), so a
  * section's data is loaded when it is opened and let go when another one is.
  */
-import { assertEvent, raise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, forwardTo, raise, sendTo, setup } from 'xstate';
 import { ledgerRowOf } from '../../services/brand/ledgerRows.ts';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../services/brand/platforms.ts';
 import { defaultRateCountry, ledgerMonths } from '../../services/ledger/histories.ts';
@@ -66,6 +66,13 @@ export const accountMachine = setup({
       assertEvent(event, 'recharge.returnUrl');
       return event;
     }),
+    /** The root's newest profile: the profile section starts with it (it owns the account summary). */
+    storeProfile: assign(({ event }) => {
+      assertEvent(event, 'profile.loaded');
+      return { profile: event.profile };
+    }),
+    /** The profile section hears the root's answers while it shows. */
+    forwardToProfile: forwardTo('profile'),
     /** The verification chart starts on its numbers; the history section asks for its history. */
     showVerificationHistory: sendTo('verification', { type: 'section.select', section: 'history' }),
   },
@@ -78,11 +85,19 @@ export const accountMachine = setup({
   context: ({ input }) => input,
   // The root names the section right after starting the area.
   initial: 'profile',
-  on: { 'account.section': toSection },
+  on: { 'account.section': toSection, 'profile.loaded': { actions: 'storeProfile' } },
   states: {
     profile: {
       description: 'Profile: summary, form, identity proof (spec 2 §2).',
-      invoke: { id: 'profile', src: 'profile', input: ({ context }) => ({ platform: context.platform }) },
+      invoke: {
+        id: 'profile',
+        src: 'profile',
+        input: ({ context }) => ({ platform: context.platform, profile: context.profile }),
+      },
+      on: {
+        'profile.loaded': { actions: ['storeProfile', 'forwardToProfile'] },
+        'profile.unavailable': { actions: 'forwardToProfile' },
+      },
     },
     rates: {
       description: 'Rates: calls, receive, SMS and number tables (spec 2 §2).',

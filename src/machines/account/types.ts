@@ -1,4 +1,5 @@
 /** Types of the account area chart (spec 2 §2: one section at a time from the left tab list). */
+import type { ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { AccountSection } from '../../services/brand/platforms.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
@@ -11,6 +12,8 @@ export interface AccountInput {
   locale: Locale;
   /** Epoch ms now: the histories' month tabs are the current UTC month and those before. */
   now: () => number;
+  /** The root's last known profile (null until its getProfile answers): the profile section shows it. */
+  profile: ProfileAnswer | null;
 }
 
 export type AccountContext = AccountInput;
@@ -23,5 +26,8 @@ export type AccountEvent =
   | { type: 'account.section'; section: AccountSection }
   /** spec 3 §3 toRecharge: the URL to come back to after paying (null: recharge opened otherwise). */
   | { type: 'recharge.returnUrl'; returnUrl: string | null }
+  /** The root's getProfile answered, or failed (forwarded to the profile section while it shows). */
+  | { type: 'profile.loaded'; profile: ProfileAnswer }
+  | { type: 'profile.unavailable' }
   /** Raised on entering subscriptionHistory: the verification chart then shows its history. */
   | { type: 'verification.history' };

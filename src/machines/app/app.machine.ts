@@ -133,6 +133,7 @@ export const appMachine = setup({
         platform: context.platform,
         locale: context.locale,
         balance: context.account?.balance ?? null,
+        profile: context.profile,
         connected: context.connected,
         frontPage: context.frontPage,
       };
@@ -259,18 +260,32 @@ export const appMachine = setup({
     }),
     startProfileLoad: spawnChild('loadProfile', { id: 'loadProfile' }),
     stopProfileLoad: stopChild('loadProfile'),
-    /** A loaded profile feeds the gate (spec 1 §4 Profile gate). */
-    applyProfile: enqueueActions(({ event, enqueue }) => {
+    /**
+     * A loaded profile feeds the gate (spec 1 §4 Profile gate) and the areas that show it (the
+     * root is its one loader: `docs/profile.md`).
+     */
+    applyProfile: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'xstate.done.actor.loadProfile');
       const result = event.output;
       // A failed load was already routed by the API layer; the last known profile stays.
-      if (!result.ok) return;
+      if (!result.ok) {
+        enqueue('tellAreasProfileUnavailable');
+        return;
+      }
       enqueue.assign({ profile: result.data });
+      for (const id of areasHearing(context, 'profile.loaded')) {
+        enqueue.sendTo(id, { type: 'profile.loaded', profile: result.data });
+      }
       enqueue.sendTo('profileGate', {
         type: 'gate.update',
         profileStatus: result.data.profileStatus,
         needSetPhone: result.data.needSetPhone,
       });
+    }),
+    /** The profile section shows its Try again when the root has no profile to give it. */
+    tellAreasProfileUnavailable: enqueueActions(({ context, enqueue }) => {
+      for (const id of areasHearing(context, 'profile.unavailable'))
+        enqueue.sendTo(id, { type: 'profile.unavailable' });
     }),
     /** Unexpected (thrown, not answered) failures of the root's own calls; the root may log them. */
     reportUnexpectedError: ({ event }) => {
@@ -504,10 +519,13 @@ export const appMachine = setup({
             'profile.refresh': { actions: ['stopProfileLoad', 'startProfileLoad'] },
             // The finished call is let go, so the next refresh starts a fresh one.
             'xstate.done.actor.loadProfile': { actions: ['applyProfile', 'stopProfileLoad'] },
-            'xstate.error.actor.loadProfile': { actions: ['reportUnexpectedError', 'stopProfileLoad'] },
+            'xstate.error.actor.loadProfile': {
+              actions: ['reportUnexpectedError', 'tellAreasProfileUnavailable', 'stopProfileLoad'],
+            },
+            // spec 1 §2: this opens the account tab on its profile section, so the profile is refreshed.
             'profile.open': {
               guard: 'accountReachable',
-              actions: ['showProfileSection', 'tellAreasAccountSection'],
+              actions: ['showProfileSection', 'tellAreasAccountSection', 'refreshProfile'],
             },
             'recharge.open': {
               guard: 'accountReachable',

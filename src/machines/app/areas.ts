@@ -8,6 +8,7 @@
  * overlays, the root's requests. What the root knows that an area may need — the connection,
  * the page's focus, the balance — it forwards as "shared facts" to the areas that `hear` them.
  */
+import type { ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { CodeSmsEvent } from '../../services/api/contract/verificationCodes.ts';
@@ -34,6 +35,12 @@ export type SharedFact =
   | { type: 'account.balance'; balance: string }
   /** spec 3 §4: the account's numbers changed (the From picker reads them again). */
   | { type: 'numbers.changed' }
+  /**
+   * The root's getProfile answered (or failed): the root alone loads the profile (spec 1 §2: on
+   * login and when the account tab opens on its profile section); the profile section shows it.
+   */
+  | { type: 'profile.loaded'; profile: ProfileAnswer }
+  | { type: 'profile.unavailable' }
   /** spec 2 §2: the account section to show (its tab list, or a jump from elsewhere). */
   | { type: 'account.section'; section: AccountSection }
   /** spec 3 §3 toRecharge: the recharge section pays with the plans page's URL to come back to. */
@@ -44,6 +51,8 @@ export interface AreaStart {
   platform: Platform;
   locale: Locale;
   balance: string | null;
+  /** The root's last known profile (null until its getProfile answers). */
+  profile: ProfileAnswer | null;
   /** The chat socket is up (it may come up while the areas load). */
   connected: boolean;
   /** The address selected a front-page mode (spec 1 §2: `/frontpage`, `/applist`). */
@@ -147,8 +156,8 @@ export const AREAS = [
     load: () => import('../account/account.area.ts').then((area) => area.accountArea),
     tab: 'account',
     capability: 'accountTab',
-    input: ({ platform, locale }) => ({ platform, locale, now: () => Date.now() }),
-    hears: ['account.section', 'recharge.returnUrl'],
+    input: ({ platform, locale, profile }) => ({ platform, locale, profile, now: () => Date.now() }),
+    hears: ['account.section', 'recharge.returnUrl', 'profile.loaded', 'profile.unavailable'],
     onTabSwitch: [],
     onShown: [],
   },

@@ -8,16 +8,14 @@ import type { PrivateImages } from '../../services/api/privateImages.ts';
 import type { MediaCodecs } from '../../services/media/types.ts';
 import { identityUploadActors } from '../identityUpload/identityUpload.actors.ts';
 import { identityUploadMachine } from '../identityUpload/identityUpload.machine.ts';
-import type { LoadedProfile, UpdateProfileRequest } from './types.ts';
+import type { UpdateProfileRequest } from './types.ts';
 
-export type ProfileApi = Pick<Api, 'getProfile' | 'getKYCInfo' | 'updateProfile' | 'updateKYCInfo'>;
+/** No getProfile: the profile is the root's (`profile.machine.ts`). */
+export type ProfileApi = Pick<Api, 'getKYCInfo' | 'updateProfile' | 'updateKYCInfo'>;
 
 export function profileActors(api: ProfileApi, images: PrivateImages, codecs: Pick<MediaCodecs, 'compressImage'>) {
   return {
-    loadProfile: fromPromise<LoadedProfile>(async ({ signal }) => {
-      const [profile, kyc] = await Promise.all([api.getProfile({}, { signal }), api.getKYCInfo({}, { signal })]);
-      return { profile, kyc };
-    }),
+    loadKyc: fromPromise(({ signal }: { signal: AbortSignal }) => api.getKYCInfo({}, { signal })),
     saveProfile: fromPromise(({ input, signal }: { input: UpdateProfileRequest; signal: AbortSignal }) =>
       api.updateProfile(input, { signal }),
     ),

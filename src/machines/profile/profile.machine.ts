@@ -3,10 +3,15 @@
  * summary, the form and its unsaved-changes dialog, the save, and the profile-status dialog. The
  * identity-proof dialog is the `identityUpload` chart, hosted while it shows.
  *
- * After a save the root is asked to refresh its profile (`profile.refresh`), so the profile gate
- * judges the new status (spec 1 §4).
+ * The profile itself is the root's: the root is the one owner of the account summary and its
+ * `getProfile` (spec 1 §2: refreshed when the account tab opens on this section). This chart starts
+ * with the root's last known profile and hears each new one (`profile.loaded`, forwarded by the
+ * account area); it calls only what it alone needs (getKYCInfo, updateProfile). After a save or an
+ * identity upload it asks the root for one refresh (`profile.refresh`), so the profile gate judges
+ * the new status (spec 1 §4). Why: a second, concurrent getProfile at login could land on a call
+ * armed for a test or be answered out of order (docs/profile.md).
  */
-import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { ApiResult } from '../../services/api/result.ts';
 import { has } from '../../services/brand/brand.ts';
 import { identityUploadMachine } from '../identityUpload/identityUpload.machine.ts';
@@ -15,7 +20,7 @@ import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { outputOf } from '../shared/params.ts';
 import { draftErrors, draftOf, EMPTY_DRAFT, isDirty, profileDisplay, saveRequest } from './rules.ts';
 import type {
-  LoadedProfile,
+  KycInfo,
   ProfileContext,
   ProfileEvent,
   ProfileInput,
@@ -34,23 +39,24 @@ export const profileMachine = setup({
     input: {} as ProfileInput,
   },
   actors: {
-    loadProfile: fromPromise<LoadedProfile>(async () => notProvided('loadProfile')),
+    loadKyc: fromPromise<ApiResult<KycInfo>>(async () => notProvided('loadKyc')),
     saveProfile: fromPromise<ApiResult<UpdateProfileAnswer>, UpdateProfileRequest>(async () =>
       notProvided('saveProfile'),
     ),
     identityUpload: identityUploadMachine,
   },
   actions: {
-    storeLoaded: assign((_, loaded: LoadedProfile) => {
-      if (!loaded.profile.ok) return {};
-      const draft = draftOf(loaded.profile.data);
-      return {
-        profile: loaded.profile.data,
-        kyc: loaded.kyc.ok ? loaded.kyc.data : null,
-        draft,
-        saved: draft,
-        errors: [],
-      };
+    /** A failed getKYCInfo was routed by the API layer; the identity button then stays closed. */
+    storeKyc: assign((_, kyc: ApiResult<KycInfo>) => ({ kyc: kyc.ok ? kyc.data : null })),
+    /** The root's newest profile; the form shows it from its next opening (what is typed stays). */
+    storeProfile: assign(({ event }) => {
+      assertEvent(event, 'profile.loaded');
+      return { profile: event.profile };
+    }),
+    /** Outside the form the saved values follow the root's profile. */
+    showProfile: assign(({ context }) => {
+      const draft = context.profile ? draftOf(context.profile) : EMPTY_DRAFT;
+      return { draft, saved: draft, errors: [] };
     }),
     startEditing: assign(({ context }) => ({ draft: context.saved, errors: [] })),
     discardDraft: assign(({ context }) => ({ draft: context.saved, errors: [] })),
@@ -150,11 +156,11 @@ export const profileMachine = setup({
         'tab' in to ? { type: 'tab.select', tab: to.tab } : { type: 'account.section.select', section: to.section },
       );
     },
-    /** spec 1 §4: the gate judges the new status (the root reloads its profile). */
-    tellAppProfileChanged: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'profile.refresh' }),
+    /** spec 1 §4: the gate judges the new status; the root reloads its profile (one call) and forwards it. */
+    askAppForProfile: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'profile.refresh' }),
   },
   guards: {
-    loaded: (_, loaded: LoadedProfile) => loaded.profile.ok,
+    profileKnown: ({ context }) => context.profile !== null,
     saved: (_, result: ApiResult<UpdateProfileAnswer>) => result.ok,
     canEdit: ({ context }) => context.profile?.profile.canEdit ?? false,
     draftValid: ({ context }) => draftErrors(context.draft, context.profile?.useCaseStatus ?? -1).length === 0,
@@ -169,42 +175,54 @@ export const profileMachine = setup({
 }).createMachine({
   id: 'profile',
   description: 'The profile section: summary, form with unsaved-changes dialog, save, status dialog, identity proof.',
-  context: ({ input }) => ({
-    ...input,
-    profile: null,
-    kyc: null,
-    draft: EMPTY_DRAFT,
-    saved: EMPTY_DRAFT,
-    errors: [],
-    display: null,
-    leaving: null,
-  }),
+  context: ({ input }) => {
+    const draft = input.profile ? draftOf(input.profile) : EMPTY_DRAFT;
+    return {
+      ...input,
+      kyc: null,
+      draft,
+      saved: draft,
+      errors: [],
+      display: null,
+      leaving: null,
+    };
+  },
+  // The root's profile replaces the one shown wherever it arrives (the form keeps what is typed).
+  on: { 'profile.loaded': { actions: 'storeProfile' } },
   initial: 'loading',
   states: {
     loading: {
-      description: 'getProfile and getKYCInfo are under way.',
+      description: "getKYCInfo is under way (the profile is the root's).",
       invoke: {
-        id: 'loadProfile',
-        src: 'loadProfile',
+        id: 'loadKyc',
+        src: 'loadKyc',
         onDone: [
           {
-            guard: { type: 'loaded', params: outputOf },
+            guard: 'profileKnown',
             target: 'viewing',
-            actions: { type: 'storeLoaded', params: outputOf },
+            actions: [{ type: 'storeKyc', params: outputOf }, 'showProfile'],
           },
-          { target: 'failed' },
+          { target: 'awaitingProfile', actions: { type: 'storeKyc', params: outputOf } },
         ],
         onError: 'failed',
       },
+      on: { 'profile.unavailable': { guard: not('profileKnown'), target: 'failed' } },
+    },
+    awaitingProfile: {
+      description: "The root's getProfile has not answered yet.",
+      on: {
+        'profile.loaded': { target: 'viewing', actions: ['storeProfile', 'showProfile'] },
+        'profile.unavailable': 'failed',
+      },
     },
     failed: {
-      description: 'The profile could not be loaded (the failure was routed); Try again.',
-      on: { 'profile.retry': 'loading' },
+      description: 'The profile or the KYC info could not be loaded (the failure was routed); Try again.',
+      on: { 'profile.retry': { target: 'loading', actions: 'askAppForProfile' } },
     },
     viewing: {
       description: 'The summary: balance, number, e-mail, statuses, billing address, use case, identity proof.',
       initial: 'idle',
-      on: { 'profile.reload': 'loading' },
+      on: { 'profile.loaded': { actions: ['storeProfile', 'showProfile'] } },
       states: {
         idle: {
           description: 'The summary alone; Edit, the status and the identity button lead on.',
@@ -234,8 +252,12 @@ export const profileMachine = setup({
             src: 'identityUpload',
             input: ({ context }) => ({ platform: context.platform, kyc: context.kyc }),
             onDone: [
-              // spec 2 §4: on success the profile is refetched.
-              { guard: { type: 'uploaded', params: outputOf }, target: '#profile.loading' },
+              // spec 2 §4: on success the profile is refetched (the root's, one call) and the KYC info.
+              {
+                guard: { type: 'uploaded', params: outputOf },
+                target: '#profile.loading',
+                actions: 'askAppForProfile',
+              },
               { target: 'idle' },
             ],
             onError: 'idle',
@@ -287,7 +309,7 @@ export const profileMachine = setup({
           {
             guard: { type: 'saved', params: outputOf },
             target: 'viewing.statusDialog',
-            actions: [{ type: 'storeSaved', params: outputOf }, 'tellAppProfileChanged'],
+            actions: [{ type: 'storeSaved', params: outputOf }, 'askAppForProfile'],
           },
           { target: 'editing.form', actions: { type: 'showServerErrors', params: outputOf } },
         ],

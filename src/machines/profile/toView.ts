@@ -15,7 +15,7 @@ export type IdentityUploadActor = ActorRefFrom<IdentityUploadMachine>;
 export type ProfilePhase = 'loading' | 'failed' | 'summary' | 'form';
 
 export function selectProfilePhase(snapshot: ProfileSnapshot): ProfilePhase {
-  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.matches('loading') || snapshot.matches('awaitingProfile')) return 'loading';
   if (snapshot.matches('failed')) return 'failed';
   if (snapshot.matches('editing') || snapshot.matches('saving')) return 'form';
   return 'summary';

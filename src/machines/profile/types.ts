@@ -12,7 +12,6 @@ import type {
   ProfileFieldError,
   UseCaseChoice,
 } from '../../services/api/contract/profileRules.ts';
-import type { ApiResult } from '../../services/api/result.ts';
 import type { AccountSection, Tab } from '../../services/brand/index.ts';
 
 export type { KycInfo, ProfileAnswer, ProfileField, ProfileFieldError, UpdateProfileAnswer, UpdateProfileRequest };
@@ -32,10 +31,11 @@ export type LeaveTarget = { tab: Tab } | { section: AccountSection };
 
 export interface ProfileInput {
   platform: Platform;
+  /** The root's last known profile (null until its getProfile answers). */
+  profile: ProfileAnswer | null;
 }
 
 export interface ProfileContext extends ProfileInput {
-  profile: ProfileAnswer | null;
   kyc: KycInfo | null;
   /** The form as typed. */
   draft: ProfileDraft;
@@ -49,14 +49,12 @@ export interface ProfileContext extends ProfileInput {
   leaving: LeaveTarget | null;
 }
 
-export interface LoadedProfile {
-  profile: ApiResult<ProfileAnswer>;
-  kyc: ApiResult<KycInfo>;
-}
-
 export type ProfileEvent =
   | { type: 'profile.retry' }
-  | { type: 'profile.reload' }
+  /** The root's getProfile answered (forwarded by the account area). */
+  | { type: 'profile.loaded'; profile: ProfileAnswer }
+  /** The root's getProfile failed (its failure was routed). */
+  | { type: 'profile.unavailable' }
   | { type: 'profile.edit' }
   | { type: 'form.change'; field: ProfileField; value: string }
   | { type: 'form.country'; country: string; regionCode: string }
