@@ -123,12 +123,13 @@ export type AppRequest =
   | { type: 'redeemCode.open' }
   /** The account info again (spec 2 §4 Redeem: after a redeem; its capabilities change too). */
   | { type: 'account.reload' }
-  /** A section of the account tab (redeem's Congrats → invite); the root's rules decide if it opens. */
+  /**
+   * A section of the account tab (redeem's Congrats → invite; the profile form, once its changes
+   * are discarded); the root's rules decide if it opens.
+   */
   | { type: 'account.section.select'; section: AccountSection }
   /** A tab a chart leads to (the banner ad: the numbers tab, spec 1 §2); the root decides if the brand shows it. */
   | { type: 'tab.select'; tab: Tab }
-  /** An account section a chart leads to (the profile form, once its changes are discarded). */
-  | { type: 'account.section.select'; section: AccountSection }
   /**
    * A number was bought, changed or taken up again (spec 3 §4): the chats' From picker reads the
    * list again (spec 3 §2: the new number appears there).
