@@ -16,6 +16,7 @@ import {
 import type { Locale } from '../services/i18n/locale.ts';
 import { type AppActor, AppActorContext, useAppActor } from './appContext.ts';
 import { lazyNamed } from './common/lazyNamed.ts';
+import { useReleaseStaleModalHiding } from './common/useReleaseStaleModalHiding.ts';
 import { useT } from './common/useT.ts';
 import { CountriesContext } from './countries.tsx';
 import { LoginView } from './login/LoginView.tsx';
@@ -117,6 +118,8 @@ export function App({ app, countries, showDeviceNotice }: AppProps) {
 function RootView() {
   const app = useAppActor();
   const view = useSelector(app, selectRootView);
+  // Whichever view replaces another under a closing dialog (logout, a payment's return to the plans page).
+  useReleaseStaleModalHiding();
   // The main view and the front page wait for the rest of their language's messages (App loads
   // them); should they fail to load, they show anyway, with message ids where texts are missing.
   const { locale } = useIntl();

@@ -17,7 +17,6 @@ import { type SessionActor, type SessionView, sessionToView } from '../../machin
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
-import { useReleaseStaleModalHiding } from '../common/useReleaseStaleModalHiding.ts';
 import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import { CodeEntry, type CodeEntryView } from '../verification/CodeEntry.tsx';
@@ -73,7 +72,6 @@ function LoginFor({ session }: { session: SessionActor }) {
   const platform = useSelector(app, (s) => s.context.platform);
   const locale = useSelector(app, (s) => s.context.locale);
   const view = useSelector(session, sessionToView, shallowEqual);
-  useReleaseStaleModalHiding();
 
   return (
     <div className={styles.page}>
