@@ -204,8 +204,12 @@ test.describe('in Chinese', () => {
     page.on('request', (request) => {
       if (request.url().includes('/pollVerificationCodeSms')) polls.push(request.url());
     });
+    // The next check is due 5 s after the last answer: the clock moves only once the first check
+    // (at once) is answered, else the checks drift by a step and the window holds 35.
+    const firstAnswer = page.waitForResponse((response) => response.url().includes('/pollVerificationCodeSms'));
     const { screen: step2 } = await lockNumber(page, zh);
     await expect(step2.getByText(/正在等待验证码，剩余 3:00/)).toBeVisible();
+    await firstAnswer;
     // A check at once, then one every 5 s: 36 in the 180 s window (spec 3 §9), then the wait ends.
     for (let check = 2; check <= 36; check += 1) {
       const answered = page.waitForResponse((response) => response.url().includes('/pollVerificationCodeSms'));
