@@ -8,13 +8,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PAYMENT_PATHS,
-  type PaymentEvent,
-  RETCODE,
-  type SocketErrorPayload,
-} from '../../src/services/api/contract/index.ts';
-import { call, nextEvent, request, startTestServer, type TestServer } from './helpers.ts';
+import { type PaymentEvent, RETCODE, type SocketErrorPayload } from '../../src/services/api/contract/index.ts';
+import { call, nextEvent, pressCheckout, startTestServer, type TestServer } from './helpers.ts';
 import { demoUser, nextMessage, openTab, send, textPayload } from './messagingSupport.ts';
 import { createScratchDatabase, postgresReachable } from './scratchPostgres.ts';
 import { dropRedisPrefix, REDIS_URL, redisReachable, scratchRedisPrefix } from './serverProcess.ts';
@@ -74,11 +69,7 @@ describe.skipIf(!available)('several processes behind Redis', () => {
       { platform: 'pingme', token: a.token },
     );
     const orderId = order.body.data?.orderId ?? '';
-    const pressed = await request(servers[0]!.url, `${PAYMENT_PATHS.sandboxPay}/${orderId}/pay`, {
-      method: 'POST',
-      rawBody: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: servers[0]!.url },
-    });
+    const pressed = await pressCheckout(servers[0]!.url, orderId);
     expect(pressed.status).toBe(200);
     expect(await heard).toMatchObject({ orderId, status: 'paid', amount: '5.0000' });
     elsewhere.close();

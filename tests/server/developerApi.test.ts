@@ -26,13 +26,12 @@ import {
   DEVELOPER_API_SANDBOX_PATHS,
   developerApiEndpoints,
   GET_A_NEW_NUMBER,
-  PAYMENT_PATHS,
   RETCODE,
   SANDBOX_PATHS,
 } from '../../src/services/api/contract/index.ts';
 import { Receiver, signedBy } from '../support/callbackReceiver.ts';
 import { freshDataDir } from '../support/dataDirTemplate.ts';
-import { call, nextEvent, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
+import { call, nextEvent, pressCheckout, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
 import { type DemoUser, demoUser, openTab, setBalance } from './messagingSupport.ts';
 
 let dataDir: string;
@@ -413,11 +412,7 @@ describe('a held code (issue 10 item 10; docs/verification-codes.md)', () => {
       as(alice),
     );
     expect(order.body.retcode, JSON.stringify(order.body)).toBe(0);
-    await request(t.url, `${PAYMENT_PATHS.sandboxPay}/${order.body.data?.orderId}/pay?languagecode=en`, {
-      method: 'POST',
-      rawBody: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: t.url },
-    });
+    await pressCheckout(t.url, order.body.data?.orderId ?? '');
     await dispatch();
     expect(receiver.received.slice(before).map((got) => JSON.parse(got.body).text)).toEqual([
       'Your WhatsApp code: 888-888',

@@ -17,6 +17,7 @@ import {
   type LanguageCode,
   type OutboxEntry,
   type OutputOf,
+  PAYMENT_PATHS,
   type Platform,
   SANDBOX_PATHS,
   SOCKET_PATH,
@@ -151,6 +152,19 @@ export async function latestCode(base: string, to: string): Promise<string> {
   const [newest] = await outbox(base, to);
   if (!newest) throw new Error(`no code was sent to ${to}`);
   return newest.code;
+}
+
+/**
+ * The buyer presses a button of the sandbox provider's checkout page: a plain form post, with the
+ * Origin a browser sends under the page's referrer policy (with `no-referrer` it would send
+ * `null`, refused).
+ */
+export function pressCheckout(base: string, orderId: string, action: 'pay' | 'decline' = 'pay') {
+  return request(base, `${PAYMENT_PATHS.sandboxPay}/${orderId}/${action}?languagecode=en`, {
+    method: 'POST',
+    rawBody: '',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: base },
+  });
 }
 
 /** Draws a captcha (the server issues its id) and answers that id. */

@@ -11,12 +11,11 @@ import { billedMinutes } from '../../server/domain/ledger/calls.ts';
 import { outboundCallRate } from '../../server/domain/ledger/rates.ts';
 import {
   BILL_TYPES,
-  PAYMENT_PATHS,
   type Platform,
   SANDBOX_CALL_PATH,
   type SandboxCallRequest,
 } from '../../src/services/api/contract/index.ts';
-import { call, request, requestJson, startTestServer, type TestServer } from './helpers.ts';
+import { call, pressCheckout, requestJson, startTestServer, type TestServer } from './helpers.ts';
 import { balanceOf, type DemoUser, demoUser, openTab, send, setBalance, textPayload } from './messagingSupport.ts';
 
 const PLATFORM: Platform = 'wephone';
@@ -119,11 +118,7 @@ describe('bills, calls and SMS', () => {
     expect(order.body.retcode, JSON.stringify(order.body)).toBe(0);
     const orderId = order.body.data?.orderId ?? '';
     // The buyer pays on the sandbox provider's checkout page (a plain form post, as a browser sends it).
-    await request(t.url, `${PAYMENT_PATHS.sandboxPay}/${orderId}/pay?languagecode=en`, {
-      method: 'POST',
-      rawBody: '',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: t.url },
-    });
+    await pressCheckout(t.url, orderId);
     const [recharge] = (await bills(alice)).list;
     expect(recharge).toMatchObject({
       type: BILL_TYPES.recharge,

@@ -26,6 +26,7 @@ import {
   connectSocket,
   loginWithEmail,
   loginWithPhone,
+  pressCheckout,
   request,
   requestJson,
   startTestServer,
@@ -93,18 +94,6 @@ function webhook(orderId: string, amount: string, options: { secret?: string; si
   return deliver(webhookBody(orderId, amount), options);
 }
 
-/**
- * The buyer presses a button of the checkout page: a plain form post, with the Origin a browser
- * sends under the page's referrer policy (with `no-referrer` it would send `null`, refused).
- */
-function press(orderId: string, action: 'pay' | 'decline') {
-  return request(t.url, `${PAYMENT_PATHS.sandboxPay}/${orderId}/${action}?languagecode=en`, {
-    method: 'POST',
-    rawBody: '',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: t.url },
-  });
-}
-
 function payEvents(socket: ClientSocket): PaymentEvent[] {
   const events: PaymentEvent[] = [];
   socket.on('payment', (event: PaymentEvent) => events.push(event));
@@ -157,13 +146,13 @@ describe('a checkout paid on the provider’s page', () => {
     const chinese = await request(t.url, `${new URL(order.paymentUrl).pathname}?languagecode=zh_cn`);
     expect(chinese.text).toContain('支付');
 
-    expect((await press(order.orderId, 'pay')).status).toBe(200); // followed the 303 to the page
+    expect((await pressCheckout(t.url, order.orderId, 'pay')).status).toBe(200); // followed the 303 to the page
     const after = await request(t.url, new URL(order.paymentUrl).pathname);
     expect(after.text).toContain('Payment complete');
     expect(after.text).toContain('href="/?paid=1"');
     expect(await balance(alice)).toBeCloseTo(before + 11, 4);
     // A reload of the form pays nothing twice.
-    await press(order.orderId, 'pay');
+    await pressCheckout(t.url, order.orderId, 'pay');
     expect(await balance(alice)).toBeCloseTo(before + 11, 4);
 
     await expect.poll(() => heard.map((events) => events.length)).toEqual([1, 1]);
@@ -246,7 +235,7 @@ describe('orders that must not credit', () => {
   it('a declined checkout fails, and a later confirmation of it credits nothing', async () => {
     const before = await balance(alice);
     const order = await alipayOrder(alice, 'ALIPAY_INN_WEB_USD_20');
-    await press(order.orderId, 'decline');
+    await pressCheckout(t.url, order.orderId, 'decline');
     expect((await call(t.url, 'getPayOrder', { orderId: order.orderId }, as(alice))).body.data?.status).toBe('failed');
     expect((await request(t.url, `${PAYMENT_PATHS.sandboxPay}/${order.orderId}`)).text).toContain('Payment declined');
     expect((await webhook(order.orderId, '20')).body.retcode).toBe(0);
@@ -261,7 +250,7 @@ describe('orders that must not credit', () => {
     const paypal = (await call(t.url, 'paypalPaySubmit', { productid: 'PAYPAL_INN_WEB_USD_50' }, as(alice))).body.data!;
     await requestJson(t.url, PAYMENT_PATHS.sandboxPaypalApprove, { json: { transactionId: paypal.transactionId } });
     t.clock.advance(PAYMENT_ORDER_TTL_MS + 1000);
-    await press(checkout.orderId, 'pay');
+    await pressCheckout(t.url, checkout.orderId, 'pay');
     expect((await request(t.url, `${PAYMENT_PATHS.sandboxPay}/${checkout.orderId}`)).text).toContain('expired');
     expect(await webhook(checkout.orderId, '50')).toMatchObject({ status: 200 });
     const captured = await call(t.url, 'capturePaymentIntent', { paymentid: paypal.transactionId }, as(alice));

@@ -14,7 +14,6 @@ import {
   GET_A_NEW_NUMBER,
   HISTORY_TYPES,
   type LockCodePhoneRequest,
-  PAYMENT_PATHS,
   type Platform,
   RETCODE,
   SANDBOX_PATHS,
@@ -26,7 +25,7 @@ import {
   call,
   loginWithPhone,
   nextEvent,
-  request,
+  pressCheckout,
   requestJson,
   startTestServer,
   type TestServer,
@@ -487,11 +486,7 @@ describe('verification subscriptions (billing)', () => {
       );
       expect(order.body.retcode, JSON.stringify(order.body)).toBe(0);
       const orderId = order.body.data?.orderId ?? '';
-      await request(t.url, `${PAYMENT_PATHS.sandboxPay}/${orderId}/pay?languagecode=en`, {
-        method: 'POST',
-        rawBody: '',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: t.url },
-      });
+      await pressCheckout(t.url, orderId);
       const paid = (await call(t.url, 'getPayOrder', { orderId }, as(payer))).body.data;
       expect(paid?.status).toBe('paid');
       return Number(paid?.amount) + Number(paid?.gift);

@@ -48,6 +48,7 @@ import { formatBalance } from '../../services/brand/index.ts';
 import { JIEMA_BALANCE_DECIMALS } from '../../services/verification/jiema.ts';
 import type { NumberType } from '../../services/verification/rules.ts';
 import { useAppActor } from '../appContext.ts';
+import { NoticeDialog } from '../common/NoticeDialog.tsx';
 import { useT } from '../common/useT.ts';
 import { AreaPending } from '../shell/AreaPending.tsx';
 import { HeldCodeLine } from '../verificationCodes/HeldCodeLine.tsx';
@@ -107,7 +108,8 @@ function JiemaTool({ jiema }: { jiema: JiemaActor }) {
       {tab === 'new' && newTab && <NewTab tool={newTab} />}
       {tab === 'old' && oldTab && <OldTab tool={oldTab} />}
       <BottomCards />
-      <Notice
+      <NoticeDialog
+        okLabel={t('jiema.ok')}
         open={busyOpen}
         title={t('jiema.dialog.busy.title')}
         text={t('jiema.dialog.busy.text')}
@@ -301,8 +303,8 @@ function NewTabDialogs({ tool }: { tool: JiemaNewActor }) {
   };
   if (dialog === 'terms') {
     return (
-      <Notice
-        open
+      <NoticeDialog
+        okLabel={t('jiema.ok')}
         title={t('jiema.dialog.terms.title')}
         text={t('jiema.dialog.terms.text')}
         onClose={() => tool.send({ type: 'alert.close' })}
@@ -311,11 +313,23 @@ function NewTabDialogs({ tool }: { tool: JiemaNewActor }) {
   }
   if (dialog === 'noNumber') {
     return (
-      <Notice open title={t('jiema.dialog.noNumber.title')} text={t('jiema.dialog.noNumber.text')} onClose={close} />
+      <NoticeDialog
+        okLabel={t('jiema.ok')}
+        title={t('jiema.dialog.noNumber.title')}
+        text={t('jiema.dialog.noNumber.text')}
+        onClose={close}
+      />
     );
   }
   if (dialog === 'thanks') {
-    return <Notice open title={t('jiema.dialog.thanks.title')} text={t('jiema.dialog.thanks.text')} onClose={close} />;
+    return (
+      <NoticeDialog
+        okLabel={t('jiema.ok')}
+        title={t('jiema.dialog.thanks.title')}
+        text={t('jiema.dialog.thanks.text')}
+        onClose={close}
+      />
+    );
   }
   if (dialog === 'confirm' || dialog === 'reminder') {
     return (
@@ -431,7 +445,8 @@ function OldTab({ tool }: { tool: JiemaOldActor }) {
           </div>
         )}
       </section>
-      <Notice
+      <NoticeDialog
+        okLabel={t('jiema.ok')}
         open={view.dialog === 'terms'}
         title={t('jiema.dialog.terms.title')}
         text={t('jiema.old.dialog.terms.text', {
@@ -439,7 +454,8 @@ function OldTab({ tool }: { tool: JiemaOldActor }) {
         })}
         onClose={() => tool.send({ type: 'alert.close' })}
       />
-      <Notice
+      <NoticeDialog
+        okLabel={t('jiema.ok')}
         open={view.dialog === 'noNumber'}
         title={t('jiema.dialog.noNumber.title')}
         text={t('jiema.old.dialog.noNumber.text')}
@@ -478,24 +494,5 @@ function BottomCards() {
         <Link href={helpHref}>{t('jiema.card.contact.text')}</Link>
       </Card>
     </div>
-  );
-}
-
-function Notice({ open, title, text, onClose }: { open: boolean; title: string; text: string; onClose(): void }) {
-  const t = useT();
-  return (
-    <Dialog open={open} modalType="alert">
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{text}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              {t('jiema.ok')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
   );
 }

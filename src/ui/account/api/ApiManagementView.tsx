@@ -33,6 +33,7 @@ import type { CallbackProtocol, PlatformField } from '../../../machines/apiManag
 import { selectAccountRef } from '../../../machines/app/toView.ts';
 import type { CallbackDeliveriesActor } from '../../../machines/callbackDeliveries/toView.ts';
 import { useAppActor } from '../../appContext.ts';
+import { NoticeDialog } from '../../common/NoticeDialog.tsx';
 import { type Translate, useT } from '../../common/useT.ts';
 import { CallbackDeliveriesView } from './CallbackDeliveriesView.tsx';
 
@@ -295,23 +296,42 @@ function ApiDialogs({ flow, view, t }: Part) {
   const close = () => flow.send({ type: 'dialog.close' });
   if (view.platformSent) {
     return (
-      <Notice
+      <NoticeDialog
         title={t('api.platform.sent.title')}
         text={t('api.platform.sent.text')}
         onClose={() => flow.send({ type: 'platform.done' })}
-        t={t}
+        okLabel={t('api.dialog.ok')}
       />
     );
   }
   switch (view.dialog) {
     case 'submitted':
       return (
-        <Notice title={t('api.dialog.submitted.title')} text={t('api.dialog.submitted.text')} onClose={close} t={t} />
+        <NoticeDialog
+          title={t('api.dialog.submitted.title')}
+          text={t('api.dialog.submitted.text')}
+          onClose={close}
+          okLabel={t('api.dialog.ok')}
+        />
       );
     case 'updated':
-      return <Notice title={t('api.dialog.updated.title')} text={t('api.dialog.updated.text')} onClose={close} t={t} />;
+      return (
+        <NoticeDialog
+          title={t('api.dialog.updated.title')}
+          text={t('api.dialog.updated.text')}
+          onClose={close}
+          okLabel={t('api.dialog.ok')}
+        />
+      );
     case 'testOk':
-      return <Notice title={t('api.dialog.testOk.title')} text={t('api.dialog.testOk.text')} onClose={close} t={t} />;
+      return (
+        <NoticeDialog
+          title={t('api.dialog.testOk.title')}
+          text={t('api.dialog.testOk.text')}
+          onClose={close}
+          okLabel={t('api.dialog.ok')}
+        />
+      );
     case 'confirmReset':
       return (
         <Choice
@@ -337,24 +357,6 @@ function ApiDialogs({ flow, view, t }: Part) {
     default:
       return null;
   }
-}
-
-function Notice({ title, text, onClose, t }: { title: string; text: string; onClose: () => void; t: Translate }) {
-  return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{text}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              {t('api.dialog.ok')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
 }
 
 function Choice(props: {
