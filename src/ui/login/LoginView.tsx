@@ -1,14 +1,4 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Tab,
-  TabList,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type FormEvent, Suspense } from 'react';
@@ -21,6 +11,7 @@ import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import { CodeEntry, type CodeEntryView } from '../verification/CodeEntry.tsx';
 import { ContactFields, FIELD_OF_MESSAGE } from '../verification/ContactFields.tsx';
+import { MethodTabs } from './MethodTabs.tsx';
 
 // Only the e-mail login asks for an image captcha: its dialog loads when it is first shown.
 const ImageCaptchaDialog = lazyNamed(() => import('../common/ImageCaptchaDialog.tsx'), 'ImageCaptchaDialog');
@@ -133,16 +124,12 @@ function LoginForm({ session, view }: { session: SessionActor; view: SessionView
           <MessageBarBody>{t('login.reset')}</MessageBarBody>
         </MessageBar>
       )}
-      <TabList
-        aria-label={t('login.method')}
-        selectedValue={view.method}
-        onTabSelect={(_, data) =>
-          session.send({ type: 'login.method.select', method: data.value === 'email' ? 'email' : 'phone' })
-        }
-      >
-        <Tab value="phone">{t('login.method.phone')}</Tab>
-        <Tab value="email">{t('login.method.email')}</Tab>
-      </TabList>
+      <MethodTabs
+        label={t('login.method')}
+        labels={{ phone: t('login.method.phone'), email: t('login.method.email') }}
+        selected={view.method}
+        onSelect={(method) => session.send({ type: 'login.method.select', method })}
+      />
 
       <ContactFields view={entryView(view)} send={session.send} />
 
