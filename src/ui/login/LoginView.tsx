@@ -1,4 +1,4 @@
-import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type FormEvent, Suspense } from 'react';
@@ -15,6 +15,8 @@ import { MethodTabs } from './MethodTabs.tsx';
 
 // Only the e-mail login asks for an image captcha: its dialog loads when it is first shown.
 const ImageCaptchaDialog = lazyNamed(() => import('../common/ImageCaptchaDialog.tsx'), 'ImageCaptchaDialog');
+// The form's notices show only after something happened: they load when first shown.
+const LoginNotice = lazyNamed(() => import('./LoginNotice.tsx'), 'LoginNotice');
 
 const useStyles = makeStyles({
   page: {
@@ -45,6 +47,15 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
   back: { alignSelf: 'flex-start' },
 });
+
+/** A login notice; until its code has arrived, its text alone (nothing the person should read is held back). */
+function Notice({ intent, text }: { intent: 'success' | 'error'; text: string }) {
+  return (
+    <Suspense fallback={<Text>{text}</Text>}>
+      <LoginNotice intent={intent} text={text} />
+    </Suspense>
+  );
+}
 
 /** The session view in the shape the shared verification parts read (the login calls it `method`). */
 const entryView = (view: SessionView): CodeEntryView => ({ ...view, channel: view.method, busy: view.busy });
@@ -119,11 +130,7 @@ function LoginForm({ session, view }: { session: SessionActor; view: SessionView
         </Text>
         <Text>{t('login.subtitle')}</Text>
       </div>
-      {view.justReset && (
-        <MessageBar intent="success">
-          <MessageBarBody>{t('login.reset')}</MessageBarBody>
-        </MessageBar>
-      )}
+      {view.justReset && <Notice intent="success" text={t('login.reset')} />}
       <MethodTabs
         label={t('login.method')}
         labels={{ phone: t('login.method.phone'), email: t('login.method.email') }}
@@ -133,11 +140,7 @@ function LoginForm({ session, view }: { session: SessionActor; view: SessionView
 
       <ContactFields view={entryView(view)} send={session.send} />
 
-      {generalError && (
-        <MessageBar intent="error">
-          <MessageBarBody>{generalError}</MessageBarBody>
-        </MessageBar>
-      )}
+      {generalError && <Notice intent="error" text={generalError} />}
 
       <Button
         appearance="primary"

@@ -17,11 +17,13 @@ import { LogoutConfirm } from './LogoutConfirm.tsx';
 import { ProfileGateNotice } from './ProfileGateNotice.tsx';
 import { ProgressOverlay } from './ProgressOverlay.tsx';
 import { TollFreePrompt } from './TollFreePrompt.tsx';
-import { TopSnackbar } from './TopSnackbar.tsx';
 
 // Loaded when first shown: neither is part of the first screen.
 const CaptchaModal = lazyNamed(() => import('./CaptchaModal.tsx'), 'CaptchaModal');
 const VerifyContactModal = lazyNamed(() => import('./VerifyContactModal.tsx'), 'VerifyContactModal');
+// The snackbar (Fluent's MessageBar with its intent icons, ~5 KB brotli) shows only after
+// something happened: loaded when it first shows (docs/delivery.md).
+const TopSnackbar = lazyNamed(() => import('./TopSnackbar.tsx'), 'TopSnackbar');
 
 /** The overlays at root level (spec 1 §2), each shown by a state of the `overlays` chart. */
 export function RootOverlays() {
@@ -98,11 +100,15 @@ export function RootOverlays() {
       <LogoutConfirm />
       {alert && <AlertSheet text={noticeText(alert)} onClose={() => send({ type: 'alert.close' })} />}
       {snackbar && (
-        <TopSnackbar
-          text={noticeText(snackbar.notice)}
-          intent={snackbar.tone}
-          onClose={() => send({ type: 'snackbar.close' })}
-        />
+        // A passing notice, not a view: nothing stands in for it while its code arrives (the
+        // chart keeps it for 5 s, so it shows once loaded).
+        <Suspense fallback={null}>
+          <TopSnackbar
+            text={noticeText(snackbar.notice)}
+            intent={snackbar.tone}
+            onClose={() => send({ type: 'snackbar.close' })}
+          />
+        </Suspense>
       )}
       {busy && <ProgressOverlay />}
     </>
