@@ -20,7 +20,7 @@ import {
   selectRootView,
   selectTitleParts,
 } from '../../src/machines/app/toView.ts';
-import type { AppInput, LoadedAreas } from '../../src/machines/app/types.ts';
+import type { AppInput, LoadedAreas, LoggedInParts } from '../../src/machines/app/types.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
@@ -77,12 +77,19 @@ const LOADED_AREAS: LoadedAreas = {
   account: fakeActor('account'),
 };
 
+/** The logged-in parts' chunk as `loadLoggedIn` answers it: the notifier and the connection, here fakes. */
+const LOGGED_IN_PARTS: LoggedInParts = { notifier: fakeActor('notifier'), connection: fakeActor('connection') };
+
 const anonymous = (s: AppSnapshot) => s.matches({ auth: 'anonymous' });
 const onFrontPage = (s: AppSnapshot) => s.matches({ auth: { anonymous: 'frontPage' } });
 const authenticated = (s: AppSnapshot) => s.matches({ auth: 'authenticated' });
 const signingOut = (s: AppSnapshot) => s.matches({ auth: 'signingOut' });
 const readyIdle = (s: AppSnapshot) => s.matches({ auth: { authenticated: { ready: 'idle' } } });
 const loadingProfile = (s: AppSnapshot) => 'loadProfile' in s.children;
+/** The notifier's and the socket's chunk is on its way (logged in). */
+const loadingParts = (s: AppSnapshot) => 'loadLoggedIn' in s.children;
+/** The notifier and the socket run (their chunk arrived). */
+const partsRunning = (s: AppSnapshot) => 'notifier' in s.children;
 
 /** The facts the shell's own events change are at their start values. */
 function defaults(s: AppSnapshot): boolean {
@@ -101,9 +108,9 @@ function defaults(s: AppSnapshot): boolean {
   );
 }
 
-/** Logged out, or logged in with the account loaded, the areas running and no call under way. */
+/** Logged out, or logged in with the account loaded, the areas and the logged-in parts running and no call under way. */
 const settled = (s: AppSnapshot) =>
-  anonymous(s) || (readyIdle(s) && !loadingProfile(s) && s.context.areas === 'running');
+  anonymous(s) || (readyIdle(s) && !loadingProfile(s) && partsRunning(s) && s.context.areas === 'running');
 const base = (s: AppSnapshot) => settled(s) && defaults(s);
 
 const when = <T>(condition: boolean, payloads: readonly T[]): readonly T[] => (condition ? payloads : []);
@@ -140,7 +147,9 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
   if (step.type === 'message.notify') {
     // spec 1 §1: notified only while the page is not in front; the stand-in book knows nobody.
     const notified = replay.received('notifier').at(-1);
-    if (replay.previous?.context.pageFocused) expect(replay.effects.map((e) => e.type)).not.toContain('notify');
+    // Before the notifier's chunk has arrived the message shows in the app only.
+    if (loadingParts(snapshot)) expect(replay.running('notifier')).toBeUndefined();
+    else if (replay.previous?.context.pageFocused) expect(replay.effects.map((e) => e.type)).not.toContain('notify');
     else
       expect(notified).toEqual({
         type: 'notify.incoming',
@@ -192,8 +201,19 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
  */
 function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
   const { areas, locale, account, connected, pageFocused } = snapshot.context;
-  // The socket runs while logged in, whether the areas have arrived or not.
-  expect(replay.running('connection')?.input).toEqual({});
+  // The notifier and the socket run while logged in once their chunk has arrived, whether the
+  // areas have arrived or not.
+  // (Their loader asks again until the chunk arrives, so it fails only unexpectedly: nothing runs then.)
+  if (event(replay).type === 'xstate.done.actor.loadLoggedIn' || (!loadingParts(snapshot) && partsRunning(snapshot))) {
+    expect(replay.running('connection')?.input).toEqual({});
+    expect(replay.running('notifier')).toBeDefined();
+  } else {
+    expect(replay.running('connection')).toBeUndefined();
+    expect(replay.running('notifier')).toBeUndefined();
+  }
+  // At login the chunk is asked for; it is let go once it answered.
+  if (event(replay).type === 'session.loggedIn') expect(loadingParts(snapshot)).toBe(true);
+  if (event(replay).type.endsWith('.actor.loadLoggedIn')) expect(replay.running('loadLoggedIn')).toBeUndefined();
   if (areas === 'loading')
     expect(replay.running('loadAreas')?.input).toEqual({
       // spec 1 §2: front-page mode hides the chats, contacts and account panels.
@@ -250,6 +270,8 @@ function loggedOutHolds(snapshot: AppSnapshot, replay: Replay) {
   titleHolds(snapshot);
   tabHolds(snapshot, replay);
   expect(replay.running('connection')).toBeUndefined();
+  expect(replay.running('notifier')).toBeUndefined();
+  expect(replay.running('loadLoggedIn')).toBeUndefined();
   expect(replay.running('chats')).toBeUndefined();
   expect(replay.running('contacts')).toBeUndefined();
   expect(snapshot.context.account).toBeNull();
@@ -421,6 +443,10 @@ testModel({
       when(readyIdle(s) && defaults(s), [{ actorId: 'loadProfile' as const, error: new Error('unexpected') }]),
     'xstate.done.actor.queryBalance': [{ output: ok({ balance: '7.25' }) }],
     'xstate.error.actor.queryBalance': { error: new Error('unexpected') },
+    'xstate.done.actor.loadLoggedIn': (s) =>
+      when(loadingParts(s) && defaults(s), [{ actorId: 'loadLoggedIn' as const, output: LOGGED_IN_PARTS }]),
+    'xstate.error.actor.loadLoggedIn': (s) =>
+      when(loadingParts(s) && defaults(s), [{ actorId: 'loadLoggedIn' as const, error: new Error('unexpected') }]),
     'xstate.done.actor.loadAreas': () => [{ actorId: 'loadAreas' as const, output: LOADED_AREAS }],
     'xstate.error.actor.loadAreas': (s) =>
       when(defaults(s), [{ actorId: 'loadAreas' as const, error: new Error('chunk not loaded') }]),
@@ -460,7 +486,11 @@ testModel({
     'sms.pushed': (s) => when(base(s) && authenticated(s), [PUSHED_CODE]),
     'page.focused': (s) => when(!s.context.pageFocused && settled(s), [{}]),
     'page.blurred': (s) => when(base(s), [{}]),
-    'message.notify': (s) => when(settled(s) && authenticated(s), [{ message: NEW_MESSAGE }]),
+    // Also before the notifier's chunk has arrived (the areas may come first).
+    'message.notify': (s) =>
+      when(authenticated(s) && (settled(s) || (loadingParts(s) && readyIdle(s) && s.context.areas === 'running')), [
+        { message: NEW_MESSAGE },
+      ]),
     'code.notify': (s) =>
       when(settled(s) && authenticated(s), [
         { appName: 'WhatsApp', code: '123456', text: 'Your WhatsApp code: 123-456' },
@@ -480,6 +510,7 @@ testModel({
       balance: context.account?.balance ?? null,
       profile: context.profile !== null,
       loadingProfile: 'loadProfile' in snapshot.children,
+      parts: 'loadLoggedIn' in snapshot.children ? 'loading' : 'notifier' in snapshot.children ? 'running' : 'none',
       areas: context.areas,
       connected: context.connected,
     };

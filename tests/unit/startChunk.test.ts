@@ -46,8 +46,6 @@ const START_FLUENT = [
 const START_CHARTS = [
   'app',
   'captcha',
-  'connection',
-  'notifier',
   'overlays',
   'profileGate',
   'promotion',

@@ -2,8 +2,8 @@
  * The root's injected actors, built from the services.
  *
  * `appActors(api)` are the root's own calls. `rootActors(services)` is everything the root chart
- * needs — its calls and every child chart (the overlays, the connection, each area of the
- * registry) provided with its own services — so the composition root can write
+ * needs — its calls and every child chart (the overlays; the connection, the notifier and each
+ * area of the registry from their chunks) provided with its own services — so the composition root can write
  * `appMachine.provide({ actors: rootActors(services), actions: rootActions(services) })`.
  * Failures come back as values; the API layer's `onFailure` has already routed them (once)
  * through the overlays, so the chart only decides what state to be in.
@@ -15,10 +15,7 @@ import type { ApiResult } from '../../services/api/result.ts';
 import type { SocketLink } from '../../services/socket/socketActor.ts';
 import type { ChatHistory } from '../../services/storage/chatHistory.ts';
 import type { SessionStore } from '../../services/storage/sessionStore.ts';
-import { connectionActors } from '../connection/connection.actors.ts';
-import { connectionMachine } from '../connection/connection.machine.ts';
-import { notifierActions, type Translate } from '../notifier/notifier.actions.ts';
-import { notifierMachine } from '../notifier/notifier.machine.ts';
+import type { Translate } from '../notifier/notifier.actions.ts';
 import { overlaysActors } from '../overlays/overlays.actors.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
 import { promotionActors } from '../promotion/promotion.actors.ts';
@@ -30,7 +27,8 @@ import type { WindowLike } from '../window/types.ts';
 import { windowActors } from '../window/window.actors.ts';
 import { windowMachine } from '../window/window.machine.ts';
 import { AREAS } from './areas.ts';
-import type { LoadAreasInput, LoadedAreas } from './types.ts';
+import type { LoggedInServices } from './loggedIn.parts.ts';
+import type { LoadAreasInput, LoadedAreas, LoggedInParts } from './types.ts';
 
 export type AppApi = Pick<Api, 'getAccountInfo' | 'getProfile' | 'queryBalance'>;
 
@@ -70,6 +68,39 @@ function loadAreas(services: AreaServices) {
   });
 }
 
+/** How long the logged-in parts' loader waits before it asks for their chunk again. */
+const LOGGED_IN_RETRY_MS = [1_000, 5_000, 15_000] as const;
+
+/** Resolves after `ms`, or rejects as soon as the actor is stopped. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+}
+
+/**
+ * The notifier and the socket's connection chart, from a chunk of their own (`loggedIn.parts.ts`),
+ * provided with their services. Without them nobody is told of a message, so a chunk that does
+ * not arrive is asked for again — 1, 5, then every 15 s, as a dropped socket reconnects — until it
+ * does or logout stops the loader.
+ */
+function loadLoggedIn(services: LoggedInServices) {
+  return fromPromise<LoggedInParts>(async ({ signal }) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return (await import('./loggedIn.parts.ts')).loggedInParts(services);
+      } catch (error) {
+        console.error('app: the logged-in parts could not be loaded', error);
+        await pause(LOGGED_IN_RETRY_MS[Math.min(attempt, LOGGED_IN_RETRY_MS.length - 1)] ?? 0, signal);
+      }
+    }
+  });
+}
+
 /**
  * The logged-out front page (spec 1 §2, spec 3 §6): its chart provided with its calls, from a
  * chunk of its own (the login screen downloads none of it).
@@ -84,9 +115,8 @@ export function rootActors(services: RootServices) {
   return {
     ...appActors(api),
     session: sessionMachine.provide({ actors: sessionActors(api, store), actions: sessionActions(store) }),
-    connection: connectionMachine.provide({ actors: connectionActors(socket) }),
     window: windowMachine.provide({ actors: windowActors(page) }),
-    notifier: notifierMachine.provide({ actions: notifierActions(translate) }),
+    loadLoggedIn: loadLoggedIn({ socket, translate }),
     overlays: overlaysMachine.provide({ actors: overlaysActors(api, store) }),
     loadAreas: loadAreas(services),
     loadFrontPage: loadFrontPage(api),

@@ -75,6 +75,15 @@ export interface LoadAreasInput {
   ids: readonly AreaId[];
 }
 
+/**
+ * What `loadLoggedIn` answers: the logged-in children that are not areas, provided with their
+ * services (`loggedIn.parts.ts`, a chunk of its own).
+ */
+export interface LoggedInParts {
+  connection: AnyActorLogic;
+  notifier: AnyActorLogic;
+}
+
 /** Events the views send. */
 export type AppUiEvent =
   /** `tab` is a string: values from links may be unknown (spec 1 §2: unknown → contacts). */
@@ -110,6 +119,11 @@ export type ProfileLoadEvent =
 /** The spawned `loadAreas` call's completion (spawned: `areas.retry` restarts it). */
 export type AreasLoadEvent = DoneActorEvent<LoadedAreas, 'loadAreas'> | ErrorActorEvent<unknown, 'loadAreas'>;
 
+/** The spawned `loadLoggedIn` call's completion (the connection's and the notifier's chunk, at login). */
+export type LoggedInLoadEvent =
+  | DoneActorEvent<LoggedInParts, 'loadLoggedIn'>
+  | ErrorActorEvent<unknown, 'loadLoggedIn'>;
+
 /** The front page's chunk, fetched while nobody is logged in on a front page: its chart, provided. */
 export type FrontPageLoadEvent =
   | DoneActorEvent<AnyActorLogic, 'loadFrontPage'>
@@ -122,4 +136,5 @@ export type AppEvent =
   | SessionNotification
   | ProfileLoadEvent
   | AreasLoadEvent
+  | LoggedInLoadEvent
   | FrontPageLoadEvent;
