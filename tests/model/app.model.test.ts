@@ -150,12 +150,7 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
     // Before the notifier's chunk has arrived the message shows in the app only.
     if (loadingParts(snapshot)) expect(replay.running('notifier')).toBeUndefined();
     else if (replay.previous?.context.pageFocused) expect(replay.effects.map((e) => e.type)).not.toContain('notify');
-    else
-      expect(notified).toEqual({
-        type: 'notify.incoming',
-        title: '+1 2025550101',
-        body: { text: 'Are we still on for today?' },
-      });
+    else expect(notified).toEqual({ type: 'notify.message', message: NEW_MESSAGE, senderName: null });
   }
   if (step.type === 'code.notify') {
     // issue 10 item 7: the code in the title, only while the page is not in front.

@@ -4,15 +4,27 @@
  */
 import { expect } from 'vitest';
 import { NOTIFICATION_SOUND_DELAY_MS, notifierMachine } from '../../src/machines/notifier/notifier.machine.ts';
+import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
 const FIRST = { title: '+1 2025550101', body: { text: 'Are we still on for today?' } };
 const SECOND = { title: 'Ada', body: { messageKey: 'chats.marker.image' as const } };
+const MESSAGE = chatMessageEvent({
+  fromNumber: '12025550101',
+  fromPhone: '2025550101',
+  text: 'Are we still on for today?',
+});
+/** spec 1 §1: a chat message is titled with the contact's name, else the number in the product's format. */
+const WORDED: Record<string, unknown> = {
+  Ada: { title: 'Ada', body: { text: 'Are we still on for today?' } },
+  null: FIRST,
+};
 
 /** A message shows its notification at once, with its own title and text. */
 function notificationShownFor(replay: Replay) {
-  const { type, ...content } = replay.step.event as { type: string };
-  if (type !== 'notify.incoming') return;
+  const { type, ...event } = replay.step.event as { type: string; senderName?: string | null };
+  if (type !== 'notify.incoming' && type !== 'notify.message') return;
+  const content = type === 'notify.message' ? WORDED[String(event.senderName)] : event;
   expect(replay.effects).toContainEqual({ type: 'showNotification', params: content });
   expect(replay.effects.some((effect) => effect.type === 'playSound')).toBe(false);
 }
@@ -31,7 +43,13 @@ const checks = {
 testModel({
   name: 'notifier',
   machine: notifierMachine,
-  events: { 'notify.incoming': [FIRST, SECOND] },
+  events: {
+    'notify.incoming': [FIRST, SECOND],
+    'notify.message': [
+      { message: MESSAGE, senderName: null },
+      { message: MESSAGE, senderName: 'Ada' },
+    ],
+  },
   serialize: () => null,
   simplePaths: true,
   checks,

@@ -31,7 +31,6 @@ import {
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import { has } from '../../services/brand/brand.ts';
-import { messageNotification } from '../../services/notify/messageNotification.ts';
 import { contactNameFor } from '../contacts/names.ts';
 import type { ContactsSnapshot } from '../contacts/toView.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
@@ -364,10 +363,7 @@ export const appMachine = setup({
       if (context.pageFocused || !notifierIn(self)) return;
       // No snapshot while the chart is only being walked (path generation): nobody is named then.
       const senderName = senderNameIn(self.getSnapshot()?.children?.contacts, event.message.fromNumber);
-      enqueue.sendTo('notifier', {
-        type: 'notify.incoming',
-        ...messageNotification(event.message, { senderName }),
-      });
+      enqueue.sendTo('notifier', { type: 'notify.message', message: event.message, senderName });
     }),
     /**
      * issue 10 item 7: a verification SMS — a notification with the code (the service's name and

@@ -3,20 +3,29 @@
  * notification at once, and a sound one second later. The chats area decides *when* to notify
  * (not in front, chat not open); this chart only does the announcing, so the timing lives in one
  * place. A second message before the sound plays shows its notification but does not stack sounds.
+ * A chat message is worded here (`notify.message`), so the wording's code loads with this chart,
+ * after login, not with the root (issue 8 item 21).
  */
 import { assertEvent, setup } from 'xstate';
-import type { MessageNotification } from '../../services/notify/messageNotification.ts';
+import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
+import { type MessageNotification, messageNotification } from '../../services/notify/messageNotification.ts';
 
 /** spec 1 §1, §9: the sound is delayed 1 second. */
 export const NOTIFICATION_SOUND_DELAY_MS = 1000;
 
-export type NotifierEvent = { type: 'notify.incoming' } & MessageNotification;
+export type NotifierEvent =
+  | ({ type: 'notify.incoming' } & MessageNotification)
+  /** A chat message, from the named contact or else the number (spec 1 §1). */
+  | { type: 'notify.message'; message: ChatMessageEvent; senderName: string | null };
 
 const contentOf = ({ event }: { event: NotifierEvent }): MessageNotification => {
-  assertEvent(event, 'notify.incoming');
+  assertEvent(event, ['notify.incoming', 'notify.message']);
+  if (event.type === 'notify.message') return messageNotification(event.message, { senderName: event.senderName });
   const { type: _type, ...content } = event;
   return content;
 };
+
+const show = { type: 'showNotification', params: contentOf } as const;
 
 export const notifierMachine = setup({
   types: { events: {} as NotifierEvent },
@@ -33,13 +42,15 @@ export const notifierMachine = setup({
     quiet: {
       description: 'Nothing to announce.',
       on: {
-        'notify.incoming': { target: 'soundPending', actions: { type: 'showNotification', params: contentOf } },
+        'notify.incoming': { target: 'soundPending', actions: show },
+        'notify.message': { target: 'soundPending', actions: show },
       },
     },
     soundPending: {
       description: 'A notification was shown; its sound plays one second after it.',
       on: {
-        'notify.incoming': { actions: { type: 'showNotification', params: contentOf } },
+        'notify.incoming': { actions: show },
+        'notify.message': { actions: show },
       },
       after: { notificationSound: { target: 'quiet', actions: 'playSound' } },
     },
