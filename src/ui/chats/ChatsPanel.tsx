@@ -52,7 +52,7 @@ export function ChatsPanel() {
   const app = useAppActor();
   const chats = useSelector(app, selectChatsRef);
   const contacts = useSelector(app, selectContactsRef);
-  return chats ? <ChatsTab chats={chats} contacts={contacts} /> : <AreaPending />;
+  return chats ? <ChatsTab chats={chats} contacts={contacts} /> : <AreaPending area="chats" />;
 }
 
 interface ChatsTabProps {
