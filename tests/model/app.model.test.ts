@@ -150,7 +150,7 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
     else
       expect(notified).toEqual({
         type: 'notify.incoming',
-        title: '+1 2025550101',
+        title: '+1 202 555 0101',
         body: { text: 'Are we still on for today?' },
       });
   }
