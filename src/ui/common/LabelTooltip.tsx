@@ -2,56 +2,43 @@
  * An icon button's name, shown as Fluent's tooltip (relationship 'label') — with the tooltip's
  * code and Fluent's positioning fetched the first time the pointer or the focus comes to the
  * button (issue 8 item 21: the tab bar's tooltips cost the chats tab ~13 KB brotli). Until then
- * the name is the button's `aria-label`, so the button is named the same from the start. The
- * swap happens in a transition (the light button stays until the code is here); a button that
- * had the focus gets it back, and the tooltip opens as the pointer or focus asked.
+ * the button is named by its `aria-label` and shows the browser's own tooltip (`title`). Fluent's
+ * tooltip takes over once the pointer or the focus has left the button: putting it in place
+ * draws the button anew, which must never happen under a press or a focus (a click would be lost).
  */
-import {
-  cloneElement,
-  type FocusEvent,
-  type PointerEvent,
-  type ReactElement,
-  startTransition,
-  useRef,
-  useState,
-} from 'react';
+import { cloneElement, type ReactElement, startTransition, useRef, useState } from 'react';
 import { lazyNamed } from './lazyNamed.ts';
 
-const LabelTooltipShown = lazyNamed(() => import('./LabelTooltipShown.tsx'), 'LabelTooltipShown');
+const loadShown = () => import('./LabelTooltipShown.tsx');
+const LabelTooltipShown = lazyNamed(loadShown, 'LabelTooltipShown');
 
 interface TriggerProps {
   'aria-label'?: string;
-  onPointerEnter?(event: PointerEvent<HTMLElement>): void;
-  onPointerLeave?(event: PointerEvent<HTMLElement>): void;
-  onFocus?(event: FocusEvent<HTMLElement>): void;
-  onBlur?(event: FocusEvent<HTMLElement>): void;
+  title?: string;
+  onPointerEnter?(): void;
+  onPointerLeave?(): void;
+  onFocus?(): void;
+  onBlur?(): void;
 }
 
 export function LabelTooltip({ content, children }: { content: string; children: ReactElement<TriggerProps> }) {
-  const [asked, setAsked] = useState(false);
-  const [visible, setVisible] = useState(false);
-  const focused = useRef(false);
-  if (asked) {
-    return (
-      <LabelTooltipShown content={content} visible={visible} onVisibleChange={setVisible} refocus={focused}>
-        {children}
-      </LabelTooltipShown>
-    );
-  }
-  const ask = (focus: boolean) => {
-    focused.current = focus;
-    setVisible(true);
-    startTransition(() => setAsked(true));
+  const [shown, setShown] = useState(false);
+  const wanted = useRef(false);
+  if (shown) return <LabelTooltipShown content={content}>{children}</LabelTooltipShown>;
+  const want = () => {
+    wanted.current = true;
+    // Fetched now, so it is here when the pointer or the focus leaves (a failed fetch keeps the light button).
+    loadShown().catch(() => undefined);
   };
-  const trigger: TriggerProps = {
+  const leave = () => {
+    if (wanted.current) startTransition(() => setShown(true));
+  };
+  return cloneElement(children, {
     'aria-label': content,
-    onPointerEnter: () => ask(focused.current),
-    onPointerLeave: () => setVisible(false),
-    onFocus: () => ask(true),
-    onBlur: () => {
-      focused.current = false;
-      setVisible(false);
-    },
-  };
-  return cloneElement(children, trigger);
+    title: content,
+    onPointerEnter: want,
+    onFocus: want,
+    onPointerLeave: leave,
+    onBlur: leave,
+  });
 }

@@ -2,16 +2,16 @@
 import { Button, FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LabelTooltip } from '../../../src/ui/common/LabelTooltip.tsx';
 
 afterEach(cleanup);
 
-function renderButtons() {
+function renderButtons(onClick = () => {}) {
   return render(
     <FluentProvider theme={webLightTheme}>
       <LabelTooltip content="Chats">
-        <Button appearance="subtle" />
+        <Button appearance="subtle" onClick={onClick} />
       </LabelTooltip>
       <LabelTooltip content="Log out">
         <Button appearance="subtle" />
@@ -28,14 +28,28 @@ describe('LabelTooltip (issue 8 item 21)', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('shows the tooltip on the first focus and keeps the focus on the button', async () => {
+  it("takes a click on the first hover, and is Fluent's tooltip once the pointer has left", async () => {
+    const onClick = vi.fn();
+    renderButtons(onClick);
+    const button = screen.getByRole('button', { name: 'Chats' });
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+    await userEvent.unhover(button);
+    // The browser's tooltip until then; Fluent's from now on (the button is drawn anew, still named).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Chats' }).getAttribute('title')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Chats' }));
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the focus where the keyboard put it', async () => {
     renderButtons();
     await userEvent.tab();
-    expect((await screen.findByRole('tooltip')).textContent).toBe('Chats');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chats' })));
-    // Leaving it hides the tooltip; the next button loads its own.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chats' }));
     await userEvent.tab();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log out' })));
-    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Log out'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log out' }));
+    // Back to the first: its tooltip is Fluent's now.
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Chats'));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Chats' }));
   });
 });
