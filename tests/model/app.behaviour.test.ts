@@ -16,6 +16,7 @@ import {
 import { accountMachine } from '../../src/machines/account/account.machine.ts';
 import { rootActions, rootActors } from '../../src/machines/app/app.actors.ts';
 import { appMachine } from '../../src/machines/app/app.machine.ts';
+import type { AreaId } from '../../src/machines/app/areas.ts';
 import { defaultTab, resolveTabRequest, selectableTabs } from '../../src/machines/app/tabs.ts';
 import {
   selectChatsRef,
@@ -29,7 +30,7 @@ import {
   selectTitleParts,
   selectVisibleTabs,
 } from '../../src/machines/app/toView.ts';
-import type { AppInput } from '../../src/machines/app/types.ts';
+import type { AppInput, AreaLoadRequest } from '../../src/machines/app/types.ts';
 import { connectionMachine } from '../../src/machines/connection/connection.machine.ts';
 import { selectCanSend } from '../../src/machines/connection/toView.ts';
 import type { SocketCommand, SocketReport } from '../../src/machines/connection/types.ts';
@@ -88,6 +89,27 @@ function recorder(into: EventObject[]) {
   return fromCallback<EventObject>(({ receive }) => receive((event) => into.push(event)));
 }
 
+/**
+ * The area loader: each asked area's chunk arrives on the next turn, unless `held` keeps it back
+ * (`release(id)` lets it arrive). `asked` records the areas asked for.
+ */
+function areaLoaderOf(areas: Partial<Record<AreaId, AnyActorLogic>>, held: ReadonlySet<AreaId> = new Set()) {
+  const asked: AreaId[] = [];
+  const waiting = new Map<AreaId, () => void>();
+  const logic = fromCallback<AreaLoadRequest>(({ sendBack, receive }) =>
+    receive(({ id }) => {
+      asked.push(id);
+      const arrive = () => {
+        const area = areas[id];
+        if (area) sendBack({ type: 'area.loaded', id, logic: area });
+      };
+      if (held.has(id)) waiting.set(id, arrive);
+      else void Promise.resolve().then(arrive);
+    }),
+  );
+  return { logic, asked, release: (id: AreaId) => waiting.get(id)?.() };
+}
+
 function start(input: Partial<AppInput> = {}, overrides: Record<string, AnyActorLogic> = {}) {
   const toSession: EventObject[] = [];
   const toVerify: EventObject[] = [];
@@ -105,13 +127,13 @@ function start(input: Partial<AppInput> = {}, overrides: Record<string, AnyActor
     // The areas as their chunks arrive. The address book is the contacts chart's business
     // (tests/model/contacts.*), here it stays quiet; so is the chats area (tests/model/chats.*):
     // here only what the root tells it counts.
-    loadAreas: fromPromise(async () => ({
+    areaLoader: areaLoaderOf({
       contacts: recorder([]),
       chats: recorder(toChats),
       numbers: recorder([]),
       account: recorder([]),
       verification: recorder([]),
-    })),
+    }).logic,
     // The logged-out front page's chunk (front-page mode): a chart that only records.
     loadFrontPage: fromPromise(async () => recorder([])),
     loadAccount: fromPromise(async () => ok(ACCOUNT)),
@@ -433,13 +455,13 @@ describe('the profile: the root is its one loader (docs/profile.md)', () => {
           getProfileCalls += 1;
           return ok(getProfileCalls === 1 ? PROFILE : newer);
         }),
-        loadAreas: fromPromise(async () => ({
+        areaLoader: areaLoaderOf({
           contacts: recorder([]),
           chats: recorder([]),
           numbers: recorder([]),
           verification: recorder([]),
           account,
-        })),
+        }).logic,
       },
     );
     app.send({
@@ -451,21 +473,139 @@ describe('the profile: the root is its one loader (docs/profile.md)', () => {
     });
     await settle();
     await settle();
-    // The account area starts on its profile section, which shows the root's profile without a call.
     const profile = () =>
       (app.getSnapshot().children.account as AnyActorRef | undefined)?.getSnapshot().children.profile as
         | ProfileActor
         | undefined;
     expect(getProfileCalls).toBe(1);
-    expect(profile()?.getSnapshot().context.profile).toEqual(PROFILE);
-    expect(profile()?.getSnapshot().matches('viewing')).toBe(true);
+    // The account area loads when its tab is first shown.
+    expect(profile()).toBeUndefined();
 
     // spec 1 §2: opening the account tab on its profile section refreshes the profile — one call.
     app.send({ type: 'tab.select', tab: 'account' });
     await settle();
+    await settle();
     expect(getProfileCalls).toBe(2);
-    // Each answer of the root reaches the section shown.
+    // The section shows the root's newest profile, without a call of its own.
     expect(profile()?.getSnapshot().context.profile).toEqual(newer);
+    expect(profile()?.getSnapshot().matches('viewing')).toBe(true);
+
+    // Opening it again refreshes once more; each answer of the root reaches the section shown.
+    app.send({ type: 'tab.select', tab: 'chats' });
+    app.send({ type: 'tab.select', tab: 'account' });
+    await settle();
+    expect(getProfileCalls).toBe(3);
+    expect(profile()?.getSnapshot().context.profile).toEqual(newer);
+  });
+});
+
+describe('areas load when first needed (issue 8 item 21)', () => {
+  const logIn = (app: ReturnType<typeof start>['app']) =>
+    app.send({
+      type: 'session.loggedIn',
+      token: 't'.repeat(32),
+      canInvite: false,
+      canSetInviter: false,
+      restored: true,
+    });
+
+  it('loads the chats and the address book at login and every other area when its tab is first shown', async () => {
+    const loader = areaLoaderOf({ chats: recorder([]), contacts: recorder([]), numbers: recorder([]) });
+    const { app } = start({}, { areaLoader: loader.logic });
+    logIn(app);
+    await settle();
+    expect(loader.asked).toEqual(['chats', 'contacts']);
+    expect(app.getSnapshot().context.areas).toEqual({ chats: 'running', contacts: 'running' });
+    app.send({ type: 'tab.select', tab: 'numbers' });
+    expect(app.getSnapshot().context.areas.numbers).toBe('loading');
+    await settle();
+    expect(app.getSnapshot().context.areas.numbers).toBe('running');
+    // Once loaded, an area stays: the tab opened again asks for nothing.
+    app.send({ type: 'tab.select', tab: 'chats' });
+    app.send({ type: 'tab.select', tab: 'numbers' });
+    expect(loader.asked).toEqual(['chats', 'contacts', 'numbers']);
+  });
+
+  it('starts a late area with the connection, the balance and the profile as they are then', async () => {
+    const toChats: (EventObject & Record<string, unknown>)[] = [];
+    const toAccount: (EventObject & Record<string, unknown>)[] = [];
+    const chats = fromCallback<EventObject, { connected: boolean; balance: string | null }>(({ input, receive }) => {
+      toChats.push({ type: 'started', ...input });
+      receive((event) => toChats.push(event));
+    });
+    const account = fromCallback<EventObject, { profile: ProfileAnswer | null }>(({ input, receive }) => {
+      toAccount.push({ type: 'started', profile: input.profile });
+      receive((event) => toAccount.push(event));
+    });
+    const loader = areaLoaderOf({ chats, contacts: recorder([]), account }, new Set<AreaId>(['chats']));
+    const { app, socket } = start({}, { areaLoader: loader.logic });
+    logIn(app);
+    app.send({ type: 'page.blurred' });
+    // The socket's chart arrives with the logged-in parts' chunk.
+    await settle();
+    socket.report?.({ type: 'socket.connected' });
+    await settle();
+    // The socket came up and the account arrived while the chats' chunk was on its way.
+    expect(app.getSnapshot().context).toMatchObject({ connected: true, areas: { chats: 'loading' } });
+    loader.release('chats');
+    expect(toChats).toEqual([
+      { type: 'started', connected: true, locale: 'en', balance: '-3.14159' },
+      { type: 'window.blur' },
+    ]);
+
+    // The account tab, first opened after the profile arrived: its area starts with it.
+    app.send({ type: 'tab.select', tab: 'account' });
+    await settle();
+    await settle();
+    expect(toAccount[0]).toEqual({ type: 'started', profile: PROFILE });
+    expect(toAccount[1]).toEqual({ type: 'account.section', section: 'profile' });
+  });
+
+  it('holds what is asked of an area on its way until it starts', async () => {
+    const toAccount: EventObject[] = [];
+    const toNumbers: EventObject[] = [];
+    const loader = areaLoaderOf(
+      { chats: recorder([]), contacts: recorder([]), account: recorder(toAccount), numbers: recorder(toNumbers) },
+      new Set<AreaId>(['account', 'numbers']),
+    );
+    const { app } = start({}, { areaLoader: loader.logic, loadProfile: fromPromise(async () => ok(PROFILE)) });
+    logIn(app);
+    await settle();
+    // spec 3 §3 toRecharge: the plans page's recharge opens the account tab with its return URL.
+    app.send({ type: 'recharge.open', returnUrl: 'https://plans.example/back' });
+    loader.release('account');
+    expect(toAccount).toEqual([
+      { type: 'account.section', section: 'credit' },
+      { type: 'recharge.returnUrl', returnUrl: 'https://plans.example/back' },
+    ]);
+    // spec 3 §2: after the payment, the numbers tab's plans page — the area hears it is shown first.
+    app.send({ type: 'plans.open' });
+    loader.release('numbers');
+    expect(toNumbers).toEqual([{ type: 'area.shown' }, { type: 'section.select', section: 'plans' }]);
+    expect(app.getSnapshot().context.held).toEqual({});
+  });
+
+  it("says so when an area's chunk does not arrive, and 'Try again' loads it again", async () => {
+    let fail = true;
+    const asked: AreaId[] = [];
+    const areaLoader = fromCallback<AreaLoadRequest>(({ sendBack, receive }) =>
+      receive(({ id }) => {
+        asked.push(id);
+        if (id === 'numbers' && fail) sendBack({ type: 'area.loadFailed', id, error: new Error('offline') });
+        else sendBack({ type: 'area.loaded', id, logic: recorder([]) });
+      }),
+    );
+    const { app } = start({}, { areaLoader });
+    logIn(app);
+    await settle();
+    app.send({ type: 'tab.select', tab: 'numbers' });
+    expect(app.getSnapshot().context.areas.numbers).toBe('failed');
+    // The other areas keep running.
+    expect(app.getSnapshot().context.areas.chats).toBe('running');
+    fail = false;
+    app.send({ type: 'areas.retry' });
+    expect(app.getSnapshot().context.areas.numbers).toBe('running');
+    expect(asked).toEqual(['chats', 'contacts', 'numbers', 'numbers']);
   });
 });
 
@@ -515,7 +655,7 @@ describe('rootActors', () => {
     });
     // Every invoked actor but the profile gate, which is pure and needs no service.
     const needServices = Object.keys(appMachine.implementations.actors).filter((id) => id !== 'profileGate');
-    expect(needServices).toEqual(expect.arrayContaining(['loadAreas', 'overlays', 'loadLoggedIn']));
+    expect(needServices).toEqual(expect.arrayContaining(['areaLoader', 'overlays', 'loadLoggedIn']));
     expect(Object.keys(actors).sort()).toEqual(needServices.sort());
     // Type-checked against the chart's declared actors.
     expect(appMachine.provide({ actors, actions: rootActions({ history }) })).toBeDefined();

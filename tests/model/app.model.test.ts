@@ -10,6 +10,7 @@
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
 import { appMachine } from '../../src/machines/app/app.machine.ts';
+import type { AreaId } from '../../src/machines/app/areas.ts';
 import { defaultTab } from '../../src/machines/app/tabs.ts';
 import {
   selectAccountLoading,
@@ -20,7 +21,7 @@ import {
   selectRootView,
   selectTitleParts,
 } from '../../src/machines/app/toView.ts';
-import type { AppInput, LoadedAreas, LoggedInParts } from '../../src/machines/app/types.ts';
+import type { AppInput, LoggedInParts } from '../../src/machines/app/types.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
@@ -68,14 +69,16 @@ const PROFILE: ProfileAnswer = {
   },
 };
 
-/** The areas' chunks as `loadAreas` answers them: the area charts, here fakes that record what they are told. */
-const LOADED_AREAS: LoadedAreas = {
-  chats: fakeActor('chats'),
-  contacts: fakeActor('contacts'),
-  numbers: fakeActor('numbers'),
-  verification: fakeActor('verification'),
-  account: fakeActor('account'),
-};
+/** The areas whose chunk is on its way (the area loader answers them one by one). */
+function loadingAreas(s: AppSnapshot): AreaId[] {
+  return (Object.keys(s.context.areas) as (AreaId | 'frontPage')[]).filter(
+    (id): id is AreaId => id !== 'frontPage' && s.context.areas[id] === 'loading',
+  );
+}
+
+/** Every area asked for runs (none on its way, none failed). */
+const areasRunning = (s: AppSnapshot) =>
+  Object.keys(s.context.areas).length > 0 && Object.values(s.context.areas).every((status) => status === 'running');
 
 /** The logged-in parts' chunk as `loadLoggedIn` answers it: the notifier and the connection, here fakes. */
 const LOGGED_IN_PARTS: LoggedInParts = { notifier: fakeActor('notifier'), connection: fakeActor('connection') };
@@ -110,7 +113,7 @@ function defaults(s: AppSnapshot): boolean {
 
 /** Logged out, or logged in with the account loaded, the areas and the logged-in parts running and no call under way. */
 const settled = (s: AppSnapshot) =>
-  anonymous(s) || (readyIdle(s) && !loadingProfile(s) && partsRunning(s) && s.context.areas === 'running');
+  anonymous(s) || (readyIdle(s) && !loadingProfile(s) && partsRunning(s) && areasRunning(s));
 const base = (s: AppSnapshot) => settled(s) && defaults(s);
 
 const when = <T>(condition: boolean, payloads: readonly T[]): readonly T[] => (condition ? payloads : []);
@@ -138,10 +141,14 @@ const FOCUS_FOR_CHATS: Record<string, string> = { 'page.focused': 'window.focus'
 /** spec 1 §1, §4, §5: the root's facts reach the areas that hear them. */
 function areasHold(snapshot: AppSnapshot, replay: Replay) {
   const step = event(replay);
-  if (!authenticated(snapshot) || snapshot.context.areas !== 'running') return;
+  if (!authenticated(snapshot) || snapshot.context.areas.chats !== 'running') return;
   if (FORWARDED_TO_CHATS.has(step.type)) expect(replay.received('chats').at(-1)).toEqual(step);
   // issue 10: a code pushed over the socket goes to the verification area (New Code's polling).
-  if (step.type === 'sms.pushed') expect(replay.received('verification').at(-1)).toEqual(step);
+  // (Only while it runs: it loads when its tab is first shown, and New Code runs only there.)
+  if (step.type === 'sms.pushed') {
+    if (snapshot.context.areas.verification === 'running') expect(replay.received('verification').at(-1)).toEqual(step);
+    else expect(replay.running('verification')).toBeUndefined();
+  }
   if (step.type in FOCUS_FOR_CHATS)
     expect(replay.received('chats').at(-1)).toEqual({ type: FOCUS_FOR_CHATS[step.type] });
   if (step.type === 'message.notify') {
@@ -191,15 +198,17 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
 }
 
 /**
- * While logged in the brand's areas load (their own chunks), then start with what the root knows
+ * While logged in each area loads (its own chunk) when first needed — the chats and the address
+ * book at login, the others when their tab is first shown — and starts with what the root knows
  * then; a failed load starts none until `areas.retry` (issue 8 item 21).
  */
 function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
-  const { areas, locale, account, connected, pageFocused } = snapshot.context;
+  const { areas, locale, account, connected, pageFocused, profile, tab, frontPage } = snapshot.context;
+  const step = event(replay);
   // The notifier and the socket run while logged in once their chunk has arrived, whether the
   // areas have arrived or not.
   // (Their loader asks again until the chunk arrives, so it fails only unexpectedly: nothing runs then.)
-  if (event(replay).type === 'xstate.done.actor.loadLoggedIn' || (!loadingParts(snapshot) && partsRunning(snapshot))) {
+  if (step.type === 'xstate.done.actor.loadLoggedIn' || (!loadingParts(snapshot) && partsRunning(snapshot))) {
     expect(replay.running('connection')?.input).toEqual({});
     expect(replay.running('notifier')).toBeDefined();
   } else {
@@ -207,37 +216,53 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
     expect(replay.running('notifier')).toBeUndefined();
   }
   // At login the chunk is asked for; it is let go once it answered.
-  if (event(replay).type === 'session.loggedIn') expect(loadingParts(snapshot)).toBe(true);
-  if (event(replay).type.endsWith('.actor.loadLoggedIn')) expect(replay.running('loadLoggedIn')).toBeUndefined();
-  if (areas === 'loading')
-    expect(replay.running('loadAreas')?.input).toEqual({
-      // spec 1 §2: front-page mode hides the chats, contacts and account panels.
-      ids: snapshot.context.frontPage
-        ? ['numbers', 'verification']
-        : ['chats', 'contacts', 'numbers', 'verification', 'account'],
-    });
-  else expect(replay.running('loadAreas')).toBeUndefined();
+  if (step.type === 'session.loggedIn') expect(loadingParts(snapshot)).toBe(true);
+  if (step.type.endsWith('.actor.loadLoggedIn')) expect(replay.running('loadLoggedIn')).toBeUndefined();
+  // The area loader runs while logged in, whether the areas have arrived or not.
+  expect(replay.running('areaLoader')).toBeDefined();
+  // spec 1 §2: front-page mode hides the chats, contacts and account panels; at login only the
+  // chats, the address book and the shown tab's area are asked for.
+  if (step.type === 'session.loggedIn')
+    expect(replay.received('areaLoader')).toEqual(
+      (frontPage ? ['verification'] : ['chats', 'contacts']).map((id) => ({ type: 'area.load', id })),
+    );
+  // An area whose tab was never shown is not downloaded.
+  for (const id of ['numbers', 'verification', 'account'] as const) {
+    const shownTab = id === 'numbers' ? 'numbers' : id === 'account' ? 'account' : 'verification';
+    if (areas[id] === undefined) expect(replay.received('areaLoader')).not.toContainEqual({ type: 'area.load', id });
+    else if (step.type === 'tab.select' && areas[id] === 'loading') expect(tab).toBe(shownTab);
+  }
   // The front page runs only while nobody is logged in.
   expect(replay.running('frontPage')).toBeUndefined();
   expect(replay.running('loadFrontPage')).toBeUndefined();
-  if (areas !== 'running') {
-    expect(replay.running('chats')).toBeUndefined();
-    expect(replay.running('contacts')).toBeUndefined();
-    expect(replay.running('numbers')).toBeUndefined();
-    return;
+  for (const id of ['chats', 'contacts', 'numbers', 'verification', 'account'] as const) {
+    expect(replay.running(id) !== undefined).toBe(areas[id] === 'running');
   }
-  expect(replay.running('contacts')).toBeDefined();
-  // spec 3 §1: pingme shows the numbers area's first-visit tip.
-  expect(replay.running('numbers')?.input).toMatchObject({ firstVisitTip: true });
+  if (areas.numbers === 'running') expect(replay.running('numbers')?.input).toMatchObject({ firstVisitTip: true });
   // spec 3 §2: the verification area's left menu is hidden in front-page modes.
-  expect(replay.running('verification')?.input).toMatchObject({ menu: !snapshot.context.frontPage });
-  if (event(replay).type === 'xstate.done.actor.loadAreas') {
+  if (areas.verification === 'running')
+    expect(replay.running('verification')?.input).toMatchObject({ menu: !frontPage });
+  // Nothing is held for an area that runs.
+  for (const [id, status] of Object.entries(areas))
+    if (status === 'running') expect(snapshot.context.held).not.toHaveProperty(id);
+  if (step.type !== 'area.loaded') return;
+  // An area that starts — at login or late — starts with the facts as they are now.
+  const started = step.id as AreaId;
+  const told = replay.received(started);
+  const held = replay.previous?.context.held[started] ?? [];
+  if (started === 'chats') {
     expect(replay.running('chats')?.input).toEqual({ connected, locale, balance: account?.balance ?? null });
-    // A blur before the areas started is not lost: the chats area starts knowing where the page is.
-    expect(replay.received('chats')).toEqual(pageFocused ? [] : [{ type: 'window.blur' }]);
-    // The account area starts on the root's section.
-    expect(replay.received('account')).toEqual([{ type: 'account.section', section: snapshot.context.accountSection }]);
+    // A blur before the area started is not lost: the chats area starts knowing where the page is.
+    expect(told).toEqual([...(pageFocused ? [] : [{ type: 'window.blur' }]), ...held]);
   }
+  if (started === 'account') {
+    // The root's profile as it is now, the root's section, then what was held (a return URL, a
+    // profile that could not be loaded).
+    expect(replay.running('account')?.input).toMatchObject({ platform: 'pingme', locale, profile });
+    expect(told).toEqual([{ type: 'account.section', section: snapshot.context.accountSection }, ...held]);
+  }
+  // The numbers tab was opened: the area hears it is shown (its first-visit tip), then what was held.
+  if (started === 'numbers') expect(told).toEqual([...(tab === 'numbers' ? [{ type: 'area.shown' }] : []), ...held]);
 }
 
 /** Title and tab facts that hold in every state. */
@@ -303,7 +328,7 @@ const checks = {
     loggedOutHolds(snapshot, replay);
     // spec 1 §2: the front page instead of the login view, its chunk loaded, then its chart running.
     expect(selectRootView(snapshot)).toBe('frontPage');
-    const { areas } = snapshot.context;
+    const { frontPage: areas } = snapshot.context.areas;
     // The login view's Back: the front page's chunk is loaded again and its chart restarts.
     if (event(replay).type === 'frontPage.open') expect(areas).toBe('loading');
     expect(replay.running('loadFrontPage') !== undefined).toBe(areas === 'loading');
@@ -325,7 +350,7 @@ const checks = {
     areasStartHold(snapshot, replay);
     if (event(replay).type === 'session.loggedIn') {
       expect(replay.running('loadProfile')).toBeDefined();
-      expect(snapshot.context.areas).toBe('loading');
+      expect(loadingAreas(snapshot)).toEqual(snapshot.context.frontPage ? ['verification'] : ['chats', 'contacts']);
       expect(snapshot.context.capabilities).toEqual({ canInvite: false, canSetInviter: false });
       expect(replay.received('overlays').at(-1)).toEqual({ type: 'session.started' });
     }
@@ -379,22 +404,25 @@ const checks = {
     ];
     if (section) {
       expect([snapshot.context.tab, snapshot.context.accountSection]).toEqual(['account', section]);
-      // The account area is told, so the section it runs is the one the root names.
-      if (snapshot.context.areas === 'running')
+      // The account area is told, so the section it runs is the one the root names (one that
+      // loads is told when it starts).
+      if (snapshot.context.areas.account === 'running')
         expect(replay.received('account')).toContainEqual({ type: 'account.section', section });
+      else expect(snapshot.context.areas.account).toBe('loading');
     }
     // spec 3 §3 toRecharge: the recharge section hears the plans page's return URL (none otherwise).
-    if (step.type === 'recharge.open' && snapshot.context.areas === 'running') {
-      expect(replay.received('account').at(-1)).toEqual({
-        type: 'recharge.returnUrl',
-        returnUrl: step.returnUrl ?? null,
-      });
+    // (An account area on its way hears it once it starts.)
+    if (step.type === 'recharge.open') {
+      const told = { type: 'recharge.returnUrl', returnUrl: step.returnUrl ?? null };
+      if (snapshot.context.areas.account === 'running') expect(replay.received('account').at(-1)).toEqual(told);
+      else expect(snapshot.context.held.account?.at(-1)).toEqual(told);
     }
     // spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab's plans page.
     if (step.type === 'plans.open') {
       expect(snapshot.context.tab).toBe('numbers');
-      if (snapshot.context.areas === 'running')
-        expect(replay.received('numbers')).toContainEqual({ type: 'section.select', section: 'plans' });
+      const plans = { type: 'section.select', section: 'plans' };
+      if (snapshot.context.areas.numbers === 'running') expect(replay.received('numbers')).toContainEqual(plans);
+      else expect(snapshot.context.held.numbers).toEqual([plans]);
     }
   },
   'auth.authenticated.ready.refreshingBalance': (snapshot, replay) => {
@@ -418,7 +446,7 @@ testModel({
   events: {
     // session child
     'session.loggedIn': (s) =>
-      when(anonymous(s) && settled(s) && defaults(s) && s.context.areas !== 'loading', [
+      when(anonymous(s) && settled(s) && defaults(s) && s.context.areas.frontPage !== 'loading', [
         { token: 'token-1', canInvite: false, canSetInviter: false, restored: false },
       ]),
     'session.tokenRefreshed': (s) =>
@@ -429,8 +457,9 @@ testModel({
     // the root's calls
     'xstate.done.actor.loadAccount': (s) => when(defaults(s), [{ output: ok(ACCOUNT) }, { output: networkFailure }]),
     'xstate.error.actor.loadAccount': (s) => when(defaults(s), [{ error: new Error('unexpected') }]),
+    // Also while the account area loads: it starts with the answer, or hears that there is none.
     'xstate.done.actor.loadProfile': (s) =>
-      when(readyIdle(s) && defaults(s), [
+      when(readyIdle(s) && (defaults(s) || s.context.areas.account === 'loading'), [
         { actorId: 'loadProfile' as const, output: ok(PROFILE) },
         { actorId: 'loadProfile' as const, output: refused(RETCODE.SILENT_FAILURE) },
       ]),
@@ -442,10 +471,14 @@ testModel({
       when(loadingParts(s) && defaults(s), [{ actorId: 'loadLoggedIn' as const, output: LOGGED_IN_PARTS }]),
     'xstate.error.actor.loadLoggedIn': (s) =>
       when(loadingParts(s) && defaults(s), [{ actorId: 'loadLoggedIn' as const, error: new Error('unexpected') }]),
-    'xstate.done.actor.loadAreas': () => [{ actorId: 'loadAreas' as const, output: LOADED_AREAS }],
-    'xstate.error.actor.loadAreas': (s) =>
-      when(defaults(s), [{ actorId: 'loadAreas' as const, error: new Error('chunk not loaded') }]),
-    'areas.retry': (s) => when(s.context.areas === 'failed' && defaults(s), [{}]),
+    // the area loader's answers: each area's chunk, here a fake chart that records what it is told
+    'area.loaded': (s) => loadingAreas(s).map((id) => ({ id, logic: fakeActor(id) })),
+    'area.loadFailed': (s) =>
+      when(
+        defaults(s),
+        loadingAreas(s).map((id) => ({ id, error: new Error('chunk not loaded') })),
+      ),
+    'areas.retry': (s) => when(Object.values(s.context.areas).includes('failed') && defaults(s), [{}]),
     // the logged-out front page (spec 1 §2, spec 3 §6)
     'xstate.done.actor.loadFrontPage': (s) =>
       when(onFrontPage(s) && defaults(s), [{ actorId: 'loadFrontPage' as const, output: fakeActor('frontPage') }]),
@@ -453,7 +486,7 @@ testModel({
       when(onFrontPage(s) && defaults(s), [
         { actorId: 'loadFrontPage' as const, error: new Error('chunk not loaded') },
       ]),
-    'login.open': (s) => when(onFrontPage(s) && s.context.areas === 'running' && defaults(s), [{}]),
+    'login.open': (s) => when(onFrontPage(s) && s.context.areas.frontPage === 'running' && defaults(s), [{}]),
     'frontPage.open': (s) => when(s.matches({ auth: { anonymous: 'login' } }) && defaults(s), [{}]),
     'account.reload': (s) =>
       when(defaults(s) && (s.matches({ auth: { authenticated: 'accountUnavailable' } }) || !loadingProfile(s)), [{}]),
@@ -475,7 +508,7 @@ testModel({
     'connection.lost': (s) => when(base(s) && authenticated(s), [{}]),
     // Also while the areas load: they then start connected.
     'connection.restored': (s) =>
-      when(authenticated(s) && defaults(s) && (base(s) || s.context.areas === 'loading'), [{}]),
+      when(authenticated(s) && defaults(s) && (base(s) || loadingAreas(s).length > 0), [{}]),
     'chats.refresh': (s) => when(base(s) && authenticated(s), [{}]),
     'numbers.changed': (s) => when(base(s) && authenticated(s), [{}]),
     'sms.pushed': (s) => when(base(s) && authenticated(s), [PUSHED_CODE]),
@@ -483,7 +516,7 @@ testModel({
     'page.blurred': (s) => when(base(s), [{}]),
     // Also before the notifier's chunk has arrived (the areas may come first).
     'message.notify': (s) =>
-      when(authenticated(s) && (settled(s) || (loadingParts(s) && readyIdle(s) && s.context.areas === 'running')), [
+      when(authenticated(s) && (settled(s) || (loadingParts(s) && readyIdle(s) && areasRunning(s))), [
         { message: NEW_MESSAGE },
       ]),
     'code.notify': (s) =>
@@ -507,6 +540,7 @@ testModel({
       loadingProfile: 'loadProfile' in snapshot.children,
       parts: 'loadLoggedIn' in snapshot.children ? 'loading' : 'notifier' in snapshot.children ? 'running' : 'none',
       areas: context.areas,
+      held: context.held,
       connected: context.connected,
     };
   },

@@ -7,7 +7,7 @@ import { NOTIFICATION_SOUND_DELAY_MS, notifierMachine } from '../../src/machines
 import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
-const FIRST = { title: '+1 2025550101', body: { text: 'Are we still on for today?' } };
+const FIRST = { title: '+1 202 555 0101', body: { text: 'Are we still on for today?' } };
 const SECOND = { title: 'Ada', body: { messageKey: 'chats.marker.image' as const } };
 const MESSAGE = chatMessageEvent({
   fromNumber: '12025550101',

@@ -271,7 +271,7 @@ const startedFakes = new WeakMap<object, ActorCall[]>();
 /**
  * A controllable stand-in for an injected actor: runs until the replay completes or fails it.
  * Every named source of the chart gets one; a test builds its own for an actor logic the chart is
- * handed at run time (e.g. the areas in the root's `loadAreas` answer), so `running(id)` and
+ * handed at run time (e.g. the areas the root's `areaLoader` hands over), so `running(id)` and
  * `received(id)` see it too.
  */
 export function fakeActor(src: string): FakeLogic {

@@ -8,7 +8,7 @@
  * Failures come back as values; the API layer's `onFailure` has already routed them (once)
  * through the overlays, so the chart only decides what state to be in.
  */
-import { type AnyActorLogic, fromPromise } from 'xstate';
+import { type AnyActorLogic, fromCallback, fromPromise } from 'xstate';
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import type { ApiResult } from '../../services/api/result.ts';
@@ -28,7 +28,7 @@ import { windowActors } from '../window/window.actors.ts';
 import { windowMachine } from '../window/window.machine.ts';
 import { AREAS } from './areas.ts';
 import type { LoggedInServices } from './loggedIn.parts.ts';
-import type { LoadAreasInput, LoadedAreas, LoggedInParts } from './types.ts';
+import type { AreaLoaderNotification, AreaLoadRequest, LoggedInParts } from './types.ts';
 
 export type AppApi = Pick<Api, 'getAccountInfo' | 'getProfile' | 'queryBalance'>;
 
@@ -57,14 +57,27 @@ export interface RootServices extends AreaServices {
 }
 
 /**
- * Loads the asked areas of the registry (`areas.ts`: each row's `load()`, a chunk of its own) and
- * provides each with the services it uses. A chunk that does not arrive fails the whole load.
+ * The area loader: for each `area.load {id}`, imports that row of the registry (`areas.ts`: its
+ * `load()`, a chunk of its own), provides it with the services it uses and answers `area.loaded`
+ * with it (or `area.loadFailed`). Stopped at logout: an answer that comes later is dropped.
  */
-function loadAreas(services: AreaServices) {
-  return fromPromise<LoadedAreas, LoadAreasInput>(async ({ input }) => {
-    const asked = AREAS.filter((area) => input.ids.includes(area.id));
-    const loaded = await Promise.all(asked.map(async (area) => [area.id, (await area.load())(services)] as const));
-    return Object.fromEntries(loaded);
+function areaLoader(services: AreaServices) {
+  return fromCallback<AreaLoadRequest>(({ sendBack, receive }) => {
+    let stopped = false;
+    const answer = (notification: AreaLoaderNotification) => {
+      if (!stopped) sendBack(notification);
+    };
+    receive(({ id }) => {
+      const area = AREAS.find((row) => row.id === id);
+      if (!area) return;
+      area.load().then(
+        (factory) => answer({ type: 'area.loaded', id, logic: factory(services) }),
+        (error: unknown) => answer({ type: 'area.loadFailed', id, error }),
+      );
+    });
+    return () => {
+      stopped = true;
+    };
   });
 }
 
@@ -118,7 +131,7 @@ export function rootActors(services: RootServices) {
     window: windowMachine.provide({ actors: windowActors(page) }),
     loadLoggedIn: loadLoggedIn({ socket, translate }),
     overlays: overlaysMachine.provide({ actors: overlaysActors(api, store) }),
-    loadAreas: loadAreas(services),
+    areaLoader: areaLoader(services),
     loadFrontPage: loadFrontPage(api),
     promotion: promotionMachine.provide({ actors: promotionActors(api) }),
   };

@@ -6,7 +6,8 @@
  *   and the one route of refused calls), each under its systemId;
  * - while logged in: the `notifier` and the chat socket's `connection` (brands with chats) —
  *   loaded (`loadLoggedIn`, a chunk of their own) and then spawned — and the areas of the registry
- *   (`areas.ts`) the brand shows — loaded (`loadAreas`, their own chunks) and then spawned —,
+ *   (`areas.ts`) the brand shows — each loaded (by the `areaLoader`, its own chunk) when its tab
+ *   is first shown (or at login, for the chats and the address book) and then spawned —,
  *   stopped at logout;
  * - the active tab and account section, the account summary and the page's focus.
  * - while nobody is logged in: which front page the address and the brand select (`frontPage.ts`,
@@ -21,7 +22,9 @@ import {
   and,
   assertEvent,
   assign,
+  type EventObject,
   enqueueActions,
+  fromCallback,
   fromPromise,
   setup,
   spawnChild,
@@ -41,10 +44,18 @@ import { SYSTEM_ID } from '../shared/address.ts';
 import { outputOf } from '../shared/params.ts';
 import { windowMachine } from '../window/window.machine.ts';
 import { sectionEntry } from './accountSections.ts';
-import type { AreaEntry, SharedFact } from './areas.ts';
+import type { AreaId, SharedFact } from './areas.ts';
 import { frontPageChoice } from './frontPage.ts';
 import { areasOf, defaultTab, resolveTabRequest } from './tabs.ts';
-import type { AppContext, AppEvent, AppInput, LoadAreasInput, LoadedAreas, LoggedInParts } from './types.ts';
+import type {
+  AppContext,
+  AppEvent,
+  AppInput,
+  AreaLoadRequest,
+  AreaStatuses,
+  HeldRequests,
+  LoggedInParts,
+} from './types.ts';
 
 /**
  * The contact's name for a number, from the address-book area while it runs (nobody is named on
@@ -73,20 +84,57 @@ function notProvided(name: string): never {
 const loadAccountNotProvided = fromPromise<ApiResult<Account>>(async () => notProvided('loadAccount'));
 const loadProfileNotProvided = fromPromise<ApiResult<ProfileAnswer>>(async () => notProvided('loadProfile'));
 const queryBalanceNotProvided = fromPromise<ApiResult<{ balance: string }>>(async () => notProvided('queryBalance'));
-const loadAreasNotProvided = fromPromise<LoadedAreas, LoadAreasInput>(async () => notProvided('loadAreas'));
+const areaLoaderNotProvided = fromCallback<AreaLoadRequest>(() => notProvided('areaLoader'));
 const loadFrontPageNotProvided = fromPromise<AnyActorLogic>(async () => notProvided('loadFrontPage'));
 const loadLoggedInNotProvided = fromPromise<LoggedInParts>(async () => notProvided('loadLoggedIn'));
 
 /** The areas running now: the brand's, once loaded and spawned (spec 1 §2, §7). */
-function runningAreas(context: AppContext): readonly AreaEntry[] {
-  return context.areas === 'running' ? areasOf(context.platform, context.frontPage) : [];
+function runningAreas(context: AppContext): ReturnType<typeof areasOf> {
+  return areasOf(context.platform, context.frontPage).filter((area) => context.areas[area.id] === 'running');
 }
 
-/** The running areas that hear a fact. */
-function areasHearing(context: AppContext, fact: SharedFact['type']): readonly string[] {
-  return runningAreas(context)
-    .filter((area) => (area.hears as readonly string[]).includes(fact))
+/**
+ * The brand's areas needed now whose chunk was not asked for yet: those that start at login and
+ * the shown tab's (issue 8 item 21: an area whose tab is not shown yet is not downloaded).
+ */
+function areasToLoad(context: AppContext): readonly AreaId[] {
+  return areasOf(context.platform, context.frontPage)
+    .filter((area) => (area.startsAtLogin || area.tab === context.tab) && context.areas[area.id] === undefined)
     .map((area) => area.id);
+}
+
+/** The brand's areas whose chunk could not be fetched. */
+function failedAreas(context: AppContext): readonly AreaId[] {
+  return areasOf(context.platform, context.frontPage)
+    .filter((area) => context.areas[area.id] === 'failed')
+    .map((area) => area.id);
+}
+
+/** The areas marked as loading. */
+function loadingAreas(areas: AreaStatuses, ids: readonly AreaId[]): AreaStatuses {
+  return { ...areas, ...Object.fromEntries(ids.map((id) => [id, 'loading'])) };
+}
+
+/**
+ * What is told to an area that does not run yet: held until it starts while its chunk is on its
+ * way (or failed, until 'Try again'); dropped for an area never asked for (not the brand's).
+ */
+function heldWith(context: AppContext, id: AreaId, events: readonly EventObject[]): HeldRequests {
+  if (context.areas[id] === undefined) return context.held;
+  return { ...context.held, [id]: [...(context.held[id] ?? []), ...events] };
+}
+
+/** The areas that hear a fact: those running (or also those on their way, to hold it for them). */
+function areasHearing(
+  context: AppContext,
+  fact: SharedFact['type'],
+  which: 'running' | 'evenLoading' = 'running',
+): readonly AreaId[] {
+  const areas =
+    which === 'running'
+      ? runningAreas(context)
+      : areasOf(context.platform, context.frontPage).filter((area) => context.areas[area.id] !== undefined);
+  return areas.filter((area) => (area.hears as readonly string[]).includes(fact)).map((area) => area.id);
 }
 
 /** The state the root returns to when the session ends (spec 1 §4: logout resets all state). */
@@ -96,7 +144,8 @@ const LOGGED_OUT_CONTEXT = {
   profile: null,
   unreadTotal: 0,
   connected: false,
-  areas: 'none',
+  areas: {},
+  held: {},
 } as const satisfies Partial<AppContext>;
 
 export const appMachine = setup({
@@ -111,7 +160,7 @@ export const appMachine = setup({
     profileGate: profileGateMachine,
     overlays: overlaysMachine,
     loadLoggedIn: loadLoggedInNotProvided,
-    loadAreas: loadAreasNotProvided,
+    areaLoader: areaLoaderNotProvided,
     loadFrontPage: loadFrontPageNotProvided,
     promotion: promotionMachine,
     loadAccount: loadAccountNotProvided,
@@ -131,16 +180,31 @@ export const appMachine = setup({
       if (has(context.platform, 'chatsTab'))
         enqueue.spawnChild(event.output.connection, { id: 'connection', input: {} } as never);
     }),
-    startAreasLoad: enqueueActions(({ context, enqueue }) => {
-      const ids = areasOf(context.platform, context.frontPage).map((area) => area.id);
+    /** The area loader (each area's chunk on request) runs while logged in. */
+    startAreaLoader: spawnChild('areaLoader', { id: 'areaLoader' }),
+    /** The areas needed now (at login, or their tab shown) start loading, each its own chunk. */
+    loadShownAreas: enqueueActions(({ context, enqueue }) => {
+      const ids = areasToLoad(context);
       if (ids.length === 0) return;
-      enqueue.assign({ areas: 'loading' });
-      enqueue.spawnChild('loadAreas', { id: 'loadAreas', input: { ids } });
+      enqueue.assign({ areas: loadingAreas(context.areas, ids) });
+      for (const id of ids) enqueue.sendTo('areaLoader', { type: 'area.load', id });
     }),
-    stopAreasLoad: stopChild('loadAreas'),
-    /** The loaded areas start, each under its row's id, with what the root knows now. */
-    startAreas: enqueueActions(({ context, event, enqueue }) => {
-      assertEvent(event, 'xstate.done.actor.loadAreas');
+    /** 'Try again': the areas whose chunk did not arrive load again. */
+    retryAreas: enqueueActions(({ context, enqueue }) => {
+      const ids = failedAreas(context);
+      enqueue.assign({ areas: loadingAreas(context.areas, ids) });
+      for (const id of ids) enqueue.sendTo('areaLoader', { type: 'area.load', id });
+    }),
+    /**
+     * A loaded area starts under its row's id with what the root knows now (an area that starts
+     * late missed the facts told before), then hears what was held for it.
+     */
+    startArea: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'area.loaded');
+      const { id, logic } = event;
+      const area = areasOf(context.platform, context.frontPage).find((row) => row.id === id);
+      // Only an area asked for and still awaited starts (never twice).
+      if (!area || context.areas[id] !== 'loading') return;
       const start = {
         platform: context.platform,
         locale: context.locale,
@@ -149,27 +213,31 @@ export const appMachine = setup({
         connected: context.connected,
         frontPage: context.frontPage,
       };
-      for (const area of areasOf(context.platform, context.frontPage)) {
-        const logic: AnyActorLogic | undefined = event.output[area.id];
-        if (!logic) continue;
-        // An id for a logic handed over at run time is not in XState's types (only for named sources).
-        enqueue.spawnChild(logic, { id: area.id, input: area.input(start) } as never);
-        // A blur before login is not lost: the area starts knowing where the page is.
-        if ((area.hears as readonly string[]).includes('window.blur') && !context.pageFocused) {
-          enqueue.sendTo(area.id, { type: 'window.blur' });
-        }
-        // The account area starts on the section the root names (a jump may have come first).
-        if ((area.hears as readonly string[]).includes('account.section')) {
-          enqueue.sendTo(area.id, { type: 'account.section', section: context.accountSection });
-        }
+      // An id for a logic handed over at run time is not in XState's types (only for named sources).
+      enqueue.spawnChild(logic, { id, input: area.input(start) } as never);
+      // A blur before the area started is not lost: it starts knowing where the page is.
+      if ((area.hears as readonly string[]).includes('window.blur') && !context.pageFocused) {
+        enqueue.sendTo(id, { type: 'window.blur' });
       }
-      enqueue.assign({ areas: 'running' });
+      // The account area starts on the section the root names (a jump may have come first).
+      if ((area.hears as readonly string[]).includes('account.section')) {
+        enqueue.sendTo(id, { type: 'account.section', section: context.accountSection });
+      }
+      // Its tab is shown (it loaded because it was opened): it hears so, as when a tab opens.
+      if (area.tab === context.tab) for (const shown of area.onShown) enqueue.sendTo(id, shown);
+      for (const held of context.held[id] ?? []) enqueue.sendTo(id, held);
+      const { [id]: _told, ...stillHeld } = context.held;
+      enqueue.assign({ areas: { ...context.areas, [id]: 'running' }, held: stillHeld });
     }),
-    markAreasFailed: assign({ areas: 'failed' }),
+    markAreaFailed: assign(({ context, event }) => {
+      assertEvent(event, 'area.loadFailed');
+      return { areas: { ...context.areas, [event.id]: 'failed' } };
+    }),
+    markFrontPageFailed: assign({ areas: { frontPage: 'failed' } }),
 
     // ── the logged-out front page (spec 1 §2, spec 3 §6): its own chunk, like an area ──
     startFrontPageLoad: enqueueActions(({ enqueue }) => {
-      enqueue.assign({ areas: 'loading' });
+      enqueue.assign({ areas: { frontPage: 'loading' } });
       enqueue.spawnChild('loadFrontPage', { id: 'loadFrontPage' });
     }),
     stopFrontPageLoad: stopChild('loadFrontPage'),
@@ -178,23 +246,23 @@ export const appMachine = setup({
       const input = { platform: context.platform, mode: context.frontPageMode };
       // An id for a logic handed over at run time is not in XState's types (only for named sources).
       enqueue.spawnChild(event.output, { id: 'frontPage', input } as never);
-      enqueue.assign({ areas: 'running' });
+      enqueue.assign({ areas: { frontPage: 'running' } });
     }),
     stopFrontPage: enqueueActions(({ enqueue }) => {
       enqueue.stopChild('loadFrontPage');
       enqueue.stopChild('frontPage');
-      enqueue.assign({ areas: 'none' });
+      enqueue.assign({ areas: {} });
     }),
     stopLoggedInChildren: enqueueActions(({ context, enqueue }) => {
       const ids = [
         'loadLoggedIn',
         'notifier',
         ...(has(context.platform, 'chatsTab') ? ['connection'] : []),
-        'loadAreas',
+        'areaLoader',
         ...runningAreas(context).map((area) => area.id),
       ];
       for (const id of ids) enqueue.stopChild(id);
-      enqueue.assign({ areas: 'none', connected: false });
+      enqueue.assign({ areas: {}, held: {}, connected: false });
     }),
     markConnected: assign({ connected: true }),
     markDisconnected: assign({ connected: false }),
@@ -296,10 +364,16 @@ export const appMachine = setup({
         needSetPhone: result.data.needSetPhone,
       });
     }),
-    /** The profile section shows its Try again when the root has no profile to give it. */
+    /**
+     * The profile section shows its Try again when the root has no profile to give it (an area on
+     * its way hears it once it starts: its start carries only the last known profile).
+     */
     tellAreasProfileUnavailable: enqueueActions(({ context, enqueue }) => {
-      for (const id of areasHearing(context, 'profile.unavailable'))
-        enqueue.sendTo(id, { type: 'profile.unavailable' });
+      for (const id of areasHearing(context, 'profile.unavailable', 'evenLoading')) {
+        const fact = { type: 'profile.unavailable' } as const;
+        if (context.areas[id] === 'running') enqueue.sendTo(id, fact);
+        else enqueue.assign(({ context: now }) => ({ held: heldWith(now, id, [fact]) }));
+      }
     }),
     /** Unexpected (thrown, not answered) failures of the root's own calls; the root may log them. */
     reportUnexpectedError: ({ event }) => {
@@ -329,16 +403,19 @@ export const appMachine = setup({
      */
     tellAreasReturnUrl: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'recharge.open');
-      for (const id of areasHearing(context, 'recharge.returnUrl')) {
-        enqueue.sendTo(id, { type: 'recharge.returnUrl', returnUrl: event.returnUrl ?? null });
+      // The account area may be on its way (the jump opened its tab): it hears the URL once it starts.
+      for (const id of areasHearing(context, 'recharge.returnUrl', 'evenLoading')) {
+        const fact = { type: 'recharge.returnUrl', returnUrl: event.returnUrl ?? null } as const;
+        if (context.areas[id] === 'running') enqueue.sendTo(id, fact);
+        else enqueue.assign(({ context: now }) => ({ held: heldWith(now, id, [fact]) }));
       }
     }),
     /** spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab and its plans page. */
-    showPlansPage: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ tab: 'numbers' });
-      if (runningAreas(context).some((area) => area.id === 'numbers')) {
-        enqueue.sendTo('numbers', { type: 'section.select', section: 'plans' });
-      }
+    showNumbersTab: assign({ tab: 'numbers' }),
+    tellNumbersPlans: enqueueActions(({ context, enqueue }) => {
+      const request = { type: 'section.select', section: 'plans' } as const;
+      if (context.areas['numbers'] === 'running') enqueue.sendTo('numbers', request);
+      else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'numbers', [request]) }));
     }),
     /** spec 2 §4: mode updateForUnlockBonus then jumps to the redeemCode section. */
     showRedeemCodeSection: assign({ tab: 'account', accountSection: 'redeemCode' }),
@@ -379,16 +456,18 @@ export const appMachine = setup({
     composeChat: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'chat.compose');
       enqueue.assign({ tab: 'chats' });
-      if (runningAreas(context).some((area) => area.id === 'chats')) {
-        enqueue.sendTo('chats', { type: 'chat.start', otherTelCode: event.telCode, typed: event.phone });
-      }
+      // The chats area loads at login; one still on its way starts the chat once it runs.
+      const request = { type: 'chat.start', otherTelCode: event.telCode, typed: event.phone } as const;
+      if (context.areas['chats'] === 'running') enqueue.sendTo('chats', request);
+      else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'chats', [request]) }));
     }),
     /** spec 3 §3 addMessage: a new chat whose From is that own number. */
-    draftChatFrom: enqueueActions(({ event, enqueue }) => {
+    draftChatFrom: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'chat.draftFrom');
       enqueue.assign({ tab: 'chats' });
-      enqueue.sendTo('chats', { type: 'chat.new' });
-      enqueue.sendTo('chats', { type: 'draft.change', ownFullNumber: event.ownFullNumber });
+      const requests = [{ type: 'chat.new' }, { type: 'draft.change', ownFullNumber: event.ownFullNumber }] as const;
+      if (context.areas.chats === 'running') for (const request of requests) enqueue.sendTo('chats', request);
+      else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'chats', requests) }));
     }),
     refreshProfile: enqueueActions(({ enqueue }) => enqueue.raise({ type: 'profile.refresh' })),
     /** Provided by the composition root (`rootActions`): logout wipes the local history (spec 1 §4). */
@@ -418,7 +497,8 @@ export const appMachine = setup({
     ]),
     numbersReachable: ({ context }) => resolveTabRequest('numbers', context.platform, context.frontPage) === 'numbers',
     chatsTabSelectable: ({ context }) => resolveTabRequest('chats', context.platform, context.frontPage) === 'chats',
-    areasFailed: ({ context }) => context.areas === 'failed',
+    areasFailed: ({ context }) => failedAreas(context).length > 0,
+    frontPageFailed: ({ context }) => context.areas.frontPage === 'failed',
     /** spec 1 §2: a front page shows while nobody is logged in (`frontPage.ts`). */
     showsFrontPage: ({ context }) => context.frontPageMode !== null,
   },
@@ -496,9 +576,9 @@ export const appMachine = setup({
               on: {
                 'xstate.done.actor.loadFrontPage': { actions: ['startFrontPage', 'stopFrontPageLoad'] },
                 'xstate.error.actor.loadFrontPage': {
-                  actions: ['reportUnexpectedError', 'markAreasFailed', 'stopFrontPageLoad'],
+                  actions: ['reportUnexpectedError', 'markFrontPageFailed', 'stopFrontPageLoad'],
                 },
-                'areas.retry': { guard: 'areasFailed', actions: 'startFrontPageLoad' },
+                'areas.retry': { guard: 'frontPageFailed', actions: 'startFrontPageLoad' },
                 'login.open': 'login',
               },
             },
@@ -507,17 +587,17 @@ export const appMachine = setup({
         authenticated: {
           description:
             'Logged in: the main view; the socket and the areas the brand shows run while here, the profile is loaded.',
-          entry: ['startLoggedInLoad', 'startAreasLoad', 'startProfileLoad'],
+          entry: ['startLoggedInLoad', 'startAreaLoader', 'loadShownAreas', 'startProfileLoad'],
           exit: ['stopLoggedInChildren', 'stopProfileLoad'],
           on: {
             'tab.select': [
               {
                 guard: and(['tabSelectable', 'opensAccountOnProfile']),
-                actions: ['selectTab', 'refreshProfile', 'tellAreasAboutTab'],
+                actions: ['selectTab', 'loadShownAreas', 'refreshProfile', 'tellAreasAboutTab'],
               },
               {
                 guard: 'tabSelectable',
-                actions: ['selectTab', 'tellAreasAboutTab'],
+                actions: ['selectTab', 'loadShownAreas', 'tellAreasAboutTab'],
               },
             ],
             'session.tokenRefreshed': { actions: 'storeCapabilities' },
@@ -535,16 +615,19 @@ export const appMachine = setup({
             // spec 1 §2: this opens the account tab on its profile section, so the profile is refreshed.
             'profile.open': {
               guard: 'accountReachable',
-              actions: ['showProfileSection', 'tellAreasAccountSection', 'refreshProfile'],
+              actions: ['showProfileSection', 'loadShownAreas', 'tellAreasAccountSection', 'refreshProfile'],
             },
             'recharge.open': {
               guard: 'accountReachable',
-              actions: ['showRechargeSection', 'tellAreasAccountSection', 'tellAreasReturnUrl'],
+              actions: ['showRechargeSection', 'loadShownAreas', 'tellAreasAccountSection', 'tellAreasReturnUrl'],
             },
-            'plans.open': { guard: 'numbersReachable', actions: ['showPlansPage', 'tellAreasAboutTab'] },
+            'plans.open': {
+              guard: 'numbersReachable',
+              actions: ['showNumbersTab', 'loadShownAreas', 'tellNumbersPlans', 'tellAreasAboutTab'],
+            },
             'redeemCode.open': {
               guard: 'accountReachable',
-              actions: ['showRedeemCodeSection', 'tellAreasAccountSection'],
+              actions: ['showRedeemCodeSection', 'loadShownAreas', 'tellAreasAccountSection'],
             },
             // ── facts of the connection, for the areas (spec 1 §4, §7) ──
             'message.received': { actions: 'relayToAreas' },
@@ -559,13 +642,13 @@ export const appMachine = setup({
             'code.notify': { actions: 'announceCode' },
             'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
             'chat.draftFrom': { guard: 'chatsTabSelectable', actions: 'draftChatFrom' },
-            // ── the notifier's and the socket's chunk, and the areas' (issue 8 item 21) ──
+            // ── the notifier's and the socket's chunk, and the areas', each when first needed (issue 8 item 21) ──
             'xstate.done.actor.loadLoggedIn': { actions: ['startLoggedInChildren', 'stopLoggedInLoad'] },
             // The loader asks again until the chunk arrives (app.actors.ts): this is unexpected.
             'xstate.error.actor.loadLoggedIn': { actions: ['reportUnexpectedError', 'stopLoggedInLoad'] },
-            'xstate.done.actor.loadAreas': { actions: ['startAreas', 'stopAreasLoad'] },
-            'xstate.error.actor.loadAreas': { actions: ['reportUnexpectedError', 'markAreasFailed', 'stopAreasLoad'] },
-            'areas.retry': { guard: 'areasFailed', actions: 'startAreasLoad' },
+            'area.loaded': { actions: 'startArea' },
+            'area.loadFailed': { actions: ['reportUnexpectedError', 'markAreaFailed'] },
+            'areas.retry': { guard: 'areasFailed', actions: 'retryAreas' },
           },
           initial: 'loadingAccount',
           states: {

@@ -1,8 +1,10 @@
 /**
- * THE area registry: one row per area of the shell (spec 1 §2 Tabs). The root spawns, while
- * someone is logged in, the area of every row whose brand capability the brand has, under the
- * row's id (which is also its systemId), and stops them all at logout. Adding an area is adding a
- * row here and its services in `app.actors.ts`; no other area's chart changes.
+ * THE area registry: one row per area of the shell (spec 1 §2 Tabs). While someone is logged in,
+ * the root loads (each row's `load()`, a chunk of its own) and spawns the area of every row whose
+ * brand capability the brand has, under the row's id (which is also its systemId), and stops them
+ * all at logout. An area loads when its tab is first shown — or at login when it `startsAtLogin` —
+ * so the chats tab after login downloads only what it shows (issue 8 item 21). Adding an area is
+ * adding a row here (its services come from `AreaServices`); no other area's chart changes.
  *
  * An area talks to the rest of the app only through the actor system (`../shared/address.ts`):
  * overlays, the root's requests. What the root knows that an area may need — the connection,
@@ -46,7 +48,11 @@ export type SharedFact =
   /** spec 3 §3 toRecharge: the recharge section pays with the plans page's URL to come back to. */
   | { type: 'recharge.returnUrl'; returnUrl: string | null };
 
-/** What an area is started with. */
+/**
+ * What an area is started with: the current value of every fact the root tells (an area that
+ * starts late has missed them), so a tab opened for the first time shows the connection, the
+ * balance and the profile as they are.
+ */
 export interface AreaStart {
   platform: Platform;
   locale: Locale;
@@ -64,15 +70,21 @@ export interface AreaEntry {
   id: string;
   /** Imports the area (its own chunk): `() => import('../x/x.area.ts').then((m) => m.xArea)`. */
   load(): Promise<AreaFactory>;
-  /** The tab that shows it. */
+  /** The tab that shows it: its chunk loads when this tab is first shown. */
   tab: Tab;
+  /**
+   * It runs from login whatever the tab (its chunk loads with the chats tab's): the chats (unread
+   * badges, the title's count and notifications on every tab) and the address book (chats and
+   * notifications name their parties from it).
+   */
+  startsAtLogin: boolean;
   /** spec 1 §2 Tabs: the area runs only on brands that show its tab (jiema: no chats, no contacts). */
   capability: BrandFeature;
   input(start: AreaStart): unknown;
   hears: readonly SharedFact['type'][];
   /** spec 1 §2: "Switching tabs closes the right-side panel": told on every tab switch. */
   onTabSwitch: readonly { type: string }[];
-  /** Told when its own tab is opened. */
+  /** Told when its own tab is opened (and when it starts while its tab is shown). */
   onShown: readonly { type: string }[];
 }
 
@@ -81,6 +93,7 @@ export const AREAS = [
     id: 'chats',
     load: () => import('../chats/chats.area.ts').then((area) => area.chatsArea),
     tab: 'chats',
+    startsAtLogin: true,
     capability: 'chatsTab',
     // Sending waits for the connection's `connection.restored` (or starts with it, if it came first).
     input: ({ locale, balance, connected }) => ({ connected, locale, balance }),
@@ -102,6 +115,7 @@ export const AREAS = [
     id: 'contacts',
     load: () => import('../contacts/contacts.area.ts').then((area) => area.contactsArea),
     tab: 'contacts',
+    startsAtLogin: true,
     capability: 'contactsTab',
     input: () => ({}),
     hears: [],
@@ -114,6 +128,7 @@ export const AREAS = [
     id: 'numbers',
     load: () => import('../numbers/numbers.area.ts').then((area) => area.numbersArea),
     tab: 'numbers',
+    startsAtLogin: false,
     capability: 'numbersTab',
     input: ({ platform }) => ({
       platform,
@@ -131,6 +146,7 @@ export const AREAS = [
     id: 'verification',
     load: () => import('../verification/verification.area.ts').then((area) => area.verificationArea),
     tab: 'verification',
+    startsAtLogin: false,
     capability: 'newCodeTool',
     // spec 3 §2: its left menu is hidden in front-page modes.
     input: ({ platform, frontPage }) => ({ platform, menu: !frontPage, now: () => Date.now() }),
@@ -144,6 +160,7 @@ export const AREAS = [
     id: 'jiema',
     load: () => import('../jiema/jiema.area.ts').then((area) => area.jiemaArea),
     tab: 'verification',
+    startsAtLogin: false,
     capability: 'jiemaTool',
     input: () => ({}),
     hears: [],
@@ -155,6 +172,7 @@ export const AREAS = [
     id: 'account',
     load: () => import('../account/account.area.ts').then((area) => area.accountArea),
     tab: 'account',
+    startsAtLogin: false,
     capability: 'accountTab',
     input: ({ platform, locale, profile }) => ({ platform, locale, profile, now: () => Date.now() }),
     hears: ['account.section', 'recharge.returnUrl', 'profile.loaded', 'profile.unavailable'],

@@ -23,8 +23,9 @@ import type { VerificationActor } from '../verification/toView.ts';
 import type { WindowMachine } from '../window/window.machine.ts';
 import { type AccountTabList, accountTabList } from './accountSections.ts';
 import type { AppMachine } from './app.machine.ts';
+import type { AreaId } from './areas.ts';
 import { selectableTabs } from './tabs.ts';
-import type { AccountSection, AreasStatus } from './types.ts';
+import type { AccountSection, AreaStatus } from './types.ts';
 
 export type AppSnapshot = SnapshotFrom<AppMachine>;
 
@@ -128,9 +129,12 @@ export function selectAccountLoading(snapshot: AppSnapshot): boolean {
   return snapshot.matches({ auth: { authenticated: 'loadingAccount' } });
 }
 
-/** The brand's areas while logged in: loading (their chunks), running, or failed to load (retry). */
-export function selectAreasStatus(snapshot: AppSnapshot): AreasStatus {
-  return snapshot.context.areas;
+/**
+ * Where an area stands (or, logged out, the front page): loading (its chunk), running, failed to
+ * load (retry), or not asked for yet (its tab was never shown).
+ */
+export function selectAreaStatus(area: AreaId | 'frontPage') {
+  return (snapshot: AppSnapshot): AreaStatus | undefined => snapshot.context.areas[area];
 }
 
 export function selectAccountUnavailable(snapshot: AppSnapshot): boolean {

@@ -3,7 +3,7 @@
  * their own chart (`../overlays`); the requests any chart may send the root are `AppRequest` in
  * `../shared/address.ts`.
  */
-import type { AnyActorLogic, DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { AnyActorLogic, DoneActorEvent, ErrorActorEvent, EventObject } from 'xstate';
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { ApiResult } from '../../services/api/result.ts';
@@ -57,23 +57,38 @@ export interface AppContext {
   /** spec 1 §4 Connection: the chat socket is up (told to the areas that start after it came up). */
   connected: boolean;
   /**
-   * The brand's areas (`areas.ts`) while logged in: `none` before login or on a brand without
-   * any, `loading` while their chunks are fetched, `running` once spawned, `failed` when a chunk
-   * could not be fetched (`areas.retry` tries again). While logged out on a front page it is the
-   * front page's chunk that loads, runs or failed.
+   * Where each of the brand's areas (`areas.ts`) stands while logged in: absent until its chunk is
+   * asked for (its tab first shown, or login for the areas that start then), `loading` while it
+   * is fetched, `running` once spawned, `failed` when it could not be fetched (`areas.retry` tries
+   * again). While logged out on a front page, `frontPage` is the front page's chunk.
    */
-  areas: AreasStatus;
+  areas: AreaStatuses;
+  /**
+   * What was asked of an area whose chunk is still on its way (a jump's return URL, a section, a
+   * chat to start), told to it right after it starts.
+   */
+  held: HeldRequests;
 }
 
-export type AreasStatus = 'none' | 'loading' | 'running' | 'failed';
+export type AreaStatus = 'loading' | 'running' | 'failed';
 
-/** What `loadAreas` answers: each requested area's chart, provided with its services. */
-export type LoadedAreas = Partial<Record<AreaId, AnyActorLogic>>;
+export type AreaStatuses = Partial<Record<AreaId | 'frontPage', AreaStatus>>;
 
-/** Which areas `loadAreas` loads. */
-export interface LoadAreasInput {
-  ids: readonly AreaId[];
+export type HeldRequests = Partial<Record<AreaId, readonly EventObject[]>>;
+
+/**
+ * What the root asks of its area loader (`areaLoader`, running while logged in): fetch this
+ * area's chunk.
+ */
+export interface AreaLoadRequest {
+  type: 'area.load';
+  id: AreaId;
 }
+
+/** What the area loader answers: the area's chart, provided with its services, or why not. */
+export type AreaLoaderNotification =
+  | { type: 'area.loaded'; id: AreaId; logic: AnyActorLogic }
+  | { type: 'area.loadFailed'; id: AreaId; error: unknown };
 
 /**
  * What `loadLoggedIn` answers: the logged-in children that are not areas, provided with their
@@ -116,9 +131,6 @@ export type ProfileLoadEvent =
   | DoneActorEvent<ApiResult<ProfileAnswer>, 'loadProfile'>
   | ErrorActorEvent<unknown, 'loadProfile'>;
 
-/** The spawned `loadAreas` call's completion (spawned: `areas.retry` restarts it). */
-export type AreasLoadEvent = DoneActorEvent<LoadedAreas, 'loadAreas'> | ErrorActorEvent<unknown, 'loadAreas'>;
-
 /** The spawned `loadLoggedIn` call's completion (the connection's and the notifier's chunk, at login). */
 export type LoggedInLoadEvent =
   | DoneActorEvent<LoggedInParts, 'loadLoggedIn'>
@@ -135,6 +147,6 @@ export type AppEvent =
   | ChildNotification
   | SessionNotification
   | ProfileLoadEvent
-  | AreasLoadEvent
+  | AreaLoaderNotification
   | LoggedInLoadEvent
   | FrontPageLoadEvent;

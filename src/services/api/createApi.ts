@@ -7,9 +7,12 @@
  * The endpoint table (paths, methods and the zod schemas every answer is checked against) is
  * loaded with the first call, not with the login screen (issue 8 item 21): it and zod are about
  * a sixth of what the login screen would otherwise fetch, and nothing calls the API before the
- * person acts there. A table that cannot be fetched fails the call as the network would.
+ * person acts there. First the base table (what the login, the shell and the chats and contacts
+ * tabs call, `contract/endpoints.ts`); the whole one (`contract/table.ts`, with the groups only
+ * the other areas call) when such an endpoint is first called. A table that cannot be fetched
+ * fails the call as the network would.
  */
-import type { EndpointName, InputOf, OutputOf } from './contract/endpoints.ts';
+import type { EndpointDef, EndpointName, InputOf, OutputOf } from './contract/endpoints.ts';
 import type { LanguageCode, Platform } from './contract/platform.ts';
 import { RETCODE } from './contract/retcodes.ts';
 import { createHttp } from './http.ts';
@@ -72,16 +75,32 @@ function toFormData(input: object): FormData {
   return form;
 }
 
-type Contract = typeof import('./contract/endpoints.ts');
-let contract: Promise<Contract> | null = null;
+type Table = Partial<Record<EndpointName, EndpointDef>>;
+let baseTable: Promise<Table> | null = null;
+let wholeTable: Promise<Table> | null = null;
 
-/** The endpoint table, fetched once (a failed fetch is forgotten, so the next call tries again). */
-function loadContract(): Promise<Contract> {
-  contract ??= import('./contract/endpoints.ts').catch((error: unknown) => {
-    contract = null;
-    throw error;
-  });
-  return contract;
+/**
+ * The table that has this endpoint: the base one, else the whole one; each fetched once (a failed
+ * fetch is forgotten, so the next call tries again).
+ */
+async function loadTableWith(name: EndpointName): Promise<Table> {
+  baseTable ??= import('./contract/endpoints.ts').then(
+    (module) => module.baseEndpoints,
+    (error: unknown) => {
+      baseTable = null;
+      throw error;
+    },
+  );
+  const base = await baseTable;
+  if (name in base) return base;
+  wholeTable ??= import('./contract/table.ts').then(
+    (module) => module.endpoints,
+    (error: unknown) => {
+      wholeTable = null;
+      throw error;
+    },
+  );
+  return wholeTable;
 }
 
 export function createApi(config: ApiConfig): Api {
@@ -93,9 +112,9 @@ export function createApi(config: ApiConfig): Api {
     input: InputOf<N>,
     { signal }: CallOptions = {},
   ): Promise<ApiResult<OutputOf<N>>> {
-    let endpoints: Contract['endpoints'];
+    let endpoints: Table;
     try {
-      ({ endpoints } = await loadContract());
+      endpoints = await loadTableWith(name);
     } catch (error) {
       const retmsg = `the API contract could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
       const failure = { ok: false as const, retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg, reason: 'network' as const };
@@ -105,7 +124,7 @@ export function createApi(config: ApiConfig): Api {
     // Stopped while the table was on its way: nothing is sent.
     if (signal?.aborted)
       return { ok: false, retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg: 'request aborted', reason: 'aborted' };
-    const endpoint = endpoints[name] as (typeof endpoints)[N] | undefined;
+    const endpoint = endpoints[name];
     if (!endpoint) return { ok: false, retcode: RETCODE.SERVICE_UNAVAILABLE, retmsg: `no endpoint '${name}'` };
     const { method, path, output } = endpoint;
     const multipart = 'encoding' in endpoint && endpoint.encoding === 'multipart';

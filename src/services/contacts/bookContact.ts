@@ -1,7 +1,7 @@
 /**
  * A saved contact made ready for the book: flattened (spec 1 §3), with its pinyin sort key,
- * letter and search keys computed once. Heavy (libphonenumber-js through `flatten.ts`, and the
- * pinyin reader it is given), so the app reaches it only through `loadContactIndexer`.
+ * letter and search keys computed once. Reached only through `loadContactIndexer`, which loads
+ * what its numbers and names need (libphonenumber-js, the pinyin reader it is given).
  */
 
 import { stripPhoneDecorations } from '../api/contract/contactRules.ts';

@@ -1,21 +1,18 @@
 /**
  * spec 1 §3: a contact flattened as chats and the list use it — phone0..4, telCode0..4,
  * tag0..4, shortPhone and formatPhone (plus formatPhone0..2, spec 3 §3). Numbers are formatted
- * by the product's one phone format (`services/phone`); this module is loaded with the book
- * indexer, never up front, so it takes libphonenumber-js with it.
+ * by the product's one phone format (`services/phone`) as it is now: the book's indexer
+ * (`indexer.ts`) loads libphonenumber-js first when a number of the page needs it.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { nationalPart } from '../api/contract/contactRules.ts';
 import { type ContactPhone, DEFAULT_CONTACT_TAG } from '../api/contract/contacts.ts';
-import { phoneFormat } from '../phone/phoneFormat.ts';
+import { currentPhoneFormat } from '../phone/phoneFormat.ts';
 import type { FlatPhones } from './types.ts';
-
-const format = phoneFormat(parsePhoneNumberFromString);
 
 /** '+12025550100' (country code 1) → '+1 202 555 0100'. */
 export function formatPhone(phone: string, telCode: string): string {
   if (phone === '') return '';
-  return format.full(phone, telCode === '' ? undefined : telCode);
+  return currentPhoneFormat().full(phone, telCode === '' ? undefined : telCode);
 }
 
 export function flattenPhones(phoneList: readonly ContactPhone[]): FlatPhones {

@@ -30,12 +30,12 @@
 import type { SocketOptions as IoSocketOptions, ManagerOptions } from 'socket.io-client';
 import { fromCallback } from 'xstate';
 import { z } from 'zod';
-import { CallbackDeliveryEvent } from '../api/contract/developerApi.ts';
+import type { CallbackDeliveryEvent } from '../api/contract/developerApi.ts';
 import { ChatMessageEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
-import { PaymentEvent } from '../api/contract/payments.ts';
+import type { PaymentEvent } from '../api/contract/payments.ts';
 import type { LanguageCode, Platform } from '../api/contract/platform.ts';
 import { SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
-import { CodeSmsEvent } from '../api/contract/verificationCodes.ts';
+import type { CodeSmsEvent } from '../api/contract/verificationCodes.ts';
 
 export type SocketEvent =
   | { type: 'socket.connected' }
@@ -191,19 +191,39 @@ export function createSocketLink(deps: SocketActorDeps) {
       opened.on('connect_error', (error: { data?: unknown }) => reportFailure(error.data));
       opened.on('error', (payload: unknown) => reportFailure(payload));
       // Server events are checked against the contract: a payload that does not match is dropped and logged.
+      const check = <T>(name: string, schema: z.ZodType<T>, payload: unknown, report: (data: T) => SocketEvent) => {
+        const parsed = schema.safeParse(payload);
+        if (parsed.success) send(report(parsed.data));
+        else console.warn(`socket: a ${name} event that does not match the contract was dropped`, parsed.error);
+      };
       const relay = <T>(name: string, schema: z.ZodType<T>, report: (data: T) => SocketEvent) =>
+        opened.on(name, (payload: unknown) => check(name, schema, payload, report));
+      // The other areas' events are checked against their contract group, fetched with the first
+      // such event (the chats tab does not download those groups; issue 8 item 21). Events of one
+      // kind keep their order; one that arrives after the socket was closed is dropped.
+      const relayLater = <T>(name: string, schema: () => Promise<z.ZodType<T>>, report: (data: T) => SocketEvent) =>
         opened.on(name, (payload: unknown) => {
-          const parsed = schema.safeParse(payload);
-          if (parsed.success) send(report(parsed.data));
-          else console.warn(`socket: a ${name} event that does not match the contract was dropped`, parsed.error);
+          schema().then(
+            (loaded) => current === opened && check(name, loaded, payload, report),
+            (error: unknown) => console.warn(`socket: a ${name} event was dropped (its contract did not load)`, error),
+          );
         });
       relay('message', ChatMessageEvent, (message) => ({ type: 'socket.message', message }));
-      relay('payment', PaymentEvent, (payment) => ({ type: 'socket.payment', payment }));
-      relay('codeSms', CodeSmsEvent, (push) => ({ type: 'socket.codeSms', push }));
-      relay('callbackDelivery', CallbackDeliveryEvent, ({ delivery }) => ({
-        type: 'socket.callbackDelivery',
-        delivery,
-      }));
+      relayLater(
+        'payment',
+        () => import('../api/contract/payments.ts').then((group) => group.PaymentEvent),
+        (payment) => ({ type: 'socket.payment', payment }),
+      );
+      relayLater(
+        'codeSms',
+        () => import('../api/contract/verificationCodes.ts').then((group) => group.CodeSmsEvent),
+        (push) => ({ type: 'socket.codeSms', push }),
+      );
+      relayLater(
+        'callbackDelivery',
+        () => import('../api/contract/developerApi.ts').then((group) => group.CallbackDeliveryEvent),
+        ({ delivery }) => ({ type: 'socket.callbackDelivery', delivery }),
+      );
       opened.io.on('reconnect_attempt', (attempt) => {
         opened.io.opts.query = handshakeQuery();
         send({ type: 'socket.reconnecting', attempt });

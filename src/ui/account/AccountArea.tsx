@@ -14,6 +14,7 @@ import { type ProfileActor, selectHoldsForm } from '../../machines/profile/holds
 import type { AccountSection } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
+import { AreaPending } from '../shell/AreaPending.tsx';
 import { SECTION_VIEWS } from './sections.tsx';
 
 const useStyles = makeStyles({
@@ -95,7 +96,8 @@ export function AccountArea() {
       </nav>
       <div className={styles.content}>
         <Suspense fallback={<Spinner className={styles.loading} role="status" label={t('common.loading')} />}>
-          {View && <View />}
+          {/* The account area's chunk loads when the tab is first shown: 'Loading…', or 'Try again'. */}
+          {account ? View && <View /> : <AreaPending area="account" />}
         </Suspense>
       </div>
     </div>

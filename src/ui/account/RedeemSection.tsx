@@ -12,7 +12,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { selectRedeemRef } from '../../machines/account/toView.ts';
 import { selectAccountRef, selectLocale } from '../../machines/app/toView.ts';
 import { redeemToView, referralCodeOfLink, selectSliderRef } from '../../machines/redeem/toView.ts';
@@ -37,13 +37,17 @@ export function RedeemSection() {
   const redeem = useSelector(account, (s) => (s ? selectRedeemRef(s) : undefined));
   const view = useSelector(redeem, (s) => (s ? redeemToView(s) : null), shallowEqual);
   const slider = useSelector(redeem, (s) => (s ? selectSliderRef(s) : undefined));
-  // A referral link brings the friend's code along: it fills the empty input once the section opens.
+  // A referral link brings the friend's code along: it fills the empty input once the section
+  // opens — once its getInviter has answered (the input takes codes only then, however the
+  // section's code and the call race).
+  const editing = useSelector(redeem, (s) => s?.matches('editing') ?? false);
+  const filledFor = useRef<typeof redeem>(undefined);
   useEffect(() => {
     const linked = referralCodeOfLink(window.location.search);
-    if (redeem && linked && redeem.getSnapshot().context.code === '') {
-      redeem.send({ type: 'redeem.code.change', code: linked });
-    }
-  }, [redeem]);
+    if (!redeem || !editing || filledFor.current === redeem) return;
+    filledFor.current = redeem;
+    if (linked && redeem.getSnapshot().context.code === '') redeem.send({ type: 'redeem.code.change', code: linked });
+  }, [redeem, editing]);
   if (!redeem || !view) return null;
   const reward = formatBalance(platform, view.reward || String(UNLOCK_BONUS_REWARD), locale);
 

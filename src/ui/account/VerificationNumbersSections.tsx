@@ -27,12 +27,20 @@ function useSection() {
 export function NumberManagementSection() {
   const { verification, platform, locale } = useSection();
   const numbers = useSelector(verification, (s) => (s ? numbersRefOf(s) : undefined));
-  return numbers ? <VerificationNumbersView numbers={numbers} platform={platform} locale={locale} /> : <AreaPending />;
+  return numbers ? (
+    <VerificationNumbersView numbers={numbers} platform={platform} locale={locale} />
+  ) : (
+    <AreaPending area="account" />
+  );
 }
 
 export function SubscriptionHistorySection() {
   const { verification, platform, locale } = useSection();
-  return verification ? <History verification={verification} platform={platform} locale={locale} /> : <AreaPending />;
+  return verification ? (
+    <History verification={verification} platform={platform} locale={locale} />
+  ) : (
+    <AreaPending area="account" />
+  );
 }
 
 function History({
@@ -49,6 +57,6 @@ function History({
   return history ? (
     <SubscriptionHistoryView resubscribe={resubscribe} history={history} platform={platform} locale={locale} />
   ) : (
-    <AreaPending />
+    <AreaPending area="account" />
   );
 }

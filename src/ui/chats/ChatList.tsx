@@ -1,16 +1,6 @@
-import {
-  Badge,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  makeStyles,
-  mergeClasses,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type KeyboardEvent, memo, type Ref, useCallback, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, memo, type Ref, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { type ItemProps, type ListProps, Virtuoso } from 'react-virtuoso';
 import {
   type ChatRow,
@@ -24,10 +14,16 @@ import { type ContactsActor, contactNameFor } from '../../machines/contacts/toVi
 import { partyName } from '../../services/chats/partyName.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
 import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';
-import { contextMenuPoint, type MenuPoint, menuPositioningAt } from '../common/contextMenuAt.ts';
+import { contextMenuPoint, type MenuPoint } from '../common/contextMenuAt.ts';
+import { lazyNamed } from '../common/lazyNamed.ts';
+import { useOpenedOnce } from '../common/useOpenedOnce.ts';
 import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import { useT } from '../common/useT.ts';
+import type { RowMenuRequest } from './ChatListMenu.tsx';
 import { useToday } from './useToday.ts';
+
+// Fluent's menu with its positioning is fetched on the first right-click (issue 8 item 21).
+const ChatListMenu = lazyNamed(() => import('./ChatListMenu.tsx'), 'ChatListMenu');
 
 const useStyles = makeStyles({
   list: { flexGrow: 1 },
@@ -138,45 +134,6 @@ export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete
   );
 }
 
-/** A right-click on a row: whose conversation, and where. */
-interface RowMenuRequest extends MenuPoint {
-  key: string;
-}
-
-/**
- * spec 1 §2: right-click on a conversation offers to delete it. One menu serves the whole list,
- * opened at the pointer for the row asked about (issue 8 item 23: a row drawn again for each new
- * message no longer draws a menu of its own). Memoised: the list drawn again leaves it alone.
- */
-const ChatListMenu = memo(function ChatListMenu({
-  request,
-  chats,
-  onClose,
-}: {
-  request: RowMenuRequest | null;
-  chats: ChatsActor;
-  onClose(): void;
-}) {
-  const t = useT();
-  return (
-    <Menu
-      open={request !== null}
-      onOpenChange={(_, data) => {
-        if (!data.open) onClose();
-      }}
-      positioning={menuPositioningAt(request)}
-    >
-      <MenuPopover>
-        <MenuList>
-          <MenuItem onClick={() => request && chats.send({ type: 'chat.delete.request', key: request.key })}>
-            {t('chats.list.delete')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
-  );
-});
-
 interface RowProps {
   item: ChatRow;
   chats: ChatsActor;
@@ -242,6 +199,7 @@ export function ChatList({ chats, contacts }: ChatListProps) {
   const now = useToday();
   const [menu, setMenu] = useState<RowMenuRequest | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
+  const menuAsked = useOpenedOnce(menu !== null);
 
   if (list.length === 0) {
     return (
@@ -252,7 +210,11 @@ export function ChatList({ chats, contacts }: ChatListProps) {
   }
   return (
     <>
-      <ChatListMenu request={menu} chats={chats} onClose={closeMenu} />
+      {menuAsked && (
+        <Suspense fallback={null}>
+          <ChatListMenu request={menu} chats={chats} onClose={closeMenu} />
+        </Suspense>
+      )}
       <Virtuoso<ChatRow, ListContext>
         className={styles.list}
         data={list}

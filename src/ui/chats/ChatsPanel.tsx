@@ -1,25 +1,32 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { ComposeRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { selectChatsRef, selectContactsRef } from '../../machines/app/toView.ts';
 import { type ChatsActor, chatPaneOf, conversationActorOf, noNumberCardShown } from '../../machines/chats/toView.ts';
 import { type ContactsActor, detailOf, formActorOf } from '../../machines/contacts/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { lazyNamed } from '../common/lazyNamed.ts';
 import { useT } from '../common/useT.ts';
-import { ContactDetail } from '../contacts/ContactDetail.tsx';
-import { ContactFormDialog } from '../contacts/ContactFormDialog.tsx';
 import { ContactNotice } from '../contacts/ContactNotice.tsx';
+import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import { AreaPending } from '../shell/AreaPending.tsx';
 import { EmptyPanel } from '../shell/EmptyPanel.tsx';
-import { ChatHeader } from './ChatHeader.tsx';
 import { ChatList } from './ChatList.tsx';
 import { ChatProfileHeader } from './ChatProfileHeader.tsx';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
-import { ConversationPane } from './ConversationPane.tsx';
 import { DeleteConversationDialog } from './DeleteConversationDialog.tsx';
-import { NewChatHeader } from './NewChatHeader.tsx';
-import { NoNumberCard } from './NoNumberCard.tsx';
+
+// What the tab shows only once the person acts — a chat opened or started (the headers' menus and
+// pickers, the message list, the composer with its emoji popover), the contact panel and form, the
+// no-number card — is fetched when first shown (issue 8 item 21), not with the chat list.
+const ChatHeader = lazyNamed(() => import('./ChatHeader.tsx'), 'ChatHeader');
+const NewChatHeader = lazyNamed(() => import('./NewChatHeader.tsx'), 'NewChatHeader');
+const ConversationPane = lazyNamed(() => import('./ConversationPane.tsx'), 'ConversationPane');
+const NoNumberCard = lazyNamed(() => import('./NoNumberCard.tsx'), 'NoNumberCard');
+const ContactDetail = lazyNamed(() => import('../contacts/ContactDetail.tsx'), 'ContactDetail');
+const ContactFormDialog = lazyNamed(() => import('../contacts/ContactFormDialog.tsx'), 'ContactFormDialog');
 
 /** spec 1 §9: the chat list is 272 px wide. */
 const CHAT_LIST_WIDTH = '272px';
@@ -37,6 +44,7 @@ const useStyles = makeStyles({
   newChat: { margin: '8px 12px' },
   pane: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
   fill: { flexGrow: 1, minHeight: 0 },
+  loading: { paddingTop: '48px' },
 });
 
 /** The chats tab (spec 1 §2): the chat list on the left, the empty state, a new chat or a conversation on the right. */
@@ -44,7 +52,7 @@ export function ChatsPanel() {
   const app = useAppActor();
   const chats = useSelector(app, selectChatsRef);
   const contacts = useSelector(app, selectContactsRef);
-  return chats ? <ChatsTab chats={chats} contacts={contacts} /> : <AreaPending />;
+  return chats ? <ChatsTab chats={chats} contacts={contacts} /> : <AreaPending area="chats" />;
 }
 
 interface ChatsTabProps {
@@ -83,13 +91,23 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
           <ChatList chats={chats} contacts={contacts} />
         </aside>
         <section className={styles.pane}>
-          {noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}
-          <ChatPane chats={chats} contacts={contacts} />
+          <Suspense fallback={null}>{noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}</Suspense>
+          <Suspense fallback={<Spinner className={styles.loading} role="status" label={t('common.loading')} />}>
+            <ChatPane chats={chats} contacts={contacts} />
+          </Suspense>
         </section>
-        {detail && contacts && <ContactDetail contact={detail} contacts={contacts} />}
+        {detail && contacts && (
+          <Suspense fallback={<Spinner className={styles.loading} role="status" label={t('common.loading')} />}>
+            <ContactDetail contact={detail} contacts={contacts} />
+          </Suspense>
+        )}
       </div>
       <DeleteConversationDialog chats={chats} contacts={contacts} />
-      {contactForm && <ContactFormDialog form={contactForm} />}
+      {contactForm && (
+        <Suspense fallback={<ProgressOverlay />}>
+          <ContactFormDialog form={contactForm} />
+        </Suspense>
+      )}
       {contacts && <ContactNotice contacts={contacts} />}
     </div>
   );

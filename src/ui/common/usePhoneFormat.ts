@@ -1,23 +1,18 @@
 /**
- * The phone-number format for a view (`services/phone`): plain at first, international as soon as
- * libphonenumber-js is loaded (the view then draws again).
+ * The phone-number format for a view (`services/phone`): North American numbers at once; any
+ * other number plain at first, international as soon as libphonenumber-js — asked for by the
+ * first such number the view writes — is loaded (the view then draws again).
  */
-import { useEffect, useMemo, useState } from 'react';
-import { loadedPhoneParser, loadPhoneParser, type PhoneFormat, phoneFormat } from '../../services/phone/phoneFormat.ts';
+import { useMemo, useSyncExternalStore } from 'react';
+import {
+  loadedPhoneParser,
+  type PhoneFormat,
+  phoneFormat,
+  requestPhoneParser,
+  subscribePhoneParser,
+} from '../../services/phone/phoneFormat.ts';
 
 export function usePhoneFormat(): PhoneFormat {
-  const [parse, setParse] = useState(loadedPhoneParser);
-  useEffect(() => {
-    if (parse) return;
-    let live = true;
-    // A failed load (offline) keeps the plain format; the next mount tries again.
-    loadPhoneParser().then(
-      (next) => live && setParse(() => next),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [parse]);
-  return useMemo(() => phoneFormat(parse), [parse]);
+  const parse = useSyncExternalStore(subscribePhoneParser, loadedPhoneParser);
+  return useMemo(() => phoneFormat(parse, requestPhoneParser), [parse]);
 }

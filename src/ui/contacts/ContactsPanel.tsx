@@ -68,7 +68,7 @@ const useStyles = makeStyles({
 export function ContactsPanel() {
   const app = useAppActor();
   const contacts = useSelector(app, selectContactsRef);
-  return contacts ? <AddressBook contacts={contacts} /> : <AreaPending />;
+  return contacts ? <AddressBook contacts={contacts} /> : <AreaPending area="contacts" />;
 }
 
 function AddressBook({ contacts }: { contacts: ContactsActor }) {

@@ -67,7 +67,7 @@ export function FrontPageView() {
       </header>
       <main className={styles.main}>
         <h2 className={styles.title}>{t('frontPage.title')}</h2>
-        {frontPage ? <Panel frontPage={frontPage} /> : <AreaPending />}
+        {frontPage ? <Panel frontPage={frontPage} /> : <AreaPending area="frontPage" />}
       </main>
     </div>
   );

@@ -82,7 +82,7 @@ const useStyles = makeStyles({
 export function JiemaPanel() {
   const app = useAppActor();
   const jiema = useSelector(app, selectJiemaRef);
-  return jiema ? <JiemaTool jiema={jiema} /> : <AreaPending />;
+  return jiema ? <JiemaTool jiema={jiema} /> : <AreaPending area="jiema" />;
 }
 
 function JiemaTool({ jiema }: { jiema: JiemaActor }) {

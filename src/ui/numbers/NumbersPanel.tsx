@@ -17,6 +17,7 @@ import type { NumbersSection } from '../../machines/numbers/types.ts';
 import { numbersAreaOf } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
+import { AreaPending } from '../shell/AreaPending.tsx';
 import { FirstVisitTipDialog } from './FirstVisitTipDialog.tsx';
 import { NumberManagementView } from './NumberManagementView.tsx';
 import { NumberSettingsView } from './NumberSettingsView.tsx';
@@ -51,7 +52,7 @@ const useStyles = makeStyles({
 export function NumbersPanel() {
   const app = useAppActor();
   const numbers = useSelector(app, selectNumbersRef);
-  return numbers ? <NumbersArea numbers={numbers} /> : null;
+  return numbers ? <NumbersArea numbers={numbers} /> : <AreaPending area="numbers" />;
 }
 
 function NumbersArea({ numbers }: { numbers: NumbersActor }) {

@@ -1,6 +1,7 @@
 import { Button, makeStyles, Spinner, Text } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { selectAreasStatus } from '../../machines/app/toView.ts';
+import type { AreaId } from '../../machines/app/areas.ts';
+import { selectAreaStatus } from '../../machines/app/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
 
@@ -9,14 +10,14 @@ const useStyles = makeStyles({
 });
 
 /**
- * What an area's tab shows before its chart runs: the areas' code is still arriving (a spinner
+ * What an area's tab shows before its chart runs: the area's code is still arriving (a spinner
  * announced as 'Loading'), or it could not be fetched (the reason and 'Try again').
  */
-export function AreaPending() {
+export function AreaPending({ area }: { area: AreaId | 'frontPage' }) {
   const styles = useStyles();
   const t = useT();
   const app = useAppActor();
-  const status = useSelector(app, selectAreasStatus);
+  const status = useSelector(app, selectAreaStatus(area));
   if (status !== 'failed') return <Spinner className={styles.root} role="status" label={t('common.loading')} />;
   return (
     <div className={styles.root} role="alert">

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Tooltip, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ChatMultipleRegular,
   DialpadRegular,
@@ -12,6 +12,7 @@ import {
   TranslateRegular,
 } from '@fluentui/react-icons';
 import type { Tab } from '../../services/brand/index.ts';
+import { LabelTooltip } from '../common/LabelTooltip.tsx';
 import { useT } from '../common/useT.ts';
 
 const TAB_ICONS: Record<Tab, FluentIcon> = {
@@ -84,7 +85,7 @@ export function TabBar({
         const Icon = TAB_ICONS[tab];
         const name = t(`shell.tab.${tab}`);
         return (
-          <Tooltip key={tab} content={name} relationship="label" positioning="after">
+          <LabelTooltip key={tab} content={name}>
             <Button
               appearance="subtle"
               className={tab === active ? `${styles.item} ${styles.active}` : styles.item}
@@ -92,29 +93,29 @@ export function TabBar({
               aria-current={tab === active ? 'page' : undefined}
               onClick={() => onSelect(tab)}
             />
-          </Tooltip>
+          </LabelTooltip>
         );
       })}
       <div className={styles.spacer} />
-      <Tooltip content={appDownloadLabel} relationship="label" positioning="after">
+      <LabelTooltip content={appDownloadLabel}>
         <Button
           appearance="subtle"
           className={styles.item}
           icon={<PhoneRegular className={styles.icon} />}
           onClick={onOpenAppDownload}
         />
-      </Tooltip>
+      </LabelTooltip>
       {showLanguageToggle && (
-        <Tooltip content={t('shell.language.toggle')} relationship="label" positioning="after">
+        <LabelTooltip content={t('shell.language.toggle')}>
           <Button
             appearance="subtle"
             className={styles.item}
             icon={<TranslateRegular className={styles.icon} />}
             onClick={onToggleLanguage}
           />
-        </Tooltip>
+        </LabelTooltip>
       )}
-      <Tooltip content={t('shell.help')} relationship="label" positioning="after">
+      <LabelTooltip content={t('shell.help')}>
         <Button
           as="a"
           href={helpHref}
@@ -122,15 +123,15 @@ export function TabBar({
           className={styles.item}
           icon={<QuestionCircleRegular className={styles.icon} />}
         />
-      </Tooltip>
-      <Tooltip content={t('shell.logout')} relationship="label" positioning="after">
+      </LabelTooltip>
+      <LabelTooltip content={t('shell.logout')}>
         <Button
           appearance="subtle"
           className={styles.item}
           icon={<SignOutRegular className={styles.icon} />}
           onClick={onLogout}
         />
-      </Tooltip>
+      </LabelTooltip>
     </nav>
   );
 }

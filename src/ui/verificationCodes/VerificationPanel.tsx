@@ -60,7 +60,7 @@ const useStyles = makeStyles({
 export function VerificationPanel() {
   const app = useAppActor();
   const verification = useSelector(app, selectVerificationRef);
-  return verification ? <VerificationArea verification={verification} /> : <AreaPending />;
+  return verification ? <VerificationArea verification={verification} /> : <AreaPending area="verification" />;
 }
 
 const MENU: VerificationSection[] = ['management', 'history'];

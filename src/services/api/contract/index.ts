@@ -10,6 +10,8 @@ export * from './referral.ts';
 export * from './retcodes.ts';
 export * from './sandbox.ts';
 export * from './socket.ts';
+// The whole table (the base table of endpoints.ts and every group).
+export { endpoints } from './table.ts';
 
 /** Every answer body (spec 1 §8). */
 export interface AnswerBody<T = unknown> {

@@ -8,11 +8,17 @@ import { dirname, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { loadContactIndexer } from '../../../../src/services/contacts/indexer.ts';
 import { loadPinyin } from '../../../../src/services/contacts/pinyin.ts';
+import { loadPhoneParser } from '../../../../src/services/phone/phoneFormat.ts';
 import { savedContact } from './support.ts';
 
 vi.mock('../../../../src/services/contacts/pinyin.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../../src/services/contacts/pinyin.ts')>();
   return { ...original, loadPinyin: vi.fn(original.loadPinyin) };
+});
+
+vi.mock('../../../../src/services/phone/phoneFormat.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../src/services/phone/phoneFormat.ts')>();
+  return { ...original, loadPhoneParser: vi.fn(original.loadPhoneParser) };
 });
 
 /** Value imports and re-exports (`import type` is erased and does not count). */
@@ -70,5 +76,16 @@ describe('lazy loading of the heavy libraries', () => {
     const chinese = await loadContactIndexer([savedContact('Ann'), savedContact('重庆火锅')]);
     expect(loadPinyin).toHaveBeenCalledTimes(1);
     expect(chinese(savedContact('重庆火锅'))).toMatchObject({ sortKey: 'chong qing huo guo', letter: 'C' });
+  });
+
+  it('loads libphonenumber-js only for a book with a number outside North America', async () => {
+    vi.mocked(loadPhoneParser).mockClear();
+    const american = await loadContactIndexer([savedContact('Ann', ['+12025550100', '+18005550100'])]);
+    expect(american(savedContact('Ann'))).toMatchObject({ formatPhone: '+1 202 555 0100' });
+    expect(loadPhoneParser).not.toHaveBeenCalled();
+
+    const british = await loadContactIndexer([savedContact('Ann'), savedContact('Bob', ['+442079460958'])]);
+    expect(loadPhoneParser).toHaveBeenCalledTimes(1);
+    expect(british(savedContact('Bob', ['+442079460958']))).toMatchObject({ formatPhone: '+44 20 7946 0958' });
   });
 });

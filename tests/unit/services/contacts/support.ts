@@ -4,8 +4,11 @@ import type { SavedContact } from '../../../../src/services/api/contract/contact
 import { toBookContact } from '../../../../src/services/contacts/bookContact.ts';
 import { loadPinyin } from '../../../../src/services/contacts/pinyin.ts';
 import type { BookContact } from '../../../../src/services/contacts/types.ts';
+import { loadPhoneParser } from '../../../../src/services/phone/phoneFormat.ts';
 
 export const toPinyin = await loadPinyin();
+// As the book's indexer does before it indexes numbers from outside North America.
+await loadPhoneParser();
 
 let nextId = 1;
 

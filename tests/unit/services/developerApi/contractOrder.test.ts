@@ -6,7 +6,7 @@
  */
 // biome-ignore assist/source/organizeImports: the group file must load first
 import { developerApiEndpoints } from '../../../../src/services/api/contract/developerApi.ts';
-import { endpoints } from '../../../../src/services/api/contract/endpoints.ts';
+import { endpoints } from '../../../../src/services/api/contract/table.ts';
 import { expect, it } from 'vitest';
 
 it('has every developer API endpoint in the table', () => {

@@ -4,8 +4,8 @@
  * `...ledgerEndpoints` spreading nothing.
  */
 import { expect, it } from 'vitest';
-import { endpoints } from '../../../../src/services/api/contract/endpoints.ts';
 import { ledgerEndpoints } from '../../../../src/services/api/contract/ledger.ts';
+import { endpoints } from '../../../../src/services/api/contract/table.ts';
 
 it('has every ledger endpoint in the table', () => {
   for (const name of Object.keys(ledgerEndpoints)) expect(endpoints).toHaveProperty(name);

@@ -5,7 +5,7 @@
  * spreading nothing.
  */
 import { expect, it } from 'vitest';
-import { endpoints } from '../../../../src/services/api/contract/endpoints.ts';
+import { endpoints } from '../../../../src/services/api/contract/table.ts';
 import { verificationCodeEndpoints } from '../../../../src/services/api/contract/verificationCodes.ts';
 
 it('has every verification-code endpoint in the table', () => {

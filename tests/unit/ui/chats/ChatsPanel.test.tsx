@@ -88,7 +88,7 @@ describe('ChatsPanel (spec 1 §2 Chats tab)', () => {
 
   it("shows the no-number card with the brand's support address when the user has no number", async () => {
     await renderPanel('wephone', [], []);
-    const card = screen.getByRole('region', { name: 'No number available' });
+    const card = await screen.findByRole('region', { name: 'No number available' });
     expect(card.textContent).toContain(brand('wephone').supportEmail);
   });
 

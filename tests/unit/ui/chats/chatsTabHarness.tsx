@@ -24,6 +24,7 @@ import type { ChatListItem, ChatMessageEvent, VirtualPhone } from '../../../../s
 import { toBookContact } from '../../../../src/services/contacts/bookContact.ts';
 import { loadPinyin } from '../../../../src/services/contacts/pinyin.ts';
 import { messagesFor } from '../../../../src/services/i18n/index.ts';
+import { loadPhoneParser } from '../../../../src/services/phone/phoneFormat.ts';
 import { CountriesContext } from '../../../../src/ui/countries.tsx';
 import { ok } from '../../../support/apiResults.ts';
 
@@ -138,6 +139,8 @@ export async function startChats(list: ChatListItem[], numbers?: VirtualPhone[])
 }
 
 const toPinyin = await loadPinyin();
+// As the book's indexer does before it indexes numbers from outside North America.
+await loadPhoneParser();
 
 export function savedContact(id: string, name: string, phone: string, telCode: string): SavedContact {
   return {
