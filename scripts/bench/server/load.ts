@@ -28,7 +28,8 @@ export interface BenchUser {
 /** Logs in demo account `index` of pingme, with a balance that lasts the whole run. */
 export async function demoUser(base: string, index: 0 | 1): Promise<BenchUser> {
   const demo = DEMO_ACCOUNTS[index];
-  await post(base, '/web/preLogin', { telCode: demo.telCode, phone: demo.phone });
+  const preLogin = await post<{ retcode: number }>(base, '/web/preLogin', { telCode: demo.telCode, phone: demo.phone });
+  if (preLogin.retcode !== 0) throw new Error(`demo code request failed: ${JSON.stringify(preLogin)}`);
   const outbox = (await (
     await fetch(`${base}/sandbox/outbox?to=${encodeURIComponent(`+${demo.telCode} ${demo.phone}`)}`)
   ).json()) as { code: string }[];
