@@ -2,7 +2,8 @@
  * Registers every `/web/*` route from the shared endpoint table: one generic route per entry that
  * reads the common parameters, authenticates when the entry says `auth: true`, validates the
  * input with the entry's schema, runs the handler and answers `{ retcode: 0, retmsg, data }`
- * with `data` checked against the entry's output schema.
+ * with `data` checked against the entry's output schema. A token-checking handler
+ * (`TokenCheckingHandler`) authenticates in its own statement instead.
  */
 import type { FastifyInstance } from 'fastify';
 import { type EndpointDef, type EndpointName, endpoints, isPlatform } from '../../src/services/api/contract/index.ts';
@@ -58,7 +59,9 @@ function registerEndpoint(
       const frame = readRequestFrame(request, def.method);
       if (isFailure(frame)) return sendFailure(reply, frame, requestLanguage(request));
       const { platform, lang } = frame;
-      const parsed = parseInput(def.input, frame.input) as HandlerContext<EndpointName>['input'] | Failure;
+      const parse = () => parseInput(def.input, frame.input) as HandlerContext<EndpointName>['input'] | Failure;
+      // Only a token-checking handler needs its input before the session.
+      const early = typeof handler === 'function' ? undefined : parse();
       const context = { platform, lang, ip: request.ip, log: request.log, server };
       // Sandbox only: a failure armed for this account's call answers instead (sandbox/faults.ts).
       const injectedFor = (accountId: number) => server.faults?.take(accountId, def.path, lang);
@@ -68,11 +71,12 @@ function registerEndpoint(
         return reply.send(successBody(def.output.parse(result), lang));
       };
 
-      if (typeof handler !== 'function' && !isFailure(parsed)) {
-        // The handler's own statement checks the session: one round trip for both.
+      if (typeof handler !== 'function' && early !== undefined && !isFailure(early)) {
+        // The handler's own statement checks the session: one round trip for both. A failure
+        // armed for the account answers after that read (it changed nothing).
         const claim = claimToken(request.headers[AUTH_HEADER]);
         if (isFailure(claim)) return sendFailure(reply, claim, lang);
-        const outcome = await handler.checksToken({ ...context, input: parsed }, claim);
+        const outcome = await handler.checksToken({ ...context, input: early }, claim);
         if (isFailure(outcome)) return sendFailure(reply, outcome, lang);
         const injected = injectedFor(outcome.session.accountId);
         if (injected) return reply.code(injected.status).send(injected.body);
@@ -86,6 +90,7 @@ function registerEndpoint(
       if (isFailure(session)) return sendFailure(reply, session, lang);
       const injected = session && injectedFor(session.accountId);
       if (injected) return reply.code(injected.status).send(injected.body);
+      const parsed = early ?? parse();
       if (isFailure(parsed)) return sendFailure(reply, parsed, lang);
       // A token-checking handler with a valid input took the way above.
       return answer(await (handler as EndpointHandler<EndpointName>)({ ...context, input: parsed, session }));
