@@ -9,7 +9,7 @@
  * as before: the sum counted the heap growing between collections (V8 lets it grow by tens of MB
  * under this load and gives it back at the next major GC, often during a baseline round) as
  * growth — 72.6 MB once. Resident memory is still noisy after a collection (the allocator keeps
- * or returns freed pages as it likes: +23 to +92 MB over 3,000 calls in three runs); the JS heap
+ * or returns freed pages as it likes: +23 to +93 MB over 3,000 calls in four runs); the JS heap
  * after a collection is what a leak would move. Over 40 rounds (24,000 calls) the heap stayed at
  * 104–106 MB and resident memory went 388 → 399 → 285 MB: no leak, and no cache that fills
  * (docs/messaging.md, Throughput).
