@@ -13,7 +13,7 @@ import type { Database } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 import { type Clock, DAY_MS, later } from './clock.ts';
-import { type Failure, fail } from './failure.ts';
+import { type Failure, fail, isFailure } from './failure.ts';
 
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** Dead sessions are kept this long so a stale token still gets "expired"/"logged out", not "invalid". */
@@ -109,6 +109,43 @@ export function forgetSessions(db: Database, sessionIds: readonly number[]): voi
   }
 }
 
+/** A token of the right shape, with the hash it is stored under; not checked against the database yet. */
+export interface ClaimedToken {
+  token: string;
+  tokenHash: string;
+}
+
+/** Missing or malformed tokens fail without a database read (100012). */
+export function claimToken(token: unknown): ClaimedToken | Failure {
+  if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return fail('tokenInvalid');
+  return { token, tokenHash: hashToken(token) };
+}
+
+/** A stored session as read by token hash: what decides whether it works. */
+export interface StoredSession {
+  id: number;
+  accountId: number;
+  platform: string;
+  revokedAt: Date | null;
+  expiresAt: Date;
+}
+
+/**
+ * The session a claimed token has on `platform`, from its row (none: unknown token): another
+ * brand's or an unknown token → 100012; revoked → 100014; expired → 100013 (spec 1 §8).
+ */
+export function sessionOfRow(
+  row: StoredSession | undefined,
+  claim: ClaimedToken,
+  platform: Platform,
+  clock: Clock,
+): AuthSession | Failure {
+  if (!row || row.platform !== platform) return fail('tokenInvalid');
+  return (
+    deadSessionFailure(row, clock) ?? { sessionId: row.id, accountId: row.accountId, platform, token: claim.token }
+  );
+}
+
 /**
  * The session of `token` on `platform`: missing, malformed, unknown or another brand's token →
  * 100012; revoked → 100014; expired → 100013 (spec 1 §8).
@@ -119,25 +156,27 @@ export async function authenticate(
   platform: Platform,
   token: unknown,
 ): Promise<AuthSession | Failure> {
-  if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) return fail('tokenInvalid');
-  const tokenHash = hashToken(token);
+  const claim = claimToken(token);
+  if (isFailure(claim)) return claim;
+  const { tokenHash } = claim;
   const cache = sessionCaches.get(db);
   const now = clock.now().getTime();
   const cached = cache?.byTokenHash.get(tokenHash);
   if (cached && cached.until > now) {
-    return cached.session.platform === platform ? { ...cached.session, token } : fail('tokenInvalid');
+    return cached.session.platform === platform ? { ...cached.session, token: claim.token } : fail('tokenInvalid');
   }
   const forgets = cache?.forgets;
   const [row] = await sessionByTokenHash(db).execute({ tokenHash });
-  if (!row || row.platform !== platform) return fail('tokenInvalid');
-  const failure = deadSessionFailure(row, clock);
-  if (failure) return failure;
-  const session = { sessionId: row.id, accountId: row.accountId, platform };
+  const session = sessionOfRow(row, claim, platform, clock);
+  if (isFailure(session) || !row) return session;
   if (cache && cache.forgets === forgets) {
     if (cache.byTokenHash.size >= SESSION_CACHE_MAX) cache.byTokenHash.clear();
-    cache.byTokenHash.set(tokenHash, { session, until: Math.min(now + SESSION_CACHE_TTL_MS, row.expiresAt.getTime()) });
+    cache.byTokenHash.set(tokenHash, {
+      session: { sessionId: session.sessionId, accountId: session.accountId, platform },
+      until: Math.min(now + SESSION_CACHE_TTL_MS, row.expiresAt.getTime()),
+    });
   }
-  return { ...session, token };
+  return session;
 }
 
 /** Why a stored session no longer works (revoked → 100014, expired → 100013), or undefined while it does. */

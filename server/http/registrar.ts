@@ -2,16 +2,17 @@
  * Registers every `/web/*` route from the shared endpoint table: one generic route per entry that
  * reads the common parameters, authenticates when the entry says `auth: true`, validates the
  * input with the entry's schema, runs the handler and answers `{ retcode: 0, retmsg, data }`
- * with `data` checked against the entry's output schema.
+ * with `data` checked against the entry's output schema. A token-checking handler
+ * (`TokenCheckingHandler`) authenticates in its own statement instead.
  */
 import type { FastifyInstance } from 'fastify';
 import { type EndpointDef, type EndpointName, endpoints, isPlatform } from '../../src/services/api/contract/index.ts';
 import type { ServerContext } from '../context.ts';
-import { fail, isFailure } from '../domain/failure.ts';
-import { authenticate } from '../domain/sessions.ts';
+import { type Failure, fail, isFailure } from '../domain/failure.ts';
+import { authenticate, claimToken } from '../domain/sessions.ts';
 import { sendFailure, successBody } from './answers.ts';
 import { readRequestFrame, requestLanguage } from './common.ts';
-import type { EndpointHandler, EndpointHandlers, HandlerContext } from './endpoint.ts';
+import type { EndpointHandler, EndpointHandlers, HandlerContext, TokenCheckingHandler } from './endpoint.ts';
 import { acceptMultipart, MULTIPART_TEXTS } from './multipart.ts';
 import type { RouteConfig } from './routeCatalogue.ts';
 import { isRecord, parseInput } from './validation.ts';
@@ -49,7 +50,7 @@ function registerEndpoint(
 ): void {
   const def: EndpointDef = endpoints[name];
   // The mapped type guarantees the pairing; the loop variable cannot carry it.
-  const handler = handlers[name] as EndpointHandler<EndpointName>;
+  const handler = handlers[name] as EndpointHandler<EndpointName> | TokenCheckingHandler<EndpointName>;
   app.route({
     method: def.method,
     url: `${API_PREFIX}${def.path}`,
@@ -58,26 +59,41 @@ function registerEndpoint(
       const frame = readRequestFrame(request, def.method);
       if (isFailure(frame)) return sendFailure(reply, frame, requestLanguage(request));
       const { platform, lang } = frame;
+      const parse = () => parseInput(def.input, frame.input) as HandlerContext<EndpointName>['input'] | Failure;
+      // Only a token-checking handler needs its input before the session.
+      const early = typeof handler === 'function' ? undefined : parse();
+      const context = { platform, lang, ip: request.ip, log: request.log, server };
+      // Sandbox only: a failure armed for this account's call answers instead (sandbox/faults.ts).
+      const injectedFor = (accountId: number) => server.faults?.take(accountId, def.path, lang);
+      const answer = (result: unknown) => {
+        if (isFailure(result)) return sendFailure(reply, result, lang);
+        // An answer outside the contract is a bug here, not something to send to the client.
+        return reply.send(successBody(def.output.parse(result), lang));
+      };
 
+      if (typeof handler !== 'function' && early !== undefined && !isFailure(early)) {
+        // The handler's own statement checks the session: one round trip for both. A failure
+        // armed for the account answers after that read (it changed nothing).
+        const claim = claimToken(request.headers[AUTH_HEADER]);
+        if (isFailure(claim)) return sendFailure(reply, claim, lang);
+        const outcome = await handler.checksToken({ ...context, input: early }, claim);
+        if (isFailure(outcome)) return sendFailure(reply, outcome, lang);
+        const injected = injectedFor(outcome.session.accountId);
+        if (injected) return reply.code(injected.status).send(injected.body);
+        return answer(outcome.result);
+      }
+
+      // The session first, then a failure armed for its account, then the input.
       const session = def.auth
         ? await authenticate(server.db, server.clock, platform, request.headers[AUTH_HEADER])
         : null;
       if (isFailure(session)) return sendFailure(reply, session, lang);
-
-      // Sandbox only: a failure armed for this account's call answers instead (sandbox/faults.ts).
-      const injected = session && server.faults?.take(session.accountId, def.path, lang);
+      const injected = session && injectedFor(session.accountId);
       if (injected) return reply.code(injected.status).send(injected.body);
-
-      const parsed = parseInput(def.input, frame.input);
+      const parsed = early ?? parse();
       if (isFailure(parsed)) return sendFailure(reply, parsed, lang);
-      const input = parsed as HandlerContext<EndpointName>['input'];
-
-      const result = await handler({ input, platform, lang, session, ip: request.ip, log: request.log, server });
-      if (isFailure(result)) return sendFailure(reply, result, lang);
-
-      // An answer outside the contract is a bug here, not something to send to the client.
-      const data = def.output.parse(result);
-      return reply.send(successBody(data, lang));
+      // A token-checking handler with a valid input took the way above.
+      return answer(await (handler as EndpointHandler<EndpointName>)({ ...context, input: parsed, session }));
     },
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The same schema, migrations and core login flow on a real PostgreSQL server (the node-postgres
  * driver), in a database created for this run and dropped after it. Two servers starting together
- * on the empty database must not both apply the migrations.
+ * on the empty database must not both apply the migrations; a logout through one is refused at once by
+ * the other (no Redis: neither caches sessions).
  */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,8 +76,12 @@ describe.skipIf(!available)('on PostgreSQL', () => {
     const kicked = nextEvent<{ retcode: number }>(socket, 'error');
     // The other server process answers the same database (the socket is on the first one).
     expect((await call(servers[1]!.url, 'getProfile', {}, { token })).body.retcode).toBe(0);
+    // getChatList checks the session in its listing's statement (docs/messaging.md, Throughput).
+    const chatList = () => call(servers[1]!.url, 'getChatList', { months: 4 }, { token });
+    expect((await chatList()).body.retcode).toBe(0);
     expect((await call(t.url, 'logout', {}, { token })).body.retcode).toBe(0);
     expect((await kicked).retcode).toBe(RETCODE.LOGGED_OUT);
     expect((await call(servers[1]!.url, 'getProfile', {}, { token })).body.retcode).toBe(RETCODE.LOGGED_OUT);
+    expect((await chatList()).body.retcode).toBe(RETCODE.LOGGED_OUT);
   });
 });

@@ -259,6 +259,30 @@ describe('tokens', () => {
     const garbage = await call(t.url, 'getAccountInfo', {}, { token: 'not a token' });
     expect(garbage).toMatchObject({ status: 401, body: { retcode: RETCODE.TOKEN_INVALID } });
   });
+
+  it('getChatList checks the session in its listing statement: same answers as every other call', async () => {
+    const phone = uniquePhone();
+    const token = await loginWithPhone(t.url, 'pingme', phone);
+    const chats = (extra: { token?: string; platform?: 'pingme' | 'wetalk' }, months: unknown = 4) =>
+      call(t.url, 'getChatList', { months }, { token, ...extra });
+    // An account without chats: one row carries the session and the clock.
+    expect((await chats({})).body).toEqual({ retcode: 0, retmsg: 'success', data: { chatList: [], syncTime: 0 } });
+    expect(await chats({ token: 'A'.repeat(43) })).toMatchObject({
+      status: 401,
+      body: { retcode: RETCODE.TOKEN_INVALID },
+    });
+    expect((await chats({ token: 'not a token' })).body.retcode).toBe(RETCODE.TOKEN_INVALID);
+    expect((await chats({ platform: 'wetalk' })).body.retcode).toBe(RETCODE.TOKEN_INVALID);
+    // A bad input with a bad token: the session's failure first, as on the other calls.
+    expect((await chats({ token: 'A'.repeat(43) }, 'four')).body.retcode).toBe(RETCODE.TOKEN_INVALID);
+    expect((await chats({}, 'four')).body.retcode).toBe(RETCODE.BAD_REQUEST);
+
+    const other = await loginWithPhone(t.url, 'pingme', phone);
+    await call(t.url, 'logout', {}, { token: other });
+    expect(await chats({ token: other })).toMatchObject({ status: 401, body: { retcode: RETCODE.LOGGED_OUT } });
+    t.clock.advance(31 * DAY);
+    expect(await chats({})).toMatchObject({ status: 401, body: { retcode: RETCODE.TOKEN_EXPIRED } });
+  });
 });
 
 describe('socket /webchat', () => {

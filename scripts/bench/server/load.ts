@@ -28,14 +28,19 @@ export interface BenchUser {
 /** Logs in demo account `index` of pingme, with a balance that lasts the whole run. */
 export async function demoUser(base: string, index: 0 | 1): Promise<BenchUser> {
   const demo = DEMO_ACCOUNTS[index];
-  await post(base, '/web/preLogin', { telCode: demo.telCode, phone: demo.phone });
+  // Each step's own answer in the error: a login that fails names its cause (a code refused by
+  // the request limits, an empty outbox), not only the login's complaint about a missing code.
+  const preLogin = await post<{ retcode: number }>(base, '/web/preLogin', { telCode: demo.telCode, phone: demo.phone });
+  if (preLogin.retcode !== 0) throw new Error(`demo code request failed: ${JSON.stringify(preLogin)}`);
   const outbox = (await (
     await fetch(`${base}/sandbox/outbox?to=${encodeURIComponent(`+${demo.telCode} ${demo.phone}`)}`)
-  ).json()) as { code: string }[];
+  ).json()) as unknown;
+  const code = Array.isArray(outbox) ? (outbox[0] as { code?: string } | undefined)?.code : undefined;
+  if (!code) throw new Error(`no demo code in the sandbox outbox: ${JSON.stringify(outbox)}`);
   const login = await post<{ data?: { token?: string } }>(base, '/web/login', {
     telCode: demo.telCode,
     phone: demo.phone,
-    code: outbox[0]?.code ?? '',
+    code,
   });
   const token = login.data?.token;
   if (!token) throw new Error(`demo login failed: ${JSON.stringify(login)}`);

@@ -37,11 +37,21 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * This process's environment without NODE_ENV, so the product runs as `npm start` runs it
+ * (sandbox mode). Vite's `build()`, which the browser sections run in this process before these,
+ * sets NODE_ENV=production here when it was unset: inherited, it turned the product's sandbox off
+ * (no demo accounts, no outbox) and the full `npm run bench` failed at the demo login.
+ */
+function inheritedEnvironment(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
+}
+
 function tsx(script: string, env: NodeJS.ProcessEnv, stdout: 'pipe' | 'ignore'): ChildProcess {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...inheritedEnvironment(), ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });
 }

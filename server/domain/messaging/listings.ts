@@ -11,63 +11,89 @@ import type {
   ChatListItem,
   DialogMessage,
   DialogPage,
+  Platform,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { type ConversationRow, conversations, type MessageRow, messages, messagingClocks } from '../../db/schema.ts';
+import {
+  type ConversationRow,
+  conversations,
+  type MessageRow,
+  messages,
+  messagingClocks,
+  sessions,
+} from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
-import { type Failure, fail } from '../failure.ts';
+import { type Failure, fail, isFailure } from '../failure.ts';
+import { type AuthSession, type ClaimedToken, sessionOfRow } from '../sessions.ts';
 import { lastTick } from './messagingClock.ts';
 import { findOwnNumber } from './virtualNumbers.ts';
 
 /**
- * Live conversations whose newest message is from the last `months` UTC calendar months, newest
- * first. A conversation that changes while this runs may show its new state here and again in
- * the next `since = syncTime` listing; the client merges by conversation key.
+ * The caller's session and their live conversations whose newest message is from the last
+ * `months` UTC calendar months, newest first, in one statement: the session check, the listing
+ * and the messaging clock share one round trip and one snapshot (issue 14: on PostgreSQL without
+ * Redis sessions are not cached, so a separate session read was a second round trip). The clock
+ * is read in the same snapshot as the listing, so whatever commits after it has a larger time
+ * and `since = syncTime` finds it. A conversation that changes while this runs may show its new
+ * state here and again in the next `since = syncTime` listing; the client merges by conversation
+ * key.
  */
-export async function listChats(
+export async function listChatsOfToken(
   db: Database,
   clock: Clock,
-  accountId: number,
+  platform: Platform,
+  claim: ClaimedToken,
   months: number,
-): Promise<ChatListAnswer> {
-  const window = startOfMonthsWindow(clock.now(), months);
-  // The clock in the same statement (one snapshot, one round trip): whatever commits after this
-  // read has a larger time, so `since = syncTime` finds it.
-  const rows = await liveConversations(db, accountId, window);
-  if (rows[0]) {
-    const syncTime = Number(rows[0].syncTime);
-    return { chatList: rows.map(({ conversation, message }) => toChatListItem(conversation, message)), syncTime };
+): Promise<{ session: AuthSession; chats: ChatListAnswer } | Failure> {
+  const since = startOfMonthsWindow(clock.now(), months);
+  const rows = await chatsOfTokenStatement(db).execute({ tokenHash: claim.tokenHash, platform, since });
+  const session = sessionOfRow(rows[0]?.session, claim, platform, clock);
+  if (isFailure(session)) return session;
+  const chatList: ChatListItem[] = [];
+  for (const { conversation, message } of rows) {
+    if (conversation && message) chatList.push(toChatListItem(conversation, message));
   }
-  // No row to carry the clock: read it first, then list again (so nothing committed between the
-  // two reads falls before syncTime unseen).
-  const syncTime = await lastTick(db, accountId);
-  const again = await liveConversations(db, accountId, window);
-  return { chatList: again.map(({ conversation, message }) => toChatListItem(conversation, message)), syncTime };
+  return { session, chats: { chatList, syncTime: Number(rows[0]?.syncTime ?? 0) } };
 }
 
-function liveConversations(db: Database, accountId: number, since: number) {
-  return liveConversationsStatement(db).execute({ accountId, since });
-}
-
-const liveConversationsStatement = preparedPerDatabase((db) => {
-  const accountId = sql.placeholder('accountId');
-  // The account's messaging clock as a column of the listing (0 before its first message).
-  const syncTime = sql<number>`COALESCE((SELECT ${messagingClocks.lastTick} FROM ${messagingClocks} WHERE ${messagingClocks.accountId} = ${accountId}), 0)`;
-  return db
-    .select({ conversation: conversations, message: messages, syncTime })
+/**
+ * The listing right-joined to the session row: a token with no live conversation in the window
+ * (or a revoked one, or another brand's) still gives its one row, with the session and the clock.
+ */
+const chatsOfTokenStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      session: {
+        id: sessions.id,
+        accountId: sessions.accountId,
+        platform: sessions.platform,
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+      },
+      syncTime: messagingClocks.lastTick,
+      conversation: conversations,
+      message: messages,
+    })
     .from(conversations)
-    .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
-    .where(
+    .innerJoin(
+      messages,
+      and(eq(messages.id, conversations.lastMessageId), gte(messages.date, sql.placeholder('since'))),
+    )
+    .rightJoin(
+      sessions,
       and(
-        eq(conversations.accountId, accountId),
+        eq(conversations.accountId, sessions.accountId),
         not(conversations.deleted),
-        gte(messages.date, sql.placeholder('since')),
+        isNull(sessions.revokedAt),
+        eq(sessions.platform, sql.placeholder('platform')),
       ),
     )
+    .leftJoin(messagingClocks, eq(messagingClocks.accountId, sessions.accountId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .orderBy(desc(messages.date))
-    .prepare('live_conversations');
-});
+    .prepare('chats_of_token'),
+);
 
 /** Every conversation changed after `since`, oldest change first: live ones and tombstones. */
 export async function listChatChanges(db: Database, accountId: number, since: number): Promise<ChatListChanges> {

@@ -2,8 +2,10 @@
  * The chat calls (spec 1 §7), each scoped to the caller's account. The
  * rules live in server/domain/messaging; this file only maps requests to them.
  */
+
+import { isFailure } from '../../domain/failure.ts';
 import { deleteConversation, deleteMessage } from '../../domain/messaging/deletion.ts';
-import { listChatChanges, listChats, listDialog } from '../../domain/messaging/listings.ts';
+import { listChatChanges, listChatsOfToken, listDialog } from '../../domain/messaging/listings.ts';
 import { transcribeVoicemail } from '../../domain/messaging/transcription.ts';
 import { type EndpointHandlers, withSession } from '../endpoint.ts';
 
@@ -13,9 +15,12 @@ type MessagingHandlers = Pick<
 >;
 
 export const messagingHandlers: MessagingHandlers = {
-  getChatList: withSession(async ({ input, server }, session) =>
-    listChats(server.db, server.clock, session.accountId, input.months),
-  ),
+  getChatList: {
+    async checksToken({ input, platform, server }, claim) {
+      const listed = await listChatsOfToken(server.db, server.clock, platform, claim, input.months);
+      return isFailure(listed) ? listed : { session: listed.session, result: listed.chats };
+    },
+  },
 
   getChatListByDate: withSession(async ({ input, server }, session) =>
     listChatChanges(server.db, session.accountId, input.since),
