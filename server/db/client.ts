@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embeddedPostgres.ts';
+import { endPipeline } from './pipeline.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -107,6 +108,6 @@ async function openPostgres(connection: pg.PoolConfig, kind: 'embedded' | 'postg
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => endPipeline(db).then(() => pool.end()),
   };
 }

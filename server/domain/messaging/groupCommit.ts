@@ -27,6 +27,8 @@ export interface GroupCommitOptions<Item, Result, Prepared> {
   maxBatch: number;
   /** The most writes running at once (default 1: one after the other). */
   inFlight?: number;
+  /** A batch this answers true for is written with no other write running, before or after it. */
+  alone?(items: readonly Item[]): boolean;
 }
 
 export interface GroupCommit<Item, Result> {
@@ -52,6 +54,8 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
   let cutScheduled = false;
   /** Writes started and not settled. */
   let writing = 0;
+  /** One of them is a batch written alone. */
+  let writingAlone = false;
   /** The prepared batch waiting for a free slot, if any. */
   let waitingForSlot: (() => void) | undefined;
   /** Settles when nothing is being written (for `drain`). */
@@ -60,22 +64,24 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
 
   function cut(): void {
     cutScheduled = false;
+    if (preparing || queue.length === 0) return;
+    const batch = queue.slice(0, options.maxBatch);
+    const items = batch.map((waiting) => waiting.item);
+    const alone = options.alone?.(items) ?? false;
     // Without a prepare stage a batch goes straight to its write: cut it only when a slot is free,
     // so that it holds everything that arrived until then.
-    if (preparing || queue.length === 0 || (!prepare && writing >= slots)) return;
+    if (!prepare && !slotFree(alone)) return;
     preparing = true;
-    const batch = queue.slice(0, options.maxBatch);
     queue = queue.slice(batch.length);
-    const items = batch.map((waiting) => waiting.item);
     if (!prepare) {
       // Without a prepare stage there is nothing prepared: Prepared is undefined.
-      startWrite(batch, items, undefined as Prepared);
+      startWrite(batch, items, undefined as Prepared, alone);
       return;
     }
     void prepare(items).then(
       async (ready) => {
-        if (writing >= slots) await new Promise<void>((resolve) => (waitingForSlot = resolve));
-        startWrite(batch, items, ready);
+        while (!slotFree(alone)) await new Promise<void>((resolve) => (waitingForSlot = resolve));
+        startWrite(batch, items, ready, alone);
       },
       (error: unknown) => {
         for (const waiting of batch) waiting.reject(error);
@@ -85,13 +91,24 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
     );
   }
 
-  function startWrite(batch: readonly Waiting<Item, Result>[], items: readonly Item[], ready: Prepared): void {
+  function slotFree(alone: boolean): boolean {
+    return !writingAlone && (alone ? writing === 0 : writing < slots);
+  }
+
+  function startWrite(
+    batch: readonly Waiting<Item, Result>[],
+    items: readonly Item[],
+    ready: Prepared,
+    alone: boolean,
+  ): void {
     if (writing === 0) idle = new Promise((resolve) => (becomeIdle = resolve));
     writing += 1;
+    writingAlone = alone;
     const written = options.write(items, ready);
     preparing = false;
     void settle(batch, written).then(() => {
       writing -= 1;
+      if (alone) writingAlone = false;
       if (writing === 0) becomeIdle();
       const waiter = waitingForSlot;
       waitingForSlot = undefined;
