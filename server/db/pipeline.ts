@@ -25,15 +25,7 @@ function poolOf(db: Database): pg.Pool | undefined {
 function connectionOf(pool: pg.Pool): Promise<pg.Client> {
   let connection = connections.get(pool);
   if (!connection) {
-    const client = new pg.Client({
-      ...pool.options,
-      pipeline: true,
-      // A plan per execution, for the tables as they are now: a generic plan, made after a few
-      // runs while the tables are small (a fresh database), read the whole of `messages` for the
-      // smsId check of every batch as the table grew (seen: per-send database CPU 113, 168, 253 µs
-      // in three rounds of 4,000 sends). Planning costs ~0.5 ms per batch.
-      options: '-c plan_cache_mode=force_custom_plan',
-    } as pg.ClientConfig);
+    const client = new pg.Client({ ...pool.options, pipeline: true } as pg.ClientConfig);
     const forget = () => {
       if (connections.get(pool) === connection) connections.delete(pool);
     };
