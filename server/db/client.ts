@@ -14,7 +14,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embeddedPostgres.ts';
-import { endPipeline } from './pipeline.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -108,6 +107,6 @@ async function openPostgres(connection: pg.PoolConfig, kind: 'embedded' | 'postg
         client.release();
       }
     },
-    close: () => endPipeline(db).then(() => pool.end()),
+    close: () => pool.end(),
   };
 }

@@ -101,28 +101,6 @@ describe('group commit', () => {
     await commits.drain();
   });
 
-  it('writes a batch marked alone with no other write running, before or after it', async () => {
-    const writes = controlledWrites();
-    const commits = createGroupCommit<number, string>({
-      write: writes.write,
-      maxBatch: 1,
-      inFlight: 2,
-      alone: (items) => items.includes(2),
-    });
-    const answers = [1, 2, 3].map((item) => commits.submit(item));
-    await turn();
-    expect(writes.started.map((write) => write.items)).toEqual([[1]]);
-    writes.started[0]?.finish();
-    await turn();
-    expect(writes.started.map((write) => write.items)).toEqual([[1], [2]]);
-    writes.started[1]?.finish();
-    await turn();
-    expect(writes.started.map((write) => write.items)).toEqual([[1], [2], [3]]);
-    writes.started[2]?.finish();
-    await Promise.all(answers);
-    expect(writes.mostRunning()).toBe(1);
-  });
-
   it('fails the items of a batch whose write fails, and goes on with the next', async () => {
     let calls = 0;
     const commits = createGroupCommit<number, number>({

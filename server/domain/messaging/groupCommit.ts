@@ -27,8 +27,6 @@ export interface GroupCommitOptions<Item, Result, Prepared> {
   maxBatch: number;
   /** The most writes running at once (default 1: one after the other). */
   inFlight?: number;
-  /** A batch this answers true for is written with no other write running, before or after it. */
-  alone?(items: readonly Item[]): boolean;
 }
 
 export interface GroupCommit<Item, Result> {
@@ -54,8 +52,6 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
   let cutScheduled = false;
   /** Writes started and not settled. */
   let writing = 0;
-  /** One of them is a batch written alone. */
-  let writingAlone = false;
   /** The prepared batch waiting for a free slot, if any. */
   let waitingForSlot: (() => void) | undefined;
   /** Settles when nothing is being written (for `drain`). */
@@ -64,24 +60,22 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
 
   function cut(): void {
     cutScheduled = false;
-    if (preparing || queue.length === 0) return;
-    const batch = queue.slice(0, options.maxBatch);
-    const items = batch.map((waiting) => waiting.item);
-    const alone = options.alone?.(items) ?? false;
     // Without a prepare stage a batch goes straight to its write: cut it only when a slot is free,
     // so that it holds everything that arrived until then.
-    if (!prepare && !slotFree(alone)) return;
+    if (preparing || queue.length === 0 || (!prepare && writing >= slots)) return;
     preparing = true;
+    const batch = queue.slice(0, options.maxBatch);
     queue = queue.slice(batch.length);
+    const items = batch.map((waiting) => waiting.item);
     if (!prepare) {
       // Without a prepare stage there is nothing prepared: Prepared is undefined.
-      startWrite(batch, items, undefined as Prepared, alone);
+      startWrite(batch, items, undefined as Prepared);
       return;
     }
     void prepare(items).then(
       async (ready) => {
-        while (!slotFree(alone)) await new Promise<void>((resolve) => (waitingForSlot = resolve));
-        startWrite(batch, items, ready, alone);
+        if (writing >= slots) await new Promise<void>((resolve) => (waitingForSlot = resolve));
+        startWrite(batch, items, ready);
       },
       (error: unknown) => {
         for (const waiting of batch) waiting.reject(error);
@@ -91,24 +85,13 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
     );
   }
 
-  function slotFree(alone: boolean): boolean {
-    return !writingAlone && (alone ? writing === 0 : writing < slots);
-  }
-
-  function startWrite(
-    batch: readonly Waiting<Item, Result>[],
-    items: readonly Item[],
-    ready: Prepared,
-    alone: boolean,
-  ): void {
+  function startWrite(batch: readonly Waiting<Item, Result>[], items: readonly Item[], ready: Prepared): void {
     if (writing === 0) idle = new Promise((resolve) => (becomeIdle = resolve));
     writing += 1;
-    writingAlone = alone;
     const written = options.write(items, ready);
     preparing = false;
     void settle(batch, written).then(() => {
       writing -= 1;
-      if (alone) writingAlone = false;
       if (writing === 0) becomeIdle();
       const waiter = waitingForSlot;
       waitingForSlot = undefined;

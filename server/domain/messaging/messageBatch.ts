@@ -22,7 +22,6 @@
  */
 import type { MessageType } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
-import { runPipelined } from '../../db/pipeline.ts';
 import { type NamedStatement, runNamed } from '../../db/prepared.ts';
 import type { MessageRow } from '../../db/schema.ts';
 import type { SplitNumber } from './phoneNumbers.ts';
@@ -142,19 +141,14 @@ export interface WrittenRow {
   accountId: number;
 }
 
-/**
- * Runs a statement of `MESSAGE_WRITES` at `now` ($1, $2) with the head's parameters after them;
- * `pipelined`: on the database's pipelined connection, after the statements issued there before it.
- */
+/** Runs a statement of `MESSAGE_WRITES` at `now` ($1, $2) with the head's parameters after them. */
 export async function runMessageWrites(
   db: Database,
   statement: NamedStatement,
   now: Date,
   values: readonly unknown[],
-  pipelined = false,
 ): Promise<Map<number, WrittenRow>> {
-  const run = pipelined ? runPipelined : runNamed;
-  const rows = await run<{ ord: number; id: number; date: number; account_id: number }>(db, statement, [
+  const rows = await runNamed<{ ord: number; id: number; date: number; account_id: number }>(db, statement, [
     now.getTime(),
     now.toISOString(),
     ...values,

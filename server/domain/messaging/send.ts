@@ -41,13 +41,6 @@ export type { OutboundRequest, Sender } from './sendBatch.ts';
  */
 const MAX_SENDS_PER_BATCH = 128;
 
-/**
- * Two SMS batches in flight on the pipelined connection (`server/db/pipeline.ts`): the next
- * batch's statement is at the database, behind the one before, while that one executes and
- * commits; the database runs them in the order they were cut, so the order rule holds.
- */
-const SEND_WRITES_IN_FLIGHT = 2;
-
 interface Messaging {
   commits: GroupCommit<SendJob, SendOutcome>;
   /** Sends of one smsId running in this process share one outcome (a shortcut: the unique key decides). */
@@ -64,9 +57,6 @@ function messagingOf(context: ServerContext): Messaging {
       commits: createGroupCommit({
         write: (jobs) => writeJobs(context, jobs),
         maxBatch: MAX_SENDS_PER_BATCH,
-        inFlight: SEND_WRITES_IN_FLIGHT,
-        // The checked path is several statements on the pool, outside the pipelined order.
-        alone: (jobs) => jobs.some((job) => job.request.kind === 'mms'),
       }),
       inFlight: new Map(),
     };

@@ -70,25 +70,19 @@ export async function writeSmsBatch(
   });
   const outcomes: (SendOutcome | undefined)[] = jobs.map(() => undefined);
   if (priced.length === 0) return outcomes;
-  const written = await runMessageWrites(
-    db,
-    WRITE_SMS_BATCH,
-    now,
-    [
-      priced.map((send) => send.index),
-      priced.map((send) => send.job.sender.accountId),
-      priced.map((send) => send.job.sender.sessionId ?? null),
-      priced.map((send) => send.job.sender.platform),
-      priced.map((send) => send.job.request.smsId),
-      priced.map((send) => fullNumberDigits(send.job.request.fromNumber)),
-      priced.map((send) => send.job.recipient.fullNumber),
-      priced.map((send) => send.job.recipient.telCode),
-      priced.map((send) => send.job.request.text),
-      priced.map((send) => send.price),
-      priced.map((send) => send.recipientSmsId),
-    ],
-    true,
-  );
+  const written = await runMessageWrites(db, WRITE_SMS_BATCH, now, [
+    priced.map((send) => send.index),
+    priced.map((send) => send.job.sender.accountId),
+    priced.map((send) => send.job.sender.sessionId ?? null),
+    priced.map((send) => send.job.sender.platform),
+    priced.map((send) => send.job.request.smsId),
+    priced.map((send) => fullNumberDigits(send.job.request.fromNumber)),
+    priced.map((send) => send.job.recipient.fullNumber),
+    priced.map((send) => send.job.recipient.telCode),
+    priced.map((send) => send.job.request.text),
+    priced.map((send) => send.price),
+    priced.map((send) => send.recipientSmsId),
+  ]);
   for (const { index, job, price, recipientSmsId } of priced) {
     const sent = written.get(index * 2);
     if (!sent) continue;
