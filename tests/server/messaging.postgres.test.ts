@@ -94,7 +94,7 @@ describe.skipIf(!available)('chats on PostgreSQL', () => {
   });
 
   it("dates one tab's pipelined sends in the order they were sent, for the sender and the recipient alike", async () => {
-    // Several batches in flight at once (docs/messaging.md, "Group commit"): still one order.
+    // Cut into several batches (docs/messaging.md, "The order"): still one order, on both sides.
     const texts = Array.from({ length: 60 }, (_, index) => `in order ${index}`);
     const sending: ReturnType<typeof send>[] = [];
     for (const [index, text] of texts.entries()) {
