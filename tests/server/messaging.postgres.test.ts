@@ -93,6 +93,32 @@ describe.skipIf(!available)('chats on PostgreSQL', () => {
     ]);
   });
 
+  it("dates one tab's pipelined sends in the order they were sent, for the sender and the recipient alike", async () => {
+    // Cut into several batches (docs/messaging.md, "The order"): still one order, on both sides.
+    const texts = Array.from({ length: 60 }, (_, index) => `in order ${index}`);
+    const sending: ReturnType<typeof send>[] = [];
+    for (const [index, text] of texts.entries()) {
+      sending.push(send(tabs[0]!, textPayload(user.numbers.local, peer.numbers.local, text)));
+      // A pause every few sends, without waiting for their acks: the server cuts several batches.
+      if (index % 6 === 5) await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    const acks = await Promise.all(sending);
+    const dates = acks.map((ack) => (isSentAck(ack) ? ack.date : 0));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
+    expect(new Set(dates).size).toBe(texts.length);
+    const received = await call(
+      servers[1]!.url,
+      'getDialogList',
+      { ownFullNumber: peer.numbers.local, otherFullNumber: user.numbers.local },
+      { token: peer.token },
+    );
+    const inOrder = (received.body.data?.dialogList ?? [])
+      .filter((message) => message.text.startsWith('in order '))
+      .map((message) => message.text)
+      .reverse();
+    expect(inOrder).toEqual(texts);
+  });
+
   it('stores a smsId sent to both servers at once only once', async () => {
     const payload = textPayload(user.numbers.Hosting, peer.numbers.Hosting, 'twice at once');
     const [first, second] = await Promise.all([send(tabs[0]!, payload), send(tabs[1]!, payload)]);

@@ -1,22 +1,32 @@
 /**
  * Group commit: work items that arrive while a batch is being written wait and are written
- * together by the next batch. Under load a batch holds everything that came in during the
- * previous one, so the cost of a write — its round trips and its commit — is shared by many
- * items; an item that arrives alone is written at once. Each item's promise settles after the
- * batch that holds it was written (or failed), never before: an acknowledgement means stored.
+ * together by a later batch. Under load a batch holds everything that came in meanwhile, so the
+ * cost of a write — its round trips and its commit — is shared by many items; an item that
+ * arrives alone is written at once. Each item's promise settles after the batch that holds it was
+ * written (or failed), never before: an acknowledgement means stored.
  *
- * Writes happen one at a time in the order the batches were cut — so items are written in the
- * order they were submitted. With a `prepare` stage (reads and checks of a batch), a batch is
- * prepared while the previous one is written; without one, the next batch is cut only when the
- * write before it is done, so it holds everything that arrived meanwhile.
+ * Batches are cut one at a time and their writes are *started* in the order they were cut, so
+ * items are handed to the database in the order they were submitted. Up to `inFlight` writes run
+ * at once (default 1): with more, the next batch is handed to the database while the one before is
+ * still being executed and committed, so the database is not left idle while this process reads
+ * an answer and cuts the next batch; the `write` must then keep the database's order the order of
+ * its calls where the order matters (`docs/messaging.md`, "Group commit"). With a `prepare` stage
+ * (reads and checks of a batch), a batch is prepared while the writes before it run, and waits for
+ * a free slot before it writes; without one, a batch is cut only when a slot is free, so it holds
+ * everything that arrived until then.
  */
 export interface GroupCommitOptions<Item, Result, Prepared> {
-  /** The reads and checks of a batch, run while the previous batch is written. */
+  /** The reads and checks of a batch, run while the batches before it are written. */
   prepare?(items: readonly Item[]): Promise<Prepared>;
-  /** Writes a batch (with what `prepare` answered); answers one result per item, in order. */
+  /**
+   * Writes a batch (with what `prepare` answered); answers one result per item, in order. Called in
+   * the order the batches were cut.
+   */
   write(items: readonly Item[], prepared: Prepared): Promise<readonly Result[]>;
   /** The most items in one batch (bounds a write's size and latency). */
   maxBatch: number;
+  /** The most writes running at once (default 1: one after the other). */
+  inFlight?: number;
 }
 
 export interface GroupCommit<Item, Result> {
@@ -34,43 +44,61 @@ interface Waiting<Item, Result> {
 export function createGroupCommit<Item, Result, Prepared = undefined>(
   options: GroupCommitOptions<Item, Result, Prepared>,
 ): GroupCommit<Item, Result> {
+  const slots = options.inFlight ?? 1;
+  const { prepare } = options;
   let queue: Waiting<Item, Result>[] = [];
-  /** A batch has been cut and is being prepared (or, with one stage, written). */
+  /** A batch has been cut and its write has not started yet (one at a time keeps the order). */
   let preparing = false;
   let cutScheduled = false;
-  /** The last write (settled or not); the next batch writes after it. */
-  let lastWrite: Promise<void> = Promise.resolve();
+  /** Writes started and not settled. */
+  let writing = 0;
+  /** The prepared batch waiting for a free slot, if any. */
+  let waitingForSlot: (() => void) | undefined;
+  /** Settles when nothing is being written (for `drain`). */
+  let idle: Promise<void> = Promise.resolve();
+  let becomeIdle: () => void = () => {};
 
   function cut(): void {
     cutScheduled = false;
-    if (preparing || queue.length === 0) return;
+    // Without a prepare stage a batch goes straight to its write: cut it only when a slot is free,
+    // so that it holds everything that arrived until then.
+    if (preparing || queue.length === 0 || (!prepare && writing >= slots)) return;
     preparing = true;
     const batch = queue.slice(0, options.maxBatch);
     queue = queue.slice(batch.length);
     const items = batch.map((waiting) => waiting.item);
-    const { prepare } = options;
     if (!prepare) {
-      // One stage (the write before is done): the next batch is cut once this one is written.
       // Without a prepare stage there is nothing prepared: Prepared is undefined.
-      lastWrite = settle(batch, options.write(items, undefined as Prepared)).finally(() => {
-        preparing = false;
-        cut();
-      });
+      startWrite(batch, items, undefined as Prepared);
       return;
     }
-    const previous = lastWrite;
-    const prepared = prepare(items);
-    lastWrite = (async () => {
-      let ready: Prepared;
-      try {
-        ready = await prepared;
-      } catch (error) {
+    void prepare(items).then(
+      async (ready) => {
+        if (writing >= slots) await new Promise<void>((resolve) => (waitingForSlot = resolve));
+        startWrite(batch, items, ready);
+      },
+      (error: unknown) => {
         for (const waiting of batch) waiting.reject(error);
-        return handOver(previous);
-      }
-      await handOver(previous);
-      await settle(batch, options.write(items, ready));
-    })();
+        preparing = false;
+        cut();
+      },
+    );
+  }
+
+  function startWrite(batch: readonly Waiting<Item, Result>[], items: readonly Item[], ready: Prepared): void {
+    if (writing === 0) idle = new Promise((resolve) => (becomeIdle = resolve));
+    writing += 1;
+    const written = options.write(items, ready);
+    preparing = false;
+    void settle(batch, written).then(() => {
+      writing -= 1;
+      if (writing === 0) becomeIdle();
+      const waiter = waitingForSlot;
+      waitingForSlot = undefined;
+      if (waiter) waiter();
+      else cut();
+    });
+    cut();
   }
 
   async function settle(batch: readonly Waiting<Item, Result>[], written: Promise<readonly Result[]>): Promise<void> {
@@ -82,13 +110,6 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }
-  }
-
-  /** Once the write before is done: the next batch may be cut and prepared (while this one writes). */
-  async function handOver(previous: Promise<void>): Promise<void> {
-    await previous;
-    preparing = false;
-    cut();
   }
 
   return {
@@ -104,8 +125,10 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
       });
     },
     async drain() {
-      while (preparing || cutScheduled || queue.length > 0) await new Promise((resolve) => setImmediate(resolve));
-      await lastWrite;
+      while (preparing || cutScheduled || queue.length > 0 || writing > 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await idle;
+      }
     },
   };
 }

@@ -4,9 +4,11 @@
  * owning the number it was sent to and pushed to that account's tabs at once. A voicemail without
  * a recording gets a generated one, so the sandbox needs no audio host.
  *
- * Messages that arrive together are written together (`groupCommit.ts`): a batch reads the
- * numbers of all its messages in one query and writes all of them in one statement
- * (`messageBatch.ts`), so a busy carrier webhook shares round trips and commits as sends do.
+ * Messages that arrive together are written together (`groupCommit.ts`): a batch is one statement
+ * that finds the numbers' owners and writes the messages (`inboundStatement.ts`), so a busy
+ * carrier webhook shares round trips and commits as sends do; what it does not write (a number
+ * without one owner, a voicemail) takes the checked path below — one query for the numbers of
+ * those messages, then the write of `messageBatch.ts`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MEDIA_PATH_PREFIX, type Platform, type SentMessage } from '../../../src/services/api/contract/index.ts';
@@ -19,6 +21,7 @@ import { type Failure, fail, isFailure } from '../failure.ts';
 import { accountsRefusingVoicemail } from '../numbers/settings.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
 import { createGroupCommit, type GroupCommit } from './groupCommit.ts';
+import { type InboundJob, writeInboundBatch } from './inboundStatement.ts';
 import { sandboxVoicemailRecording, VOICEMAIL_RECORDING_TYPE } from './media.ts';
 import { type BatchRow, writeMessageBatch } from './messageBatch.ts';
 import { splitFullNumber } from './phoneNumbers.ts';
@@ -29,10 +32,14 @@ import { asConversationSide, findNumbersOnAnyBrand } from './virtualNumbers.ts';
 /** The most messages in one statement (as a send batch). */
 const MAX_INBOUND_PER_BATCH = 128;
 
-interface InboundJob {
-  message: InboundCarrierMessage;
-  platform: Platform | undefined;
-}
+/**
+ * Two batches in flight: the next batch's statement reaches the database while the one before is
+ * still executing and committing, so the database does not wait for this process to read an
+ * answer and cut the next batch. Messages for one account still get dates in commit order (its
+ * messaging clock row is locked until commit); webhook calls answered together have no order
+ * between them to keep.
+ */
+const INBOUND_WRITES_IN_FLIGHT = 2;
 
 const inboundByServer = new WeakMap<ServerContext, GroupCommit<InboundJob, MessageRow | Failure>>();
 
@@ -40,9 +47,9 @@ function inboundOf(context: ServerContext): GroupCommit<InboundJob, MessageRow |
   let commits = inboundByServer.get(context);
   if (!commits) {
     commits = createGroupCommit({
-      prepare: (jobs) => planInbound(context.db, jobs),
-      write: (_jobs, planned) => writeInbound(context, planned),
+      write: (jobs) => writeJobs(context, jobs),
       maxBatch: MAX_INBOUND_PER_BATCH,
+      inFlight: INBOUND_WRITES_IN_FLIGHT,
     });
     inboundByServer.set(context, commits);
   }
@@ -64,10 +71,30 @@ export async function receiveInbound(
   return { smsId: received.smsId, date: received.date };
 }
 
+/**
+ * A batch without voicemail goes through the one-statement write first; what it did not write
+ * and a batch holding a voicemail take the checked path, in their order.
+ */
+async function writeJobs(context: ServerContext, jobs: readonly InboundJob[]): Promise<(MessageRow | Failure)[]> {
+  const { db, clock } = context;
+  let written: (MessageRow | undefined)[] = jobs.map(() => undefined);
+  if (!jobs.some((job) => job.message.type === 'voicemail')) {
+    try {
+      written = await retryingConflicts(() => writeInboundBatch(db, clock.now(), jobs));
+    } catch (error) {
+      context.log.warn({ err: error, messages: jobs.length }, 'an inbound batch failed; taking the checked path');
+    }
+  }
+  const left = jobs.filter((_, index) => written[index] === undefined);
+  const checked = left.length > 0 ? await writeInbound(context, await planInbound(db, left)) : [];
+  let next = 0;
+  return written.map((row) => row ?? (checked[next++] as MessageRow | Failure));
+}
+
 /** Each message's row to write, or why it is refused. */
 type Planned = (BatchRow | Failure)[];
 
-/** One query for the numbers of the whole batch. */
+/** One query for the numbers of the messages. */
 async function planInbound(db: Database, jobs: readonly InboundJob[]): Promise<Planned> {
   const owners = await findNumbersOnAnyBrand(db, [...new Set(jobs.map((job) => job.message.to))]);
   const noVoicemail = jobs.some((job) => job.message.type === 'voicemail')
