@@ -1,4 +1,14 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * decision (measured, docs/testing.md): Debian's headless shell (package chromium-headless-shell,
+ * which scripts/test.sh installs), the build Playwright itself runs headless tests in. The full
+ * browser in headless mode cost ~40 % more CPU on the same tests (login.e2e.ts, interleaved A/B).
+ * `CHROMIUM_PATH` picks another build; without the shell the full browser is used.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download is possible here). Each test file
@@ -23,7 +33,7 @@ export default defineConfig({
     // (a contrast "violation" of a few per cent). With reduced motion they appear at once.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
