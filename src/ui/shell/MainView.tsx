@@ -1,6 +1,7 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import {
   selectAccountRef,
   selectActiveTab,
@@ -15,7 +16,12 @@ import {
 } from '../../machines/app/toView.ts';
 import { type ProfileActor, selectHoldsForm } from '../../machines/profile/holdsForm.ts';
 import { brand } from '../../services/brand/index.ts';
+import type { Tab } from '../../services/brand/platforms.ts';
+// Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
+import { catalogueStatus, onCatalogueChange } from '../../services/i18n/compiled.ts';
+import type { Locale } from '../../services/i18n/locale.ts';
 import { useAppActor } from '../appContext.ts';
+import { TAB_PARTS } from '../catalogueParts.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { useT } from '../common/useT.ts';
 import { AccountSummary } from './AccountSummary.tsx';
@@ -54,6 +60,16 @@ function PanelLoading() {
   const styles = useStyles();
   const t = useT();
   return <Spinner className={styles.loading} role="status" label={t('common.loading')} />;
+}
+
+/**
+ * A tab's panel, once its tab's messages have arrived (the root loads them when the tab is shown;
+ * `catalogueParts.ts`); should they fail to load, it shows anyway, with message ids where texts are missing.
+ */
+function PanelMessages({ tab, children }: { tab: Tab; children: ReactNode }) {
+  const { locale } = useIntl();
+  const status = useSyncExternalStore(onCatalogueChange, () => catalogueStatus(locale as Locale, TAB_PARTS[tab]));
+  return status === 'pending' ? <PanelLoading /> : children;
 }
 
 /** The logged-in (or front-page) main container: tab bar + the active tab's panel (spec 1 §2). */
@@ -108,23 +124,25 @@ export function MainView() {
         <BannerAd tab={tab} locale={locale} />
         <div className={styles.panel}>
           <Suspense fallback={<PanelLoading />}>
-            {tab === 'account' ? (
-              <AccountArea />
-            ) : tab === 'contacts' ? (
-              <ContactsPanel />
-            ) : tab === 'chats' ? (
-              <ChatsPanel />
-            ) : tab === 'numbers' ? (
-              <NumbersPanel />
-            ) : tab === 'verification' ? (
-              verificationTool === 'jiema' ? (
-                <JiemaPanel />
+            <PanelMessages tab={tab}>
+              {tab === 'account' ? (
+                <AccountArea />
+              ) : tab === 'contacts' ? (
+                <ContactsPanel />
+              ) : tab === 'chats' ? (
+                <ChatsPanel />
+              ) : tab === 'numbers' ? (
+                <NumbersPanel />
+              ) : tab === 'verification' ? (
+                verificationTool === 'jiema' ? (
+                  <JiemaPanel />
+                ) : (
+                  <VerificationPanel />
+                )
               ) : (
-                <VerificationPanel />
-              )
-            ) : (
-              <EmptyPanel tab={tab} />
-            )}
+                <EmptyPanel tab={tab} />
+              )}
+            </PanelMessages>
           </Suspense>
         </div>
       </main>
