@@ -1,6 +1,6 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import {
   selectAccountRef,
@@ -33,10 +33,14 @@ import { TabBar } from './TabBar.tsx';
 // Each area's views are their own chunk, loaded when its tab is first shown.
 const ChatsPanel = lazyNamed(() => import('../chats/ChatsPanel.tsx'), 'ChatsPanel');
 const ContactsPanel = lazyNamed(() => import('../contacts/ContactsPanel.tsx'), 'ContactsPanel');
-const NumbersPanel = lazyNamed(() => import('../numbers/NumbersPanel.tsx'), 'NumbersPanel');
-const JiemaPanel = lazyNamed(() => import('../jiema/JiemaPanel.tsx'), 'JiemaPanel');
-const VerificationPanel = lazyNamed(() => import('../verificationCodes/VerificationPanel.tsx'), 'VerificationPanel');
-const AccountArea = lazyNamed(() => import('../account/AccountArea.tsx'), 'AccountArea');
+const loadNumbersPanel = () => import('../numbers/NumbersPanel.tsx');
+const NumbersPanel = lazyNamed(loadNumbersPanel, 'NumbersPanel');
+const loadJiemaPanel = () => import('../jiema/JiemaPanel.tsx');
+const JiemaPanel = lazyNamed(loadJiemaPanel, 'JiemaPanel');
+const loadVerificationPanel = () => import('../verificationCodes/VerificationPanel.tsx');
+const VerificationPanel = lazyNamed(loadVerificationPanel, 'VerificationPanel');
+const loadAccountArea = () => import('../account/AccountArea.tsx');
+const AccountArea = lazyNamed(loadAccountArea, 'AccountArea');
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
@@ -66,9 +70,22 @@ function PanelLoading() {
  * A tab's panel, once its tab's messages have arrived (the root loads them when the tab is shown;
  * `catalogueParts.ts`); should they fail to load, it shows anyway, with message ids where texts are missing.
  */
-function PanelMessages({ tab, children }: { tab: Tab; children: ReactNode }) {
+function PanelMessages({
+  tab,
+  loadPanel,
+  children,
+}: {
+  tab: Tab;
+  /** The panel's code, fetched meanwhile, in parallel with the messages (a module is fetched once). */
+  loadPanel: (() => Promise<unknown>) | undefined;
+  children: ReactNode;
+}) {
   const { locale } = useIntl();
   const status = useSyncExternalStore(onCatalogueChange, () => catalogueStatus(locale as Locale, TAB_PARTS[tab]));
+  useEffect(() => {
+    // A failure shows where the panel renders (its Suspense boundary).
+    loadPanel?.().catch(() => {});
+  }, [loadPanel]);
   return status === 'pending' ? <PanelLoading /> : children;
 }
 
@@ -85,6 +102,17 @@ export function MainView() {
   const languageToggle = useSelector(app, selectLanguageToggleShown);
   const helpHref = useSelector(app, selectHelpHref);
   const verificationTool = useSelector(app, selectVerificationTool);
+  // The panels whose tabs wait for messages of their own (the chats' and contacts' come with the main view).
+  const panelCode =
+    tab === 'numbers'
+      ? loadNumbersPanel
+      : tab === 'verification'
+        ? verificationTool === 'jiema'
+          ? loadJiemaPanel
+          : loadVerificationPanel
+        : tab === 'account'
+          ? loadAccountArea
+          : undefined;
   const session = useSelector(app, selectSessionRef);
   const promotion = useSelector(app, selectPromotionRef);
   const account = useSelector(app, selectAccountRef);
@@ -124,7 +152,7 @@ export function MainView() {
         <BannerAd tab={tab} locale={locale} />
         <div className={styles.panel}>
           <Suspense fallback={<PanelLoading />}>
-            <PanelMessages tab={tab}>
+            <PanelMessages tab={tab} loadPanel={panelCode}>
               {tab === 'account' ? (
                 <AccountArea />
               ) : tab === 'contacts' ? (
