@@ -1,7 +1,7 @@
 /**
  * A Vite plugin that serves each language's messages precompiled, as react-intl's message AST:
- * `import('virtual:messages/en/start')` (what the first screen shows, `START_AREAS`) and
- * `import('virtual:messages/en/rest')`. The browser then never parses ICU messages, so the build
+ * `import('virtual:messages/en/start')` (what the first screen shows), one module per part of
+ * `PART_AREAS` (`virtual:messages/en/mainView`, …). The browser then never parses ICU messages, so the build
  * can leave out the parser (`@formatjs/icu-messageformat-parser` is aliased to its `no-parser`
  * entry in vite.config.ts), and each part of each language is a chunk of its own, loaded only
  * when needed.

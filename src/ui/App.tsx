@@ -2,19 +2,16 @@ import { FluentProvider } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { selectRootView, selectTitleParts } from '../machines/app/toView.ts';
+import { selectActiveTab, selectRootView, selectTitleParts } from '../machines/app/toView.ts';
 import { pageTitle } from '../services/brand/index.ts';
+import type { Tab } from '../services/brand/platforms.ts';
 import type { CountryItem } from '../services/countries/index.ts';
 // Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
-import {
-  type CatalogueScope,
-  catalogueStatus,
-  loadCatalogue,
-  loadedCatalogue,
-  onCatalogueChange,
-} from '../services/i18n/compiled.ts';
+import type { CataloguePart } from '../services/i18n/catalogue.ts';
+import { catalogueStatus, loadCatalogue, loadedCatalogue, onCatalogueChange } from '../services/i18n/compiled.ts';
 import type { Locale } from '../services/i18n/locale.ts';
 import { type AppActor, AppActorContext, useAppActor } from './appContext.ts';
+import { FRONT_PAGE_PARTS, MAIN_VIEW_PARTS, TAB_PARTS } from './catalogueParts.ts';
 import { lazyNamed } from './common/lazyNamed.ts';
 import { useReleaseStaleModalHiding } from './common/useReleaseStaleModalHiding.ts';
 import { useT } from './common/useT.ts';
@@ -34,16 +31,35 @@ const loadFrontPageView = () => import('./frontPage/FrontPageView.tsx');
 const FrontPageView = lazyNamed(loadFrontPageView, 'FrontPageView');
 
 /**
- * The language on screen and its messages. A language switch keeps the current language shown
- * until the new one's chunks have arrived (no blank flash); the first language's start chunk is
- * loaded by main.tsx before the first render. `scope` 'all' (someone logged in, or a front page)
- * also loads the rest of the catalogue; the provider is given every part loaded so far.
+ * The parts of the messages the views show: the view on screen's and, logged in, those of every
+ * tab shown so far (its area keeps running and may still put its texts in a root overlay), so a
+ * language switch shows the new language once all of them have arrived (`catalogueParts.ts`).
  */
-function useShownLanguage(locale: Locale, scope: CatalogueScope): Locale {
+function useShownParts(app: AppActor): readonly CataloguePart[] {
+  const view = useSelector(app, selectRootView);
+  const tab = useSelector(app, selectActiveTab);
+  const [shownTabs, setShownTabs] = useState<readonly Tab[]>([]);
+  // Recorded while rendering (React's pattern for state derived from a change), before the effect loads.
+  if (view === 'main' && !shownTabs.includes(tab)) setShownTabs([...shownTabs, tab]);
+  return useMemo(() => {
+    if (view === 'login') return ['start'];
+    if (view === 'frontPage') return FRONT_PAGE_PARTS;
+    const tabs = shownTabs.includes(tab) ? shownTabs : [...shownTabs, tab];
+    return [...new Set([...MAIN_VIEW_PARTS, ...tabs.flatMap((shown) => TAB_PARTS[shown])])];
+  }, [view, tab, shownTabs]);
+}
+
+/**
+ * The language on screen and its messages. A language switch keeps the current language shown
+ * until the new one's chunks (those the view on screen shows) have arrived (no blank flash); the
+ * first language's start chunk is loaded by main.tsx before the first render. The views wait for
+ * their other parts (`RootView`, `MainView`); the provider is given every part loaded so far.
+ */
+function useShownLanguage(locale: Locale, parts: readonly CataloguePart[]): Locale {
   const [shown, setShown] = useState(locale);
   useEffect(() => {
     let current = true;
-    loadCatalogue(locale, scope).then(
+    loadCatalogue(locale, parts).then(
       () => current && setShown(locale),
       // Offline: the current language stays; the next switch tries again.
       () => {},
@@ -51,7 +67,7 @@ function useShownLanguage(locale: Locale, scope: CatalogueScope): Locale {
     return () => {
       current = false;
     };
-  }, [locale, scope]);
+  }, [locale, parts]);
   return shown;
 }
 
@@ -82,10 +98,9 @@ export interface AppProps {
 
 /** Providers (language, theme, root actor, country list) around the root view and overlays. */
 export function App({ app, countries, showDeviceNotice }: AppProps) {
-  const scope = useSelector(app, selectRootView) === 'login' ? 'start' : 'all';
   const locale = useShownLanguage(
     useSelector(app, (s) => s.context.locale),
-    scope,
+    useShownParts(app),
   );
   const messages = useLoadedCatalogue(locale);
   const platform = useSelector(app, (s) => s.context.platform);
@@ -120,10 +135,12 @@ function RootView() {
   const view = useSelector(app, selectRootView);
   // Whichever view replaces another under a closing dialog (logout, a payment's return to the plans page).
   useReleaseStaleModalHiding();
-  // The main view and the front page wait for the rest of their language's messages (App loads
+  // The main view and the front page wait for their parts of their language's messages (App loads
   // them); should they fail to load, they show anyway, with message ids where texts are missing.
   const { locale } = useIntl();
-  const messages = useSyncExternalStore(onCatalogueChange, () => catalogueStatus(locale as Locale, 'all'));
+  const messages = useSyncExternalStore(onCatalogueChange, () =>
+    catalogueStatus(locale as Locale, view === 'frontPage' ? FRONT_PAGE_PARTS : MAIN_VIEW_PARTS),
+  );
   // Their code is fetched meanwhile, in parallel with the messages (a module is fetched once).
   useEffect(() => {
     // A failure shows where the view renders (its Suspense boundary).

@@ -64,6 +64,8 @@ const START_FILES = [
   'src/machines/contacts/names.ts',
   'src/ui/App.tsx',
   'src/ui/appContext.ts',
+  // Which parts of the messages each view waits for (the root loads them).
+  'src/ui/catalogueParts.ts',
   'src/ui/countries.tsx',
   'src/ui/theme.ts',
   'src/ui/shell/DeviceNotice.tsx',

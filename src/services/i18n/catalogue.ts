@@ -22,13 +22,26 @@ export function messagesFor(locale: Locale): Catalogue {
  */
 export const START_AREAS = ['common', 'errors', 'shell'] as const;
 
-/** The two chunks of a language: what the first screen shows, and everything else. */
-export type CataloguePart = 'start' | 'rest';
-export const CATALOGUE_PARTS: readonly CataloguePart[] = ['start', 'rest'];
+/**
+ * The chunks of a language, by the catalogue areas each holds (issue 8 item 21): the first
+ * screen's; the main view's (the chats and contacts tabs, the tab bar, the logged-in overlays);
+ * the numbers, verification and JieMa tools'; the account tab's; the front page's. Each is loaded
+ * with the views that show it (`src/ui/catalogueParts.ts`); a key a view names must be in a part
+ * loaded with it (`tests/unit/messageParts.test.ts`).
+ */
+export const PART_AREAS = {
+  start: START_AREAS,
+  mainView: ['chats', 'contacts', 'contactsView', 'conversationView', 'promotion'],
+  numbers: ['numbers', 'numberFlows', 'verificationCodes', 'jiema'],
+  account: ['account', 'profile', 'payments', 'developerApi', 'ledger', 'referral'],
+  frontPage: ['frontPage'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CataloguePart = keyof typeof PART_AREAS;
+export const CATALOGUE_PARTS = Object.keys(PART_AREAS) as CataloguePart[];
 
 /** The messages of one part of a language's catalogue. */
 export function messagePart(locale: Locale, part: CataloguePart): Partial<Catalogue> {
-  const inStart = (area: string) => (START_AREAS as readonly string[]).includes(area);
-  const areas = Object.entries(AREAS_OF[locale]).filter(([area]) => inStart(area) === (part === 'start'));
-  return Object.assign({}, ...areas.map(([, messages]) => messages));
+  const areas: readonly string[] = PART_AREAS[part];
+  return Object.assign({}, ...areas.map((area) => AREAS_OF[locale][area]));
 }

@@ -1,8 +1,9 @@
 /**
  * The messages the app shows, precompiled to react-intl's message AST at build time
- * (scripts/build/compiledMessages.ts), in two chunks per language: `start`, what the first screen
- * shows (the login, the root's overlays, every error; `START_AREAS`), and `rest`, everything
- * else, loaded when someone is logged in or a front page opens (issue 8 item 21). The browser
+ * (scripts/build/compiledMessages.ts), in a few chunks per language (`PART_AREAS`): `start`, what
+ * the first screen shows (the login, the root's overlays, every error), loaded before the first
+ * render, and the parts the views load with them (`src/ui/catalogueParts.ts`: the main view's,
+ * each tool's, the front page's; issue 8 item 21). The browser
  * downloads only the language it shows and never parses an ICU message. Each part is loaded once
  * and kept; a failed load (e.g. offline) is forgotten so the next call tries again.
  */
@@ -12,19 +13,25 @@ import type { CataloguePart, MessageKey } from './catalogue.ts';
 import type { Locale } from './locale.ts';
 
 export type CompiledCatalogue = Record<MessageKey, MessageFormatElement[]>;
-/** What a language's messages are loaded for: the first screen, or everything. */
-export type CatalogueScope = 'start' | 'all';
-
 type Loader = () => Promise<{ default: Partial<CompiledCatalogue> }>;
 
+// One `import()` per chunk: Vite makes a chunk only of a literal specifier.
 const LOADERS: Record<Locale, Record<CataloguePart, Loader>> = {
-  en: { start: () => import('virtual:messages/en/start'), rest: () => import('virtual:messages/en/rest') },
+  en: {
+    start: () => import('virtual:messages/en/start'),
+    mainView: () => import('virtual:messages/en/mainView'),
+    numbers: () => import('virtual:messages/en/numbers'),
+    account: () => import('virtual:messages/en/account'),
+    frontPage: () => import('virtual:messages/en/frontPage'),
+  },
   'zh-CN': {
     start: () => import('virtual:messages/zh-CN/start'),
-    rest: () => import('virtual:messages/zh-CN/rest'),
+    mainView: () => import('virtual:messages/zh-CN/mainView'),
+    numbers: () => import('virtual:messages/zh-CN/numbers'),
+    account: () => import('virtual:messages/zh-CN/account'),
+    frontPage: () => import('virtual:messages/zh-CN/frontPage'),
   },
 };
-const PARTS_OF: Record<CatalogueScope, readonly CataloguePart[]> = { start: ['start'], all: ['start', 'rest'] };
 
 const loading = new Map<string, Promise<unknown>>();
 const loadedParts = new Map<string, Partial<CompiledCatalogue>>();
@@ -58,12 +65,12 @@ function loadPart(locale: Locale, part: CataloguePart): Promise<unknown> {
   return load;
 }
 
-/** Loads a language's messages for a scope (once); answers every part of it loaded so far. */
+/** Loads parts of a language's messages (each once); answers every part of it loaded so far. */
 export async function loadCatalogue(
   locale: Locale,
-  scope: CatalogueScope = 'start',
+  parts: readonly CataloguePart[] = ['start'],
 ): Promise<Partial<CompiledCatalogue>> {
-  await Promise.all(PARTS_OF[scope].map((part) => loadPart(locale, part)));
+  await Promise.all(parts.map((part) => loadPart(locale, part)));
   return merged.get(locale) ?? {};
 }
 
@@ -72,9 +79,9 @@ export function loadedCatalogue(locale: Locale): Partial<CompiledCatalogue> | un
   return merged.get(locale);
 }
 
-/** Whether a scope of a language is loaded, still to come, or failed at its last try. */
-export function catalogueStatus(locale: Locale, scope: CatalogueScope): 'loaded' | 'pending' | 'failed' {
-  const keys = PARTS_OF[scope].map((part) => partKey(locale, part));
+/** Whether parts of a language are all loaded, still to come, or one failed at its last try. */
+export function catalogueStatus(locale: Locale, parts: readonly CataloguePart[]): 'loaded' | 'pending' | 'failed' {
+  const keys = parts.map((part) => partKey(locale, part));
   if (keys.every((key) => loadedParts.has(key))) return 'loaded';
   return keys.some((key) => failedParts.has(key)) ? 'failed' : 'pending';
 }

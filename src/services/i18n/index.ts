@@ -5,10 +5,10 @@ export {
   type MessageKey,
   messagePart,
   messagesFor,
+  PART_AREAS,
   START_AREAS,
 } from './catalogue.ts';
 export {
-  type CatalogueScope,
   type CompiledCatalogue,
   catalogueStatus,
   loadCatalogue,

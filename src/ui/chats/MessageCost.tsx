@@ -4,7 +4,9 @@ import { type RefObject, useMemo, useSyncExternalStore } from 'react';
 import { selectLocale } from '../../machines/app/toView.ts';
 import { type ConversationActor, messageCostOf, sameMessageCost } from '../../machines/conversation/toView.ts';
 import { formatBalance } from '../../services/brand/index.ts';
-import { balanceCovers, smsSegments } from '../../services/ledger/index.ts';
+// Not the barrel: its histories name the account tab's messages, which the chats tab does not load.
+import { balanceCovers } from '../../services/ledger/cost.ts';
+import { smsSegments } from '../../services/ledger/smsSegments.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
 
@@ -69,18 +71,21 @@ export function MessageCost({ conversation, draft, editor, textOf }: Props) {
   if (segments.segments === 0) return null;
   const covered = typeof cost.price === 'string' ? balanceCovers(cost.balance, cost.price) : true;
   return (
-    <div className={styles.line} role="status" aria-label={t('ledger.cost.label')}>
+    <div className={styles.line} role="status" aria-label={t('conversationView.cost.label')}>
       <Text size={200}>
-        {t('ledger.cost.segments', { count: segments.segments })} · {t(`ledger.cost.encoding.${segments.encoding}`)} ·{' '}
-        {t('ledger.cost.remaining', { remaining: segments.remaining })}
+        {t('conversationView.cost.segments', { count: segments.segments })} ·{' '}
+        {t(`conversationView.cost.encoding.${segments.encoding}`)} ·{' '}
+        {t('conversationView.cost.remaining', { remaining: segments.remaining })}
       </Text>
-      {cost.price === null && <Text size={200}>{t('ledger.cost.notSold')}</Text>}
+      {cost.price === null && <Text size={200}>{t('conversationView.cost.notSold')}</Text>}
       {typeof cost.price === 'string' && (
-        <Text size={200}>{t('ledger.cost.price', { price: formatBalance(platform, cost.price, locale) })}</Text>
+        <Text size={200}>
+          {t('conversationView.cost.price', { price: formatBalance(platform, cost.price, locale) })}
+        </Text>
       )}
       {!covered && (
         <Text size={200} className={styles.short}>
-          {t('ledger.cost.short')}
+          {t('conversationView.cost.short')}
         </Text>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import {
   selectAccountRef,
   selectActiveTab,
@@ -15,7 +16,12 @@ import {
 } from '../../machines/app/toView.ts';
 import { type ProfileActor, selectHoldsForm } from '../../machines/profile/holdsForm.ts';
 import { brand } from '../../services/brand/index.ts';
+import type { Tab } from '../../services/brand/platforms.ts';
+// Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
+import { catalogueStatus, onCatalogueChange } from '../../services/i18n/compiled.ts';
+import type { Locale } from '../../services/i18n/locale.ts';
 import { useAppActor } from '../appContext.ts';
+import { TAB_PARTS } from '../catalogueParts.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { useT } from '../common/useT.ts';
 import { AccountSummary } from './AccountSummary.tsx';
@@ -27,10 +33,14 @@ import { TabBar } from './TabBar.tsx';
 // Each area's views are their own chunk, loaded when its tab is first shown.
 const ChatsPanel = lazyNamed(() => import('../chats/ChatsPanel.tsx'), 'ChatsPanel');
 const ContactsPanel = lazyNamed(() => import('../contacts/ContactsPanel.tsx'), 'ContactsPanel');
-const NumbersPanel = lazyNamed(() => import('../numbers/NumbersPanel.tsx'), 'NumbersPanel');
-const JiemaPanel = lazyNamed(() => import('../jiema/JiemaPanel.tsx'), 'JiemaPanel');
-const VerificationPanel = lazyNamed(() => import('../verificationCodes/VerificationPanel.tsx'), 'VerificationPanel');
-const AccountArea = lazyNamed(() => import('../account/AccountArea.tsx'), 'AccountArea');
+const loadNumbersPanel = () => import('../numbers/NumbersPanel.tsx');
+const NumbersPanel = lazyNamed(loadNumbersPanel, 'NumbersPanel');
+const loadJiemaPanel = () => import('../jiema/JiemaPanel.tsx');
+const JiemaPanel = lazyNamed(loadJiemaPanel, 'JiemaPanel');
+const loadVerificationPanel = () => import('../verificationCodes/VerificationPanel.tsx');
+const VerificationPanel = lazyNamed(loadVerificationPanel, 'VerificationPanel');
+const loadAccountArea = () => import('../account/AccountArea.tsx');
+const AccountArea = lazyNamed(loadAccountArea, 'AccountArea');
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100%', backgroundColor: tokens.colorNeutralBackground2 },
@@ -56,6 +66,29 @@ function PanelLoading() {
   return <Spinner className={styles.loading} role="status" label={t('common.loading')} />;
 }
 
+/**
+ * A tab's panel, once its tab's messages have arrived (the root loads them when the tab is shown;
+ * `catalogueParts.ts`); should they fail to load, it shows anyway, with message ids where texts are missing.
+ */
+function PanelMessages({
+  tab,
+  loadPanel,
+  children,
+}: {
+  tab: Tab;
+  /** The panel's code, fetched meanwhile, in parallel with the messages (a module is fetched once). */
+  loadPanel: (() => Promise<unknown>) | undefined;
+  children: ReactNode;
+}) {
+  const { locale } = useIntl();
+  const status = useSyncExternalStore(onCatalogueChange, () => catalogueStatus(locale as Locale, TAB_PARTS[tab]));
+  useEffect(() => {
+    // A failure shows where the panel renders (its Suspense boundary).
+    loadPanel?.().catch(() => {});
+  }, [loadPanel]);
+  return status === 'pending' ? <PanelLoading /> : children;
+}
+
 /** The logged-in (or front-page) main container: tab bar + the active tab's panel (spec 1 §2). */
 export function MainView() {
   const styles = useStyles();
@@ -69,6 +102,17 @@ export function MainView() {
   const languageToggle = useSelector(app, selectLanguageToggleShown);
   const helpHref = useSelector(app, selectHelpHref);
   const verificationTool = useSelector(app, selectVerificationTool);
+  // The panels whose tabs wait for messages of their own (the chats' and contacts' come with the main view).
+  const panelCode =
+    tab === 'numbers'
+      ? loadNumbersPanel
+      : tab === 'verification'
+        ? verificationTool === 'jiema'
+          ? loadJiemaPanel
+          : loadVerificationPanel
+        : tab === 'account'
+          ? loadAccountArea
+          : undefined;
   const session = useSelector(app, selectSessionRef);
   const promotion = useSelector(app, selectPromotionRef);
   const account = useSelector(app, selectAccountRef);
@@ -108,23 +152,25 @@ export function MainView() {
         <BannerAd tab={tab} locale={locale} />
         <div className={styles.panel}>
           <Suspense fallback={<PanelLoading />}>
-            {tab === 'account' ? (
-              <AccountArea />
-            ) : tab === 'contacts' ? (
-              <ContactsPanel />
-            ) : tab === 'chats' ? (
-              <ChatsPanel />
-            ) : tab === 'numbers' ? (
-              <NumbersPanel />
-            ) : tab === 'verification' ? (
-              verificationTool === 'jiema' ? (
-                <JiemaPanel />
+            <PanelMessages tab={tab} loadPanel={panelCode}>
+              {tab === 'account' ? (
+                <AccountArea />
+              ) : tab === 'contacts' ? (
+                <ContactsPanel />
+              ) : tab === 'chats' ? (
+                <ChatsPanel />
+              ) : tab === 'numbers' ? (
+                <NumbersPanel />
+              ) : tab === 'verification' ? (
+                verificationTool === 'jiema' ? (
+                  <JiemaPanel />
+                ) : (
+                  <VerificationPanel />
+                )
               ) : (
-                <VerificationPanel />
-              )
-            ) : (
-              <EmptyPanel tab={tab} />
-            )}
+                <EmptyPanel tab={tab} />
+              )}
+            </PanelMessages>
           </Suspense>
         </div>
       </main>

@@ -11,4 +11,13 @@ export const conversationView = {
   'conversationView.transcription.noMatch': 'No language matches',
   'conversationView.emoji.loading': 'Loading emoji…',
   'conversationView.emoji.failed': 'The emoji could not be loaded. Please try again.',
+  // What a message will cost, under the composer (issue 11 item 8).
+  'conversationView.cost.label': 'What this message costs',
+  'conversationView.cost.segments': '{count, plural, =0 {No SMS yet} one {1 SMS} other {# SMS}}',
+  'conversationView.cost.encoding.gsm7': 'standard characters',
+  'conversationView.cost.encoding.ucs2': 'Unicode',
+  'conversationView.cost.remaining': '{remaining} left',
+  'conversationView.cost.price': 'costs {price}',
+  'conversationView.cost.notSold': 'cannot be sent to this number',
+  'conversationView.cost.short': 'Your balance does not cover this message.',
 };

@@ -1,4 +1,4 @@
-/** Bills, call and SMS histories, rates, and what a message will cost (spec 2 §2, §3, §9; issue 11 items 5, 6, 8). */
+/** Bills, call and SMS histories, rates (spec 2 §2, §3, §9; issue 11 items 5, 6, 8). */
 export const ledger = {
   'ledger.months': 'Months',
   'ledger.total': 'Total: {count}',
@@ -89,12 +89,4 @@ export const ledger = {
   'ledger.rates.numbers.yearly': 'Yearly',
   'ledger.rates.numbers.notShown': 'Not shown in the source price table',
   'ledger.rates.numbers.months': '{months, plural, one {# month} other {# months}}',
-  'ledger.cost.label': 'What this message costs',
-  'ledger.cost.segments': '{count, plural, =0 {No SMS yet} one {1 SMS} other {# SMS}}',
-  'ledger.cost.encoding.gsm7': 'standard characters',
-  'ledger.cost.encoding.ucs2': 'Unicode',
-  'ledger.cost.remaining': '{remaining} left',
-  'ledger.cost.price': 'costs {price}',
-  'ledger.cost.notSold': 'cannot be sent to this number',
-  'ledger.cost.short': 'Your balance does not cover this message.',
 };

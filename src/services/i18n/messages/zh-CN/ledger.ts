@@ -1,4 +1,4 @@
-/** 账单、通话和短信记录、资费、短信费用预览（规格 2 §2、§3、§9；议题 11 第 5、6、8 项）。 */
+/** 账单、通话和短信记录、资费（规格 2 §2、§3、§9；议题 11 第 5、6、8 项）。 */
 export const ledger = {
   'ledger.months': '月份',
   'ledger.total': '共 {count} 条',
@@ -89,12 +89,4 @@ export const ledger = {
   'ledger.rates.numbers.yearly': '年付',
   'ledger.rates.numbers.notShown': '原价格表中未列出',
   'ledger.rates.numbers.months': '{months} 个月',
-  'ledger.cost.label': '此短信的费用',
-  'ledger.cost.segments': '{count, plural, =0 {尚无短信} other {# 条短信}}',
-  'ledger.cost.encoding.gsm7': '标准字符',
-  'ledger.cost.encoding.ucs2': 'Unicode',
-  'ledger.cost.remaining': '还可输入 {remaining}',
-  'ledger.cost.price': '费用 {price}',
-  'ledger.cost.notSold': '无法发送到此号码',
-  'ledger.cost.short': '余额不足以发送此短信。',
 };
