@@ -41,7 +41,7 @@ import type { ProfileActor } from '../../src/machines/profile/toView.ts';
 import { selectGateNotice } from '../../src/machines/profileGate/toView.ts';
 import { type RefusedCall, SYSTEM_ID, tell } from '../../src/machines/shared/address.ts';
 import { windowMachine } from '../../src/machines/window/window.machine.ts';
-import type { Account, KycInfo, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
+import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { createApi } from '../../src/services/api/createApi.ts';
 import { createSocketLink } from '../../src/services/socket/socketActor.ts';
@@ -49,6 +49,7 @@ import { createChatHistory } from '../../src/services/storage/chatHistory.ts';
 import { createSessionStore } from '../../src/services/storage/sessionStore.ts';
 import { ok } from '../support/apiResults.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
+import { NO_KYC } from '../support/kycFixtures.ts';
 
 const ACCOUNT: Account = {
   accountInfo: { telCode: '1', phone: '2025550100', email: 'demo@example.com', status: 0 },
@@ -182,15 +183,14 @@ const PINGME = { platform: 'pingme', locale: 'en' } as const;
 /** Lets the fake calls' promises settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The session chart's word that someone is logged in (a restored session). */
+function logIn(app: ReturnType<typeof start>['app']) {
+  app.send({ type: 'session.loggedIn', token: 't'.repeat(32), canInvite: false, canSetInviter: false, restored: true });
+}
+
 async function loggedIn(input: Partial<AppInput> = {}) {
   const setup = start(input);
-  setup.app.send({
-    type: 'session.loggedIn',
-    token: 't'.repeat(32),
-    canInvite: false,
-    canSetInviter: false,
-    restored: true,
-  });
+  logIn(setup.app);
   await settle();
   return setup;
 }
@@ -327,13 +327,7 @@ describe('areas by brand (spec 1 §2, §7)', () => {
   it('tells the chats area about a blur that happened before login', async () => {
     const { app, toChats } = start();
     app.send({ type: 'page.blurred' });
-    app.send({
-      type: 'session.loggedIn',
-      token: 't'.repeat(32),
-      canInvite: false,
-      canSetInviter: false,
-      restored: true,
-    });
+    logIn(app);
     await settle();
     expect(toChats[0]).toEqual({ type: 'window.blur' });
   });
@@ -343,13 +337,7 @@ describe('logged in, with the real children', () => {
   it('loads the account and profile, formats the balance, and opens the socket only while logged in', async () => {
     const { app, socket } = start();
     expect(socket.open).toBe(false);
-    app.send({
-      type: 'session.loggedIn',
-      token: 't'.repeat(32),
-      canInvite: false,
-      canSetInviter: false,
-      restored: true,
-    });
+    logIn(app);
     // The socket opens as soon as its chunk has arrived.
     await settle();
     expect(socket.open).toBe(true);
@@ -430,16 +418,6 @@ describe('logged in, with the real children', () => {
   });
 });
 
-const NO_KYC: KycInfo = {
-  status: -1,
-  canEdit: true,
-  canEditDate: '',
-  idCardUrl1: '',
-  idCardUrl2: '',
-  idHoldUrl1: '',
-  idHoldUrl2: '',
-};
-
 describe('the profile: the root is its one loader (docs/profile.md)', () => {
   it('makes one getProfile at login and exactly one when the account tab opens on profile', async () => {
     let getProfileCalls = 0;
@@ -464,13 +442,7 @@ describe('the profile: the root is its one loader (docs/profile.md)', () => {
         }).logic,
       },
     );
-    app.send({
-      type: 'session.loggedIn',
-      token: 't'.repeat(32),
-      canInvite: false,
-      canSetInviter: false,
-      restored: true,
-    });
+    logIn(app);
     await settle();
     await settle();
     const profile = () =>
@@ -500,15 +472,6 @@ describe('the profile: the root is its one loader (docs/profile.md)', () => {
 });
 
 describe('areas load when first needed (issue 8 item 21)', () => {
-  const logIn = (app: ReturnType<typeof start>['app']) =>
-    app.send({
-      type: 'session.loggedIn',
-      token: 't'.repeat(32),
-      canInvite: false,
-      canSetInviter: false,
-      restored: true,
-    });
-
   it('loads the chats and the address book at login and every other area when its tab is first shown', async () => {
     const loader = areaLoaderOf({ chats: recorder([]), contacts: recorder([]), numbers: recorder([]) });
     const { app } = start({}, { areaLoader: loader.logic });

@@ -8,21 +8,13 @@ import { identityUploadMachine } from '../../src/machines/identityUpload/identit
 import { selectIdentityDialog } from '../../src/machines/identityUpload/toView.ts';
 import type { KycInfo } from '../../src/machines/identityUpload/types.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
+import { NO_KYC } from '../support/kycFixtures.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';
 
 type Snapshot = SnapshotFrom<typeof identityUploadMachine>;
 
-const NONE: KycInfo = {
-  status: -1,
-  canEdit: true,
-  canEditDate: '',
-  idCardUrl1: '',
-  idCardUrl2: '',
-  idHoldUrl1: '',
-  idHoldUrl2: '',
-};
 const REVIEWING: KycInfo = {
-  ...NONE,
+  ...NO_KYC,
   status: 1,
   canEdit: false,
   idCardUrl1: '/web/kycImage/a',
@@ -55,7 +47,7 @@ const events = {
   'xstate.error.actor.loadPreviews': { error: new Error('boom') },
   'xstate.done.actor.prepareImage': { output: { file: jpeg, preview: 'blob:new' } },
   'xstate.error.actor.prepareImage': { error: new Error('boom') },
-  'xstate.done.actor.uploadKyc': [{ output: ok({ ...NONE, status: 1, canEdit: false }) }, { output: networkFailure }],
+  'xstate.done.actor.uploadKyc': [{ output: ok({ ...NO_KYC, status: 1, canEdit: false }) }, { output: networkFailure }],
   'xstate.error.actor.uploadKyc': { error: new Error('boom') },
 } satisfies EventTable<typeof identityUploadMachine>;
 
@@ -102,7 +94,7 @@ testModel({
   name: 'identityUpload',
   machine: identityUploadMachine,
   inputs: [
-    { platform: 'pingme', kyc: NONE },
+    { platform: 'pingme', kyc: NO_KYC },
     { platform: 'pingme', kyc: REVIEWING },
   ],
   events,

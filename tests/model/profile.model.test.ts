@@ -7,8 +7,9 @@ import { expect } from 'vitest';
 import { profileMachine } from '../../src/machines/profile/profile.machine.ts';
 import { draftErrors, isDirty } from '../../src/machines/profile/rules.ts';
 import { selectProfilePhase, selectProfileSummary, selectStatusDialog } from '../../src/machines/profile/toView.ts';
-import type { KycInfo, ProfileAnswer } from '../../src/machines/profile/types.ts';
+import type { ProfileAnswer } from '../../src/machines/profile/types.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
+import { NO_KYC } from '../support/kycFixtures.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';
 
 const OPTIONS = {
@@ -50,17 +51,8 @@ const FILLED = {
 };
 const REFUSED: ProfileAnswer = { ...EMPTY, profileStatus: 100, useCaseStatus: -1, profile: FILLED };
 const LOCKED: ProfileAnswer = { ...REFUSED, profileStatus: 102, profile: { ...FILLED, canEdit: false } };
-const KYC: KycInfo = {
-  status: -1,
-  canEdit: true,
-  canEditDate: '',
-  idCardUrl1: '',
-  idCardUrl2: '',
-  idHoldUrl1: '',
-  idHoldUrl2: '',
-};
 const events = {
-  'xstate.done.actor.loadKyc': [{ output: ok(KYC) }, { output: networkFailure }],
+  'xstate.done.actor.loadKyc': [{ output: ok(NO_KYC) }, { output: networkFailure }],
   'xstate.error.actor.loadKyc': { error: new Error('boom') },
   // The root's answers (forwarded by the account area): its profile arrives in any state.
   'profile.loaded': [{ profile: EMPTY }, { profile: REFUSED }, { profile: LOCKED }],
@@ -115,7 +107,7 @@ const checks = {
     if (snapshot.context.platform === 'wephone') expect(summary?.kyc?.buttonDisabled).toBe(true);
   },
   'viewing.identity': (_snapshot, replay) =>
-    expect(replay.running('identityUpload')?.input).toMatchObject({ platform: 'pingme', kyc: KYC }),
+    expect(replay.running('identityUpload')?.input).toMatchObject({ platform: 'pingme', kyc: NO_KYC }),
   'editing.form': (snapshot, replay) => {
     expect(selectProfilePhase(snapshot)).toBe('form');
     // spec 2 §4: a locked profile never opens the form (the root's news may lock an open one).

@@ -2,10 +2,11 @@
  * The chat list's context menu (spec 1 §2: right-click on a conversation offers to delete it),
  * its own chunk: Fluent's menu and its positioning load on the first right-click.
  */
-import { Menu, MenuItem, MenuList, MenuPopover } from '@fluentui/react-components';
+import { MenuItem } from '@fluentui/react-components';
 import { memo } from 'react';
 import type { ChatsActor } from '../../machines/chats/toView.ts';
-import { type MenuPoint, menuPositioningAt } from '../common/contextMenuAt.ts';
+import type { MenuPoint } from '../common/contextMenuAt.ts';
+import { MenuAtPoint } from '../common/MenuAtPoint.tsx';
 import { useT } from '../common/useT.ts';
 
 /** A right-click on a row: whose conversation, and where. */
@@ -29,20 +30,10 @@ export const ChatListMenu = memo(function ChatListMenu({
 }) {
   const t = useT();
   return (
-    <Menu
-      open={request !== null}
-      onOpenChange={(_, data) => {
-        if (!data.open) onClose();
-      }}
-      positioning={menuPositioningAt(request)}
-    >
-      <MenuPopover>
-        <MenuList>
-          <MenuItem onClick={() => request && chats.send({ type: 'chat.delete.request', key: request.key })}>
-            {t('chats.list.delete')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <MenuAtPoint at={request} onClose={onClose}>
+      <MenuItem onClick={() => request && chats.send({ type: 'chat.delete.request', key: request.key })}>
+        {t('chats.list.delete')}
+      </MenuItem>
+    </MenuAtPoint>
   );
 });

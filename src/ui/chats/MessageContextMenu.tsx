@@ -1,9 +1,10 @@
-import { Menu, MenuItem, MenuList, MenuPopover } from '@fluentui/react-components';
+import { MenuItem } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
 import { memo } from 'react';
 import type { ConversationActor } from '../../machines/conversation/toView.ts';
 import type { ChatMessage } from '../../services/chats/message.ts';
-import { type MenuPoint, menuPositioningAt } from '../common/contextMenuAt.ts';
+import type { MenuPoint } from '../common/contextMenuAt.ts';
+import { MenuAtPoint } from '../common/MenuAtPoint.tsx';
 import { useT } from '../common/useT.ts';
 
 /** A right-click on a message: which one, and where the pointer was. */
@@ -37,23 +38,13 @@ export const MessageContextMenu = memo(function MessageContextMenu({
   };
 
   return (
-    <Menu
-      open={request !== null}
-      onOpenChange={(_, data) => {
-        if (!data.open) onClose();
-      }}
-      positioning={menuPositioningAt(request)}
-    >
-      <MenuPopover>
-        <MenuList>
-          <MenuItem icon={<CopyRegular />} onClick={copy}>
-            {t('chats.message.copy')}
-          </MenuItem>
-          <MenuItem icon={<DeleteRegular />} onClick={remove}>
-            {t('chats.message.delete')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <MenuAtPoint at={request} onClose={onClose}>
+      <MenuItem icon={<CopyRegular />} onClick={copy}>
+        {t('chats.message.copy')}
+      </MenuItem>
+      <MenuItem icon={<DeleteRegular />} onClick={remove}>
+        {t('chats.message.delete')}
+      </MenuItem>
+    </MenuAtPoint>
   );
 });

@@ -15,8 +15,9 @@ import type { EventObject, SnapshotFrom } from 'xstate';
 import type { identityUploadMachine } from '../../../src/machines/identityUpload/identityUpload.machine.ts';
 import type { profileMachine } from '../../../src/machines/profile/profile.machine.ts';
 import { isDirty } from '../../../src/machines/profile/rules.ts';
-import type { KycInfo, ProfileAnswer } from '../../../src/services/api/contract/index.ts';
+import type { ProfileAnswer } from '../../../src/services/api/contract/index.ts';
 import { ok } from '../../support/apiResults.ts';
+import { NO_KYC } from '../../support/kycFixtures.ts';
 import type { EventTable, ModelConfig, ModelStep } from '../../support/model.ts';
 
 const MEDIA = new URL('../../fixtures/media/', import.meta.url).pathname;
@@ -50,16 +51,6 @@ const VERIFIED: ProfileAnswer = {
     userCaseOptions: [{ value: 'personal', en: 'Personal', zh_cn: '个人', selected: true, text: '' }],
   },
 };
-const NO_KYC: KycInfo = {
-  status: -1,
-  canEdit: true,
-  canEditDate: '',
-  idCardUrl1: '',
-  idCardUrl2: '',
-  idHoldUrl1: '',
-  idHoldUrl2: '',
-};
-
 const dirty = (s: ProfileSnap) => isDirty(s.context.draft, s.context.saved);
 
 const profileEvents = {
