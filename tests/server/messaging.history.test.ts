@@ -472,8 +472,9 @@ describe('chat list, changes and deleting', () => {
 });
 
 describe('the chat-list window (spec 1 §9: 4 months)', () => {
+  let nora: DemoUser;
   it('keeps conversations whose newest message is within the last N UTC months', async () => {
-    const nora = await demoUser(t.url, 'cloudnumber', 0);
+    nora = await demoUser(t.url, 'cloudnumber', 0);
     const noraTab = await tab(nora);
     const as = { platform: 'cloudnumber', token: nora.token } as const;
     // Nora's first message, written with the clock five months back; then one today.
@@ -496,6 +497,32 @@ describe('the chat-list window (spec 1 §9: 4 months)', () => {
     const list = await call(t.url, 'getChatList', { months: 24 }, { platform: 'cloudnumber', token: other.token });
     expect(list.body.data?.chatList).toEqual([]);
     expect(DEMO_ACCOUNTS[1].phone).not.toBe(DEMO_ACCOUNTS[0].phone);
+  });
+
+  it('listings asked for together (read in one statement) are each their caller’s own', async () => {
+    const other = await demoUser(t.url, 'cloudnumber', 1);
+    const list = (token: string, months: number, platform: 'cloudnumber' | 'pingme' = 'cloudnumber') =>
+      call(t.url, 'getChatList', { months }, { platform, token });
+    const texts = (answer: Awaited<ReturnType<typeof list>>) => answer.body.data?.chatList.map((item) => item.text);
+    const loggedOut = await demoUser(t.url, 'cloudnumber', 1);
+    await call(t.url, 'logout', {}, { platform: 'cloudnumber', token: loggedOut.token });
+    for (let round = 0; round < 3; round += 1) {
+      const [four, seven, others, otherBrand, unknown, revoked] = await Promise.all([
+        list(nora.token, 4),
+        list(nora.token, 7),
+        list(other.token, 24),
+        list(nora.token, 4, 'pingme'),
+        list('A'.repeat(43), 4),
+        list(loggedOut.token, 4),
+      ]);
+      expect(texts(four)).toEqual(['today']);
+      expect(texts(seven)).toEqual(['today', 'long ago']);
+      expect(texts(others)).toEqual([]);
+      expect(four.body.data?.syncTime).toBe(seven.body.data?.syncTime);
+      expect(otherBrand.body.retcode).toBe(RETCODE.TOKEN_INVALID);
+      expect(unknown.body.retcode).toBe(RETCODE.TOKEN_INVALID);
+      expect(revoked.body.retcode).toBe(RETCODE.LOGGED_OUT);
+    }
   });
 });
 

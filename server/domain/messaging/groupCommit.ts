@@ -3,7 +3,9 @@
  * together by a later batch. Under load a batch holds everything that came in meanwhile, so the
  * cost of a write — its round trips and its commit — is shared by many items; an item that
  * arrives alone is written at once. Each item's promise settles after the batch that holds it was
- * written (or failed), never before: an acknowledgement means stored.
+ * written (or failed), never before: an acknowledgement means stored. Reads are batched the same
+ * way where many callers ask for the same kind of row (`listings.ts`: the chat lists of many
+ * tokens in one statement).
  *
  * Batches are cut one at a time and their writes are *started* in the order they were cut, so
  * items are handed to the database in the order they were submitted. Up to `inFlight` writes run

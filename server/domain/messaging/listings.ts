@@ -26,6 +26,7 @@ import {
 import type { Clock } from '../clock.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { type AuthSession, type ClaimedToken, sessionOfRow } from '../sessions.ts';
+import { createGroupCommit } from './groupCommit.ts';
 import { lastTick } from './messagingClock.ts';
 import { findOwnNumber } from './virtualNumbers.ts';
 
@@ -38,6 +39,10 @@ import { findOwnNumber } from './virtualNumbers.ts';
  * and `since = syncTime` finds it. A conversation that changes while this runs may show its new
  * state here and again in the next `since = syncTime` listing; the client merges by conversation
  * key.
+ *
+ * Listings asked for while one is being read are read together, in one statement for all their
+ * tokens (`chatListReads`): under load a round trip, its socket writes and the driver's work per
+ * statement are shared by many callers; a lone call is read at once.
  */
 export async function listChatsOfToken(
   db: Database,
@@ -47,33 +52,79 @@ export async function listChatsOfToken(
   months: number,
 ): Promise<{ session: AuthSession; chats: ChatListAnswer } | Failure> {
   const since = startOfMonthsWindow(clock.now(), months);
-  const rows = await chatsOfTokenStatement(db).execute({ tokenHash: claim.tokenHash, platform, since });
+  const rows = await chatListReads(db).submit({ tokenHash: claim.tokenHash, since });
   const session = sessionOfRow(rows[0]?.session, claim, platform, clock);
   if (isFailure(session)) return session;
   const chatList: ChatListItem[] = [];
   for (const { conversation, message } of rows) {
-    if (conversation && message) chatList.push(toChatListItem(conversation, message));
+    // The batch reads from the earliest window any of its callers asked for.
+    if (conversation && message && message.date >= since) chatList.push(toChatListItem(conversation, message));
   }
   return { session, chats: { chatList, syncTime: Number(rows[0]?.syncTime ?? 0) } };
 }
 
+/** The most listings read in one statement (bounds its rows and its latency). */
+const MAX_LISTINGS_PER_READ = 64;
+
 /**
- * The listing right-joined to the session row: a token with no live conversation in the window
- * (or a revoked one, or another brand's) still gives its one row, with the session and the clock.
+ * Two reads in flight: the next batch reaches the database while the one before is being read
+ * and answered, so neither side waits for the other.
  */
-const chatsOfTokenStatement = preparedPerDatabase((db) =>
+const LISTING_READS_IN_FLIGHT = 2;
+
+type ChatListRow = Awaited<ReturnType<ReturnType<typeof chatsOfTokensStatement>['execute']>>[number];
+
+const chatListReads = preparedPerDatabase((db) =>
+  createGroupCommit<{ tokenHash: string; since: number }, ChatListRow[]>({
+    async write(requests) {
+      const tokenHashes = [...new Set(requests.map((request) => request.tokenHash))];
+      const since = Math.min(...requests.map((request) => request.since));
+      const rowsByToken = new Map<string, ChatListRow[]>();
+      for (const row of await chatsOfTokensStatement(db).execute({ tokenHashes, since })) {
+        const rows = rowsByToken.get(row.session.tokenHash);
+        if (rows) rows.push(row);
+        else rowsByToken.set(row.session.tokenHash, [row]);
+      }
+      return requests.map((request) => rowsByToken.get(request.tokenHash) ?? []);
+    },
+    maxBatch: MAX_LISTINGS_PER_READ,
+    inFlight: LISTING_READS_IN_FLIGHT,
+  }),
+);
+
+/**
+ * The listings right-joined to the session rows of the tokens: a token with no live conversation
+ * in the window (or a revoked one) still gives its one row, with the session and the clock. Only
+ * the columns a chat list item shows are read. The brand is checked on the session row
+ * (`sessionOfRow`): another brand's token is refused before its rows are used.
+ */
+const chatsOfTokensStatement = preparedPerDatabase((db) =>
   db
     .select({
       session: {
         id: sessions.id,
+        tokenHash: sessions.tokenHash,
         accountId: sessions.accountId,
         platform: sessions.platform,
         revokedAt: sessions.revokedAt,
         expiresAt: sessions.expiresAt,
       },
       syncTime: messagingClocks.lastTick,
-      conversation: conversations,
-      message: messages,
+      conversation: {
+        ownFullNumber: conversations.ownFullNumber,
+        ownTelCode: conversations.ownTelCode,
+        otherFullNumber: conversations.otherFullNumber,
+        otherTelCode: conversations.otherTelCode,
+      },
+      message: {
+        date: messages.date,
+        text: messages.text,
+        media: messages.media,
+        type: messages.type,
+        smsId: messages.smsId,
+        direction: messages.direction,
+        status: messages.status,
+      },
     })
     .from(conversations)
     .innerJoin(
@@ -82,17 +133,12 @@ const chatsOfTokenStatement = preparedPerDatabase((db) =>
     )
     .rightJoin(
       sessions,
-      and(
-        eq(conversations.accountId, sessions.accountId),
-        not(conversations.deleted),
-        isNull(sessions.revokedAt),
-        eq(sessions.platform, sql.placeholder('platform')),
-      ),
+      and(eq(conversations.accountId, sessions.accountId), not(conversations.deleted), isNull(sessions.revokedAt)),
     )
     .leftJoin(messagingClocks, eq(messagingClocks.accountId, sessions.accountId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`)
     .orderBy(desc(messages.date))
-    .prepare('chats_of_token'),
+    .prepare('chats_of_tokens'),
 );
 
 /** Every conversation changed after `since`, oldest change first: live ones and tombstones. */
@@ -197,7 +243,10 @@ function monthRange(ym: string): { start: number; end: number } {
   return { start: Date.UTC(year, month, 1), end: Date.UTC(year, month + 1, 1) };
 }
 
-function parties(conversation: ConversationRow) {
+type ConversationParties = Pick<ConversationRow, 'ownFullNumber' | 'ownTelCode' | 'otherFullNumber' | 'otherTelCode'>;
+type LastMessage = Pick<MessageRow, 'date' | 'text' | 'media' | 'type' | 'smsId' | 'direction' | 'status'>;
+
+function parties(conversation: ConversationParties) {
   return {
     ownFullNumber: conversation.ownFullNumber,
     ownTelCode: conversation.ownTelCode,
@@ -208,7 +257,7 @@ function parties(conversation: ConversationRow) {
   };
 }
 
-function toChatListItem(conversation: ConversationRow, message: MessageRow): ChatListItem {
+function toChatListItem(conversation: ConversationParties, message: LastMessage): ChatListItem {
   return {
     ...parties(conversation),
     date: message.date,
