@@ -1,7 +1,11 @@
-/** PostgreSQL's unique_violation, as raised by pg and PGlite (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
+/**
+ * PostgreSQL's unique_violation, as raised by pg and PGlite (drizzle wraps it in `cause`); with
+ * `constraint`, only a violation of that unique index or constraint.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    const { code, constraint: violated } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || violated === constraint;
   }
   return false;
 }

@@ -1,20 +1,27 @@
 /**
  * A batch of SMS sends in ONE round trip (issue 14 throughput; docs/messaging.md): one statement
  * of fixed text, prepared once per connection, reads and checks every send of the batch — its
- * session still live, its smsId not stored yet, its `fromNumber` the sender's and not suspended —
- * and writes the sends that pass, with their charges and, on-net, the recipients' copies
- * (`MESSAGE_WRITES`, `messageBatch.ts`), so they commit together or not at all.
+ * session still live, its `fromNumber` the sender's and not suspended — and writes the sends that
+ * pass, with their charges and, on-net, the recipients' copies (`MESSAGE_WRITES`,
+ * `messageBatch.ts`), so they commit together or not at all.
  *
- * It decides only "written now". A send it does not write — refused, already stored (a retry),
- * or whose sender's balance did not cover its sends of the batch — is handed back, and the
- * checked path (`sendBatch.ts`) works out its answer: those are the rare cases, and their exact
- * failure (which check failed first, which code) stays written in one place.
+ * It does not look for an earlier send of the smsId: the unique key of `messages` (account, smsId)
+ * does, when the sender's copy is inserted, by a probe of its index whatever the table's size —
+ * a lookup in the statement got a cached plan that read the whole table (docs/messaging.md, "The
+ * send statement's plan"). A retried smsId therefore fails the statement, and the batch is written
+ * by the checked path (`sendBatch.ts`), which answers the retry as it was answered then.
+ *
+ * It decides only "written now". A send it does not write — refused, or whose sender's balance did
+ * not cover its sends of the batch — is handed back, and the checked path works out its answer:
+ * those are the rare cases, and their exact failure (which check failed first, which code) stays
+ * written in one place.
  */
 import { randomUUID } from 'node:crypto';
 import { fullNumberDigits } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { NamedStatement } from '../../db/prepared.ts';
-import { MESSAGE_WRITES, runMessageWrites, storedMessage } from './messageBatch.ts';
+import { MESSAGE_WRITES, runMessageWrites, storedMessage, type WrittenRow } from './messageBatch.ts';
 import { numberFacts } from './phoneNumbers.ts';
 import { priceOf } from './pricing.ts';
 import type { SendJob, SendOutcome } from './sendBatch.ts';
@@ -29,16 +36,26 @@ const WRITE_SMS_BATCH: NamedStatement = {
                  text, price, recipient_sms_id)
     ),
     accepted AS (
+      -- Each read is a probe of one row by its key, per send. LIMIT 1 keeps each a subquery the
+      -- planner cannot turn into a join of whole tables: the plan cached for the statement (a
+      -- generic one after five runs, made when the tables may still be nearly empty) must not
+      -- hash or scan a table that grows (docs/messaging.md, "The send statement's plan").
       SELECT send.*, own.tel_code AS own_tel_code, owner.account_id AS owner_id, owner.tel_code AS owner_tel_code
       FROM send
-      JOIN virtual_numbers own
-        ON own.platform = send.platform AND own.full_number = send.own_full_number
-       AND own.account_id = send.account_id AND own.status <> 'suspended'
-      LEFT JOIN virtual_numbers owner ON owner.platform = send.platform AND owner.full_number = send.other_full_number
-      WHERE (send.session_id IS NULL OR EXISTS (
-              SELECT 1 FROM sessions
-              WHERE sessions.id = send.session_id AND sessions.revoked_at IS NULL AND sessions.expires_at > $2::timestamptz))
-        AND NOT EXISTS (SELECT 1 FROM messages WHERE messages.account_id = send.account_id AND messages.sms_id = send.sms_id)
+      JOIN LATERAL (
+        SELECT tel_code FROM virtual_numbers
+        WHERE platform = send.platform AND full_number = send.own_full_number
+          AND account_id = send.account_id AND status <> 'suspended'
+        LIMIT 1) own ON true
+      LEFT JOIN LATERAL (
+        SELECT account_id, tel_code FROM virtual_numbers
+        WHERE platform = send.platform AND full_number = send.other_full_number
+        LIMIT 1) owner ON true
+      LEFT JOIN LATERAL (
+        SELECT true AS live FROM sessions
+        WHERE id = send.session_id AND revoked_at IS NULL AND expires_at > $2::timestamptz
+        LIMIT 1) session ON true
+      WHERE send.session_id IS NULL OR session.live
     ),
     planned AS (
       -- Per send: the sender's copy (ord 2i, charged; off-net it waits for the carrier) and, on-net,
@@ -57,7 +74,8 @@ const WRITE_SMS_BATCH: NamedStatement = {
 
 /**
  * Writes the SMS sends that pass every check, in one statement; answers each job's outcome when
- * it was written (stored), undefined when it was not.
+ * it was written (stored), undefined when it was not — none of the batch when one of its smsIds
+ * is stored already.
  */
 export async function writeSmsBatch(
   db: Database,
@@ -70,7 +88,7 @@ export async function writeSmsBatch(
   });
   const outcomes: (SendOutcome | undefined)[] = jobs.map(() => undefined);
   if (priced.length === 0) return outcomes;
-  const written = await runMessageWrites(db, WRITE_SMS_BATCH, now, [
+  const written = await writeUnlessStored(db, now, [
     priced.map((send) => send.index),
     priced.map((send) => send.job.sender.accountId),
     priced.map((send) => send.job.sender.sessionId ?? null),
@@ -124,4 +142,24 @@ export async function writeSmsBatch(
     outcomes[index] = { kind: 'stored', message, ...(received ? { received } : {}) };
   }
   return outcomes;
+}
+
+/** The unique key of a sender's smsId (migrations/0003). */
+const SMS_ID_KEY = 'messages_account_sms_id';
+
+/**
+ * Runs the statement; answers its written rows, or none when a send's smsId was stored already
+ * (a retry, or a twin committed by another process meanwhile): the statement then wrote nothing.
+ */
+async function writeUnlessStored(
+  db: Database,
+  now: Date,
+  values: readonly unknown[],
+): Promise<Map<number, WrittenRow>> {
+  try {
+    return await runMessageWrites(db, WRITE_SMS_BATCH, now, values);
+  } catch (error) {
+    if (isUniqueViolation(error, SMS_ID_KEY)) return new Map();
+    throw error;
+  }
 }
