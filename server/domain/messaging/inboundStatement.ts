@@ -32,21 +32,20 @@ const WRITE_INBOUND_BATCH: NamedStatement = {
         AS arrived (ord, platform, own_full_number, other_full_number, other_tel_code, sms_id, type, text, media,
                     highlight_target, highlight_text, transcript)
     ),
-    owner AS (
-      -- A number several brands have needs the brand named (platform NULL: any brand).
-      SELECT arrived.ord, min(owner.account_id) AS account_id, min(owner.tel_code) AS own_tel_code
-      FROM arrived
-      JOIN virtual_numbers owner
-        ON owner.full_number = arrived.own_full_number
-       AND (arrived.platform IS NULL OR owner.platform = arrived.platform)
-      GROUP BY arrived.ord
-      HAVING count(*) = 1
-    ),
     planned AS (
+      -- Each message's owner: a probe of the number's rows by their key (at most one per brand),
+      -- the owner on the brand named (platform NULL: any brand) when exactly one has it. A
+      -- subquery with an aggregate is never turned into a join of whole tables, so the plan cached
+      -- for the statement (a generic one, made when the tables may still be nearly empty) reads
+      -- no table that grows (docs/messaging.md, "The hot statements' plans").
       SELECT arrived.ord, owner.account_id, NULL::bigint AS payer, own_full_number, owner.own_tel_code,
              other_full_number, other_tel_code, sms_id, 'in' AS direction, type, text, media, highlight_target,
              highlight_text, transcript, 0::numeric AS price, false AS carrier_pending
-      FROM arrived JOIN owner ON owner.ord = arrived.ord
+      FROM arrived
+      JOIN LATERAL (
+        SELECT min(account_id) AS account_id, min(tel_code) AS own_tel_code FROM virtual_numbers
+        WHERE full_number = arrived.own_full_number AND (arrived.platform IS NULL OR platform = arrived.platform)
+        HAVING count(*) = 1) owner ON true
     ),
     ${MESSAGE_WRITES}`,
 };

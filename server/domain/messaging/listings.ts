@@ -93,13 +93,58 @@ const chatListReads = preparedPerDatabase((db) =>
 );
 
 /**
- * The listings right-joined to the session rows of the tokens: a token with no live conversation
- * in the window (or a revoked one) still gives its one row, with the session and the clock. Only
- * the columns a chat list item shows are read. The brand is checked on the session row
- * (`sessionOfRow`): another brand's token is refused before its rows are used.
+ * The session rows of the tokens, each with its account's clock and live conversations in the
+ * window: a token with no live conversation in the window (or a revoked one) still gives its one
+ * row, with the session and the clock. Only the columns a chat list item shows are read. The brand
+ * is checked on the session row (`sessionOfRow`): another brand's token is refused before its rows
+ * are used.
+ *
+ * Every read is a probe by key — the sessions by token hash, then per session its account's
+ * conversations and clock, per conversation its last message — whatever the size of the tables
+ * when the plan cached for the statement was made: the lateral joins and their LIMIT 1 keep the
+ * planner from joining whole tables (a plan made on a fresh database read all of
+ * `conversations` and `messages` for every listing; docs/messaging.md, "The hot statements' plans").
  */
-const chatsOfTokensStatement = preparedPerDatabase((db) =>
-  db
+const chatsOfTokensStatement = preparedPerDatabase((db) => {
+  const lastMessage = db
+    .select({
+      date: messages.date,
+      text: messages.text,
+      media: messages.media,
+      type: messages.type,
+      smsId: messages.smsId,
+      direction: messages.direction,
+      status: messages.status,
+    })
+    .from(messages)
+    .where(and(eq(messages.id, conversations.lastMessageId), gte(messages.date, sql.placeholder('since'))))
+    .limit(1)
+    .as('last_message');
+  const chats = db
+    .select({
+      ownFullNumber: conversations.ownFullNumber,
+      ownTelCode: conversations.ownTelCode,
+      otherFullNumber: conversations.otherFullNumber,
+      otherTelCode: conversations.otherTelCode,
+      date: lastMessage.date,
+      text: lastMessage.text,
+      media: lastMessage.media,
+      type: lastMessage.type,
+      smsId: lastMessage.smsId,
+      direction: lastMessage.direction,
+      status: lastMessage.status,
+    })
+    .from(conversations)
+    .innerJoinLateral(lastMessage, sql`true`)
+    .where(and(eq(conversations.accountId, sessions.accountId), not(conversations.deleted), isNull(sessions.revokedAt)))
+    .as('chat');
+  const clock = db
+    .select({ lastTick: messagingClocks.lastTick })
+    .from(messagingClocks)
+    .where(eq(messagingClocks.accountId, sessions.accountId))
+    .limit(1)
+    .as('clock');
+  return db
     .select({
       session: {
         id: sessions.id,
@@ -109,37 +154,30 @@ const chatsOfTokensStatement = preparedPerDatabase((db) =>
         revokedAt: sessions.revokedAt,
         expiresAt: sessions.expiresAt,
       },
-      syncTime: messagingClocks.lastTick,
+      syncTime: clock.lastTick,
       conversation: {
-        ownFullNumber: conversations.ownFullNumber,
-        ownTelCode: conversations.ownTelCode,
-        otherFullNumber: conversations.otherFullNumber,
-        otherTelCode: conversations.otherTelCode,
+        ownFullNumber: chats.ownFullNumber,
+        ownTelCode: chats.ownTelCode,
+        otherFullNumber: chats.otherFullNumber,
+        otherTelCode: chats.otherTelCode,
       },
       message: {
-        date: messages.date,
-        text: messages.text,
-        media: messages.media,
-        type: messages.type,
-        smsId: messages.smsId,
-        direction: messages.direction,
-        status: messages.status,
+        date: chats.date,
+        text: chats.text,
+        media: chats.media,
+        type: chats.type,
+        smsId: chats.smsId,
+        direction: chats.direction,
+        status: chats.status,
       },
     })
-    .from(conversations)
-    .innerJoin(
-      messages,
-      and(eq(messages.id, conversations.lastMessageId), gte(messages.date, sql.placeholder('since'))),
-    )
-    .rightJoin(
-      sessions,
-      and(eq(conversations.accountId, sessions.accountId), not(conversations.deleted), isNull(sessions.revokedAt)),
-    )
-    .leftJoin(messagingClocks, eq(messagingClocks.accountId, sessions.accountId))
+    .from(sessions)
+    .leftJoinLateral(clock, sql`true`)
+    .leftJoinLateral(chats, sql`true`)
     .where(sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`)
-    .orderBy(desc(messages.date))
-    .prepare('chats_of_tokens'),
-);
+    .orderBy(desc(chats.date))
+    .prepare('chats_of_tokens');
+});
 
 /** Every conversation changed after `since`, oldest change first: live ones and tombstones. */
 export async function listChatChanges(db: Database, accountId: number, since: number): Promise<ChatListChanges> {
