@@ -18,7 +18,9 @@
  * - `conversation`: each conversation points at its newest message (reviving a deleted one);
  * - `ledger`: one entry per charged row with the balance after it.
  * Parameters $1 and $2 of every such statement are the time: ms since the epoch, and as a
- * timestamp.
+ * timestamp. Its plan is cached per connection (a generic one, possibly made on a fresh database):
+ * the only table it reads is `accounts`, by key; the inserts find their conflicts through unique
+ * indexes. Keep it that way (docs/messaging.md, "The hot statements' plans").
  */
 import type { MessageType } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
