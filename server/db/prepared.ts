@@ -46,9 +46,18 @@ export async function runNamed<Row>(
 ): Promise<Row[]> {
   // drizzle keeps the driver's client on `$client`; its type does not say so.
   const client = (db as unknown as { $client: RawClient }).$client;
-  const result =
-    client instanceof pg.Pool
-      ? await client.query({ name: statement.name, text: statement.text, values: [...values] })
-      : await client.query(statement.text, values);
-  return result.rows as Row[];
+  if (!(client instanceof pg.Pool)) return (await client.query(statement.text, values)).rows as Row[];
+  const connection = await client.connect();
+  try {
+    const result = await connection.query({ name: statement.name, text: statement.text, values: [...values] });
+    connection.release();
+    return result.rows as Row[];
+  } catch (error) {
+    // A statement's own failure (a retried smsId's unique key, a deadlock) leaves its connection
+    // usable: kept, with the statements prepared on it (`pool.query` would drop it, and every
+    // named statement would be planned again on a new one). Anything else drops it; so does the
+    // pool for a connection that was closed.
+    connection.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+    throw error;
+  }
 }
