@@ -71,6 +71,21 @@ describe('group commit', () => {
     expect(writes.mostRunning()).toBe(1);
   });
 
+  it('hands the next batch to its write before answering the items of the batch before', async () => {
+    const writes = controlledWrites();
+    const commits = createGroupCommit<number, string>({ write: writes.write, maxBatch: 3 });
+    const first = commits.submit(1);
+    await turn();
+    const later = commits.submit(2);
+    writes.started[0]?.finish();
+    expect(await first).toBe('written 1');
+    // By the time the first item hears of its write, the second batch is at the database.
+    expect(writes.started.map((write) => write.items)).toEqual([[1], [2]]);
+    writes.started[1]?.finish();
+    await commits.drain();
+    await expect(later).resolves.toBe('written 2');
+  });
+
   it('prepares the next batch while writes run, and writes it once a slot is free', async () => {
     const writes = controlledWrites();
     const prepared: number[][] = [];

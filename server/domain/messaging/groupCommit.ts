@@ -33,7 +33,7 @@ export interface GroupCommitOptions<Item, Result, Prepared> {
 
 export interface GroupCommit<Item, Result> {
   submit(item: Item): Promise<Result>;
-  /** Resolves once everything submitted so far has been written. */
+  /** Resolves once everything submitted so far has been written and answered. */
   drain(): Promise<void>;
 }
 
@@ -54,9 +54,11 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
   let cutScheduled = false;
   /** Writes started and not settled. */
   let writing = 0;
+  /** Writes started whose items are not answered yet (for `drain`). */
+  let busy = 0;
   /** The prepared batch waiting for a free slot, if any. */
   let waitingForSlot: (() => void) | undefined;
-  /** Settles when nothing is being written (for `drain`). */
+  /** Settles when nothing is being written or answered (for `drain`). */
   let idle: Promise<void> = Promise.resolve();
   let becomeIdle: () => void = () => {};
 
@@ -88,30 +90,40 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
   }
 
   function startWrite(batch: readonly Waiting<Item, Result>[], items: readonly Item[], ready: Prepared): void {
-    if (writing === 0) idle = new Promise((resolve) => (becomeIdle = resolve));
+    if (busy === 0) idle = new Promise((resolve) => (becomeIdle = resolve));
     writing += 1;
+    busy += 1;
     const written = options.write(items, ready);
     preparing = false;
-    void settle(batch, written).then(() => {
-      writing -= 1;
-      if (writing === 0) becomeIdle();
-      const waiter = waitingForSlot;
-      waitingForSlot = undefined;
-      if (waiter) waiter();
-      else cut();
-    });
+    void written.then(
+      (results) =>
+        finish(() =>
+          batch.forEach((waiting, index) => {
+            waiting.resolve(results[index] as Result);
+          }),
+        ),
+      (error: unknown) => finish(() => batch.forEach((waiting) => waiting.reject(error))),
+    );
     cut();
   }
 
-  async function settle(batch: readonly Waiting<Item, Result>[], written: Promise<readonly Result[]>): Promise<void> {
-    try {
-      const results = await written;
-      batch.forEach((waiting, index) => {
-        waiting.resolve(results[index] as Result);
-      });
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error);
-    }
+  /**
+   * A write is done: its slot goes to the next batch at once, and the batch's items are answered
+   * in the next turn of the event loop — after the next batch's write has reached the database.
+   * Answering (acknowledgements, deliveries) is this process's work; meanwhile the database works
+   * on the next batch instead of waiting for it.
+   */
+  function finish(answer: () => void): void {
+    writing -= 1;
+    const waiter = waitingForSlot;
+    waitingForSlot = undefined;
+    if (waiter) waiter();
+    else cut();
+    setImmediate(() => {
+      answer();
+      busy -= 1;
+      if (busy === 0) becomeIdle();
+    });
   }
 
   return {
@@ -127,7 +139,7 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
       });
     },
     async drain() {
-      while (preparing || cutScheduled || queue.length > 0 || writing > 0) {
+      while (preparing || cutScheduled || queue.length > 0 || busy > 0) {
         await new Promise((resolve) => setImmediate(resolve));
         await idle;
       }
