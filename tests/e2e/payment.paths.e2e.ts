@@ -8,7 +8,7 @@ import { type Page, test } from '@playwright/test';
 import { paymentMachine } from '../../src/machines/payment/payment.machine.ts';
 import type { PaymentInput } from '../../src/machines/payment/types.ts';
 import { pathsOf } from '../support/model.ts';
-import { type Payer, PLATFORM, paymentWalk, perform, screenChecks } from './payments/paymentWalk.ts';
+import { closeCheckout, type Payer, PLATFORM, paymentWalk, perform, screenChecks } from './payments/paymentWalk.ts';
 import { choose, openRecharge, pay, rechargeSection, setBalance } from './payments/person.ts';
 import { coveringPaths, isTransient } from './support/coveringPaths.ts';
 import { logInDemoOn } from './support/person.ts';
@@ -53,9 +53,10 @@ for (const path of paths) {
         for (const state of step.states) {
           const check = screenChecks[state];
           if (!check) throw new Error(`no screen check for ${state}`);
-          await check(page, input, step);
+          await check(payer, input, step);
         }
       });
     }
+    await closeCheckout(payer);
   });
 }
