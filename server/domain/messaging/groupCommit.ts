@@ -97,12 +97,15 @@ export function createGroupCommit<Item, Result, Prepared = undefined>(
     preparing = false;
     void written.then(
       (results) =>
-        finish(() =>
+        finish(() => {
           batch.forEach((waiting, index) => {
             waiting.resolve(results[index] as Result);
-          }),
-        ),
-      (error: unknown) => finish(() => batch.forEach((waiting) => waiting.reject(error))),
+          });
+        }),
+      (error: unknown) =>
+        finish(() => {
+          for (const waiting of batch) waiting.reject(error);
+        }),
     );
     cut();
   }
