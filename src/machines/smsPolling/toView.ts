@@ -28,6 +28,14 @@ export function pollingActive(snapshot: Snapshot): boolean {
 }
 
 /**
+ * A check is out and its answer not yet handled: the wait's status is busy (aria-busy). Once it
+ * reads not busy, the answer is merged and the next check is scheduled (5 s after it).
+ */
+export function checkingOf(snapshot: Snapshot): boolean {
+  return snapshot.matches({ polling: 'checking' });
+}
+
+/**
  * The time left in the window, in the counter's 5 s steps (ms); 0 once stopped. The counter
  * counts a check as it goes out: while the check sent at k × 5 s runs, `remaining` is 35 − k, and
  * the window has 180 − 5k = 5 × (remaining + 1) seconds left.

@@ -270,7 +270,7 @@ function ReceiveStep({ tool }: { tool: JiemaNewActor }) {
       {polling ? (
         <LiveMessages polling={polling} {...messageProps} />
       ) : (
-        <Messages {...messageProps} messages={ended} remaining={0} stop="expired" />
+        <Messages {...messageProps} messages={ended} remaining={0} stop="expired" checking={false} />
       )}
       <Terms tool={tool} accepted={view.termsAccepted} />
       <div className={styles.row}>

@@ -15,6 +15,7 @@ import { ArrowLeftRegular, CheckmarkRegular, CopyRegular } from '@fluentui/react
 import { useSelector } from '@xstate/react';
 import { lastPollOf, type NewCodeActor, pollingRefOf, type StepTwoView } from '../../machines/newCode/toView.ts';
 import {
+  checkingOf,
   messagesOf,
   remainingMsOf,
   type SmsPollingActor,
@@ -182,13 +183,16 @@ export function LiveMessages({ polling, ...props }: MessagesProps & { polling: S
   const messages = useSelector(polling, messagesOf);
   const remaining = useSelector(polling, remainingMsOf);
   const stop = useSelector(polling, stopOf);
-  return <Messages {...props} messages={messages} remaining={remaining} stop={stop} />;
+  const checking = useSelector(polling, checkingOf);
+  return <Messages {...props} messages={messages} remaining={remaining} stop={stop} checking={checking} />;
 }
 
 /** After the wait ended: the messages it saw stay. */
 function EndedMessages({ newCode, ...props }: MessagesProps & { newCode: NewCodeActor }) {
   const ended = useSelector(newCode, lastPollOf);
-  return <Messages {...props} messages={ended?.rows ?? []} remaining={0} stop={ended?.stop ?? 'expired'} />;
+  return (
+    <Messages {...props} messages={ended?.rows ?? []} remaining={0} stop={ended?.stop ?? 'expired'} checking={false} />
+  );
 }
 
 /** The detected code large with its copy button, the wait's state, and the messages. */
@@ -200,7 +204,14 @@ export function Messages({
   messages,
   remaining,
   stop,
-}: MessagesProps & { messages: readonly SmsRow[]; remaining: number; stop: PollingStop | null }) {
+  checking,
+}: MessagesProps & {
+  messages: readonly SmsRow[];
+  remaining: number;
+  stop: PollingStop | null;
+  /** A check is out and its answer not yet handled. */
+  checking: boolean;
+}) {
   const styles = useStyles();
   const t = useT();
   const newest = messages[0];
@@ -222,7 +233,7 @@ export function Messages({
           </Button>
         </section>
       )}
-      <Text className={styles.muted} aria-live="polite">
+      <Text className={styles.muted} aria-live="polite" aria-busy={checking}>
         {stop === null
           ? t('vcode.waiting', { time: remainingLabel(remaining) })
           : stop === 'kicked'

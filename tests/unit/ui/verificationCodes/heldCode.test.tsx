@@ -30,6 +30,7 @@ function renderMessages(locale: Locale) {
           messages={smsRows([HELD, CODE_SMS], HELD.smsId)}
           remaining={0}
           stop="expired"
+          checking={false}
         />
       </FluentProvider>
     </IntlProvider>,
