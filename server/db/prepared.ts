@@ -6,16 +6,19 @@
 import pg from 'pg';
 import type { Database } from './client.ts';
 
-/** Builds the statement with `build` the first time it is used on a database, then reuses it. */
-export function preparedPerDatabase<Statement>(build: (db: Database) => Statement): (db: Database) => Statement {
-  const byDatabase = new WeakMap<Database, Statement>();
+/**
+ * Builds a value with `build` the first time it is used on a database, then reuses it: a prepared
+ * statement, or what batches the calls of one (`chatListReads` in messaging/listings.ts).
+ */
+export function oncePerDatabase<Value>(build: (db: Database) => Value): (db: Database) => Value {
+  const byDatabase = new WeakMap<Database, Value>();
   return (db) => {
-    let statement = byDatabase.get(db);
-    if (statement === undefined) {
-      statement = build(db);
-      byDatabase.set(db, statement);
+    let value = byDatabase.get(db);
+    if (value === undefined) {
+      value = build(db);
+      byDatabase.set(db, value);
     }
-    return statement;
+    return value;
   };
 }
 

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Platform } from '../../src/services/api/contract/index.ts';
 import type { Database } from '../db/client.ts';
-import { preparedPerDatabase } from '../db/prepared.ts';
+import { oncePerDatabase } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 import { type Clock, DAY_MS, later } from './clock.ts';
 import { type Failure, fail, isFailure } from './failure.ts';
@@ -51,7 +51,7 @@ export async function createSession(
   return token;
 }
 
-const sessionByTokenHash = preparedPerDatabase((db) =>
+const sessionByTokenHash = oncePerDatabase((db) =>
   db
     .select()
     .from(sessions)

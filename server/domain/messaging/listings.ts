@@ -14,7 +14,7 @@ import type {
   Platform,
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import {
   type ConversationRow,
   conversations,
@@ -74,7 +74,7 @@ const LISTING_READS_IN_FLIGHT = 2;
 
 type ChatListRow = Awaited<ReturnType<ReturnType<typeof chatsOfTokensStatement>['execute']>>[number];
 
-const chatListReads = preparedPerDatabase((db) =>
+const chatListReads = oncePerDatabase((db) =>
   createGroupCommit<{ tokenHash: string; since: number }, ChatListRow[]>({
     async write(requests) {
       const tokenHashes = [...new Set(requests.map((request) => request.tokenHash))];
@@ -105,7 +105,7 @@ const chatListReads = preparedPerDatabase((db) =>
  * planner from joining whole tables (a plan made on a fresh database read all of
  * `conversations` and `messages` for every listing; docs/messaging.md, "The hot statements' plans").
  */
-const chatsOfTokensStatement = preparedPerDatabase((db) => {
+const chatsOfTokensStatement = oncePerDatabase((db) => {
   const lastMessage = db
     .select({
       date: messages.date,
