@@ -1,6 +1,6 @@
 /**
  * The reference server: Fastify for `/web/*`, the static data and the built client, socket.io on
- * the same port at `/webchat`, PGlite or PostgreSQL behind drizzle. Tests and the e2e suite start
+ * the same port at `/webchat`, PostgreSQL (embedded, or at a URL) behind drizzle. Tests and the e2e suite start
  * it with `createServer({ port: 0, dataDir: <fresh temp dir>, logger: false })`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -105,8 +105,12 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   app.removeContentTypeParser('text/plain');
   const origins = createOriginPolicy(options.allowedOrigins ?? []);
 
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
-  if (database.fallbackReason) app.log.warn({ reason: database.fallbackReason }, 'embedded database: PGlite');
+  const database = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    embeddedPostgres: options.embeddedPostgres,
+  });
+  for (const notice of database.notices) app.log.info(`embedded database: ${notice}`);
   // Revocations reach every process using the database: one process, or processes joined by Redis.
   if (database.kind !== 'postgres' || options.redisUrl) cacheSessions(database.db);
   try {

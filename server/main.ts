@@ -1,14 +1,16 @@
 /**
  * `npm start` / `npm run serve`: runs the reference server from the environment.
  *   PORT (8080), HOST (127.0.0.1 in sandbox mode, else 0.0.0.0), DATA_DIR (./data),
- *   DATABASE_URL (PostgreSQL instead of the embedded PGlite), REDIS_URL and REDIS_PREFIX (socket
- *   rooms shared with the other processes, docs/messaging.md), NODE_ENV=production (sandbox off),
- *   LOG_LEVEL (info), STATIC_DIR (dist).
+ *   DATABASE_URL (a PostgreSQL server instead of the embedded one), EMBEDDED_POSTGRES_DIR and
+ *   EMBEDDED_POSTGRES_USER (the embedded one's binaries, and whom it runs as under root:
+ *   docs/messaging.md), REDIS_URL and REDIS_PREFIX (socket rooms shared with the other processes,
+ *   docs/messaging.md), NODE_ENV=production (sandbox off), LOG_LEVEL (info), STATIC_DIR (dist).
  */
 import { createRequire } from 'node:module';
 import pino from 'pino';
 import { createServer } from './app.ts';
 import { type LoggerSettings, optionsFromEnvironment } from './config.ts';
+import { STARTUP_PROBLEM_EXIT_CODE, StartupProblem } from './startupProblem.ts';
 
 /** Readable logs for a person at a terminal in development; JSON lines everywhere else. */
 function loggerSettings(sandbox: boolean, jsonLines: JsonLines): LoggerSettings {
@@ -69,6 +71,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // Something to fix on the machine or in the settings: its one line says what, why and what to do.
+  if (error instanceof StartupProblem) {
+    console.error(`the server could not start: ${error.message}`);
+    process.exit(STARTUP_PROBLEM_EXIT_CODE);
+  }
   console.error('the server could not start:', error);
   process.exit(1);
 });

@@ -1,19 +1,15 @@
 /**
  * Opens the database: by default an embedded PostgreSQL on the data folder (`embeddedPostgres.ts`;
- * a fresh temporary folder, removed on close, when none is given), a PostgreSQL server when a
- * connection URL is given, and PGlite where the embedded PostgreSQL cannot run (no binaries for
- * the platform, root without a `postgres` user, a PGlite folder from before). All speak the
- * PostgreSQL dialect and share one drizzle schema and one migration set.
+ * a fresh temporary folder, removed on close, when none is given), or a PostgreSQL server when a
+ * connection URL is given. One engine either way, one drizzle schema and one migration set.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embeddedPostgres.ts';
+import { type EmbeddedPostgresSettings, startEmbeddedPostgres } from './embeddedPostgres.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,72 +23,59 @@ export interface ScriptConnection {
 }
 
 export interface DatabaseHandle {
-  kind: 'embedded' | 'pglite' | 'postgres';
-  /** Why the embedded PostgreSQL was not used (then kind is 'pglite'). */
-  fallbackReason?: string;
+  kind: 'embedded' | 'postgres';
+  /** What the person running the server should know about the embedded database's start. */
+  notices: string[];
   db: Database;
   withScriptConnection<T>(work: (connection: ScriptConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
-  /** The embedded database's folder; without it (and without a URL), a temporary one. */
+  /** The embedded database's folder (its cluster in `postgres/` inside); without it (and without a URL), a temporary one. */
   dataDir?: string;
   /** A PostgreSQL connection URL; wins over dataDir. */
   databaseUrl?: string;
+  /** Where the embedded PostgreSQL's binaries are, and whom it runs as under root. */
+  embeddedPostgres?: EmbeddedPostgresSettings;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres({ connectionString: options.databaseUrl }, 'postgres');
+  if (options.databaseUrl) return openPostgres({ connectionString: options.databaseUrl }, 'postgres', []);
   const temporary = options.dataDir ? undefined : await mkdtemp(join(tmpdir(), 'vn-db-'));
   const dataDir = options.dataDir ?? (temporary as string);
   const removeTemporary = async () => {
     if (temporary) await rm(temporary, { recursive: true, force: true });
   };
-  const embedded = await startEmbeddedPostgres(dataDir);
-  if ('unavailable' in embedded) {
-    const handle = await openPglite(dataDir, embedded.unavailable);
-    return { ...handle, close: () => handle.close().then(removeTemporary) };
-  }
+  const embedded = await startEmbeddedPostgres(dataDir, options.embeddedPostgres).catch(async (error: unknown) => {
+    await removeTemporary();
+    throw error;
+  });
   try {
-    const handle = await openPostgres(embedded.connection, 'embedded');
+    const handle = await openPostgres(embedded.connection, 'embedded', embedded.notices);
     return { ...handle, close: () => handle.close().then(embedded.stop).then(removeTemporary) };
   } catch (error) {
     await embedded.stop();
+    await removeTemporary();
     throw error;
   }
 }
 
-async function openPglite(dataDir: string, fallbackReason: string): Promise<DatabaseHandle> {
-  await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db: Database = drizzlePglite({ client, schema });
-  return {
-    kind: 'pglite',
-    fallbackReason,
-    db,
-    // PGlite is a single connection already.
-    withScriptConnection: (work) =>
-      work({
-        query: async <Row>(statement: string) => (await client.query<Row>(statement)).rows,
-        exec: async (script) => {
-          await client.exec(script);
-        },
-      }),
-    close: () => client.close(),
-  };
-}
-
-async function openPostgres(connection: pg.PoolConfig, kind: 'embedded' | 'postgres'): Promise<DatabaseHandle> {
+async function openPostgres(
+  connection: pg.PoolConfig,
+  kind: DatabaseHandle['kind'],
+  notices: string[],
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ ...connection, max: 10 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const db: Database = drizzlePostgres({ client: pool, schema });
+  const db: Database = drizzle({ client: pool, schema });
   return {
     kind,
+    notices,
     db,
     withScriptConnection: async (work) => {
       const client = await pool.connect();

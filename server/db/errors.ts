@@ -1,5 +1,5 @@
 /**
- * PostgreSQL's unique_violation, as raised by pg and PGlite (drizzle wraps it in `cause`); with
+ * PostgreSQL's unique_violation, as raised by pg (drizzle wraps it in `cause`); with
  * `constraint`, only a violation of that unique index or constraint.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -28,28 +28,18 @@ export interface NamedStatement {
   text: string;
 }
 
-/** What both drivers under drizzle (node-postgres' pool, PGlite) offer to run raw SQL. */
-interface RawClient {
-  query(
-    statement: string | { name: string; text: string; values: readonly unknown[] },
-    values?: readonly unknown[],
-  ): Promise<{ rows: unknown[] }>;
-}
-
 /**
  * Runs a named statement with positional parameters (arrays become PostgreSQL arrays) and answers
- * its rows as the driver parses them. On PostgreSQL the statement is prepared under its name on
- * each pooled connection the first time it runs there; PGlite (one connection, in process) parses
- * it every time, which costs it no round trip.
+ * its rows as the driver parses them. The statement is prepared under its name on each pooled
+ * connection the first time it runs there.
  */
 export async function runNamed<Row>(
   db: Database,
   statement: NamedStatement,
   values: readonly unknown[],
 ): Promise<Row[]> {
-  // drizzle keeps the driver's client on `$client`; its type does not say so.
-  const client = (db as unknown as { $client: RawClient }).$client;
-  if (!(client instanceof pg.Pool)) return (await client.query(statement.text, values)).rows as Row[];
+  // drizzle keeps the driver's client, node-postgres' pool, on `$client`; its type does not say so.
+  const client = (db as unknown as { $client: pg.Pool }).$client;
   const connection = await client.connect();
   try {
     const result = await connection.query({ name: statement.name, text: statement.text, values: [...values] });

@@ -174,7 +174,7 @@ export const messagingClocks = pgTable('messaging_clocks', {
   lastTick: bigint('last_tick', { mode: 'number' }).notNull(),
 });
 
-/** bytea as a Buffer (pg answers a Buffer, PGlite a Uint8Array). */
+/** bytea as a Buffer (whatever Uint8Array the driver answers). */
 const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),

@@ -1,24 +1,23 @@
 /**
  * The embedded database of `npm start` (server/db/embeddedPostgres.ts, docs/messaging.md "The
- * embedded database"): a real PostgreSQL on the data folder, created on the first start; a server
- * killed with SIGKILL leaves it running and the next start on the folder takes over; a folder
- * PGlite made before is still opened with PGlite.
+ * embedded database"): a real PostgreSQL in the `postgres/` subfolder of the data folder, created
+ * on the first start beside whatever the folder holds; a server killed with SIGKILL leaves it
+ * running and the next start on the folder takes over; a folder of the earlier layout is moved
+ * into place; a folder that cannot hold it is one clear line. (Root's own paths: firstRun.test.ts.)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { whyEmbeddedPostgresCannotRun } from '../../server/db/embeddedPostgres.ts';
+import { CLUSTER_FOLDER } from '../../server/db/embeddedPostgres.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { StartupProblem } from '../../server/startupProblem.ts';
+import { freshDataDir } from '../support/dataDirTemplate.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-/** Where the embedded PostgreSQL cannot run (e.g. a checkout private to root), the server keeps PGlite. */
-const cannotRun = await whyEmbeddedPostgresCannotRun(join(tmpdir(), 'vn-embedded-probe'));
-if (cannotRun) console.warn(`skipping the embedded PostgreSQL's own tests: ${cannotRun}`);
 let dataDir: string;
 
 beforeAll(async () => {
@@ -38,7 +37,7 @@ const isRunning = (pid: number) => {
 };
 
 async function postmasterPid(folder: string): Promise<number> {
-  return Number((await readFile(join(folder, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  return Number((await readFile(join(folder, CLUSTER_FOLDER, 'postmaster.pid'), 'utf8')).split('\n')[0]);
 }
 
 /** A server process that opens the database, writes a row and waits to be killed. */
@@ -68,59 +67,75 @@ function holder(folder: string): { child: ChildProcess; ready: Promise<void> } {
 }
 
 describe('the embedded PostgreSQL', () => {
-  it.skipIf(cannotRun)('is created on the first start and stopped by a clean close', async () => {
+  it('is created on the first start in a subfolder of a data folder that holds other things, and stopped by a clean close', async () => {
+    // A log of the person's own, and what PGlite (the embedded engine before) left at the top.
+    await writeFile(join(dataDir, 'server.log'), 'a line of an earlier run\n');
+    await writeFile(join(dataDir, 'PG_VERSION'), '17\n');
     const handle = await openDatabase({ dataDir });
     expect(handle.kind).toBe('embedded');
+    expect(handle.notices.join('\n')).toMatch(/PGlite database of an earlier version, no longer read/);
     await migrate(handle);
-    await access(join(dataDir, 'embedded-postgres'));
+    await access(join(dataDir, CLUSTER_FOLDER, 'PG_VERSION'));
+    expect(await readFile(join(dataDir, 'server.log'), 'utf8')).toBe('a line of an earlier run\n');
     const pid = await postmasterPid(dataDir);
     expect(isRunning(pid)).toBe(true);
     await handle.close();
     expect(isRunning(pid)).toBe(false);
-  });
+  }, 60_000);
 
-  it.skipIf(cannotRun)(
-    'a server killed with SIGKILL leaves its database running; the next start takes over, nothing lost',
-    async () => {
-      const { child, ready } = holder(dataDir);
-      await ready;
-      const orphan = await postmasterPid(dataDir);
-      child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
-      expect(isRunning(orphan)).toBe(true);
+  it('a server killed with SIGKILL leaves its database running; the next start takes over, nothing lost', async () => {
+    const { child, ready } = holder(dataDir);
+    await ready;
+    const orphan = await postmasterPid(dataDir);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(isRunning(orphan)).toBe(true);
 
-      const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir });
+    try {
+      expect(handle.kind).toBe('embedded');
+      expect(isRunning(orphan)).toBe(false);
+      const rows = (await handle.db.execute(sql`SELECT note FROM survivor`)) as unknown as { rows: unknown[] };
+      expect(rows.rows).toEqual([{ note: 'before the kill' }]);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
+  it('a data folder of the earlier layout (the cluster at its top) is moved into the subfolder, nothing lost', async () => {
+    const earlier = await freshDataDir('vn-embedded-earlier-');
+    try {
+      const cluster = join(earlier, CLUSTER_FOLDER);
+      for (const entry of await readdir(cluster)) await rename(join(cluster, entry), join(earlier, entry));
+      await rmdir(cluster);
+      await writeFile(join(earlier, 'embedded-postgres'), 'created by the server for its embedded PostgreSQL\n');
+
+      const handle = await openDatabase({ dataDir: earlier });
       try {
-        expect(handle.kind).toBe('embedded');
-        expect(isRunning(orphan)).toBe(false);
-        const rows = (await handle.db.execute(sql`SELECT note FROM survivor`)) as unknown as { rows: unknown[] };
-        expect(rows.rows).toEqual([{ note: 'before the kill' }]);
+        expect(handle.notices.join('\n')).toContain(`moved the database of an earlier version from ${earlier}`);
+        // The migrations a template holds are there: nothing left to apply.
+        expect(await migrate(handle)).toEqual([]);
+        expect(await readdir(earlier)).toEqual([CLUSTER_FOLDER]);
       } finally {
         await handle.close();
       }
-    },
-    60_000,
-  );
+    } finally {
+      await rm(earlier, { recursive: true, force: true });
+    }
+  }, 60_000);
 
-  it.skipIf(cannotRun)(
-    'a folder PGlite made before is opened with PGlite, saying why',
-    async () => {
-      const pgliteDir = await mkdtemp(join(tmpdir(), 'vn-pglite-'));
-      try {
-        const made = await PGlite.create(pgliteDir);
-        await made.close();
-        const handle = await openDatabase({ dataDir: pgliteDir });
-        try {
-          expect(handle.kind).toBe('pglite');
-          expect(handle.fallbackReason).toContain('PGlite');
-        } finally {
-          await handle.close();
-        }
-      } finally {
-        await rm(pgliteDir, { recursive: true, force: true });
-      }
-      // Two PGlite starts (WASM): beside another test file on a busy 2-core machine, past 30 s.
-    },
-    60_000,
-  );
+  it('a data folder that cannot hold the database is one line saying what, why and what to do', async () => {
+    const file = join(dataDir, 'server.log');
+    const refusal = openDatabase({ dataDir: file });
+    await expect(refusal).rejects.toBeInstanceOf(StartupProblem);
+    await expect(refusal).rejects.toThrow(
+      `the data folder ${file} (DATA_DIR) cannot hold the database: ${file} or a folder above it is a file, not a folder; set DATA_DIR to a folder`,
+    );
+    const deep = join(dataDir, 'x'.repeat(100));
+    await expect(openDatabase({ dataDir: deep })).rejects.toThrow(/its path is too long for PostgreSQL's socket/);
+    const inside = join(dataDir, 'blocked');
+    await mkdir(inside);
+    await writeFile(join(inside, CLUSTER_FOLDER), 'not a folder');
+    await expect(openDatabase({ dataDir: inside })).rejects.toThrow(/is a file, not a folder/);
+  });
 });
