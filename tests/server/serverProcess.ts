@@ -59,6 +59,8 @@ export function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  /** What the process wrote up to 'server ready' on its last start. */
+  startupLog: string;
   /** Starts the process (again, on the same port); resolves once it logged 'server ready'. */
   start(): Promise<void>;
   /** SIGKILL: no shutdown, no flushing, as a crash. */
@@ -67,7 +69,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export async function serverProcess(env: { databaseUrl: string; redisUrl?: string; redisPrefix?: string }) {
+export async function serverProcess(env: {
+  /** Without it, the embedded database (DATA_DIR in `variables`). */
+  databaseUrl?: string;
+  redisUrl?: string;
+  redisPrefix?: string;
+  /** More environment variables, or ones to override. */
+  variables?: Record<string, string>;
+}) {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const exited = (process: ChildProcess) =>
@@ -77,16 +86,18 @@ export async function serverProcess(env: { databaseUrl: string; redisUrl?: strin
     });
   const handle: ServerProcess = {
     url: `http://127.0.0.1:${port}`,
+    startupLog: '',
     start() {
       const started = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         cwd: ROOT,
         env: {
           ...process.env,
           PORT: String(port),
-          DATABASE_URL: env.databaseUrl,
+          DATABASE_URL: env.databaseUrl ?? '',
           ...(env.redisUrl ? { REDIS_URL: env.redisUrl, REDIS_PREFIX: env.redisPrefix ?? 'vn' } : {}),
           LOG_LEVEL: 'info',
           STATIC_DIR: join(ROOT, 'no-dist-for-tests'),
+          ...env.variables,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -96,6 +107,7 @@ export async function serverProcess(env: { databaseUrl: string; redisUrl?: strin
         const onData = (chunk: Buffer) => {
           output += chunk.toString();
           if (output.includes('"server ready"')) {
+            handle.startupLog = output;
             started.stdout?.off('data', onData);
             started.stdout?.resume();
             resolve();
