@@ -46,7 +46,11 @@ export async function chooseNewClusterUser(preferred = DEFAULT_POSTGRES_USER): P
 /** The user owning an existing cluster (PostgreSQL runs only as its data folder's owner). */
 export async function clusterOwner(cluster: string): Promise<PostgresUser> {
   const { uid, gid } = await stat(cluster);
-  return { name: `uid ${uid}`, uid, gid };
+  const name = await execute('id', ['-nu', String(uid)]).then(
+    ({ stdout }) => stdout.trim(),
+    () => `uid ${uid}`,
+  );
+  return { name, uid, gid };
 }
 
 /**
