@@ -98,7 +98,8 @@ const CHOOSE_ANOTHER = 'set DATA_DIR to a folder this user may create and write 
 function whyNotUsable(error: unknown, path: string): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'EEXIST' || code === 'ENOTDIR') return `${path} or a folder above it is a file, not a folder`;
-  if (code === 'EACCES' || code === 'EPERM') return `this user (uid ${process.getuid?.()}) may not write in ${path}`;
+  if (code === 'EACCES' || code === 'EPERM')
+    return `this user (uid ${process.getuid?.()}) may not create or write in ${path}`;
   if (code === 'EROFS') return `${path} is on a read-only file system`;
   return error instanceof Error ? error.message : String(error);
 }
@@ -265,7 +266,13 @@ export async function startEmbeddedPostgres(
     );
   await openDataFolder(folder);
   const notices: string[] = [];
-  await adoptEarlierLayout(folder, cluster, notices);
+  await adoptEarlierLayout(folder, cluster, notices).catch((error: unknown) => {
+    throw unusable(
+      folder,
+      `the database of an earlier version at its top could not be moved into ${cluster} (${whyNotUsable(error, folder)})`,
+      `move every file but \`${EARLIER_LAYOUT_MARKER}\` into ${cluster} as the files' owner, or ${CHOOSE_ANOTHER}`,
+    );
+  });
   const installation = await findInstallation(settings.installation);
   const user = runningAsRoot() ? await userFor(cluster, settings.user) : undefined;
   const inOwnFolder = user !== undefined && process.platform === 'linux';

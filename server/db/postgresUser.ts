@@ -61,8 +61,13 @@ export async function reachableBy(path: string, user: PostgresUser): Promise<boo
   for (let folder = dirname(path); ; folder = dirname(folder)) {
     const info = await stat(folder).catch(() => undefined);
     if (!info) return false;
+    // `>>> 0`: macOS' `id` says -2 for nobody, stat 4294967294.
     const searchable =
-      info.uid === user.uid ? info.mode & 0o100 : info.gid === user.gid ? info.mode & 0o010 : info.mode & 0o001;
+      info.uid >>> 0 === user.uid >>> 0
+        ? info.mode & 0o100
+        : info.gid >>> 0 === user.gid >>> 0
+          ? info.mode & 0o010
+          : info.mode & 0o001;
     if (!searchable) return false;
     if (folder === dirname(folder)) return true;
   }
