@@ -193,14 +193,14 @@ function gist(output: string): string {
 async function stopOrphan(cluster: string): Promise<void> {
   const pidFile = await readFile(join(cluster, 'postmaster.pid'), 'utf8').catch(() => '');
   const pid = Number(pidFile.split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0) {
-    const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (command.includes('postgres')) await stopProcess(pid);
-  }
-  // postmaster.opts: the last start's command line, the postgres binary first.
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  if (!command.includes('postgres')) return;
+  await stopProcess(pid);
+  // postmaster.opts: the orphan's command line, its postgres binary first (a clean stop removes
+  // its own copy; a folder copied from another cluster names a copy that is not the orphan's).
   const options = await readFile(join(cluster, 'postmaster.opts'), 'utf8').catch(() => '');
-  const previousInstallation = dirname(dirname(options.split(' "')[0] ?? ''));
-  if (isPlaced(previousInstallation)) await removePlaced(previousInstallation);
+  await removePlaced(dirname(dirname(options.split(' "')[0] ?? '')));
 }
 
 async function stopProcess(pid: number): Promise<void> {

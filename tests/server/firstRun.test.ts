@@ -139,6 +139,19 @@ describe.skipIf(!asRoot)('the first run as root, checkout in a 0700 folder, no p
     );
   }, 60_000);
 
+  it('killed with SIGKILL, the next start stops the orphaned PostgreSQL and removes its copy of the binaries', async () => {
+    const orphaned = placedInstallation();
+    await server.kill();
+    await access(orphaned);
+    await server.start();
+    await expect(access(orphaned)).rejects.toThrow();
+    expect(placedInstallation()).not.toBe(orphaned);
+    // The same cluster, taken over: nothing left to migrate, still run as its owner.
+    expect(server.startupLog).not.toContain('"database migrated"');
+    expect(server.startupLog).toContain('PostgreSQL runs as nobody');
+    await demoUser(server.url, 'pingme', 1);
+  }, 120_000);
+
   it('a clean stop stops PostgreSQL and removes its copy of the binaries', async () => {
     const placed = placedInstallation();
     await server.stop();
