@@ -26,7 +26,7 @@ export function installationAt(folder: string): Installation {
   return { folder, initdb: join(folder, 'bin', 'initdb'), postgres: join(folder, 'bin', 'postgres') };
 }
 
-/** The folders holding placed installations are named so: a killed server's is found by its name. */
+/** The folders holding placed installations are named so: the name tells ours from any other folder. */
 const PLACED_PREFIX = 'vn-postgres-';
 
 export async function findInstallation(configured: string | undefined): Promise<Installation> {
