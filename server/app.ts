@@ -29,6 +29,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { AdjustableClock, systemClock } from './domain/clock.ts';
 import { CODE_LIMITS } from './domain/codeLimits.ts';
+import { guardOutsideQueries } from './domain/transaction.ts';
 import { CALLBACK_HTTP, type CallbackDispatcher, startCallbackDispatcher } from './domain/developerApi/dispatcher.ts';
 import { createKeyBox } from './domain/developerApi/keys.ts';
 import { startCarrierDispatcher } from './domain/messaging/carrierDelivery.ts';
@@ -105,7 +106,9 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   app.removeContentTypeParser('text/plain');
   const origins = createOriginPolicy(options.allowedOrigins ?? []);
 
-  const database = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  const opened = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  // No query may escape its transaction (domain/transaction.ts): the server's handle refuses it.
+  const database: DatabaseHandle = { ...opened, db: guardOutsideQueries(opened.db) };
   if (database.fallbackReason) app.log.warn({ reason: database.fallbackReason }, 'embedded database: PGlite');
   // Revocations reach every process using the database: one process, or processes joined by Redis.
   if (database.kind !== 'postgres' || options.redisUrl) cacheSessions(database.db);

@@ -18,6 +18,7 @@ import {
 } from '../../../src/services/api/contract/index.ts';
 import type { ProviderApp } from '../../adapters/codeProvider.ts';
 import type { ServerContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { type CodeNumberRow, codeNumberClaims, codeNumbers, codeSms } from '../../db/schema.ts';
 import { getAccount } from '../accounts.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
@@ -57,17 +58,22 @@ function poolOf(ctx: ServerContext, query: PhoneListQuery): { fullNumber: string
   );
 }
 
-/** Who holds each of these numbers for the app now. */
-async function holders(ctx: ServerContext, app: string, fullNumbers: string[]): Promise<Map<string, number>> {
+/** Who holds each of these numbers for the app at `now` (read through `db`: inside a lock, its transaction). */
+async function holders(
+  db: Database,
+  now: Date,
+  app: string,
+  fullNumbers: string[],
+): Promise<Map<string, number>> {
   if (fullNumbers.length === 0) return new Map();
-  const rows = await ctx.db
+  const rows = await db
     .select({ fullNumber: codeNumberClaims.fullNumber, accountId: codeNumberClaims.accountId })
     .from(codeNumberClaims)
     .where(
       and(
         eq(codeNumberClaims.app, app),
         inArray(codeNumberClaims.fullNumber, fullNumbers),
-        gt(codeNumberClaims.heldUntil, ctx.clock.now()),
+        gt(codeNumberClaims.heldUntil, now),
       ),
     );
   return new Map(rows.map((row) => [row.fullNumber, row.accountId]));
@@ -107,7 +113,7 @@ export async function phoneOptions(
     .orderBy(desc(codeNumbers.lockedAt));
   own.sort((a, b) => subStatusOf(b) - subStatusOf(a));
   const pool = poolOf(ctx, query);
-  const held = await holders(ctx, query.app, [...own.map((row) => row.fullNumber), ...pool.map((p) => p.fullNumber)]);
+  const held = await holders(ctx.db, now, query.app, [...own.map((row) => row.fullNumber), ...pool.map((p) => p.fullNumber)]);
   const ownNumbers = new Set(own.map((row) => row.fullNumber));
   const lang = caller.lang;
   const options: CodePhoneOption[] = own.map((row) => {
@@ -149,7 +155,8 @@ export async function publicPhoneOptions(
   if (isFailure(app)) return app;
   const pool = poolOf(ctx, query);
   const held = await holders(
-    ctx,
+    ctx.db,
+    ctx.clock.now(),
     query.app,
     pool.map((p) => p.fullNumber),
   );
@@ -247,7 +254,7 @@ async function chooseNumber(
     const candidates = ctx.codeProvider
       .numbers(request.app, request.code, request.numberType)
       .filter((fullNumber) => fullNumber !== request.lastNumber);
-    const held = await holders(ctx, request.app, candidates);
+    const held = await holders(tx, now, request.app, candidates);
     // A candidate another request takes meanwhile fails its claim: the next one is tried.
     for (const fullNumber of candidates.filter((each) => !held.has(each))) {
       if (await claimLease(tx, lease(fullNumber), until, now)) {
