@@ -7,8 +7,8 @@
  * Skipped when no PostgreSQL is reachable, like postgres.test.ts.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pino from 'pino';
 import pg from 'pg';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxCodeProvider } from '../../server/adapters/codeProviderSandbox.ts';
 import { createSandboxOutbox } from '../../server/adapters/sandboxOutbox.ts';

@@ -59,12 +59,7 @@ function poolOf(ctx: ServerContext, query: PhoneListQuery): { fullNumber: string
 }
 
 /** Who holds each of these numbers for the app at `now` (read through `db`: inside a lock, its transaction). */
-async function holders(
-  db: Database,
-  now: Date,
-  app: string,
-  fullNumbers: string[],
-): Promise<Map<string, number>> {
+async function holders(db: Database, now: Date, app: string, fullNumbers: string[]): Promise<Map<string, number>> {
   if (fullNumbers.length === 0) return new Map();
   const rows = await db
     .select({ fullNumber: codeNumberClaims.fullNumber, accountId: codeNumberClaims.accountId })
@@ -113,7 +108,10 @@ export async function phoneOptions(
     .orderBy(desc(codeNumbers.lockedAt));
   own.sort((a, b) => subStatusOf(b) - subStatusOf(a));
   const pool = poolOf(ctx, query);
-  const held = await holders(ctx.db, now, query.app, [...own.map((row) => row.fullNumber), ...pool.map((p) => p.fullNumber)]);
+  const held = await holders(ctx.db, now, query.app, [
+    ...own.map((row) => row.fullNumber),
+    ...pool.map((p) => p.fullNumber),
+  ]);
   const ownNumbers = new Set(own.map((row) => row.fullNumber));
   const lang = caller.lang;
   const options: CodePhoneOption[] = own.map((row) => {
@@ -184,8 +182,9 @@ export interface LockRequest {
 }
 
 /**
- * spec 3 §7 lockVerificationCodePhone (contract `LockCodePhoneRequest`): 100017 brand, 100001 app or
- * number unknown, 100023 profile, 400001 balance below the code rate, HTTP 400 + 500000 none free.
+ * spec 3 §7 lockVerificationCodePhone (contract `LockCodePhoneRequest`): 100017 brand, 100001 app
+ * unknown, 100023 profile, 400001 balance below the code rate, HTTP 400 + 500000 none free — also
+ * when the chosen number was taken meanwhile or is no longer in the pool.
  */
 export async function lockNumber(
   ctx: ServerContext,
@@ -272,7 +271,10 @@ async function chooseNumber(
     : pooled
       ? { fullNumber: request.number, numberType: pooled, code: request.code }
       : undefined;
-  if (!target) return fail('badRequest', CODE_TEXTS.notInPool);
+  // A number the person saw offered and the pool no longer has (it emptied, or the provider took
+  // it back) is, to them, no number available (spec 3 §8: HTTP 400 + 500000 shows the dialog),
+  // not a bad request: the list they chose from was right when it loaded.
+  if (!target) return fail('numberUnavailable', CODE_TEXTS.noNumber);
   if (!(await claimLease(tx, lease(target.fullNumber), until, now)))
     return fail('numberUnavailable', CODE_TEXTS.noNumber);
   return target;
