@@ -74,7 +74,7 @@ async function holders(db: Database, now: Date, app: string, fullNumbers: string
   return new Map(rows.map((row) => [row.fullNumber, row.accountId]));
 }
 
-function splitNumber(ctx: ServerContext, code: CodeCountryCode, fullNumber: string) {
+function splitNumber(ctx: Pick<ServerContext, 'codeProvider'>, code: CodeCountryCode, fullNumber: string) {
   const telCode = findCountry(ctx.codeProvider, code)?.telCode ?? '';
   return { telCode, phone: fullNumber.slice(telCode.length) };
 }
@@ -241,7 +241,8 @@ export async function lockNumber(
 
 /** The number to lock: a free one of the pool (`GET_A_NEW_NUMBER`), or the one asked for — claimed. */
 async function chooseNumber(
-  ctx: ServerContext,
+  // The provider only: inside the transaction every query goes through `tx`.
+  ctx: Pick<ServerContext, 'codeProvider'>,
   tx: Transaction,
   caller: Caller,
   request: LockRequest,
