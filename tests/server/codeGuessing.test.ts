@@ -8,10 +8,12 @@
  *   RIGHT code at the first try past a budget — from the spent address, and from a fresh address
  *   once the account's budget is spent by many — and is refused; the last try inside the budget
  *   still works. At most 10 tries a day can hit: 10 in 10,000 (0.1 %), 5 (0.05 %) from one address;
+ * - an IPv6 address counts as its /64 (a subscriber picks any address of it at will);
  * - `POST /sandbox/resetLimits` forgets the request counts and the wrong tries (codes already sent
  *   still work), and answers only the page's own origin.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guessAddress } from '../../server/domain/codeGuesses.ts';
 import { CODE_LIMITS } from '../../server/domain/codeLimits.ts';
 import { RETCODE, SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import {
@@ -176,6 +178,36 @@ describe('the guessing bound: no try past a budget is compared, so none can hit'
     t.clock.advance(24 * HOUR);
     const owner = newAddress();
     expect(await tryCode(unlucky, await requestCode(unlucky, owner), owner)).toBe(0);
+  });
+});
+
+describe('the guessing address', () => {
+  it('is an IPv4 address as it is, and an IPv6 address its /64', () => {
+    expect(guessAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(guessAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(guessAddress('2001:db8:0:1::1')).toBe('2001:db8:0:1::/64');
+    expect(guessAddress('2001:0db8:0000:0001:ffff:1:2:3')).toBe('2001:db8:0:1::/64');
+    expect(guessAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(guessAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(guessAddress('64:ff9b::203.0.113.7')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('one /64 is one address: its tries from many of its addresses are capped together', async () => {
+    t.clock.advance(2 * HOUR);
+    const phone = uniquePhone();
+    let host = 0;
+    const inPrefix = (prefix: string): CallOptions => {
+      host += 1;
+      return { headers: { 'x-forwarded-for': `${prefix}::${host.toString(16)}` } };
+    };
+    for (let i = 0; i < CODE_LIMITS.wrongGuessesPerAddress; i += 1) {
+      const as = inPrefix('2001:db8:0:1');
+      expect(await tryCode(phone, wrongFor(await requestCode(phone, as)), as)).not.toBe(0);
+    }
+    const samePrefix = inPrefix('2001:db8:0:1');
+    const right = await requestCode(phone, samePrefix);
+    expect(await tryCode(phone, right, samePrefix)).toBe(RETCODE.MAX_ATTEMPTS);
+    expect(await tryCode(phone, right, inPrefix('2001:db8:0:2'))).toBe(0);
   });
 });
 
