@@ -36,6 +36,7 @@ import { drainSends } from './domain/messaging/send.ts';
 import { startRenewalScheduler } from './domain/numbers/renewals.ts';
 import { startPaymentExpiry } from './domain/payments/expiry.ts';
 import { cacheSessions } from './domain/sessions.ts';
+import { guardOutsideQueries } from './domain/transaction.ts';
 import { registerApiGuide } from './http/apiGuideRoutes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerCors } from './http/cors.ts';
@@ -105,11 +106,13 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
   app.removeContentTypeParser('text/plain');
   const origins = createOriginPolicy(options.allowedOrigins ?? []);
 
-  const database = await openDatabase({
+  const opened = await openDatabase({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     embeddedPostgres: options.embeddedPostgres,
   });
+  // No query may escape its transaction (domain/transaction.ts): the server's handle refuses it.
+  const database: DatabaseHandle = { ...opened, db: guardOutsideQueries(opened.db) };
   for (const notice of database.notices) app.log.info(`embedded database: ${notice}`);
   // Revocations reach every process using the database: one process, or processes joined by Redis.
   if (database.kind !== 'postgres' || options.redisUrl) cacheSessions(database.db);

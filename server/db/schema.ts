@@ -99,8 +99,20 @@ export const verificationCodes = pgTable('verification_codes', {
   consumedAt: at('consumed_at'),
   /** Who asked for it (per-IP limits); '' for rows older than migration 0004. */
   requesterIp: text('requester_ip').notNull().default(''),
+  /** False once the sandbox's resetLimits ran: the code still works, the request limits forget it. */
+  countsTowardLimits: boolean('counts_toward_limits').notNull().default(true),
 });
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+
+/** Each wrong try on a brand + destination's codes and the address it came from (domain/codeGuesses.ts). */
+export const codeGuesses = pgTable('code_guesses', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  platform: text('platform').notNull(),
+  destination: text('destination').notNull(),
+  /** The guessing address (an IPv6 address's /64). */
+  address: text('address').notNull(),
+  createdAt: at('created_at').notNull(),
+});
 
 export const captchas = pgTable('captchas', {
   id: text('id').primaryKey(),
@@ -568,6 +580,7 @@ export const schema = {
   profiles,
   sessions,
   verificationCodes,
+  codeGuesses,
   captchas,
   addressBookContacts,
   addressBookClocks,

@@ -1,9 +1,10 @@
 /**
  * Verification codes (spec 1 §4–§5): 4 digits by SMS, 6 by e-mail; they expire; a code dies after
- * too many wrong tries and an account stops accepting codes after too many wrong tries in a day;
- * requests are limited per destination, per IP address and server-wide, beyond which the client
- * must pass an image captcha (100028, spec 1 §8) or is refused (100016). The figures are in
- * codeLimits.ts and docs/security.md.
+ * too many wrong tries; an address stops being heard on an account after too many wrong tries,
+ * the account after too many from anywhere (codeGuesses.ts); requests are limited per
+ * destination, per IP address and server-wide, and after a few wrong tries on the account, beyond
+ * which the client must pass an image captcha (100028, spec 1 §8) or is refused (100016). The
+ * figures are in codeLimits.ts and docs/security.md.
  *
  * Two purposes: 'login' codes are found by destination (only the newest one counts), 'verify'
  * codes (adding a phone or e-mail to an account) by their verifyid and owning account; a
@@ -21,7 +22,15 @@ import type { Database } from '../db/client.ts';
 import { type VerificationCodeRow, verificationCodes } from '../db/schema.ts';
 import { verificationMessage } from '../i18n.ts';
 import { type Clock, DAY_MS, later, MINUTE_MS } from './clock.ts';
-import { CODE_REQUEST_WINDOW_MS, type CodeLimits, GUESS_WINDOW_MS } from './codeLimits.ts';
+import {
+  deleteGuessesBefore,
+  forgetAllGuesses,
+  guessAddress,
+  recordWrongGuess,
+  serialiseGuesses,
+  wrongGuessCounts,
+} from './codeGuesses.ts';
+import { CODE_REQUEST_WINDOW_MS, type CodeLimits } from './codeLimits.ts';
 import { type Contact, channelOf, destinationOf } from './contacts.ts';
 import { type Failure, fail } from './failure.ts';
 
@@ -46,6 +55,12 @@ export interface CodeCheckServices {
   db: Database;
   clock: Clock;
   limits: CodeLimits;
+}
+
+/** Who tries a code: the requester's IP address (its guesses are capped, codeGuesses.ts). */
+export interface CodeTry {
+  code: string;
+  ip: string;
 }
 
 export interface CodeRequest {
@@ -91,9 +106,9 @@ export async function sendCode(
       expiresAt: later(clock, CODE_TTL_MS),
     })
     .returning({ id: verificationCodes.id });
-  await db
-    .delete(verificationCodes)
-    .where(lt(verificationCodes.createdAt, new Date(now.getTime() - CODE_RETENTION_MS)));
+  const retainedSince = new Date(now.getTime() - CODE_RETENTION_MS);
+  await db.delete(verificationCodes).where(lt(verificationCodes.createdAt, retainedSince));
+  await deleteGuessesBefore(db, retainedSince);
 
   const text = verificationMessage(request.lang, request.platform, code, CODE_TTL_MS / MINUTE_MS);
   try {
@@ -117,7 +132,8 @@ async function checkRequestLimits(
   { platform, requesterIp, limitWaived }: CodeRequest,
   destination: string,
 ): Promise<Failure | undefined> {
-  const since = new Date(clock.now().getTime() - CODE_REQUEST_WINDOW_MS);
+  const now = clock.now();
+  const since = new Date(now.getTime() - CODE_REQUEST_WINDOW_MS);
   const toDestination = and(eq(verificationCodes.platform, platform), eq(verificationCodes.destination, destination));
   const [counts] = await db
     .select({
@@ -126,14 +142,19 @@ async function checkRequestLimits(
       all: sql<number>`count(*)`.mapWith(Number),
     })
     .from(verificationCodes)
-    .where(gt(verificationCodes.createdAt, since));
+    .where(and(gt(verificationCodes.createdAt, since), eq(verificationCodes.countsTowardLimits, true)));
   const recent = { destination: counts?.destination ?? 0, ip: counts?.ip ?? 0, all: counts?.all ?? 0 };
   const over = (key: 'hard' | 'soft') =>
     recent.destination >= limits.perDestination[key] ||
     recent.ip >= limits.perIp[key] ||
     recent.all >= limits.global[key];
   if (over('hard')) return fail('tooFrequent');
-  if (!limitWaived && over('soft')) return fail('imageCaptchaRequired');
+  if (limitWaived) return undefined;
+  if (over('soft')) return fail('imageCaptchaRequired');
+  // After a few wrong tries on the account, every further guess costs a solved captcha: its codes
+  // die at their first wrong try, and each new one is asked for with the captcha.
+  const guessed = await wrongGuessCounts(db, now, { platform, destination }, guessAddress(requesterIp));
+  if (guessed.account >= limits.captchaAfterWrongGuesses) return fail('imageCaptchaRequired');
   return undefined;
 }
 
@@ -142,7 +163,7 @@ export async function spendLoginCode(
   { db, clock, limits }: CodeCheckServices,
   platform: Platform,
   contact: Contact,
-  code: string,
+  attempt: CodeTry,
 ): Promise<undefined | Failure> {
   const [row] = await db
     .select()
@@ -156,7 +177,7 @@ export async function spendLoginCode(
     )
     .orderBy(desc(verificationCodes.id))
     .limit(1);
-  return checkCode({ db, clock, limits }, row, code, 'consume');
+  return checkCode({ db, clock, limits }, row, attempt, 'consume');
 }
 
 /** Marks the account's verifyid as validated when `code` is right (validateCode / validateCodeForEmail). */
@@ -165,7 +186,7 @@ export async function validateVerifyCode(
   accountId: number,
   verifyId: string,
   channel: 'sms' | 'email',
-  code: string,
+  attempt: CodeTry,
 ): Promise<undefined | Failure> {
   const [row] = await db
     .select()
@@ -179,7 +200,7 @@ export async function validateVerifyCode(
       ),
     )
     .limit(1);
-  return checkCode({ db, clock, limits }, row, code, 'validate');
+  return checkCode({ db, clock, limits }, row, attempt, 'validate');
 }
 
 /**
@@ -212,57 +233,61 @@ export async function spendVerification(
   return spent.length > 0 ? undefined : fail('verificationFailed');
 }
 
+/**
+ * One try of a code. A try that is refused — the address or the account spent its wrong tries
+ * for the day, the code is dead — is not compared, so it cannot hit. The wrong tries are counted
+ * under the account's lock (codeGuesses.ts) and committed even though the try answers a failure.
+ */
 async function checkCode(
   { db, clock, limits }: CodeCheckServices,
   row: VerificationCodeRow | undefined,
-  code: string,
+  attempt: CodeTry,
   onMatch: 'consume' | 'validate',
 ): Promise<undefined | Failure> {
   if (!row || row.consumedAt || row.validatedAt) return fail('codeExpired');
-  if (row.wrongAttempts >= limits.wrongGuessesPerCode) return fail('maxAttempts');
   const now = clock.now();
   if (row.expiresAt.getTime() <= now.getTime()) return fail('codeExpired');
-  // The account's daily guess budget is spent: no code works, not even the right one, or the
-  // budget would not bound an attacker's chance.
-  if ((await wrongGuessesToday(db, now, row)) >= limits.wrongGuessesPerDay) return fail('maxAttempts');
-
-  const live = and(
-    eq(verificationCodes.id, row.id),
-    lt(verificationCodes.wrongAttempts, limits.wrongGuessesPerCode),
-    isNull(verificationCodes.consumedAt),
-    isNull(verificationCodes.validatedAt),
-  );
-  if (!sameCode(row.code, code)) {
-    // Counted atomically, so parallel guesses cannot exceed the limit.
-    const [counted] = await db
+  const account = { platform: row.platform, destination: row.destination };
+  const address = guessAddress(attempt.ip);
+  // db.transaction, not inTransaction: the failure answered for a wrong try must not roll its count back.
+  return db.transaction(async (tx): Promise<undefined | Failure> => {
+    await serialiseGuesses(tx, account);
+    const [current] = await tx.select().from(verificationCodes).where(eq(verificationCodes.id, row.id)).for('update');
+    if (!current || current.consumedAt || current.validatedAt) return fail('codeExpired');
+    const guessed = await wrongGuessCounts(tx, now, account, address);
+    if (guessed.address >= limits.wrongGuessesPerAddress || guessed.account >= limits.wrongGuessesPerDay) {
+      return fail('maxAttempts');
+    }
+    if (current.wrongAttempts >= triesPerCode(limits, guessed.account)) return fail('maxAttempts');
+    if (!sameCode(current.code, attempt.code)) {
+      const wrongAttempts = current.wrongAttempts + 1;
+      await tx.update(verificationCodes).set({ wrongAttempts }).where(eq(verificationCodes.id, current.id));
+      await recordWrongGuess(tx, now, account, address);
+      return wrongAttempts >= triesPerCode(limits, guessed.account + 1) ? fail('maxAttempts') : fail('wrongCode');
+    }
+    await tx
       .update(verificationCodes)
-      .set({ wrongAttempts: sql`${verificationCodes.wrongAttempts} + 1` })
-      .where(live)
-      .returning({ wrongAttempts: verificationCodes.wrongAttempts });
-    if (!counted) return fail('codeExpired');
-    return counted.wrongAttempts >= limits.wrongGuessesPerCode ? fail('maxAttempts') : fail('wrongCode');
-  }
-  const used = await db
-    .update(verificationCodes)
-    .set(onMatch === 'consume' ? { consumedAt: now } : { validatedAt: now })
-    .where(live)
-    .returning({ id: verificationCodes.id });
-  return used.length > 0 ? undefined : fail('codeExpired');
+      .set(onMatch === 'consume' ? { consumedAt: now } : { validatedAt: now })
+      .where(eq(verificationCodes.id, current.id));
+    return undefined;
+  });
 }
 
-/** Wrong tries on the codes of this row's account (brand + destination) in the guess window. */
-async function wrongGuessesToday(db: Database, now: Date, row: VerificationCodeRow): Promise<number> {
-  const [sum] = await db
-    .select({ n: sql<number>`coalesce(sum(${verificationCodes.wrongAttempts}), 0)`.mapWith(Number) })
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.platform, row.platform),
-        eq(verificationCodes.destination, row.destination),
-        gt(verificationCodes.createdAt, new Date(now.getTime() - GUESS_WINDOW_MS)),
-      ),
-    );
-  return sum?.n ?? 0;
+/** Wrong tries a code takes: all of them, or — once the account drew a few — just one (codeLimits.ts). */
+function triesPerCode(limits: CodeLimits, accountWrongGuesses: number): number {
+  return accountWrongGuesses >= limits.captchaAfterWrongGuesses ? 1 : limits.wrongGuessesPerCode;
+}
+
+/**
+ * The sandbox's resetLimits: the codes requested so far leave the request counts (they still
+ * work) and every wrong try is forgotten, so a long end-to-end suite need not move the clock.
+ */
+export async function resetCodeLimits(db: Database): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ countsTowardLimits: false })
+    .where(eq(verificationCodes.countsTowardLimits, true));
+  await forgetAllGuesses(db);
 }
 
 function randomDigits(length: number): string {

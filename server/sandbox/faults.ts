@@ -35,7 +35,7 @@ const INCOMPLETE_PROFILE: { profileStatus: ProfileStatus; needSetPhone: boolean 
 };
 
 /**
- * The retcodes that can be armed: each code of spec 1 §8 with a behaviour, answered as this
+ * The retcodes that can be armed: every code of spec 1 §8 and spec 2 §8, answered as this
  * server answers it elsewhere (the failure's own status and text) or, for codes no domain rule of
  * this server produces yet, with the message the spec gives that meaning.
  */
@@ -69,7 +69,31 @@ const FAULTS: ReadonlyMap<number, FaultRow> = new Map<number, FaultRow>([
   [RETCODE.SERVER_ERROR, { reason: 'serverError' }],
   [RETCODE.INSUFFICIENT_BALANCE, { reason: 'insufficientBalance' }],
   [RETCODE.SERVICE_UNAVAILABLE, { reason: 'serviceUnavailable' }],
+  // spec 1 §8, spec 2 §8: the payment submit codes, as the payment routes answer them.
+  [RETCODE.PAYMENT_PROVIDER_FAILED, { reason: 'paymentProviderFailed' }],
+  [RETCODE.PAYMENT_SUBMIT_FAILED, { reason: 'paymentSubmitFailed' }],
+  [RETCODE.PAYMENT_AMOUNT_REFUSED, { reason: 'paymentAmountRefused' }],
+  [RETCODE.PAYMENT_PRODUCT_UNKNOWN, { reason: 'paymentProductUnknown' }],
+  [RETCODE.PAYMENT_METHOD_DISABLED, { reason: 'paymentMethodDisabled' }],
+  [RETCODE.PAYMENT_NEEDS_PHONE, { reason: 'paymentNeedsPhone' }],
+  [RETCODE.PAYMENT_NETWORK_REFUSED, { reason: 'paymentNetworkRefused' }],
+  [RETCODE.PAYMENT_ORDER_EXPIRED, { reason: 'paymentOrderExpired' }],
+  [RETCODE.PAYMENT_ORDER_CLOSED, { reason: 'paymentOrderClosed' }],
+  [RETCODE.PAYMENT_TOO_MANY_ORDERS, { reason: 'paymentTooManyOrders' }],
+  // spec 1 §8's silent list: no behaviour and never alerted; the text only reaches a log.
+  ...[
+    RETCODE.SILENT_FAILURE,
+    RETCODE.SILENT_100004,
+    RETCODE.SILENT_100006,
+    RETCODE.SILENT_100015,
+    RETCODE.SILENT_300033,
+    RETCODE.SILENT_600000,
+    RETCODE.SILENT_600002,
+  ].map((retcode): [number, FaultRow] => [retcode, { text: localized('Request failed', '请求失败') }]),
 ]);
+
+/** spec 1 §8: 500000 with HTTP 400 on a number lock is 'no number available' — armed there, it is that. */
+const NUMBER_LOCK_PATHS: ReadonlySet<string> = new Set([endpoints.lockVerificationCodePhone.path]);
 
 export const FAULT_RETCODES: readonly number[] = [...FAULTS.keys()];
 
@@ -99,13 +123,16 @@ export function createSandboxFaults(): SandboxFaults {
       const retcode = armed.get(key(accountId, path));
       if (retcode === undefined) return null;
       armed.delete(key(accountId, path));
-      return injectedFailure(retcode, lang);
+      return injectedFailure(retcode, path, lang);
     },
   };
 }
 
-function injectedFailure(retcode: number, lang: LanguageCode): InjectedFailure | null {
-  const row = FAULTS.get(retcode);
+function injectedFailure(retcode: number, path: string, lang: LanguageCode): InjectedFailure | null {
+  const row =
+    retcode === RETCODE.SERVICE_UNAVAILABLE && NUMBER_LOCK_PATHS.has(path)
+      ? { reason: 'numberUnavailable' as const }
+      : FAULTS.get(retcode);
   if (!row) return null;
   if ('reason' in row) return { status: FAILURE_ANSWERS[row.reason].status, body: failureBody(fail(row.reason), lang) };
   const body: AnswerBody = { retcode, retmsg: row.text[lang] };

@@ -2,7 +2,7 @@
  * Sandbox controls under `/sandbox/*` (only registered in sandbox mode): read the codes and the
  * off-net messages the sandbox "sent", read a captcha's answer, revoke an account's sessions and
  * set its balance as a server admin would, deliver a message from outside as a carrier
- * would, and arm one failure for an account's next call (`faults.ts`). Answers of the two readers are plain JSON (no envelope); the others use the envelope.
+ * would, arm one failure for an account's next call (`faults.ts`), and reset the code limits. Answers of the two readers are plain JSON (no envelope); the others use the envelope.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -30,6 +30,7 @@ import type { ServerContext } from '../context.ts';
 import { findAccount } from '../domain/accounts.ts';
 import { peekCaptchaAnswer } from '../domain/captcha.ts';
 import { type AdjustableClock, DAY_MS } from '../domain/clock.ts';
+import { resetCodeLimits } from '../domain/codes.ts';
 import { emailContact, phoneContact } from '../domain/contacts.ts';
 import { fail, isFailure } from '../domain/failure.ts';
 import { recordCall } from '../domain/ledger/calls.ts';
@@ -274,6 +275,21 @@ export function registerSandboxRoutes(
       if (!codeProvider) return sendFailure(reply, fail('notFound'), lang);
       codeProvider.setEmpty(body.app, body.country, body.empty);
       return reply.send(successBody({ app: body.app, country: body.country, empty: body.empty }, lang));
+    },
+  );
+
+  app.post(
+    SANDBOX_PATHS.resetLimits,
+    {
+      config: {
+        description:
+          'Sandbox: forgets the code-request counts and every wrong code try (codes already sent still work).',
+      },
+    },
+    async (request, reply) => {
+      await resetCodeLimits(context.db);
+      request.log.info('sandbox reset the code limits');
+      return reply.send(successBody({ reset: true }, requestLanguage(request)));
     },
   );
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
   FAIL_NEXT_SOCKET_PATH,
+  GET_A_NEW_NUMBER,
   RETCODE,
   SANDBOX_PATHS,
   type SandboxFailNextRequest,
@@ -79,6 +80,35 @@ describe('HTTP paths', () => {
     expect(await chatList()).toMatchObject({
       body: { retcode: RETCODE.ACCOUNT_DELETED, retmsg: 'This account has been deleted' },
     });
+  });
+
+  it('takes every retcode of the catalogues of spec 1 §8 and spec 2 §8, each answered on the next call', async () => {
+    // The catalogues as the spec lists them: the silent list, then the behaviour tables.
+    const range = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    const silent = [100000, 100004, 100006, 100010, 100015, 100020, 100023, 100025, 100028];
+    const payment = [200201, 200025, ...range(200040, 200047)];
+    const rest = [300002, 300033, 400000, 400001, 500000, 600000, 600002];
+    const behaviours = [100008, 100012, 100013, 100014, 200018, 300030];
+    for (const retcode of [...silent, ...payment, ...rest, ...behaviours]) {
+      const armed = await failNext({ path: '/queryBalance', retcode });
+      expect(armed.body.retcode, `arming ${retcode}`).toBe(0);
+      const answer = await call(t.url, 'queryBalance', {}, { platform: 'wetalk', token: user.token });
+      expect(answer.body.retcode, `answering ${retcode}`).toBe(retcode);
+    }
+  });
+
+  it('500000 armed on a number lock is HTTP 400 (no number available); elsewhere 503', async () => {
+    await failNext({ path: '/lockVerificationCodePhone', retcode: RETCODE.SERVICE_UNAVAILABLE });
+    const lock = await call(
+      t.url,
+      'lockVerificationCodePhone',
+      { app: 'whatsapp', code: 'US', number: GET_A_NEW_NUMBER, numberType: 1 },
+      { platform: 'wetalk', token: user.token },
+    );
+    expect([lock.status, lock.body.retcode]).toEqual([400, RETCODE.SERVICE_UNAVAILABLE]);
+    await failNext({ path: '/queryBalance', retcode: RETCODE.SERVICE_UNAVAILABLE });
+    const balance = await call(t.url, 'queryBalance', {}, { platform: 'wetalk', token: user.token });
+    expect([balance.status, balance.body.retcode]).toEqual([503, RETCODE.SERVICE_UNAVAILABLE]);
   });
 
   it('a second arming of the same path replaces the first', async () => {

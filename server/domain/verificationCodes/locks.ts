@@ -18,6 +18,7 @@ import {
 } from '../../../src/services/api/contract/index.ts';
 import type { ProviderApp } from '../../adapters/codeProvider.ts';
 import type { ServerContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { type CodeNumberRow, codeNumberClaims, codeNumbers, codeSms } from '../../db/schema.ts';
 import { getAccount } from '../accounts.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
@@ -57,23 +58,23 @@ function poolOf(ctx: ServerContext, query: PhoneListQuery): { fullNumber: string
   );
 }
 
-/** Who holds each of these numbers for the app now. */
-async function holders(ctx: ServerContext, app: string, fullNumbers: string[]): Promise<Map<string, number>> {
+/** Who holds each of these numbers for the app at `now` (read through `db`: inside a lock, its transaction). */
+async function holders(db: Database, now: Date, app: string, fullNumbers: string[]): Promise<Map<string, number>> {
   if (fullNumbers.length === 0) return new Map();
-  const rows = await ctx.db
+  const rows = await db
     .select({ fullNumber: codeNumberClaims.fullNumber, accountId: codeNumberClaims.accountId })
     .from(codeNumberClaims)
     .where(
       and(
         eq(codeNumberClaims.app, app),
         inArray(codeNumberClaims.fullNumber, fullNumbers),
-        gt(codeNumberClaims.heldUntil, ctx.clock.now()),
+        gt(codeNumberClaims.heldUntil, now),
       ),
     );
   return new Map(rows.map((row) => [row.fullNumber, row.accountId]));
 }
 
-function splitNumber(ctx: ServerContext, code: CodeCountryCode, fullNumber: string) {
+function splitNumber(ctx: Pick<ServerContext, 'codeProvider'>, code: CodeCountryCode, fullNumber: string) {
   const telCode = findCountry(ctx.codeProvider, code)?.telCode ?? '';
   return { telCode, phone: fullNumber.slice(telCode.length) };
 }
@@ -107,7 +108,10 @@ export async function phoneOptions(
     .orderBy(desc(codeNumbers.lockedAt));
   own.sort((a, b) => subStatusOf(b) - subStatusOf(a));
   const pool = poolOf(ctx, query);
-  const held = await holders(ctx, query.app, [...own.map((row) => row.fullNumber), ...pool.map((p) => p.fullNumber)]);
+  const held = await holders(ctx.db, now, query.app, [
+    ...own.map((row) => row.fullNumber),
+    ...pool.map((p) => p.fullNumber),
+  ]);
   const ownNumbers = new Set(own.map((row) => row.fullNumber));
   const lang = caller.lang;
   const options: CodePhoneOption[] = own.map((row) => {
@@ -149,7 +153,8 @@ export async function publicPhoneOptions(
   if (isFailure(app)) return app;
   const pool = poolOf(ctx, query);
   const held = await holders(
-    ctx,
+    ctx.db,
+    ctx.clock.now(),
     query.app,
     pool.map((p) => p.fullNumber),
   );
@@ -177,8 +182,9 @@ export interface LockRequest {
 }
 
 /**
- * spec 3 §7 lockVerificationCodePhone (contract `LockCodePhoneRequest`): 100017 brand, 100001 app or
- * number unknown, 100023 profile, 400001 balance below the code rate, HTTP 400 + 500000 none free.
+ * spec 3 §7 lockVerificationCodePhone (contract `LockCodePhoneRequest`): 100017 brand, 100001 app
+ * unknown, 100023 profile, 400001 balance below the code rate, HTTP 400 + 500000 none free — also
+ * when the chosen number was taken meanwhile or is no longer in the pool.
  */
 export async function lockNumber(
   ctx: ServerContext,
@@ -235,7 +241,8 @@ export async function lockNumber(
 
 /** The number to lock: a free one of the pool (`GET_A_NEW_NUMBER`), or the one asked for — claimed. */
 async function chooseNumber(
-  ctx: ServerContext,
+  // The provider only: inside the transaction every query goes through `tx`.
+  ctx: Pick<ServerContext, 'codeProvider'>,
   tx: Transaction,
   caller: Caller,
   request: LockRequest,
@@ -247,7 +254,7 @@ async function chooseNumber(
     const candidates = ctx.codeProvider
       .numbers(request.app, request.code, request.numberType)
       .filter((fullNumber) => fullNumber !== request.lastNumber);
-    const held = await holders(ctx, request.app, candidates);
+    const held = await holders(tx, now, request.app, candidates);
     // A candidate another request takes meanwhile fails its claim: the next one is tried.
     for (const fullNumber of candidates.filter((each) => !held.has(each))) {
       if (await claimLease(tx, lease(fullNumber), until, now)) {
@@ -265,7 +272,10 @@ async function chooseNumber(
     : pooled
       ? { fullNumber: request.number, numberType: pooled, code: request.code }
       : undefined;
-  if (!target) return fail('badRequest', CODE_TEXTS.notInPool);
+  // A number the person saw offered and the pool no longer has (it emptied, or the provider took
+  // it back) is, to them, no number available (spec 3 §8: HTTP 400 + 500000 shows the dialog),
+  // not a bad request: the list they chose from was right when it loaded.
+  if (!target) return fail('numberUnavailable', CODE_TEXTS.noNumber);
   if (!(await claimLease(tx, lease(target.fullNumber), until, now)))
     return fail('numberUnavailable', CODE_TEXTS.noNumber);
   return target;

@@ -66,7 +66,8 @@ type Started = { row: CodeNumberRow; hint: typeof CODE_TEXTS.subscribed };
  */
 async function startSubscription(
   tx: Transaction,
-  ctx: ServerContext,
+  // The clock only: inside the transaction every query goes through `tx`.
+  ctx: Pick<ServerContext, 'clock'>,
   row: CodeNumberRow,
   app: ProviderApp,
   firstType: typeof HISTORY_TYPES.purchased | typeof HISTORY_TYPES.resubscribed,

@@ -44,7 +44,6 @@ export const CODE_TEXTS = {
       `重新订阅成功：号码 ${number} 有效期至 ${date}。`,
     )) as Text2,
   noNumber: localized('No number available, please try again later', '暂时没有号码，请稍后重试'),
-  notInPool: localized('This number is not offered for that service and country', '该服务和国家下没有此号码'),
   unknownApp: localized('Unknown service', '未知的服务'),
   notSold: localized('Verification numbers are not offered on this brand', '此品牌不提供验证码号码'),
   notSubscribable: localized('One-time numbers cannot be subscribed', '一次性号码不可订阅'),

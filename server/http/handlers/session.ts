@@ -49,11 +49,14 @@ export const sessionHandlers: SessionHandlers = {
   },
 
   /** A right code logs in; the first login of a contact on a brand creates its account. */
-  async login({ input, platform, log, server }) {
+  async login({ input, platform, ip, log, server }) {
     const { db, clock } = server;
     const contact = 'email' in input ? emailContact(input.email) : phoneContact(input.telCode, input.phone);
     if (isFailure(contact)) return contact;
-    const used = await spendLoginCode({ db, clock, limits: server.codeLimits }, platform, contact, input.code);
+    const used = await spendLoginCode({ db, clock, limits: server.codeLimits }, platform, contact, {
+      code: input.code,
+      ip,
+    });
     if (isFailure(used)) return used;
     const { account, created } = await findOrCreateAccount(db, clock, platform, contact);
     const token = await createSession(db, clock, account.id, platform);

@@ -100,24 +100,24 @@ export const verificationHandlers: VerificationHandlers = {
     return sendVerifyCode(context, session, emailContact(input.email), human.limitWaived);
   }),
 
-  validateCode: withSession(async ({ input, server }, session) => {
+  validateCode: withSession(async ({ input, ip, server }, session) => {
     const checked = await validateVerifyCode(
       { db: server.db, clock: server.clock, limits: server.codeLimits },
       session.accountId,
       input.verifyid,
       'sms',
-      input.activationcode,
+      { code: input.activationcode, ip },
     );
     return isFailure(checked) ? checked : {};
   }),
 
-  validateCodeForEmail: withSession(async ({ input, server }, session) => {
+  validateCodeForEmail: withSession(async ({ input, ip, server }, session) => {
     const checked = await validateVerifyCode(
       { db: server.db, clock: server.clock, limits: server.codeLimits },
       session.accountId,
       input.verifyid,
       'email',
-      input.activationcode,
+      { code: input.activationcode, ip },
     );
     return isFailure(checked) ? checked : {};
   }),

@@ -32,7 +32,7 @@ export const RETCODE = {
   PROFILE_INCOMPLETE: 100023,
   /** A phone must be verified first: verified modal in update2 mode. */
   NEED_UPDATE_PHONE: 100025,
-  /** Too many code requests: solve the image captcha, then the request is retried. */
+  /** Too many code requests, or wrong codes tried on the account (docs/security.md): solve the image captcha, then the request is retried. */
   IMAGE_CAPTCHA_REQUIRED: 100028,
   /** The account was deleted: kicked. */
   ACCOUNT_DELETED: 200018,

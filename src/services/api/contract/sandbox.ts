@@ -60,6 +60,13 @@ export const SANDBOX_PATHS = {
    * `/pollVerificationCodeSms`.
    */
   emptyPool: '/sandbox/emptyPool',
+  /**
+   * POST (no body) → envelope with `data: { reset: true }`: the code-request counts (per
+   * destination, per address, server-wide) and every wrong code try are forgotten, so a long QA
+   * suite against one server need not move the clock; codes already sent still work
+   * (docs/sandbox-failnext.md).
+   */
+  resetLimits: '/sandbox/resetLimits',
 } as const;
 
 /** The `path` of `failNext` that stands for the socket's `sendMessage` (spec 1 §7). */

@@ -49,7 +49,7 @@ export const shell = {
   'login.back.phone': 'Use another number',
   'login.back.email': 'Use another e-mail',
   'login.imageCaptcha.title': 'Security check',
-  'login.imageCaptcha.text': 'Too many code requests. Type the characters in the picture and we will send the code.',
+  'login.imageCaptcha.text': 'For your security, type the characters in the picture and we will send the code.',
   'login.imageCaptcha.continue': 'Continue',
   'login.reset': 'You have logged out.',
 

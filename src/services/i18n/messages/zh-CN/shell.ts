@@ -48,7 +48,7 @@ export const shell = {
   'login.back.phone': '使用其他号码',
   'login.back.email': '使用其他邮箱',
   'login.imageCaptcha.title': '安全验证',
-  'login.imageCaptcha.text': '获取验证码过于频繁。请输入图中字符，我们将为您发送验证码。',
+  'login.imageCaptcha.text': '为了您的账号安全，请输入图中字符，我们将为您发送验证码。',
   'login.imageCaptcha.continue': '继续',
   'login.reset': '您已退出登录。',
 
