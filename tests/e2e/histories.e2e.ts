@@ -205,7 +205,9 @@ test.describe('in Chinese', () => {
   });
 });
 
-test('the month turns while Bills is open: the balance and the new month load, the tabs shift (spec 1 §4)', async ({ page }) => {
+test('the month turns while Bills is open: the balance and the new month load, the tabs shift (spec 1 §4)', async ({
+  page,
+}) => {
   // The page's clock a minute before the next UTC month (the server's stays real).
   const now = new Date();
   const turn = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
