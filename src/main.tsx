@@ -14,7 +14,7 @@ import { apiBase, createApi } from './services/api/index.ts';
 import { privateImages } from './services/api/privateImages.ts';
 import { brand, resolveLocale, resolvePlatform } from './services/brand/index.ts';
 import { loadCountryList, suggestTelCode } from './services/countries/index.ts';
-import { deviceKind } from './services/device/index.ts';
+import { deviceKind, longTimerClock } from './services/device/index.ts';
 import type { MessageKey } from './services/i18n/catalogue.ts';
 // Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
 import { loadCatalogue, loadedCatalogue } from './services/i18n/compiled.ts';
@@ -89,6 +89,8 @@ function start() {
 
   const app = createActor(appMachine.provide({ actors: rootActors(services), actions: rootActions(services) }), {
     systemId: SYSTEM_ID.app,
+    // The month-turn timers (spec 1 §4) wait up to 31 days, longer than a browser's setTimeout.
+    clock: longTimerClock(),
     input: {
       platform,
       locale,

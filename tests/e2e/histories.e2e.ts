@@ -204,3 +204,32 @@ test.describe('in Chinese', () => {
     await expect(sections.getByRole('tab', { name: '通话记录' })).toHaveCount(0);
   });
 });
+
+test('the month turns while Bills is open: the balance and the new month load, the tabs shift (spec 1 §4)', async ({
+  page,
+}) => {
+  // The page's clock a minute before the next UTC month (the server's stays real).
+  const now = new Date();
+  const turn = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
+  const month = (time: number) => new Date(time).toISOString().slice(0, 7);
+  await page.clock.install({ time: turn - 60_000 });
+  await logInDemoOn(page, server.url, PLATFORM);
+  await openSection(page, /^Account/, /^Bills$/);
+  const bills = page.getByRole('region', { name: 'Bills' });
+  const tabs = bills.getByRole('tablist', { name: 'Months' }).getByRole('tab');
+  await expect(tabs.first()).toHaveAccessibleName(month(turn - 60_000));
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+
+  const reload = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname.endsWith('/getBillList') && url.searchParams.get('month') === month(turn);
+  });
+  const balance = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/queryBalance'));
+  await page.clock.runFor(60_000);
+  await Promise.all([reload, balance]);
+
+  await expect(tabs).toHaveCount(4);
+  await expect(tabs.first()).toHaveAccessibleName(month(turn));
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.last()).toHaveAccessibleName(month(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)));
+});

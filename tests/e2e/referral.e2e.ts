@@ -108,7 +108,7 @@ test('invite copy on one account; a second account redeems it behind the slider 
   await button.click();
   await solveSlider(friend);
   const congrats = friend.getByRole('alertdialog', { name: 'Congrats' });
-  await expect(congrats).toContainText('$0.2000');
+  await expect(congrats).toContainText('$0.20');
   // spec 2 §4: the account info is reloaded — the balance rose by the reward, redeemCode is gone.
   await expect(friend.getByTestId('balance')).not.toHaveText(balanceBefore ?? '');
   await expect(friend.getByRole('tab', { name: 'Redeem Code' })).toHaveCount(0);
@@ -117,23 +117,48 @@ test('invite copy on one account; a second account redeems it behind the slider 
   await other.close();
 });
 
-test('without a phone, Redeem Code opens the unlock bonus, and a verified phone leads to it', async ({ page }) => {
-  const email = `unlock.${process.pid}@example.com`;
-  await page.goto(`${server.url}/?platform=pingme`);
-  await page.getByRole('tab', { name: 'E-mail' }).click();
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+/** A new account by e-mail (so without a phone) on `platform`, on its Redeem Code entry's prompt. */
+async function openUnlockBonusPrompt(page: Page, platform: string, labels = UNLOCK_LABELS.en) {
+  const email = `unlock.${platform}.${process.pid}@example.com`;
+  await page.goto(`${server.url}/?platform=${platform}`);
+  await page.getByRole('tab', { name: labels.emailMethod }).click();
+  await page.getByRole('textbox', { name: labels.email }).fill(email);
   await solveCaptcha(page, server.url);
-  await page.getByRole('button', { name: 'Get code' }).click();
+  await page.getByRole('button', { name: labels.getCode }).click();
   await typeCode(page, await latestCode(server.url, email));
-  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: labels.accountTab }).click();
 
   // spec 2 §2: shown, looking disabled; a click opens the unlock-bonus prompt instead.
-  const entry = page.getByRole('tab', { name: 'Redeem Code' });
+  const entry = page.getByRole('tab', { name: labels.redeemCode });
   await expect(entry).toHaveAttribute('aria-disabled', 'true');
   // A person can click it; Playwright would wait for an aria-disabled element to become enabled.
   await entry.click({ force: true });
-  const prompt = page.getByRole('alertdialog', { name: 'Unlock Your Bonus' });
-  await expect(prompt).toContainText('0.2');
+  return page.getByRole('alertdialog', { name: labels.prompt });
+}
+
+const UNLOCK_LABELS = {
+  en: {
+    emailMethod: 'E-mail',
+    email: 'E-mail address',
+    getCode: 'Get code',
+    accountTab: 'Account',
+    redeemCode: 'Redeem Code',
+    prompt: 'Unlock Your Bonus',
+  },
+  zh: {
+    emailMethod: '邮箱',
+    email: '邮箱地址',
+    getCode: '获取验证码',
+    accountTab: '账户',
+    redeemCode: '兑换码',
+    prompt: '解锁奖励',
+  },
+};
+
+test('without a phone, Redeem Code opens the unlock bonus, and a verified phone leads to it', async ({ page }) => {
+  const prompt = await openUnlockBonusPrompt(page, 'pingme');
+  // spec 1 §9: the reward in the platform currency.
+  await expect(prompt).toContainText('get a 0.20 Coins reward');
   await prompt.getByRole('button', { name: 'Set Up Now' }).click();
 
   const modal = page.getByRole('dialog', { name: 'Verify Your Phone Number' });
@@ -151,6 +176,17 @@ test('without a phone, Redeem Code opens the unlock bonus, and a verified phone 
   await expect(
     page.getByRole('region', { name: 'Redeem Code' }).getByRole('button', { name: 'Redeem' }),
   ).toBeDisabled();
+});
+
+test('the unlock-bonus prompt names its reward in the brand currency: wephone, cloudnumber (Chinese)', async ({
+  page,
+}) => {
+  // spec 1 §9: "0.2 in the platform currency".
+  await expect(await openUnlockBonusPrompt(page, 'wephone')).toContainText('get a $0.20 reward');
+  await page.context().clearCookies();
+  await expect(await openUnlockBonusPrompt(page, 'cloudnumber', UNLOCK_LABELS.zh)).toContainText(
+    '获得 0.20云币 的奖励',
+  );
 });
 
 /** spec 2 §2 tab list per brand: every section it allows shows, in this order; the others never do. */

@@ -10,6 +10,9 @@ import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';
 
 const MONTHS = ['2026-11', '2026-10'];
+/** An hour before December: the month turn's timer is due in an hour (history.monthTurn.test.ts turns it). */
+const NOW = Date.UTC(2026, 10, 30, 23);
+const HOUR = 3_600_000;
 const FIRST: HistoryPage = { items: ['a', 'b'], total: 3, next: { nextPage: 'p2' } };
 const LAST: HistoryPage = { items: ['c'], total: 3, next: null };
 
@@ -26,6 +29,8 @@ const events = {
 const checks = {
   loading: (snapshot, replay) => {
     expect(historyStatusOf(snapshot)).toBe('loading');
+    // spec 1 §4: the month turn reloads the open history.
+    if (replay.step.event.type.startsWith('xstate.after')) expect(replay.elapsed).toBe(HOUR);
     // spec 3 §4: a month change (or reload) starts the month again at its first page.
     expect(replay.running('loadPage')?.input).toEqual({ month: snapshot.context.month, cursor: null });
     expect(rowsOf(snapshot)).toEqual([]);
@@ -57,7 +62,7 @@ const checks = {
 testModel({
   name: 'history',
   machine: historyMachine,
-  input: { months: MONTHS },
+  input: { months: MONTHS, now: () => NOW },
   events,
   checks,
   actions: { reportUnexpectedError: () => {} },

@@ -83,7 +83,7 @@ function inSection(section: NumbersSection | 'planChange') {
 function inHistory(snapshot: Snapshot, replay: Replay<Snapshot>) {
   expect(sectionOf(snapshot)).toBe('history');
   // spec 3 §2: the current UTC month and the five before.
-  expect(replay.running('subscriptionHistory')?.input).toEqual({
+  expect(replay.running('subscriptionHistory')?.input).toMatchObject({
     months: ['2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06'],
   });
 }
@@ -120,7 +120,7 @@ const checks = {
   },
   'section.history.resubscribing': (snapshot, replay) => {
     inHistory(snapshot, replay);
-    expect(replay.running('resubscribe')?.input).toEqual({ historyId: '7', date: NOW - 1000 });
+    expect(replay.running('resubscribe')?.input).toMatchObject({ historyId: '7', date: NOW - 1000 });
   },
   'section.history.result': (snapshot, replay) => {
     inHistory(snapshot, replay);

@@ -122,7 +122,8 @@ const checks = {
     });
   },
   'dialog.unlockBonus': (snapshot) => {
-    expect(selectDialog(snapshot, SETTING)).toEqual({ kind: 'unlockBonus', reward: 0.2 });
+    expect(selectDialog(snapshot, SETTING)).toEqual({ kind: 'unlockBonus', reward: '0.20 Coins' });
+    expect(selectDialog(snapshot, { platform: 'cloudnumber', locale: 'zh-CN' })).toMatchObject({ reward: '0.20云币' });
   },
   'dialog.captchaModal': (snapshot, replay) => {
     expect(selectDialog(snapshot, SETTING).kind).toBe('captchaModal');

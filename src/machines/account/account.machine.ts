@@ -120,7 +120,7 @@ export const accountMachine = setup({
       invoke: {
         id: 'billHistory',
         src: 'billHistory',
-        input: ({ context }) => ({ months: ledgerMonths(context.now()) }),
+        input: ({ context }) => ({ months: ledgerMonths(context.now()), now: context.now }),
       },
     },
     api: {
@@ -132,7 +132,7 @@ export const accountMachine = setup({
       invoke: {
         id: 'smsHistory',
         src: 'smsHistory',
-        input: ({ context }) => ({ months: ledgerMonths(context.now()) }),
+        input: ({ context }) => ({ months: ledgerMonths(context.now()), now: context.now }),
       },
     },
     call: {
@@ -140,7 +140,7 @@ export const accountMachine = setup({
       invoke: {
         id: 'callHistory',
         src: 'callHistory',
-        input: ({ context }) => ({ months: ledgerMonths(context.now()) }),
+        input: ({ context }) => ({ months: ledgerMonths(context.now()), now: context.now }),
       },
     },
     invite: {

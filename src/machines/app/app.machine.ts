@@ -34,6 +34,7 @@ import {
 import type { Account, ProfileAnswer } from '../../services/api/contract/endpoints.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import { has } from '../../services/brand/brand.ts';
+import { monthOf, untilMonthAfter } from '../../services/calendar/monthTurn.ts';
 import { contactNameFor } from '../contacts/names.ts';
 import type { ContactsSnapshot } from '../contacts/toView.ts';
 import { overlaysMachine } from '../overlays/overlays.machine.ts';
@@ -473,6 +474,10 @@ export const appMachine = setup({
     /** Provided by the composition root (`rootActions`): logout wipes the local history (spec 1 §4). */
     wipeChatHistory: () => {},
   },
+  delays: {
+    /** Until the next UTC month begins (spec 1 §4). */
+    untilMonthTurn: ({ context }) => untilMonthAfter(monthOf(context.now()), context.now()),
+  },
   guards: {
     isAuthenticated: stateIn('#app.auth.authenticated'),
     answerOk: (_, result: ApiResult<unknown>) => result.ok,
@@ -512,6 +517,7 @@ export const appMachine = setup({
     return {
       platform: input.platform,
       locale: input.locale,
+      now: input.now ?? Date.now,
       frontPage: choice.pathMode,
       frontPageMode: choice.mode,
       tab: defaultTab(input.platform, choice.pathMode),
@@ -684,8 +690,10 @@ export const appMachine = setup({
               initial: 'idle',
               states: {
                 idle: {
-                  description: 'The balance shown is the last one fetched.',
+                  description: 'The balance shown is the last one fetched; the month turn fetches it again.',
                   on: { 'balance.refresh': 'refreshingBalance' },
+                  // spec 1 §4: a month change triggers a billing reload (monthly charges fall due).
+                  after: { untilMonthTurn: 'refreshingBalance' },
                 },
                 refreshingBalance: {
                   description: 'queryBalance is under way; the rest of the account stays shown.',

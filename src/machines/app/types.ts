@@ -26,6 +26,8 @@ export interface AppInput {
   frontPage: boolean;
   /** The page path contains `/applist`: the app-list front page (spec 1 §2). */
   appList: boolean;
+  /** Epoch ms now (the month turn reloads the balance, spec 1 §4). Defaults to `Date.now`. */
+  now?: () => number;
 }
 
 /** `capabilities` of the logged-in session (spec 1 §6: from login and token refresh). */
@@ -37,6 +39,7 @@ export interface SessionCapabilities {
 export interface AppContext {
   platform: Platform;
   locale: Locale;
+  now: () => number;
   /**
    * The address selected a front-page mode (`/frontpage`, `/applist`) on a brand that has a front
    * page: the tab bar and the chats, contacts and account panels are hidden and the kick codes

@@ -10,8 +10,13 @@
  *   a slow page cannot be followed at once by another.
  * - A failed first page shows the failed state (the refusal was routed by the API layer); a
  *   failed next page keeps the rows shown and the scroll may ask again after the lock.
+ * - The month turns while it is open (spec 1 §4: a month change triggers a billing reload): the
+ *   tabs shift by one; a person on the current month moves on to the new one (the one that is
+ *   running), one on an older month stays on it while it is still a tab; the month reloads.
  */
 import { assign, setup } from 'xstate';
+import { untilMonthAfter } from '../../services/calendar/monthTurn.ts';
+import { historyMonths } from '../../services/numbers/history.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import type { HistoryContext, HistoryEvent, HistoryInput, HistoryPageResult, LoadHistoryRequest } from './types.ts';
@@ -29,10 +34,20 @@ export const historyMachine = setup({
     /** One page of one month, shaped by the kind's loader. */
     loadPage: notProvided<HistoryPageResult, LoadHistoryRequest>('loadPage'),
   },
-  delays: { moreLock: MORE_LOCK_MS },
+  delays: {
+    moreLock: MORE_LOCK_MS,
+    /** Until the month after the newest tab begins (0 if it already has: caught up at once). */
+    untilMonthTurn: ({ context }) => untilMonthAfter(context.months[0] ?? '', context.now()),
+  },
   actions: {
     storeMonth: assign((_, params: { month: string }) => ({ month: params.month })),
     clearRows: assign({ items: [], total: 0, next: null }),
+    turnMonth: assign(({ context }) => {
+      const months = historyMonths(context.now(), context.months.length);
+      const wasCurrent = context.month === context.months[0];
+      const month = wasCurrent || !months.includes(context.month) ? (months[0] ?? '') : context.month;
+      return { months, month };
+    }),
     storeFirstPage: assign((_, result: HistoryPageResult) =>
       result.ok ? { items: result.data.items, total: result.data.total, next: result.data.next } : {},
     ),
@@ -52,6 +67,7 @@ export const historyMachine = setup({
   id: 'history',
   description: 'A history by month: month tabs, a total, and pages loaded on scroll.',
   context: ({ input }) => ({
+    now: input.now,
     months: input.months,
     month: input.months[0] ?? '',
     items: [],
@@ -88,6 +104,7 @@ export const historyMachine = setup({
     ready: {
       description: "The month's rows so far; scrolling near the bottom asks for the next page.",
       on: { 'history.more': { guard: 'hasMore', target: 'loadingMore' } },
+      after: { untilMonthTurn: { target: 'loading', actions: ['turnMonth', 'clearRows'] } },
     },
     loadingMore: {
       description: 'The next page is under way; the rows so far stay.',
@@ -103,7 +120,10 @@ export const historyMachine = setup({
       description: 'A page just arrived: scrolling does not ask again for 1 s.',
       after: { moreLock: 'ready' },
     },
-    failed: { description: "The month's first page could not be read; a month tab or a reload tries again." },
+    failed: {
+      description: "The month's first page could not be read; a month tab or a reload tries again.",
+      after: { untilMonthTurn: { target: 'loading', actions: ['turnMonth', 'clearRows'] } },
+    },
   },
 });
 

@@ -1,7 +1,7 @@
 /**
  * The account's bill, call and SMS histories (spec 2 §2 Histories, §7; issue 11 item 5): the
  * generic history chart with each kind's loader. `ledgerHistories(api)` gives the three charts a
- * host invokes (`input: { months: ledgerMonths(now) }`).
+ * host invokes (`input: { months: ledgerMonths(now), now }`).
  *
  * - Bills page by the server's cursor (`nextPage`); the server gives no total.
  * - Calls and SMS page by number from 0 (spec 2 §4: page 0 replaces the list, others append);

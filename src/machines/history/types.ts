@@ -22,9 +22,12 @@ export type HistoryPageResult = ApiResult<HistoryPage>;
 export interface HistoryInput {
   /** The month tabs, newest first ('YYYY-MM'); the first is shown at start. */
   months: readonly string[];
+  /** The clock (injectable): when the month turns, the tabs shift. */
+  now: () => number;
 }
 
 export interface HistoryContext {
+  now: () => number;
   months: readonly string[];
   month: string;
   items: readonly unknown[];

@@ -192,7 +192,7 @@ export const numbersMachine = setup({
             id: 'subscriptionHistory',
             src: 'subscriptionHistory',
             // spec 3 §2: the current UTC month and the five before.
-            input: ({ context }) => ({ months: historyMonths(context.now()) }),
+            input: ({ context }) => ({ months: historyMonths(context.now()), now: context.now }),
           },
           initial: 'browsing',
           states: resubscribeStates('POST /reSubVirtualPhone', [

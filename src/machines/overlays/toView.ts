@@ -5,7 +5,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Platform } from '../../services/api/contract/platform.ts';
 import { has } from '../../services/brand/brand.ts';
-import { UNLOCK_BONUS_REWARD } from '../../services/brand/platforms.ts';
+import { formatReward } from '../../services/brand/formatBalance.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import type { CaptchaMachine } from '../captcha/captcha.machine.ts';
 import type { VerifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
@@ -21,12 +21,16 @@ export type DialogView =
   | { kind: 'errorDialog'; message: string }
   /** 'Insufficient Balance' / Back / Recharge with the server's message or a catalogue text. */
   | { kind: 'noCredit'; text: Notice }
-  | { kind: 'unlockBonus'; reward: number }
+  /** `reward` written in the brand's currency (spec 1 §9): `$0.20`, `0.20 Coins`, `0.20云币`. */
+  | { kind: 'unlockBonus'; reward: string }
   | { kind: 'captchaModal'; captcha: ActorRefFrom<CaptchaMachine> | undefined }
   | ({ kind: 'modal' } & Omit<ModalRequest, 'replyTo'>)
   | { kind: 'tollFreePrompt'; message: string };
 
-/** The brand and language the no-credit text depends on (spec 1 §4: cloudnumber in Chinese). */
+/**
+ * The brand and language the dialogs' texts depend on (spec 1 §4: cloudnumber's no-credit text in
+ * Chinese; spec 1 §9: the unlock-bonus reward in the platform currency).
+ */
 export interface DialogSetting {
   platform: Platform;
   locale: Locale;
@@ -42,7 +46,8 @@ export function selectDialog(snapshot: OverlaysSnapshot, setting: DialogSetting)
   if (snapshot.matches({ dialog: 'errorDialog' })) return { kind: 'errorDialog', message: context.errorDialogMessage };
   if (snapshot.matches({ dialog: 'noCredit' }))
     return { kind: 'noCredit', text: noCreditText(context.noCreditMessage, setting) };
-  if (snapshot.matches({ dialog: 'unlockBonus' })) return { kind: 'unlockBonus', reward: UNLOCK_BONUS_REWARD };
+  if (snapshot.matches({ dialog: 'unlockBonus' }))
+    return { kind: 'unlockBonus', reward: formatReward(setting.platform, setting.locale) };
   if (snapshot.matches({ dialog: 'captchaModal' })) {
     return { kind: 'captchaModal', captcha: snapshot.children.captcha as ActorRefFrom<CaptchaMachine> | undefined };
   }

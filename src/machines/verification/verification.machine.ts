@@ -132,7 +132,7 @@ export const verificationMachine = setup({
           invoke: {
             id: 'subscriptionHistory',
             src: 'subscriptionHistory',
-            input: ({ context }) => ({ months: historyMonths(context.now()) }),
+            input: ({ context }) => ({ months: historyMonths(context.now()), now: context.now }),
           },
           initial: 'browsing',
           states: resubscribeStates('POST /reSubVerificationCodePhone', ['reloadNumbers', 'refreshBalance']),

@@ -1,6 +1,6 @@
 import type { Platform } from '../api/contract/platform.ts';
 import type { Locale } from '../i18n/locale.ts';
-import { PLATFORM_TABLE } from './platforms.ts';
+import { PLATFORM_TABLE, UNLOCK_BONUS_REWARD } from './platforms.ts';
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 
@@ -40,3 +40,12 @@ export function formatBalance(
   const body = position === 'prefix' ? `${symbol}${magnitude}` : `${magnitude}${symbol}`;
   return negative ? `-${body}` : body;
 }
+
+/**
+ * A reward (spec 1 §9 "0.2 in the platform currency") as the brand writes money it promises:
+ * `$0.20`, `0.20 Coins`, `0.20云币`. decision: two places, as a price reads, whatever the balance's
+ * own precision (four on most brands), so that an offer never reads `$0.2000`.
+ */
+const REWARD_DECIMALS = 2;
+export const formatReward = (platform: Platform, locale: Locale, amount = String(UNLOCK_BONUS_REWARD)): string =>
+  formatBalance(platform, amount, locale, REWARD_DECIMALS);

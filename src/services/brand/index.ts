@@ -13,7 +13,7 @@ export {
   supportMailto,
   visibleTabs,
 } from './brand.ts';
-export { formatBalance, roundDecimal } from './formatBalance.ts';
+export { formatBalance, formatReward, roundDecimal } from './formatBalance.ts';
 export { homeSiteUrl, type PageOrigin } from './homeSite.ts';
 export { LEDGER_TABLE, type LedgerRow, ledgerRowOf, RATE_TABS, type RateTab } from './ledgerRows.ts';
 export { pageTitle, UNREAD_CAP, unreadLabel } from './pageTitle.ts';

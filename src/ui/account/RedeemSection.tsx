@@ -16,7 +16,7 @@ import { useEffect, useRef } from 'react';
 import { selectRedeemRef } from '../../machines/account/toView.ts';
 import { selectAccountRef, selectLocale } from '../../machines/app/toView.ts';
 import { redeemToView, referralCodeOfLink, selectSliderRef } from '../../machines/redeem/toView.ts';
-import { formatBalance, UNLOCK_BONUS_REWARD } from '../../services/brand/index.ts';
+import { formatReward } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { SliderCaptchaDialog } from '../common/SliderCaptchaDialog.tsx';
 import { useT } from '../common/useT.ts';
@@ -49,7 +49,8 @@ export function RedeemSection() {
     if (linked && redeem.getSnapshot().context.code === '') redeem.send({ type: 'redeem.code.change', code: linked });
   }, [redeem, editing]);
   if (!redeem || !view) return null;
-  const reward = formatBalance(platform, view.reward || String(UNLOCK_BONUS_REWARD), locale);
+  // Before getInviter answers, the figure of the spec (1 §9).
+  const reward = formatReward(platform, locale, view.reward || undefined);
 
   return (
     <section className={styles.root} aria-label={t('referral.redeem.title')}>

@@ -4,6 +4,7 @@ import {
   bannerFor,
   brand,
   formatBalance,
+  formatReward,
   has,
   isDevelopmentHost,
   pageTitle,
@@ -155,6 +156,24 @@ describe('formatBalance', () => {
     ['cloudnumber', '-20', 'zh-CN', '-20.00云币'],
   ] satisfies [Platform, string, 'en' | 'zh-CN', string][])('%s %s (%s) → %s', (platform, amount, locale, shown) => {
     expect(formatBalance(platform, amount, locale)).toBe(shown);
+  });
+
+  it.each([
+    ['pingme', 'en', '0.20 Coins'],
+    ['wephone', 'en', '$0.20'],
+    ['wephone', 'zh-CN', '0.20 Credits'],
+    ['wetalk', 'zh-CN', '$0.20'],
+    ['cloudnumber', 'zh-CN', '0.20云币'],
+  ] satisfies [
+    Platform,
+    'en' | 'zh-CN',
+    string,
+  ][])('writes the unlock-bonus reward on %s (%s) as %s (spec 1 §9)', (platform, locale, shown) => {
+    expect(formatReward(platform, locale)).toBe(shown);
+  });
+
+  it('writes a reward the server names at two places, like a price', () => {
+    expect(formatReward('wetalk', 'en', '0.5')).toBe('$0.50');
   });
 
   it('uses exact decimal arithmetic where floats would drift', () => {

@@ -2,7 +2,7 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../../../src/services/api/contract/platform.ts';
-import { UNLOCK_BONUS_REWARD } from '../../../src/services/brand/index.ts';
+import { formatReward } from '../../../src/services/brand/index.ts';
 import { LANGUAGE_CODE_OF, LOCALES, messagesFor } from '../../../src/services/i18n/index.ts';
 import { AREAS as EN_AREAS } from '../../../src/services/i18n/messages/en/index.ts';
 import { AREAS as ZH_AREAS } from '../../../src/services/i18n/messages/zh-CN/index.ts';
@@ -75,11 +75,11 @@ describe('catalogues', () => {
   });
 
   it.each([
-    ['en', '0.2'],
-    ['zh-CN', '0.2'],
-  ] as const)('%s formats the unlock-bonus reward as an ICU number', (locale, shown) => {
+    ['en', 'get a 0.20 Coins reward'],
+    ['zh-CN', '获得 0.20 Coins 的奖励'],
+  ] as const)('%s names the unlock-bonus reward with its unit', (locale, shown) => {
     const intl = createIntl({ locale, messages: messagesFor(locale) });
-    const text = intl.formatMessage({ id: 'common.unlockBonus.text' }, { reward: UNLOCK_BONUS_REWARD });
+    const text = intl.formatMessage({ id: 'common.unlockBonus.text' }, { reward: formatReward('pingme', locale) });
     expect(text).toContain(shown);
   });
 });

@@ -8,10 +8,10 @@ export const common = {
   'common.loading': 'Loading…',
   'common.progress': 'Please wait…',
 
-  // spec 1 §4 Unlock-bonus dialog; `reward` is UNLOCK_BONUS_REWARD in the platform currency.
+  // spec 1 §4 Unlock-bonus dialog; `reward` is UNLOCK_BONUS_REWARD written in the platform currency.
   'common.unlockBonus.title': 'Unlock Your Bonus',
   'common.unlockBonus.text':
-    'Set up a phone number for your account and redeem a referral code to get a {reward, number} reward.',
+    'Set up a phone number for your account and redeem a referral code to get a {reward} reward.',
   'common.unlockBonus.later': 'Later',
   'common.unlockBonus.setUpNow': 'Set Up Now',
 

@@ -9,7 +9,7 @@ export const common = {
   'common.progress': '请稍候…',
 
   'common.unlockBonus.title': '解锁奖励',
-  'common.unlockBonus.text': '为账户设置手机号并兑换邀请码，即可获得 {reward, number} 的奖励。',
+  'common.unlockBonus.text': '为账户设置手机号并兑换邀请码，即可获得 {reward} 的奖励。',
   'common.unlockBonus.later': '稍后',
   'common.unlockBonus.setUpNow': '立即设置',
 
