@@ -3,7 +3,8 @@
  * buy a US number with a plan (and on pingme, in Coins, with its columns) — the balance drops, the number is in Number Management and in the
  * chats' From picker, and a first message goes out from it —; change a plan at once and from the
  * next billing cycle; a new, unverified account's purchase meets the profile gate; the plans page's frame opening recharge by message; Chinese;
- * last, a renewal after `POST /sandbox/advanceClock` (it moves the server's clock for the whole file).
+ * last, a renewal after `POST /sandbox/advanceClock` (it moves the server's clock for the whole file),
+ * and a number suspended that way renewed from its plan screen; a scheduled change cancelled.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
@@ -236,6 +237,20 @@ test('wetalkpro: change a plan at once, then from the next billing cycle', async
   screen = page.getByRole('region', { name: 'Change Plan' });
   await expect(screen.getByRole('group', { name: 'Quarterly' })).toContainText('Current Plan');
   await expect(screen.getByRole('group', { name: 'Yearly' })).toContainText(/Effective date \d{4}-\d{2}-\d{2}/);
+
+  // issue 27 item 1: the scheduled change is cancelled by its own action; the current plan stays.
+  await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await screen.getByRole('button', { name: 'Cancel the scheduled change' }).click();
+  options = page.getByRole('alertdialog', { name: 'Keep your current plan' });
+  await options.getByRole('radio', { name: 'Keep the current plan' }).check();
+  await options.getByRole('button', { name: 'Confirm' }).click();
+  done = page.getByRole('alertdialog', { name: 'Scheduled change cancelled' });
+  await done.getByRole('button', { name: 'OK' }).click();
+  await row.getByRole('button', { name: 'Manage' }).click();
+  screen = page.getByRole('region', { name: 'Change Plan' });
+  await expect(screen.getByRole('group', { name: 'Quarterly' })).toContainText('Current Plan');
+  await expect(screen.getByRole('group', { name: 'Yearly' })).toContainText('Change Plan');
+  await expect(screen.getByRole('button', { name: 'Cancel the scheduled change' })).toHaveCount(0);
 });
 
 test('wetalk: the plans page frame — header follows the route, recharge by message', async ({ page }) => {
@@ -360,4 +375,35 @@ test('pingme: a renewal after advanceClock — Coins drop by the rent, the date 
     .last();
   const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(nextPayment));
   await expect(renewal).toContainText(day);
+});
+
+test('wetalkpro: a number suspended for lack of balance is renewed from its plan screen (issue 27 item 1)', async ({
+  page,
+}) => {
+  await setBalance('wetalkpro', '100');
+  await openNumbers(page, 'wetalkpro', true);
+  const phone = await buyUsNumber(page, 'Monthly');
+  await setBalance('wetalkpro', '0');
+  const now = await advanceClock(server.url, 32);
+  await setBalance('wetalkpro', '100');
+  await page.clock.install({ time: now });
+  await page.reload();
+  await page.getByRole('button', { name: /^Numbers$/ }).click();
+  const row = page.getByRole('region', { name: 'Number Management' }).getByRole('listitem', { name: `+1${phone}` });
+  await expect(row).toContainText('Suspended');
+
+  await row.getByRole('button', { name: 'Manage' }).click();
+  const screen = page.getByRole('region', { name: 'Change Plan' });
+  await expect(screen.getByText(/This number is suspended/)).toBeVisible();
+  await expectAccessible(page, 'main');
+  await screen.getByRole('button', { name: 'Renew' }).click();
+  const options = page.getByRole('alertdialog', { name: 'Renew this number' });
+  // Only the immediate option: a new period now, its full rent.
+  await expect(options.getByRole('radio')).toHaveCount(1);
+  await options.getByRole('radio', { name: 'Renew now' }).check();
+  await options.getByRole('button', { name: 'Confirm' }).click();
+  const done = page.getByRole('alertdialog', { name: 'Number renewed' });
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toContainText('Active');
+  await expect(balance(page)).not.toHaveText('$100.0000');
 });
