@@ -10,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { expectAccessible } from './support/axe.ts';
 import { bubble, sendText, startNewChat } from './support/chat.ts';
-import { DEMO_PHONE, logInByPhone, logInDemoOn } from './support/person.ts';
+import { apiLogIn, DEMO_PHONE, logInByPhone, logInDemoOn } from './support/person.ts';
 import { advanceClock } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -194,6 +194,57 @@ test('wetalk: a short balance opens the no-credit dialog instead of buying', asy
   await expect(screen.getByText(/renews with its plan until you unsubscribe/)).toHaveCount(0);
   await screen.getByRole('button', { name: /^Balance .* Recharge$/ }).click();
   await expect(page.getByRole('button', { name: /^Account$/ })).toHaveAttribute('aria-current', 'page');
+});
+
+test('wephone: a number taken by another account meanwhile says so, and the list comes back fresh (issue 27 item 2)', async ({
+  page,
+}) => {
+  await setBalance('wephone', '100');
+  await openNumbers(page, 'wephone', true);
+  await page.getByRole('button', { name: 'New Number' }).click();
+  const screen = page.getByRole('region', { name: 'New Number' });
+  await screen.getByLabel('Country').selectOption('US');
+  const first = screen.getByRole('radio').first();
+  await expect(first).toBeChecked();
+  const phone = (await first.getAttribute('value')) ?? '';
+  await screen.getByRole('button', { name: 'Next' }).click();
+  await screen.getByRole('radiogroup', { name: 'Plans' }).getByRole('radio', { name: 'Monthly' }).check();
+
+  // The second demo account buys that very number first.
+  const other = await apiLogIn(server.url, 'wephone', '1', '2025550101');
+  const web = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}/web${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', 'x-auth-token': other },
+    }).then(
+      (response) =>
+        response.json() as Promise<{
+          retcode: number;
+          data: { planList: { planId: number; planRentPeriod: number }[] };
+        }>,
+    );
+  const { data } = await web('/getPlanList?platform=wephone&code=US&type=local');
+  const monthly = data.planList.find((plan) => plan.planRentPeriod === 1);
+  const bought = await web('/subVirtualPhone?platform=wephone', {
+    method: 'POST',
+    body: JSON.stringify({
+      planId: monthly?.planId,
+      telCode: '1',
+      phone,
+      code: 'US',
+      type: 'local',
+      platform: 'wephone',
+    }),
+  });
+  expect(bought.retcode).toBe(0);
+
+  await screen.getByRole('button', { name: 'Subscribe' }).click();
+  await page.getByRole('alertdialog', { name: 'Subscription tips' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('This number was just taken by someone else.')).toBeVisible();
+  // Back on the number step, with a list asked for again that no longer offers it.
+  await expect(screen.getByRole('radio').first()).toBeChecked();
+  await expect(screen.locator(`input[value="${phone}"]`)).toHaveCount(0);
+  await expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
 
 test('wetalkpro: change a plan at once, then from the next billing cycle', async ({ page }) => {

@@ -28,6 +28,8 @@ export const numberFlows = {
   'newNumber.retry': 'Try again',
   'newNumber.next': 'Next',
   'newNumber.back': 'Back',
+  // issue 27 item 2: a number someone else took between choosing and buying.
+  'newNumber.taken': 'This number was just taken by someone else. Pick another one from the refreshed list.',
   // Step 2.
   'newNumber.plans': 'Plans',
   'newNumber.plansUnavailable': 'The plans could not be loaded.',

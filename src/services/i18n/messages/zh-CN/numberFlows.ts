@@ -27,6 +27,7 @@ export const numberFlows: Record<keyof typeof en, string> = {
   'newNumber.retry': '重试',
   'newNumber.next': '下一步',
   'newNumber.back': '返回',
+  'newNumber.taken': '该号码刚被他人选用，请从刷新后的列表中另选一个。',
   'newNumber.plans': '套餐',
   'newNumber.plansUnavailable': '套餐加载失败。',
   'newNumber.plan.price': '{price} / {months} 个月',
