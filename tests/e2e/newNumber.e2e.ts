@@ -3,13 +3,14 @@
  * buy a US number with a plan (and on pingme, in Coins, with its columns) — the balance drops, the number is in Number Management and in the
  * chats' From picker, and a first message goes out from it —; change a plan at once and from the
  * next billing cycle; a new, unverified account's purchase meets the profile gate; the plans page's frame opening recharge by message; Chinese;
- * last, a renewal after `POST /sandbox/advanceClock` (it moves the server's clock for the whole file).
+ * last, a renewal after `POST /sandbox/advanceClock` (it moves the server's clock for the whole file),
+ * and a number suspended that way renewed from its plan screen; a scheduled change cancelled.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { expectAccessible } from './support/axe.ts';
 import { bubble, sendText, startNewChat } from './support/chat.ts';
-import { DEMO_PHONE, logInByPhone, logInDemoOn } from './support/person.ts';
+import { apiLogIn, DEMO_PHONE, logInByPhone, logInDemoOn } from './support/person.ts';
 import { advanceClock } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -195,6 +196,57 @@ test('wetalk: a short balance opens the no-credit dialog instead of buying', asy
   await expect(page.getByRole('button', { name: /^Account$/ })).toHaveAttribute('aria-current', 'page');
 });
 
+test('wephone: a number taken by another account meanwhile says so, and the list comes back fresh (issue 27 item 2)', async ({
+  page,
+}) => {
+  await setBalance('wephone', '100');
+  await openNumbers(page, 'wephone', true);
+  await page.getByRole('button', { name: 'New Number' }).click();
+  const screen = page.getByRole('region', { name: 'New Number' });
+  await screen.getByLabel('Country').selectOption('US');
+  const first = screen.getByRole('radio').first();
+  await expect(first).toBeChecked();
+  const phone = (await first.getAttribute('value')) ?? '';
+  await screen.getByRole('button', { name: 'Next' }).click();
+  await screen.getByRole('radiogroup', { name: 'Plans' }).getByRole('radio', { name: 'Monthly' }).check();
+
+  // The second demo account buys that very number first.
+  const other = await apiLogIn(server.url, 'wephone', '1', '2025550101');
+  const web = (path: string, init: RequestInit = {}) =>
+    fetch(`${server.url}/web${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', 'x-auth-token': other },
+    }).then(
+      (response) =>
+        response.json() as Promise<{
+          retcode: number;
+          data: { planList: { planId: number; planRentPeriod: number }[] };
+        }>,
+    );
+  const { data } = await web('/getPlanList?platform=wephone&code=US&type=local');
+  const monthly = data.planList.find((plan) => plan.planRentPeriod === 1);
+  const bought = await web('/subVirtualPhone?platform=wephone', {
+    method: 'POST',
+    body: JSON.stringify({
+      planId: monthly?.planId,
+      telCode: '1',
+      phone,
+      code: 'US',
+      type: 'local',
+      platform: 'wephone',
+    }),
+  });
+  expect(bought.retcode).toBe(0);
+
+  await screen.getByRole('button', { name: 'Subscribe' }).click();
+  await page.getByRole('alertdialog', { name: 'Subscription tips' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('This number was just taken by someone else.')).toBeVisible();
+  // Back on the number step, with a list asked for again that no longer offers it.
+  await expect(screen.getByRole('radio').first()).toBeChecked();
+  await expect(screen.locator(`input[value="${phone}"]`)).toHaveCount(0);
+  await expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
 test('wetalkpro: change a plan at once, then from the next billing cycle', async ({ page }) => {
   await setBalance('wetalkpro', '100');
   await openNumbers(page, 'wetalkpro', true);
@@ -236,6 +288,20 @@ test('wetalkpro: change a plan at once, then from the next billing cycle', async
   screen = page.getByRole('region', { name: 'Change Plan' });
   await expect(screen.getByRole('group', { name: 'Quarterly' })).toContainText('Current Plan');
   await expect(screen.getByRole('group', { name: 'Yearly' })).toContainText(/Effective date \d{4}-\d{2}-\d{2}/);
+
+  // issue 27 item 1: the scheduled change is cancelled by its own action; the current plan stays.
+  await expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await screen.getByRole('button', { name: 'Cancel the scheduled change' }).click();
+  options = page.getByRole('alertdialog', { name: 'Keep your current plan' });
+  await options.getByRole('radio', { name: 'Keep the current plan' }).check();
+  await options.getByRole('button', { name: 'Confirm' }).click();
+  done = page.getByRole('alertdialog', { name: 'Scheduled change cancelled' });
+  await done.getByRole('button', { name: 'OK' }).click();
+  await row.getByRole('button', { name: 'Manage' }).click();
+  screen = page.getByRole('region', { name: 'Change Plan' });
+  await expect(screen.getByRole('group', { name: 'Quarterly' })).toContainText('Current Plan');
+  await expect(screen.getByRole('group', { name: 'Yearly' })).toContainText('Change Plan');
+  await expect(screen.getByRole('button', { name: 'Cancel the scheduled change' })).toHaveCount(0);
 });
 
 test('wetalk: the plans page frame — header follows the route, recharge by message', async ({ page }) => {
@@ -360,4 +426,35 @@ test('pingme: a renewal after advanceClock — Coins drop by the rent, the date 
     .last();
   const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(nextPayment));
   await expect(renewal).toContainText(day);
+});
+
+test('wetalkpro: a number suspended for lack of balance is renewed from its plan screen (issue 27 item 1)', async ({
+  page,
+}) => {
+  await setBalance('wetalkpro', '100');
+  await openNumbers(page, 'wetalkpro', true);
+  const phone = await buyUsNumber(page, 'Monthly');
+  await setBalance('wetalkpro', '0');
+  const now = await advanceClock(server.url, 32);
+  await setBalance('wetalkpro', '100');
+  await page.clock.install({ time: now });
+  await page.reload();
+  await page.getByRole('button', { name: /^Numbers$/ }).click();
+  const row = page.getByRole('region', { name: 'Number Management' }).getByRole('listitem', { name: `+1${phone}` });
+  await expect(row).toContainText('Suspended');
+
+  await row.getByRole('button', { name: 'Manage' }).click();
+  const screen = page.getByRole('region', { name: 'Change Plan' });
+  await expect(screen.getByText(/This number is suspended/)).toBeVisible();
+  await expectAccessible(page, 'main');
+  await screen.getByRole('button', { name: 'Renew' }).click();
+  const options = page.getByRole('alertdialog', { name: 'Renew this number' });
+  // Only the immediate option: a new period now, its full rent.
+  await expect(options.getByRole('radio')).toHaveCount(1);
+  await options.getByRole('radio', { name: 'Renew now' }).check();
+  await options.getByRole('button', { name: 'Confirm' }).click();
+  const done = page.getByRole('alertdialog', { name: 'Number renewed' });
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toContainText('Active');
+  await expect(balance(page)).not.toHaveText('$100.0000');
 });

@@ -96,6 +96,12 @@ test('wephone: unsubscribe, then re-subscribe it from subscription history', asy
   await dialog.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(rowOf(page, fullNumber)).toContainText('Cancelled');
+  // issue 27 item 1: Manage on it says what to do first, and stays on the list.
+  await rowOf(page, fullNumber).getByRole('button', { name: 'Manage' }).click();
+  await expect(
+    page.getByText('This number is cancelled. Re-subscribe it from Subscription History first'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Change Plan' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Subscription History' }).click();
   const history = page.getByRole('region', { name: 'Subscription History' });

@@ -41,6 +41,8 @@ const events = {
     { output: ok({ subHint: 'Your number is ready.\nEnjoy.' }) },
     { output: refused(RETCODE.INSUFFICIENT_BALANCE) },
     { output: refused(RETCODE.PROFILE_INCOMPLETE) },
+    // issue 27 item 2: the number went to someone else meanwhile.
+    { output: refused(RETCODE.SERVICE_UNAVAILABLE) },
   ],
   'xstate.error.actor.buyNumber': unexpected,
 } satisfies EventTable<typeof newNumberMachine>;
@@ -63,6 +65,10 @@ const checks = {
       telCode: s.context.choice?.code === 'US' ? '1' : '44',
       areaCode: s.context.choice?.areaCode,
     });
+    // issue 27 item 2: a number taken meanwhile says so, and the list is asked for again.
+    if (replay.step.event.type === 'xstate.done.actor.buyNumber') {
+      expect(replay.effects.map((effect) => effect.type)).toContain('tellNumberTaken');
+    }
     // spec 3 §8: a new lookup clears the chosen number.
     expect(s.context.phone).toBeNull();
     expect(newNumberToView(s).canNext).toBe(false);

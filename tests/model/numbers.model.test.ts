@@ -24,13 +24,14 @@ type Snapshot = SnapshotFrom<typeof numbersMachine>;
 const NOW = Date.UTC(2026, 10, 24, 5, 0, 0);
 const FORWARDING: ForwardingFacts = { canForward: true, canVoicemail: false, forward: false, voicemail: false };
 const NO_FORWARDING: ForwardingFacts = { canForward: false, canVoicemail: false, forward: false, voicemail: false };
-const LOCAL = { fullNumber: '12125550100', telCode: '1', phone: '2125550100', hosting: false };
-const HOSTING = { fullNumber: '12125550101', telCode: '1', phone: '2125550101', hosting: true };
+const LOCAL = { fullNumber: '12125550100', telCode: '1', phone: '2125550100', hosting: false, cancelled: false };
+const HOSTING = { fullNumber: '12125550101', telCode: '1', phone: '2125550101', hosting: true, cancelled: false };
+const CANCELLED = { ...LOCAL, fullNumber: '12125550102', phone: '2125550102', cancelled: true };
 const RESUBSCRIBED: ResubscribeResult = ok({ subHint: 'Re-subscribed.\nNext payment 2026-12-24.' });
 
 const events = {
   'section.select': NUMBERS_SECTIONS.map((section) => ({ section })),
-  'plan.manage': [{ number: LOCAL }, { number: HOSTING }],
+  'plan.manage': [{ number: LOCAL }, { number: HOSTING }, { number: CANCELLED }],
   'area.shown': {},
   'detail.close': {},
   'tip.dismiss': {},
@@ -76,6 +77,11 @@ function inSection(section: NumbersSection | 'planChange') {
     }
     if (replay.step.event.type === 'numbers.changed') {
       expect(replay.received('numberManagement').at(-1)).toEqual({ type: 'numbers.reload' });
+    }
+    // issue 27 item 1: Manage on a cancelled number stays here and says to re-subscribe first.
+    const manage = replay.step.event as { type: string; number?: { cancelled: boolean } };
+    if (manage.type === 'plan.manage' && manage.number?.cancelled) {
+      expect(effectTypes(replay)).toEqual(['tellResubscribeFirst']);
     }
   };
 }

@@ -42,14 +42,26 @@ const events = {
   'plan.select': [{ planId: 2 }, { planId: 99 }],
   'plans.reload': {},
   'step.next': {},
+  'plan.renew': {},
+  'pending.cancel': {},
   'change.cancel': {},
   'option.select': (s: Snap) => (s.context.changeType === null ? [{ changeType: 1 }, { changeType: 2 }] : []),
   'option.confirm': {},
   'options.cancel': {},
   'result.ok': {},
   'xstate.done.actor.loadPlans': [
-    { output: ok({ planList: PLANS, currentPlanId: 1, pendingPlanId: null, effectiveDate: '' }) },
-    { output: ok({ planList: PLANS, currentPlanId: 1, pendingPlanId: 2, effectiveDate: '2026-12-24 00:00:00' }) },
+    { output: ok({ planList: PLANS, currentPlanId: 1, pendingPlanId: null, effectiveDate: '', status: 'active' }) },
+    {
+      output: ok({
+        planList: PLANS,
+        currentPlanId: 1,
+        pendingPlanId: 2,
+        effectiveDate: '2026-12-24 00:00:00',
+        status: 'active',
+      }),
+    },
+    // issue 27 item 1: a suspended number is renewed on its own plan.
+    { output: ok({ planList: PLANS, currentPlanId: 1, pendingPlanId: null, effectiveDate: '', status: 'suspended' }) },
     { output: networkFailure },
   ],
   'xstate.error.actor.loadPlans': unexpected,
@@ -60,7 +72,7 @@ const events = {
       output: ok({
         successHint: 'Plan changed.',
         planHint: 'Quarterly',
-        virtualPhone: phoneAfter(s.context.changeType === 1 ? 2 : 1),
+        virtualPhone: phoneAfter(s.context.changeType === 1 ? (s.context.planId ?? 1) : 1),
       }),
     },
     { output: refused(RETCODE.INSUFFICIENT_BALANCE) },
@@ -87,10 +99,17 @@ const checks = {
       expect(view.rows.filter((row) => row.badge.kind === 'change')).toHaveLength(1);
     }
     expect(view.canNext).toBe(s.context.planId !== s.context.currentPlanId);
+    // issue 27 item 1: Renew and Cancel the scheduled change are their own actions.
+    expect(view.canRenew).toBe(s.context.suspended);
+    expect(view.canCancelPending).toBe(s.context.pending !== null);
     expect(view.dialog).toBeNull();
   },
   loadingOptions: (s, replay) => {
     expect(replay.running('preChange')?.input).toEqual({ virtualNumber: '14155550101', planId: s.context.planId });
+    // Renew and keep ask for the options of the current plan.
+    const intent = { 'plan.renew': 'renew', 'pending.cancel': 'keep', 'step.next': 'change' }[replay.step.event.type];
+    if (intent) expect(planChangeToView(s).intent).toBe(intent);
+    if (intent === 'renew' || intent === 'keep') expect(s.context.planId).toBe(s.context.currentPlanId);
   },
   options: (s) => {
     const view = planChangeToView(s);
@@ -107,9 +126,13 @@ const checks = {
   changed: (s, replay) => {
     expect(planChangeToView(s)).toMatchObject({ dialog: 'done', successHint: 'Plan changed.', planHint: 'Quarterly' });
     if (stepIs(replay, 'xstate.done.actor.changePlan')) {
-      // spec 3 §4: an immediate change makes the plan current at once; a next-cycle one is pending.
+      // spec 3 §4: an immediate change makes the plan current at once (a renewal, its own plan,
+      // re-activates a suspended number); a next-cycle one is pending; keeping the plan cancels it.
       if (s.context.changeType === 1) {
-        expect(s.context.currentPlanId).toBe(2);
+        expect(s.context.currentPlanId).toBe(s.context.planId);
+        expect(s.context.pending).toBeNull();
+        expect(s.context.suspended).toBe(false);
+      } else if (s.context.intent === 'keep') {
         expect(s.context.pending).toBeNull();
       } else {
         expect(s.context.currentPlanId).toBe(1);
@@ -134,5 +157,7 @@ testModel({
     plan: s.context.planId,
     options: s.context.options.length,
     changeType: s.context.changeType,
+    suspended: s.context.suspended,
+    intent: s.context.intent,
   }),
 });

@@ -18,6 +18,7 @@ import {
 import {
   call,
   loginWithPhone,
+  pressCheckout,
   request,
   requestJson,
   startTestServer,
@@ -388,6 +389,50 @@ describe('renewals by the sandbox clock', () => {
     } finally {
       tab.close();
     }
+    // issue 27 item 1: the plan screen knows it is suspended (its Renew action).
+    const plans = await call(t.url, 'getManagePlanList', { virtualNumber: bob.numbers.local }, as(bob));
+    expect(plans.body.data?.status).toBe('suspended');
+  });
+
+  it('a recharge renews the suspended numbers it covers, oldest first; the others wait for the next', async () => {
+    // Bob's numbers were suspended above (a local and a toll-free one, each its own rent).
+    const suspended = async () =>
+      ((await call(t.url, 'getVirtualPhoneList', {}, as(bob))).body.data?.virtualPhones ?? []).filter(
+        (phone) => phone.status === 'suspended',
+      );
+    const waiting = await suspended();
+    expect(waiting.length).toBeGreaterThan(1);
+    const renewals = async () =>
+      ((await call(t.url, 'getSubscriptionList', {}, as(bob))).body.data?.list ?? []).filter(
+        (row) => row.type === 7 && waiting.some((phone) => phone.fullNumber === row.number),
+      ).length;
+    const topUp = async () => {
+      const order = await call(
+        t.url,
+        'paySubmit',
+        { paymentMethod: 'ALIPAY', productId: 'ALIPAY_INN_WEB_USD_10' },
+        as(bob),
+      );
+      expect(order.body.retcode, JSON.stringify(order.body)).toBe(0);
+      expect((await pressCheckout(t.url, order.body.data?.orderId ?? '', 'pay')).status).toBe(200);
+    };
+
+    await setBalance(t.url, PLATFORM, 1, '0');
+    for (let round = 1; (await suspended()).length > 0; round += 1) {
+      expect(round, 'every suspended number is renewed within a few top-ups').toBeLessThanOrEqual(waiting.length);
+      await topUp();
+      // What is still suspended is what the balance left does not cover.
+      const balance = Number(await balanceOf(t.url, bob));
+      for (const phone of await suspended()) expect(Number(phone.monthRent)).toBeGreaterThan(balance);
+      expect(await renewals()).toBe(waiting.length - (await suspended()).length);
+    }
+    const plans = await call(t.url, 'getManagePlanList', { virtualNumber: bob.numbers.local }, as(bob));
+    expect(plans.body.data?.status).toBe('active');
+    // Once active, a top-up renews nothing more: the whole credit stays.
+    const before = Number(await balanceOf(t.url, bob));
+    await topUp();
+    expect(Number(await balanceOf(t.url, bob))).toBeGreaterThanOrEqual(before + 10);
+    expect(await renewals()).toBe(waiting.length);
   });
 });
 

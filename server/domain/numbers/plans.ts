@@ -66,6 +66,7 @@ export async function managePlanList(
     currentPlanId: row.planId,
     pendingPlanId: row.pendingPlanId,
     effectiveDate: row.pendingPlanId === null ? '' : nextPaymentDate,
+    status: row.status,
   };
 }
 

@@ -13,8 +13,10 @@
  * with SKIP LOCKED and re-reads it, so server processes sharing a database never do one twice.
  * The scheduler runs it every minute on the server's clock; tests and `POST /sandbox/advanceClock`
  * call it directly after moving the clock.
+ *
+ * A recharge renews the suspended numbers it covers (`renewSuspendedNumbers`, issue 27 item 1).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { HISTORY_TYPES, isPlatform, NUMBER_RULES } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
 import { type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';
@@ -43,12 +45,7 @@ const numberSubscriptions: RenewableKind<VirtualNumberRow> = {
     return row;
   },
   state: (row) => row,
-  period(row) {
-    if (!isPlatform(row.platform)) throw new Error(`number ${row.id} is on an unknown brand`);
-    const plan = findPlan(row.platform, row.pendingPlanId ?? row.planId);
-    if (!plan) throw new Error(`number ${row.id} renews on plan ${row.pendingPlanId ?? row.planId}, which is not sold`);
-    return { rent: plan.rent, months: plan.months, planId: plan.planId, details: ledgerDetails(row) };
-  },
+  period: renewalPeriod,
   async renewed(tx, row, due, next, planId) {
     const [renewed] = await tx
       .update(virtualNumbers)
@@ -69,6 +66,55 @@ const numberSubscriptions: RenewableKind<VirtualNumberRow> = {
   },
   release: releaseNumber,
 };
+
+/** What renewing a number charges and starts: its scheduled plan's period if a change waits, else its own. */
+function renewalPeriod(row: VirtualNumberRow) {
+  if (!isPlatform(row.platform)) throw new Error(`number ${row.id} is on an unknown brand`);
+  const plan = findPlan(row.platform, row.pendingPlanId ?? row.planId);
+  if (!plan) throw new Error(`number ${row.id} renews on plan ${row.pendingPlanId ?? row.planId}, which is not sold`);
+  return { rent: plan.rent, months: plan.months, planId: plan.planId, details: ledgerDetails(row) };
+}
+
+/**
+ * A recharge renews the suspended numbers it covers (issue 27 item 1, docs/numbers.md): in the
+ * recharge's transaction, oldest unpaid first, each suspended number of the account whose rent
+ * the balance now covers is charged (ledger type 7) and starts a new period from the recharge
+ * (history type 7), as Renew on its own plan would; one the balance does not cover stays
+ * suspended. A number the scheduler holds at that moment is skipped (SKIP LOCKED): the recharge
+ * never waits on a number's lock while holding the account's, so the two cannot deadlock.
+ * Answers how many were renewed.
+ */
+export async function renewSuspendedNumbers(tx: Transaction, accountId: number, at: Date): Promise<number> {
+  const suspended = await tx
+    .select()
+    .from(virtualNumbers)
+    .where(and(eq(virtualNumbers.accountId, accountId), eq(virtualNumbers.status, 'suspended')))
+    .orderBy(asc(virtualNumbers.nextPaymentDate), asc(virtualNumbers.id))
+    .for('update', { skipLocked: true });
+  let renewed = 0;
+  for (const row of suspended) {
+    const period = renewalPeriod(row);
+    const balance = await chargeAccount(tx, at, accountId, period.rent, 'numberRenewal', period.details);
+    if (isFailure(balance)) continue;
+    const next = addMonths(at, period.months);
+    const [active] = await tx
+      .update(virtualNumbers)
+      .set({ status: 'active', planId: period.planId, pendingPlanId: null, paymentDate: at, nextPaymentDate: next })
+      .where(eq(virtualNumbers.id, row.id))
+      .returning();
+    if (!active) throw new Error('renewing a locked suspended number returned no row');
+    await writeHistory(tx, active, {
+      type: HISTORY_TYPES.renewed,
+      at,
+      charge: period.rent,
+      planId: period.planId,
+      nextPaymentDate: next,
+      resDate: null,
+    });
+    renewed += 1;
+  }
+  return renewed;
+}
 
 /** The first due event of one kind: when it fell due, and doing it. */
 interface DueEvent {

@@ -4,7 +4,8 @@
  * the lazy expiry all end here. In one transaction: the order row is locked, and only while it is
  * still `created` does it change state; when it becomes `paid`, the balance rises by amount + gift
  * and a type-1 ledger row is written beside it, then the held verification codes the new balance
- * covers are released and charged (verificationCodes/heldCodes.ts). A repeated webhook, a webhook racing the capture,
+ * covers are released and charged (verificationCodes/heldCodes.ts), then the suspended numbers it
+ * covers are renewed (numbers/renewals.ts). A repeated webhook, a webhook racing the capture,
  * or a confirmation after the order expired finds the order no longer `created` (or turns it
  * `expired`) and credits nothing. The partial unique index of migration 0007 (one `recharge`
  * ledger row per order id) would refuse a second credit even if this logic were wrong.
@@ -26,6 +27,7 @@ import type { ServerContext } from '../../context.ts';
 import { accounts, ledgerEntries, type PaymentOrderRow, paymentOrders } from '../../db/schema.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { toMinorUnits } from '../money.ts';
+import { renewSuspendedNumbers } from '../numbers/renewals.ts';
 import { inTransaction, type Transaction } from '../transaction.ts';
 import { releaseHeldCodes } from '../verificationCodes/heldCodes.ts';
 import { publishPayment } from './events.ts';
@@ -109,7 +111,9 @@ async function credit(tx: Transaction, order: PaymentOrderRow, at: Date): Promis
 
 async function creditAndRelease(tx: Transaction, order: PaymentOrderRow, at: Date): Promise<string> {
   const credited = await credit(tx, order, at);
-  return (await releaseHeldCodes(tx, order.accountId, at)) > 0 ? balanceOf(tx, order.accountId) : credited;
+  const released = await releaseHeldCodes(tx, order.accountId, at);
+  const renewed = await renewSuspendedNumbers(tx, order.accountId, at);
+  return released + renewed > 0 ? balanceOf(tx, order.accountId) : credited;
 }
 
 async function balanceOf(tx: Transaction, accountId: number): Promise<string> {

@@ -1,7 +1,9 @@
 /**
  * One page of subscription history (spec 3 §7 GET /getSubscriptionList: pageSize 200, ym, pageNo
- * or nextPage) as a history page: the rows, the month's total, the next page's cursor. The numbers
- * area reads every row; the verification area only its own kind (issue 10: both share the history).
+ * or nextPage) as a history page: the rows, the month's total, the next page's cursor. Each area
+ * reads only its own kind (both share the history): My Numbers the rented numbers' rows, the
+ * verification area the verification numbers' (issue 27 item 1: a verification row in My Numbers
+ * offered a Re-subscribe that could only fail there).
  */
 import { NUMBER_LIMITS, type SubscriptionKind } from '../../services/api/contract/numbers.ts';
 import type { Api } from '../../services/api/createApi.ts';
@@ -10,11 +12,11 @@ import type { HistoryPageResult, LoadHistoryRequest } from './types.ts';
 export async function loadSubscriptionPage(
   api: Pick<Api, 'getSubscriptionList'>,
   { month, cursor }: LoadHistoryRequest,
+  kind: SubscriptionKind,
   signal?: AbortSignal,
-  kind?: SubscriptionKind,
 ): Promise<HistoryPageResult> {
   const result = await api.getSubscriptionList(
-    { pageSize: NUMBER_LIMITS.historyPageSize, ym: month, ...(kind ? { kind } : {}), ...(cursor ?? {}) },
+    { pageSize: NUMBER_LIMITS.historyPageSize, ym: month, kind, ...(cursor ?? {}) },
     signal ? { signal } : {},
   );
   if (!result.ok) return result;

@@ -8,9 +8,12 @@
  * tells the numbers area to reload its list and show number management.
  *
  * Refusals are routed by the API layer (spec 1 §8: 400001 → the no-credit dialog, 100023 → the
- * profile gate); the chart only goes back to choosing a plan.
+ * profile gate); the chart only goes back to choosing a plan. A number someone else took between
+ * choosing and buying (500000, silent in the catalogue) is the chart's own: it says so and goes
+ * back to the number step with the list asked for again (issue 27 item 2).
  */
 import { assign, setup } from 'xstate';
+import { RETCODE } from '../../services/api/contract/retcodes.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
@@ -102,11 +105,15 @@ export const newNumberMachine = setup({
     storeSubHint: assign((_, result: BuyResult) => (result.ok ? { subHint: result.data.subHint } : {})),
     /** spec 3 §4: on success the balance is refreshed (the root owns it). */
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
+    tellNumberTaken: ({ system }) =>
+      tell(system, SYSTEM_ID.overlays, { type: 'alert.show', notice: { messageKey: 'newNumber.taken' } }),
   },
   guards: {
     hasCountries: (_, result: AreasResult) => result.ok && initialChoice(result.data) !== null,
     hasNumbers: (_, result: NumbersResult) => result.ok && result.data.length > 0,
     answered: (_, result: { ok: boolean }) => result.ok,
+    /** The number went to someone else meanwhile (the server's `numberUnavailable`, 500000). */
+    numberTaken: (_, result: BuyResult) => !result.ok && result.retcode === RETCODE.SERVICE_UNAVAILABLE,
     choosable: ({ context }, event: Select) => nextChoice(context, event) !== null,
     offered: ({ context }, event: { phone: string }) => context.numbers.some((n) => n.phone === event.phone),
     planOffered: ({ context }, event: { planId: number }) => context.plans.some((p) => p.planId === event.planId),
@@ -243,7 +250,7 @@ export const newNumberMachine = setup({
         },
         buying: {
           description:
-            'POST /subVirtualPhone; a refusal was routed (no credit, profile gate) and the plans show again.',
+            'POST /subVirtualPhone; a refusal was routed (no credit, profile gate) and the plans show again; a number taken meanwhile goes back to a fresh list.',
           tags: ['busy'],
           invoke: {
             id: 'buyNumber',
@@ -260,6 +267,11 @@ export const newNumberMachine = setup({
                 guard: { type: 'answered', params: outputOf },
                 target: '#newNumber.bought',
                 actions: [{ type: 'storeSubHint', params: outputOf }, 'refreshBalance'],
+              },
+              {
+                guard: { type: 'numberTaken', params: outputOf },
+                target: '#newNumber.number.loading',
+                actions: 'tellNumberTaken',
               },
               { target: 'choosing' },
             ],

@@ -52,5 +52,6 @@ export function managedNumberRef(number: ManagedNumber): ManagedNumberRef {
     telCode: number.telCode,
     phone: number.phone,
     hosting: number.type === 'Hosting',
+    cancelled: number.status === 'cancelled',
   };
 }

@@ -26,8 +26,6 @@ export type NumbersApi = Pick<
   | 'reSubVirtualPhone'
 >;
 
-export { loadSubscriptionPage };
-
 export interface NumbersServices {
   api: NumbersApi;
   store: Pick<SessionStore, 'isTipDismissed' | 'dismissTip'>;
@@ -48,7 +46,7 @@ export function numbersActors({ api, store, clipboard }: NumbersServices) {
     subscriptionHistory: historyMachine.provide({
       actors: {
         loadPage: fromPromise<HistoryPageResult, LoadHistoryRequest>(({ input, signal }) =>
-          loadSubscriptionPage(api, input, signal),
+          loadSubscriptionPage(api, input, 'number', signal),
         ),
       },
     }),

@@ -82,6 +82,13 @@ export const numbersMachine = setup({
     /** spec 3 §4: OK on the re-subscribe result reloads the month. */
     reloadHistory: sendTo('subscriptionHistory', { type: 'history.reload' }),
     reportUnexpectedError: ({ event }) => console.error('numbers: unexpected failure', event),
+    /** issue 27 item 1: Manage on a cancelled number says what to do instead of a refusal. */
+    tellResubscribeFirst: ({ system }) =>
+      tell(system, SYSTEM_ID.overlays, {
+        type: 'snackbar.show',
+        notice: { messageKey: 'numbers.manage.resubscribeFirst' },
+        tone: 'info',
+      }),
   },
   guards: {
     /** spec 3 §2, §6: Settings only when forwarding or voicemail is available to the account. */
@@ -94,6 +101,7 @@ export const numbersMachine = setup({
       context.forwarding === null || !(context.forwarding.canForward || context.forwarding.canVoicemail),
     isSection: (_, params: { section: NumbersSection; expected: NumbersSection }) => params.section === params.expected,
     isHosting: (_, params: { number: ManagedNumberRef }) => params.number.hosting,
+    isCancelled: (_, params: { number: ManagedNumberRef }) => params.number.cancelled,
     planChanged: (_, output: PlanChangeOutput) => output.changed,
     showsTip: ({ context }) => context.firstVisitTip,
     tipSeen: (_, seen: boolean) => seen,
@@ -145,6 +153,7 @@ export const numbersMachine = setup({
           },
         ],
         'plan.manage': [
+          { guard: { type: 'isCancelled', params: eventOf }, actions: 'tellResubscribeFirst' },
           { guard: { type: 'isHosting', params: eventOf }, target: '.plans' },
           { target: '.planChange', actions: { type: 'storePlanChangeNumber', params: eventOf } },
         ],

@@ -5,6 +5,11 @@
  * Plan on the others); Next asks for the change options, the person picks immediate (1) or next
  * billing cycle (2) and confirms; an immediate change makes the chosen plan current at once, a
  * next-cycle one shows as pending. The done dialog shows the server's hints; OK ends the flow.
+ *
+ * Two actions of their own lead through the same options dialog with the current plan (the server
+ * takes both as "choosing the current plan", docs/numbers.md): Renew on a suspended number (only
+ * the immediate option: a new period now, its full rent), and Cancel the scheduled change while
+ * another plan waits for the next cycle (the keep-plan option). Next stays for another plan.
  */
 import { assign, setup } from 'xstate';
 import type { ChangePlanAnswer } from '../../services/api/contract/numbers.ts';
@@ -20,6 +25,7 @@ import type {
   PlanChangeContext,
   PlanChangeEvent,
   PlanChangeInput,
+  PlanChangeIntent,
   PlanChangeOutput,
   PlanChangeType,
   PreChangeRequest,
@@ -62,24 +68,36 @@ export const planChangeMachine = setup({
                 ? null
                 : { planId: result.data.pendingPlanId, effectiveDate: result.data.effectiveDate },
             planId: result.data.currentPlanId,
+            suspended: result.data.status === 'suspended',
           }
         : {},
     ),
-    selectPlan: assign((_, event: { planId: number }) => ({ planId: event.planId })),
+    selectPlan: assign((_, event: { planId: number }) => ({ planId: event.planId, intent: 'change' as const })),
+    /** Renew or keep: the options of the current plan. */
+    chooseCurrentPlan: assign(({ context }, params: { intent: PlanChangeIntent }) => ({
+      planId: context.currentPlanId,
+      intent: params.intent,
+    })),
     storeOptions: assign((_, result: PreChangeResult) =>
       result.ok ? { options: result.data.changeList, changeType: null } : {},
     ),
     selectOption: assign((_, event: { changeType: PlanChangeType }) => ({ changeType: event.changeType })),
-    /** spec 3 §4: an immediate change makes the plan current at once. */
+    /** spec 3 §4: an immediate change makes the plan current at once (and a suspended number active). */
     applyImmediateChange: assign((_, result: ChangeResult) =>
-      result.ok ? { ...hintsOf(result.data), currentPlanId: result.data.virtualPhone.planId, pending: null } : {},
+      result.ok
+        ? { ...hintsOf(result.data), currentPlanId: result.data.virtualPhone.planId, pending: null, suspended: false }
+        : {},
     ),
     /** spec 3 §4: a next-cycle change is pending; it starts on the number's next payment date (the period's end). */
     scheduleChange: assign(({ context }, result: ChangeResult) =>
       result.ok && context.planId !== null
         ? {
             ...hintsOf(result.data),
-            pending: { planId: context.planId, effectiveDate: result.data.virtualPhone.nextPaymentDate },
+            // Keeping the current plan cancels the scheduled change.
+            pending:
+              context.planId === context.currentPlanId
+                ? null
+                : { planId: context.planId, effectiveDate: result.data.virtualPhone.nextPaymentDate },
           }
         : {},
     ),
@@ -92,6 +110,8 @@ export const planChangeMachine = setup({
     planOffered: ({ context }, event: { planId: number }) => context.plans.some((p) => p.planId === event.planId),
     /** Next needs another plan than the current one. */
     changesPlan: ({ context }) => context.planId !== null && context.planId !== context.currentPlanId,
+    isSuspended: ({ context }) => context.suspended,
+    hasPending: ({ context }) => context.pending !== null,
     optionOffered: ({ context }, event: { changeType: PlanChangeType }) =>
       context.options.some((o) => o.type === event.changeType),
     optionChosen: ({ context }) => context.changeType !== null,
@@ -108,6 +128,8 @@ export const planChangeMachine = setup({
     plans: [],
     currentPlanId: null,
     pending: null,
+    suspended: false,
+    intent: 'change',
     planId: null,
     options: [],
     changeType: null,
@@ -142,13 +164,24 @@ export const planChangeMachine = setup({
       on: { 'plans.reload': 'loading' },
     },
     choosing: {
-      description: 'The plans with their badges; Next is enabled on a plan other than the current one.',
+      description:
+        'The plans with their badges; Next is enabled on a plan other than the current one; Renew on a suspended number, Cancel the scheduled change while one waits.',
       on: {
         'plan.select': {
           guard: { type: 'planOffered', params: eventOf },
           actions: { type: 'selectPlan', params: eventOf },
         },
         'step.next': { guard: 'changesPlan', target: 'loadingOptions' },
+        'plan.renew': {
+          guard: 'isSuspended',
+          target: 'loadingOptions',
+          actions: { type: 'chooseCurrentPlan', params: { intent: 'renew' } },
+        },
+        'pending.cancel': {
+          guard: 'hasPending',
+          target: 'loadingOptions',
+          actions: { type: 'chooseCurrentPlan', params: { intent: 'keep' } },
+        },
       },
     },
     loadingOptions: {

@@ -3,7 +3,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { Plan } from '../../services/api/contract/numbers.ts';
 import { planTips } from '../../services/numbers/planTips.ts';
 import type { PlanChangeMachine } from './planChange.machine.ts';
-import type { PlanChangeOption, PlanChangeType } from './types.ts';
+import type { PlanChangeIntent, PlanChangeOption, PlanChangeType } from './types.ts';
 
 export type PlanChangeActor = ActorRefFrom<PlanChangeMachine>;
 export type PlanChangeSnapshot = SnapshotFrom<PlanChangeMachine>;
@@ -23,6 +23,13 @@ export interface PlanChangeView {
   rows: readonly PlanChangeRow[];
   planId: number | null;
   canNext: boolean;
+  /** A suspended number: the notice and its Renew action (issue 27 item 1). */
+  suspended: boolean;
+  canRenew: boolean;
+  /** A change waits for the next cycle: Cancel the scheduled change. */
+  canCancelPending: boolean;
+  /** What the options and done dialogs are about: their titles. */
+  intent: PlanChangeIntent;
   unavailable: boolean;
   dialog: 'options' | 'done' | null;
   options: readonly PlanChangeOption[];
@@ -52,7 +59,11 @@ export function planChangeToView(snapshot: PlanChangeSnapshot): PlanChangeView {
       tips: planTips(plan.planDescList),
     })),
     planId: context.planId,
-    canNext: snapshot.matches('choosing') && context.planId !== null && context.planId !== context.currentPlanId,
+    canNext: snapshot.can({ type: 'step.next' }),
+    suspended: context.suspended,
+    canRenew: snapshot.can({ type: 'plan.renew' }),
+    canCancelPending: snapshot.can({ type: 'pending.cancel' }),
+    intent: context.intent,
     unavailable: snapshot.matches('unavailable'),
     dialog: inOptions ? 'options' : snapshot.matches('changed') ? 'done' : null,
     options: context.options,

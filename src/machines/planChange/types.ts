@@ -28,6 +28,13 @@ export interface PlanChangeContext {
   currentPlanId: number | null;
   /** Badge Effective date: the plan scheduled for the next billing cycle, and when. */
   pending: { planId: number; effectiveDate: string } | null;
+  /** Its renewal found too little balance: renewing it on its own plan starts a new period. */
+  suspended: boolean;
+  /**
+   * What the options dialog under way does (issue 27 item 1): another plan, renewing a suspended
+   * number on its own plan, or keeping the current plan (cancelling the scheduled change).
+   */
+  intent: PlanChangeIntent;
   /** The plan picked in the list (the current plan at first, spec 3 §4). */
   planId: number | null;
   options: readonly PlanChangeOption[];
@@ -38,8 +45,14 @@ export interface PlanChangeContext {
   changed: boolean;
 }
 
+export type PlanChangeIntent = 'change' | 'renew' | 'keep';
+
 export type PlanChangeEvent =
   | { type: 'plan.select'; planId: number }
+  /** A suspended number: renew it on its own plan (a new period now). */
+  | { type: 'plan.renew' }
+  /** A change is scheduled: keep the current plan instead. */
+  | { type: 'pending.cancel' }
   | { type: 'plans.reload' }
   | { type: 'step.next' }
   | { type: 'change.cancel' }

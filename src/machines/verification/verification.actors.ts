@@ -32,7 +32,7 @@ export function verificationActors(api: VerificationApi, clipboard: Clipboard | 
       actors: {
         loadPage: fromPromise<HistoryPageResult, LoadHistoryRequest>(({ input, signal }) =>
           // Only the verification numbers' rows (the contract's `kind`).
-          loadSubscriptionPage(api, input, signal, 'verification'),
+          loadSubscriptionPage(api, input, 'verification', signal),
         ),
       },
     }),

@@ -38,6 +38,9 @@ const events = {
   'plan.select': whenSettled((s) => (s.matches('choosing') ? [{ planId: s.context.planId === 1 ? 2 : 1 }] : [])),
   'plans.reload': [],
   'step.next': whenSettled((s) => (s.matches('choosing') ? [{}] : [])),
+  // A suspended number and a scheduled change are walked in newNumber.e2e.ts (they need the server's clock moved).
+  'plan.renew': [],
+  'pending.cancel': [],
   // Back is on the screen; a dialog over it keeps it out of reach.
   'change.cancel': whenSettled((s) => (s.matches('choosing') ? [{}] : [])),
   'option.select': whenSettled((s) =>
@@ -47,7 +50,7 @@ const events = {
   'options.cancel': whenSettled([{}]),
   'result.ok': whenSettled([{}]),
   'xstate.done.actor.loadPlans': {
-    output: ok({ planList: [...PLANS], currentPlanId: 1, pendingPlanId: null, effectiveDate: '' }),
+    output: ok({ planList: [...PLANS], currentPlanId: 1, pendingPlanId: null, effectiveDate: '', status: 'active' }),
   },
   'xstate.done.actor.preChange': { output: ok({ changeList: OPTIONS }) },
   'xstate.done.actor.changePlan': { output: ok(CHANGED) },

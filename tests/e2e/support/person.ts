@@ -94,7 +94,7 @@ function platformOfPage(url: string): Platform {
 }
 
 /** preLogin, the code the sandbox sent, login: the session token, as the client gets it. */
-async function apiLogIn(baseUrl: string, platform: Platform, telCode: string, phone: string): Promise<string> {
+export async function apiLogIn(baseUrl: string, platform: Platform, telCode: string, phone: string): Promise<string> {
   const call = async (endpoint: 'preLogin' | 'login', body: Record<string, string>) => {
     const query = new URLSearchParams({ t: String(Date.now()), webVersion: 'e2e', languagecode: 'en', platform });
     const res = await fetch(`${baseUrl}/web${endpoints[endpoint].path}?${query}`, {

@@ -19,4 +19,6 @@ export interface ManagedNumberRef {
   phone: string;
   /** Hosting numbers go to the hosted plans page instead of the in-app plan flow (spec 3 §2). */
   hosting: boolean;
+  /** A cancelled number's plan cannot change until it is re-subscribed (issue 27 item 1). */
+  cancelled: boolean;
 }

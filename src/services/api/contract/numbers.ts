@@ -343,6 +343,8 @@ export const ManagePlanListAnswer = z.object({
   pendingPlanId: z.number().int().nullable(),
   /** When the pending plan takes effect ('' when none). */
   effectiveDate: DateText,
+  /** The number's state: a suspended one is renewed by choosing its own plan (issue 27 item 1). */
+  status: NumberStatus,
 });
 export type ManagePlanListAnswer = z.infer<typeof ManagePlanListAnswer>;
 

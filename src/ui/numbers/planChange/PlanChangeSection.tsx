@@ -26,8 +26,10 @@ import {
   type PlanChangeView,
   planChangeToView,
 } from '../../../machines/planChange/toView.ts';
-import type { PlanChangeType } from '../../../machines/planChange/types.ts';
+import type { PlanChangeIntent, PlanChangeType } from '../../../machines/planChange/types.ts';
+import { NUMBER_RULES } from '../../../services/api/contract/numbers.ts';
 import { brand } from '../../../services/brand/index.ts';
+import type { MessageKey } from '../../../services/i18n/catalogue.ts';
 import { useAppActor } from '../../appContext.ts';
 import { useT } from '../../common/useT.ts';
 import { HintDialog } from '../newNumber/HintDialog.tsx';
@@ -36,6 +38,8 @@ import { PlanCard } from '../newNumber/PlanCard.tsx';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '16px', padding: '20px', overflow: 'auto' },
   plans: { display: 'flex', flexDirection: 'column', gap: '8px' },
+  // A column that scrolls: the notice keeps its height instead of shrinking under the plans.
+  notice: { flexShrink: 0 },
   actions: { display: 'flex', gap: '8px' },
   option: {
     display: 'flex',
@@ -45,6 +49,23 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
 });
+
+/** The dialogs' titles by what they are about (issue 27 item 1: renew, keep the plan). */
+const OPTIONS_TITLE = {
+  change: 'planChange.options.title',
+  renew: 'planChange.options.title.renew',
+  keep: 'planChange.options.title.keep',
+} as const satisfies Record<PlanChangeIntent, MessageKey>;
+const DONE_TITLE = {
+  change: 'planChange.done.title',
+  renew: 'planChange.done.title.renew',
+  keep: 'planChange.done.title.keep',
+} as const satisfies Record<PlanChangeIntent, MessageKey>;
+
+/** An option's label: its timing for another plan; what it does for renewing or keeping one. */
+function optionLabel(intent: PlanChangeIntent, type: PlanChangeType): MessageKey {
+  return intent === 'change' ? `planChange.option.${type}` : `planChange.option.${intent}`;
+}
 
 /** The numbers area's plan change (spec 3 §4 Plan change flow): the `planChange` chart it runs. */
 export function PlanChangeSection({ numbers }: { numbers: NumbersActor }) {
@@ -78,6 +99,16 @@ function PlanChangeScreen({ flow }: { flow: PlanChangeActor }) {
       <Text as="h2" size={500} weight="semibold">
         {t('planChange.title', { telCode: view.telCode, phone: view.phone })}
       </Text>
+      {view.suspended && (
+        <MessageBar intent="warning" className={styles.notice}>
+          <MessageBarBody>{t('planChange.suspended', { days: NUMBER_RULES.graceDays })}</MessageBarBody>
+          <MessageBarActions>
+            <Button appearance="primary" disabled={!view.canRenew} onClick={() => flow.send({ type: 'plan.renew' })}>
+              {t('planChange.renew')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
       {view.unavailable ? (
         <MessageBar intent="warning">
           <MessageBarBody>{t('planChange.unavailable')}</MessageBarBody>
@@ -110,11 +141,14 @@ function PlanChangeScreen({ flow }: { flow: PlanChangeActor }) {
         <Button appearance="primary" disabled={!view.canNext} onClick={() => flow.send({ type: 'step.next' })}>
           {view.busy && view.dialog === null && view.rows.length > 0 ? <Spinner size="tiny" /> : t('newNumber.next')}
         </Button>
+        {view.canCancelPending && (
+          <Button onClick={() => flow.send({ type: 'pending.cancel' })}>{t('planChange.cancelPending')}</Button>
+        )}
       </div>
       <OptionsDialog flow={flow} view={view} price={price} />
       <HintDialog
         open={view.dialog === 'done'}
-        title={t('planChange.done.title')}
+        title={t(DONE_TITLE[view.intent])}
         hints={[view.successHint, view.planHint]}
         onOk={() => flow.send({ type: 'result.ok' })}
       />
@@ -122,7 +156,10 @@ function PlanChangeScreen({ flow }: { flow: PlanChangeActor }) {
   );
 }
 
-/** spec 3 §2 plan-change timing dialog: immediate (1) or next billing cycle (2), tip, rule, amount. */
+/**
+ * spec 3 §2 plan-change timing dialog: immediate (1) or next billing cycle (2), tip, rule, amount;
+ * renewing a suspended number offers only the immediate option, keeping the plan only the next-cycle one.
+ */
 function OptionsDialog({
   flow,
   view,
@@ -138,18 +175,18 @@ function OptionsDialog({
     <Dialog open={view.dialog === 'options'} modalType="alert">
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{t('planChange.options.title')}</DialogTitle>
+          <DialogTitle>{t(OPTIONS_TITLE[view.intent])}</DialogTitle>
           <DialogContent>
             <RadioGroup
               value={view.changeType === null ? '' : String(view.changeType)}
-              aria-label={t('planChange.options.title')}
+              aria-label={t(OPTIONS_TITLE[view.intent])}
               onChange={(_, data) =>
                 flow.send({ type: 'option.select', changeType: Number(data.value) as PlanChangeType })
               }
             >
               {view.options.map((option) => (
                 <div key={option.type}>
-                  <Radio value={String(option.type)} label={t(`planChange.option.${option.type}`)} />
+                  <Radio value={String(option.type)} label={t(optionLabel(view.intent, option.type))} />
                   <div className={styles.option}>
                     <Text>{option.tip}</Text>
                     <Text>{option.rule}</Text>

@@ -4,7 +4,7 @@
  * rows can be re-subscribed, and the subscription page as a history page.
  */
 import { describe, expect, it } from 'vitest';
-import { loadSubscriptionPage } from '../../../../src/machines/numbers/numbers.actors.ts';
+import { loadSubscriptionPage } from '../../../../src/machines/history/subscriptionPage.ts';
 import type { SubscriptionHistoryItem } from '../../../../src/services/api/contract/numbers.ts';
 import { PLATFORMS } from '../../../../src/services/api/contract/platform.ts';
 import { formatBalance, numbersAreaOf } from '../../../../src/services/brand/index.ts';
@@ -147,7 +147,7 @@ describe('subscription history (spec 3 §2, §3, §4)', () => {
     }
   });
 
-  it('asks for 200 rows of the month and turns nextPage into the next cursor', async () => {
+  it('asks for 200 rows of the month, of its own kind, and turns nextPage into the next cursor', async () => {
     const asked: unknown[] = [];
     const api = {
       getSubscriptionList: async (input: unknown) => {
@@ -155,13 +155,13 @@ describe('subscription history (spec 3 §2, §3, §4)', () => {
         return ok({ list: [], nextPage: asked.length === 1 ? 'c2' : null, totalRows: 0 });
       },
     };
-    const first = await loadSubscriptionPage(api as never, { month: '2026-11', cursor: null });
+    const first = await loadSubscriptionPage(api as never, { month: '2026-11', cursor: null }, 'number');
     expect(first).toEqual(ok({ items: [], total: 0, next: { nextPage: 'c2' } }));
-    const second = await loadSubscriptionPage(api as never, { month: '2026-11', cursor: { nextPage: 'c2' } });
+    const second = await loadSubscriptionPage(api as never, { month: '2026-11', cursor: { nextPage: 'c2' } }, 'number');
     expect(second).toEqual(ok({ items: [], total: 0, next: null }));
     expect(asked).toEqual([
-      { pageSize: 200, ym: '2026-11' },
-      { pageSize: 200, ym: '2026-11', nextPage: 'c2' },
+      { pageSize: 200, ym: '2026-11', kind: 'number' },
+      { pageSize: 200, ym: '2026-11', kind: 'number', nextPage: 'c2' },
     ]);
   });
 });

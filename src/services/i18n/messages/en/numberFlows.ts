@@ -28,6 +28,8 @@ export const numberFlows = {
   'newNumber.retry': 'Try again',
   'newNumber.next': 'Next',
   'newNumber.back': 'Back',
+  // issue 27 item 2: a number someone else took between choosing and buying.
+  'newNumber.taken': 'This number was just taken by someone else. Pick another one from the refreshed list.',
   // Step 2.
   'newNumber.plans': 'Plans',
   'newNumber.plansUnavailable': 'The plans could not be loaded.',
@@ -58,6 +60,17 @@ export const numberFlows = {
   'planChange.option.amount': 'Amount: {amount}',
   'planChange.confirm': 'Confirm',
   'planChange.done.title': 'Plan changed',
+  // issue 27 item 1: a suspended number is renewed, a scheduled change cancelled, each its own action.
+  'planChange.suspended':
+    'This number is suspended: its renewal found too little balance. Renew it to use it again; it is released {days} days after the unpaid date.',
+  'planChange.renew': 'Renew',
+  'planChange.cancelPending': 'Cancel the scheduled change',
+  'planChange.options.title.renew': 'Renew this number',
+  'planChange.options.title.keep': 'Keep your current plan',
+  'planChange.option.renew': 'Renew now',
+  'planChange.option.keep': 'Keep the current plan',
+  'planChange.done.title.renew': 'Number renewed',
+  'planChange.done.title.keep': 'Scheduled change cancelled',
 
   // spec 3 §2 Embedded plans page: the header's title, back arrow and buttons.
   'plansPage.title': 'Plans',

@@ -32,6 +32,8 @@ export const numbers = {
   'numbers.status.cancelled': 'Cancelled',
   'numbers.status.suspended': 'Suspended',
   'numbers.manage': 'Manage',
+  'numbers.manage.resubscribeFirst':
+    'This number is cancelled. Re-subscribe it from Subscription History first, then manage its plan.',
   'numbers.managePlan': 'Manage Plan',
   'numbers.unsubscribe': 'Unsubscribe',
   'numbers.cancel': 'Cancel',

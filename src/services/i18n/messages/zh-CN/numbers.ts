@@ -31,6 +31,7 @@ export const numbers = {
   'numbers.status.cancelled': '已取消',
   'numbers.status.suspended': '已暂停',
   'numbers.manage': '管理',
+  'numbers.manage.resubscribeFirst': '该号码已退订。请先在订阅记录中重新订阅，再管理其套餐。',
   'numbers.managePlan': '管理套餐',
   'numbers.unsubscribe': '取消订阅',
   'numbers.cancel': '取消',
