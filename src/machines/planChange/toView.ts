@@ -1,6 +1,6 @@
 /** What the plan-change screen and its dialogs show (spec 3 §2, §4 Plan change flow). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { Plan } from '../../services/api/contract/numbers.ts';
+import { NUMBER_RULES, type Plan } from '../../services/api/contract/numbers.ts';
 import { planTips } from '../../services/numbers/planTips.ts';
 import type { PlanChangeMachine } from './planChange.machine.ts';
 import type { PlanChangeIntent, PlanChangeOption, PlanChangeType } from './types.ts';
@@ -23,8 +23,9 @@ export interface PlanChangeView {
   rows: readonly PlanChangeRow[];
   planId: number | null;
   canNext: boolean;
-  /** A suspended number: the notice and its Renew action (issue 27 item 1). */
+  /** A suspended number: the notice and its Renew action (issue 27 item 1), released after `graceDays`. */
   suspended: boolean;
+  graceDays: number;
   canRenew: boolean;
   /** A change waits for the next cycle: Cancel the scheduled change. */
   canCancelPending: boolean;
@@ -61,6 +62,7 @@ export function planChangeToView(snapshot: PlanChangeSnapshot): PlanChangeView {
     planId: context.planId,
     canNext: snapshot.can({ type: 'step.next' }),
     suspended: context.suspended,
+    graceDays: NUMBER_RULES.graceDays,
     canRenew: snapshot.can({ type: 'plan.renew' }),
     canCancelPending: snapshot.can({ type: 'pending.cancel' }),
     intent: context.intent,

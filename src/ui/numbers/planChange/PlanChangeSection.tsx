@@ -27,7 +27,6 @@ import {
   planChangeToView,
 } from '../../../machines/planChange/toView.ts';
 import type { PlanChangeIntent, PlanChangeType } from '../../../machines/planChange/types.ts';
-import { NUMBER_RULES } from '../../../services/api/contract/numbers.ts';
 import { brand } from '../../../services/brand/index.ts';
 import type { MessageKey } from '../../../services/i18n/catalogue.ts';
 import { useAppActor } from '../../appContext.ts';
@@ -101,7 +100,7 @@ function PlanChangeScreen({ flow }: { flow: PlanChangeActor }) {
       </Text>
       {view.suspended && (
         <MessageBar intent="warning" className={styles.notice}>
-          <MessageBarBody>{t('planChange.suspended', { days: NUMBER_RULES.graceDays })}</MessageBarBody>
+          <MessageBarBody>{t('planChange.suspended', { days: view.graceDays })}</MessageBarBody>
           <MessageBarActions>
             <Button appearance="primary" disabled={!view.canRenew} onClick={() => flow.send({ type: 'plan.renew' })}>
               {t('planChange.renew')}
