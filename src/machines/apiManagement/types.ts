@@ -7,7 +7,7 @@ import type {
   VerificationCodeApiAnswer,
   VerificationCodeInfo,
 } from '../../services/api/contract/developerApi.ts';
-import type { OutputOf } from '../../services/api/contract/endpoints.ts';
+import type { OutputOf } from '../../services/api/contract/table.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 
 export type { CallbackProtocol, VerificationCodeInfo };

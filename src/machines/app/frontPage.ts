@@ -10,8 +10,6 @@ import { has } from '../../services/brand/brand.ts';
 import type { FrontPageMode } from '../frontPage/types.ts';
 import type { AppInput } from './types.ts';
 
-export type { FrontPageMode };
-
 export interface FrontPageChoice {
   /** The address selected a front-page mode: tabs hidden, kick codes ignored (spec 1 §2, §8). */
   pathMode: boolean;

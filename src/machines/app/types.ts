@@ -10,11 +10,11 @@ import type { ApiResult } from '../../services/api/result.ts';
 import { ACCOUNT_SECTIONS, type AccountSection, type Tab } from '../../services/brand/platforms.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import type { ConnectionNotification } from '../connection/types.ts';
+import type { FrontPageMode } from '../frontPage/types.ts';
 import type { SessionNotification } from '../session/types.ts';
 import type { AppRequest } from '../shared/address.ts';
 import type { WindowNotification } from '../window/types.ts';
 import type { AreaId } from './areas.ts';
-import type { FrontPageMode } from './frontPage.ts';
 
 /** The account area's sections (spec 2 §2) live in the brand table; `logout` is a button there. */
 export { ACCOUNT_SECTIONS, type AccountSection, type Tab };

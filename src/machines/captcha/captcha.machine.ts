@@ -9,8 +9,8 @@
  * a new one ("other failures reset the captcha"). captcha.cancel ends with { status: 'cancelled' }.
  */
 import { assign, setup } from 'xstate';
-import type { OutputOf } from '../../services/api/contract/endpoints.ts';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
+import type { OutputOf } from '../../services/api/contract/table.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { captchaCountingFailureState, captchaLoadingStates } from '../shared/captcha/loadingStates.ts';

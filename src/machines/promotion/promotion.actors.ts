@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { apiBase } from '../../services/api/apiBase.ts';
-import type { OutputOf } from '../../services/api/contract/endpoints.ts';
+import type { OutputOf } from '../../services/api/contract/table.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import { PLATFORM_TABLE } from '../../services/brand/index.ts';
 import type { BannerAd, LoadBannerInput } from './types.ts';

@@ -2,7 +2,8 @@
  * Types of the `session` chart (spec 1 §4 Session and Resend countdown, §5 Verification forms,
  * §8 wrong code / captcha; names from notes/machines-contract.md).
  */
-import type { LoginRequest, OutputOf, PreLoginRequest, Session } from '../../services/api/contract/endpoints.ts';
+import type { LoginRequest, PreLoginRequest, Session } from '../../services/api/contract/endpoints.ts';
+import type { OutputOf } from '../../services/api/contract/table.ts';
 import type { ApiResult } from '../../services/api/result.ts';
 import type { CaptchaImage } from '../captcha/types.ts';
 import type { LoggedOutReason, SessionNotification } from '../shared/address.ts';

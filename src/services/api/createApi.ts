@@ -12,9 +12,10 @@
  * the other areas call) when such an endpoint is first called. A table that cannot be fetched
  * fails the call as the network would.
  */
-import type { EndpointDef, EndpointName, InputOf, OutputOf } from './contract/endpoints.ts';
+import type { EndpointDef } from './contract/endpoints.ts';
 import type { LanguageCode, Platform } from './contract/platform.ts';
 import { RETCODE } from './contract/retcodes.ts';
+import type { EndpointName, InputOf, OutputOf } from './contract/table.ts';
 import { createHttp } from './http.ts';
 import { parseAnswer, type Validator } from './parseAnswer.ts';
 import type { ApiFailure, ApiResult } from './result.ts';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Banner } from '../api/contract/endpoints.ts';
 import type { FiatCurrency, PaymentFlag } from '../api/contract/payments.ts';
 import type { Platform } from '../api/contract/platform.ts';
-import type { Locale } from '../i18n/locale.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /** The tab bar, in display order (spec 1 §2). */
 export const TABS = ['chats', 'verification', 'numbers', 'contacts', 'account'] as const;

@@ -1,9 +1,8 @@
 import type { LanguageCode, Platform } from '../api/contract/platform.ts';
 import { PLATFORM_TABLE } from '../brand/platforms.ts';
+import type { Locale } from './locales.ts';
 
-/** The two UI languages (spec 1 §1). */
-export const LOCALES = ['en', 'zh-CN'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from './locales.ts';
 
 /**
  * The `languagecode` query value of every request and socket message (spec 1 §7): `zh_cn` when

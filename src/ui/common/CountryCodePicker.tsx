@@ -1,6 +1,6 @@
 import { Combobox, makeStyles, Option } from '@fluentui/react-components';
 import { pickerLabel } from '../../services/countries/index.ts';
-import type { CountryCodeField, CountryCodeSelectProps } from './CountryCodeSelect.tsx';
+import type { CountryCodePickerProps } from './countryCodeField.ts';
 
 const useStyles = makeStyles({
   root: { minWidth: '0', width: '100%' },
@@ -8,14 +8,6 @@ const useStyles = makeStyles({
   option: { display: 'flex', alignItems: 'center', gap: '8px' },
   flag: { width: '20px', height: '15px', flexShrink: 0, borderRadius: '2px' },
 });
-
-export interface CountryCodePickerProps extends CountryCodeSelectProps {
-  field: CountryCodeField;
-  label: string;
-  placeholder: string;
-  /** The person is in the light field this replaces: the picker takes the focus, its list open. */
-  openOnArrival: boolean;
-}
 
 /** The country-code field's list (`CountryCodeSelect`, which loads this chunk on first use). */
 export function CountryCodePicker({

@@ -4,36 +4,11 @@ import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl';
 import { type CountryItem, pickerLabel, shownCountry } from '../../services/countries/index.ts';
 import { useCountries } from '../countries.tsx';
-import type { CountryCodePickerProps } from './CountryCodePicker.tsx';
+import type { CountryCodeField, CountryCodePickerProps, CountryCodeSelectProps } from './countryCodeField.ts';
 
 const useStyles = makeStyles({
   root: { minWidth: '0', width: '100%' },
 });
-
-export interface CountryCodeSelectProps {
-  /** The selected calling code, digits only ('1', '86'). */
-  value: string;
-  onChange(telCode: string): void;
-  invalid?: boolean;
-  disabled?: boolean;
-}
-
-/** What the field holds and does, whichever of its two forms shows it. */
-export interface CountryCodeField {
-  /** The text in the field: what is being typed, else the shown country ('+1 United States'). */
-  shown: string;
-  selected: CountryItem | undefined;
-  /** The countries the typed text matches (all when nothing is typed). */
-  matches: readonly CountryItem[];
-  /** Something has been typed and not yet taken. */
-  typing: boolean;
-  type(text: string): void;
-  choose(item: CountryItem): void;
-  /** Takes the typed text (on blur): the one matching country, else the typed digits as a code. */
-  commitTyped(): void;
-  /** Drops the typed text. */
-  stopTyping(): void;
-}
 
 /**
  * The field's rules (spec 1 §3, §5). The value is a calling code, which several countries may

@@ -11,7 +11,7 @@ export * from './retcodes.ts';
 export * from './sandbox.ts';
 export * from './socket.ts';
 // The whole table (the base table of endpoints.ts and every group).
-export { endpoints } from './table.ts';
+export { type EndpointName, type Endpoints, endpoints, type InputOf, type OutputOf } from './table.ts';
 
 /** Every answer body (spec 1 §8). */
 export interface AnswerBody<T = unknown> {
@@ -19,7 +19,6 @@ export interface AnswerBody<T = unknown> {
   retmsg: string;
   data?: T;
 }
-// After endpoints.ts, which spreads its group (the group file imports `endpoint` from there).
 export * from './developerApi.ts';
 export * from './text.ts';
 export * from './verificationCodes.ts';

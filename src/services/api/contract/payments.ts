@@ -11,7 +11,7 @@
  * unit (1 USD = 1 Coin = 1 dollar of balance; 1 yuan = 1 云币). Dates are ms since the epoch.
  */
 import { z } from 'zod';
-import type { EndpointDef } from './endpoints.ts';
+import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import { freeText } from './text.ts';
 
 // ── vocabularies ─────────────────────────────────────────────────────────────
@@ -375,11 +375,6 @@ export const PaymentWebhookEvent = z.object({
 export type PaymentWebhookEvent = z.infer<typeof PaymentWebhookEvent>;
 
 // ── the endpoints (spread into `endpoints` in endpoints.ts) ──────────────────
-
-/** The contract's endpoint definer (a twin of endpoints.ts's, so this file needs only its type). */
-function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
-  return def;
-}
 
 export const paymentEndpoints = {
   /** spec 2 §7: flags per brand and account. */

@@ -10,7 +10,7 @@
  * - `updateKYCInfo` is the one multipart call: each image is a file part, each kept image its URL.
  */
 import { z } from 'zod';
-import type { EndpointDef } from './endpoints.ts';
+import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import { PROFILE_STATUSES, type ProfileStatus as ProfileStatusValue } from './profileGate.ts';
 import { KYC_SLOTS, KYC_URL_FIELDS, PROFILE_LIMITS } from './profileRules.ts';
 import { freeText } from './text.ts';
@@ -151,11 +151,6 @@ export const UpdateKycRequest = z.object({
 export type UpdateKycRequest = z.input<typeof UpdateKycRequest>;
 
 const Empty = z.object({});
-
-/** Typed like the table's own entries (a type-only import: the table imports this file). */
-function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
-  return def;
-}
 
 /** The group spread into the endpoint table (`endpoints.ts`). */
 export const profileEndpoints = {

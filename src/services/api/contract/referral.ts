@@ -5,7 +5,7 @@
  * in docs/referral.md.
  */
 import { z } from 'zod';
-import type { EndpointDef } from './endpoints.ts';
+import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import { freeText } from './text.ts';
 
 // ── rules ────────────────────────────────────────────────────────────────────
@@ -147,10 +147,6 @@ export type SliderPuzzle = z.infer<typeof SliderPuzzle>;
 // ── endpoints ────────────────────────────────────────────────────────────────
 
 const Empty = z.object({});
-
-function endpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
-  return def;
-}
 
 /** The group spread into the endpoint table (`endpoints.ts`). */
 export const referralEndpoints = {

@@ -1,8 +1,9 @@
 /**
  * The socket.io contract of `/webchat` (spec 1 §7). The session travels in the handshake query.
  */
+
+import type { IdentifierRole } from './defineEndpoint.ts';
 import type { CallbackDeliveryEvent } from './developerApi.ts';
-import type { IdentifierRole } from './endpoints.ts';
 import { type ChatMessageEvent, type SendMessageAck, SendMessagePayload } from './messaging.ts';
 import type { PaymentEvent } from './payments.ts';
 import type { LanguageCode, Platform } from './platform.ts';
