@@ -53,6 +53,8 @@ export default defineConfig({
     // writes its error context (the page's accessibility snapshot). Debugging a failure locally:
     // `npx playwright test <file> --trace on`.
     trace: 'off',
+    // The QA report (`npm run qa`) shows the screen where a path failed.
+    screenshot: process.env.QA_REPORT ? 'only-on-failure' : 'off',
   },
   projects: [
     { name: 'headless-shell', testIgnore: NEEDS_FULL_BROWSER, use: { launchOptions: launchOptions(HEADLESS_SHELL) } },
