@@ -173,6 +173,11 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
     expect(snapshot.context.tab).toBe('chats');
     expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.start', otherTelCode: '1', typed: '3125550101' });
   }
+  if (step.type === 'chat.show') {
+    // issue 22 item 6: a click on a message's notification opens that conversation in the chats tab.
+    expect(snapshot.context.tab).toBe('chats');
+    expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.open', key: '14155550101-13125550101' });
+  }
   if (step.type === 'chat.draftFrom') {
     // spec 3 §3 addMessage: a new chat from that own number.
     expect(snapshot.context.tab).toBe('chats');
@@ -525,6 +530,7 @@ testModel({
       ]),
     'chat.compose': (s) => when(base(s) && authenticated(s), [{ telCode: '1', phone: '3125550101' }]),
     'chat.draftFrom': (s) => when(base(s) && authenticated(s), [{ ownFullNumber: '14155550101' }]),
+    'chat.show': (s) => when(base(s) && authenticated(s), [{ key: '14155550101-13125550101' }]),
   },
   serialize: (snapshot) => {
     const { context } = snapshot;

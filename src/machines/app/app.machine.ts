@@ -462,6 +462,14 @@ export const appMachine = setup({
       if (context.areas['chats'] === 'running') enqueue.sendTo('chats', request);
       else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'chats', [request]) }));
     }),
+    /** issue 22 item 6: a click on a message's notification opens its conversation in the chats tab. */
+    showChatsTab: assign({ tab: 'chats' }),
+    openNotifiedChat: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'chat.show');
+      const request = { type: 'chat.open', key: event.key } as const;
+      if (context.areas.chats === 'running') enqueue.sendTo('chats', request);
+      else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'chats', [request]) }));
+    }),
     /** spec 3 §3 addMessage: a new chat whose From is that own number. */
     draftChatFrom: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'chat.draftFrom');
@@ -648,6 +656,10 @@ export const appMachine = setup({
             'code.notify': { actions: 'announceCode' },
             'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
             'chat.draftFrom': { guard: 'chatsTabSelectable', actions: 'draftChatFrom' },
+            'chat.show': {
+              guard: 'chatsTabSelectable',
+              actions: ['showChatsTab', 'tellAreasAboutTab', 'openNotifiedChat'],
+            },
             // ── the notifier's and the socket's chunk, and the areas', each when first needed (issue 8 item 21) ──
             'xstate.done.actor.loadLoggedIn': { actions: ['startLoggedInChildren', 'stopLoggedInLoad'] },
             // The loader asks again until the chunk arrives (app.actors.ts): this is unexpected.

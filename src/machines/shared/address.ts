@@ -137,6 +137,8 @@ export type AppRequest =
   | { type: 'numbers.changed' }
   /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
   | { type: 'chat.compose'; telCode: string; phone: string }
+  /** A click on a message's notification (issue 22 item 6): the chats tab, that conversation open. */
+  | { type: 'chat.show'; key: string }
   /** spec 3 §3 addMessage (the plans page): the chats tab, a new chat from that own number. */
   | { type: 'chat.draftFrom'; ownFullNumber: string }
   /**
