@@ -423,6 +423,13 @@ const checks = {
       else expect(snapshot.context.held.account?.at(-1)).toEqual(told);
     }
     // spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab's plans page.
+    // spec 1 §2 banner: the numbers tab's TMO section (the US cell-phone plan).
+    if (step.type === 'cellPlan.open') {
+      expect(snapshot.context.tab).toBe('numbers');
+      const cellPlan = { type: 'cellPlan.show' };
+      if (snapshot.context.areas.numbers === 'running') expect(replay.received('numbers')).toContainEqual(cellPlan);
+      else expect(snapshot.context.held.numbers?.at(-1)).toEqual(cellPlan);
+    }
     if (step.type === 'plans.open') {
       expect(snapshot.context.tab).toBe('numbers');
       const plans = { type: 'section.select', section: 'plans' };
@@ -500,6 +507,7 @@ testModel({
     'profile.open': (s) => when(base(s), [{}]),
     'recharge.open': (s) => when(base(s), [{}, { returnUrl: 'https://plans.example/checkout' }]),
     'plans.open': (s) => when(base(s), [{}]),
+    'cellPlan.open': (s) => when(base(s), [{}]),
     'redeemCode.open': (s) => when(base(s), [{}]),
 
     // tabs, sections, language, title

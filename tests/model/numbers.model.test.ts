@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { numbersMachine } from '../../src/machines/numbers/numbers.machine.ts';
 import {
+  cellPlanOf,
   menuEntryOf,
   resubscribeHintOf,
   sectionOf,
@@ -36,6 +37,8 @@ const events = {
   'detail.close': {},
   'tip.dismiss': {},
   'tip.toVerification': {},
+  'cellPlan.show': {},
+  'cellPlan.focused': {},
   'numbers.listed': [{ forwarding: FORWARDING }, { forwarding: NO_FORWARDING }],
   'forwarding.changed': { forwarding: { ...FORWARDING, forward: true } },
   'numbers.changed': {},
@@ -135,6 +138,18 @@ const checks = {
       expect(replay.received('numberManagement').at(-1)).toEqual({ type: 'numbers.reload' });
     }
   },
+  // spec 1 §2 banner → the TMO section: Number Management's US cell-phone plan (issue 22 item 8).
+  'cellPlan.notAskedFor': (snapshot) => {
+    // Only where the brand table shows it (pingme, spec 3 §2).
+    expect(cellPlanOf(snapshot, false)).toBe('hidden');
+    expect(cellPlanOf(snapshot, true)).toBe('shown');
+  },
+  'cellPlan.focusing': (snapshot, replay) => {
+    // Shown on every brand the banner leads here, waiting for the view to scroll to it and focus it.
+    expect(cellPlanOf(snapshot, false)).toBe('focus');
+    if (replay.step.event.type === 'cellPlan.show') expect(sectionOf(snapshot)).toBe('management');
+  },
+  'cellPlan.shown': (snapshot) => expect(cellPlanOf(snapshot, false)).toBe('shown'),
   'tip.notShown': (snapshot, replay) => {
     expect(tipOpen(snapshot)).toBe(false);
     expect(replay.running('readTipSeen')).toBeUndefined();

@@ -418,6 +418,12 @@ export const appMachine = setup({
       if (context.areas['numbers'] === 'running') enqueue.sendTo('numbers', request);
       else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'numbers', [request]) }));
     }),
+    /** spec 1 §2: the banner's TMO section — the numbers area shows and focuses its US cell-phone plan. */
+    tellNumbersCellPlan: enqueueActions(({ context, enqueue }) => {
+      const request = { type: 'cellPlan.show' } as const;
+      if (context.areas['numbers'] === 'running') enqueue.sendTo('numbers', request);
+      else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'numbers', [request]) }));
+    }),
     /** spec 2 §4: mode updateForUnlockBonus then jumps to the redeemCode section. */
     showRedeemCodeSection: assign({ tab: 'account', accountSection: 'redeemCode' }),
     /** The account area shows the section the root now names (its tab list or a jump from elsewhere). */
@@ -638,6 +644,10 @@ export const appMachine = setup({
             'plans.open': {
               guard: 'numbersReachable',
               actions: ['showNumbersTab', 'loadShownAreas', 'tellNumbersPlans', 'tellAreasAboutTab'],
+            },
+            'cellPlan.open': {
+              guard: 'numbersReachable',
+              actions: ['showNumbersTab', 'loadShownAreas', 'tellNumbersCellPlan', 'tellAreasAboutTab'],
             },
             'redeemCode.open': {
               guard: 'accountReachable',

@@ -124,6 +124,8 @@ export const numbersMachine = setup({
     'forwarding.changed': { actions: { type: 'storeForwarding', params: eventOf } },
     'detail.close': { actions: 'closeSidebar' },
     'numbers.changed': { actions: ['reloadNumbers', 'refreshBalance', 'tellNumbersChanged'] },
+    // spec 1 §2: the banner lands on Number Management's US cell-phone plan (the TMO section).
+    'cellPlan.show': { target: ['.section.management', '.cellPlan.focusing'] },
   },
   states: {
     section: {
@@ -235,6 +237,20 @@ export const numbersMachine = setup({
             input: ({ context, self }) => ({ platform: context.platform, parent: self }),
           },
         },
+      },
+    },
+    cellPlan: {
+      description:
+        "The US cell-phone plan of Number Management (spec 3 §2), the banner's TMO section (spec 1 §2): pingme always shows it, wetalk once its banner led there.",
+      initial: 'notAskedFor',
+      states: {
+        notAskedFor: { description: 'No banner led here: it shows where the brand table says (pingme).' },
+        focusing: {
+          description:
+            'The banner led here: the view shows it, scrolls to it and focuses it (after the first-visit tip).',
+          on: { 'cellPlan.focused': 'shown' },
+        },
+        shown: { description: 'Shown and focused once; it stays shown while the area runs.' },
       },
     },
     tip: {
