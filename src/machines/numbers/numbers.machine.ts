@@ -124,8 +124,6 @@ export const numbersMachine = setup({
     'forwarding.changed': { actions: { type: 'storeForwarding', params: eventOf } },
     'detail.close': { actions: 'closeSidebar' },
     'numbers.changed': { actions: ['reloadNumbers', 'refreshBalance', 'tellNumbersChanged'] },
-    // spec 1 §2: the banner lands on Number Management's US cell-phone plan (the TMO section).
-    'cellPlan.show': { target: ['.section.management', '.cellPlan.focusing'] },
   },
   states: {
     section: {
@@ -154,6 +152,9 @@ export const numbersMachine = setup({
             target: '.settings',
           },
         ],
+        // spec 1 §2: the banner's TMO section is in Number Management. (Each region takes the
+        // event on its own: one transition targeting both would re-enter the tip region too.)
+        'cellPlan.show': { target: '.management' },
         'plan.manage': [
           { guard: { type: 'isCancelled', params: eventOf }, actions: 'tellResubscribeFirst' },
           { guard: { type: 'isHosting', params: eventOf }, target: '.plans' },
@@ -243,6 +244,7 @@ export const numbersMachine = setup({
       description:
         "The US cell-phone plan of Number Management (spec 3 §2), the banner's TMO section (spec 1 §2): pingme always shows it, wetalk once its banner led there.",
       initial: 'notAskedFor',
+      on: { 'cellPlan.show': { target: '.focusing' } },
       states: {
         notAskedFor: { description: 'No banner led here: it shows where the brand table says (pingme).' },
         focusing: {
