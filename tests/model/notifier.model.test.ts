@@ -7,6 +7,7 @@
  */
 import { expect } from 'vitest';
 import { NOTIFICATION_SOUND_DELAY_MS, notifierMachine } from '../../src/machines/notifier/notifier.machine.ts';
+import { enableNotificationsOffer } from '../../src/machines/notifier/toView.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
@@ -62,18 +63,33 @@ const checks = {
     notificationShownFor(replay);
     clickOpensChat(replay);
   },
-  'permission.unknown': (_snapshot, replay) => {
+  'permission.unknown': (snapshot, replay) => {
     expect(replay.running('watchPermission')).toBeDefined();
+    expect(enableNotificationsOffer(snapshot)).toBeNull();
     askedOnlyOnRequest(replay);
   },
-  'permission.undecided': (_snapshot, replay) => askedOnlyOnRequest(replay),
-  'permission.asking': (_snapshot, replay) => {
+  // The chats tab offers 'Enable notifications' only while nobody decided.
+  'permission.undecided': (snapshot, replay) => {
+    expect(enableNotificationsOffer(snapshot)).toBe('offered');
+    askedOnlyOnRequest(replay);
+  },
+  'permission.asking': (snapshot, replay) => {
     expect(replay.running('requestPermission')).toBeDefined();
+    expect(enableNotificationsOffer(snapshot)).toBe('asking');
     askedOnlyOnRequest(replay);
   },
-  'permission.granted': (_snapshot, replay) => askedOnlyOnRequest(replay),
-  'permission.denied': (_snapshot, replay) => askedOnlyOnRequest(replay),
-  'permission.unsupported': (_snapshot, replay) => askedOnlyOnRequest(replay),
+  'permission.granted': (snapshot, replay) => {
+    expect(enableNotificationsOffer(snapshot)).toBeNull();
+    askedOnlyOnRequest(replay);
+  },
+  'permission.denied': (snapshot, replay) => {
+    expect(enableNotificationsOffer(snapshot)).toBeNull();
+    askedOnlyOnRequest(replay);
+  },
+  'permission.unsupported': (snapshot, replay) => {
+    expect(enableNotificationsOffer(snapshot)).toBeNull();
+    askedOnlyOnRequest(replay);
+  },
 } satisfies Checks<typeof notifierMachine>;
 
 testModel({
