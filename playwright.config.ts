@@ -11,7 +11,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * notifications (the shell denies them whatever permission the context grants). `CHROMIUM_PATH`
  * picks another build for both; without the shell the full browser runs everything.
  */
-const NEEDS_FULL_BROWSER = ['**/chats.e2e.ts'];
+const NEEDS_FULL_BROWSER = ['**/chats.e2e.ts', '**/notifications.e2e.ts'];
 const LAUNCH_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

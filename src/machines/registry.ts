@@ -134,7 +134,7 @@ export const charts: ChartEntry[] = [
     area: 'shell',
     machine: notifierMachine,
     purpose:
-      'Announcing a new message while the page is not in front: a browser notification at once and a sound one second later, never more than one sound pending.',
+      "Announcing a new message while the page is not in front: a browser notification at once and a sound one second later, never more than one sound pending. One notification per conversation, the next replacing it, and a click opens that chat. The browser's permission is watched; while nobody decided, the chats tab offers 'Enable notifications', the only thing that asks.",
   },
   {
     name: 'contacts',
@@ -190,7 +190,7 @@ export const charts: ChartEntry[] = [
     area: 'shell',
     machine: promotionMachine,
     purpose:
-      "The banner ad (pingme on the verification and numbers tabs, wephone on every tab but chats, wetalk on numbers), loaded once with its picture in both languages; a click leads to the numbers tab or, on wephone, opens the app-download dialog, which the tab bar's phone button opens on every brand (store QR codes and the APK on wephone, a QR of the brand's site elsewhere).",
+      "The banner ad (pingme on the verification and numbers tabs, wephone on every tab but chats, wetalk on numbers), loaded once with its picture in both languages; a click leads to the numbers tab's US cell-phone plan (the TMO section) or, on wephone, opens the app-download dialog, which the tab bar's phone button opens on every brand (store QR codes and the APK on wephone, a QR of the brand's site elsewhere).",
   },
   {
     name: 'newNumber',
@@ -218,7 +218,7 @@ export const charts: ChartEntry[] = [
     area: 'numbers',
     machine: numbersMachine,
     purpose:
-      'The numbers tab: its left menu — Number Management (always running, so it keeps its place), New Number, a plan change opened by Manage (the hosted plans page for Hosting numbers), Subscription History with re-subscribing a cancelled plan, and Settings when the account may forward calls or use voicemail — and the first-visit tip, shown once on the brands that have it.',
+      'The numbers tab: its left menu — Number Management (always running, so it keeps its place), New Number, a plan change opened by Manage (the hosted plans page for Hosting numbers), Subscription History with re-subscribing a cancelled plan, and Settings when the account may forward calls or use voicemail — the first-visit tip, shown once on the brands that have it, and the US cell-phone plan the banner ad leads to (scrolled to and focused).',
   },
   {
     name: 'account',
