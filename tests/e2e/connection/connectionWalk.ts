@@ -78,6 +78,11 @@ export function connectionWalk(machine: Chart): ModelConfig<Chart> {
 class Link {
   private server: WebSocketRoute | null = null;
   private silenced = false;
+  private joined = () => {};
+  /** Settles once the server has accepted the socket (socket.io's CONNECT answer, `40…`, reached the page). */
+  readonly accepted = new Promise<void>((resolve) => {
+    this.joined = resolve;
+  });
   open = true;
 
   constructor(private readonly page: WebSocketRoute) {
@@ -96,7 +101,9 @@ class Link {
     this.server = server;
     this.page.onMessage((message) => server.send(message));
     server.onMessage((message) => {
-      if (!this.silenced) this.page.send(message);
+      if (this.silenced) return;
+      this.page.send(message);
+      if (typeof message === 'string' && message.startsWith('40')) this.joined();
     });
     server.onClose(() => this.page.close());
   }
@@ -125,10 +132,15 @@ export class Switchboard {
     });
   }
 
-  /** Lets the waiting socket (and any later one) through to the server. */
-  letThrough(): void {
+  /**
+   * Lets the waiting socket (and any later one) through to the server, and settles once the
+   * server has accepted it: the page's socket is connected from then on.
+   */
+  async letThrough(): Promise<void> {
     this.passing = true;
-    for (const link of this.links) if (link.open && !link.through) link.letThrough();
+    const waiting = this.links.filter((link) => link.open && !link.through);
+    for (const link of waiting) link.letThrough();
+    await Promise.all(waiting.map((link) => link.accepted));
   }
 
   /** The server side closes every link; later sockets wait. */
