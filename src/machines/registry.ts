@@ -49,12 +49,14 @@ import { verifyContactMachine } from './verifyContact/verifyContact.machine.ts';
 import { windowMachine } from './window/window.machine.ts';
 
 /**
- * The product areas the charts belong to, in the order the reviewer pages list them (the same
- * areas as the views in `src/ui`, plus the login and the root's shell).
+ * The product areas the charts belong to, in the order the reviewer pages list them: the same
+ * areas as the views in `src/ui`.
  */
 export const CHART_AREAS = {
-  shell: 'The shell: the root, overlays, connection and notices',
-  login: 'Logging in and verification forms',
+  shell: 'The shell: the root, the connection, notices and the banner',
+  login: 'Logging in',
+  overlays: 'Over the whole app: alerts and dialogs, the captcha, the verification modal, the profile gate',
+  common: 'Shared by several areas: histories, the slider captcha',
   chats: 'Chats',
   contacts: 'Contacts',
   numbers: 'Numbers',
@@ -83,14 +85,14 @@ export const charts: ChartEntry[] = [
   },
   {
     name: 'captcha',
-    area: 'login',
+    area: 'overlays',
     machine: captchaMachine,
     purpose:
       'The image captcha a person must solve before a protected request goes through (the captcha modal, and the image captcha after too many code requests); wrong answers are counted and a new image is shown.',
   },
   {
     name: 'verifyContact',
-    area: 'login',
+    area: 'overlays',
     machine: verifyContactMachine,
     purpose:
       'The verification modal: a phone number or e-mail address is confirmed with a captcha and a one-time code, then saved on the account (to set a first phone, change a phone or e-mail, unlock the referral bonus, or pay with a method that needs a verified phone).',
@@ -104,7 +106,7 @@ export const charts: ChartEntry[] = [
   },
   {
     name: 'overlays',
-    area: 'shell',
+    area: 'overlays',
     machine: overlaysMachine,
     purpose:
       'Everything shown over the whole app — the alert sheet, the snackbar (red for errors), the error, no-credit, unlock-bonus, captcha and generic dialogs, the toll-free prompt, the verification modal and the progress spinner — and the one route of every refused call through the retcode table: kicked out, captcha (a refused send is sent again once it is solved), profile gate, no credit and the rest.',
@@ -124,7 +126,7 @@ export const charts: ChartEntry[] = [
   },
   {
     name: 'profileGate',
-    area: 'shell',
+    area: 'overlays',
     machine: profileGateMachine,
     purpose:
       'Before a number action goes on, whether the profile allows it, or which notice shows instead: complete the profile, review in progress, profile refused, or set a phone first.',
@@ -257,7 +259,7 @@ export const charts: ChartEntry[] = [
   },
   {
     name: 'history',
-    area: 'account',
+    area: 'common',
     machine: historyMachine,
     purpose:
       "A history by month, used by subscription history (and the account's bills, calls and SMS): month tabs, the month's total, its first page, then the next pages while scrolling near the bottom, at most one every second.",
@@ -306,7 +308,7 @@ export const charts: ChartEntry[] = [
   },
   {
     name: 'sliderCaptcha',
-    area: 'login',
+    area: 'common',
     machine: sliderCaptchaMachine,
     purpose:
       'A slider puzzle drawn by the server: the piece dragged along its row into the gap, the answer (where it was dropped and how long the drag took) handed to the call it protects; the loading indicator clears after 4 seconds.',
