@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type EndpointDef, type EndpointName, endpoints, isPlatform } from '../../src/services/api/contract/index.ts';
+import { plainSchema } from '../../src/services/api/contract/rows.ts';
 import type { ServerContext } from '../context.ts';
 import { type Failure, fail, isFailure } from '../domain/failure.ts';
 import { authenticate, claimToken } from '../domain/sessions.ts';
@@ -49,6 +50,9 @@ function registerEndpoint(
   name: EndpointName,
 ): void {
   const def: EndpointDef = endpoints[name];
+  // The server's own answer is checked row by row strictly: the client's tolerance of an odd row
+  // (contract/rows.ts) is not the server's licence to send one.
+  const output = plainSchema(def.output);
   // The mapped type guarantees the pairing; the loop variable cannot carry it.
   const handler = handlers[name] as EndpointHandler<EndpointName> | TokenCheckingHandler<EndpointName>;
   app.route({
@@ -68,7 +72,7 @@ function registerEndpoint(
       const answer = (result: unknown) => {
         if (isFailure(result)) return sendFailure(reply, result, lang);
         // An answer outside the contract is a bug here, not something to send to the client.
-        return reply.send(successBody(def.output.parse(result), lang));
+        return reply.send(successBody(output.parse(result), lang));
       };
 
       if (typeof handler !== 'function' && early !== undefined && !isFailure(early)) {
