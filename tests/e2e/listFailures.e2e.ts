@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { RETCODE, SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
-import { chatList, chatRow, deliverInbound, gateChatSocket } from './support/chat.ts';
+import { bubble, chatList, chatRow, deliverInbound, gateChatSocket, messageLog } from './support/chat.ts';
 import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
 import { failNext } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -75,9 +75,12 @@ test('an unreadable row is skipped and the rest of the chat list stays; an odd d
   await expect(chatList(page).getByRole('option', { name: '+1 415 555 0177' })).toHaveCount(0);
   await expect(page.getByText('No conversations yet.')).toHaveCount(0);
 
-  // The odd-direction message shows in its conversation, on the inbound side.
+  // The odd-direction message shows in its conversation, on the inbound (left) side.
   await chatRow(page, '+1 415 555 0178').click();
-  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('a sideways hello');
+  const shown = bubble(page, 'a sideways hello');
+  await expect(shown).toBeVisible();
+  const [box, log] = await Promise.all([shown.boundingBox(), messageLog(page).boundingBox()]);
+  expect(box && log && box.x + box.width / 2 < log.x + log.width / 2).toBe(true);
 });
 
 test('a failed load shows Try again in the chats, the numbers and the bills, and Try again loads them', async ({
