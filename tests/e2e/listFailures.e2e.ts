@@ -83,7 +83,7 @@ test('an unreadable row is skipped and the rest of the chat list stays; an odd d
   expect(box && log && box.x + box.width / 2 < log.x + log.width / 2).toBe(true);
 });
 
-test('a failed load shows Try again in the chats, the numbers and the bills, and Try again loads them', async ({
+test('a failed load shows Try again in the chats, the numbers and two histories, and Try again loads them', async ({
   page,
 }) => {
   await deliverInbound(server.url, { from: '12025550166', to: `1${LOCAL.wephone}`, text: 'still here' });
@@ -111,7 +111,15 @@ test('a failed load shows Try again in the chats, the numbers and the bills, and
   await management.getByRole('button', { name: 'Try again' }).click();
   await expect(management.getByRole('listitem', { name: '+13125550110' })).toBeVisible();
 
-  // A history: the month's bills.
+  // The subscription history.
+  await failNextLoad('wephone', '/getSubscriptionList');
+  await page.getByRole('tab', { name: 'Subscription History' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'The records could not be loaded.' });
+  await expect(failure).toBeVisible();
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('The records could not be loaded.')).toHaveCount(0);
+
+  // A history of the account: the month's bills.
   await failNextLoad('wephone', '/getBillList');
   await page.getByRole('button', { name: /^Account/ }).click();
   await page.getByRole('tab', { name: /^Bills$/ }).click();
