@@ -176,6 +176,9 @@ describe('connection timing', () => {
     // issue 10: a code on a verification number goes on for the verification area.
     actor.send({ type: 'socket.codeSms', push: PUSHED_CODE });
     expect(toParent.at(-1)).toEqual({ type: 'sms.pushed', ...PUSHED_CODE });
+    // issue 22 item 3: a committed charge or credit — the root shows the announced balance.
+    actor.send({ type: 'socket.balance', balance: '4.9850' });
+    expect(toParent.at(-1)).toEqual({ type: 'balance.changed', balance: '4.9850' });
 
     actor.send({ type: 'socket.disconnected', serverClosed: false });
     actor.send({ type: 'socket.reconnecting', attempt: 1 });
@@ -185,8 +188,11 @@ describe('connection timing', () => {
       'connection.restored',
       'message.received',
       'sms.pushed',
+      'balance.changed',
       'connection.lost',
       'chats.refresh',
+      // Back after a gap: balance events may have been missed meanwhile, so the balance is read again.
+      'balance.refresh',
       'connection.restored',
     ]);
   });

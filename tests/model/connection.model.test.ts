@@ -33,6 +33,20 @@ function refusalIsForwarded(snapshot: ConnectionSnapshot, replay: Replay) {
   if (stepType(replay) === 'socket.failed') {
     expect(selectConnectionRefusal(snapshot)).toEqual({ retcode: RETCODE.LOGGED_OUT, retmsg: 'token revoked' });
   }
+  balanceIsCaughtUp(replay);
+}
+
+/**
+ * The balance is read again after a settled order and after every reconnection (issue 22 item 3:
+ * `balance` events sent while the socket was down were missed) — not on the first connection,
+ * which follows the account's own load.
+ */
+function balanceIsCaughtUp(replay: Replay) {
+  const event = stepType(replay);
+  const connectedNow = event === 'socket.connected' || event === 'socket.reconnected';
+  const afterGap =
+    replay.previous?.matches('disconnected') === true || replay.previous?.matches('reconnecting') === true;
+  expect(did(replay, 'refreshBalance')).toBe(event === 'socket.payment' || (connectedNow && afterGap));
 }
 
 /** Sending is blocked and the 'connection down' notice shows (spec 1 §4). */
@@ -140,6 +154,8 @@ testModel({
         replayOf: null,
       },
     },
+    // A charge or credit of the account committed: the announced balance goes to the root, in every state.
+    'socket.balance': { balance: '4.9850' },
     // A code on a verification number: passed to the root for the verification area.
     'socket.codeSms': { push: PUSHED_CODE },
     // Real time: the 100 ms flag timer always fires before a refresh delayed by seconds.

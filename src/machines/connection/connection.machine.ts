@@ -59,8 +59,19 @@ export const connectionMachine = setup({
   actions: {
     /** Ask socket.io to connect again; it does not do so by itself after a server close. */
     requestReconnect: sendTo('socket', { type: 'socket.reconnect' } satisfies SocketCommand),
-    /** An order of the account was settled (in this tab or another): the balance is read again. */
+    /**
+     * The balance is read again: an order of the account was settled (in this tab or another), or
+     * the socket is back after a gap, during which `balance` events may have been missed.
+     */
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
+    /**
+     * A charge or credit of the account committed (in this tab or another, a send, a code, a
+     * renewal…): the header and the send guard follow the balance the server announced.
+     */
+    forwardBalance: ({ event, system }) => {
+      assertEvent(event, 'socket.balance');
+      tell(system, SYSTEM_ID.app, { type: 'balance.changed', balance: event.balance });
+    },
     /** A callback delivery of the account changed: the delivery console, if open, shows it (developerApi.ts). */
     forwardCallbackDelivery: ({ event, system }) => {
       assertEvent(event, 'socket.callbackDelivery');
@@ -135,6 +146,7 @@ export const connectionMachine = setup({
     'socket.failed': { actions: ['recordRefusal', 'routeFailure'] },
     'socket.message': { actions: 'forwardMessage' },
     'socket.payment': { actions: 'refreshBalance' },
+    'socket.balance': { actions: 'forwardBalance' },
     'socket.callbackDelivery': { actions: 'forwardCallbackDelivery' },
     'socket.codeSms': { actions: 'forwardCodeSms' },
   },
@@ -210,11 +222,11 @@ export const connectionMachine = setup({
             'socket.reconnecting': { target: '#connection.reconnecting.afterServerClose', actions: 'recordAttempt' },
             'socket.connected': {
               target: '#connection.connected.chatRefresh.delayed',
-              actions: 'drawChatRefreshDelay',
+              actions: ['drawChatRefreshDelay', 'refreshBalance'],
             },
             'socket.reconnected': {
               target: '#connection.connected.chatRefresh.delayed',
-              actions: 'drawChatRefreshDelay',
+              actions: ['drawChatRefreshDelay', 'refreshBalance'],
             },
           },
         },
@@ -222,8 +234,11 @@ export const connectionMachine = setup({
           description: 'The link was lost (ping timeout, network); socket.io reconnects by itself.',
           on: {
             'socket.reconnecting': { target: '#connection.reconnecting.afterLoss', actions: 'recordAttempt' },
-            'socket.connected': { target: '#connection.connected', actions: 'announceChatRefresh' },
-            'socket.reconnected': { target: '#connection.connected', actions: 'announceChatRefresh' },
+            'socket.connected': { target: '#connection.connected', actions: ['announceChatRefresh', 'refreshBalance'] },
+            'socket.reconnected': {
+              target: '#connection.connected',
+              actions: ['announceChatRefresh', 'refreshBalance'],
+            },
           },
         },
       },
@@ -245,19 +260,22 @@ export const connectionMachine = setup({
           on: {
             'socket.connected': {
               target: '#connection.connected.chatRefresh.delayed',
-              actions: 'drawChatRefreshDelay',
+              actions: ['drawChatRefreshDelay', 'refreshBalance'],
             },
             'socket.reconnected': {
               target: '#connection.connected.chatRefresh.delayed',
-              actions: 'drawChatRefreshDelay',
+              actions: ['drawChatRefreshDelay', 'refreshBalance'],
             },
           },
         },
         afterLoss: {
           description: 'Reconnecting after a lost link: the chat refresh is immediate.',
           on: {
-            'socket.connected': { target: '#connection.connected', actions: 'announceChatRefresh' },
-            'socket.reconnected': { target: '#connection.connected', actions: 'announceChatRefresh' },
+            'socket.connected': { target: '#connection.connected', actions: ['announceChatRefresh', 'refreshBalance'] },
+            'socket.reconnected': {
+              target: '#connection.connected',
+              actions: ['announceChatRefresh', 'refreshBalance'],
+            },
           },
         },
       },
