@@ -14,7 +14,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { BalanceEvent } from '../../src/services/api/contract/index.ts';
-import type { ServerContext } from '../context.ts';
+import type { Database } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { accountRoom } from './messaging/events.ts';
 import { insideOpenTransaction } from './transaction.ts';
@@ -26,9 +26,9 @@ export interface BalanceEventSink {
 
 /** What publishing needs: the database to read the committed balance, the sink, a log for a read that failed. */
 export interface BalancePublisher {
-  db: ServerContext['db'];
+  db: Database;
   sockets: BalanceEventSink;
-  log: Pick<ServerContext['log'], 'warn'>;
+  log: { warn(details: object, message: string): void };
 }
 
 /** Per server (its socket port): the accounts whose read is scheduled and has not started yet. */

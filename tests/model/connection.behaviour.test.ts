@@ -169,7 +169,7 @@ describe('connection timing', () => {
     const { actor, toParent } = setUp();
     const types = () => toParent.map((event) => event.type);
     actor.send({ type: 'socket.connected' });
-    expect(types()).toEqual(['chats.refresh', 'connection.restored']);
+    expect(types()).toEqual(['chats.refresh', 'connection.restored', 'balance.refresh']);
 
     actor.send({ type: 'socket.message', message: SAMPLE_MESSAGE });
     expect(toParent.at(-1)).toEqual({ type: 'message.received', message: SAMPLE_MESSAGE });
@@ -186,14 +186,15 @@ describe('connection timing', () => {
     expect(types()).toEqual([
       'chats.refresh',
       'connection.restored',
+      'balance.refresh',
       'message.received',
       'sms.pushed',
       'balance.changed',
       'connection.lost',
       'chats.refresh',
+      'connection.restored',
       // Back after a gap: balance events may have been missed meanwhile, so the balance is read again.
       'balance.refresh',
-      'connection.restored',
     ]);
   });
 

@@ -61,7 +61,7 @@ export const connectionMachine = setup({
     requestReconnect: sendTo('socket', { type: 'socket.reconnect' } satisfies SocketCommand),
     /**
      * The balance is read again: an order of the account was settled (in this tab or another), or
-     * the socket is back after a gap, during which `balance` events may have been missed.
+     * the socket is (back) up after a time in which `balance` events may have been missed.
      */
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
     /**
@@ -172,7 +172,10 @@ export const connectionMachine = setup({
       description: 'The socket is up; messages may be sent.',
       type: 'parallel',
       tags: ['canSend'],
-      entry: ['clearTrouble', 'announceRestored'],
+      // Every connection, the first included, reads the balance again: `balance` events sent
+      // before it (between the account's load and the first connection, or while the socket was
+      // down) reached nobody — as the chat list catches up (issue 22 item 3).
+      entry: ['clearTrouble', 'announceRestored', 'refreshBalance'],
       exit: 'announceLost',
       on: {
         'socket.disconnected': [
@@ -222,11 +225,11 @@ export const connectionMachine = setup({
             'socket.reconnecting': { target: '#connection.reconnecting.afterServerClose', actions: 'recordAttempt' },
             'socket.connected': {
               target: '#connection.connected.chatRefresh.delayed',
-              actions: ['drawChatRefreshDelay', 'refreshBalance'],
+              actions: 'drawChatRefreshDelay',
             },
             'socket.reconnected': {
               target: '#connection.connected.chatRefresh.delayed',
-              actions: ['drawChatRefreshDelay', 'refreshBalance'],
+              actions: 'drawChatRefreshDelay',
             },
           },
         },
@@ -234,10 +237,10 @@ export const connectionMachine = setup({
           description: 'The link was lost (ping timeout, network); socket.io reconnects by itself.',
           on: {
             'socket.reconnecting': { target: '#connection.reconnecting.afterLoss', actions: 'recordAttempt' },
-            'socket.connected': { target: '#connection.connected', actions: ['announceChatRefresh', 'refreshBalance'] },
+            'socket.connected': { target: '#connection.connected', actions: 'announceChatRefresh' },
             'socket.reconnected': {
               target: '#connection.connected',
-              actions: ['announceChatRefresh', 'refreshBalance'],
+              actions: 'announceChatRefresh',
             },
           },
         },
@@ -260,21 +263,21 @@ export const connectionMachine = setup({
           on: {
             'socket.connected': {
               target: '#connection.connected.chatRefresh.delayed',
-              actions: ['drawChatRefreshDelay', 'refreshBalance'],
+              actions: 'drawChatRefreshDelay',
             },
             'socket.reconnected': {
               target: '#connection.connected.chatRefresh.delayed',
-              actions: ['drawChatRefreshDelay', 'refreshBalance'],
+              actions: 'drawChatRefreshDelay',
             },
           },
         },
         afterLoss: {
           description: 'Reconnecting after a lost link: the chat refresh is immediate.',
           on: {
-            'socket.connected': { target: '#connection.connected', actions: ['announceChatRefresh', 'refreshBalance'] },
+            'socket.connected': { target: '#connection.connected', actions: 'announceChatRefresh' },
             'socket.reconnected': {
               target: '#connection.connected',
-              actions: ['announceChatRefresh', 'refreshBalance'],
+              actions: 'announceChatRefresh',
             },
           },
         },
