@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Input,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Text,
-  Tooltip,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Input, makeStyles, Spinner, Text, Tooltip, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { Virtuoso } from 'react-virtuoso';
@@ -28,6 +16,7 @@ import { formatBalance, numbersAreaOf, type Platform } from '../../services/bran
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell, type NumberColumn, numberListLayout } from '../../services/numbers/columns.ts';
 import { useT } from '../common/useT.ts';
+import { CellPlanSection } from './CellPlanSection.tsx';
 import { NumberFlag } from './NumberFlag.tsx';
 import { NumberSidebar } from './NumberSidebar.tsx';
 import { UnsubscribeDialog } from './UnsubscribeDialog.tsx';
@@ -187,17 +176,9 @@ export function NumberManagementView({ numbers, management, platform, locale }: 
             onChange={(_, data) => management.send({ type: 'search.change', query: data.value })}
           />
         </div>
-        {/* spec 3 §2: a pingme-only banner points to the US cell-phone plan (the plans page). */}
-        {area.cellPlanBanner && (
-          <MessageBar intent="info">
-            <MessageBarBody>
-              {t('numbers.cellPlanBanner')}{' '}
-              <Link onClick={() => numbers.send({ type: 'section.select', section: 'plans' })}>
-                {t('numbers.cellPlanBanner.link')}
-              </Link>
-            </MessageBarBody>
-          </MessageBar>
-        )}
+        {/* spec 3 §2: a pingme-only banner points to the US cell-phone plan (the plans page); the
+            shell's banner ad lands here too (spec 1 §2 TMO section). */}
+        <CellPlanSection numbers={numbers} brandShowsIt={area.cellPlanBanner} />
         <div className={styles.table}>
           <div className={styles.tableInner}>
             <div className={styles.header} style={{ gridTemplateColumns: template }} aria-hidden>

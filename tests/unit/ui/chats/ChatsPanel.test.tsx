@@ -64,11 +64,17 @@ async function renderPanel(platform: Platform, list: ChatListItem[], numbers: Vi
 }
 
 describe('ChatsPanel (spec 1 §2 Chats tab)', () => {
-  it('shows the web id and the balance in the brand unit, and the empty state', async () => {
+  it('shows the web id and the balance in the brand unit; beside conversations the pane asks to choose one', async () => {
     await renderPanel('wetalk', [chatItem(ALICE)]);
     const side = screen.getByRole('complementary', { name: 'Chats' });
     expect(side.textContent).toContain('2025550100');
     expect(side.textContent).toContain('$12.5000');
+    // issue 22 item 8: not "No conversations yet" while the list shows one.
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Choose a conversation, or start a new chat.');
+  });
+
+  it('says there are no conversations yet only when the list is empty', async () => {
+    await renderPanel('wetalk', []);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('No conversations yet');
   });
 

@@ -28,6 +28,10 @@ export const chats = {
   'chats.timeLabel.thisYear': '{date, date, ::MMMd} {date, time, short}',
   'chats.timeLabel.older': '{date, date, medium} {date, time, short}',
 
+  // issue 22 item 6: permission is asked only from this control (never from a new message).
+  'chats.notifications.enable': 'Enable notifications',
+  'chats.notifications.hint': 'Get a desktop notification for new messages while this page is in the background.',
+
   // New-chat and existing-chat headers (spec 1 §2).
   'chats.to': 'To',
   'chats.from': 'From',

@@ -38,6 +38,7 @@ export const numbers = {
   'numbers.unsubscribe': 'Unsubscribe',
   'numbers.cancel': 'Cancel',
   'numbers.ok': 'OK',
+  'numbers.cellPlan.title': 'US cell-phone plan',
   'numbers.cellPlanBanner': 'Need a real US cell-phone number? Try the US cell-phone plan.',
   'numbers.cellPlanBanner.link': 'See the plan',
   'numbers.sidebar': 'Number details',

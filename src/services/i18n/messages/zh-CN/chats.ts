@@ -22,6 +22,9 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.timeLabel.thisYear': '{date, date, ::MMMd} {date, time, short}',
   'chats.timeLabel.older': '{date, date, medium} {date, time, short}',
 
+  'chats.notifications.enable': '开启通知',
+  'chats.notifications.hint': '页面在后台时，新消息会以桌面通知提醒您。',
+
   'chats.to': '收件人',
   'chats.from': '发件号码',
   'chats.countryCode': '国家代码',

@@ -36,6 +36,7 @@ export const numbers = {
   'numbers.unsubscribe': '取消订阅',
   'numbers.cancel': '取消',
   'numbers.ok': '确定',
+  'numbers.cellPlan.title': '美国手机套餐',
   'numbers.cellPlanBanner': '需要真正的美国手机号码？试试美国手机套餐。',
   'numbers.cellPlanBanner.link': '查看套餐',
   'numbers.sidebar': '号码详情',
