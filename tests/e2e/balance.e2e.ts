@@ -2,11 +2,13 @@
  * One balance everywhere (issue 22 item 3, issue 27 item 4) in Chromium against the real server:
  * two tabs of one account — a chat SMS sent in one lowers the header balance in both, with no
  * reload, and a balance that drops to 0 elsewhere stops the other tab's send at once (spec 1 §5);
- * a code SMS sent from a verification number lowers the header balance; on jiema (no socket) the
+ * a change made while a tab's socket was down shows once it is back (the connection reads the
+ * balance again); a code SMS sent from a verification number lowers the header balance; on jiema (no socket) the
  * balance card follows a charged code after the tool's own check.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
+import { Switchboard } from './connection/connectionWalk.ts';
 import { setBalance, shownBalance } from './payments/person.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -82,6 +84,29 @@ test('two tabs of one account: a send in one updates the balance in both; a bala
   // Refused before sending (the chart's guard, not the server): the text stays in the box, no bubble.
   await expect(otherComposer).toHaveText('No credit here');
   await expect(other.getByText('No credit here', { exact: true })).toHaveCount(1);
+});
+
+test('a balance change while the socket is down reached nobody: the tab reads it when the socket is back', async ({
+  page,
+}) => {
+  const PLATFORM = 'wephone';
+  // The page's chat socket runs through a switchboard the test holds (connection/connectionWalk.ts).
+  const switchboard = new Switchboard();
+  await switchboard.install(page);
+  const connected = switchboard.letThrough();
+  await logInDemoOn(page, server.url, PLATFORM);
+  await connected;
+  await setBalance(server.url, PLATFORM, '3');
+  await expect(shownBalance(page)).toHaveText('$3.0000');
+
+  await switchboard.closeFromServer();
+  await expect(page.getByText('Connection lost. Reconnecting…')).toBeVisible();
+  // Published while this tab has no socket: its event reaches nobody here.
+  await setBalance(server.url, PLATFORM, '8');
+  await expect(shownBalance(page)).toHaveText('$3.0000');
+  await switchboard.letThrough();
+  await expect(page.getByText('Connection lost. Reconnecting…')).toHaveCount(0);
+  await expect(shownBalance(page)).toHaveText('$8.0000');
 });
 
 test('pingme: a code SMS sent from a verification number lowers the header balance (issue 27 item 4)', async ({
