@@ -30,7 +30,7 @@ import {
   type TestServer,
   uniquePhone,
 } from './helpers.ts';
-import { balanceOf, type DemoUser, demoUser, openTab, send, setBalance, textPayload } from './messagingSupport.ts';
+import { balanceOf, type DemoUser, demoUser, send, setBalance, textPayload } from './messagingSupport.ts';
 
 const PLATFORM: Platform = 'pingme';
 let t: TestServer;
