@@ -123,6 +123,13 @@ test('the form shows the country code as +(code); a refused save says so once (i
   const alerts = page.locator('[role="alert"]');
   await expect(alerts.filter({ hasText: 'Your changes could not be saved. Please try again.' })).toBeVisible();
   await expect(edit).toBeVisible();
+  // A whole round trip later (a second try, refused the same way), an alert of the first refusal
+  // would long have shown: there is none, and still only the form's notice.
+  const again = page.waitForResponse((response) => response.url().includes('/createOrUpdateCloudAddressBook'));
+  await edit.getByRole('button', { name: 'Save' }).click();
+  expect((await (await again).json()).retcode).toBe(100005);
+  await expect(alerts.filter({ hasText: 'Your changes could not be saved. Please try again.' })).toBeVisible();
+  await expect(alerts.filter({ hasText: 'Not found' })).toHaveCount(0);
   await expect(alerts).toHaveCount(1);
 });
 
