@@ -105,7 +105,6 @@ const ready = (s: Snapshot) => s.matches({ dialog: 'ready' });
 const quiet = (s: Snapshot) =>
   ready(s) &&
   s.matches({ dialog: { ready: { history: 'idle', sync: 'idle', deletion: 'idle' } } }) &&
-  s.matches({ picker: 'closed' }) &&
   s.matches({ sendButton: 'plain' }) &&
   s.context.pending.length === 0;
 const holds = (s: Snapshot, smsId: string) => s.context.messages.some((m) => m.smsId === smsId);
@@ -155,14 +154,12 @@ const events = {
     // spec 1 §5 Sending: with a known balance or an unowned sender, one send from the quiet composer.
     if (unowned(s) || balanceKnown(s)) return quiet(s) && !holds(s, LOCAL.smsId) ? [SEND_LOCAL] : [];
     if (detour(s)) return [];
-    if ((quiet(s) || s.matches({ picker: 'picking' })) && !holds(s, LOCAL.smsId)) return [SEND_LOCAL];
+    if (quiet(s) && !holds(s, LOCAL.smsId)) return [SEND_LOCAL];
     // A second send while the button still highlights restarts the 600 ms.
     if (s.matches({ sendButton: 'highlighted' }) && s.context.pending.length === 1 && !holds(s, LOCAL.smsId))
       return [{ content: { kind: 'text', text: SECOND.text } }];
     return [];
   },
-  'numbers.pick.open': main((s) => (quiet(s) && !holds(s, LOCAL.smsId) ? [{}] : [])),
-  'numbers.pick.close': {},
   'connection.lost': main((s) => (s.context.pending.length > 0 && s.context.connected ? [{}] : [])),
   'connection.restored': main((s) => (s.context.pending.length > 0 && !s.context.connected ? [{}] : [])),
   'outgoing.added': main((s) =>
@@ -231,10 +228,7 @@ function checkMessages(snapshot: Snapshot) {
 
 function checkComposer(snapshot: Snapshot) {
   const expected =
-    ready(snapshot) &&
-    snapshot.matches({ dialog: { ready: { deletion: 'idle' } } }) &&
-    snapshot.matches({ picker: 'closed' }) &&
-    snapshot.context.connected;
+    ready(snapshot) && snapshot.matches({ dialog: { ready: { deletion: 'idle' } } }) && snapshot.context.connected;
   expect(isComposerEnabled(snapshot)).toBe(expected);
   // spec 1 §4: a disabled composer says why; the connection comes first once someone is chosen.
   const block = composerBlockOf(snapshot);
@@ -371,12 +365,6 @@ const checks = {
     expect(isComposerEnabled(snapshot)).toBe(false);
     expect(replay.running('deleteMessage')?.input).toEqual({ smsId: 'a2', date: 300 });
   },
-  'picker.closed': (snapshot) => checkComposer(snapshot),
-  'picker.picking': (snapshot, replay) => {
-    // spec 1 §4 Chat input: no send while numbers are being picked.
-    expect(isComposerEnabled(snapshot)).toBe(false);
-    if (stepEvent(replay).type === 'composer.send') expect(replay.callsInStep).toHaveLength(0);
-  },
   'sendButton.plain': (snapshot, replay) => {
     expect(isSendHighlighted(snapshot)).toBe(false);
     if (stepEvent(replay).type.startsWith('xstate.after.sendHighlight')) expect(replay.elapsed).toBe(SEND_HIGHLIGHT_MS);
@@ -493,8 +481,9 @@ function checkTranscription(snapshot: Snapshot, replay: Replay) {
   }
 }
 
-/** The checks that hold in any state, run once per step (on the picker region's leaf). */
+/** The checks that hold in any state, run once per step (on the send button region's leaf). */
 function checkEveryStep(snapshot: Snapshot, replay: Replay) {
+  checkComposer(snapshot);
   checkOutgoing(snapshot, replay);
   checkSend(snapshot, replay);
   checkPersisted(snapshot, replay);
@@ -506,7 +495,7 @@ const withOutgoing = Object.fromEntries(
     leaf,
     (snapshot: Snapshot, replay: Replay) => {
       check(snapshot as never, replay as never);
-      if (leaf === 'picker.closed' || leaf === 'picker.picking') checkEveryStep(snapshot, replay);
+      if (leaf === 'sendButton.plain' || leaf === 'sendButton.highlighted') checkEveryStep(snapshot, replay);
     },
   ]),
 ) as typeof checks;

@@ -7,7 +7,6 @@
  *   catch-up after a reconnect (`sync`: everything newer than the newest message held), and
  *   deleting one message (`deletion`). Every page is merged by smsId (`mergeMessages`), so a
  *   message never shows twice and a late page never loses one.
- * - `picker`: the From picker of own numbers is open (sending is blocked meanwhile).
  * - `sendButton`: the send button highlights for 600 ms after a send.
  *
  * It starts with nobody chosen; the parent sends `conversation.choose` (at once for a chat that is
@@ -261,15 +260,12 @@ export const conversationMachine = setup({
     isPending: ({ context }, params: { smsId: string }) => context.pending.includes(params.smsId),
     deleteRefused: (_, result: DeleteMessageResult) => !result.ok,
     /**
-     * spec 1 §4 Chat input: blocked while numbers are picked or an API call runs; §4 Connection:
-     * while disconnected or connecting. The one rule: the composer asks the chart whether it can
+     * spec 1 §4 Chat input: blocked while an API call runs; §4 Connection: while disconnected or
+     * connecting. (decision, issue 26 item 5: "while numbers are picked" has no state here — the
+     * From picker is the new-chat header's own list, which chooses the sender before a send.) The one rule: the composer asks the chart whether it can
      * take a send (`composerBlockOf`), it does not repeat it.
      */
-    canSend: and([
-      stateIn({ picker: 'closed' }),
-      stateIn({ dialog: { ready: { deletion: 'idle' } } }),
-      ({ context }) => context.connected,
-    ]),
+    canSend: and([stateIn({ dialog: { ready: { deletion: 'idle' } } }), ({ context }) => context.connected]),
     lacksCredit: ({ context }) => lacksCredit(context.balance),
     sendsFromUnownedNumber: ({ context }) => context.parties !== null && !context.parties.owned,
     isUntranscribedVoicemail: ({ context }, params: { smsId: string }) =>
@@ -540,20 +536,6 @@ export const conversationMachine = setup({
               },
             },
           },
-        },
-      },
-    },
-    picker: {
-      description: 'The From picker of own numbers.',
-      initial: 'closed',
-      states: {
-        closed: {
-          description: 'The picker is closed.',
-          on: { 'numbers.pick.open': { target: 'picking' } },
-        },
-        picking: {
-          description: 'Numbers are being picked: sending is blocked (spec 1 §4 Chat input).',
-          on: { 'numbers.pick.close': { target: 'closed' } },
         },
       },
     },

@@ -28,7 +28,7 @@ export function isComposerEnabled(snapshot: ConversationSnapshot): boolean {
 /**
  * Why the composer is disabled (the reason the person reads), or null when it may send:
  * nobody chosen yet; the connection is down or not made yet (spec 1 §4 Connection); the newest
- * page loading or failed; an API call or the number picker under way.
+ * page loading or failed; an API call under way.
  */
 export type ComposerBlock = 'noPerson' | 'disconnected' | 'loading' | 'failed' | 'busy';
 

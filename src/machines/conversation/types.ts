@@ -120,9 +120,6 @@ export type ConversationEvent =
    * the send it emits `composer.accepted` (the composer then clears what was sent).
    */
   | { type: 'composer.send'; content: OutgoingContent }
-  /** The From picker of own numbers opened / closed (sending is blocked meanwhile). */
-  | { type: 'numbers.pick.open' }
-  | { type: 'numbers.pick.close' }
   | { type: 'connection.lost' }
   | { type: 'connection.restored' }
   | { type: 'account.balance'; balance: string }

@@ -76,6 +76,14 @@ export const IMAGE_CAPTCHA_RETRY_MS = 1000;
  */
 export const NUMBER_LOCK_ENDPOINTS: ReadonlySet<string> = new Set(['lockVerificationCodePhone']);
 
+/**
+ * Endpoints whose flow words every refusal itself, so the table adds no alert when the code only
+ * alerts (what the code does — a kick, a dialog — still happens). The contact form shows the
+ * server's verdict by field (100001) and its own 'could not be saved' notice (spec 3 §4 alert.t13
+ * / alert.t15): an alert of the same refusal would be a second message (issue 27 item 5).
+ */
+export const SELF_WORDED_ENDPOINTS: ReadonlySet<string> = new Set(['createOrUpdateCloudAddressBook']);
+
 function range(first: number, last: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
@@ -192,8 +200,11 @@ function alertOf(row: RetcodeRow, retmsg: string): RetcodeAlert | null {
 export function routeFailure(failure: RoutableFailure, ctx: RouteContext): RetcodeRoute {
   const row = ROW_OF_CODE.get(failure.retcode) ?? UNLISTED;
   if (ctx.frontPage && row.ignoredOnFrontPage) return { alert: null, action: NONE };
+  const action = row.action(failure);
+  const worded =
+    action.type === 'none' && failure.endpoint !== undefined && SELF_WORDED_ENDPOINTS.has(failure.endpoint);
   return {
-    alert: ctx.captchaOpen ? null : alertOf(row, failure.retmsg),
-    action: row.action(failure),
+    alert: ctx.captchaOpen || worded ? null : alertOf(row, failure.retmsg),
+    action,
   };
 }

@@ -196,6 +196,25 @@ describe('routeFailure (spec 1 §8)', () => {
     });
   });
 
+  it("leaves a contact save's refusal to the contact form, which words it once (issue 27 item 5)", () => {
+    const save = { endpoint: 'createOrUpdateCloudAddressBook' };
+    // 100001 with the field verdict, 100005 (deleted meanwhile), a code the table alerts by key.
+    for (const retcode of [100001, 100005, 100017]) {
+      expect(routeFailure(failure(retcode, save), LOGGED_IN)).toEqual({ alert: null, action: { type: 'none' } });
+      // Elsewhere the same codes are alerted.
+      expect(routeFailure(failure(retcode), LOGGED_IN).alert).not.toBeNull();
+    }
+    // What a code does still happens: a kick on a contact save still logs out, with its words.
+    expect(routeFailure(failure(100014, save), LOGGED_IN)).toEqual({
+      alert: { messageKey: 'error.loggedOut' },
+      action: { type: 'kick', retcode: 100014 },
+    });
+    expect(routeFailure(failure(400001, save), LOGGED_IN).action).toEqual({
+      type: 'noCredit',
+      retmsg: 'server says 400001',
+    });
+  });
+
   it('only names message keys that exist in the catalogue', () => {
     const keys = Object.keys(messagesFor('en'));
     for (const row of RETCODE_TABLE) {

@@ -33,7 +33,7 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.recipient.placeholder': '姓名或号码',
   'chats.from.placeholder': '选择您的号码',
   'chats.ownNumber.notes': '备注：{notes}',
-  'chats.numberType.Hosting': 'Hosting',
+  'chats.numberType.Hosting': '托管号码',
   'chats.numberType.tollfree': '免费电话号码',
   'chats.numberType.local': '本地号码',
   'chats.menu': '更多选项',
