@@ -129,10 +129,15 @@ export const outgoingMessageMachine = setup({
       const message = { ...context.message, date: ack.date, media, status: MESSAGE_STATUS.sent };
       return { message, result: { outcome: 'sent' as const, message } };
     }),
-    // spec 1 §4: any other status — failed (2), the server's retmsg routed by the parent.
+    /**
+     * spec 1 §4: any other status — failed (2), the server's retmsg routed by the parent. The
+     * acknowledgement refused it (or none came), so the server holds no copy this client knows of:
+     * `unsent` — it can be retried with the same smsId, and deleting it is local. A copy the
+     * server did store (a carrier refusal's echo) clears the mark when it arrives.
+     */
     settleFailed: assign(({ context }, failure: { retcode: number; retmsg: string }) => {
       if (!context.message) return {};
-      const message = { ...context.message, status: MESSAGE_STATUS.failed };
+      const message = { ...context.message, status: MESSAGE_STATUS.failed, unsent: true as const };
       return {
         message,
         result: {

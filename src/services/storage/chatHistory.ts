@@ -25,6 +25,8 @@ export const CachedMessage = DialogMessage.extend({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   stt: z.string().optional(),
   sttStatus: z.boolean().optional(),
+  /** A failed send the server never stored, kept so it can be retried or deleted after a reload. */
+  unsent: z.literal(true).optional(),
 });
 export type CachedMessage = z.infer<typeof CachedMessage>;
 
@@ -43,6 +45,13 @@ export interface ChatHistory {
   remove(key: string): Promise<void>;
   /** spec 1 §4: whether the month changed since the last visit (a first visit counts); records this month. */
   takeMonthChange(now: number): Promise<boolean>;
+  /** The composer's unsent text per conversation key, kept encrypted like the history ({} when none). */
+  readDrafts(): Promise<Record<string, string>>;
+  /**
+   * Keeps the drafts. Writes never overlap: while one is being encrypted the newest of those
+   * asked meanwhile waits and goes next (typing asks once per keystroke; only the last counts).
+   */
+  writeDrafts(drafts: Readonly<Record<string, string>>): Promise<void>;
   /** Logout: everything kept goes, key included. */
   wipe(): Promise<void>;
 }
@@ -84,6 +93,18 @@ export function createChatHistory({
   /** When each conversation was last handed to the cache. */
   const lastWritten = new Map<string, number>();
   const waiting = new Map<string, WaitingWrite>();
+  /** The drafts waiting to be written, and the write loop running (null when idle). */
+  let nextDrafts: { cache: MessageCache<CachedMessage>; drafts: Readonly<Record<string, string>> } | null = null;
+  let writingDrafts: Promise<void> | null = null;
+
+  async function writeDraftsLoop(): Promise<void> {
+    while (nextDrafts) {
+      const { cache: target, drafts } = nextDrafts;
+      nextDrafts = null;
+      if (isCurrent(target)) await target.writeDrafts(drafts);
+    }
+    writingDrafts = null;
+  }
 
   function cache(): MessageCache<CachedMessage> | null {
     const session = owner();
@@ -166,7 +187,22 @@ export function createChatHistory({
       return changed;
     },
 
+    async readDrafts() {
+      await writingDrafts;
+      return (await cache()?.readDrafts()) ?? {};
+    },
+
+    writeDrafts(drafts) {
+      const target = cache();
+      if (!target) return Promise.resolve();
+      nextDrafts = { cache: target, drafts };
+      writingDrafts ??= writeDraftsLoop();
+      return writingDrafts;
+    },
+
     async wipe() {
+      nextDrafts = null;
+      await writingDrafts;
       await Promise.all([...waiting.keys()].map((key) => settleWaiting(key, false)));
       await Promise.all(queues.values());
       // Logged out already: the cache of the session that just ended, or a fresh handle on the same database.

@@ -21,7 +21,15 @@ function memoryCache(owner: string) {
   const conversations = new Map<string, CachedMessage[]>();
   const held: (() => void)[] = [];
   const started: string[] = [];
-  const state = { owner, marker: null as string | null, holdWrites: false, closed: false, wiped: false };
+  const state = {
+    owner,
+    marker: null as string | null,
+    drafts: {} as Record<string, string>,
+    draftWrites: 0,
+    holdWrites: false,
+    closed: false,
+    wiped: false,
+  };
   const cache: MessageCache<CachedMessage> = {
     readConversation: async (key) => conversations.get(key) ?? [],
     writeConversation: (key, messages) =>
@@ -42,7 +50,14 @@ function memoryCache(owner: string) {
       state.marker = marker;
       return 'written';
     },
+    readDrafts: async () => ({ ...state.drafts }),
+    writeDrafts: async (drafts) => {
+      state.draftWrites += 1;
+      state.drafts = { ...drafts };
+      return 'written';
+    },
     wipe: async () => {
+      state.drafts = {};
       conversations.clear();
       state.marker = null;
       state.wiped = true;
