@@ -38,9 +38,11 @@ export interface ChatHistory {
   read(key: string): Promise<CachedMessage[]>;
   /**
    * Replaces what is kept of the conversation (queued behind earlier writes of it, at most once
-   * per `WRITE_INTERVAL_MS`); settles when this list or a newer one is kept.
+   * per `WRITE_INTERVAL_MS`); settles when this list or a newer one is kept. `now`: written at
+   * once — a change the server does not hold (a failed send it never stored, one deleted here),
+   * which a reload within the interval must not lose or bring back.
    */
-  write(key: string, messages: readonly CachedMessage[]): Promise<void>;
+  write(key: string, messages: readonly CachedMessage[], options?: { now?: boolean }): Promise<void>;
   /** spec 1 §4 Deleting: a deleted conversation leaves local storage too. */
   remove(key: string): Promise<void>;
   /** spec 1 §4: whether the month changed since the last visit (a first visit counts); records this month. */
@@ -153,17 +155,17 @@ export function createChatHistory({
       return (await cache()?.readConversation(key)) ?? [];
     },
 
-    write(key, messages) {
+    write(key, messages, options) {
       const target = cache();
       if (!target) return Promise.resolve();
       const held = waiting.get(key);
       if (held?.cache === target) {
         held.messages = messages;
-        return held.written;
+        return options?.now ? settleWaiting(key, true) : held.written;
       }
       if (held) void settleWaiting(key, false);
       const wait = (lastWritten.get(key) ?? Number.NEGATIVE_INFINITY) + WRITE_INTERVAL_MS - now();
-      if (wait <= 0) return enqueue(key, target, messages);
+      if (wait <= 0 || options?.now) return enqueue(key, target, messages);
       let settle = () => {};
       const written = new Promise<void>((resolve) => {
         settle = resolve;
