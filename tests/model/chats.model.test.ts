@@ -42,7 +42,12 @@ import type {
   DialogPageResult,
   MessagePriceResult,
 } from '../../src/machines/conversation/types.ts';
-import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
+import { outgoingMessageMachine } from '../../src/machines/outgoingMessage/outgoingMessage.machine.ts';
+import type {
+  OutgoingMessageOutput,
+  SendMessageAck,
+  SendMessagePayload,
+} from '../../src/machines/outgoingMessage/types.ts';
 import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
 import type { ChatListItem, ChatMessageEvent } from '../../src/services/api/contract/messaging.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
@@ -971,5 +976,86 @@ describe('the unsent text of a message box', () => {
     chats.send({ type: 'chat.delete.confirm' });
     await waitFor(chats, (s) => s.matches({ deletion: 'idle' }));
     expect(chats.getSnapshot().context.composerDrafts).toEqual({});
+  });
+});
+
+/**
+ * Issue 22 item 2: a failure that arrives on the `message` echo (a carrier refusal after the
+ * commit, another tab's send) is said through the one failure route — once: a send this tab still
+ * waits on is left to its acknowledgement.
+ */
+describe('a late failure on the message echo', () => {
+  async function withOpenChat() {
+    const told: EventObject[] = [];
+    const root = setup({
+      actors: {
+        chats: chatsMachine.provide({
+          actors: {
+            loadChatList: fromPromise<ChatListResult, void>(async () => LIST),
+            loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
+            refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
+            conversation: conversationMachine.provide({
+              actors: {
+                readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+                loadMessagePrice: fromPromise(
+                  async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } }),
+                ),
+                loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () =>
+                  ok({ messages: [], nextStartTime: null }),
+                ),
+                // The acknowledgement never comes: the send stays on its way.
+                outgoingMessage: outgoingMessageMachine.provide({
+                  actors: { sendMessage: fromPromise<SendMessageAck, SendMessagePayload>(() => new Promise(() => {})) },
+                }),
+              },
+            }),
+          },
+        }),
+        overlays: fromCallback<EventObject>(({ receive }) => receive((event) => told.push(event))),
+      },
+    }).createMachine({
+      invoke: [
+        { id: 'overlays', systemId: SYSTEM_ID.overlays, src: 'overlays' },
+        { id: 'chats', src: 'chats', input: { ...INPUT, connected: true } },
+      ],
+    });
+    const actor = createActor(root, { systemId: SYSTEM_ID.app }).start();
+    const chats = actor.getSnapshot().children.chats as ActorRefFrom<typeof chatsMachine>;
+    await waitFor(chats, (snapshot) => snapshot.matches({ numbers: 'ready' }) && snapshot.matches({ list: 'ready' }));
+    chats.send({ type: 'chat.open', key: KEY_A });
+    const conversation = () => chats.getSnapshot().children.conversation as ActorRefFrom<typeof conversationMachine>;
+    await waitFor(conversation(), (snapshot) => snapshot.matches({ dialog: 'ready' }));
+    const routed = () => told.filter((event) => event.type === 'failure.route');
+    return { chats, conversation, routed };
+  }
+
+  const failedEcho = (smsId: string) => ({
+    ...socketMessage(ANNA, 'out', 900),
+    smsId,
+    status: RETCODE.SERVICE_UNAVAILABLE,
+    retmsg: 'The message is temporarily unsendable, please try again later',
+  });
+
+  it("alerts the server's message of a failure this tab is not waiting on", async () => {
+    const { chats, routed } = await withOpenChat();
+    chats.send({ type: 'message.received', message: failedEcho('from-another-tab') });
+    chats.send({ type: 'message.received', message: socketMessage(ANNA, 'out', 950) });
+    expect(routed()).toEqual([
+      {
+        type: 'failure.route',
+        endpoint: 'sendMessage',
+        retcode: RETCODE.SERVICE_UNAVAILABLE,
+        retmsg: 'The message is temporarily unsendable, please try again later',
+      },
+    ]);
+  });
+
+  it('leaves a failure of a send still waiting for its acknowledgement to that acknowledgement', async () => {
+    const { chats, conversation, routed } = await withOpenChat();
+    conversation().send({ type: 'composer.send', content: { kind: 'text', text: 'on its way' } });
+    const [pending] = conversation().getSnapshot().context.pending;
+    expect(pending).toBeDefined();
+    chats.send({ type: 'message.received', message: failedEcho(pending ?? '') });
+    expect(routed()).toEqual([]);
   });
 });
