@@ -11,6 +11,11 @@
  * rests in a state). Sending is blocked while the connection is down (spec 1 §4 Connection): a message not yet added
  * is not sent at all; one already added waits for the connection and is sent again with the same
  * smsId (the server stores it once).
+ *
+ * A failed text's Retry is this chart again (issue 22 item 2): the conversation spawns it with the
+ * failed message's smsId and text, so the server, which stores one smsId once, can never store it
+ * twice. A failure marks the message `unsent` (no server copy this client knows of): deleting it
+ * is then local.
  */
 import { assign, setup } from 'xstate';
 import { MESSAGE_STATUS, type SendMessageAck } from '../../services/api/contract/messaging.ts';
@@ -214,7 +219,7 @@ export const outgoingMessageMachine = setup({
   states: {
     ready: {
       description:
-        'Created from the composer; nothing is added yet. outgoing.send starts it (the parent sends it at once).',
+        "Created from the composer, or by a failed text's Retry with its smsId; nothing is added yet. outgoing.send starts it (the parent sends it at once).",
       on: {
         'outgoing.send': [
           { guard: 'isDisconnected', target: 'blocked', actions: ['settleBlocked', 'noticeConnectionDown'] },
@@ -314,7 +319,8 @@ export const outgoingMessageMachine = setup({
     },
     sent: { description: 'Status 0: the stored message is the output.', type: 'final', entry: 'notifySettled' },
     failed: {
-      description: "Failed (2): the output carries the server's retmsg and the prompt to open.",
+      description:
+        "Failed (2), marked unsent: the output carries the server's retmsg and the prompt to open; the bubble offers Retry and Delete.",
       type: 'final',
       entry: 'notifySettled',
     },
