@@ -99,6 +99,11 @@ export function openChatKeyOf(snapshot: ChatsSnapshot): string | null {
 }
 
 /** The open chat's unsent text (the message box shows it again when the chats tab comes back). */
+/** The drafts kept before a reload are in (the message box fills again when they arrive). */
+export function areDraftsRestored(snapshot: ChatsSnapshot): boolean {
+  return snapshot.matches({ drafts: 'restored' });
+}
+
 export function composerDraftOf(snapshot: ChatsSnapshot): string {
   const key = openChatKeyOf(snapshot);
   return key === null ? '' : (snapshot.context.composerDrafts[key] ?? '');

@@ -41,6 +41,23 @@ export function composerBlockOf(snapshot: ConversationSnapshot): ComposerBlock |
   return 'busy';
 }
 
+/**
+ * A failed text's Retry can go now: the chart takes it by the rules of a send (connected, no call
+ * running, the picker closed), so the button is disabled exactly when the send would be.
+ */
+export function canRetry(snapshot: ConversationSnapshot, smsId: string): boolean {
+  return snapshot.can({ type: 'message.retry', smsId });
+}
+
+/**
+ * Whether the message box takes typing: once a person is chosen — also while the connection is
+ * down or the conversation loads, so a draft can be written meanwhile (spec 1 §4 Chat input and
+ * Connection block sending only).
+ */
+export function isComposerTypeable(snapshot: ConversationSnapshot): boolean {
+  return !snapshot.matches({ dialog: 'noPerson' });
+}
+
 /** spec 1 §4 Chat input: the send button highlights for 600 ms after a send. */
 export function isSendHighlighted(snapshot: ConversationSnapshot): boolean {
   return snapshot.matches({ sendButton: 'highlighted' });

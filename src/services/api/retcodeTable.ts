@@ -190,10 +190,7 @@ const ROW_OF_CODE = new Map(RETCODE_TABLE.flatMap((row) => row.codes.map((code) 
 
 function alertOf(row: RetcodeRow, retmsg: string): RetcodeAlert | null {
   if (row.alert === 'silent') return null;
-  if (row.alert === 'retmsg') {
-    if (retmsg.trim()) return { text: retmsg };
-    return row.fallback ? { messageKey: row.fallback } : null;
-  }
+  if (row.alert === 'retmsg') return retmsgAlert(retmsg) ?? (row.fallback ? { messageKey: row.fallback } : null);
   return { messageKey: row.alert };
 }
 
@@ -204,7 +201,28 @@ export function routeFailure(failure: RoutableFailure, ctx: RouteContext): Retco
   const worded =
     action.type === 'none' && failure.endpoint !== undefined && SELF_WORDED_ENDPOINTS.has(failure.endpoint);
   return {
-    alert: ctx.captchaOpen || worded ? null : alertOf(row, failure.retmsg),
+    alert:
+      ctx.captchaOpen || worded
+        ? null
+        : isMessageStatus(failure, row, action)
+          ? retmsgAlert(failure.retmsg)
+          : alertOf(row, failure.retmsg),
     action,
   };
+}
+
+/**
+ * spec 1 §4 Outgoing message status ('the alert shows the server message') and §8 'Chat and
+ * message errors' ('any other failed message status with a message shows it as an alert unless
+ * the captcha dialog is open'): a send's failed status — its acknowledgement or a late `message`
+ * echo — is alerted even when the code is one the silent list mutes for a call (e.g. 500000, the
+ * carrier's 'temporarily unsendable'); a code with a prompt of its own (100010, 300030, 400001, the
+ * kicks) keeps its prompt instead.
+ */
+function isMessageStatus(failure: RoutableFailure, row: RetcodeRow, action: RetcodeAction): boolean {
+  return failure.endpoint === 'sendMessage' && row.alert === 'silent' && action.type === 'none';
+}
+
+function retmsgAlert(retmsg: string): RetcodeAlert | null {
+  return retmsg.trim() ? { text: retmsg } : null;
 }

@@ -107,6 +107,17 @@ const rows: Row[] = [
   { retcode: 100011, alert: { messageKey: 'error.emailIncorrect' }, action: { type: 'none' } },
   { retcode: 100016, alert: { messageKey: 'error.tooFrequent' }, action: { type: 'none' } },
   { retcode: 100017, alert: { messageKey: 'error.notAuthorized' }, action: { type: 'none' } },
+  // spec 1 §4, §8 'Chat and message errors': a send's failed status shows its message even when the
+  // code is silent for a call (the carrier's 500000 'temporarily unsendable'); a prompt stays a prompt.
+  { retcode: 500000, extra: { endpoint: 'sendMessage' }, alert: 'retmsg', action: { type: 'none' } },
+  { retcode: 100000, extra: { endpoint: 'sendMessage' }, alert: 'retmsg', action: { type: 'none' } },
+  { retcode: 100010, extra: { endpoint: 'sendMessage' }, alert: 'silent', action: { type: 'captchaModal' } },
+  {
+    retcode: 400001,
+    extra: { endpoint: 'sendMessage' },
+    alert: 'silent',
+    action: { type: 'noCredit', retmsg: 'server says 400001' },
+  },
   // Not in the table: the server's message is alerted, nothing else happens.
   { retcode: 100001, alert: 'retmsg', action: { type: 'none' } },
   { retcode: 123456, alert: 'retmsg', action: { type: 'none' } },

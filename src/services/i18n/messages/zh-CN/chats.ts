@@ -49,6 +49,8 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.message.failed': '发送失败',
   'chats.message.copy': '复制',
   'chats.message.delete': '删除',
+  'chats.message.retry': '重试',
+  'chats.message.failedActions': '消息未发送',
   'chats.message.image': '图片',
   'chats.message.imageLoading': '图片发送中…',
   'chats.message.loadingOlder': '正在加载更早的消息…',
