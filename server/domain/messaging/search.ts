@@ -1,0 +1,169 @@
+/**
+ * Searching an account's chats (issue 22 item 5, docs/chat-search.md): its live conversations by
+ * the other party's contact name or number, its live messages by text. Every row read is the
+ * caller's (`account_id`); an account belongs to one brand, so the brand is the caller's too.
+ *
+ * Text is matched as a case-insensitive substring (`ILIKE '%query%'`, the query's own `%`, `_` and
+ * `\` taken literally). For 3 characters or more PostgreSQL answers it from the trigram index of
+ * migration 0026 (pg_trgm works on characters, so Chinese text is found as well as English); a
+ * 1–2 character query has no trigram and is answered from the account's own live messages.
+ */
+import { and, desc, eq, ilike, isNotNull, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  ChatSearchAnswer,
+  ChatSearchConversation,
+  ChatSearchMessage,
+} from '../../../src/services/api/contract/index.ts';
+import { SEARCH_LIMITS } from '../../../src/services/api/contract/index.ts';
+import type { Database } from '../../db/client.ts';
+import { addressBookContacts, conversations, messages } from '../../db/schema.ts';
+
+export interface ChatSearchRequest {
+  query: string;
+  pageSize: number;
+  before?: number;
+}
+
+/** The query as an ILIKE pattern that matches it anywhere, its wildcard characters taken literally. */
+export function containsPattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The digits of a query that reads as a phone number ('+1 (202) 555', '2025'), else null: a
+ * number is searched by its digits, whatever way it was typed.
+ */
+export function numberQueryDigits(query: string): string | null {
+  if (!/^[\d\s()+.-]+$/.test(query)) return null;
+  const digits = query.replace(/\D/g, '');
+  return digits === '' ? null : digits;
+}
+
+/** The name of the caller's live contact holding the number (`+` and the full number), '' when none. */
+function contactNameOf(
+  accountId: number,
+  fullNumber: typeof conversations.otherFullNumber | typeof messages.otherFullNumber,
+): SQL<string> {
+  return sql<string>`coalesce((select ${addressBookContacts.name} from ${addressBookContacts}
+    where ${addressBookContacts.accountId} = ${accountId} and not ${addressBookContacts.deleted}
+      and ${addressBookContacts.phoneList} @> jsonb_build_array(jsonb_build_object('phone', '+' || ${fullNumber}))
+    order by ${addressBookContacts.id} limit 1), '')`;
+}
+
+function parties(row: { ownFullNumber: string; ownTelCode: string; otherFullNumber: string; otherTelCode: string }) {
+  return {
+    ownFullNumber: row.ownFullNumber,
+    ownTelCode: row.ownTelCode,
+    ownNumber: row.ownFullNumber.slice(row.ownTelCode.length),
+    otherFullNumber: row.otherFullNumber,
+    otherTelCode: row.otherTelCode,
+    otherNumber: row.otherFullNumber.slice(row.otherTelCode.length),
+  };
+}
+
+export async function searchChats(
+  db: Database,
+  accountId: number,
+  request: ChatSearchRequest,
+): Promise<ChatSearchAnswer> {
+  const pattern = containsPattern(request.query);
+  const [conversationHits, messagePage] = await Promise.all([
+    // decision: conversations are hits of the first page only (a person refines a query that names too many).
+    request.before === undefined ? searchConversations(db, accountId, request.query, pattern) : Promise.resolve([]),
+    searchMessages(db, accountId, pattern, request),
+  ]);
+  return { conversations: conversationHits, ...messagePage };
+}
+
+async function searchConversations(
+  db: Database,
+  accountId: number,
+  query: string,
+  pattern: string,
+): Promise<ChatSearchConversation[]> {
+  const contactName = contactNameOf(accountId, conversations.otherFullNumber);
+  const digits = numberQueryDigits(query);
+  const numberMatch = digits === null ? sql`false` : sql`${conversations.otherFullNumber} like ${`%${digits}%`}`;
+  const rows = await db
+    .select({
+      ownFullNumber: conversations.ownFullNumber,
+      ownTelCode: conversations.ownTelCode,
+      otherFullNumber: conversations.otherFullNumber,
+      otherTelCode: conversations.otherTelCode,
+      date: messages.date,
+      contactName,
+      byNumber: sql<boolean>`${numberMatch}`,
+    })
+    .from(conversations)
+    .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .where(
+      and(
+        eq(conversations.accountId, accountId),
+        not(conversations.deleted),
+        isNotNull(conversations.lastMessageId),
+        or(numberMatch, sql`${contactName} ilike ${pattern}`),
+      ),
+    )
+    .orderBy(desc(messages.date))
+    .limit(SEARCH_LIMITS.conversationsMax);
+  return rows.map((row) => ({
+    ...parties(row),
+    contactName: row.contactName,
+    matchedBy: row.byNumber ? 'number' : 'name',
+    date: row.date,
+  }));
+}
+
+async function searchMessages(
+  db: Database,
+  accountId: number,
+  pattern: string,
+  request: ChatSearchRequest,
+): Promise<{ messages: ChatSearchMessage[]; nextBefore: number | null }> {
+  const conditions: SQL[] = [
+    eq(messages.accountId, accountId),
+    isNull(messages.deletedAt),
+    ilike(messages.text, pattern),
+  ];
+  if (request.before !== undefined) conditions.push(lt(messages.date, request.before));
+  // One row beyond the page tells whether there is a next one.
+  const rows = await db
+    .select({
+      ownFullNumber: messages.ownFullNumber,
+      ownTelCode: conversations.ownTelCode,
+      otherFullNumber: messages.otherFullNumber,
+      otherTelCode: conversations.otherTelCode,
+      smsId: messages.smsId,
+      date: messages.date,
+      direction: messages.direction,
+      type: messages.type,
+      text: messages.text,
+      contactName: contactNameOf(accountId, messages.otherFullNumber),
+    })
+    .from(messages)
+    .innerJoin(
+      conversations,
+      and(
+        eq(conversations.accountId, messages.accountId),
+        eq(conversations.ownFullNumber, messages.ownFullNumber),
+        eq(conversations.otherFullNumber, messages.otherFullNumber),
+      ),
+    )
+    .where(and(...conditions))
+    .orderBy(desc(messages.date))
+    .limit(request.pageSize + 1);
+  const page = rows.slice(0, request.pageSize);
+  const last = page.at(-1);
+  return {
+    messages: page.map((row) => ({
+      ...parties(row),
+      smsId: row.smsId,
+      date: row.date,
+      direction: row.direction,
+      type: row.type,
+      text: row.text,
+      contactName: row.contactName,
+    })),
+    nextBefore: rows.length > request.pageSize && last ? last.date : null,
+  };
+}
