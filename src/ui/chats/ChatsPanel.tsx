@@ -3,7 +3,13 @@ import { ComposeRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { selectChatsRef, selectContactsRef } from '../../machines/app/toView.ts';
-import { type ChatsActor, chatPaneOf, conversationActorOf, noNumberCardShown } from '../../machines/chats/toView.ts';
+import {
+  type ChatsActor,
+  chatPaneOf,
+  chatSearchActorOf,
+  conversationActorOf,
+  noNumberCardShown,
+} from '../../machines/chats/toView.ts';
 import { type ContactsActor, detailOf, formActorOf } from '../../machines/contacts/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
@@ -15,6 +21,7 @@ import { AreaPending } from '../shell/AreaPending.tsx';
 import { EmptyPanel } from '../shell/EmptyPanel.tsx';
 import { ChatList } from './ChatList.tsx';
 import { ChatProfileHeader } from './ChatProfileHeader.tsx';
+import { ChatSearch } from './ChatSearch.tsx';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { DeleteConversationDialog } from './DeleteConversationDialog.tsx';
 
@@ -66,6 +73,7 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const noNumber = useSelector(chats, noNumberCardShown);
+  const search = useSelector(chats, chatSearchActorOf);
   const contactForm = useSelector(contacts, (s) => (s ? formActorOf(s) : null));
   // spec 1 §2: a right-side contact-detail panel can open (from the chat header's name).
   const detail = useSelector(contacts, (s) => (s ? detailOf(s) : null));
@@ -88,7 +96,13 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
               {t('chats.newChat')}
             </Button>
           )}
-          <ChatList chats={chats} contacts={contacts} />
+          {search ? (
+            <ChatSearch search={search}>
+              <ChatList chats={chats} contacts={contacts} />
+            </ChatSearch>
+          ) : (
+            <ChatList chats={chats} contacts={contacts} />
+          )}
         </aside>
         <section className={styles.pane}>
           <Suspense fallback={null}>{noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}</Suspense>
