@@ -39,15 +39,26 @@ export function numberQueryDigits(query: string): string | null {
   return digits === '' ? null : digits;
 }
 
-/** The name of the caller's live contact holding the number (`+` and the full number), '' when none. */
-function contactNameOf(
-  accountId: number,
-  fullNumber: typeof conversations.otherFullNumber | typeof messages.otherFullNumber,
-): SQL<string> {
-  return sql<string>`coalesce((select ${addressBookContacts.name} from ${addressBookContacts}
-    where ${addressBookContacts.accountId} = ${accountId} and not ${addressBookContacts.deleted}
-      and ${addressBookContacts.phoneList} @> jsonb_build_array(jsonb_build_object('phone', '+' || ${fullNumber}))
-    order by ${addressBookContacts.id} limit 1), '')`;
+/**
+ * The caller's live contacts' numbers (full, without '+') with the name of the first contact
+ * holding each: one pass over the account's address book, joined by hash to the rows searched —
+ * not a probe of the whole book per conversation.
+ */
+function contactNumbersOf(db: Database, accountId: number) {
+  return db.$with('contact_numbers').as(
+    db
+      .select({
+        fullNumber: sql<string>`substr(p.phone, 2)`.as('contact_full_number'),
+        name: sql<string>`(array_agg(${addressBookContacts.name} order by ${addressBookContacts.id}))[1]`.as(
+          'contact_name',
+        ),
+      })
+      .from(
+        sql`${addressBookContacts} cross join lateral jsonb_to_recordset(${addressBookContacts.phoneList}) as p(phone text)`,
+      )
+      .where(and(eq(addressBookContacts.accountId, accountId), not(addressBookContacts.deleted)))
+      .groupBy(sql`substr(p.phone, 2)`),
+  );
 }
 
 function parties(row: { ownFullNumber: string; ownTelCode: string; otherFullNumber: string; otherTelCode: string }) {
@@ -81,10 +92,12 @@ async function searchConversations(
   query: string,
   pattern: string,
 ): Promise<ChatSearchConversation[]> {
-  const contactName = contactNameOf(accountId, conversations.otherFullNumber);
+  const contacts = contactNumbersOf(db, accountId);
+  const contactName = sql<string>`coalesce(${contacts.name}, '')`;
   const digits = numberQueryDigits(query);
   const numberMatch = digits === null ? sql`false` : sql`${conversations.otherFullNumber} like ${`%${digits}%`}`;
   const rows = await db
+    .with(contacts)
     .select({
       ownFullNumber: conversations.ownFullNumber,
       ownTelCode: conversations.ownTelCode,
@@ -96,6 +109,7 @@ async function searchConversations(
     })
     .from(conversations)
     .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
+    .leftJoin(contacts, eq(contacts.fullNumber, conversations.otherFullNumber))
     .where(
       and(
         eq(conversations.accountId, accountId),
@@ -126,8 +140,10 @@ async function searchMessages(
     ilike(messages.text, pattern),
   ];
   if (request.before !== undefined) conditions.push(lt(messages.date, request.before));
+  const contacts = contactNumbersOf(db, accountId);
   // One row beyond the page tells whether there is a next one.
   const rows = await db
+    .with(contacts)
     .select({
       ownFullNumber: messages.ownFullNumber,
       ownTelCode: conversations.ownTelCode,
@@ -138,7 +154,7 @@ async function searchMessages(
       direction: messages.direction,
       type: messages.type,
       text: messages.text,
-      contactName: contactNameOf(accountId, messages.otherFullNumber),
+      contactName: sql<string>`coalesce(${contacts.name}, '')`,
     })
     .from(messages)
     .innerJoin(
@@ -149,6 +165,7 @@ async function searchMessages(
         eq(conversations.otherFullNumber, messages.otherFullNumber),
       ),
     )
+    .leftJoin(contacts, eq(contacts.fullNumber, messages.otherFullNumber))
     .where(and(...conditions))
     .orderBy(desc(messages.date))
     .limit(request.pageSize + 1);
