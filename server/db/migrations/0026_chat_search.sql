@@ -8,6 +8,6 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 -- Only live messages are searched.
 CREATE INDEX messages_text_trgm ON messages USING gin (text gin_trgm_ops) WHERE deleted_at IS NULL;
 
--- Newest-first paging of one account's live messages: also what a 1–2 character query scans
--- (too short for trigrams), bounded to the caller's own rows.
-CREATE INDEX messages_account_live_date ON messages (account_id, date DESC) WHERE deleted_at IS NULL;
+-- A 1–2 character query has no trigram: it reads the caller's own messages newest first through
+-- the existing unique index messages_account_date (account_id, date), stopping at a page. No
+-- further index: each one is paid by every stored message (the send path is hot).
