@@ -54,6 +54,7 @@ import { OneLinePerRequest } from './http/requestLog.ts';
 import { type CataloguedRoute, catalogueRoutes } from './http/routeCatalogue.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
+import { createSandboxBadRows } from './sandbox/badRows.ts';
 import { registerDeveloperApiSandboxRoutes } from './sandbox/developerApi.ts';
 import { createSandboxFaults } from './sandbox/faults.ts';
 import { registerPaymentPages } from './sandbox/paymentPages.ts';
@@ -153,6 +154,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       outbox,
       codeLimits: { ...CODE_LIMITS, ...options.codeLimits },
       faults,
+      badRows: sandbox ? createSandboxBadRows() : null,
       plansPageUrl: options.plansPageUrl ?? PLANS_PAGE_PATH,
       payments: {
         provider: options.payments?.provider ?? sandboxPayments ?? unconfiguredPayments,

@@ -15,6 +15,7 @@ import type { KeyBox } from './domain/developerApi/keys.ts';
 import type { Failure } from './domain/failure.ts';
 import type { MessageEventSink } from './domain/messaging/events.ts';
 import type { PaymentEventSink } from './domain/payments/events.ts';
+import type { SandboxBadRows } from './sandbox/badRows.ts';
 import type { SandboxFaults } from './sandbox/faults.ts';
 
 export interface ServerContext {
@@ -35,6 +36,8 @@ export interface ServerContext {
   codeLimits: CodeLimits;
   /** Failures armed by `POST /sandbox/failNext`; present only in sandbox mode. */
   faults: SandboxFaults | null;
+  /** Odd rows stored by `POST /sandbox/badRow`, added to the account's lists; only in sandbox mode. */
+  badRows?: SandboxBadRows | null;
   /** Where the hosted plans page is: root-relative to this server ('/plans/') or absolute (docs/numbers.md). */
   plansPageUrl: string;
   /**

@@ -16,6 +16,7 @@ import {
   SANDBOX_CALL_PATH,
   SANDBOX_PATHS,
   SandboxAdvanceClockRequest,
+  SandboxBadRowRequest,
   SandboxCallRequest,
   SandboxCodeSmsRequest,
   SandboxEmptyPoolRequest,
@@ -315,6 +316,42 @@ export function registerSandboxRoutes(
       faults.arm(account.id, body.path, body.retcode);
       request.log.info({ accountId: account.id, path: body.path, retcode: body.retcode }, 'sandbox armed a failure');
       return reply.send(successBody({ path: body.path, retcode: body.retcode }, lang));
+    },
+  );
+
+  app.post(
+    SANDBOX_PATHS.badRow,
+    {
+      config: {
+        description:
+          "Sandbox: adds one message with a free-worded direction and type to an account's chat and dialog lists.",
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxBadRowRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      const contact = phoneContact(body.telCode, body.phone);
+      if (isFailure(contact)) return sendFailure(reply, contact, lang);
+      const account = await findAccount(context.db, body.platform, contact);
+      if (!account || !context.badRows) return sendFailure(reply, fail('notFound'), lang);
+      const { ownTelCode, ownNumber, otherTelCode, otherNumber, direction, type, text } = body;
+      const row = {
+        ownFullNumber: `${ownTelCode}${ownNumber}`,
+        ownTelCode,
+        ownNumber,
+        otherFullNumber: `${otherTelCode}${otherNumber}`,
+        otherTelCode,
+        otherNumber,
+        date: context.clock.now().getTime(),
+        smsId: `sandbox-odd-${randomUUID()}`,
+        direction,
+        type,
+        text,
+      };
+      context.badRows.add(account.id, row);
+      request.log.info({ accountId: account.id, direction, type }, 'sandbox stored an odd row');
+      return reply.send(successBody({ smsId: row.smsId, date: row.date }, lang));
     },
   );
 }

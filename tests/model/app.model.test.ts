@@ -173,6 +173,11 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
     expect(snapshot.context.tab).toBe('chats');
     expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.start', otherTelCode: '1', typed: '3125550101' });
   }
+  if (step.type === 'chat.show') {
+    // issue 22 item 6: a click on a message's notification opens that conversation in the chats tab.
+    expect(snapshot.context.tab).toBe('chats');
+    expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.open', key: '14155550101-13125550101' });
+  }
   if (step.type === 'chat.draftFrom') {
     // spec 3 §3 addMessage: a new chat from that own number.
     expect(snapshot.context.tab).toBe('chats');
@@ -418,6 +423,13 @@ const checks = {
       else expect(snapshot.context.held.account?.at(-1)).toEqual(told);
     }
     // spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab's plans page.
+    // spec 1 §2 banner: the numbers tab's TMO section (the US cell-phone plan).
+    if (step.type === 'cellPlan.open') {
+      expect(snapshot.context.tab).toBe('numbers');
+      const cellPlan = { type: 'cellPlan.show' };
+      if (snapshot.context.areas.numbers === 'running') expect(replay.received('numbers')).toContainEqual(cellPlan);
+      else expect(snapshot.context.held.numbers?.at(-1)).toEqual(cellPlan);
+    }
     if (step.type === 'plans.open') {
       expect(snapshot.context.tab).toBe('numbers');
       const plans = { type: 'section.select', section: 'plans' };
@@ -495,6 +507,7 @@ testModel({
     'profile.open': (s) => when(base(s), [{}]),
     'recharge.open': (s) => when(base(s), [{}, { returnUrl: 'https://plans.example/checkout' }]),
     'plans.open': (s) => when(base(s), [{}]),
+    'cellPlan.open': (s) => when(base(s), [{}]),
     'redeemCode.open': (s) => when(base(s), [{}]),
 
     // tabs, sections, language, title
@@ -525,6 +538,7 @@ testModel({
       ]),
     'chat.compose': (s) => when(base(s) && authenticated(s), [{ telCode: '1', phone: '3125550101' }]),
     'chat.draftFrom': (s) => when(base(s) && authenticated(s), [{ ownFullNumber: '14155550101' }]),
+    'chat.show': (s) => when(base(s) && authenticated(s), [{ key: '14155550101-13125550101' }]),
   },
   serialize: (snapshot) => {
     const { context } = snapshot;

@@ -418,6 +418,12 @@ export const appMachine = setup({
       if (context.areas['numbers'] === 'running') enqueue.sendTo('numbers', request);
       else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'numbers', [request]) }));
     }),
+    /** spec 1 §2: the banner's TMO section — the numbers area shows and focuses its US cell-phone plan. */
+    tellNumbersCellPlan: enqueueActions(({ context, enqueue }) => {
+      const request = { type: 'cellPlan.show' } as const;
+      if (context.areas['numbers'] === 'running') enqueue.sendTo('numbers', request);
+      else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'numbers', [request]) }));
+    }),
     /** spec 2 §4: mode updateForUnlockBonus then jumps to the redeemCode section. */
     showRedeemCodeSection: assign({ tab: 'account', accountSection: 'redeemCode' }),
     /** The account area shows the section the root now names (its tab list or a jump from elsewhere). */
@@ -460,6 +466,14 @@ export const appMachine = setup({
       // The chats area loads at login; one still on its way starts the chat once it runs.
       const request = { type: 'chat.start', otherTelCode: event.telCode, typed: event.phone } as const;
       if (context.areas['chats'] === 'running') enqueue.sendTo('chats', request);
+      else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'chats', [request]) }));
+    }),
+    /** issue 22 item 6: a click on a message's notification opens its conversation in the chats tab. */
+    showChatsTab: assign({ tab: 'chats' }),
+    openNotifiedChat: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'chat.show');
+      const request = { type: 'chat.open', key: event.key } as const;
+      if (context.areas.chats === 'running') enqueue.sendTo('chats', request);
       else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'chats', [request]) }));
     }),
     /** spec 3 §3 addMessage: a new chat whose From is that own number. */
@@ -631,6 +645,10 @@ export const appMachine = setup({
               guard: 'numbersReachable',
               actions: ['showNumbersTab', 'loadShownAreas', 'tellNumbersPlans', 'tellAreasAboutTab'],
             },
+            'cellPlan.open': {
+              guard: 'numbersReachable',
+              actions: ['showNumbersTab', 'loadShownAreas', 'tellNumbersCellPlan', 'tellAreasAboutTab'],
+            },
             'redeemCode.open': {
               guard: 'accountReachable',
               actions: ['showRedeemCodeSection', 'loadShownAreas', 'tellAreasAccountSection'],
@@ -648,6 +666,10 @@ export const appMachine = setup({
             'code.notify': { actions: 'announceCode' },
             'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
             'chat.draftFrom': { guard: 'chatsTabSelectable', actions: 'draftChatFrom' },
+            'chat.show': {
+              guard: 'chatsTabSelectable',
+              actions: ['showChatsTab', 'tellAreasAboutTab', 'openNotifiedChat'],
+            },
             // ── the notifier's and the socket's chunk, and the areas', each when first needed (issue 8 item 21) ──
             'xstate.done.actor.loadLoggedIn': { actions: ['startLoggedInChildren', 'stopLoggedInLoad'] },
             // The loader asks again until the chunk arrives (app.actors.ts): this is unexpected.

@@ -6,13 +6,16 @@ import { selectChatsRef, selectContactsRef } from '../../machines/app/toView.ts'
 import {
   type ChatsActor,
   chatPaneOf,
+  chatRowsOf,
   chatSearchActorOf,
   conversationActorOf,
   noNumberCardShown,
+  ownNumbersFailed,
 } from '../../machines/chats/toView.ts';
 import { type ContactsActor, detailOf, formActorOf } from '../../machines/contacts/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { useT } from '../common/useT.ts';
 import { ContactNotice } from '../contacts/ContactNotice.tsx';
@@ -24,6 +27,7 @@ import { ChatProfileHeader } from './ChatProfileHeader.tsx';
 import { ChatSearch } from './ChatSearch.tsx';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { DeleteConversationDialog } from './DeleteConversationDialog.tsx';
+import { EnableNotifications } from './EnableNotifications.tsx';
 
 // What the tab shows only once the person acts — a chat opened or started (the headers' menus and
 // pickers, the message list, the composer with its emoji popover), the contact panel and form, the
@@ -74,6 +78,7 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
   const platform = useSelector(app, (s) => s.context.platform);
   const noNumber = useSelector(chats, noNumberCardShown);
   const search = useSelector(chats, chatSearchActorOf);
+  const numbersFailed = useSelector(chats, ownNumbersFailed);
   const contactForm = useSelector(contacts, (s) => (s ? formActorOf(s) : null));
   // spec 1 §2: a right-side contact-detail panel can open (from the chat header's name).
   const detail = useSelector(contacts, (s) => (s ? detailOf(s) : null));
@@ -85,6 +90,7 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
       <div className={styles.body}>
         <aside className={styles.side} aria-label={t('shell.tab.chats')}>
           <ChatProfileHeader />
+          <EnableNotifications />
           {/* spec 1 §2: no 'new chat' button on a brand whose web client only receives (cloudnumber). */}
           {shown.has('sendsMessages') && (
             <Button
@@ -106,6 +112,9 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
         </aside>
         <section className={styles.pane}>
           <Suspense fallback={null}>{noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}</Suspense>
+          {numbersFailed && (
+            <LoadFailed message="chats.numbers.failed" onRetry={() => chats.send({ type: 'chats.refresh' })} />
+          )}
           <Suspense fallback={<Spinner className={styles.loading} role="status" label={t('common.loading')} />}>
             <ChatPane chats={chats} contacts={contacts} />
           </Suspense>
@@ -132,10 +141,13 @@ function ChatPane({ chats, contacts }: ChatsTabProps) {
   const styles = useStyles();
   const pane = useSelector(chats, chatPaneOf);
   const conversation = useSelector(chats, conversationActorOf);
+  // issue 22 item 8: beside a list of conversations the pane asks to choose one, not "none yet".
+  const listed = useSelector(chats, (s) => chatRowsOf(s).length > 0);
+  const t = useT();
   if (pane === 'empty') {
     return (
       <div className={styles.fill}>
-        <EmptyPanel tab="chats" />
+        <EmptyPanel tab="chats" title={listed ? t('chats.emptyConversation') : undefined} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { memo, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type IndexLocationWithAlign, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
@@ -16,6 +16,7 @@ import { type ChatMessage, isSending } from '../../services/chats/message.ts';
 import { senderColour } from '../../services/chats/senderColour.ts';
 import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../services/chats/timeLabels.ts';
 import { useAppActor } from '../appContext.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { useT } from '../common/useT.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { MessageContextMenu, type MessageMenuRequest } from './MessageContextMenu.tsx';
@@ -326,11 +327,11 @@ export function MessageList({ conversation }: { conversation: ConversationActor 
       );
     case 'failed':
       return (
-        <div className={styles.centre} role="alert">
-          <Text>{t('conversationView.loadFailed')}</Text>
-          <Button onClick={() => conversation.send({ type: 'conversation.reload' })}>
-            {t('conversationView.retry')}
-          </Button>
+        <div className={styles.centre}>
+          <LoadFailed
+            message="conversationView.loadFailed"
+            onRetry={() => conversation.send({ type: 'conversation.reload' })}
+          />
         </div>
       );
     case 'ready':
