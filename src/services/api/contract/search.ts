@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './defineEndpoint.ts';
 import { ChatParties, MessageDirection, MessageType, TimeMs } from './messaging.ts';
+import { rowsOf } from './rows.ts';
 import { freeText } from './text.ts';
 
 export const SEARCH_LIMITS = {
@@ -76,11 +77,12 @@ export const ChatSearchMessage = ChatParties.extend({
 });
 export type ChatSearchMessage = z.infer<typeof ChatSearchMessage>;
 
+/** Read row by row like every list (issue 22 item 1): a hit the client cannot read is skipped, not the answer. */
 export const ChatSearchAnswer = z.object({
   /** Only on the first page (no `before`): newest conversation first. */
-  conversations: z.array(ChatSearchConversation),
+  conversations: rowsOf('searchChats conversations', ChatSearchConversation),
   /** Newest first. */
-  messages: z.array(ChatSearchMessage),
+  messages: rowsOf('searchChats messages', ChatSearchMessage),
   /** The `before` of the next page of messages, or null when there is none. */
   nextBefore: z.number().int().nullable(),
 });
