@@ -195,7 +195,10 @@ function Results({ search, view, listId, active }: ResultsProps) {
 
 function statusText(view: SearchView, t: ReturnType<typeof useT>): string {
   if (view.phase === 'busy') return t('chatSearch.searching');
-  if (view.phase === 'shown') return t('chatSearch.count', { count: view.hits.length, query: view.query });
+  if (view.phase === 'shown') {
+    const values = { count: view.hits.length, query: view.query };
+    return view.more === 'none' ? t('chatSearch.count', values) : t('chatSearch.countMore', values);
+  }
   return '';
 }
 

@@ -118,4 +118,24 @@ describe('ChatSearch', () => {
     expect((await screen.findByRole('status')).textContent).toBe('1 result for “harbour”');
     expect(asked).toHaveLength(2);
   });
+
+  it('pages on with More results; the count says more remain until they are all shown', async () => {
+    const { type, asked } = await setUp([
+      ok({ ...ANSWER, nextBefore: 5 }),
+      ok({
+        ...ANSWER,
+        conversations: [],
+        messages: [{ ...ANSWER.messages[0], smsId: 's0', date: 4 } as ChatSearchAnswer['messages'][number]],
+      }),
+    ]);
+    await type('harbour');
+    expect((await screen.findByRole('status')).textContent).toBe('2+ results for “harbour”');
+    fireEvent.click(screen.getByRole('button', { name: 'More results' }));
+    await screen.findByText(
+      (_, element) => element?.getAttribute('role') === 'status' && element.textContent === '3 results for “harbour”',
+    );
+    expect(asked).toEqual([{ query: 'harbour' }, { query: 'harbour', before: 5 }]);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'More results' })).toBeNull();
+  });
 });

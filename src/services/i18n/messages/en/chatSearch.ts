@@ -12,6 +12,8 @@ export const chatSearch = {
   'chatSearch.retry': 'Try again',
   'chatSearch.count':
     '{count, plural, =0 {No results for “{query}”} one {# result for “{query}”} other {# results for “{query}”}}',
+  /** More pages remain: the count is of the results shown so far. */
+  'chatSearch.countMore': '{count}+ results for “{query}”',
   'chatSearch.more': 'More results',
   'chatSearch.loadingMore': 'Loading more results…',
   'chatSearch.moreFailed': 'More results could not be loaded.',

@@ -10,6 +10,7 @@ export const chatSearch: Record<keyof typeof en, string> = {
   'chatSearch.failed': '搜索失败，请检查网络后重试。',
   'chatSearch.retry': '重试',
   'chatSearch.count': '{count, plural, =0 {没有找到“{query}”的结果} other {找到 # 条“{query}”的结果}}',
+  'chatSearch.countMore': '找到 {count}+ 条“{query}”的结果',
   'chatSearch.more': '更多结果',
   'chatSearch.loadingMore': '正在加载更多结果…',
   'chatSearch.moreFailed': '无法加载更多结果。',
