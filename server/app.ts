@@ -27,6 +27,7 @@ import {
 import type { ServerContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { publishBalance } from './domain/balanceEvents.ts';
 import { AdjustableClock, systemClock } from './domain/clock.ts';
 import { CODE_LIMITS } from './domain/codeLimits.ts';
 import { CALLBACK_HTTP, type CallbackDispatcher, startCallbackDispatcher } from './domain/developerApi/dispatcher.ts';
@@ -175,8 +176,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     sockets.serve(context, SOCKET_FEATURES);
     const stopCarrierDispatcher = startCarrierDispatcher(context);
     callbackDispatcher = startCallbackDispatcher(context);
-    const stopRenewals = startRenewalScheduler(database.db, clock, (error) =>
-      app.log.error({ err: error }, 'number renewals failed'),
+    const stopRenewals = startRenewalScheduler(
+      database.db,
+      clock,
+      (error) => app.log.error({ err: error }, 'number renewals failed'),
+      (accountId) => publishBalance(context, accountId),
     );
     const stopPaymentExpiry = startPaymentExpiry(context, (error) =>
       app.log.error({ err: error }, 'payment order expiry failed'),

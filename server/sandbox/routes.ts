@@ -29,6 +29,7 @@ import type { SandboxCodeProvider } from '../adapters/codeProviderSandbox.ts';
 import type { SandboxOutbox } from '../adapters/sandboxOutbox.ts';
 import type { ServerContext } from '../context.ts';
 import { findAccount } from '../domain/accounts.ts';
+import { publishBalance } from '../domain/balanceEvents.ts';
 import { peekCaptchaAnswer } from '../domain/captcha.ts';
 import { type AdjustableClock, DAY_MS } from '../domain/clock.ts';
 import { resetCodeLimits } from '../domain/codes.ts';
@@ -159,6 +160,7 @@ export function registerSandboxRoutes(
       if (!account) return sendFailure(reply, fail('notFound'), lang);
       const balance = await context.db.transaction((tx) => setBalance(tx, context.clock, account.id, body.balance));
       if (balance === undefined) return sendFailure(reply, fail('notFound'), lang);
+      publishBalance(context, account.id);
       return reply.send(successBody({ balance }, lang));
     },
   );
@@ -176,7 +178,7 @@ export function registerSandboxRoutes(
       const lang = requestLanguage(request);
       const body = parseInput(SandboxCallRequest, request.body ?? {});
       if (isFailure(body)) return sendFailure(reply, body, lang);
-      const recorded = await recordCall(context.db, context.clock, body);
+      const recorded = await recordCall(context, body);
       if (isFailure(recorded)) return sendFailure(reply, recorded, lang);
       return reply.send(successBody(recorded, lang));
     },
@@ -234,7 +236,7 @@ export function registerSandboxRoutes(
       const ms = body.days * DAY_MS;
       await shiftLiveSessions(context.db, clock, ms);
       clock.advance(ms);
-      const events = await runDueRenewals(context.db, clock.now());
+      const events = await runDueRenewals(context.db, clock.now(), (accountId) => publishBalance(context, accountId));
       // Payment orders that ran out meanwhile expire too, and their tabs hear it (docs/payments.md).
       await expireDueOrders(context);
       return reply.send(successBody({ now: clock.now().getTime(), events }, lang));

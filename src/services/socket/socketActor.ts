@@ -17,6 +17,8 @@
  *   event name (`unreadableEvents()`) and logged with what was wrong (never their values).
  * - `socket.payment { payment }`            a `payment` event: an order of the account was settled
  *   (payments.ts); every open tab hears it, so each refreshes its balance.
+ * - `socket.balance { balance }`            a `balance` event: a charge or credit of the account
+ *   committed (socket.ts `BalanceEvent`); every open tab shows the balance it carries.
  * - `socket.callbackDelivery { delivery }`  a `callbackDelivery` event: one of the account's callback
  *   deliveries changed (developerApi.ts); an open delivery console reads it again.
  * - `socket.codeSms { push }`               a `codeSms` event: an SMS arrived on one of the account's
@@ -36,7 +38,7 @@ import { ChatMessageEvent, SendMessageAck, type SendMessagePayload } from '../ap
 import type { PaymentEvent } from '../api/contract/payments.ts';
 import type { LanguageCode, Platform } from '../api/contract/platform.ts';
 import { issueSummary } from '../api/contract/rows.ts';
-import { SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
+import { BalanceEvent, SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
 import type { CodeSmsEvent } from '../api/contract/verificationCodes.ts';
 
 export type SocketEvent =
@@ -47,6 +49,7 @@ export type SocketEvent =
   | { type: 'socket.failed'; retcode: number; retmsg: string }
   | { type: 'socket.message'; message: ChatMessageEvent }
   | { type: 'socket.payment'; payment: PaymentEvent }
+  | { type: 'socket.balance'; balance: string }
   | { type: 'socket.callbackDelivery'; delivery: CallbackDeliveryEvent['delivery'] }
   | { type: 'socket.codeSms'; push: CodeSmsEvent };
 
@@ -219,6 +222,7 @@ export function createSocketLink(deps: SocketActorDeps) {
           );
         });
       relay('message', ChatMessageEvent, (message) => ({ type: 'socket.message', message }));
+      relay('balance', BalanceEvent, ({ balance }) => ({ type: 'socket.balance', balance }));
       relayLater(
         'payment',
         () => import('../api/contract/payments.ts').then((group) => group.PaymentEvent),

@@ -223,6 +223,17 @@ describe('createSocketLink (spec 1 §7)', () => {
     warn.mockRestore();
   });
 
+  it('turns balance events into socket.balance and drops a balance that is not money (issue 22 item 3)', () => {
+    const { socket, received } = start();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    socket.fire('balance', { balance: '4.9850' });
+    socket.fire('balance', { balance: 4.985 });
+    socket.fire('balance', { balance: 'lots' });
+    expect(received).toEqual([{ type: 'socket.balance', balance: '4.9850' }]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
   it('turns codeSms events into socket.codeSms and drops payloads that break the contract (issue 10)', async () => {
     const { socket, received } = start();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
