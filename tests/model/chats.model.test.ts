@@ -75,6 +75,8 @@ const NOT_A_NUMBER = { otherTelCode: '1', typed: '55-01' };
 const EXPIRED = '12025550111';
 const KEY_EXPIRED = `${EXPIRED}-${ANNA}`;
 const INPUT: ChatsInput = { connected: true, locale: 'en' };
+/** A message of Anna's chat, as a search hit points at it (issue 22 item 5). */
+const FOCUS_A = { smsId: 'hit-a', date: 150 };
 
 function row(other: string, date: number, text: string): ChatListItem {
   return {
@@ -197,6 +199,13 @@ const events = {
     if (s.matches({ chat: 'none' })) return base(s) ? [{ key: KEY_A }, { key: KEY_EXPIRED }] : [{ key: KEY_A }];
     return s.context.chosenKey === KEY_A ? [{ key: KEY_B }, { key: KEY_A }] : [];
   },
+  // Issue 22 item 5: a chosen search hit — a message of Anna's chat (opens it at that message, or
+  // goes there in the open chat), or Boris's conversation while Anna's is open.
+  'search.show': main((s) => {
+    if (!calm(s)) return [];
+    if (s.matches({ chat: 'none' }) && base(s)) return [{ key: KEY_A, focus: FOCUS_A }];
+    return isRead(s) && s.context.chosenKey === KEY_A ? [{ key: KEY_A, focus: FOCUS_A }, { key: KEY_B }] : [];
+  }),
   'chat.close': (s) => {
     if (newChat(s) || (balanceKnown(s) && isRead(s))) return [{}];
     return calm(s) && !detour(s) ? [{}] : [];
@@ -494,6 +503,7 @@ function checkOpen(snapshot: Snapshot, replay: Replay) {
     });
     const [ownFullNumber, otherFullNumber] = (key ?? '').split('-');
     const own = snapshot.context.numbers.find((phone) => phone.fullNumber === ownFullNumber);
+    const { focus } = e as { focus?: unknown };
     expect(replay.received('conversation')).toEqual([
       {
         type: 'conversation.choose',
@@ -504,8 +514,15 @@ function checkOpen(snapshot: Snapshot, replay: Replay) {
           ownNumberType: own?.type ?? 'local',
           owned: own !== undefined || !snapshot.matches({ numbers: 'ready' }),
         },
+        // Issue 22 item 5: opened from a search hit's message, the conversation starts there.
+        ...(e.type === 'search.show' && focus ? { focus } : {}),
       },
     ]);
+    expect(snapshot.context.focus).toBeNull();
+  } else if (e.type === 'search.show') {
+    // The chat already open goes to the hit's message.
+    expect(e.key).toBe(key);
+    expect(replay.received('conversation').at(-1)).toEqual({ type: 'conversation.focus', ...FOCUS_A });
   }
   if (e.type === 'xstate.done.actor.isTollFreeRecipient' || e.type === 'xstate.error.actor.isTollFreeRecipient') {
     // The started chat opens at once (a check that could not run does not keep it shut).

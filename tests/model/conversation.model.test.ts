@@ -5,6 +5,7 @@ import {
   canRetry,
   composerBlockOf,
   dialogStatusOf,
+  focusedMessageOf,
   isComposerEnabled,
   isLoadingOlder,
   isSendHighlighted,
@@ -101,6 +102,8 @@ const FAILED: OutgoingMessageOutput = {
   retmsg: 'no balance',
 };
 const unexpected = { error: new Error('unexpected failure') };
+/** A chosen search hit on the older page (issue 22 item 5). */
+const FOCUS_OLDER = { smsId: 'a0', date: 100 };
 
 // ── when the world may act ──────────────────────────────────────────────────
 
@@ -138,6 +141,8 @@ const fresh = (s: Snapshot) =>
 
 const events = {
   'conversation.choose': (s) => (s.matches({ dialog: 'noPerson' }) ? [{ parties: PARTIES }, { parties: UNOWNED }] : []),
+  // Issue 22 item 5: a search hit older than every message held (a0 is on the older page).
+  'conversation.focus': main((s) => (fresh(s) ? [FOCUS_OLDER] : [])),
   'conversation.reload': main((s) => (s.matches({ dialog: 'failed' }) ? [{}] : [])),
   'conversation.loadOlder': main((s) => (quiet(s) ? [{}] : [])),
   'conversation.catchUp': main((s) =>
@@ -341,10 +346,23 @@ const checks = {
       expect(messagesOf(snapshot)[0]?.smsId).toBe('a0');
       expect(snapshot.context.olderCursor).toBeNull();
     }
+    // A sought search hit is held once its page came; a page that failed ends the seeking (no retry loop).
+    const sought = replay.previous?.context.focus ?? null;
+    if (sought && e.type === 'xstate.done.actor.loadOlderPage') {
+      const loaded = (e.output as DialogPageResult).ok;
+      expect(focusedMessageOf(snapshot)).toBe(loaded ? sought.smsId : null);
+      if (loaded) expect(holds(snapshot, sought.smsId)).toBe(true);
+    }
+    if (sought && e.type === 'xstate.error.actor.loadOlderPage') expect(focusedMessageOf(snapshot)).toBeNull();
   },
   'dialog.ready.history.loadingOlder': (snapshot, replay) => {
     expect(isLoadingOlder(snapshot)).toBe(true);
     expect(replay.running('loadOlderPage')?.input).toMatchObject({ since: null, startTime: 150 });
+    if (stepEvent(replay).type === 'conversation.focus') {
+      // Issue 22 item 5: the hit is older than what is held: its page loads at once, no scroll needed.
+      expect(focusedMessageOf(snapshot)).toBe(FOCUS_OLDER.smsId);
+      expect(holds(snapshot, FOCUS_OLDER.smsId)).toBe(false);
+    }
   },
   'dialog.ready.sync.idle': (snapshot, replay) => {
     expect(snapshot.context.catchUpSince).toBeNull();
@@ -593,6 +611,7 @@ testModel({
     connected: snapshot.context.connected,
     deleting: snapshot.context.deleting?.smsId ?? null,
     priced: snapshot.context.price !== null,
+    focus: snapshot.context.focus?.smsId ?? null,
   }),
 });
 

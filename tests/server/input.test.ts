@@ -266,6 +266,12 @@ const BAD_INPUTS = {
     [{ to: '14155550100' }, 'from'],
     [{ from: '14155550100', to: 'abc' }, 'to'],
   ],
+  searchChats: [
+    [{}, 'query'],
+    [{ query: ' ' }, 'query'],
+    [{ query: 'harbour', pageSize: 0 }, 'pageSize'],
+    [{ query: 'harbour', before: 'yesterday' }, 'before'],
+  ],
 } satisfies Record<EndpointName, [Record<string, unknown>, string][]>;
 
 describe('every endpoint validates its input', () => {

@@ -11,6 +11,8 @@ import { formatYearMonth, recentMonths } from '../../services/chats/months.ts';
 import { refetchPlan } from '../../services/chats/refetchPlan.ts';
 import { nextFrame } from '../../services/device/nextFrame.ts';
 import type { ChatHistory } from '../../services/storage/chatHistory.ts';
+import { chatSearchActors } from '../chatSearch/chatSearch.actors.ts';
+import { chatSearchMachine } from '../chatSearch/chatSearch.machine.ts';
 import { conversationActions, conversationActors } from '../conversation/conversation.actors.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
 import type { OutgoingMessageDeps } from '../outgoingMessage/outgoingMessage.actors.ts';
@@ -34,6 +36,7 @@ export type ChatsApi = Pick<
   | 'delSms'
   | 'speechToText'
   | 'getMessagePrice'
+  | 'searchChats'
 >;
 
 /**
@@ -92,6 +95,7 @@ export function chatsActors(api: ChatsApi, outgoing: OutgoingMessageDeps, histor
     ),
     nextFrame: fromPromise<void, void>(({ signal }) => nextFrame(signal)),
     readComposerDrafts: fromPromise<Record<string, string>, void>(() => history.readDrafts()),
+    chatSearch: chatSearchMachine.provide({ actors: chatSearchActors(api) }),
     conversation: conversationMachine.provide({
       actors: conversationActors(api, outgoing, history),
       actions: conversationActions(history),

@@ -13,6 +13,8 @@
  * - `page`: focused or not; `scroll`: within 200 px of the bottom or not. A chat counts as read
  *   when it is open, the page focused and the view near the bottom (spec 1 §4).
  * - `deletion`: deleting a whole conversation after the confirmation overlay.
+ * - `search` (the invoked child `chatSearch`, issue 22 item 5): the search box over the list; a
+ *   chosen hit comes back as `search.show`, which opens its conversation at its message.
  * - `arrivals`: socket messages are applied together at an animation frame, at most one frame per
  *   400 ms (issue 8 item 23: a burst costs one list merge and one conversation update per frame,
  *   not per message). The read rule,
@@ -31,6 +33,7 @@ import { newChatTarget, senderFor } from '../../services/chats/newChat.ts';
 import { bareTelCode } from '../../services/chats/recipientNumber.ts';
 import { MESSAGE_STATUS } from '../../services/chats/types.ts';
 import { currentPhoneFormat } from '../../services/phone/phoneFormat.ts';
+import { chatSearchMachine } from '../chatSearch/chatSearch.machine.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
@@ -46,6 +49,7 @@ import type {
   ChatsInput,
   DeleteConversationRequest,
   DeleteConversationResult,
+  MessageFocus,
   MyNumbersResult,
   RecipientCheck,
   RefetchRequest,
@@ -160,6 +164,8 @@ export const chatsMachine = setup({
      */
     readComposerDrafts: fromPromise<Record<string, string>, void>(async () => ({})),
     conversation: conversationMachine,
+    /** The search box over the chat list (issue 22 item 5). */
+    chatSearch: chatSearchMachine,
   },
   actions: {
     // Rows the socket brought while the list loaded stay (the merge keeps the newer of two).
@@ -175,6 +181,14 @@ export const chatsMachine = setup({
       result.ok ? { numbers: result.data.virtualPhones, numbersKnown: true } : {},
     ),
     chooseChat: assign((_, params: { key: string }) => ({ chosenKey: params.key })),
+    /** A search hit's message: the conversation about to open starts there (`chooseOpenParties`). */
+    storeFocus: assign((_, params: { focus?: MessageFocus }) => ({ focus: params.focus ?? null })),
+    forgetFocus: assign({ focus: null }),
+    /** A search hit of the chat already open: it goes to that message (older pages load if needed). */
+    focusConversation: enqueueActions(({ enqueue }, params: { focus?: MessageFocus }) => {
+      const { focus } = params;
+      if (focus) enqueue.sendTo('conversation', { type: 'conversation.focus' as const, ...focus });
+    }),
     /** A new chat's recipient passed the rules (spec 1 §5); its toll-free check runs next. */
     storeStartingKey: assign(({ context }, params: ChatStart) => {
       const { target } = newChatOf(context, params);
@@ -301,6 +315,8 @@ export const chatsMachine = setup({
           ownNumberType: own?.type ?? ('local' as const),
           owned: own !== undefined || !context.numbersKnown,
         },
+        // Opened from a search hit: at that message.
+        ...(context.focus ? { focus: context.focus } : {}),
       };
     }),
     catchUpConversation: sendTo('conversation', { type: 'conversation.catchUp' as const }),
@@ -330,6 +346,7 @@ export const chatsMachine = setup({
     failed: (_, result: { ok: boolean }) => !result.ok,
     hasSyncTime: ({ context }) => context.syncTime !== null,
     isOtherChat: ({ context }, params: { key: string }) => params.key !== context.chosenKey,
+    isChosenChat: ({ context }, params: { key: string }) => params.key === context.chosenKey,
     isListed: ({ context }, params: { key: string }) =>
       context.list.some((item) => conversationKeyOf(item) === params.key),
     /** spec 1 §4: read = open + page focused + within 200 px of the bottom. */
@@ -372,7 +389,13 @@ export const chatsMachine = setup({
     draft: EMPTY_DRAFT,
     composerDrafts: {},
     arrivals: [],
+    focus: null,
   }),
+  invoke: {
+    id: 'chatSearch',
+    src: 'chatSearch',
+    input: ({ self }) => ({ parent: self }),
+  },
   on: {
     'connection.lost': { actions: 'markDisconnected' },
     'connection.restored': { actions: 'markConnected' },
@@ -580,6 +603,17 @@ export const chatsMachine = setup({
           },
           { target: '.drafting', actions: 'forgetChat' },
         ],
+        // Issue 22 item 5: a chosen search hit opens its conversation at its message, whatever the
+        // pane shows (an open chat handles it itself: not a re-entry of this region, which would
+        // re-enter every region of the chart).
+        'search.show': {
+          target: '.open',
+          actions: [
+            'forgetStartingKey',
+            { type: 'chooseChat', params: eventOf },
+            { type: 'storeFocus', params: eventOf },
+          ],
+        },
       },
       states: {
         none: {
@@ -630,7 +664,7 @@ export const chatsMachine = setup({
         open: {
           description:
             'The chosen chat is open: its conversation runs and fetches at once; it is marked read when no other choice follows within 300 ms.',
-          entry: 'chooseOpenParties',
+          entry: ['chooseOpenParties', 'forgetFocus'],
           invoke: {
             id: 'conversation',
             src: 'conversation',
@@ -662,6 +696,21 @@ export const chatsMachine = setup({
               actions: { type: 'chooseChat', params: eventOf },
             },
             'chat.close': { target: 'none', actions: 'forgetChat' },
+            'search.show': [
+              // A hit of the chat already open: it goes to the hit's message.
+              {
+                guard: { type: 'isChosenChat', params: eventOf },
+                actions: { type: 'focusConversation', params: eventOf },
+              },
+              {
+                target: 'open',
+                reenter: true,
+                actions: [
+                  { type: 'chooseChat', params: eventOf },
+                  { type: 'storeFocus', params: eventOf },
+                ],
+              },
+            ],
             'composer.focus': { actions: ['clearOpenUnread', 'reportUnreadTotal'] },
             'composer.draft': { actions: [{ type: 'keepComposerDraft', params: eventOf }, 'persistDrafts'] },
             'chats.refresh': { actions: 'catchUpConversation' },

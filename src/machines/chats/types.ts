@@ -76,12 +76,22 @@ export interface ChatsContext {
   composerDrafts: Record<string, string>;
   /** Socket messages received since the last animation frame, oldest first (applied together, issue 8 item 23). */
   arrivals: ChatMessageEvent[];
+  /** The message a search hit opens its conversation at, until the conversation is told. */
+  focus: MessageFocus | null;
+}
+
+/** A message to scroll to and highlight (a chosen search hit, issue 22 item 5). */
+export interface MessageFocus {
+  smsId: string;
+  date: number;
 }
 
 export type ChatsEvent =
   /** A chat-list row was clicked (or a new chat's number chosen): opens after the 300 ms switch debounce. */
   | { type: 'chat.open'; key: string }
   | { type: 'chat.close' }
+  /** From the search child: a hit was chosen — its conversation opens, at `focus` for a message hit. */
+  | { type: 'search.show'; key: string; focus?: MessageFocus }
   /** The 'new chat' button: the new-chat header shows, nobody chosen yet. */
   | { type: 'chat.new' }
   /**

@@ -39,6 +39,7 @@ import type {
   DeleteMessageResult,
   DialogPageRequest,
   DialogPageResult,
+  MessageFocus,
   MessagePriceRequest,
   MessagePriceResult,
 } from './types.ts';
@@ -175,14 +176,18 @@ export const conversationMachine = setup({
       enqueue.assign({ transcribing: context.transcribing.filter((smsId) => smsId !== output.smsId) });
       enqueue.stopChild(transcriptionActorId(output.smsId));
     }),
-    choose: assign((_, params: { parties: ConversationParties }) => ({
+    choose: assign((_, params: { parties: ConversationParties; focus?: MessageFocus }) => ({
       parties: params.parties,
+      focus: params.focus ? { smsId: params.focus.smsId, date: params.focus.date } : null,
       messages: [],
       olderCursor: null,
       catchUpCursor: null,
       catchUpSince: null,
       deleting: null,
     })),
+    storeFocus: assign((_, params: MessageFocus) => ({ focus: { smsId: params.smsId, date: params.date } })),
+    /** A page toward the focused message failed: stop seeking it (no retry loop); what is held stays. */
+    forgetFocus: assign({ focus: null }),
     applyFirstPage: assign(({ context }, result: DialogPageResult) =>
       result.ok
         ? { messages: mergeMessages(context.messages, result.data.messages), olderCursor: result.data.nextStartTime }
@@ -287,6 +292,13 @@ export const conversationMachine = setup({
     pageFailed: (_, result: DialogPageResult) => !result.ok,
     hasNextPage: (_, result: DialogPageResult) => result.ok && result.data.nextStartTime !== null,
     hasOlderPages: ({ context }) => context.olderCursor !== null,
+    /** The focused message is older than every message held, and older pages remain: load the next. */
+    focusIsOlder: ({ context }) => {
+      const { focus, messages, olderCursor } = context;
+      if (focus === null || olderCursor === null) return false;
+      const oldest = messages[0]?.date;
+      return oldest !== undefined && focus.date < oldest && !messages.some((m) => m.smsId === focus.smsId);
+    },
     isHeldMessage: ({ context }, params: { smsId: string }) => context.messages.some((m) => m.smsId === params.smsId),
     isPending: ({ context }, params: { smsId: string }) => context.pending.includes(params.smsId),
     isUnsentMessage: ({ context }, params: { smsId: string }) =>
@@ -335,9 +347,11 @@ export const conversationMachine = setup({
     pending: [],
     transcribing: [],
     price: null,
+    focus: null,
   }),
   on: {
     'account.balance': { actions: { type: 'storeBalance', params: eventOf } },
+    'conversation.focus': { actions: { type: 'storeFocus', params: eventOf } },
     [`xstate.done.actor.${MESSAGE_PRICE_ID}`]: { actions: { type: 'storePrice', params: outputOf } },
     [`xstate.error.actor.${MESSAGE_PRICE_ID}`]: { actions: 'logPriceFailure' },
     'transcription.open': {
@@ -452,7 +466,9 @@ export const conversationMachine = setup({
               initial: 'idle',
               states: {
                 idle: {
-                  description: 'No older page is loading.',
+                  description:
+                    'No older page is loading; one loads at once while a focused search hit is older than every message held.',
+                  always: { guard: 'focusIsOlder', target: 'loadingOlder' },
                   on: { 'conversation.loadOlder': { guard: 'hasOlderPages', target: 'loadingOlder' } },
                 },
                 loadingOlder: {
@@ -466,19 +482,25 @@ export const conversationMachine = setup({
                       {
                         guard: { type: 'pageFailed', params: outputOf },
                         target: 'idle',
-                        actions: {
-                          type: 'reportFailure',
-                          params: ({ event }) => ({
-                            endpoint: 'getDialogList' as const,
-                            failure: event.output.ok ? null : event.output,
-                          }),
-                        },
+                        actions: [
+                          {
+                            type: 'reportFailure',
+                            params: ({ event }) => ({
+                              endpoint: 'getDialogList' as const,
+                              failure: event.output.ok ? null : event.output,
+                            }),
+                          },
+                          'forgetFocus',
+                        ],
                       },
                       { target: 'idle', actions: [{ type: 'applyOlderPage', params: outputOf }, 'persist'] },
                     ],
                     onError: {
                       target: 'idle',
-                      actions: { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
+                      actions: [
+                        { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
+                        'forgetFocus',
+                      ],
                     },
                   },
                 },

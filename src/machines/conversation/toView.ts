@@ -118,3 +118,13 @@ export function messageCostOf(snapshot: ConversationSnapshot): MessageCost {
 export function sameMessageCost(a: MessageCost, b: MessageCost): boolean {
   return a.price === b.price && a.balance === b.balance;
 }
+
+/** The smsId of the message a chosen search hit points at (scrolled to and highlighted), or null. */
+export function focusedMessageOf(snapshot: ConversationSnapshot): string | null {
+  return snapshot.context.focus?.smsId ?? null;
+}
+
+/** The focus as chosen (a new object per choice): a view scrolls again when it changes. */
+export function focusOf(snapshot: ConversationSnapshot): ConversationSnapshot['context']['focus'] {
+  return snapshot.context.focus;
+}

@@ -30,6 +30,11 @@ const useStyles = makeStyles({
   inLink: { color: 'inherit', textDecorationLine: 'underline', ':hover': { color: 'inherit' } },
   failed: { color: tokens.colorPaletteRedForeground1, flexShrink: 0, fontSize: '20px' },
   failedActions: { display: 'flex', gap: '2px', flexShrink: 0 },
+  // Issue 22 item 5: the message a chosen search hit points at.
+  focused: {
+    outline: `3px solid ${tokens.colorBrandStroke1}`,
+    outlineOffset: '2px',
+  },
 });
 
 /**
@@ -131,6 +136,8 @@ interface MessageBubbleProps {
   conversation: ConversationActor;
   /** The other party's colour (spec 1 §2: inbound messages are coloured by sender). */
   senderColour: string;
+  /** The message a chosen search hit points at: marked (and `aria-current`). */
+  focused?: boolean;
   /** Right-click asks the list's one menu to open for this message (`MessageContextMenu`). */
   onMenu?(request: MessageMenuRequest): void;
 }
@@ -144,6 +151,7 @@ export const MessageBubble = memo(function MessageBubble({
   message,
   conversation,
   senderColour,
+  focused = false,
   onMenu,
 }: MessageBubbleProps) {
   const styles = useStyles();
@@ -161,7 +169,8 @@ export const MessageBubble = memo(function MessageBubble({
     <div className={mergeClasses(styles.row, outgoing && styles.outRow)}>
       <article
         aria-label={name}
-        className={mergeClasses(styles.bubble, outgoing ? styles.out : styles.in)}
+        aria-current={focused ? 'true' : undefined}
+        className={mergeClasses(styles.bubble, outgoing ? styles.out : styles.in, focused && styles.focused)}
         style={outgoing ? undefined : { backgroundColor: senderColour }}
         onContextMenu={openMenu}
       >

@@ -243,7 +243,7 @@ export const VirtualPhone = z.object({
 export type VirtualPhone = z.infer<typeof VirtualPhone>;
 
 /** The two parties of a conversation, each as full number, country code and national number. */
-const ChatParties = z.object({
+export const ChatParties = z.object({
   ownFullNumber: z.string(),
   ownTelCode: z.string(),
   ownNumber: z.string(),
