@@ -247,6 +247,22 @@ export const conversations = pgTable('conversations', {
 });
 export type ConversationRow = typeof conversations.$inferSelect;
 
+/** How far an account has read each of its conversations (migrations/0027_read_markers.sql). */
+export const chatReadMarkers = pgTable(
+  'chat_read_markers',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    ownFullNumber: text('own_full_number').notNull(),
+    otherFullNumber: text('other_full_number').notNull(),
+    readUpTo: bigint('read_up_to', { mode: 'number' }).notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.ownFullNumber, table.otherFullNumber] })],
+);
+
 export const ledgerEntries = pgTable('ledger_entries', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   accountId: bigint('account_id', { mode: 'number' })
@@ -589,6 +605,7 @@ export const schema = {
   mediaFiles,
   messages,
   conversations,
+  chatReadMarkers,
   ledgerEntries,
   carrierNumbers,
   subscriptionHistory,
