@@ -10,7 +10,12 @@ import {
   setup,
   waitFor,
 } from 'xstate';
-import { ARRIVALS_REST_MS, CHAT_SWITCH_MS, chatsMachine } from '../../src/machines/chats/chats.machine.ts';
+import {
+  ARRIVALS_REST_MS,
+  CHAT_SWITCH_MS,
+  chatsMachine,
+  READ_MARK_REST_MS,
+} from '../../src/machines/chats/chats.machine.ts';
 import { type DraftPick, EMPTY_DRAFT } from '../../src/machines/chats/draft.ts';
 import { conversationKeyOfEvent } from '../../src/machines/chats/listItem.ts';
 import {
@@ -135,6 +140,10 @@ const SENT: OutgoingMessageOutput = {
   },
 };
 const unexpected = { error: new Error('unexpected failure') };
+/** issue 22 item 4: `chatRead` markers — Anna's chat read up to her message, Boris's with 2 and then 0 left. */
+const MARKER_A = { ownFullNumber: OWN, otherFullNumber: ANNA, readUpTo: 500, unread: 0 };
+const MARKER_B_TWO = { ownFullNumber: OWN, otherFullNumber: BORIS, readUpTo: 150, unread: 2 };
+const MARKER_B_NONE = { ownFullNumber: OWN, otherFullNumber: BORIS, readUpTo: 600, unread: 0 };
 /** Typed in Anna's message box and not sent. */
 const UNSENT = 'See you at 8';
 
@@ -298,7 +307,36 @@ const events = {
   // The walk opens no chat while arrivals rest, so a chat still opening chose before the rest
   // began: its 300 ms end before the rest's 400 ms.
   'xstate.after.arrivalsRest.chats.arrivals.resting': (s) => (isOpening(s) ? [] : [{}]),
+  // issue 22 item 4: another tab read Boris's chat (2 left after its marker, then none), or this
+  // tab's own marker of Anna's open chat, read here, comes back.
+  'chat.readElsewhere': main((s) => {
+    if (!calm(s)) return [];
+    if (isRead(s) && s.context.chosenKey === KEY_A && s.context.nearBottom && unreadTotalOf(s) === 0)
+      return [{ marker: MARKER_A }];
+    if (!s.matches({ chat: 'none' })) return [];
+    if (unreadTotalOf(s) === 0) return [{ marker: MARKER_B_TWO }];
+    return s.context.unread[KEY_B] === 2 ? [{ marker: MARKER_B_NONE }] : [];
+  }),
+  // Raised by the chart itself once a listing is in.
+  'unread.settle': [],
+  // The marks went (a second one could not, and goes again), or the call failed unexpectedly.
+  'xstate.done.actor.markChatsRead': (s) =>
+    Object.keys(s.context.sendingReads).length === 1
+      ? [{ output: { retry: {} } }, { output: { retry: s.context.sendingReads } }]
+      : [{ output: { retry: {} } }],
+  'xstate.error.actor.markChatsRead': [unexpected],
+  // Marks only wait while nothing else does (the walk offers nothing else meanwhile).
+  'xstate.after.readMarkRest.chats.readMarkers.resting': (s) => (isOpening(s) ? [] : [{}]),
 } satisfies EventTable<typeof chatsMachine>;
+
+/** issue 22 item 4: the events of the read markers' region, the only ones offered while it works. */
+const MARKER_EVENTS = new Set([
+  'xstate.done.actor.markChatsRead',
+  'xstate.error.actor.markChatsRead',
+  'xstate.after.readMarkRest.chats.readMarkers.resting',
+]);
+const markersBusy = (s: Snapshot) => !s.matches({ readMarkers: 'idle' });
+const markerTurn = (type: string, s: Snapshot) => MARKER_EVENTS.has(type) === markersBusy(s);
 
 /**
  * While arrivals wait for their frame the world does little else (or every path doubles): only
@@ -334,7 +372,13 @@ const walk = Object.fromEntries(
     return [
       type,
       (s: Snapshot) =>
-        s.matches({ arrivals: 'resting' }) ? resting(s) : s.context.arrivals.length > 0 ? during(s) : offered(s),
+        s.matches({ arrivals: 'resting' })
+          ? resting(s)
+          : s.context.arrivals.length > 0
+            ? during(s)
+            : markerTurn(type, s)
+              ? offered(s)
+              : [],
     ];
   }),
 ) as unknown as typeof events;
@@ -364,6 +408,39 @@ function checkIncoming(snapshot: Snapshot, replay: Replay) {
   // Right after a frame it waits out the rest first (issue 8 item 23).
   if (before.matches({ arrivals: 'resting' })) expect(replay.running('nextFrame')).toBeUndefined();
   else expect(replay.running('nextFrame')).toBeDefined();
+}
+
+/**
+ * issue 22 item 4: what this tab reads becomes a read marker for the server, up to the newest
+ * message it knows of in that chat; a marker from elsewhere sets the count, except for the chat
+ * read here.
+ */
+function checkReadMarks(snapshot: Snapshot, replay: Replay) {
+  const before = replay.previous as Snapshot | undefined;
+  const e = stepEvent(replay);
+  if (!before) return;
+  const marks = { ...snapshot.context.pendingReads, ...snapshot.context.sendingReads };
+  // A message read as it arrived (open, in front, at the bottom) is marked read at its date.
+  if (e.type === 'message.received' && e.message?.direction === 'in') {
+    const key = conversationKeyOfEvent(e.message);
+    const readHere = isRead(before) && before.context.chosenKey === key;
+    const read = readHere && before.matches({ page: 'focused' }) && before.context.nearBottom;
+    if (read) expect(marks[key]).toBe(e.message.time);
+  }
+  // The open chat had unread messages and is read now: marked up to its newest message.
+  const key = snapshot.context.chosenKey;
+  const row = snapshot.context.list.find((item) => conversationKeyOf(item) === key);
+  if (key !== null && (before.context.unread[key] ?? 0) > 0 && snapshot.context.unread[key] === undefined) {
+    // (A conversation no longer listed — deleted meanwhile — has nothing to mark.)
+    if (isRead(snapshot) && row && e.type !== 'chat.readElsewhere') expect(marks[key]).toBeGreaterThanOrEqual(row.date);
+  }
+  if (e.type === 'chat.readElsewhere') {
+    const { marker } = e as unknown as { marker: typeof MARKER_A };
+    const markedKey = `${marker.ownFullNumber}-${marker.otherFullNumber}`;
+    const readHere = isRead(before) && before.context.chosenKey === markedKey && before.context.nearBottom;
+    expect(snapshot.context.unread[markedKey]).toBe(readHere || marker.unread === 0 ? undefined : marker.unread);
+    expect(effects(replay, 'reportUnreadTotal')).toHaveLength(readHere ? 0 : 1);
+  }
 }
 
 /** The frame came: every arrival's row at once, and the open conversation's own arrivals as one batch. */
@@ -694,6 +771,33 @@ const checks = {
     expect(replay.running('nextFrame')).toBeUndefined();
     checkFrame(snapshot, replay);
   },
+  'readMarkers.idle': (snapshot, replay) => {
+    // Nothing waits: a mark made goes at once (or after the rest).
+    expect(snapshot.context.pendingReads).toEqual({});
+    expect(replay.running('markChatsRead')).toBeUndefined();
+    checkReadMarks(snapshot, replay);
+  },
+  'readMarkers.sending': (snapshot, replay) => {
+    expect(Object.keys(snapshot.context.sendingReads).length).toBeGreaterThan(0);
+    expect(replay.running('markChatsRead')?.input).toEqual({ marks: snapshot.context.sendingReads });
+    if (replay.previous?.matches({ readMarkers: 'resting' })) {
+      // Marks made during the rest went once the second had passed.
+      expect(stepEvent(replay).type).toMatch(/^xstate\.after\.readMarkRest/);
+      expect(replay.elapsed).toBe(READ_MARK_REST_MS);
+    }
+    checkReadMarks(snapshot, replay);
+  },
+  'readMarkers.resting': (snapshot, replay) => {
+    expect(replay.running('markChatsRead')).toBeUndefined();
+    expect(snapshot.context.sendingReads).toEqual({});
+    const e = stepEvent(replay);
+    // Marks that could not reach the server go again after the rest.
+    if (e.type === 'xstate.done.actor.markChatsRead') {
+      const { retry } = e.output as { retry: Record<string, number> };
+      for (const [key, date] of Object.entries(retry)) expect(snapshot.context.pendingReads[key]).toBe(date);
+    }
+    checkReadMarks(snapshot, replay);
+  },
   'deletion.idle': (snapshot, replay) => {
     expect(deleteDialogOf(snapshot)).toBeNull();
     expect(snapshot.context.deleteKey).toBeNull();
@@ -742,6 +846,9 @@ testModel({
     drafted: newChat(snapshot) ? snapshot.context.draft.typed !== '' : null,
     arrivals: snapshot.context.arrivals.length,
     unsent: snapshot.context.composerDrafts[KEY_A] !== undefined,
+    pendingReads: Object.keys(snapshot.context.pendingReads).length,
+    sendingReads: Object.keys(snapshot.context.sendingReads).length,
+    unreadB: snapshot.context.unread[KEY_B] ?? 0,
   }),
 });
 

@@ -14,6 +14,8 @@
  *   event, or a `connect_error` carrying `data.retcode`, e.g. 100014 for a revoked token);
  * - `socket.message { message }`            a `message` event (spec 1 §7): an own send echoed to every
  *   tab, or a received message. Payloads that do not match the contract are dropped and logged.
+ * - `socket.chatRead { marker }`            a `chatRead` event: a conversation's read marker moved (in
+ *   this tab or another, messaging.ts); every tab sets that conversation's badge from it.
  * - `socket.payment { payment }`            a `payment` event: an order of the account was settled
  *   (payments.ts); every open tab hears it, so each refreshes its balance.
  * - `socket.callbackDelivery { delivery }`  a `callbackDelivery` event: one of the account's callback
@@ -31,7 +33,7 @@ import type { SocketOptions as IoSocketOptions, ManagerOptions } from 'socket.io
 import { fromCallback } from 'xstate';
 import { z } from 'zod';
 import type { CallbackDeliveryEvent } from '../api/contract/developerApi.ts';
-import { ChatMessageEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
+import { ChatMessageEvent, ChatReadEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
 import type { PaymentEvent } from '../api/contract/payments.ts';
 import type { LanguageCode, Platform } from '../api/contract/platform.ts';
 import { SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
@@ -44,6 +46,7 @@ export type SocketEvent =
   | { type: 'socket.reconnecting'; attempt: number }
   | { type: 'socket.failed'; retcode: number; retmsg: string }
   | { type: 'socket.message'; message: ChatMessageEvent }
+  | { type: 'socket.chatRead'; marker: ChatReadEvent }
   | { type: 'socket.payment'; payment: PaymentEvent }
   | { type: 'socket.callbackDelivery'; delivery: CallbackDeliveryEvent['delivery'] }
   | { type: 'socket.codeSms'; push: CodeSmsEvent };
@@ -209,6 +212,7 @@ export function createSocketLink(deps: SocketActorDeps) {
           );
         });
       relay('message', ChatMessageEvent, (message) => ({ type: 'socket.message', message }));
+      relay('chatRead', ChatReadEvent, (marker) => ({ type: 'socket.chatRead', marker }));
       relayLater(
         'payment',
         () => import('../api/contract/payments.ts').then((group) => group.PaymentEvent),
