@@ -44,6 +44,7 @@ import type {
   ConversationParties,
   DialogPageRequest,
   DialogPageResult,
+  MessagePriceRequest,
   MessagePriceResult,
 } from '../../src/machines/conversation/types.ts';
 import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
@@ -1043,5 +1044,85 @@ describe('the unsent text of a message box', () => {
     chats.send({ type: 'chat.delete.confirm' });
     await waitFor(chats, (s) => s.matches({ deletion: 'idle' }));
     expect(chats.getSnapshot().context.composerDrafts).toEqual({});
+  });
+});
+
+/**
+ * issue 22 item 4: the counts come from the server. A listing's count replaces the tab's, a
+ * `chatRead` from another tab sets it, and the open chat read here is marked read on the server —
+ * once for a burst read at the bottom, not once per message.
+ */
+describe('unread counts from the server', () => {
+  const LIST_WITH_COUNTS = ok({
+    chatList: [
+      { ...row(BORIS, 200, 'b'), unread: 120 },
+      { ...row(ANNA, 100, 'a'), unread: 2 },
+    ],
+    syncTime: 1_000,
+  });
+
+  function started() {
+    const marked: { marks: Readonly<Record<string, number>> }[] = [];
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      chatsMachine.provide({
+        actors: {
+          loadChatList: fromPromise<ChatListResult, void>(async () => LIST_WITH_COUNTS),
+          loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
+          refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
+          markChatsRead: fromPromise(async ({ input }: { input: { marks: Readonly<Record<string, number>> } }) => {
+            marked.push(input);
+            return { retry: {} };
+          }),
+          conversation: conversationMachine.provide({
+            actors: {
+              readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+              loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () =>
+                ok({ messages: [], nextStartTime: null }),
+              ),
+              loadMessagePrice: fromPromise<MessagePriceResult, MessagePriceRequest>(async () => networkFailure),
+            },
+          }),
+        },
+      }),
+      { input: INPUT, clock },
+    ).start();
+    return { actor, clock, marked };
+  }
+
+  it("takes each conversation's count from the listing, 99+ beyond 99", async () => {
+    const { actor } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_B)).toBe('99+');
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('2');
+    expect(unreadTotalOf(actor.getSnapshot())).toBe(122);
+  });
+
+  it('sets a count from a marker heard on the socket; none left clears the badge', async () => {
+    const { actor } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    actor.send({ type: 'chat.readElsewhere', marker: { ...MARKER_B_NONE, unread: 1 } });
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_B)).toBe('1');
+    actor.send({ type: 'chat.readElsewhere', marker: MARKER_B_NONE });
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_B)).toBe('');
+    expect(unreadTotalOf(actor.getSnapshot())).toBe(2);
+  });
+
+  it('marks the opened chat read up to its newest message, and a burst read at the bottom once a second', async () => {
+    const { actor, clock, marked } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    actor.send({ type: 'chat.open', key: KEY_A });
+    clock.increment(CHAT_SWITCH_MS);
+    await waitFor(actor, (snapshot) => snapshot.matches({ readMarkers: 'resting' }));
+    expect(marked).toEqual([{ marks: { [KEY_A]: 100 } }]);
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('');
+
+    for (const time of [501, 502, 503]) {
+      actor.send({ type: 'message.received', message: socketMessage(ANNA, 'in', time) });
+    }
+    expect(marked).toHaveLength(1);
+    clock.increment(READ_MARK_REST_MS);
+    await waitFor(actor, (snapshot) => snapshot.matches({ readMarkers: 'resting' }));
+    expect(marked).toEqual([{ marks: { [KEY_A]: 100 } }, { marks: { [KEY_A]: 503 } }]);
   });
 });
