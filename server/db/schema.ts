@@ -244,24 +244,10 @@ export const conversations = pgTable('conversations', {
   }),
   changedAt: bigint('changed_at', { mode: 'number' }).notNull(),
   deleted: boolean('deleted').notNull().default(false),
+  /** The date of the newest message read (issue 22 item 4; migrations/0027_read_markers.sql); null: none. */
+  readUpTo: bigint('read_up_to', { mode: 'number' }),
 });
 export type ConversationRow = typeof conversations.$inferSelect;
-
-/** How far an account has read each of its conversations (migrations/0027_read_markers.sql). */
-export const chatReadMarkers = pgTable(
-  'chat_read_markers',
-  {
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    platform: text('platform').notNull(),
-    ownFullNumber: text('own_full_number').notNull(),
-    otherFullNumber: text('other_full_number').notNull(),
-    readUpTo: bigint('read_up_to', { mode: 'number' }).notNull(),
-    updatedAt: at('updated_at').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.accountId, table.ownFullNumber, table.otherFullNumber] })],
-);
 
 export const ledgerEntries = pgTable('ledger_entries', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -605,7 +591,6 @@ export const schema = {
   mediaFiles,
   messages,
   conversations,
-  chatReadMarkers,
   ledgerEntries,
   carrierNumbers,
   subscriptionHistory,

@@ -127,7 +127,7 @@ const chatsOfTokensStatement = oncePerDatabase((db) => {
       ownTelCode: conversations.ownTelCode,
       otherFullNumber: conversations.otherFullNumber,
       otherTelCode: conversations.otherTelCode,
-      unread: unreadAfter(conversations, 'marker').as('unread'),
+      unread: unreadAfter(conversations, conversations.readUpTo).as('unread'),
       date: lastMessage.date,
       text: lastMessage.text,
       media: lastMessage.media,
@@ -186,7 +186,11 @@ const chatsOfTokensStatement = oncePerDatabase((db) => {
 export async function listChatChanges(db: Database, accountId: number, since: number): Promise<ChatListChanges> {
   const syncTime = await lastTick(db, accountId);
   const rows = await db
-    .select({ conversation: conversations, message: messages, unread: unreadAfter(conversations, 'marker') })
+    .select({
+      conversation: conversations,
+      message: messages,
+      unread: unreadAfter(conversations, conversations.readUpTo),
+    })
     .from(conversations)
     .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
     .where(

@@ -1,7 +1,7 @@
 /**
  * Read state on the server (issue 22 item 4; spec 1 §4 Unread count, read rule): each account
- * keeps, per conversation, the `date` of the newest message it has read (migrations/
- * 0027_read_markers.sql). The unread count of a conversation is its live inbound messages after
+ * keeps, per conversation, the `date` of the newest message it has read (`conversations.read_up_to`,
+ * migrations/0027_read_markers.sql). The unread count of a conversation is its live inbound messages after
  * that marker, counted up to `MESSAGING_LIMITS.unreadCountMax` (the client shows 99+). The chat
  * listings answer the count with every row (listings.ts); marking a conversation read tells every
  * socket of the account (`chatRead`), so each tab and device clears the badge and the title count.
@@ -9,7 +9,7 @@
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type ChatReadMarker, MESSAGING_LIMITS, type Platform } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
-import { chatReadMarkers, conversations, messages } from '../../db/schema.ts';
+import { conversations, messages } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { accountRoom } from './events.ts';
@@ -46,7 +46,7 @@ export async function markChatRead(
   const { accountId } = session;
   const outcome = await inMessagingTransaction(context.db, context.clock, accountId, async (tx, tick) => {
     const [conversation] = await tx
-      .select({ id: conversations.id, newest: messages.date })
+      .select({ id: conversations.id, readUpTo: conversations.readUpTo, newest: messages.date })
       .from(conversations)
       .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
       .where(
@@ -60,28 +60,10 @@ export async function markChatRead(
     if (!conversation) return fail('notFound');
     // A conversation whose messages were all deleted has no newest one: nothing it holds is later than now.
     const upTo = Math.min(request.date, conversation.newest ?? tick);
-    const [before] = await tx
-      .select({ readUpTo: chatReadMarkers.readUpTo })
-      .from(chatReadMarkers)
-      .where(markerOf(accountId, request.ownFullNumber, request.otherFullNumber));
-    const readUpTo = Math.max(before?.readUpTo ?? -1, upTo);
-    const moved = before === undefined || readUpTo > before.readUpTo;
+    const moved = conversation.readUpTo === null || upTo > conversation.readUpTo;
+    const readUpTo = moved ? upTo : (conversation.readUpTo ?? upTo);
     if (moved) {
-      await tx
-        .insert(chatReadMarkers)
-        .values({
-          accountId,
-          platform: session.platform,
-          ownFullNumber: request.ownFullNumber,
-          otherFullNumber: request.otherFullNumber,
-          readUpTo,
-          updatedAt: context.clock.now(),
-        })
-        .onConflictDoUpdate({
-          target: [chatReadMarkers.accountId, chatReadMarkers.ownFullNumber, chatReadMarkers.otherFullNumber],
-          set: { readUpTo, updatedAt: context.clock.now() },
-        });
-      await tx.update(conversations).set({ changedAt: tick }).where(eq(conversations.id, conversation.id));
+      await tx.update(conversations).set({ readUpTo, changedAt: tick }).where(eq(conversations.id, conversation.id));
     }
     const [counted] = await tx
       .select({
@@ -92,12 +74,11 @@ export async function markChatRead(
       })
       .from(conversations)
       .where(eq(conversations.id, conversation.id));
-    const unread = counted?.unread ?? 0;
     const marker: ChatReadMarker = {
       ownFullNumber: request.ownFullNumber,
       otherFullNumber: request.otherFullNumber,
-      readUpTo: Math.max(readUpTo, 0),
-      unread,
+      readUpTo,
+      unread: counted?.unread ?? 0,
     };
     return { marker, moved };
   });
@@ -107,20 +88,12 @@ export async function markChatRead(
   return outcome.marker;
 }
 
-function markerOf(accountId: number, own: string, other: string) {
-  return and(
-    eq(chatReadMarkers.accountId, accountId),
-    eq(chatReadMarkers.ownFullNumber, own),
-    eq(chatReadMarkers.otherFullNumber, other),
-  );
-}
-
 /**
  * The live inbound messages of a conversation after its marker, at most `unreadCountMax`, as a
  * column of a statement: a probe of the `messages_inbound` index, never the outbound messages nor
  * more than 100 rows. `conversation` names the conversation (columns of the outer row, qualified by
- * a join, or values); `readUpTo` is a marker's date, or 'marker' to read the conversation's marker
- * by its key (none: every inbound message is unread).
+ * a join, or values); `readUpTo` is a marker's date, or the conversation's `read_up_to` column
+ * (NULL: every inbound message is unread).
  */
 export function unreadAfter(
   conversation: {
@@ -128,17 +101,9 @@ export function unreadAfter(
     ownFullNumber: SQLWrapper | string;
     otherFullNumber: SQLWrapper | string;
   },
-  readUpTo: number | 'marker',
+  readUpTo: SQLWrapper | number,
 ): SQL<number> {
-  const after =
-    readUpTo === 'marker'
-      ? sql`COALESCE((
-          SELECT marker.read_up_to FROM chat_read_markers AS marker
-          WHERE marker.account_id = ${conversation.accountId}
-            AND marker.own_full_number = ${conversation.ownFullNumber}
-            AND marker.other_full_number = ${conversation.otherFullNumber}
-        ), -1)`
-      : sql`${readUpTo}::bigint`;
+  const after = typeof readUpTo === 'number' ? sql`${readUpTo}::bigint` : sql`COALESCE(${readUpTo}, -1)`;
   // The messages under an alias of their own, so their columns never read as the outer row's.
   return sql<number>`(
     SELECT count(*)::int FROM (
