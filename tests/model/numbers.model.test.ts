@@ -3,10 +3,11 @@
  * re-subscribe dialog of subscription history. Its children (Number Management, Settings,
  * subscription history) are fakes here; they have their own model tests.
  */
-import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { getInitialSnapshot, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { numbersMachine } from '../../src/machines/numbers/numbers.machine.ts';
 import {
+  cellPlanOf,
   menuEntryOf,
   resubscribeHintOf,
   sectionOf,
@@ -36,6 +37,8 @@ const events = {
   'detail.close': {},
   'tip.dismiss': {},
   'tip.toVerification': {},
+  'cellPlan.show': {},
+  'cellPlan.focused': {},
   'numbers.listed': [{ forwarding: FORWARDING }, { forwarding: NO_FORWARDING }],
   'forwarding.changed': { forwarding: { ...FORWARDING, forward: true } },
   'numbers.changed': {},
@@ -135,6 +138,22 @@ const checks = {
       expect(replay.received('numberManagement').at(-1)).toEqual({ type: 'numbers.reload' });
     }
   },
+  // spec 1 §2 banner → the TMO section: Number Management's US cell-phone plan (issue 22 item 8).
+  'cellPlan.notAskedFor': (snapshot) => {
+    // Only where the brand table shows it (pingme, spec 3 §2).
+    expect(cellPlanOf(snapshot, false)).toBe('hidden');
+    expect(cellPlanOf(snapshot, true)).toBe('shown');
+  },
+  'cellPlan.focusing': (snapshot, replay) => {
+    // Shown on every brand the banner leads here, waiting for the view to scroll to it and focus it.
+    expect(cellPlanOf(snapshot, false)).toBe('focus');
+    if (replay.step.event.type === 'cellPlan.show') {
+      expect(sectionOf(snapshot)).toBe('management');
+      // The first-visit tip goes on as it was (a jump never re-enters it).
+      expect(snapshot.value.tip).toEqual(replay.previous?.value.tip);
+    }
+  },
+  'cellPlan.shown': (snapshot) => expect(cellPlanOf(snapshot, false)).toBe('shown'),
   'tip.notShown': (snapshot, replay) => {
     expect(tipOpen(snapshot)).toBe(false);
     expect(replay.running('readTipSeen')).toBeUndefined();
@@ -169,4 +188,23 @@ testModel({
     resubscribe: snapshot.context.resubscribe !== null,
     tip: snapshot.context.firstVisitTip,
   }),
+});
+
+describe("the banner's TMO jump (spec 1 §2; issue 22 item 8)", () => {
+  it('lands on Number Management, its cell-phone plan to focus, the open first-visit tip untouched', () => {
+    const input = { platform: 'pingme' as const, firstVisitTip: true, now: () => NOW };
+    let snapshot = getInitialSnapshot(numbersMachine, input);
+    for (const event of [
+      { type: 'area.shown' },
+      { type: 'xstate.done.actor.readTipSeen', output: false },
+      { type: 'section.select', section: 'history' },
+    ] as const) {
+      snapshot = getNextSnapshot(numbersMachine, snapshot, event as never);
+    }
+    expect(tipOpen(snapshot)).toBe(true);
+    snapshot = getNextSnapshot(numbersMachine, snapshot, { type: 'cellPlan.show' });
+    expect(sectionOf(snapshot)).toBe('management');
+    expect(cellPlanOf(snapshot, false)).toBe('focus');
+    expect(tipOpen(snapshot)).toBe(true);
+  });
 });

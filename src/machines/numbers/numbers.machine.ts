@@ -152,6 +152,9 @@ export const numbersMachine = setup({
             target: '.settings',
           },
         ],
+        // spec 1 §2: the banner's TMO section is in Number Management. (Each region takes the
+        // event on its own: one transition targeting both would re-enter the tip region too.)
+        'cellPlan.show': { target: '.management' },
         'plan.manage': [
           { guard: { type: 'isCancelled', params: eventOf }, actions: 'tellResubscribeFirst' },
           { guard: { type: 'isHosting', params: eventOf }, target: '.plans' },
@@ -235,6 +238,21 @@ export const numbersMachine = setup({
             input: ({ context, self }) => ({ platform: context.platform, parent: self }),
           },
         },
+      },
+    },
+    cellPlan: {
+      description:
+        "The US cell-phone plan of Number Management (spec 3 §2), the banner's TMO section (spec 1 §2): pingme always shows it, wetalk once its banner led there.",
+      initial: 'notAskedFor',
+      on: { 'cellPlan.show': { target: '.focusing' } },
+      states: {
+        notAskedFor: { description: 'No banner led here: it shows where the brand table says (pingme).' },
+        focusing: {
+          description:
+            'The banner led here: the view shows it, scrolls to it and focuses it (after the first-visit tip).',
+          on: { 'cellPlan.focused': 'shown' },
+        },
+        shown: { description: 'Shown and focused once; it stays shown while the area runs.' },
       },
     },
     tip: {

@@ -31,6 +31,17 @@ export function settingsShown(snapshot: NumbersSnapshot): boolean {
   return forwarding !== null && (forwarding.canForward || forwarding.canVoicemail);
 }
 
+/**
+ * The US cell-phone plan of Number Management (spec 3 §2): on brands whose table shows it (pingme),
+ * and wherever the banner's TMO jump led (spec 1 §2: wetalk too). 'focus' while the jump waits for
+ * the view to scroll to it and focus it.
+ */
+export function cellPlanOf(snapshot: NumbersSnapshot, brandShowsIt: boolean): 'hidden' | 'shown' | 'focus' {
+  if (snapshot.matches({ cellPlan: 'focusing' })) return 'focus';
+  if (brandShowsIt || snapshot.matches({ cellPlan: 'shown' })) return 'shown';
+  return 'hidden';
+}
+
 export function tipOpen(snapshot: NumbersSnapshot): boolean {
   return snapshot.matches({ tip: 'shown' });
 }

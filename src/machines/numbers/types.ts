@@ -58,7 +58,14 @@ export type NumbersEvent =
   | { type: 'numbers.changed' }
   /** Re-subscribe on a type-100 history row (spec 3 §2, §4), and OK on its result dialog. */
   | ({ type: 'resubscribe.request' } & ResubscribeRequest)
-  | { type: 'resubscribe.close' };
+  | { type: 'resubscribe.close' }
+  /**
+   * The banner's TMO section (spec 1 §2; issue 22 item 8): Number Management, its US cell-phone
+   * plan shown, scrolled to and focused.
+   */
+  | { type: 'cellPlan.show' }
+  /** The view scrolled to the cell-phone plan and focused it. */
+  | { type: 'cellPlan.focused' };
 
 /** What the numbers area's children get to tell it. */
 export interface ChildInput {

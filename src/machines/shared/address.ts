@@ -109,6 +109,11 @@ export type AppRequest =
   | { type: 'message.notify'; message: ChatMessageEvent }
   /** The balance changed on the server (a month change, a verified contact). */
   | { type: 'balance.refresh' }
+  /**
+   * The balance as the server announced it after a committed charge or credit (the socket's
+   * `balance` event, issue 22 item 3): shown as it is, no call needed.
+   */
+  | { type: 'balance.changed'; balance: string }
   | { type: 'profile.refresh' }
   /** The profile form: the account area's profile section (spec 2 §2). */
   | { type: 'profile.open' }
@@ -119,6 +124,11 @@ export type AppRequest =
   | { type: 'recharge.open'; returnUrl?: string }
   /** spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab's plans page. */
   | { type: 'plans.open' }
+  /**
+   * spec 1 §2 banner (pingme, wetalk): the numbers tab's TMO section — Number Management's US
+   * cell-phone plan (spec 3 §2), scrolled to and focused (issue 22 item 8).
+   */
+  | { type: 'cellPlan.open' }
   /** spec 2 §4: after the unlock-bonus verification, the redeem-code section. */
   | { type: 'redeemCode.open' }
   /** The account info again (spec 2 §4 Redeem: after a redeem; its capabilities change too). */
@@ -137,6 +147,8 @@ export type AppRequest =
   | { type: 'numbers.changed' }
   /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
   | { type: 'chat.compose'; telCode: string; phone: string }
+  /** A click on a message's notification (issue 22 item 6): the chats tab, that conversation open. */
+  | { type: 'chat.show'; key: string }
   /** spec 3 §3 addMessage (the plans page): the chats tab, a new chat from that own number. */
   | { type: 'chat.draftFrom'; ownFullNumber: string }
   /**

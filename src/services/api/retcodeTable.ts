@@ -52,6 +52,11 @@ interface RetcodeRow {
    * own codes, whose meanings the client knows, so the alert follows the UI language).
    */
   alert: 'silent' | 'retmsg' | MessageKey;
+  /**
+   * With 'retmsg': what is alerted when the server's message is empty (issue 22 item 8: a kick
+   * never logs a person out without a word saying why), in the UI language.
+   */
+  fallback?: MessageKey;
   /** spec 1 §8: the kicked codes 100012, 100013, 100014, 200018 are ignored on the front page. */
   ignoredOnFrontPage?: boolean;
   action(failure: RoutableFailure): RetcodeAction;
@@ -91,13 +96,19 @@ export const RETCODE_TABLE: readonly RetcodeRow[] = [
     action: none,
   },
   // Suspended: kicked (also stops verification polling); applies on the front page too.
-  { codes: [RETCODE.ACCOUNT_SUSPENDED], alert: 'retmsg', action: kick },
+  { codes: [RETCODE.ACCOUNT_SUSPENDED], alert: 'retmsg', fallback: 'error.accountSuspended', action: kick },
   { codes: [RETCODE.CAPTCHA_REQUIRED], alert: 'silent', action: () => ({ type: 'captchaModal' }) },
   // Token missing or unknown: never alerted.
   { codes: [RETCODE.TOKEN_INVALID], alert: 'silent', ignoredOnFrontPage: true, action: kick },
   { codes: [RETCODE.TOKEN_EXPIRED], alert: 'error.tokenInvalidOrExpired', ignoredOnFrontPage: true, action: kick },
   { codes: [RETCODE.LOGGED_OUT], alert: 'error.loggedOut', ignoredOnFrontPage: true, action: kick },
-  { codes: [RETCODE.ACCOUNT_DELETED], alert: 'retmsg', ignoredOnFrontPage: true, action: kick },
+  {
+    codes: [RETCODE.ACCOUNT_DELETED],
+    alert: 'retmsg',
+    fallback: 'error.accountDeleted',
+    ignoredOnFrontPage: true,
+    action: kick,
+  },
   { codes: [RETCODE.CAPTCHA_FAILED], alert: 'silent', action: () => ({ type: 'captchaFailed' }) },
   {
     codes: [RETCODE.PROFILE_INCOMPLETE],
@@ -171,7 +182,10 @@ const ROW_OF_CODE = new Map(RETCODE_TABLE.flatMap((row) => row.codes.map((code) 
 
 function alertOf(row: RetcodeRow, retmsg: string): RetcodeAlert | null {
   if (row.alert === 'silent') return null;
-  if (row.alert === 'retmsg') return retmsg.trim() ? { text: retmsg } : null;
+  if (row.alert === 'retmsg') {
+    if (retmsg.trim()) return { text: retmsg };
+    return row.fallback ? { messageKey: row.fallback } : null;
+  }
   return { messageKey: row.alert };
 }
 

@@ -175,9 +175,24 @@ describe('routeFailure (spec 1 §8)', () => {
   });
 
   it('alerts nothing when an alerted code comes with an empty message', () => {
-    expect(routeFailure(failure(100008, { retmsg: '  ' }), LOGGED_IN)).toEqual({
+    expect(routeFailure(failure(123456, { retmsg: '  ' }), LOGGED_IN)).toEqual({
       alert: null,
+      action: { type: 'none' },
+    });
+  });
+
+  it('a kick with an empty message still says why (issue 22 item 8), in the UI language', () => {
+    expect(routeFailure(failure(100008, { retmsg: '  ' }), LOGGED_IN)).toEqual({
+      alert: { messageKey: 'error.accountSuspended' },
       action: { type: 'kick', retcode: 100008 },
+    });
+    expect(routeFailure(failure(200018, { retmsg: '' }), LOGGED_IN)).toEqual({
+      alert: { messageKey: 'error.accountDeleted' },
+      action: { type: 'kick', retcode: 200018 },
+    });
+    // The server's own words win when it gives some.
+    expect(routeFailure(failure(200018, { retmsg: 'Deleted on request' }), LOGGED_IN).alert).toEqual({
+      text: 'Deleted on request',
     });
   });
 
@@ -185,6 +200,7 @@ describe('routeFailure (spec 1 §8)', () => {
     const keys = Object.keys(messagesFor('en'));
     for (const row of RETCODE_TABLE) {
       if (row.alert !== 'silent' && row.alert !== 'retmsg') expect(keys).toContain(row.alert);
+      if (row.fallback) expect(keys).toContain(row.fallback);
     }
   });
 });

@@ -8,6 +8,8 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.emptyConversation': '请选择一个会话，或新建聊天。',
   'chats.list.loading': '正在加载会话…',
   'chats.list.empty': '暂无会话。',
+  'chats.list.failed': '会话列表加载失败。',
+  'chats.numbers.failed': '号码加载失败，暂时无法发起聊天。',
   'chats.list.unread': '{count} 条未读',
 
   'chats.listDate.today': '{date, time, short}',
@@ -21,6 +23,9 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.timeLabel.thisWeek': '{date, date, ::EEEE} {date, time, short}',
   'chats.timeLabel.thisYear': '{date, date, ::MMMd} {date, time, short}',
   'chats.timeLabel.older': '{date, date, medium} {date, time, short}',
+
+  'chats.notifications.enable': '开启通知',
+  'chats.notifications.hint': '页面在后台时，新消息会以桌面通知提醒您。',
 
   'chats.to': '收件人',
   'chats.from': '发件号码',
