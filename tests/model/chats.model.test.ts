@@ -31,6 +31,7 @@ import {
   unreadTotalOf,
 } from '../../src/machines/chats/toView.ts';
 import type {
+  ChatChangesResult,
   ChatListResult,
   ChatsInput,
   MyNumbersResult,
@@ -1068,6 +1069,9 @@ describe('unread counts from the server', () => {
       chatsMachine.provide({
         actors: {
           loadChatList: fromPromise<ChatListResult, void>(async () => LIST_WITH_COUNTS),
+          loadChatChanges: fromPromise<ChatChangesResult, { since: number }>(async () =>
+            ok({ chatList: [{ ...row(ANNA, 900, 'a'), unread: 3 }], syncTime: 1_000 }),
+          ),
           loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
           refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
           markChatsRead: fromPromise(async ({ input }: { input: { marks: Readonly<Record<string, number>> } }) => {
@@ -1096,6 +1100,20 @@ describe('unread counts from the server', () => {
     expect(unreadBadgeOf(actor.getSnapshot(), KEY_B)).toBe('99+');
     expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('2');
     expect(unreadTotalOf(actor.getSnapshot())).toBe(122);
+  });
+
+  it('adds to a listing count the messages counted here that came after it was read', async () => {
+    const { actor } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    // Before the list's syncTime (1,000): in the server's count; after it: not yet.
+    actor.send({ type: 'message.received', message: socketMessage(ANNA, 'in', 900) });
+    actor.send({ type: 'message.received', message: socketMessage(ANNA, 'in', 1_100) });
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('4');
+    actor.send({ type: 'chats.refresh' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: { ready: 'idle' } }));
+    // The changes answer Anna's row with the server's 3 (its 2 and the one at 900) as of 1,000.
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('4');
+    expect(actor.getSnapshot().context.countedArrivals[KEY_A]).toEqual([1_100]);
   });
 
   it('sets a count from a marker heard on the socket; none left clears the badge', async () => {

@@ -127,15 +127,31 @@ function withMark(marks: Readonly<Record<string, number>>, key: string, date: nu
   return { ...marks, [key]: Math.max(marks[key] ?? date, date) };
 }
 
-/** The server's unread counts of listed rows replace this tab's (issue 22 item 4); rows without one keep it. */
-function withServerCounts(unread: Readonly<Record<string, number>>, rows: readonly ChatListEntry[]) {
-  let counts: Record<string, number> = { ...unread };
+/** The most counted arrivals kept per conversation (the badge shows 99+ beyond 99). */
+const COUNTED_ARRIVALS_MAX = 100;
+
+/**
+ * The server's unread counts of listed rows replace this tab's (issue 22 item 4); rows without one
+ * keep it. A message this tab counted that is newer than the listing (its date after the answer's
+ * `syncTime`: it committed after the listing was read) is not in the server's count, so it is
+ * added; older ones are in it and are forgotten.
+ */
+function withServerCounts(
+  context: Pick<ChatsContext, 'unread' | 'countedArrivals'>,
+  rows: readonly ChatListEntry[],
+  syncTime: number,
+): Pick<ChatsContext, 'unread' | 'countedArrivals'> {
+  let unread: Record<string, number> = { ...context.unread };
+  let countedArrivals: Record<string, number[]> = { ...context.countedArrivals };
   for (const row of rows) {
     if (row.deleted || row.unread === undefined) continue;
     const key = conversationKeyOf(row);
-    counts = row.unread > 0 ? { ...counts, [key]: row.unread } : withoutKey(counts, key);
+    const later = (countedArrivals[key] ?? []).filter((date) => date > syncTime);
+    const count = row.unread + later.length;
+    unread = count > 0 ? { ...unread, [key]: count } : withoutKey(unread, key);
+    countedArrivals = later.length > 0 ? { ...countedArrivals, [key]: later } : withoutKey(countedArrivals, key);
   }
-  return counts;
+  return { unread, countedArrivals };
 }
 
 /** The arrivals of the chat whose conversation is open, as its messages. */
@@ -209,7 +225,7 @@ export const chatsMachine = setup({
         ? {
             list: mergeChatList(context.list, result.data.chatList),
             syncTime: result.data.syncTime,
-            unread: withServerCounts(context.unread, result.data.chatList),
+            ...withServerCounts(context, result.data.chatList, result.data.syncTime),
           }
         : {},
     ),
@@ -218,7 +234,7 @@ export const chatsMachine = setup({
         ? {
             list: mergeChatList<ChatListItem>(context.list, result.data.chatList),
             syncTime: result.data.syncTime,
-            unread: withServerCounts(context.unread, result.data.chatList),
+            ...withServerCounts(context, result.data.chatList, result.data.syncTime),
           }
         : {},
     ),
@@ -318,14 +334,22 @@ export const chatsMachine = setup({
           params.marker.unread > 0
             ? { ...context.unread, [key]: params.marker.unread }
             : withoutKey(context.unread, key),
+        countedArrivals: withoutKey(context.countedArrivals, key),
       };
     }),
     /** spec 1 §4 Unread count: cleared when the chat is opened or the input focused. */
-    clearOpenUnread: assign(({ context }) => ({ unread: withoutKey(context.unread, context.chosenKey) })),
+    clearOpenUnread: assign(({ context }) => ({
+      unread: withoutKey(context.unread, context.chosenKey),
+      countedArrivals: withoutKey(context.countedArrivals, context.chosenKey),
+    })),
     /** spec 1 §4 Incoming messages: an incoming message raises its conversation's count unless read. */
     countUnread: assign(({ context }, params: { message: ChatMessageEvent }) => {
       const key = conversationKeyOfEvent(params.message);
-      return { unread: { ...context.unread, [key]: (context.unread[key] ?? 0) + 1 } };
+      const counted = [...(context.countedArrivals[key] ?? []), params.message.time].slice(-COUNTED_ARRIVALS_MAX);
+      return {
+        unread: { ...context.unread, [key]: (context.unread[key] ?? 0) + 1 },
+        countedArrivals: { ...context.countedArrivals, [key]: counted },
+      };
     }),
     queueArrival: assign(({ context }, params: { message: ChatMessageEvent }) => ({
       arrivals: [...context.arrivals, params.message],
@@ -375,6 +399,7 @@ export const chatsMachine = setup({
     removeDeleted: assign(({ context }) => ({
       list: context.deleteKey === null ? context.list : removeConversation(context.list, context.deleteKey),
       unread: withoutKey(context.unread, context.deleteKey),
+      countedArrivals: withoutKey(context.countedArrivals, context.deleteKey),
       composerDrafts: withoutKey(context.composerDrafts, context.deleteKey),
       deleteKey: null,
     })),
@@ -438,6 +463,7 @@ export const chatsMachine = setup({
     arrivals: [],
     pendingReads: {},
     sendingReads: {},
+    countedArrivals: {},
   }),
   on: {
     'connection.lost': { actions: 'markDisconnected' },

@@ -91,6 +91,11 @@ export interface ChatsContext {
   pendingReads: Record<string, number>;
   /** The batch of read markers on its way. */
   sendingReads: Record<string, number>;
+  /**
+   * The dates of the incoming messages this tab counted as unread itself, per conversation: a
+   * listing read before they came does not count them, so they are added to its count.
+   */
+  countedArrivals: Record<string, number[]>;
 }
 
 export type ChatsEvent =
