@@ -10,7 +10,12 @@ import {
   setup,
   waitFor,
 } from 'xstate';
-import { ARRIVALS_REST_MS, CHAT_SWITCH_MS, chatsMachine } from '../../src/machines/chats/chats.machine.ts';
+import {
+  ARRIVALS_REST_MS,
+  CHAT_SWITCH_MS,
+  chatsMachine,
+  READ_MARK_REST_MS,
+} from '../../src/machines/chats/chats.machine.ts';
 import { type DraftPick, EMPTY_DRAFT } from '../../src/machines/chats/draft.ts';
 import { conversationKeyOfEvent } from '../../src/machines/chats/listItem.ts';
 import {
@@ -27,6 +32,7 @@ import {
   unreadTotalOf,
 } from '../../src/machines/chats/toView.ts';
 import type {
+  ChatChangesResult,
   ChatListResult,
   ChatsInput,
   MyNumbersResult,
@@ -40,6 +46,7 @@ import type {
   ConversationParties,
   DialogPageRequest,
   DialogPageResult,
+  MessagePriceRequest,
   MessagePriceResult,
 } from '../../src/machines/conversation/types.ts';
 import { outgoingMessageMachine } from '../../src/machines/outgoingMessage/outgoingMessage.machine.ts';
@@ -143,6 +150,10 @@ const SENT: OutgoingMessageOutput = {
   },
 };
 const unexpected = { error: new Error('unexpected failure') };
+/** issue 22 item 4: `chatRead` markers — Anna's chat read up to her message, Boris's with 2 and then 0 left. */
+const MARKER_A = { ownFullNumber: OWN, otherFullNumber: ANNA, readUpTo: 500, unread: 0 };
+const MARKER_B_TWO = { ownFullNumber: OWN, otherFullNumber: BORIS, readUpTo: 150, unread: 2 };
+const MARKER_B_NONE = { ownFullNumber: OWN, otherFullNumber: BORIS, readUpTo: 600, unread: 0 };
 /** Typed in Anna's message box and not sent. */
 const UNSENT = 'See you at 8';
 
@@ -319,7 +330,36 @@ const events = {
   // The drafts kept before a reload (another chat's), or a store that could not be read.
   'xstate.done.actor.readComposerDrafts': (s) => (restoring(s) ? [{ output: KEPT_DRAFTS }] : []),
   'xstate.error.actor.readComposerDrafts': (s) => (restoring(s) ? [unexpected] : []),
+  // issue 22 item 4: another tab read Boris's chat (2 left after its marker, then none), or this
+  // tab's own marker of Anna's open chat, read here, comes back.
+  'chat.readElsewhere': main((s) => {
+    if (!calm(s)) return [];
+    if (isRead(s) && s.context.chosenKey === KEY_A && s.context.nearBottom && unreadTotalOf(s) === 0)
+      return [{ marker: MARKER_A }];
+    if (!s.matches({ chat: 'none' })) return [];
+    if (unreadTotalOf(s) === 0) return [{ marker: MARKER_B_TWO }];
+    return s.context.unread[KEY_B] === 2 ? [{ marker: MARKER_B_NONE }] : [];
+  }),
+  // Raised by the chart itself once a listing is in.
+  'unread.settle': [],
+  // The marks went (a second one could not, and goes again), or the call failed unexpectedly.
+  'xstate.done.actor.markChatsRead': (s) =>
+    Object.keys(s.context.sendingReads).length === 1
+      ? [{ output: { retry: {} } }, { output: { retry: s.context.sendingReads } }]
+      : [{ output: { retry: {} } }],
+  'xstate.error.actor.markChatsRead': [unexpected],
+  // Marks only wait while nothing else does (the walk offers nothing else meanwhile).
+  'xstate.after.readMarkRest.chats.readMarkers.resting': (s) => (isOpening(s) ? [] : [{}]),
 } satisfies EventTable<typeof chatsMachine>;
+
+/** issue 22 item 4: the events of the read markers' region, the only ones offered while it works. */
+const MARKER_EVENTS = new Set([
+  'xstate.done.actor.markChatsRead',
+  'xstate.error.actor.markChatsRead',
+  'xstate.after.readMarkRest.chats.readMarkers.resting',
+]);
+const markersBusy = (s: Snapshot) => !s.matches({ readMarkers: 'idle' });
+const markerTurn = (type: string, s: Snapshot) => MARKER_EVENTS.has(type) === markersBusy(s);
 
 /**
  * While arrivals wait for their frame the world does little else (or every path doubles): only
@@ -365,7 +405,9 @@ const walk = Object.fromEntries(
             ? resting(s)
             : s.context.arrivals.length > 0
               ? during(s)
-              : offered(s),
+              : markerTurn(type, s)
+                ? offered(s)
+                : [],
     ];
   }),
 ) as unknown as typeof events;
@@ -397,6 +439,39 @@ function checkIncoming(snapshot: Snapshot, replay: Replay) {
   // Right after a frame it waits out the rest first (issue 8 item 23).
   if (before.matches({ arrivals: 'resting' })) expect(replay.running('nextFrame')).toBeUndefined();
   else expect(replay.running('nextFrame')).toBeDefined();
+}
+
+/**
+ * issue 22 item 4: what this tab reads becomes a read marker for the server, up to the newest
+ * message it knows of in that chat; a marker from elsewhere sets the count, except for the chat
+ * read here.
+ */
+function checkReadMarks(snapshot: Snapshot, replay: Replay) {
+  const before = replay.previous as Snapshot | undefined;
+  const e = stepEvent(replay);
+  if (!before) return;
+  const marks = { ...snapshot.context.pendingReads, ...snapshot.context.sendingReads };
+  // A message read as it arrived (open, in front, at the bottom) is marked read at its date.
+  if (e.type === 'message.received' && e.message?.direction === 'in') {
+    const key = conversationKeyOfEvent(e.message);
+    const readHere = isRead(before) && before.context.chosenKey === key;
+    const read = readHere && before.matches({ page: 'focused' }) && before.context.nearBottom;
+    if (read) expect(marks[key]).toBe(e.message.time);
+  }
+  // The open chat had unread messages and is read now: marked up to its newest message.
+  const key = snapshot.context.chosenKey;
+  const row = snapshot.context.list.find((item) => conversationKeyOf(item) === key);
+  if (key !== null && (before.context.unread[key] ?? 0) > 0 && snapshot.context.unread[key] === undefined) {
+    // (A conversation no longer listed — deleted meanwhile — has nothing to mark.)
+    if (isRead(snapshot) && row && e.type !== 'chat.readElsewhere') expect(marks[key]).toBeGreaterThanOrEqual(row.date);
+  }
+  if (e.type === 'chat.readElsewhere') {
+    const { marker } = e as unknown as { marker: typeof MARKER_A };
+    const markedKey = `${marker.ownFullNumber}-${marker.otherFullNumber}`;
+    const readHere = isRead(before) && before.context.chosenKey === markedKey && before.context.nearBottom;
+    expect(snapshot.context.unread[markedKey]).toBe(readHere || marker.unread === 0 ? undefined : marker.unread);
+    expect(effects(replay, 'reportUnreadTotal')).toHaveLength(readHere ? 0 : 1);
+  }
 }
 
 /** The frame came: every arrival's row at once, and the open conversation's own arrivals as one batch. */
@@ -742,6 +817,33 @@ const checks = {
     expect(replay.running('nextFrame')).toBeUndefined();
     checkFrame(snapshot, replay);
   },
+  'readMarkers.idle': (snapshot, replay) => {
+    // Nothing waits: a mark made goes at once (or after the rest).
+    expect(snapshot.context.pendingReads).toEqual({});
+    expect(replay.running('markChatsRead')).toBeUndefined();
+    checkReadMarks(snapshot, replay);
+  },
+  'readMarkers.sending': (snapshot, replay) => {
+    expect(Object.keys(snapshot.context.sendingReads).length).toBeGreaterThan(0);
+    expect(replay.running('markChatsRead')?.input).toEqual({ marks: snapshot.context.sendingReads });
+    if (replay.previous?.matches({ readMarkers: 'resting' })) {
+      // Marks made during the rest went once the second had passed.
+      expect(stepEvent(replay).type).toMatch(/^xstate\.after\.readMarkRest/);
+      expect(replay.elapsed).toBe(READ_MARK_REST_MS);
+    }
+    checkReadMarks(snapshot, replay);
+  },
+  'readMarkers.resting': (snapshot, replay) => {
+    expect(replay.running('markChatsRead')).toBeUndefined();
+    expect(snapshot.context.sendingReads).toEqual({});
+    const e = stepEvent(replay);
+    // Marks that could not reach the server go again after the rest.
+    if (e.type === 'xstate.done.actor.markChatsRead') {
+      const { retry } = e.output as { retry: Record<string, number> };
+      for (const [key, date] of Object.entries(retry)) expect(snapshot.context.pendingReads[key]).toBe(date);
+    }
+    checkReadMarks(snapshot, replay);
+  },
   'deletion.idle': (snapshot, replay) => {
     expect(deleteDialogOf(snapshot)).toBeNull();
     expect(snapshot.context.deleteKey).toBeNull();
@@ -799,6 +901,9 @@ testModel({
     drafted: newChat(snapshot) ? snapshot.context.draft.typed !== '' : null,
     arrivals: snapshot.context.arrivals.length,
     unsent: snapshot.context.composerDrafts[KEY_A] !== undefined,
+    pendingReads: Object.keys(snapshot.context.pendingReads).length,
+    sendingReads: Object.keys(snapshot.context.sendingReads).length,
+    unreadB: snapshot.context.unread[KEY_B] ?? 0,
   }),
 });
 
@@ -1074,5 +1179,102 @@ describe('a late failure on the message echo', () => {
     expect(pending).toBeDefined();
     chats.send({ type: 'message.received', message: failedEcho(pending ?? '') });
     expect(routed()).toEqual([]);
+  });
+});
+
+/**
+ * issue 22 item 4: the counts come from the server. A listing's count replaces the tab's, a
+ * `chatRead` from another tab sets it, and the open chat read here is marked read on the server —
+ * once for a burst read at the bottom, not once per message.
+ */
+describe('unread counts from the server', () => {
+  const LIST_WITH_COUNTS = ok({
+    chatList: [
+      { ...row(BORIS, 200, 'b'), unread: 120 },
+      { ...row(ANNA, 100, 'a'), unread: 2 },
+    ],
+    syncTime: 1_000,
+  });
+
+  function started() {
+    const marked: { marks: Readonly<Record<string, number>> }[] = [];
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      chatsMachine.provide({
+        actors: {
+          loadChatList: fromPromise<ChatListResult, void>(async () => LIST_WITH_COUNTS),
+          loadChatChanges: fromPromise<ChatChangesResult, { since: number }>(async () =>
+            ok({ chatList: [{ ...row(ANNA, 900, 'a'), unread: 3 }], syncTime: 1_000 }),
+          ),
+          loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
+          refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
+          markChatsRead: fromPromise(async ({ input }: { input: { marks: Readonly<Record<string, number>> } }) => {
+            marked.push(input);
+            return { retry: {} };
+          }),
+          conversation: conversationMachine.provide({
+            actors: {
+              readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+              loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () =>
+                ok({ messages: [], nextStartTime: null }),
+              ),
+              loadMessagePrice: fromPromise<MessagePriceResult, MessagePriceRequest>(async () => networkFailure),
+            },
+          }),
+        },
+      }),
+      { input: INPUT, clock },
+    ).start();
+    return { actor, clock, marked };
+  }
+
+  it("takes each conversation's count from the listing, 99+ beyond 99", async () => {
+    const { actor } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_B)).toBe('99+');
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('2');
+    expect(unreadTotalOf(actor.getSnapshot())).toBe(122);
+  });
+
+  it('adds to a listing count the messages counted here that came after it was read', async () => {
+    const { actor } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    // Before the list's syncTime (1,000): in the server's count; after it: not yet.
+    actor.send({ type: 'message.received', message: socketMessage(ANNA, 'in', 900) });
+    actor.send({ type: 'message.received', message: socketMessage(ANNA, 'in', 1_100) });
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('4');
+    actor.send({ type: 'chats.refresh' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: { ready: 'idle' } }));
+    // The changes answer Anna's row with the server's 3 (its 2 and the one at 900) as of 1,000.
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('4');
+    expect(actor.getSnapshot().context.countedArrivals[KEY_A]).toEqual([1_100]);
+  });
+
+  it('sets a count from a marker heard on the socket; none left clears the badge', async () => {
+    const { actor } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    actor.send({ type: 'chat.readElsewhere', marker: { ...MARKER_B_NONE, unread: 1 } });
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_B)).toBe('1');
+    actor.send({ type: 'chat.readElsewhere', marker: MARKER_B_NONE });
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_B)).toBe('');
+    expect(unreadTotalOf(actor.getSnapshot())).toBe(2);
+  });
+
+  it('marks the opened chat read up to its newest message, and a burst read at the bottom once a second', async () => {
+    const { actor, clock, marked } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    actor.send({ type: 'chat.open', key: KEY_A });
+    clock.increment(CHAT_SWITCH_MS);
+    await waitFor(actor, (snapshot) => snapshot.matches({ readMarkers: 'resting' }));
+    expect(marked).toEqual([{ marks: { [KEY_A]: 100 } }]);
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('');
+
+    for (const time of [501, 502, 503]) {
+      actor.send({ type: 'message.received', message: socketMessage(ANNA, 'in', time) });
+    }
+    expect(marked).toHaveLength(1);
+    clock.increment(READ_MARK_REST_MS);
+    await waitFor(actor, (snapshot) => snapshot.matches({ readMarkers: 'resting' }));
+    expect(marked).toEqual([{ marks: { [KEY_A]: 100 } }, { marks: { [KEY_A]: 503 } }]);
   });
 });

@@ -5,6 +5,7 @@
 import { fromPromise } from 'xstate';
 import { MESSAGING_LIMITS } from '../../services/api/contract/messaging.ts';
 import type { Api } from '../../services/api/createApi.ts';
+import { parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeMessages } from '../../services/chats/merge.ts';
 import { messageFromDialog } from '../../services/chats/message.ts';
 import { formatYearMonth, recentMonths } from '../../services/chats/months.ts';
@@ -21,6 +22,8 @@ import type {
   ChatListResult,
   DeleteConversationRequest,
   DeleteConversationResult,
+  MarkReadsRequest,
+  MarkReadsResult,
   MyNumbersResult,
   RecipientCheck,
   RefetchRequest,
@@ -34,6 +37,7 @@ export type ChatsApi = Pick<
   | 'getVirtualPhoneList'
   | 'getDialogList'
   | 'delSms'
+  | 'markChatRead'
   | 'speechToText'
   | 'getMessagePrice'
   | 'searchChats'
@@ -73,6 +77,28 @@ export async function refetchRecent(
   return { monthChanged };
 }
 
+/**
+ * issue 22 item 4: each conversation's read marker goes to the server. A mark that could not reach
+ * it (the network) is answered back to be sent again; one the server refused is not (it was
+ * routed once by the API layer).
+ */
+export async function markChatsRead(
+  api: Pick<Api, 'markChatRead'>,
+  { marks }: MarkReadsRequest,
+  signal: AbortSignal,
+): Promise<MarkReadsResult> {
+  const retry: Record<string, number> = {};
+  await Promise.all(
+    Object.entries(marks).map(async ([key, date]) => {
+      const parties = parseConversationKey(key);
+      if (!parties) return;
+      const result = await api.markChatRead({ ...parties, date }, { signal });
+      if (!result.ok && result.reason === 'network') retry[key] = date;
+    }),
+  );
+  return { retry };
+}
+
 export function chatsActors(api: ChatsApi, outgoing: OutgoingMessageDeps, history: ChatHistory) {
   return {
     loadChatList: fromPromise<ChatListResult, void>(({ signal }) =>
@@ -90,6 +116,9 @@ export function chatsActors(api: ChatsApi, outgoing: OutgoingMessageDeps, histor
       const { isTollFreeFullNumber } = await import('../../services/chats/tollFree.ts');
       return { tollFree: isTollFreeFullNumber(input.otherFullNumber) };
     }),
+    markChatsRead: fromPromise<MarkReadsResult, MarkReadsRequest>(({ input, signal }) =>
+      markChatsRead(api, input, signal),
+    ),
     refetchRecent: fromPromise<RefetchResult, RefetchRequest>(({ input, signal }) =>
       refetchRecent(api, history, input, signal),
     ),

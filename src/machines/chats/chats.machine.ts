@@ -21,11 +21,21 @@
  *   unread counts and notifications are decided as each message arrives; its row and its place in
  *   the open conversation wait for the frame (`nextFrame`, injected: the browser's animation frame).
  *
+ * - `readMarkers`: what this tab read goes to the server as read markers (issue 22 item 4), at most
+ *   one batch per second, so the badges survive a reload and every other tab and device clears them.
+ *
  * Unread counts are per conversation key; the total goes to the parent as `unread.total` (the
- * title) whenever it changes.
+ * title) whenever it changes. The server keeps them (issue 22 item 4): the chat listings answer
+ * each conversation's count, which replaces this tab's, and a conversation read anywhere on the
+ * account comes as `chat.readElsewhere` with its count after the marker.
  */
 import { and, assign, enqueueActions, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
-import type { ChatListItem, ChatMessageEvent } from '../../services/api/contract/messaging.ts';
+import type {
+  ChatListEntry,
+  ChatListItem,
+  ChatMessageEvent,
+  ChatReadEvent,
+} from '../../services/api/contract/messaging.ts';
 import { conversationKey, conversationKeyOf, parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeChatList, removeConversation } from '../../services/chats/merge.ts';
 import { type ChatMessage, messageFromEvent } from '../../services/chats/message.ts';
@@ -49,6 +59,8 @@ import type {
   ChatsInput,
   DeleteConversationRequest,
   DeleteConversationResult,
+  MarkReadsRequest,
+  MarkReadsResult,
   MessageFocus,
   MyNumbersResult,
   RecipientCheck,
@@ -65,6 +77,13 @@ export const CHAT_SWITCH_MS = 300;
 
 /** The open chat stayed chosen for 300 ms: it can count as read (spec 1 §4). */
 const READ = { chat: { open: 'read' } } as const;
+
+/**
+ * decision (issue 22 item 4): read markers go to the server at most once per second. A person
+ * reading a burst at the bottom reads every message as it arrives; one request per message would
+ * be hundreds, one per second is the same truth a moment later.
+ */
+export const READ_MARK_REST_MS = 1000;
 
 export function unreadTotal(unread: Readonly<Record<string, number>>): number {
   return Object.values(unread).reduce((sum, count) => sum + count, 0);
@@ -97,6 +116,48 @@ function touchRow(list: readonly ChatListItem[], key: string, output: OutgoingMe
 }
 
 type Failure = { retcode: number; retmsg: string };
+
+/** The date of the newest message this tab knows of in a conversation (its row, or a queued arrival). */
+function newestDateOf(context: ChatsContext, key: string): number | null {
+  const row = context.list.find((item) => conversationKeyOf(item) === key);
+  const dates = context.arrivals
+    .filter((message) => conversationKeyOfEvent(message) === key)
+    .map((message) => message.time);
+  if (row) dates.push(row.date);
+  return dates.length > 0 ? Math.max(...dates) : null;
+}
+
+/** A read marker to send: the later of the one waiting for this conversation and `date`. */
+function withMark(marks: Readonly<Record<string, number>>, key: string, date: number): Record<string, number> {
+  return { ...marks, [key]: Math.max(marks[key] ?? date, date) };
+}
+
+/** The most counted arrivals kept per conversation (the badge shows 99+ beyond 99). */
+const COUNTED_ARRIVALS_MAX = 100;
+
+/**
+ * The server's unread counts of listed rows replace this tab's (issue 22 item 4); rows without one
+ * keep it. A message this tab counted that is newer than the listing (its date after the answer's
+ * `syncTime`: it committed after the listing was read) is not in the server's count, so it is
+ * added; older ones are in it and are forgotten.
+ */
+function withServerCounts(
+  context: Pick<ChatsContext, 'unread' | 'countedArrivals'>,
+  rows: readonly ChatListEntry[],
+  syncTime: number,
+): Pick<ChatsContext, 'unread' | 'countedArrivals'> {
+  let unread: Record<string, number> = { ...context.unread };
+  let countedArrivals: Record<string, number[]> = { ...context.countedArrivals };
+  for (const row of rows) {
+    if (row.deleted || row.unread === undefined) continue;
+    const key = conversationKeyOf(row);
+    const later = (countedArrivals[key] ?? []).filter((date) => date > syncTime);
+    const count = row.unread + later.length;
+    unread = count > 0 ? { ...unread, [key]: count } : withoutKey(unread, key);
+    countedArrivals = later.length > 0 ? { ...countedArrivals, [key]: later } : withoutKey(countedArrivals, key);
+  }
+  return { unread, countedArrivals };
+}
 
 /** The arrivals of the chat whose conversation is open, as its messages. */
 function arrivalsFor(context: ChatsContext): ChatMessage[] {
@@ -150,6 +211,8 @@ export const chatsMachine = setup({
     deleteConversation: notProvided<DeleteConversationResult, DeleteConversationRequest>('deleteConversation'),
     /** spec 1 §5 Sending: toll-free destinations are not supported (true when the recipient is one). */
     isTollFreeRecipient: notProvided<{ tollFree: boolean }, RecipientCheck>('isTollFreeRecipient'),
+    /** POST /markChatRead per conversation (issue 22 item 4); answers the marks to try again (network failures). */
+    markChatsRead: notProvided<MarkReadsResult, MarkReadsRequest>('markChatsRead'),
     /** spec 1 §4 Start-up refetch: the newest conversations' recent months into the local history. */
     refetchRecent: notProvided<RefetchResult, RefetchRequest>('refetchRecent'),
     /**
@@ -170,13 +233,25 @@ export const chatsMachine = setup({
   actions: {
     // Rows the socket brought while the list loaded stay (the merge keeps the newer of two).
     applyList: assign(({ context }, result: ChatListResult) =>
-      result.ok ? { list: mergeChatList(context.list, result.data.chatList), syncTime: result.data.syncTime } : {},
+      result.ok
+        ? {
+            list: mergeChatList(context.list, result.data.chatList),
+            syncTime: result.data.syncTime,
+            ...withServerCounts(context, result.data.chatList, result.data.syncTime),
+          }
+        : {},
     ),
     applyChanges: assign(({ context }, result: ChatChangesResult) =>
       result.ok
-        ? { list: mergeChatList<ChatListItem>(context.list, result.data.chatList), syncTime: result.data.syncTime }
+        ? {
+            list: mergeChatList<ChatListItem>(context.list, result.data.chatList),
+            syncTime: result.data.syncTime,
+            ...withServerCounts(context, result.data.chatList, result.data.syncTime),
+          }
         : {},
     ),
+    /** The server's counts are in: the open chat, read here, stays read (and is marked so again). */
+    settleUnread: raise({ type: 'unread.settle' } as const),
     applyNumbers: assign((_, result: MyNumbersResult) =>
       result.ok ? { numbers: result.data.virtualPhones, numbersKnown: true } : {},
     ),
@@ -274,12 +349,56 @@ export const chatsMachine = setup({
         retmsg: retmsg ?? '',
       });
     },
+    /**
+     * issue 22 item 4: the open chat is read (spec 1 §4) and had unread messages: its marker goes to
+     * the server, up to the newest message this tab knows of in it. Before `clearOpenUnread`.
+     */
+    markOpenRead: assign(({ context }) => {
+      const key = context.chosenKey;
+      const date = key === null ? null : newestDateOf(context, key);
+      if (key === null || date === null || (context.unread[key] ?? 0) === 0) return {};
+      return { pendingReads: withMark(context.pendingReads, key, date) };
+    }),
+    /** issue 22 item 4: an incoming message read as it arrived (open, in front, at the bottom) is marked read. */
+    markArrivalRead: assign(({ context }, params: { message: ChatMessageEvent }) => ({
+      pendingReads: withMark(context.pendingReads, conversationKeyOfEvent(params.message), params.message.time),
+    })),
+    /** The marks waiting go out in one batch; the next wait for it and the rest after it. */
+    takePendingReads: assign(({ context }) => ({ sendingReads: context.pendingReads, pendingReads: {} })),
+    /** Marks that could not reach the server go again with the next batch (a later one for the same chat wins). */
+    requeueReads: assign(({ context }, result: MarkReadsResult) => {
+      let pendingReads = { ...context.pendingReads };
+      for (const [key, date] of Object.entries(result.retry)) pendingReads = withMark(pendingReads, key, date);
+      return { pendingReads, sendingReads: {} };
+    }),
+    forgetSendingReads: assign({ sendingReads: {} }),
+    /**
+     * issue 22 item 4: a conversation was read up to a date (in another tab or device, or this one):
+     * its count becomes the server's count after the marker, and the title follows.
+     */
+    applyReadMarker: assign(({ context }, params: { marker: ChatReadEvent }) => {
+      const key = conversationKey(params.marker.ownFullNumber, params.marker.otherFullNumber);
+      return {
+        unread:
+          params.marker.unread > 0
+            ? { ...context.unread, [key]: params.marker.unread }
+            : withoutKey(context.unread, key),
+        countedArrivals: withoutKey(context.countedArrivals, key),
+      };
+    }),
     /** spec 1 §4 Unread count: cleared when the chat is opened or the input focused. */
-    clearOpenUnread: assign(({ context }) => ({ unread: withoutKey(context.unread, context.chosenKey) })),
+    clearOpenUnread: assign(({ context }) => ({
+      unread: withoutKey(context.unread, context.chosenKey),
+      countedArrivals: withoutKey(context.countedArrivals, context.chosenKey),
+    })),
     /** spec 1 §4 Incoming messages: an incoming message raises its conversation's count unless read. */
     countUnread: assign(({ context }, params: { message: ChatMessageEvent }) => {
       const key = conversationKeyOfEvent(params.message);
-      return { unread: { ...context.unread, [key]: (context.unread[key] ?? 0) + 1 } };
+      const counted = [...(context.countedArrivals[key] ?? []), params.message.time].slice(-COUNTED_ARRIVALS_MAX);
+      return {
+        unread: { ...context.unread, [key]: (context.unread[key] ?? 0) + 1 },
+        countedArrivals: { ...context.countedArrivals, [key]: counted },
+      };
     }),
     queueArrival: assign(({ context }, params: { message: ChatMessageEvent }) => ({
       arrivals: [...context.arrivals, params.message],
@@ -331,6 +450,7 @@ export const chatsMachine = setup({
     removeDeleted: assign(({ context }) => ({
       list: context.deleteKey === null ? context.list : removeConversation(context.list, context.deleteKey),
       unread: withoutKey(context.unread, context.deleteKey),
+      countedArrivals: withoutKey(context.countedArrivals, context.deleteKey),
       composerDrafts: withoutKey(context.composerDrafts, context.deleteKey),
       deleteKey: null,
     })),
@@ -356,6 +476,9 @@ export const chatsMachine = setup({
     isForChosenChat: ({ context }, params: { message: ChatMessageEvent }) =>
       conversationKeyOfEvent(params.message) === context.chosenKey,
     hasArrivals: ({ context }) => context.arrivals.length > 0,
+    hasPendingReads: ({ context }) => Object.keys(context.pendingReads).length > 0,
+    isMarkerOfOpenChat: ({ context }, params: { marker: ChatReadEvent }) =>
+      conversationKey(params.marker.ownFullNumber, params.marker.otherFullNumber) === context.chosenKey,
     hasArrivalsForOpenChat: ({ context }) =>
       context.arrivals.some((message) => conversationKeyOfEvent(message) === context.chosenKey),
     deletesOpenChat: ({ context }) => context.deleteKey !== null && context.deleteKey === context.chosenKey,
@@ -368,6 +491,7 @@ export const chatsMachine = setup({
   delays: {
     chatSwitch: CHAT_SWITCH_MS,
     arrivalsRest: ARRIVALS_REST_MS,
+    readMarkRest: READ_MARK_REST_MS,
   },
 }).createMachine({
   id: 'chats',
@@ -390,6 +514,9 @@ export const chatsMachine = setup({
     composerDrafts: {},
     arrivals: [],
     focus: null,
+    pendingReads: {},
+    sendingReads: {},
+    countedArrivals: {},
   }),
   invoke: {
     id: 'chatSearch',
@@ -414,7 +541,7 @@ export const chatsMachine = setup({
       // spec 1 §4: scrolled back near the bottom of the open chat in front: it is read.
       {
         guard: and([{ type: 'scrolledNearBottom', params: eventOf }, stateIn(READ), stateIn({ page: 'focused' })]),
-        actions: [{ type: 'storeNearBottom', params: eventOf }, 'clearOpenUnread', 'reportUnreadTotal'],
+        actions: [{ type: 'storeNearBottom', params: eventOf }, 'markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
       },
       { actions: { type: 'storeNearBottom', params: eventOf } },
     ],
@@ -436,7 +563,10 @@ export const chatsMachine = setup({
           stateIn({ page: 'focused' }),
           'isNearBottom',
         ]),
-        actions: { type: 'queueArrival', params: eventOf },
+        actions: [
+          { type: 'queueArrival', params: eventOf },
+          { type: 'markArrivalRead', params: eventOf },
+        ],
       },
       // Open in front but scrolled up: counted, not notified.
       {
@@ -466,6 +596,27 @@ export const chatsMachine = setup({
         ],
       },
     ],
+    // issue 22 item 4: a conversation read up to a date, here or in another tab or device.
+    'chat.readElsewhere': [
+      // The open chat read in this tab stays read: its own mark goes (or went) to the server.
+      {
+        guard: and([
+          { type: 'isMarkerOfOpenChat', params: eventOf },
+          stateIn(READ),
+          stateIn({ page: 'focused' }),
+          'isNearBottom',
+        ]),
+      },
+      { actions: [{ type: 'applyReadMarker', params: eventOf }, 'reportUnreadTotal'] },
+    ],
+    // The server's counts came with a listing (issue 22 item 4).
+    'unread.settle': [
+      {
+        guard: and([stateIn(READ), stateIn({ page: 'focused' }), 'isNearBottom']),
+        actions: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
+      },
+      { actions: 'reportUnreadTotal' },
+    ],
   },
   states: {
     list: {
@@ -491,7 +642,7 @@ export const chatsMachine = setup({
                   params: ({ event }) => ({ endpoint: 'getChatList', failure: event.output.ok ? null : event.output }),
                 },
               },
-              { target: 'ready', actions: { type: 'applyList', params: outputOf } },
+              { target: 'ready', actions: [{ type: 'applyList', params: outputOf }, 'settleUnread'] },
             ],
             onError: {
               target: 'failed',
@@ -530,7 +681,7 @@ export const chatsMachine = setup({
                       }),
                     },
                   },
-                  { target: 'idle', actions: { type: 'applyChanges', params: outputOf } },
+                  { target: 'idle', actions: [{ type: 'applyChanges', params: outputOf }, 'settleUnread'] },
                 ],
                 onError: {
                   target: 'idle',
@@ -685,7 +836,7 @@ export const chatsMachine = setup({
             read: {
               description:
                 'Chosen for 300 ms: its unread count was cleared, and it counts as read while in front at the bottom.',
-              entry: ['clearOpenUnread', 'reportUnreadTotal'],
+              entry: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
             },
           },
           on: {
@@ -711,7 +862,7 @@ export const chatsMachine = setup({
                 ],
               },
             ],
-            'composer.focus': { actions: ['clearOpenUnread', 'reportUnreadTotal'] },
+            'composer.focus': { actions: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'] },
             'composer.draft': { actions: [{ type: 'keepComposerDraft', params: eventOf }, 'persistDrafts'] },
             'chats.refresh': { actions: 'catchUpConversation' },
             'connection.lost': { actions: ['markDisconnected', 'forwardConnection'] },
@@ -764,7 +915,7 @@ export const chatsMachine = setup({
               {
                 guard: and([stateIn(READ), 'isNearBottom']),
                 target: 'focused',
-                actions: ['clearOpenUnread', 'reportUnreadTotal'],
+                actions: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
               },
               { target: 'focused' },
             ],
@@ -859,6 +1010,37 @@ export const chatsMachine = setup({
           },
         },
         restored: { description: 'The kept drafts are in; the message box shows its chat’s.' },
+      },
+    },
+    readMarkers: {
+      description:
+        'What this tab read goes to the server as read markers (issue 22 item 4), at most one batch per second: the badges survive a reload, and every tab and device clears them.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'No read marker waits to be sent.',
+          always: { guard: 'hasPendingReads', target: 'sending', actions: 'takePendingReads' },
+        },
+        sending: {
+          description: 'POST /markChatRead for each conversation read since the last batch; newer marks wait.',
+          invoke: {
+            id: 'markChatsRead',
+            src: 'markChatsRead',
+            input: ({ context }): MarkReadsRequest => ({ marks: context.sendingReads }),
+            onDone: { target: 'resting', actions: { type: 'requeueReads', params: outputOf } },
+            onError: {
+              target: 'resting',
+              actions: [
+                { type: 'reportFailure', params: { endpoint: 'markChatRead', failure: null } },
+                'forgetSendingReads',
+              ],
+            },
+          },
+        },
+        resting: {
+          description: 'A batch just went: marks made meanwhile wait for the second to pass.',
+          after: { readMarkRest: { target: 'idle' } },
+        },
       },
     },
     arrivals: {
