@@ -147,6 +147,8 @@ export function smsPollingState<const TOn extends object>(description: string, s
       src: 'smsPolling',
       input: ({ context, self }: { context: { locked: LockedCodePhone | null }; self: AnyActorRef }) => ({
         ...lockedNumber({ context }),
+        // spec 3 §4, issue 27 item 3: the window closes no later than the lock.
+        expiresAt: context.locked?.expiresAt,
         parent: self,
       }),
       onDone: { target: stopped, actions: { type: 'storeLastPoll', params: outputOf } },
