@@ -13,6 +13,7 @@ import type { Checks, EventTable, ModelConfig, Replay } from '../support/model.t
 import {
   CATALOGUE,
   CODE_SMS,
+  FIVE_OPTIONS,
   LOCKED,
   LOCKED_SUBSCRIBED,
   LOCKED_TYPE_2,
@@ -74,7 +75,7 @@ export const newCodeEvents = {
   ],
   'xstate.done.actor.loadCatalogue': [{ output: ok(CATALOGUE) }, { output: networkFailure }],
   'xstate.error.actor.loadCatalogue': unexpected,
-  'xstate.done.actor.loadOptions': [{ output: ok([OPTION]) }, { output: networkFailure }],
+  'xstate.done.actor.loadOptions': [{ output: ok([OPTION]) }, { output: ok(FIVE_OPTIONS) }, { output: networkFailure }],
   'xstate.error.actor.loadOptions': unexpected,
   'xstate.done.actor.loadFee': { output: ok({ subRent: '6.99', codeRate: '0.5' }) },
   'xstate.error.actor.loadFee': unexpected,
@@ -117,6 +118,8 @@ export const newCodeChecks = {
   'choosing.options.loading': (s, replay) => {
     expect(replay.running('loadOptions')?.input).toEqual({ app: 'whatsapp', code: 'US' });
     expect(stepOne(s).optionsStatus).toBe('loading');
+    // issue 27 item 4: another service or country clears the search typed for the old list.
+    if (stepIs(replay, 'app.select') || stepIs(replay, 'country.select')) expect(s.context.search).toBe('');
     expect(stepOne(s).canNext).toBe(false);
   },
   'choosing.options.incomplete': (s) => {
@@ -126,11 +129,14 @@ export const newCodeChecks = {
   'choosing.options.ready': (s) => {
     const view = stepOne(s);
     expect(view.optionsStatus).toBe('ready');
+    // spec 3 §9: the search box shows above 4 numbers; issue 27 item 4: a box not on screen filters nothing.
+    const shown = s.context.options.length > 4;
+    expect(view.searchShown).toBe(shown);
+    const hidesAll = shown && s.context.search === '999';
     // spec 3 §5: Next only with a number selected, the terms accepted and the number matching the search.
-    const expected = view.selected === FULL && view.termsAccepted && s.context.search !== '999';
-    expect(view.canNext).toBe(expected);
-    expect(view.options).toEqual(s.context.search === '999' ? [] : [OPTION]);
-    expect(view.searchShown).toBe(false);
+    expect(view.canNext).toBe(view.selected === FULL && view.termsAccepted && !hidesAll);
+    expect(view.options).toEqual(hidesAll ? [] : s.context.options);
+    expect(view.searchHidesAll).toBe(hidesAll);
   },
   'choosing.options.failed': (s) => {
     // spec 3 §8: a failed lookup clears the selected number.

@@ -26,6 +26,7 @@ import {
   canSend,
   nextTip,
   recipientOf,
+  searchInForce,
   subscribeShown,
   type TipEvent,
 } from '../../services/verification/rules.ts';
@@ -107,11 +108,19 @@ export const newCodeMachine = setup({
     storeCatalogue: assign((_, result: CatalogueResult) =>
       result.ok ? { apps: result.data.apps, countries: result.data.countries } : {},
     ),
-    storeApp: assign((_, params: { app: string }) => ({ app: params.app, options: [], selected: null, fee: null })),
+    // issue 27 item 4: another service or country is another list; the search typed for the old one goes.
+    storeApp: assign((_, params: { app: string }) => ({
+      app: params.app,
+      options: [],
+      selected: null,
+      fee: null,
+      search: '',
+    })),
     storeCountry: assign((_, params: { code: CodeCountryCode }) => ({
       country: params.code,
       options: [],
       selected: null,
+      search: '',
     })),
     storeOptions: assign((_, result: PhoneOptionsResult) => ({ options: result.ok ? result.data : [] })),
     /** spec 3 §8: a failed number lookup clears the selected number. */
@@ -173,7 +182,11 @@ export const newCodeMachine = setup({
     offered: ({ context }, params: { number: string }) =>
       context.options.some((option) => fullNumberOf(option) === params.number && option.canGetNumber),
     canGoNext: ({ context }) =>
-      canGoNext({ selected: optionOf(context), termsAccepted: context.termsAccepted, search: context.search }),
+      canGoNext({
+        selected: optionOf(context),
+        termsAccepted: context.termsAccepted,
+        search: searchInForce(context.options.length, context.search),
+      }),
     canSendSms: ({ context }) => context.locked?.canSendCodeSms === true,
     /** spec 3 §4: try another is disabled once an SMS arrived or in get-code mode. */
     mayTryAnother: ({ context }) => !context.received && context.getCode === null,

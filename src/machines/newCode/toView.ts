@@ -4,6 +4,7 @@ import {
   canGoNext,
   canSend,
   matchesSearch,
+  searchInForce,
   searchShown,
   type Tip,
   tipIndex,
@@ -27,6 +28,8 @@ export interface StepOneView {
   optionsStatus: 'incomplete' | 'loading' | 'ready' | 'failed';
   /** spec 3 §9: the search box shows above 4 numbers. */
   searchShown: boolean;
+  /** Numbers are on offer but the search lets none through (not 'no number available'). */
+  searchHidesAll: boolean;
   search: string;
   selected: string | null;
   termsAccepted: boolean;
@@ -72,12 +75,16 @@ function stepOne(snapshot: Snapshot): StepOneView {
   const { context } = snapshot;
   const selectedOption =
     context.options.find((option) => `${option.telCode}${option.phone}` === context.selected) ?? null;
+  // A search box that is not on screen filters nothing (issue 27 item 4).
+  const search = searchInForce(context.options.length, context.search);
+  const options = context.options.filter((option) => matchesSearch(option, search));
   return {
     apps: context.apps,
     countries: context.countries,
     app: context.app,
     country: context.country,
-    options: context.options.filter((option) => matchesSearch(option, context.search)),
+    options,
+    searchHidesAll: options.length === 0 && context.options.length > 0,
     optionsStatus: optionsStatusOf(snapshot),
     searchShown: searchShown(context.options.length),
     search: context.search,
@@ -85,7 +92,7 @@ function stepOne(snapshot: Snapshot): StepOneView {
     termsAccepted: context.termsAccepted,
     canNext:
       snapshot.matches({ choosing: { options: 'ready' } }) &&
-      canGoNext({ selected: selectedOption, termsAccepted: context.termsAccepted, search: context.search }),
+      canGoNext({ selected: selectedOption, termsAccepted: context.termsAccepted, search }),
     fee: context.fee,
     locking: snapshot.matches('locking') || snapshot.matches('retrying'),
   };

@@ -144,7 +144,9 @@ function StepOne({
       )}
       {choose.optionsStatus === 'loading' && <Spinner size="small" label={t('common.loading')} />}
       {choose.optionsStatus === 'incomplete' && <Text className={styles.muted}>{t('vcode.chooseFirst')}</Text>}
-      {(choose.optionsStatus === 'failed' || (choose.optionsStatus === 'ready' && choose.options.length === 0)) && (
+      {choose.searchHidesAll && <Text className={styles.muted}>{t('vcode.numbers.noMatch')}</Text>}
+      {(choose.optionsStatus === 'failed' ||
+        (choose.optionsStatus === 'ready' && choose.options.length === 0 && !choose.searchHidesAll)) && (
         <Text className={styles.muted}>{t('vcode.noNumbers')}</Text>
       )}
       {choose.options.length > 0 && choose.optionsStatus !== 'incomplete' && (
