@@ -5,6 +5,7 @@
  * shows its earlier codes.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -55,4 +56,94 @@ test('pingme: a search, then another service or country: the search is cleared a
   await expect(search).toHaveValue('');
   expect(await numbers.count()).toBeGreaterThan(0);
   await expect(screen.getByText('No number is available')).toHaveCount(0);
+});
+
+/** New Code's step 1 to a locked number: a service, a country, the first number, the terms, Next. */
+async function lockNumber(
+  screen: ReturnType<Page['getByRole']>,
+  labels: { service: string; country: string; terms: RegExp; next: RegExp },
+  app = 'whatsapp',
+) {
+  await screen.getByLabel(labels.service).selectOption(app);
+  await screen.getByLabel(labels.country).selectOption('US');
+  const first = screen.getByRole('radio').first();
+  await expect(first).toBeVisible();
+  await first.check();
+  await screen.getByRole('checkbox', { name: labels.terms }).check();
+  await screen.getByRole('button', { name: labels.next }).click();
+  const number = screen.getByTestId('locked-number');
+  await expect(number).toHaveText(/^\+1\d{10}$/);
+  return ((await number.textContent()) ?? '').slice(1);
+}
+
+const EN_LOCK = { service: 'Service', country: 'Country', terms: /accept the terms/, next: /^Next$/ };
+
+test('pingme: while a code wait runs the other tabs are disabled, and a click says operation in progress', async ({
+  page,
+}) => {
+  await logInDemoOn(page, server.url, 'pingme');
+  const screen = await openNewCode(page, { tab: /^Verification$/, newCode: /^New Code$/ });
+  await lockNumber(screen, EN_LOCK);
+  const numbersTab = nav(page).getByRole('button', { name: /^Numbers$/ });
+  // spec 3 §4: the other tabs read as disabled; a click shows 'operation in progress', the tab stays.
+  await expect(numbersTab).toBeDisabled();
+  await numbersTab.click({ force: true });
+  const busy = page.getByRole('alertdialog', { name: 'Operation in progress' });
+  await busy.getByRole('button', { name: 'OK' }).click();
+  await expect(screen.getByTestId('locked-number')).toBeVisible();
+  await expect(nav(page).getByRole('button', { name: /^Verification$/ })).toHaveAttribute('aria-current', 'page');
+  // Back ends the wait: the tabs are free again.
+  await screen.getByRole('button', { name: 'Back' }).click();
+  await expect(numbersTab).toBeEnabled();
+  await numbersTab.click();
+  await expect(nav(page).getByRole('button', { name: /^Numbers$/ })).toHaveAttribute('aria-current', 'page');
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('jiema: while the tool waits for a code the other tabs are disabled', async ({ page }) => {
+    await logInDemoOn(page, server.url, 'jiema');
+    const step1 = page.getByRole('region', { name: '1. 选择服务' });
+    await step1.getByRole('button', { name: 'WhatsApp' }).click();
+    const step2 = page.getByRole('region', { name: '2. 选择国家和号码类型' });
+    await step2.getByLabel('国家').selectOption('US');
+    await step2.getByRole('button', { name: '获取号码' }).click();
+    const step3 = page.getByRole('region', { name: '3. 接收验证码' });
+    await expect(step3.getByTestId('locked-number')).toHaveText(/^\+1\d{10}$/);
+    const account = nav(page).getByRole('button', { name: /^账户$/ });
+    await expect(account).toBeDisabled();
+    await account.click({ force: true });
+    await page.getByRole('alertdialog', { name: '操作进行中' }).getByRole('button', { name: '确定' }).click();
+    await expect(step3).toBeVisible();
+  });
+});
+
+test('pingme: Get Code on a subscribed number shows its earlier codes', async ({ page }) => {
+  await logInDemoOn(page, server.url, 'pingme');
+  const screen = await openNewCode(page, { tab: /^Verification$/, newCode: /^New Code$/ });
+  const number = await lockNumber(screen, EN_LOCK, 'telegram');
+  const response = await fetch(`${server.url}${SANDBOX_PATHS.codeSms}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ number, app: 'telegram', text: 'Telegram code: 40917. Do not give this code to anyone.' }),
+  });
+  expect(response.ok).toBe(true);
+  await expect(screen.getByTestId('detected-code')).toHaveText('40917');
+  await screen.getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('alertdialog', { name: 'Keep this number?' }).getByRole('button', { name: 'Subscribe' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Subscribe to this number' });
+  await confirm.getByRole('button', { name: 'Subscribe' }).click();
+
+  // Number Management: Get Code on the subscribed number — its earlier code is there at once.
+  const row = page
+    .getByRole('table', { name: 'Verification numbers' })
+    .getByRole('row')
+    .filter({ hasText: `+${number}` });
+  await row.getByRole('button', { name: 'Get Code' }).click();
+  const getCode = page.getByRole('region', { name: /^New Code$/ });
+  await expect(getCode.getByTestId('locked-number')).toHaveText(`+${number}`);
+  await expect(getCode.getByRole('list', { name: 'Messages' })).toContainText('Telegram code: 40917');
+  // Not marked new: it arrived before this wait.
+  await expect(getCode.getByText('New', { exact: true })).toHaveCount(0);
 });

@@ -88,6 +88,8 @@ export const newCodeEvents = {
   'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: refused(400001) }],
   'xstate.error.actor.subscribe': unexpected,
   'xstate.done.actor.sendSms': [{ output: ok({}) }, { output: networkFailure }],
+  'xstate.done.actor.loadEarlier': [{ output: ok([CODE_SMS]) }, { output: networkFailure }],
+  'xstate.error.actor.loadEarlier': unexpected,
   'xstate.error.actor.sendSms': unexpected,
 } satisfies EventTable<typeof newCodeMachine>;
 
@@ -115,6 +117,11 @@ export const newCodeChecks = {
   catalogueFailed: (s) => expect(newCodeToView(s)).toEqual({ step: 'failed' }),
   // Transient: never at rest.
   routing: () => {},
+  readingEarlier: (s, replay) => {
+    // issue 27 item 4: Get Code on a subscribed number reads its earlier codes first.
+    expect(getCode(s)).toBe(true);
+    expect(replay.running('loadEarlier')?.input).toEqual({ app: 'whatsapp', number: '12125550100' });
+  },
   'choosing.options.loading': (s, replay) => {
     expect(replay.running('loadOptions')?.input).toEqual({ app: 'whatsapp', code: 'US' });
     expect(stepOne(s).optionsStatus).toBe('loading');
@@ -172,7 +179,11 @@ export const newCodeChecks = {
     expect(replay.running('smsPolling')?.input).toMatchObject({
       app: 'whatsapp',
       number: `1${s.context.locked?.phone}`,
+      // Get-code mode: the earlier codes show from the start; a failed read is said.
+      known: s.context.earlier,
     });
+    expect(stepTwo(s).earlierFailed).toBe(s.context.earlierFailed);
+    if (!getCode(s)) expect(s.context.earlier).toEqual([]);
     if (stepIs(replay, 'polling.checked') && s.context.received) {
       // spec 3 §4: the tip moves to 'received' (index 3); try another is disabled.
       expect(stepTwo(s).tipIndex).toBe(3);
@@ -254,6 +265,8 @@ export const newCodeModel: ModelConfig<typeof newCodeMachine> = {
       sentFrom: context.sentFrom,
       text: context.draft.text !== '',
       phone: context.draft.phone !== '',
+      earlier: context.earlier.length,
+      earlierFailed: context.earlierFailed,
     };
   },
 };

@@ -31,6 +31,8 @@ const events = {
   // Told by New Code, so only while it runs.
   'newCode.busy': (s) => (sectionOf(s) === 'newCode' ? [{ busy: true }, { busy: false }] : []),
   'code.get': (s) => withMenu(s, [{ target: GET_CODE_TARGET }]),
+  // The root, when another app tab is chosen while this area's code wait runs.
+  'tab.blocked': {},
   'sms.pushed': PUSHED_CODE,
   'resubscribe.request': { historyId: '7', date: NOW },
   'resubscribe.close': {},
@@ -61,6 +63,12 @@ const checks = {
     const input = replay.running('newCode')?.input as { getCode: unknown };
     expect(input.getCode).toEqual(s.context.getCode);
     if (stepType(replay) === 'code.get' && !s.context.busy) expect(input.getCode).toEqual(GET_CODE_TARGET);
+    // spec 3 §4, issue 27 item 4: the root hears the wait, so the app's other tabs wait too.
+    if (stepType(replay) === 'newCode.busy') {
+      expect(replay.effects).toContainEqual(
+        expect.objectContaining({ type: 'tellAppBusy', params: expect.objectContaining({ busy: s.context.busy }) }),
+      );
+    }
     // spec 3 §2: without the menu the area starts on New Code, and a finished one starts afresh
     // (instead of number management).
     const finished = ['xstate.done.actor.newCode', 'xstate.error.actor.newCode'].includes(stepType(replay));
@@ -76,11 +84,20 @@ const checks = {
   'section.history.resubscribing': (_s, replay) =>
     expect(replay.running('resubscribe')?.input).toMatchObject({ historyId: '7', date: NOW }),
   'section.history.result': (s) => expect(resubscribeHintOf(s)).toBe('Subscribed.\nThanks.'),
-  'busy.hidden': (s) => expect(busyDialogOpen(s)).toBe(false),
+  'busy.hidden': (s, replay) => {
+    expect(busyDialogOpen(s)).toBe(false);
+    // A New Code that ends while polling frees the app's tabs.
+    if (replay.previous && (replay.previous as Snapshot).context.busy && !s.context.busy) {
+      expect(replay.effects.filter((e) => e.type === 'tellAppBusy').at(-1)).toEqual({
+        type: 'tellAppBusy',
+        params: { busy: false },
+      });
+    }
+  },
   'busy.shown': (s, replay) => {
     expect(busyDialogOpen(s)).toBe(true);
     // spec 3 §4: while polling, another section is not shown; New Code keeps polling.
-    if ((stepType(replay) === 'section.select' || stepType(replay) === 'code.get') && s.context.busy) {
+    if (['section.select', 'code.get', 'tab.blocked'].includes(stepType(replay)) && s.context.busy) {
       expect(sectionOf(s)).toBe(sectionOf(replay.previous as Snapshot));
       expect(s.context.busy).toBe(true);
     }

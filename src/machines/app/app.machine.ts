@@ -144,6 +144,7 @@ const LOGGED_OUT_CONTEXT = {
   account: null,
   profile: null,
   unreadTotal: 0,
+  codeWait: null,
   connected: false,
   areas: {},
   held: {},
@@ -427,6 +428,18 @@ export const appMachine = setup({
       }
     }),
     toggleLocale: assign({ locale: ({ context }) => (context.locale === 'en' ? 'zh-CN' : 'en') }),
+    storeCodeWait: assign({
+      codeWait: ({ context, event }) => {
+        assertEvent(event, 'codeWait.busy');
+        if (event.busy) return event.area;
+        return context.codeWait === event.area ? null : context.codeWait;
+      },
+    }),
+    /** spec 3 §4: a tab chosen while a code wait runs: the waiting area says 'operation in progress'. */
+    tellCodeWaitBlocked: enqueueActions(({ context, enqueue }) => {
+      const area = runningAreas(context).find((entry) => entry.id === context.codeWait);
+      if (area) enqueue.sendTo(area.id, { type: 'tab.blocked' });
+    }),
     storeUnreadTotal: assign({
       unreadTotal: ({ event }) => {
         assertEvent(event, 'unread.total');
@@ -484,6 +497,11 @@ export const appMachine = setup({
     accountKnown: ({ context }) => context.account !== null,
     tabSelectable: ({ context, event }) =>
       event.type === 'tab.select' && resolveTabRequest(event.tab, context.platform, context.frontPage) !== null,
+    /** spec 3 §4: while a code wait runs, the other tabs are disabled. */
+    codeWaitElsewhere: ({ context, event }) =>
+      event.type === 'tab.select' &&
+      context.codeWait !== null &&
+      resolveTabRequest(event.tab, context.platform, context.frontPage) !== context.tab,
     /** spec 1 §2: opening the account tab refreshes the profile if the profile panel is active. */
     opensAccountOnProfile: ({ context, event }) =>
       event.type === 'tab.select' &&
@@ -597,6 +615,7 @@ export const appMachine = setup({
           exit: ['stopLoggedInChildren', 'stopProfileLoad'],
           on: {
             'tab.select': [
+              { guard: and(['tabSelectable', 'codeWaitElsewhere']), actions: 'tellCodeWaitBlocked' },
               {
                 guard: and(['tabSelectable', 'opensAccountOnProfile']),
                 actions: ['selectTab', 'loadShownAreas', 'refreshProfile', 'tellAreasAboutTab'],
@@ -646,6 +665,7 @@ export const appMachine = setup({
             'page.blurred': { actions: ['markPageBlurred', 'tellAreasBlur'] },
             'message.notify': { actions: 'announceMessage' },
             'code.notify': { actions: 'announceCode' },
+            'codeWait.busy': { actions: 'storeCodeWait' },
             'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
             'chat.draftFrom': { guard: 'chatsTabSelectable', actions: 'draftChatFrom' },
             // ── the notifier's and the socket's chunk, and the areas', each when first needed (issue 8 item 21) ──

@@ -59,6 +59,11 @@ export function selectActiveTab(snapshot: AppSnapshot): Tab {
   return snapshot.context.tab;
 }
 
+/** spec 3 §4: a code wait runs, so the tab bar's other tabs read as disabled (a click says why). */
+export function selectOtherTabsBlocked(snapshot: AppSnapshot): boolean {
+  return snapshot.context.codeWait !== null;
+}
+
 export function selectAccountSection(snapshot: AppSnapshot): AccountSection {
   return snapshot.context.accountSection;
 }

@@ -4,11 +4,12 @@
  * The answers are shaped into the chart's types here (the API layer's builders stay at the wire).
  */
 import { fromPromise } from 'xstate';
+import { VERIFICATION_LIMITS } from '../../services/api/contract/verificationCodes.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import type { Clipboard } from '../shared/area.ts';
 import { copyToClipboard } from '../shared/clipboard.ts';
 import { codeReceivingActors } from '../shared/codeReceivingActors.ts';
-import type { ChangeResult, FeeResult, LockRequest, LockResult, SendCodeSmsRequest } from './types.ts';
+import type { ChangeResult, EarlierResult, FeeResult, LockRequest, LockResult, SendCodeSmsRequest } from './types.ts';
 
 export type NewCodeApi = Pick<
   Api,
@@ -19,6 +20,7 @@ export type NewCodeApi = Pick<
   | 'pollVerificationCodeSms'
   | 'subVerificationCodePhone'
   | 'sendCodeSms'
+  | 'getVerificationCodeSmsList'
 >;
 
 export function newCodeActors(api: NewCodeApi) {
@@ -46,6 +48,13 @@ export function newCodeActors(api: NewCodeApi) {
       ),
     ),
     sendSms: fromPromise<ChangeResult, SendCodeSmsRequest>(({ input, signal }) => api.sendCodeSms(input, { signal })),
+    loadEarlier: fromPromise<EarlierResult, { app: string; number: string }>(async ({ input, signal }) => {
+      const result = await api.getVerificationCodeSmsList(
+        { ...input, count: VERIFICATION_LIMITS.smsPageSize },
+        { signal },
+      );
+      return result.ok ? { ok: true, data: result.data.smsList } : result;
+    }),
   };
 }
 

@@ -16,7 +16,8 @@
  *   SMS asks first, otherwise it goes back. After an SMS was sent from a number that was not
  *   subscribable it becomes subscribable (spec 3 §4).
  * - `subscribed` (final): the number was subscribed; the area shows its verification numbers.
- *   In get-code mode (Get Code on a subscribed number) the flow starts by locking that number,
+ *   In get-code mode (Get Code on a subscribed number) the flow starts by reading that number's
+ *   earlier codes (GET /getVerificationCodeSmsList, shown with the wait's new ones) and locking it,
  *   and Back or Done end it (`closed`).
  */
 import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
@@ -48,6 +49,7 @@ import type {
   ChangeResult,
   CodeCountryCode,
   CodeSms,
+  EarlierResult,
   FeeResult,
   LockRequest,
   LockResult,
@@ -101,6 +103,8 @@ export const newCodeMachine = setup({
     subscribe: notProvided<ChangeResult, { app: string; number: string }>('subscribe'),
     /** POST /sendCodeSms {from, to, app, text}. */
     sendSms: notProvided<ChangeResult, SendCodeSmsRequest>('sendSms'),
+    /** GET /getVerificationCodeSmsList {app, number, count}: get-code mode's earlier codes. */
+    loadEarlier: notProvided<EarlierResult, { app: string; number: string }>('loadEarlier'),
     smsPolling: smsPollingMachine,
   },
   delays: { copied: COPIED_MS },
@@ -161,6 +165,10 @@ export const newCodeMachine = setup({
     markSent: assign({ sentFrom: true }),
     storeLastPoll: assign((_, output: SmsPollingOutput) => ({ lastPoll: output })),
     markSubscribed: assign({ subscribed: true }),
+    storeEarlier: assign((_, result: EarlierResult) =>
+      result.ok ? { earlier: result.data, earlierFailed: false } : { earlier: [], earlierFailed: true },
+    ),
+    markEarlierFailed: assign({ earlier: [], earlierFailed: true }),
     /** A pushed SMS goes to the polling child, which merges it with the checks' answers. */
     forwardPushed: sendTo('smsPolling', ({ event }) => event),
     clearText: assign(({ context }) => ({ draft: { ...context.draft, text: '' } })),
@@ -220,6 +228,8 @@ export const newCodeMachine = setup({
     draft: { text: '', countryCode: '', phone: '' },
     subscribed: false,
     lastPoll: null,
+    earlier: [],
+    earlierFailed: false,
   }),
   initial: 'starting',
   states: {
@@ -233,8 +243,23 @@ export const newCodeMachine = setup({
       on: { 'catalogue.reload': 'starting' },
     },
     routing: {
-      description: 'Get-code mode goes straight to the lock of its number; New Code to step 1.',
-      always: [{ guard: 'getCodeMode', target: 'locking' }, { target: 'choosing' }],
+      description: "Get-code mode reads its number's earlier codes, then locks it; New Code goes to step 1.",
+      always: [{ guard: 'getCodeMode', target: 'readingEarlier' }, { target: 'choosing' }],
+    },
+    readingEarlier: {
+      description:
+        'Get-code mode: GET /getVerificationCodeSmsList, the earlier codes of the subscribed number (issue 27 item 4).',
+      invoke: {
+        id: 'loadEarlier',
+        src: 'loadEarlier',
+        input: ({ context }) => ({
+          app: context.getCode?.app ?? '',
+          number: context.getCode ? `${context.getCode.telCode}${context.getCode.phone}` : '',
+        }),
+        // Either way the wait goes on: a new code still shows; a failed read is said, not hidden.
+        onDone: { target: 'locking', actions: { type: 'storeEarlier', params: outputOf } },
+        onError: { target: 'locking', actions: ['markEarlierFailed', 'reportUnexpectedError'] },
+      },
     },
     choosing: {
       description: 'Step 1: service, country, the numbers on offer, the terms and Next.',

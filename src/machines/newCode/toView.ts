@@ -55,6 +55,8 @@ export interface StepTwoView {
   draft: { text: string; countryCode: string; phone: string };
   canSubmitSend: boolean;
   getCode: boolean;
+  /** Get-code mode: the earlier codes could not be read (issue 27 item 4). */
+  earlierFailed: boolean;
 }
 
 export type NewCodeView =
@@ -140,6 +142,7 @@ export function newCodeToView(snapshot: Snapshot): NewCodeView {
         draft,
         canSubmitSend: canSend(draft.text, draft.countryCode, draft.phone),
         getCode: context.getCode !== null,
+        earlierFailed: context.earlierFailed,
       },
     };
   }

@@ -67,6 +67,9 @@ export interface CodeFee {
 
 export type FeeResult = ApiResult<CodeFee>;
 
+/** GET /getVerificationCodeSmsList {app, number, count}: a subscribed number's earlier codes, newest first. */
+export type EarlierResult = ApiResult<readonly CodeSms[]>;
+
 export interface NewCodeInput {
   /** Get-code mode (spec 3 §4): step 2 at once for this subscribed number; no try another. */
   getCode?: GetCodeTarget | null;
@@ -102,6 +105,10 @@ export interface NewCodeContext {
   subscribed: boolean;
   /** The ended wait of the locked number: why, and the messages it saw. */
   lastPoll: SmsPollingOutput | null;
+  /** Get-code mode: the number's earlier codes (issue 27 item 4), shown above the wait's new ones. */
+  earlier: readonly CodeSms[];
+  /** They could not be read (said in the panel, never shown as 'no messages'). */
+  earlierFailed: boolean;
 }
 
 export type NewCodeEvent =

@@ -109,6 +109,12 @@ export type AppRequest =
   | { type: 'message.notify'; message: ChatMessageEvent }
   /** The balance changed on the server (a month change, a verified contact). */
   | { type: 'balance.refresh' }
+  /**
+   * spec 3 §4: a code wait runs (or ended) in the area `area` (its registry id): meanwhile the
+   * app's other tabs are disabled, and choosing one tells that area `tab.blocked` (its 'operation
+   * in progress' dialog).
+   */
+  | { type: 'codeWait.busy'; area: string; busy: boolean }
   | { type: 'profile.refresh' }
   /** The profile form: the account area's profile section (spec 2 §2). */
   | { type: 'profile.open' }

@@ -145,8 +145,16 @@ export function smsPollingState<const TOn extends object>(description: string, s
     invoke: {
       id: 'smsPolling',
       src: 'smsPolling',
-      input: ({ context, self }: { context: { locked: LockedCodePhone | null }; self: AnyActorRef }) => ({
+      input: ({
+        context,
+        self,
+      }: {
+        context: { locked: LockedCodePhone | null; earlier?: readonly CodeSms[] };
+        self: AnyActorRef;
+      }) => ({
         ...lockedNumber({ context }),
+        // Get-code mode: the number's earlier codes show from the start (not marked new).
+        known: context.earlier,
         // spec 3 §4, issue 27 item 3: the window closes no later than the lock.
         expiresAt: context.locked?.expiresAt,
         parent: self,

@@ -7,8 +7,9 @@
  *   generic history chart over the verification rows, with re-subscribing a cancelled one.
  * - `busy`: while New Code polls, the menu waits: choosing another section shows the 'operation in
  *   progress' dialog instead (spec 3 §4 "other tabs and controls are disabled and a click shows
- *   'operation in progress'"). decision: the app's own tab bar stays usable — the area keeps
- *   running on another tab, so the code still arrives (and is notified while the page is hidden).
+ *   'operation in progress'"). The app's tab bar waits too (issue 27 item 4): the area tells the
+ *   root `codeWait.busy`, the root disables the other tabs and answers a click on one with
+ *   `tab.blocked`, which shows the same dialog here.
  */
 import { assign, sendTo, setup } from 'xstate';
 import { historyMonths } from '../../services/numbers/history.ts';
@@ -44,6 +45,9 @@ export const verificationMachine = setup({
   actions: {
     storeBusy: assign((_, params: { busy: boolean }) => ({ busy: params.busy })),
     clearBusy: assign({ busy: false }),
+    /** spec 3 §4: the app's other tabs wait with this area's menu (the root disables them). */
+    tellAppBusy: ({ system }, params: { busy: boolean }) =>
+      tell(system, SYSTEM_ID.app, { type: 'codeWait.busy', area: 'verification', busy: params.busy }),
     storeGetCode: assign((_, params: { target: GetCodeTarget }) => ({ getCode: params.target })),
     forgetGetCode: assign({ getCode: null }),
     closeSidebar: sendTo('verificationNumbers', { type: 'sidebar.close' }),
@@ -72,7 +76,12 @@ export const verificationMachine = setup({
   // Kept alive between switches, as Number Management is (spec 3 §2).
   invoke: { id: 'verificationNumbers', src: 'verificationNumbers', input: ({ self }) => ({ parent: self }) },
   on: {
-    'newCode.busy': { actions: { type: 'storeBusy', params: eventOf } },
+    'newCode.busy': {
+      actions: [
+        { type: 'storeBusy', params: eventOf },
+        { type: 'tellAppBusy', params: eventOf },
+      ],
+    },
     'detail.close': { actions: 'closeSidebar' },
   },
   states: {
@@ -109,7 +118,7 @@ export const verificationMachine = setup({
         newCode: {
           description: 'New Code (get-code mode when `getCode` is set).',
           // A New Code stopped while polling tells nobody: the menu is free again.
-          exit: 'clearBusy',
+          exit: ['clearBusy', { type: 'tellAppBusy', params: { busy: false } }],
           on: { 'sms.pushed': { actions: 'forwardPushed' } },
           invoke: {
             id: 'newCode',
@@ -148,6 +157,8 @@ export const verificationMachine = setup({
           on: {
             'section.select': { guard: 'busy', target: 'shown' },
             'code.get': { guard: 'busy', target: 'shown' },
+            // The app's tab bar: another tab chosen while New Code polls (spec 3 §4).
+            'tab.blocked': { guard: 'busy', target: 'shown' },
           },
         },
         shown: {

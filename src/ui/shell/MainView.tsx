@@ -8,6 +8,7 @@ import {
   selectHelpHref,
   selectLanguageToggleShown,
   selectLocale,
+  selectOtherTabsBlocked,
   selectPromotionRef,
   selectSessionRef,
   selectTabBarShown,
@@ -99,6 +100,7 @@ export function MainView() {
   const tabBarShown = useSelector(app, selectTabBarShown);
   const tabs = useSelector(app, selectVisibleTabs);
   const tab = useSelector(app, selectActiveTab);
+  const otherTabsBlocked = useSelector(app, selectOtherTabsBlocked);
   const languageToggle = useSelector(app, selectLanguageToggleShown);
   const helpHref = useSelector(app, selectHelpHref);
   const verificationTool = useSelector(app, selectVerificationTool);
@@ -127,6 +129,7 @@ export function MainView() {
         <TabBar
           tabs={tabs}
           active={tab}
+          otherTabsBlocked={otherTabsBlocked}
           showLanguageToggle={languageToggle}
           helpHref={helpHref}
           appDownloadLabel={t(appDownloadKey)}

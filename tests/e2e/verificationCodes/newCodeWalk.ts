@@ -61,6 +61,8 @@ const events = {
   'xstate.done.actor.subscribe': { output: ok({}) },
   'xstate.done.actor.sendSms': [],
   'xstate.done.actor.smsPolling': [],
+  'xstate.done.actor.loadEarlier': [],
+  'xstate.error.actor.loadEarlier': [],
   'xstate.error.actor.loadCatalogue': [],
   'xstate.error.actor.loadOptions': [],
   'xstate.error.actor.loadFee': [],

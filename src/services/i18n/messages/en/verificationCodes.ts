@@ -21,6 +21,7 @@ export const verificationCodes = {
   'vcode.numbers': 'Numbers',
   'vcode.chooseFirst': 'Choose a service and a country to see the numbers.',
   'vcode.noNumbers': 'No number is available for this service and country right now.',
+  'vcode.earlier.failed': "This number's earlier codes could not be read; new codes still show here.",
   'vcode.terms': 'I accept the terms of use of verification numbers',
   'vcode.next': 'Next',
   'vcode.locking': 'Getting the number…',

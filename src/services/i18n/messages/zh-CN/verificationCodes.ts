@@ -21,6 +21,7 @@ export const verificationCodes = {
   'vcode.numbers': '号码',
   'vcode.chooseFirst': '请先选择服务和国家。',
   'vcode.noNumbers': '该服务和国家暂时没有可用号码。',
+  'vcode.earlier.failed': '无法读取此号码以前的验证码；新的验证码仍会显示在这里。',
   'vcode.terms': '我同意验证号码的使用条款',
   'vcode.next': '下一步',
   'vcode.locking': '正在获取号码…',
