@@ -55,9 +55,13 @@ const events = {
   'xstate.error.actor.lock': { error: new Error('boom') },
   'xstate.done.actor.smsPolling': { output: { reason: 'expired', messages: [CODE_SMS], freshId: CODE_SMS.smsId } },
   'xstate.error.actor.smsPolling': { error: new Error('boom') },
-  'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: networkFailure }],
+  'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: noNumberAvailable }, { output: networkFailure }],
   'xstate.error.actor.subscribe': { error: new Error('boom') },
-  'xstate.done.actor.subscribeOnFinish': [{ output: ok({}) }, { output: networkFailure }],
+  'xstate.done.actor.subscribeOnFinish': [
+    { output: ok({}) },
+    { output: noNumberAvailable },
+    { output: networkFailure },
+  ],
   'xstate.error.actor.subscribeOnFinish': { error: new Error('boom') },
 } satisfies EventTable<typeof jiemaNewMachine>;
 

@@ -8,7 +8,7 @@ import type { SnapshotFrom } from 'xstate';
 import { NEW_NUMBER, newCodeMachine } from '../../src/machines/newCode/newCode.machine.ts';
 import { lastPollOf, newCodeToView } from '../../src/machines/newCode/toView.ts';
 import type { GetCodeTarget } from '../../src/machines/newCode/types.ts';
-import { networkFailure, noNumberAvailable, ok, refused } from '../support/apiResults.ts';
+import { networkFailure, noNumberAvailable, ok, refused, serviceRefusedAnswer } from '../support/apiResults.ts';
 import type { Checks, EventTable, ModelConfig, Replay } from '../support/model.ts';
 import {
   CATALOGUE,
@@ -85,9 +85,9 @@ export const newCodeEvents = {
   'xstate.error.actor.lockAnother': unexpected,
   'xstate.done.actor.smsPolling': { output: { reason: 'expired', messages: [CODE_SMS], freshId: 'a' } },
   'xstate.error.actor.smsPolling': unexpected,
-  'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: refused(400001) }],
+  'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: noNumberAvailable }, { output: refused(400001) }],
   'xstate.error.actor.subscribe': unexpected,
-  'xstate.done.actor.sendSms': [{ output: ok({}) }, { output: networkFailure }],
+  'xstate.done.actor.sendSms': [{ output: ok({}) }, { output: serviceRefusedAnswer }, { output: networkFailure }],
   'xstate.done.actor.loadEarlier': [{ output: ok([CODE_SMS]) }, { output: networkFailure }],
   'xstate.error.actor.loadEarlier': unexpected,
   'xstate.error.actor.sendSms': unexpected,
@@ -198,7 +198,17 @@ export const newCodeChecks = {
       expect(lastPollOf(s)?.rows[0]?.code?.code).toBe('123456');
     }
   },
-  'receiving.panel.idle': (s) => {
+  'receiving.panel.idle': (s, replay) => {
+    // issue 27 item 2: a subscribe refused because the number is someone else's now, and a code SMS
+    // the carrier refused, are said.
+    const output = (replay.step.event as { output?: { ok?: boolean; retcode?: number; httpStatus?: number } }).output;
+    const effects = replay.effects.map((effect) => effect.type);
+    if (output?.ok === false && output.retcode === 500000 && output.httpStatus === 400) {
+      expect(effects).toContain('tellSubscribeTaken');
+    }
+    if (output?.ok === false && output.retcode === 500000 && output.httpStatus === 503) {
+      expect(effects).toContain('tellSendRefused');
+    }
     const view = stepTwo(s);
     expect(view.canTryAnother).toBe(!s.context.received && !getCode(s));
     // spec 3 §5: type 2 never subscribable; spec 3 §4: a number the server offers becomes

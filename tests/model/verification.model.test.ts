@@ -8,12 +8,18 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { busyDialogOpen, menuShown, resubscribeHintOf, sectionOf } from '../../src/machines/verification/toView.ts';
 import { verificationMachine } from '../../src/machines/verification/verification.machine.ts';
-import { networkFailure, ok } from '../support/apiResults.ts';
+import { networkFailure, noNumberAvailable, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 import { CODE_SMS, PUSHED_CODE } from '../support/verificationFixtures.ts';
 import { GET_CODE_TARGET } from './newCode.model.ts';
 
 type Snapshot = SnapshotFrom<typeof verificationMachine>;
+/** issue 27 item 2: the step answered 'someone else has the number now' (HTTP 400 + 500000). */
+function answeredTaken(event: { type: string; output?: unknown }): boolean {
+  const output = event.output as { ok?: boolean; retcode?: number; httpStatus?: number } | undefined;
+  return output?.ok === false && output.retcode === 500000 && output.httpStatus === 400;
+}
+
 const NOW = Date.UTC(2026, 10, 24, 8);
 
 const INPUT = { platform: 'pingme', menu: true, now: () => NOW } as const;
@@ -38,7 +44,12 @@ const events = {
   'resubscribe.close': {},
   'xstate.done.actor.newCode': [{ output: { subscribed: true } }, { output: { subscribed: false } }],
   'xstate.error.actor.newCode': { error: new Error('boom') },
-  'xstate.done.actor.resubscribe': [{ output: ok({ subHint: 'Subscribed.\nThanks.' }) }, { output: networkFailure }],
+  'xstate.done.actor.resubscribe': [
+    { output: ok({ subHint: 'Subscribed.\nThanks.' }) },
+    // issue 27 item 2: a number someone else has now (HTTP 400 + 500000) is said.
+    { output: noNumberAvailable },
+    { output: networkFailure },
+  ],
   'xstate.error.actor.resubscribe': { error: new Error('boom') },
 } satisfies EventTable<typeof verificationMachine>;
 
@@ -75,6 +86,11 @@ const checks = {
     if (!menuShown(s) && finished) expect(replay.callsInStep.map((call) => call.id)).toContain('newCode');
   },
   'section.history.browsing': (s, replay) => {
+    // issue 27 item 2: a number someone else has now is said, and the month read again.
+    if (answeredTaken(replay.step.event)) {
+      expect(replay.effects.map((effect) => effect.type)).toContain('tellResubscribeTaken');
+      expect(replay.received('subscriptionHistory').at(-1)).toEqual({ type: 'history.reload' });
+    }
     expect(sectionOf(s)).toBe('history');
     expect(replay.running('subscriptionHistory')?.input).toMatchObject({
       months: ['2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06'],

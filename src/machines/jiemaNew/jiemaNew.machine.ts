@@ -30,6 +30,7 @@ import {
   refreshBalanceOnArrival,
   smsPollingState,
   subscribingState,
+  tellSubscribeTaken,
 } from '../shared/codeReceiving.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
@@ -108,6 +109,7 @@ export const jiemaNewMachine = setup({
       announceCode(system, context.locked?.name ?? context.locked?.app ?? '', params.newest),
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
     refreshBalanceOnArrival,
+    tellSubscribeTaken,
     storeLastPoll: assign((_, output: SmsPollingOutput) => ({ lastPoll: output })),
     markSubscribed: assign({ subscribed: true }),
     tellBusy: ({ context }, params: { busy: boolean }) =>

@@ -39,8 +39,10 @@ import {
   refreshBalanceOnArrival,
   smsPollingState,
   subscribingState,
+  tellSubscribeTaken,
 } from '../shared/codeReceiving.ts';
 import { notProvided } from '../shared/notProvided.ts';
+import { serviceRefused, tellRefusal } from '../shared/numberRefusals.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import { toParent } from '../shared/toParent.ts';
 import { smsPollingMachine } from '../smsPolling/smsPolling.machine.ts';
@@ -159,6 +161,7 @@ export const newCodeMachine = setup({
       announceCode(system, appName, params.newest);
     },
     refreshBalanceOnArrival,
+    tellSubscribeTaken,
     editDraft: assign(({ context }, params: { field: 'text' | 'countryCode' | 'phone'; value: string }) => ({
       draft: { ...context.draft, [params.field]: params.value.slice(0, params.field === 'text' ? 500 : 20) },
     })),
@@ -174,6 +177,7 @@ export const newCodeMachine = setup({
     clearText: assign(({ context }) => ({ draft: { ...context.draft, text: '' } })),
     /** Provided by the area: the text goes to the clipboard. */
     copyText: (_, _text: string) => {},
+    tellSendRefused: ({ system }) => tellRefusal(system, 'vcode.send.refused'),
     tellBusy: ({ context }, params: { busy: boolean }) =>
       toParent(context.parent, { type: 'newCode.busy', busy: params.busy }),
     reportUnexpectedError: ({ event }) => console.error('newCode: unexpected failure', event),
@@ -201,6 +205,7 @@ export const newCodeMachine = setup({
     subscribable: ({ context }) => subscribable(context),
     /** spec 3 §4: Done with a subscribable number and an SMS asks first. */
     asksBeforeDone: ({ context }) => subscribable(context) && context.received,
+    sendRefused: (_, result: ChangeResult) => serviceRefused(result),
     draftSendable: ({ context }) =>
       context.locked !== null && canSend(context.draft.text, context.draft.countryCode, context.draft.phone),
   },
@@ -490,6 +495,8 @@ export const newCodeMachine = setup({
                 }),
                 onDone: [
                   { guard: { type: 'answerOk', params: outputOf }, target: 'sent', actions: ['markSent', 'clearText'] },
+                  // issue 27 item 2: the carrier refused it (500000, silent in the catalogue): said.
+                  { guard: { type: 'sendRefused', params: outputOf }, target: 'idle', actions: 'tellSendRefused' },
                   { target: 'idle' },
                 ],
                 onError: { target: 'idle', actions: 'reportUnexpectedError' },

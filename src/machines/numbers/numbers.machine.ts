@@ -27,6 +27,7 @@ import {
   NO_RESUBSCRIBE,
   type ResubscribeRequest,
   type ResubscribeResult,
+  resubscribeRefusals,
   resubscribeStates,
   resubscribeUpdates,
 } from '../shared/resubscribe.ts';
@@ -67,6 +68,7 @@ export const numbersMachine = setup({
     storeResubscribe: assign(resubscribeUpdates.store),
     storeResubscribeHint: assign(resubscribeUpdates.storeHint),
     forgetResubscribe: assign(resubscribeUpdates.forget),
+    tellResubscribeTaken: resubscribeRefusals.tellResubscribeTaken,
     /** Provided by the root (`numbersActions`): the tip is not shown again on this browser. */
     rememberTipSeen: () => {},
     /** spec 3 §2: the tip's second button goes to the verification tab. */
@@ -106,6 +108,7 @@ export const numbersMachine = setup({
     showsTip: ({ context }) => context.firstVisitTip,
     tipSeen: (_, seen: boolean) => seen,
     answerOk: (_, result: ResubscribeResult) => result.ok,
+    numberTaken: resubscribeRefusals.numberTaken,
   },
 }).createMachine({
   id: 'numbers',

@@ -23,6 +23,7 @@ import {
   NO_RESUBSCRIBE,
   type ResubscribeRequest,
   type ResubscribeResult,
+  resubscribeRefusals,
   resubscribeStates,
   resubscribeUpdates,
 } from '../shared/resubscribe.ts';
@@ -56,6 +57,7 @@ export const verificationMachine = setup({
     storeResubscribe: assign(resubscribeUpdates.store),
     storeResubscribeHint: assign(resubscribeUpdates.storeHint),
     forgetResubscribe: assign(resubscribeUpdates.forget),
+    tellResubscribeTaken: resubscribeRefusals.tellResubscribeTaken,
     reloadHistory: sendTo('subscriptionHistory', { type: 'history.reload' }),
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
     reportUnexpectedError: ({ event }) => console.error('verification: unexpected failure', event),
@@ -67,6 +69,7 @@ export const verificationMachine = setup({
       params.section === params.expected,
     subscribed: (_, output: NewCodeOutput) => output.subscribed,
     answerOk: (_, result: ResubscribeResult) => result.ok,
+    numberTaken: resubscribeRefusals.numberTaken,
   },
 }).createMachine({
   id: 'verification',

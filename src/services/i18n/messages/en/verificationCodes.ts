@@ -21,6 +21,10 @@ export const verificationCodes = {
   'vcode.numbers': 'Numbers',
   'vcode.chooseFirst': 'Choose a service and a country to see the numbers.',
   'vcode.noNumbers': 'No number is available for this service and country right now.',
+  'vcode.subscribe.taken':
+    'This number is now held by someone else, so it cannot be subscribed. Get another number for this service.',
+  'vcode.send.refused':
+    "The message was not sent: the carrier refused it, and its charge was given back. Check the recipient's number and try again later.",
   'vcode.earlier.failed': "This number's earlier codes could not be read; new codes still show here.",
   'vcode.terms': 'I accept the terms of use of verification numbers',
   'vcode.next': 'Next',
@@ -69,6 +73,8 @@ export const verificationCodes = {
   'vcode.unsubscribe.text': '{number} ({app}) will no longer be kept after the paid period.',
   'vcode.cancelNumber.title': 'Cancel this number',
   'vcode.cancelNumber.text': '{number} ({app}) will leave your list.',
+  'vcode.cancelNumber.paidText':
+    '{number} ({app}) will leave your list now. Its subscription is already cancelled and paid until {date}: that time is given up, and the number is free for others.',
   'vcode.side': 'Account',
   'vcode.balance': 'Balance',
   'vcode.topUp': 'Tap to top up',

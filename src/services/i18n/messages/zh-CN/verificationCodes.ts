@@ -21,6 +21,8 @@ export const verificationCodes = {
   'vcode.numbers': '号码',
   'vcode.chooseFirst': '请先选择服务和国家。',
   'vcode.noNumbers': '该服务和国家暂时没有可用号码。',
+  'vcode.subscribe.taken': '此号码现已被他人占用，无法订阅。请为此服务获取另一个号码。',
+  'vcode.send.refused': '短信未发送：运营商拒绝了该短信，费用已退回。请检查收件号码，稍后再试。',
   'vcode.earlier.failed': '无法读取此号码以前的验证码；新的验证码仍会显示在这里。',
   'vcode.terms': '我同意验证号码的使用条款',
   'vcode.next': '下一步',
@@ -69,6 +71,8 @@ export const verificationCodes = {
   'vcode.unsubscribe.text': '{number}（{app}）在已付期限结束后将不再保留。',
   'vcode.cancelNumber.title': '移除此号码',
   'vcode.cancelNumber.text': '{number}（{app}）将从列表中移除。',
+  'vcode.cancelNumber.paidText':
+    '{number}（{app}）将立即从列表中移除。其订阅已取消，已付费至 {date}：剩余时间将作废，号码也将释放给他人。',
   'vcode.side': '账户',
   'vcode.balance': '余额',
   'vcode.topUp': '点击充值',
