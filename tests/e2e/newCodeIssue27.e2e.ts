@@ -36,6 +36,18 @@ test('pingme: a search, then another service or country: the search is cleared a
   await expect(numbers.first()).toBeVisible();
   const whole = await numbers.count();
   expect(whole).toBeGreaterThan(4);
+  // issue 27 item 4: before a choice, the rate of each type on offer; once a number is chosen, the
+  // rate of its type — what will be charged.
+  const fees = screen.getByTestId('code-fee');
+  await expect(fees).toHaveCount(2);
+  await expect(fees.first()).toContainText(/^Long-term number: each code costs .+ a month\.$/);
+  await expect(fees.last()).toContainText(/^One-time number: each code costs .+; it cannot be kept\.$/);
+  await numbers.last().check();
+  await expect(fees).toHaveCount(1);
+  await expect(fees).toContainText('One-time number');
+  await numbers.first().check();
+  await expect(fees).toHaveCount(1);
+  await expect(fees).toContainText('Long-term number');
 
   // A search that matches nothing says so (not 'no number is available').
   const search = screen.getByRole('textbox', { name: 'Search numbers' });
@@ -134,6 +146,9 @@ test('pingme: Get Code on a subscribed number shows its earlier codes', async ({
   await page.getByRole('alertdialog', { name: 'Keep this number?' }).getByRole('button', { name: 'Subscribe' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Subscribe to this number' });
   await confirm.getByRole('button', { name: 'Subscribe' }).click();
+  // spec 3 §4: New Code shows step 1 again after subscribing.
+  await expect(screen.getByLabel('Service')).toBeVisible();
+  await page.getByRole('tab', { name: 'Number Management' }).click();
 
   // Number Management: Get Code on the subscribed number — its earlier code is there at once.
   const row = page

@@ -130,7 +130,11 @@ test('pingme: New Code to a pushed code copied in one click, Done offers to subs
   await expect(confirm).toContainText(/a month, and each code/);
   await confirm.getByRole('button', { name: 'Subscribe' }).click();
 
-  // spec 3 §4: after subscribing, number management with the number.
+  // spec 3 §4: after subscribing from New Code, step 1 again (the snackbar says where the number is);
+  // number management lists it.
+  await expect(page.getByText(`+${number} is yours now`)).toBeVisible();
+  await expect(screen.getByLabel('Service')).toBeVisible();
+  await page.getByRole('tab', { name: 'Number Management' }).click();
   const list = page.getByRole('table', { name: 'Verification numbers' });
   const row = list.getByRole('row').filter({ hasText: `+${number}` });
   await expect(row).toContainText('WhatsApp');

@@ -26,6 +26,12 @@ const unexpected = { error: new Error('unexpected failure') };
 
 const FULL = `${OPTION.telCode}${OPTION.phone}`;
 
+/** What each number type of the service costs (long-term: rent and rate; one-time: a rate). */
+const FEES = [
+  { numberType: 1, subRent: '6.99', codeRate: '0.5' },
+  { numberType: 2, subRent: '', codeRate: '0.3' },
+];
+
 export const GET_CODE_TARGET: GetCodeTarget = {
   app: 'whatsapp',
   code: 'US',
@@ -77,7 +83,7 @@ export const newCodeEvents = {
   'xstate.error.actor.loadCatalogue': unexpected,
   'xstate.done.actor.loadOptions': [{ output: ok([OPTION]) }, { output: ok(FIVE_OPTIONS) }, { output: networkFailure }],
   'xstate.error.actor.loadOptions': unexpected,
-  'xstate.done.actor.loadFee': { output: ok({ subRent: '6.99', codeRate: '0.5' }) },
+  'xstate.done.actor.loadFee': { output: ok(FEES) },
   'xstate.error.actor.loadFee': unexpected,
   'xstate.done.actor.lock': lockAnswers,
   'xstate.error.actor.lock': unexpected,
@@ -125,6 +131,13 @@ export const newCodeChecks = {
   'choosing.options.loading': (s, replay) => {
     expect(replay.running('loadOptions')?.input).toEqual({ app: 'whatsapp', code: 'US' });
     expect(stepOne(s).optionsStatus).toBe('loading');
+    // spec 3 §4, issue 27 item 4: New Code subscribed a number and shows step 1 again; the area
+    // reads its list and the balance again.
+    if (stepIs(replay, 'xstate.done.actor.subscribe') && s.context.subscribed) {
+      expect(getCode(s)).toBe(false);
+      expect(replay.effects.map((effect) => effect.type)).toContain('tellSubscribed');
+      expect(s.context.locked).toBeNull();
+    }
     // issue 27 item 4: another service or country clears the search typed for the old list.
     if (stepIs(replay, 'app.select') || stepIs(replay, 'country.select')) expect(s.context.search).toBe('');
     expect(stepOne(s).canNext).toBe(false);
@@ -153,8 +166,17 @@ export const newCodeChecks = {
   },
   'choosing.fee.loading': (_s, replay) => expect(replay.running('loadFee')?.input).toEqual({ app: 'whatsapp' }),
   'choosing.fee.unknown': (s, replay) => {
-    if (stepIs(replay, 'xstate.done.actor.loadFee'))
-      expect(stepOne(s).fee).toEqual({ subRent: '6.99', codeRate: '0.5' });
+    // issue 27 item 4: the rate of the type that will be charged — the chosen number's, or before a
+    // choice every type on offer.
+    if (stepIs(replay, 'xstate.done.actor.loadFee') || s.context.fees.length > 0) {
+      const view = stepOne(s);
+      const types = view.selected
+        ? [OPTION.numberType]
+        : s.context.options.length > 0
+          ? [...new Set(s.context.options.map((option) => option.numberType))]
+          : [1, 2];
+      expect(view.fees).toEqual(FEES.filter((fee) => types.includes(fee.numberType)));
+    }
   },
   locking: (s, replay) => {
     expect(replay.running('lock')?.input).toMatchObject({ app: 'whatsapp', code: 'US', number: FULL, numberType: 1 });
@@ -243,7 +265,11 @@ export const newCodeChecks = {
     expect(stepTwo(s).codeCopied).toBe(true);
     if (stepIs(replay, 'code.copy')) expect(replay.effects).toContainEqual({ type: 'copyText', params: '123456' });
   },
+  // Transient: get-code mode ends, New Code shows step 1 again.
+  afterSubscribe: () => {},
   subscribed: (s) => {
+    // spec 3 §4: only get-code mode ends on subscribing (back to number management).
+    expect(getCode(s)).toBe(true);
     expect(s.output).toEqual({ subscribed: true });
     expect(newCodeToView(s)).toEqual({ step: 'done' });
   },

@@ -36,6 +36,7 @@ const events = {
   'busy.dismiss': {},
   // Told by New Code, so only while it runs.
   'newCode.busy': (s) => (sectionOf(s) === 'newCode' ? [{ busy: true }, { busy: false }] : []),
+  'newCode.subscribed': (s) => (sectionOf(s) === 'newCode' ? [{}] : []),
   'code.get': (s) => withMenu(s, [{ target: GET_CODE_TARGET }]),
   // The root, when another app tab is chosen while this area's code wait runs.
   'tab.blocked': {},
@@ -74,6 +75,10 @@ const checks = {
     const input = replay.running('newCode')?.input as { getCode: unknown };
     expect(input.getCode).toEqual(s.context.getCode);
     if (stepType(replay) === 'code.get' && !s.context.busy) expect(input.getCode).toEqual(GET_CODE_TARGET);
+    // spec 3 §4: New Code subscribed a number (and goes on at step 1): the list is read again.
+    if (stepType(replay) === 'newCode.subscribed') {
+      expect(replay.received('verificationNumbers').at(-1)).toEqual({ type: 'numbers.reload' });
+    }
     // spec 3 §4, issue 27 item 4: the root hears the wait, so the app's other tabs wait too.
     if (stepType(replay) === 'newCode.busy') {
       expect(replay.effects).toContainEqual(

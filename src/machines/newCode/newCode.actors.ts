@@ -29,9 +29,13 @@ export function newCodeActors(api: NewCodeApi) {
     loadFee: fromPromise<FeeResult, { app: string }>(async ({ input, signal }) => {
       const result = await api.getCodeNumberFeeByAppV2(input, { signal });
       if (!result.ok) return result;
-      // Step 1 shows what a long-term number (type 1) costs, else the first type offered.
-      const fee = result.data.feeList.find((entry) => entry.numberType === 1) ?? result.data.feeList[0];
-      return { ok: true, data: { subRent: fee?.subRent ?? '', codeRate: fee?.codeRate ?? '' } };
+      // Every type's: step 1 shows the one of the number chosen (issue 27 item 4).
+      const fees = result.data.feeList.map((fee) => ({
+        numberType: fee.numberType,
+        subRent: fee.subRent,
+        codeRate: fee.codeRate,
+      }));
+      return { ok: true, data: fees };
     }),
     lock: fromPromise<LockResult, LockRequest>(({ input, signal }) =>
       api.lockVerificationCodePhone(

@@ -15,8 +15,9 @@
  *   the polling and reloads the numbers on offer; Done with a subscribable number that received an
  *   SMS asks first, otherwise it goes back. After an SMS was sent from a number that was not
  *   subscribable it becomes subscribable (spec 3 §4).
- * - `subscribed` (final): the number was subscribed; the area shows its verification numbers.
- *   In get-code mode (Get Code on a subscribed number) the flow starts by reading that number's
+ * - After subscribing (spec 3 §4) New Code shows step 1 again — the area hears `newCode.subscribed`
+ *   and reads its numbers and the balance again — and get-code mode ends (`subscribed`, final: the
+ *   area shows its verification numbers). In get-code mode (Get Code on a subscribed number) the flow starts by reading that number's
  *   earlier codes (GET /getVerificationCodeSmsList, shown with the wait's new ones) and locking it,
  *   and Back or Done end it (`closed`).
  */
@@ -31,6 +32,7 @@ import {
   subscribeShown,
   type TipEvent,
 } from '../../services/verification/rules.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
 import {
   announceCode,
   catalogueLoadingState,
@@ -119,7 +121,7 @@ export const newCodeMachine = setup({
       app: params.app,
       options: [],
       selected: null,
-      fee: null,
+      fees: [],
       search: '',
     })),
     storeCountry: assign((_, params: { code: CodeCountryCode }) => ({
@@ -131,7 +133,7 @@ export const newCodeMachine = setup({
     storeOptions: assign((_, result: PhoneOptionsResult) => ({ options: result.ok ? result.data : [] })),
     /** spec 3 §8: a failed number lookup clears the selected number. */
     clearOptions: assign({ options: [], selected: null }),
-    storeFee: assign((_, result: FeeResult) => ({ fee: result.ok ? result.data : null })),
+    storeFee: assign((_, result: FeeResult) => ({ fees: result.ok ? result.data : [] })),
     storeSelected: assign((_, params: { number: string }) => ({ selected: params.number })),
     storeSearch: assign((_, params: { search: string }) => ({ search: params.search.slice(0, 40) })),
     toggleTerms: assign(({ context }) => ({ termsAccepted: !context.termsAccepted })),
@@ -178,6 +180,19 @@ export const newCodeMachine = setup({
     /** Provided by the area: the text goes to the clipboard. */
     copyText: (_, _text: string) => {},
     tellSendRefused: ({ system }) => tellRefusal(system, 'vcode.send.refused'),
+    /**
+     * New Code subscribed a number and shows step 1 again (spec 3 §4): the area reads its number list
+     * and the balance again, and the snackbar says where the number is now.
+     */
+    tellSubscribed: ({ context, system }) => {
+      toParent(context.parent, { type: 'newCode.subscribed' });
+      const number = context.locked ? `+${fullNumberOf(context.locked)}` : '';
+      tell(system, SYSTEM_ID.overlays, {
+        type: 'snackbar.show',
+        tone: 'info',
+        notice: { messageKey: 'vcode.subscribed.notice', values: { number } },
+      });
+    },
     tellBusy: ({ context }, params: { busy: boolean }) =>
       toParent(context.parent, { type: 'newCode.busy', busy: params.busy }),
     reportUnexpectedError: ({ event }) => console.error('newCode: unexpected failure', event),
@@ -220,7 +235,7 @@ export const newCodeMachine = setup({
     app: input.getCode?.app ?? null,
     country: input.getCode?.code ?? null,
     options: [],
-    fee: null,
+    fees: [],
     selected: null,
     search: '',
     termsAccepted: false,
@@ -478,7 +493,7 @@ export const newCodeMachine = setup({
               on: { 'subscribe.confirm': 'subscribing', 'dialog.close': 'idle' },
             },
             subscribing: subscribingState('GET /subVerificationCodePhone under way.', {
-              subscribed: '#newCode.subscribed',
+              subscribed: '#newCode.afterSubscribe',
               subscribedActions: 'markSubscribed',
               refused: 'idle',
             }),
@@ -539,9 +554,17 @@ export const newCodeMachine = setup({
         },
       },
     },
+    afterSubscribe: {
+      description:
+        'spec 3 §4: after subscribing, get-code mode returns to number management; New Code to step 1 (the list read again).',
+      always: [
+        { guard: 'getCodeMode', target: 'subscribed' },
+        { target: 'choosing.options.loading', actions: ['tellSubscribed', 'forgetLocked'] },
+      ],
+    },
     subscribed: {
       type: 'final',
-      description: 'The number was subscribed; the area shows the verification numbers.',
+      description: 'Get-code mode: the number was subscribed; the area shows the verification numbers.',
     },
     closed: { type: 'final', description: 'Get-code mode ended (Back, Done, or the number could not be locked).' },
   },

@@ -34,7 +34,11 @@ export interface StepOneView {
   selected: string | null;
   termsAccepted: boolean;
   canNext: boolean;
-  fee: CodeFee | null;
+  /**
+   * The rates shown (issue 27 item 4): of the chosen number's type — what will be charged — or,
+   * before a number is chosen, of every type on offer.
+   */
+  fees: readonly CodeFee[];
   locking: boolean;
 }
 
@@ -73,6 +77,16 @@ function optionsStatusOf(snapshot: Snapshot): StepOneView['optionsStatus'] {
   return 'loading';
 }
 
+function feesShown(
+  fees: readonly CodeFee[],
+  options: readonly PhoneOption[],
+  selected: PhoneOption | null,
+): readonly CodeFee[] {
+  if (selected) return fees.filter((fee) => fee.numberType === selected.numberType);
+  const offered = new Set<number>(options.map((option) => option.numberType));
+  return offered.size === 0 ? fees : fees.filter((fee) => offered.has(fee.numberType));
+}
+
 function stepOne(snapshot: Snapshot): StepOneView {
   const { context } = snapshot;
   const selectedOption =
@@ -95,7 +109,7 @@ function stepOne(snapshot: Snapshot): StepOneView {
     canNext:
       snapshot.matches({ choosing: { options: 'ready' } }) &&
       canGoNext({ selected: selectedOption, termsAccepted: context.termsAccepted, search }),
-    fee: context.fee,
+    fees: feesShown(context.fees, context.options, selectedOption),
     locking: snapshot.matches('locking') || snapshot.matches('retrying'),
   };
 }

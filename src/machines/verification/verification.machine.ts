@@ -122,7 +122,10 @@ export const verificationMachine = setup({
           description: 'New Code (get-code mode when `getCode` is set).',
           // A New Code stopped while polling tells nobody: the menu is free again.
           exit: ['clearBusy', { type: 'tellAppBusy', params: { busy: false } }],
-          on: { 'sms.pushed': { actions: 'forwardPushed' } },
+          on: {
+            'sms.pushed': { actions: 'forwardPushed' },
+            'newCode.subscribed': { actions: ['reloadNumbers', 'refreshBalance'] },
+          },
           invoke: {
             id: 'newCode',
             src: 'newCode',

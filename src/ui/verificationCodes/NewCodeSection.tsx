@@ -125,14 +125,17 @@ function StepOne({
           ))}
         </Select>
       </div>
-      {choose.fee && (
-        <Text className={styles.muted}>
-          {t('vcode.fee', {
-            rate: formatBalance(platform, choose.fee.codeRate || '0', locale),
-            rent: choose.fee.subRent === '' ? '--' : formatBalance(platform, choose.fee.subRent, locale),
-          })}
+      {/* issue 27 item 4: the rate of the type that will be charged (one-time or long-term). */}
+      {choose.fees.map((fee) => (
+        <Text key={fee.numberType} className={styles.muted} data-testid="code-fee">
+          {fee.subRent === ''
+            ? t('vcode.fee.oneTime', { rate: formatBalance(platform, fee.codeRate || '0', locale) })
+            : t('vcode.fee.longTerm', {
+                rate: formatBalance(platform, fee.codeRate || '0', locale),
+                rent: formatBalance(platform, fee.subRent, locale),
+              })}
         </Text>
-      )}
+      ))}
       {choose.searchShown && (
         <Input
           contentBefore={<SearchRegular />}

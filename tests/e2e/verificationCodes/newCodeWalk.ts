@@ -55,7 +55,7 @@ const events = {
   'polling.checked': whenSettled((s) => (s.context.received ? [] : [{ arrived: 1, newest: CODE_SMS }])),
   'xstate.done.actor.loadCatalogue': { output: ok(CATALOGUE) },
   'xstate.done.actor.loadOptions': { output: ok([OPTION]) },
-  'xstate.done.actor.loadFee': { output: ok({ subRent: '6.99', codeRate: '0.50' }) },
+  'xstate.done.actor.loadFee': { output: ok([{ numberType: 1, subRent: '6.99', codeRate: '0.50' }]) },
   'xstate.done.actor.lock': { output: ok(LOCKED) },
   'xstate.done.actor.lockAnother': { output: ok(LOCKED) },
   'xstate.done.actor.subscribe': { output: ok({}) },

@@ -16,11 +16,13 @@ export const verificationCodes = {
   'vcode.service.choose': 'Choose a service',
   'vcode.country': 'Country',
   'vcode.country.choose': 'Choose a country',
-  'vcode.fee': 'Each code costs {rate}; keeping a number costs {rent} a month.',
+  'vcode.fee.longTerm': 'Long-term number: each code costs {rate}; keeping the number costs {rent} a month.',
+  'vcode.fee.oneTime': 'One-time number: each code costs {rate}; it cannot be kept.',
   'vcode.numberSearch': 'Search numbers',
   'vcode.numbers': 'Numbers',
   'vcode.chooseFirst': 'Choose a service and a country to see the numbers.',
   'vcode.noNumbers': 'No number is available for this service and country right now.',
+  'vcode.subscribed.notice': '{number} is yours now: you find it under Number Management.',
   'vcode.subscribe.taken':
     'This number is now held by someone else, so it cannot be subscribed. Get another number for this service.',
   'vcode.send.refused':
