@@ -73,7 +73,10 @@ test('jiema: a new number receives its code, finishing reminds to subscribe, the
   // spec 3 §4: the receive panel's tip cycles: the instructions, the number copied, the code received.
   await expect(step3.getByText('复制号码并在 WhatsApp 中填写，以获取验证码。')).toBeVisible();
   await step3.getByRole('button', { name: '复制号码' }).click();
-  await expect(step3.getByText('号码已复制。请粘贴到 WhatsApp 并获取验证码。')).toBeVisible();
+  // Copied, then (at the next empty check, 5 s on) 'receiving'.
+  await expect(
+    step3.getByText(/^(号码已复制。请粘贴到 WhatsApp 并获取验证码。|正在等待 WhatsApp 的短信…)$/),
+  ).toBeVisible();
   await sandbox(SANDBOX_PATHS.codeSms, { number, app: 'whatsapp', text: '【WhatsApp】验证码：482913，5 分钟内有效。' });
   await expect(step3.getByTestId('detected-code')).toHaveText('482913');
   await expect(step3.getByText('WhatsApp 的验证码已到达。')).toBeVisible();

@@ -26,6 +26,7 @@ import type { CodeCountryCode } from '../../machines/newCode/types.ts';
 import { brand, formatBalance, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { useAppActor } from '../appContext.ts';
+import { ScreenBanner } from '../common/ScreenBanner.tsx';
 import { useT } from '../common/useT.ts';
 import { ReceiveStep } from './ReceiveStep.tsx';
 
@@ -195,6 +196,7 @@ function SideColumn({ platform }: { platform: Platform }) {
   const t = useT();
   const app = useAppActor();
   const summary = useSelector(app, selectAccountSummary, shallowEqual);
+  const locale = useSelector(app, selectLocale);
   return (
     <aside className={styles.side} aria-label={t('vcode.side')}>
       <button
@@ -208,6 +210,8 @@ function SideColumn({ platform }: { platform: Platform }) {
         </Text>
         <Text className={styles.muted}>{t('vcode.topUp')}</Text>
       </button>
+      {/* spec 3 §2: pingme's banner ad (English and Chinese picture and link, from the ad configuration). */}
+      {brand(platform).screenBanner === 'newCode' && <ScreenBanner locale={locale} label={t('vcode.banner')} />}
       <div className={styles.card}>
         <Text weight="semibold">{t('vcode.support')}</Text>
         <Text className={styles.muted}>{t('vcode.support.text')}</Text>

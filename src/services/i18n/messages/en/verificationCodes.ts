@@ -22,6 +22,7 @@ export const verificationCodes = {
   'vcode.numbers': 'Numbers',
   'vcode.chooseFirst': 'Choose a service and a country to see the numbers.',
   'vcode.noNumbers': 'No number is available for this service and country right now.',
+  'vcode.banner': 'Numbers for SMS and verification codes: learn more',
   'vcode.subscribed.notice': '{number} is yours now: you find it under Number Management.',
   'vcode.subscribe.taken':
     'This number is now held by someone else, so it cannot be subscribed. Get another number for this service.',

@@ -22,6 +22,7 @@ export const verificationCodes = {
   'vcode.numbers': '号码',
   'vcode.chooseFirst': '请先选择服务和国家。',
   'vcode.noNumbers': '该服务和国家暂时没有可用号码。',
+  'vcode.banner': '短信和验证码号码：了解更多',
   'vcode.subscribed.notice': '{number} 现已归您所有：可在“号码管理”中找到。',
   'vcode.subscribe.taken': '此号码现已被他人占用，无法订阅。请为此服务获取另一个号码。',
   'vcode.send.refused': '短信未发送：运营商拒绝了该短信，费用已退回。请检查收件号码，稍后再试。',
