@@ -113,6 +113,11 @@ test('jiema: a new number receives its code, finishing reminds to subscribe, the
   await sandbox(SANDBOX_PATHS.codeSms, { number, app: 'whatsapp', text: '【WhatsApp】验证码：305117。' });
   await expect(step3.getByTestId('detected-code').first()).toHaveText('305117');
 
+  // While the wait runs the app's other tabs wait too (spec 3 §4): finishing ends it.
+  await expect(page.getByRole('button', { name: /^账户$/ })).toBeDisabled();
+  await step3.getByRole('button', { name: '完成' }).click();
+  await page.getByRole('alertdialog', { name: '订阅提醒' }).getByRole('button', { name: '暂不订阅' }).click();
+
   // spec 2 §1, §2: jiema's account adds numberManagement and subscriptionHistory, the verification
   // area's views. The number the tool used is listed; codes come by the tool, so no Get Code.
   await page.getByRole('button', { name: /^账户$/ }).click();

@@ -64,10 +64,9 @@ test("pingme: New Code's banner in its right column and the numbers tab's strip,
 
   // A language switch shows the Chinese picture and link without asking the server again.
   await page.getByRole('button', { name: 'Switch to 中文' }).click();
-  await expect(column.getByRole('link', { name: '短信和验证码号码：了解更多' })).toHaveAttribute(
-    'href',
-    'https://www.pingme.tel/zh/verification-codes',
-  );
+  await expect(
+    page.getByRole('complementary').getByRole('link', { name: '短信和验证码号码：了解更多' }),
+  ).toHaveAttribute('href', 'https://www.pingme.tel/zh/verification-codes');
   await expectBannerPicture(page, '短信和验证码号码：了解更多', 'pingme-zh.svg', 'link');
 
   // The numbers tab's strip leads to the numbers tab. Its first visit shows its tip dialog first
