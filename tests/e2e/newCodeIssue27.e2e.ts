@@ -104,6 +104,14 @@ test('pingme: while a code wait runs the other tabs are disabled, and a click sa
   await busy.getByRole('button', { name: 'OK' }).click();
   await expect(screen.getByTestId('locked-number')).toBeVisible();
   await expect(nav(page).getByRole('button', { name: /^Verification$/ })).toHaveAttribute('aria-current', 'page');
+  // A top-up from the balance card opens the account tab; the way back to the wait stays open.
+  await page.getByRole('complementary', { name: 'Account' }).getByRole('button').first().click();
+  const verificationTab = nav(page).getByRole('button', { name: /^Verification$/ });
+  await expect(nav(page).getByRole('button', { name: /^Account$/ })).toHaveAttribute('aria-current', 'page');
+  await expect(verificationTab).toBeEnabled();
+  await expect(numbersTab).toBeDisabled();
+  await verificationTab.click();
+  await expect(screen.getByTestId('locked-number')).toBeVisible();
   // Back ends the wait: the tabs are free again.
   await screen.getByRole('button', { name: 'Back' }).click();
   await expect(numbersTab).toBeEnabled();

@@ -17,6 +17,7 @@ import {
   selectAccountSummary,
   selectAccountUnavailable,
   selectBalanceRefreshing,
+  selectCodeWaitTab,
   selectFrontPageReachable,
   selectRootView,
   selectTitleParts,
@@ -201,6 +202,8 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
     // shows 'operation in progress'.
     expect(snapshot.context.tab).toBe(replay.previous.context.tab);
     expect(replay.received('chats').at(-1)).toEqual({ type: 'tab.blocked' });
+    // The tab bar reads the waiting area's tab (chats here): the others show disabled.
+    expect(selectCodeWaitTab(snapshot)).toBe('chats');
   } else if (step.type === 'tab.select' && replay.previous && authenticated(replay.previous)) {
     // spec 1 §2: a tab switch closes the contact detail; opening contacts syncs the book.
     const told = replay.received('contacts').slice(-2);

@@ -497,11 +497,16 @@ export const appMachine = setup({
     accountKnown: ({ context }) => context.account !== null,
     tabSelectable: ({ context, event }) =>
       event.type === 'tab.select' && resolveTabRequest(event.tab, context.platform, context.frontPage) !== null,
-    /** spec 3 §4: while a code wait runs, the other tabs are disabled. */
-    codeWaitElsewhere: ({ context, event }) =>
-      event.type === 'tab.select' &&
-      context.codeWait !== null &&
-      resolveTabRequest(event.tab, context.platform, context.frontPage) !== context.tab,
+    /**
+     * spec 3 §4: while a code wait runs, the other tabs are disabled. The waiting area's own tab
+     * stays open to choose (a top-up from New Code's balance card leaves it for the account tab).
+     */
+    codeWaitElsewhere: ({ context, event }) => {
+      if (event.type !== 'tab.select' || context.codeWait === null) return false;
+      const requested = resolveTabRequest(event.tab, context.platform, context.frontPage);
+      const waitingTab = areasOf(context.platform, context.frontPage).find((area) => area.id === context.codeWait)?.tab;
+      return requested !== context.tab && requested !== waitingTab;
+    },
     /** spec 1 §2: opening the account tab refreshes the profile if the profile panel is active. */
     opensAccountOnProfile: ({ context, event }) =>
       event.type === 'tab.select' &&

@@ -5,10 +5,10 @@ import { useIntl } from 'react-intl';
 import {
   selectAccountRef,
   selectActiveTab,
+  selectCodeWaitTab,
   selectHelpHref,
   selectLanguageToggleShown,
   selectLocale,
-  selectOtherTabsBlocked,
   selectPromotionRef,
   selectSessionRef,
   selectTabBarShown,
@@ -100,7 +100,7 @@ export function MainView() {
   const tabBarShown = useSelector(app, selectTabBarShown);
   const tabs = useSelector(app, selectVisibleTabs);
   const tab = useSelector(app, selectActiveTab);
-  const otherTabsBlocked = useSelector(app, selectOtherTabsBlocked);
+  const codeWaitTab = useSelector(app, selectCodeWaitTab);
   const languageToggle = useSelector(app, selectLanguageToggleShown);
   const helpHref = useSelector(app, selectHelpHref);
   const verificationTool = useSelector(app, selectVerificationTool);
@@ -129,7 +129,7 @@ export function MainView() {
         <TabBar
           tabs={tabs}
           active={tab}
-          otherTabsBlocked={otherTabsBlocked}
+          codeWaitTab={codeWaitTab}
           showLanguageToggle={languageToggle}
           helpHref={helpHref}
           appDownloadLabel={t(appDownloadKey)}

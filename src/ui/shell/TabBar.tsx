@@ -53,10 +53,11 @@ export interface TabBarProps {
   tabs: readonly Tab[];
   active: Tab;
   /**
-   * spec 3 §4: a code wait runs: the other tabs read as disabled (disabled but focusable, dimmed)
-   * but still hear a click, which the app answers with 'operation in progress'.
+   * spec 3 §4: the tab whose code wait runs, or null: the tabs other than it and the active one
+   * read as disabled (disabled but focusable, dimmed) but still hear a click, which the app answers
+   * with 'operation in progress'.
    */
-  otherTabsBlocked?: boolean;
+  codeWaitTab?: Tab | null;
   showLanguageToggle: boolean;
   helpHref: string;
   /** The app-download dialog's button: its label says what the dialog offers on this brand. */
@@ -75,7 +76,7 @@ export interface TabBarProps {
 export function TabBar({
   tabs,
   active,
-  otherTabsBlocked = false,
+  codeWaitTab = null,
   showLanguageToggle,
   helpHref,
   appDownloadLabel,
@@ -91,7 +92,7 @@ export function TabBar({
       {tabs.map((tab) => {
         const Icon = TAB_ICONS[tab];
         const name = t(`shell.tab.${tab}`);
-        const blocked = otherTabsBlocked && tab !== active;
+        const blocked = codeWaitTab !== null && tab !== active && tab !== codeWaitTab;
         const className = tab === active ? `${styles.item} ${styles.active}` : styles.item;
         return (
           <LabelTooltip key={tab} content={name}>
