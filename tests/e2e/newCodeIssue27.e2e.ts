@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
-import { logInDemoOn } from './support/person.ts';
+import { apiLogIn, DEMO_PHONE, logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -171,4 +171,67 @@ test('pingme: Get Code on a subscribed number shows its earlier codes', async ({
   await expect(getCode.getByRole('list', { name: 'Messages' })).toContainText('Telegram code: 40917');
   // Not marked new: it arrived before this wait.
   await expect(getCode.getByText('New', { exact: true })).toHaveCount(0);
+});
+
+/** A call as an account (its session token), expecting success. */
+async function apiAs<T>(
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  input: Record<string, unknown>,
+): Promise<T> {
+  const query = new URLSearchParams({
+    t: String(Date.now()),
+    webVersion: 'e2e',
+    languagecode: 'en',
+    platform: 'pingme',
+  });
+  if (method === 'GET') for (const [key, value] of Object.entries(input)) query.set(key, String(value));
+  const response = await fetch(`${server.url}/web${path}?${query}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-auth-token': token },
+    body: method === 'POST' ? JSON.stringify({ ...input, platform: 'pingme' }) : undefined,
+  });
+  const answer = (await response.json()) as { retcode: number; retmsg: string; data: T };
+  expect(answer.retcode, `${path}: ${answer.retmsg}`).toBe(0);
+  return answer.data;
+}
+
+test('pingme: re-subscribing a verification number someone else holds now says so (issue 27 item 2)', async ({
+  page,
+}) => {
+  // The demo account had a number, subscribed and let it go (Cancel on the cancelled subscription
+  // releases it now); another account takes it.
+  const own = await apiLogIn(server.url, 'pingme', DEMO_PHONE.telCode, DEMO_PHONE.phone);
+  const { fullNumber } = await apiAs<{ fullNumber: string }>(own, 'GET', '/lockVerificationCodePhone', {
+    app: 'amazon',
+    code: 'US',
+    number: 'Get a New Number',
+    numberType: 1,
+  });
+  await apiAs(own, 'GET', '/subVerificationCodePhone', { app: 'amazon', number: fullNumber });
+  await apiAs(own, 'GET', '/unSubVerificationCodePhone', { app: 'amazon', number: fullNumber });
+  await apiAs(own, 'GET', '/unSubVerificationCodePhone', { app: 'amazon', number: fullNumber });
+  const other = await apiLogIn(server.url, 'pingme', '1', '2025550101');
+  await apiAs(other, 'GET', '/lockVerificationCodePhone', {
+    app: 'amazon',
+    code: 'US',
+    number: fullNumber,
+    numberType: 1,
+  });
+
+  await logInDemoOn(page, server.url, 'pingme');
+  await nav(page)
+    .getByRole('button', { name: /^Verification$/ })
+    .click();
+  await page.getByRole('tab', { name: 'Subscription History' }).click();
+  const history = page.getByRole('region', { name: 'Subscription History' });
+  await expect(history.getByText(`+${fullNumber}`).first()).toBeVisible();
+  await history.getByRole('button', { name: 'Re-subscribe' }).first().click();
+  // What happened and what to do, instead of silence (500000 is silent in the catalogue).
+  await expect(
+    page.getByText('This number is no longer free: someone else has it now, so it cannot be re-subscribed.', {
+      exact: false,
+    }),
+  ).toBeVisible();
 });

@@ -212,8 +212,12 @@ export async function unsubscribe(
     if (row.status === 'cancelled') {
       // 'Cancel' on a cancelled subscription (issue 27 item 2): what its dialog says — the number
       // leaves the list now, and the rest of the paid period is given up (released as at its end).
-      const lockEnd = row.lockExpiresAt > now ? row.lockExpiresAt : now;
-      await tx.update(codeNumbers).set({ status: 'none', listed: false }).where(eq(codeNumbers.id, row.id));
+      // A lock running now ends too: the person let the number go (as Cancel on an unsubscribed one).
+      const lockEnd = row.lockExpiresAt < now ? row.lockExpiresAt : now;
+      await tx
+        .update(codeNumbers)
+        .set({ status: 'none', listed: false, lockExpiresAt: lockEnd })
+        .where(eq(codeNumbers.id, row.id));
       await setClaimEnd(tx, lease, lockEnd);
       await writeHistory(tx, historySubject(row), {
         type: HISTORY_TYPES.cancelled,
