@@ -11,7 +11,7 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * notifications (the shell denies them whatever permission the context grants). `CHROMIUM_PATH`
  * picks another build for both; without the shell the full browser runs everything.
  */
-const NEEDS_FULL_BROWSER = ['**/chats.e2e.ts'];
+const NEEDS_FULL_BROWSER = ['**/chats.e2e.ts', '**/notifications.e2e.ts'];
 const LAUNCH_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -53,6 +53,8 @@ export default defineConfig({
     // writes its error context (the page's accessibility snapshot). Debugging a failure locally:
     // `npx playwright test <file> --trace on`.
     trace: 'off',
+    // The QA report (`npm run qa`) shows the screen where a path failed.
+    screenshot: process.env.QA_REPORT ? 'only-on-failure' : 'off',
   },
   projects: [
     { name: 'headless-shell', testIgnore: NEEDS_FULL_BROWSER, use: { launchOptions: launchOptions(HEADLESS_SHELL) } },

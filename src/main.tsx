@@ -21,6 +21,7 @@ import { loadCatalogue, loadedCatalogue } from './services/i18n/compiled.ts';
 import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/locale.ts';
 // Not the socket barrel: the link's code loads when the socket first opens, after login.
 import { lazySocketLink } from './services/socket/lazySocketLink.ts';
+import { desktopSiteChoice } from './services/storage/desktopSiteChoice.ts';
 // Not the storage barrel: it also brings the chats' history, whose code loads after login.
 import { lazyChatHistory } from './services/storage/lazyChatHistory.ts';
 import { localeChoice } from './services/storage/localeChoice.ts';
@@ -31,12 +32,7 @@ const platform = resolvePlatform(window.location, import.meta.env.VITE_PLATFORM)
 const theBrand = brand(platform);
 const device = deviceKind(navigator.userAgent, navigator.maxTouchPoints);
 
-// spec 1 §1: pingme sends mobile and tablet visitors to its mobile site.
-if (device !== 'desktop' && theBrand.mobileSiteUrl) {
-  window.location.replace(theBrand.mobileSiteUrl);
-} else {
-  start();
-}
+start();
 
 function start() {
   const base = apiBase();
@@ -110,8 +106,19 @@ function start() {
   if (!root) throw new Error('index.html has no #root');
   // Both start now, in parallel; the login renders without waiting for the country list.
   countries(locale);
+  // spec 1 §1: pingme sends mobile and tablet visitors to its mobile site — after a notice that
+  // lets them stay on this one, a choice kept for their next visits (issue 22 item 8).
+  const desktopSite = desktopSiteChoice(platform);
+  const mobileSiteUrl = device === 'desktop' || desktopSite.read() ? null : theBrand.mobileSiteUrl;
+  const mobileSite = mobileSiteUrl
+    ? { go: () => window.location.replace(mobileSiteUrl), stay: () => desktopSite.remember() }
+    : null;
+  // Having chosen this site on this device, the visitor is not told again to use another.
+  const showDeviceNotice = device !== 'desktop' && !(theBrand.mobileSiteUrl && desktopSite.read());
   const render = () =>
-    createRoot(root).render(<App app={app} countries={countries} showDeviceNotice={device !== 'desktop'} />);
+    createRoot(root).render(
+      <App app={app} countries={countries} showDeviceNotice={showDeviceNotice} mobileSite={mobileSite} />,
+    );
   // The first screen waits for its language's messages (a small chunk, fetched at once); should it
   // fail to load, the app still renders, showing message ids rather than nothing.
   loadCatalogue(locale).then(render, render);

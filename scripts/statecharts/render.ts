@@ -5,23 +5,28 @@
  */
 import type { ChartEntry } from '../../src/machines/registry.ts';
 import { chartDoc } from './chartDoc.ts';
+import { renderChartPage } from './chartPage.ts';
 import { renderMermaid } from './mermaid.ts';
-import { renderIndexHtml, renderReadme } from './pages.ts';
+import { byArea, renderIndexHtml, renderReadme } from './pages.ts';
 import { renderSvg } from './svg.ts';
 
 export async function renderStatecharts(entries: readonly ChartEntry[]): Promise<Map<string, string>> {
   const docs = entries.map((entry) => chartDoc(entry.name, entry.machine, entry.purpose));
+  const areaOf = new Map(entries.map((entry) => [entry.name, entry.area]));
   const files = new Map<string, string>();
   for (const doc of docs) {
     files.set(`${doc.name}.mmd`, renderMermaid(doc));
-    files.set(`${doc.name}.svg`, await renderSvg(doc));
+    const drawing = await renderSvg(doc);
+    files.set(`${doc.name}.svg`, drawing.svg);
+    files.set(`${doc.name}.html`, renderChartPage(doc, drawing));
   }
-  files.set('index.html', renderIndexHtml(docs));
-  files.set('README.md', renderReadme(docs));
+  const areas = byArea(docs, (doc) => areaOf.get(doc.name) ?? 'shell');
+  files.set('index.html', renderIndexHtml(areas));
+  files.set('README.md', renderReadme(areas));
   return new Map([...files.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Files in statecharts/ that the export owns (anything else there is left alone). */
 export function isExportFile(name: string): boolean {
-  return /\.(mmd|svg)$/.test(name) || name === 'index.html' || name === 'README.md';
+  return /\.(mmd|svg|html)$/.test(name) || name === 'README.md';
 }

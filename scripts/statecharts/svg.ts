@@ -83,7 +83,7 @@ function elkNode(state: StateDoc): ElkNode {
   };
 }
 
-interface Placed {
+export interface Placed {
   x: number;
   y: number;
   width: number;
@@ -159,7 +159,13 @@ function edgePath(edge: ElkExtendedEdge): string {
     .join(' ');
 }
 
-export async function renderSvg(chart: ChartDoc): Promise<string> {
+/** A chart's drawing, and where each state's box is on it (by state path), for the chart page's map. */
+export interface Drawing {
+  svg: string;
+  boxes: Map<string, Placed>;
+}
+
+export async function renderSvg(chart: ChartDoc): Promise<Drawing> {
   const elk = new ELK();
   const top = elkNode(chart.root);
   // One arrow per pair of states, labelled with every transition it stands for (one per line).
@@ -258,7 +264,9 @@ export async function renderSvg(chart: ChartDoc): Promise<string> {
     }
   }
 
-  return [
+  const statesByPath = new Map<string, Placed>();
+  for (const [id, box] of boxes) if (id.startsWith('s:')) statesByPath.set(id.slice(2), box);
+  const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${escapeXml(FONT)}">`,
     `<title>${escapeXml(`${chart.name}: ${chart.purpose}`)}</title>`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#475569"/></marker></defs>',
@@ -292,4 +300,5 @@ export async function renderSvg(chart: ChartDoc): Promise<string> {
     '</svg>',
     '',
   ].join('\n');
+  return { svg, boxes: statesByPath };
 }

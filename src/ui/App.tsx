@@ -19,7 +19,7 @@ import { CountriesContext } from './countries.tsx';
 import { LoginView } from './login/LoginView.tsx';
 import { ProgressOverlay } from './overlays/ProgressOverlay.tsx';
 import { RootOverlays } from './overlays/RootOverlays.tsx';
-import { DeviceNotice } from './shell/DeviceNotice.tsx';
+import { DeviceNotice, type MobileSite } from './shell/DeviceNotice.tsx';
 import { themeFor } from './theme.ts';
 
 // The logged-in shell and every area under it load after login (or at once in front-page mode):
@@ -94,10 +94,12 @@ export interface AppProps {
   /** The country list of a language, loaded once per language by the root. */
   countries(locale: Locale): Promise<readonly CountryItem[]>;
   showDeviceNotice: boolean;
+  /** pingme's mobile site for a phone or tablet visitor who has not chosen to stay (spec 1 §1). */
+  mobileSite?: MobileSite | null;
 }
 
 /** Providers (language, theme, root actor, country list) around the root view and overlays. */
-export function App({ app, countries, showDeviceNotice }: AppProps) {
+export function App({ app, countries, showDeviceNotice, mobileSite = null }: AppProps) {
   const locale = useShownLanguage(
     useSelector(app, (s) => s.context.locale),
     useShownParts(app),
@@ -120,7 +122,7 @@ export function App({ app, countries, showDeviceNotice }: AppProps) {
               <PageTitle />
               <RootView />
               <RootOverlays />
-              {showDeviceNotice && <DeviceNotice />}
+              {showDeviceNotice && <DeviceNotice mobileSite={mobileSite} />}
             </Suspense>
           </CountriesContext>
         </AppActorContext>

@@ -7,8 +7,9 @@
 import { test } from '@playwright/test';
 import { newCodeMachine } from '../../src/machines/newCode/newCode.machine.ts';
 import { pathsOf } from '../support/model.ts';
-import { coveringPaths, isTransient } from './support/coveringPaths.ts';
+import { coveringPaths } from './support/coveringPaths.ts';
 import { logInDemoOn } from './support/person.ts';
+import { replayPath, screenCheck } from './support/replayPath.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { factsOf, IN_FLIGHT_STATES, newCodeWalk, perform, screenChecks } from './verificationCodes/newCodeWalk.ts';
 
@@ -26,7 +27,6 @@ const PLATFORM = 'wetalkpro';
 
 for (const path of paths) {
   test(`newCode path ${path.name}`, async ({ page, context }) => {
-    test.info().annotations.push({ type: 'events', description: path.description });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     await logInDemoOn(page, server.url, PLATFORM);
     await page
@@ -35,17 +35,13 @@ for (const path of paths) {
       .click();
     // The flow starts when New Code is opened.
     await page.getByRole('button', { name: 'New Code' }).click();
-    for (const [at, step] of path.steps.entries()) {
-      if (at > 0)
-        await test.step(`perform ${step.event.type}`, () => perform({ page, baseUrl: server.url }, step.event));
-      if (isTransient(path.steps[at + 1]) || step.states.some((state) => IN_FLIGHT_STATES.has(state))) continue;
-      await test.step(`check ${step.states.join(' + ')}`, async () => {
-        for (const state of step.states) {
-          const check = screenChecks[state];
-          if (!check) throw new Error(`no screen check for ${state}`);
-          await check(page, factsOf(step), step);
-        }
-      });
-    }
+    await replayPath({
+      chart: 'newCode',
+      page,
+      path,
+      perform: (step) => perform({ page, baseUrl: server.url }, step.event),
+      check: (state, step) => screenCheck(screenChecks, state)(page, factsOf(step), step),
+      unchecked: (step) => step.states.some((state) => IN_FLIGHT_STATES.has(state)),
+    });
   });
 }

@@ -9,8 +9,9 @@ import { newNumberMachine } from '../../src/machines/newNumber/newNumber.machine
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { pathsOf } from '../support/model.ts';
 import { factsOf, newNumberWalk, perform, screenChecks } from './numbers/newNumberWalk.ts';
-import { coveringPaths, isTransient } from './support/coveringPaths.ts';
+import { coveringPaths } from './support/coveringPaths.ts';
 import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
+import { replayPath, screenCheck } from './support/replayPath.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -27,7 +28,6 @@ const PLATFORM = 'wetalk';
 
 for (const path of paths) {
   test(`newNumber path ${path.name}`, async ({ page }) => {
-    test.info().annotations.push({ type: 'events', description: path.description });
     const setBalance = async (balance: string) => {
       const response = await fetch(`${server.url}${SANDBOX_PATHS.setBalance}`, {
         method: 'POST',
@@ -40,18 +40,12 @@ for (const path of paths) {
     await page.getByRole('button', { name: /^Numbers$/ }).click();
     // The flow starts when New Number is opened.
     await page.getByRole('button', { name: 'New Number' }).click();
-    for (const [at, step] of path.steps.entries()) {
-      if (at > 0)
-        await test.step(`perform ${step.event.type}`, () =>
-          perform({ page, setBalance }, step.event, path.steps[at + 1]));
-      if (isTransient(path.steps[at + 1])) continue;
-      await test.step(`check ${step.states.join(' + ')}`, async () => {
-        for (const state of step.states) {
-          const check = screenChecks[state];
-          if (!check) throw new Error(`no screen check for ${state}`);
-          await check(page, factsOf(step), step);
-        }
-      });
-    }
+    await replayPath({
+      chart: 'newNumber',
+      page,
+      path,
+      perform: (step, at) => perform({ page, setBalance }, step.event, path.steps[at + 1]),
+      check: (state, step) => screenCheck(screenChecks, state)(page, factsOf(step), step),
+    });
   });
 }

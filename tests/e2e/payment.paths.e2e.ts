@@ -10,8 +10,9 @@ import type { PaymentInput } from '../../src/machines/payment/types.ts';
 import { pathsOf } from '../support/model.ts';
 import { closeCheckout, type Payer, PLATFORM, paymentWalk, perform, screenChecks } from './payments/paymentWalk.ts';
 import { choose, openRecharge, pay, rechargeSection, setBalance } from './payments/person.ts';
-import { coveringPaths, isTransient } from './support/coveringPaths.ts';
+import { coveringPaths } from './support/coveringPaths.ts';
 import { logInDemoOn } from './support/person.ts';
+import { replayPath, screenCheck } from './support/replayPath.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -32,7 +33,6 @@ const paths = coveringPaths(pathsOf(paymentWalk(paymentMachine)));
 
 for (const path of paths) {
   test(`payment path ${path.name}`, async () => {
-    test.info().annotations.push({ type: 'events', description: path.description });
     const input = path.input as PaymentInput;
     await setBalance(server.url, PLATFORM, '0');
     // A path that ended with a dialog still open leaves it to a fresh load; otherwise the section
@@ -46,17 +46,13 @@ for (const path of paths) {
     else await choose(page, /^\$10\b/, /^Alipay/);
     await pay(page);
     const payer: Payer = { page, baseUrl: server.url, checkout: null };
-    for (const [at, step] of path.steps.entries()) {
-      if (at > 0) await test.step(`perform ${step.event.type}`, () => perform(payer, input, path.steps, at));
-      if (isTransient(path.steps[at + 1])) continue;
-      await test.step(`check ${step.states.join(' + ')}`, async () => {
-        for (const state of step.states) {
-          const check = screenChecks[state];
-          if (!check) throw new Error(`no screen check for ${state}`);
-          await check(payer, input, step);
-        }
-      });
-    }
+    await replayPath({
+      chart: 'payment',
+      page,
+      path,
+      perform: (_step, at) => perform(payer, input, path.steps, at),
+      check: (state, step) => screenCheck(screenChecks, state)(payer, input, step),
+    });
     await closeCheckout(payer);
   });
 }

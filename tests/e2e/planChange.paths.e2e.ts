@@ -8,8 +8,9 @@ import { planChangeMachine } from '../../src/machines/planChange/planChange.mach
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { pathsOf } from '../support/model.ts';
 import { factsOf, perform, planChangeWalk, screenChecks } from './numbers/planChangeWalk.ts';
-import { coveringPaths, isTransient } from './support/coveringPaths.ts';
+import { coveringPaths } from './support/coveringPaths.ts';
 import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
+import { replayPath, screenCheck } from './support/replayPath.ts';
 import { latestCode } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -71,7 +72,6 @@ const paths = coveringPaths(pathsOf(planChangeWalk(planChangeMachine)));
 
 for (const path of paths) {
   test(`planChange path ${path.name}`, async ({ page }) => {
-    test.info().annotations.push({ type: 'events', description: path.description });
     const phone = await buyUsMonthly();
     await logInDemoOn(page, server.url, PLATFORM);
     await page.getByRole('button', { name: /^Numbers$/ }).click();
@@ -81,16 +81,12 @@ for (const path of paths) {
       .getByRole('listitem', { name: `+1${phone}` })
       .getByRole('button', { name: 'Manage' })
       .click();
-    for (const [at, step] of path.steps.entries()) {
-      if (at > 0) await test.step(`perform ${step.event.type}`, () => perform(page, step.event));
-      if (isTransient(path.steps[at + 1])) continue;
-      await test.step(`check ${step.states.join(' + ')}`, async () => {
-        for (const state of step.states) {
-          const check = screenChecks[state];
-          if (!check) throw new Error(`no screen check for ${state}`);
-          await check(page, factsOf(step));
-        }
-      });
-    }
+    await replayPath({
+      chart: 'planChange',
+      page,
+      path,
+      perform: (step) => perform(page, step.event),
+      check: (state, step) => screenCheck(screenChecks, state)(page, factsOf(step)),
+    });
   });
 }

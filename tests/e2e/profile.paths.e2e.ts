@@ -19,8 +19,9 @@ import {
   profileScreenChecks,
   profileWalk,
 } from './profile/profileWalks.ts';
-import { coveringPaths, isTransient } from './support/coveringPaths.ts';
+import { coveringPaths } from './support/coveringPaths.ts';
 import { logInByPhone } from './support/person.ts';
+import { replayPath, screenCheck } from './support/replayPath.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -69,38 +70,28 @@ async function freshAccountOnProfile(page: Page, verified: boolean): Promise<voi
 
 for (const path of coveringPaths(pathsOf(profileWalk(profileMachine)))) {
   test(`profile path ${path.name}`, async ({ page }) => {
-    test.info().annotations.push({ type: 'events', description: path.description });
     await freshAccountOnProfile(page, true);
-    for (const [at, step] of path.steps.entries()) {
-      if (at > 0) await test.step(`perform ${step.event.type}`, () => performProfile(page, step.event));
-      if (isTransient(path.steps[at + 1])) continue;
-      await test.step(`check ${step.states.join(' + ')}`, async () => {
-        for (const state of step.states) {
-          const check = profileScreenChecks[state];
-          if (!check) throw new Error(`no screen check for ${state}`);
-          await check(page, factsOf(step));
-        }
-      });
-    }
+    await replayPath({
+      chart: 'profile',
+      page,
+      path,
+      perform: (step) => performProfile(page, step.event),
+      check: (state, step) => screenCheck(profileScreenChecks, state)(page, factsOf(step)),
+    });
   });
 }
 
 for (const path of coveringPaths(pathsOf(identityWalk(identityUploadMachine)))) {
   test(`identityUpload path ${path.name}`, async ({ page }) => {
-    test.info().annotations.push({ type: 'events', description: path.description });
     await freshAccountOnProfile(page, false);
     // The dialog starts when Update Profile is pressed.
     await page.getByRole('region', { name: 'Profile' }).getByRole('button', { name: 'Update Profile' }).click();
-    for (const [at, step] of path.steps.entries()) {
-      if (at > 0) await test.step(`perform ${step.event.type}`, () => performIdentity(page, step.event));
-      if (isTransient(path.steps[at + 1])) continue;
-      await test.step(`check ${step.states.join(' + ')}`, async () => {
-        for (const state of step.states) {
-          const check = identityScreenChecks[state];
-          if (!check) throw new Error(`no screen check for ${state}`);
-          await check(page, factsOf(step));
-        }
-      });
-    }
+    await replayPath({
+      chart: 'identityUpload',
+      page,
+      path,
+      perform: (step) => performIdentity(page, step.event),
+      check: (state, step) => screenCheck(identityScreenChecks, state)(page, factsOf(step)),
+    });
   });
 }

@@ -7,7 +7,8 @@ import { test } from '@playwright/test';
 import { sessionMachine } from '../../src/machines/session/session.machine.ts';
 import { pathsOf } from '../support/model.ts';
 import { factsOf, isPassing, type Person, perform, screenChecks, sessionWalk } from './session/sessionWalk.ts';
-import { coveringPaths, isTransient } from './support/coveringPaths.ts';
+import { coveringPaths } from './support/coveringPaths.ts';
+import { replayPath, screenCheck } from './support/replayPath.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -22,8 +23,6 @@ const paths = coveringPaths(pathsOf(sessionWalk(sessionMachine)));
 
 for (const [index, path] of paths.entries()) {
   test(`session path ${path.name}`, async ({ page }) => {
-    // The events of the path, for whoever reads a failure report.
-    test.info().annotations.push({ type: 'events', description: path.description });
     // Each path is its own person, so the server's per-number code limit never mixes paths.
     const suffix = String(index).padStart(3, '0');
     const person: Person = {
@@ -39,13 +38,13 @@ for (const [index, path] of paths.entries()) {
     await page.clock.install();
     await page.goto(server.url);
     await page.clock.pauseAt(Date.now() + 1000);
-    for (const [at, step] of path.steps.entries()) {
-      const previous = path.steps[at - 1];
-      if (previous) await test.step(`perform ${step.event.type}`, () => perform(person, step.event, previous));
-      if (isTransient(path.steps[at + 1]) || step.states.some(isPassing)) continue;
-      await test.step(`check ${step.states.join(' + ')}`, async () => {
-        for (const state of step.states) await screenChecks[state as keyof typeof screenChecks](page, factsOf(step));
-      });
-    }
+    await replayPath({
+      chart: 'session',
+      page,
+      path,
+      perform: (step, at) => perform(person, step.event, path.steps[at - 1] ?? step),
+      check: (state, step) => screenCheck(screenChecks, state)(page, factsOf(step)),
+      unchecked: (step) => step.states.some(isPassing),
+    });
   });
 }

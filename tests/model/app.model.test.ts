@@ -181,6 +181,11 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
     expect(snapshot.context.tab).toBe('chats');
     expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.start', otherTelCode: '1', typed: '3125550101' });
   }
+  if (step.type === 'chat.show') {
+    // issue 22 item 6: a click on a message's notification opens that conversation in the chats tab.
+    expect(snapshot.context.tab).toBe('chats');
+    expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.open', key: '14155550101-13125550101' });
+  }
   if (step.type === 'chat.draftFrom') {
     // spec 3 §3 addMessage: a new chat from that own number.
     expect(snapshot.context.tab).toBe('chats');
@@ -189,7 +194,11 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
       { type: 'draft.change', ownFullNumber: '14155550101' },
     ]);
   }
-  if (step.type === 'xstate.done.actor.loadAccount' || step.type === 'xstate.done.actor.queryBalance') {
+  if (
+    step.type === 'xstate.done.actor.loadAccount' ||
+    step.type === 'xstate.done.actor.queryBalance' ||
+    step.type === 'balance.changed'
+  ) {
     if (snapshot.context.account) {
       expect(replay.received('chats').at(-1)).toEqual({
         type: 'account.balance',
@@ -384,6 +393,10 @@ const checks = {
     const step = event(replay);
     if (step.type === 'xstate.done.actor.queryBalance') {
       expect(selectAccountSummary(snapshot)).toEqual({ webchatId: ACCOUNT.webchatId, balance: '7.2500 Coins' });
+    } else if (step.type === 'balance.changed') {
+      // The announced figure shows as it is, and a queryBalance that was under way is dropped (it may have read before).
+      expect(selectAccountSummary(snapshot)).toEqual({ webchatId: ACCOUNT.webchatId, balance: '3.5000 Coins' });
+      expect(replay.running('queryBalance')).toBeUndefined();
     } else if (step.type === 'xstate.done.actor.loadAccount') {
       // spec 1 §1: pingme shows Coins with 4 decimals; the account carries the capabilities.
       expect(selectAccountSummary(snapshot)).toEqual({ webchatId: ACCOUNT.webchatId, balance: '12.5000 Coins' });
@@ -433,6 +446,13 @@ const checks = {
       else expect(snapshot.context.held.account?.at(-1)).toEqual(told);
     }
     // spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab's plans page.
+    // spec 1 §2 banner: the numbers tab's TMO section (the US cell-phone plan).
+    if (step.type === 'cellPlan.open') {
+      expect(snapshot.context.tab).toBe('numbers');
+      const cellPlan = { type: 'cellPlan.show' };
+      if (snapshot.context.areas.numbers === 'running') expect(replay.received('numbers')).toContainEqual(cellPlan);
+      else expect(snapshot.context.held.numbers?.at(-1)).toEqual(cellPlan);
+    }
     if (step.type === 'plans.open') {
       expect(snapshot.context.tab).toBe('numbers');
       const plans = { type: 'section.select', section: 'plans' };
@@ -506,10 +526,21 @@ testModel({
     'account.reload': (s) =>
       when(defaults(s) && (s.matches({ auth: { authenticated: 'accountUnavailable' } }) || !loadingProfile(s)), [{}]),
     'balance.refresh': (s) => when(base(s), [{}]),
+    // issue 22 item 3: the socket's announced balance, while the balance is shown or being read again.
+    'balance.changed': (s) =>
+      when(
+        defaults(s) &&
+          s.matches({ auth: { authenticated: 'ready' } }) &&
+          !loadingProfile(s) &&
+          partsRunning(s) &&
+          areasRunning(s),
+        [{ balance: '3.5' }],
+      ),
     'profile.refresh': (s) => when(base(s), [{}]),
     'profile.open': (s) => when(base(s), [{}]),
     'recharge.open': (s) => when(base(s), [{}, { returnUrl: 'https://plans.example/checkout' }]),
     'plans.open': (s) => when(base(s), [{}]),
+    'cellPlan.open': (s) => when(base(s), [{}]),
     'redeemCode.open': (s) => when(base(s), [{}]),
 
     // tabs, sections, language, title
@@ -548,6 +579,7 @@ testModel({
       ]),
     'chat.compose': (s) => when(base(s) && authenticated(s), [{ telCode: '1', phone: '3125550101' }]),
     'chat.draftFrom': (s) => when(base(s) && authenticated(s), [{ ownFullNumber: '14155550101' }]),
+    'chat.show': (s) => when(base(s) && authenticated(s), [{ key: '14155550101-13125550101' }]),
   },
   serialize: (snapshot) => {
     const { context } = snapshot;

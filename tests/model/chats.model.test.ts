@@ -14,6 +14,7 @@ import { ARRIVALS_REST_MS, CHAT_SWITCH_MS, chatsMachine } from '../../src/machin
 import { type DraftPick, EMPTY_DRAFT } from '../../src/machines/chats/draft.ts';
 import { conversationKeyOfEvent } from '../../src/machines/chats/listItem.ts';
 import {
+  areDraftsRestored,
   chatListOf,
   chatPaneOf,
   composerDraftOf,
@@ -41,7 +42,12 @@ import type {
   DialogPageResult,
   MessagePriceResult,
 } from '../../src/machines/conversation/types.ts';
-import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
+import { outgoingMessageMachine } from '../../src/machines/outgoingMessage/outgoingMessage.machine.ts';
+import type {
+  OutgoingMessageOutput,
+  SendMessageAck,
+  SendMessagePayload,
+} from '../../src/machines/outgoingMessage/types.ts';
 import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
 import type { ChatListItem, ChatMessageEvent } from '../../src/services/api/contract/messaging.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
@@ -153,6 +159,9 @@ const listed = (s: Snapshot) => s.context.list.map((r) => `${conversationKeyOf(r
  * Side trips off the main walk, each offering only its own events: a new chat (drafting or
  * starting, or opened), a chat from an expired number, a known balance, no own number at all.
  */
+const restoring = (s: Snapshot) => s.matches({ drafts: 'restoring' });
+/** What the encrypted store kept of Boris's box before the reload. */
+const KEPT_DRAFTS = { [KEY_B]: 'kept before the reload' };
 const newChat = (s: Snapshot) => s.matches({ chat: 'drafting' }) || s.matches({ chat: 'starting' });
 const elsewhere = (s: Snapshot) => s.context.chosenKey === KEY_NEW || s.context.chosenKey === KEY_EXPIRED;
 const balanceKnown = (s: Snapshot) => s.context.balance !== null;
@@ -298,6 +307,9 @@ const events = {
   // The walk opens no chat while arrivals rest, so a chat still opening chose before the rest
   // began: its 300 ms end before the rest's 400 ms.
   'xstate.after.arrivalsRest.chats.arrivals.resting': (s) => (isOpening(s) ? [] : [{}]),
+  // The drafts kept before a reload (another chat's), or a store that could not be read.
+  'xstate.done.actor.readComposerDrafts': (s) => (restoring(s) ? [{ output: KEPT_DRAFTS }] : []),
+  'xstate.error.actor.readComposerDrafts': (s) => (restoring(s) ? [unexpected] : []),
 } satisfies EventTable<typeof chatsMachine>;
 
 /**
@@ -307,6 +319,7 @@ const events = {
 const DURING_A_FRAME = new Set(['message.received', 'xstate.done.actor.nextFrame', 'xstate.error.actor.nextFrame']);
 const switchesBeforeTheFrame = (s: Snapshot) =>
   isRead(s) && s.context.chosenKey === KEY_A && s.context.arrivals.length === 1 && s.context.arrivals[0] === ECHO_A;
+const DRAFT_RESTORE = new Set(['xstate.done.actor.readComposerDrafts', 'xstate.error.actor.readComposerDrafts']);
 const walk = Object.fromEntries(
   Object.entries(events).map(([type, payloads]) => {
     const offered = (s: Snapshot): readonly unknown[] =>
@@ -334,7 +347,16 @@ const walk = Object.fromEntries(
     return [
       type,
       (s: Snapshot) =>
-        s.matches({ arrivals: 'resting' }) ? resting(s) : s.context.arrivals.length > 0 ? during(s) : offered(s),
+        // The kept drafts are read first: the rest of the walk starts once they are in.
+        restoring(s)
+          ? DRAFT_RESTORE.has(type)
+            ? offered(s)
+            : []
+          : s.matches({ arrivals: 'resting' })
+            ? resting(s)
+            : s.context.arrivals.length > 0
+              ? during(s)
+              : offered(s),
     ];
   }),
 ) as unknown as typeof events;
@@ -357,6 +379,8 @@ function checkIncoming(snapshot: Snapshot, replay: Replay) {
   const read = e.message.direction === 'out' || (front && before.context.nearBottom);
   expect(snapshot.context.unread[key] ?? 0).toBe((before.context.unread[key] ?? 0) + (read ? 0 : 1));
   expect(effects(replay, 'notifyMessage')).toHaveLength(e.message.direction === 'in' && !front ? 1 : 0);
+  // An own echo may carry a late failure: it goes to the failure route (tested under a root below).
+  expect(effects(replay, 'alertLateFailure')).toHaveLength(e.message.direction === 'out' ? 1 : 0);
   expect(effects(replay, 'reportUnreadTotal')).toHaveLength(read ? 0 : 1);
   // Its row and the open conversation wait for the next frame (issue 8 item 23).
   expect(snapshot.context.arrivals).toEqual([...before.context.arrivals, e.message]);
@@ -427,11 +451,18 @@ function checkComposerDrafts(snapshot: Snapshot, replay: Replay) {
   if (!before) return;
   if (e.type === 'composer.draft') {
     expect(composerDraftOf(snapshot)).toBe(e.text);
+    // Kept across a reload: every change goes to the encrypted store.
+    expect(effects(replay, 'persistDrafts')).toHaveLength(1);
+    return;
+  }
+  if (e.type === 'xstate.done.actor.readComposerDrafts') {
+    expect(snapshot.context.composerDrafts).toEqual({ ...KEPT_DRAFTS, ...before.context.composerDrafts });
     return;
   }
   const deleted = e.type === 'xstate.done.actor.deleteConversation' && (e.output as { ok: boolean }).ok;
   const { [KEY_A]: _deleted, ...kept } = before.context.composerDrafts;
   expect(snapshot.context.composerDrafts).toEqual(deleted ? kept : before.context.composerDrafts);
+  expect(effects(replay, 'persistDrafts')).toHaveLength(deleted ? 1 : 0);
   // Back on Anna's chat (opened again, or after another), her text shows again.
   if (isOpen(snapshot) && snapshot.context.chosenKey === KEY_A && !deleted) {
     expect(composerDraftOf(snapshot)).toBe(before.context.composerDrafts[KEY_A] ?? '');
@@ -711,6 +742,15 @@ const checks = {
     expect(deleteDialogOf(snapshot)).toBe('confirm');
     expect(snapshot.context.deleteKey).toBe(KEY_A);
   },
+  'drafts.restoring': (snapshot, replay) => {
+    // Read once, at the start; nothing else happens before the kept drafts are in.
+    expect(replay.running('readComposerDrafts')).toBeDefined();
+    expect(areDraftsRestored(snapshot)).toBe(false);
+  },
+  'drafts.restored': (snapshot, replay) => {
+    expect(replay.running('readComposerDrafts')).toBeUndefined();
+    expect(areDraftsRestored(snapshot)).toBe(true);
+  },
   'deletion.deleting': (snapshot, replay) => {
     expect(deleteDialogOf(snapshot)).toBe('deleting');
     expect(replay.running('deleteConversation')?.input).toEqual({ ownFullNumber: OWN, otherFullNumber: ANNA });
@@ -723,7 +763,7 @@ testModel({
   input: INPUT,
   events: walk,
   checks,
-  actions: { reportFailure: () => {} },
+  actions: { reportFailure: () => {}, alertLateFailure: () => {} },
   // The facts the events table and the guards look at, as flags and counts (never whole lists):
   // paths stay proportional to the transitions (docs/architecture.md, Tests).
   serialize: (snapshot) => ({
@@ -936,5 +976,86 @@ describe('the unsent text of a message box', () => {
     chats.send({ type: 'chat.delete.confirm' });
     await waitFor(chats, (s) => s.matches({ deletion: 'idle' }));
     expect(chats.getSnapshot().context.composerDrafts).toEqual({});
+  });
+});
+
+/**
+ * Issue 22 item 2: a failure that arrives on the `message` echo (a carrier refusal after the
+ * commit, another tab's send) is said through the one failure route — once: a send this tab still
+ * waits on is left to its acknowledgement.
+ */
+describe('a late failure on the message echo', () => {
+  async function withOpenChat() {
+    const told: EventObject[] = [];
+    const root = setup({
+      actors: {
+        chats: chatsMachine.provide({
+          actors: {
+            loadChatList: fromPromise<ChatListResult, void>(async () => LIST),
+            loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
+            refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
+            conversation: conversationMachine.provide({
+              actors: {
+                readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+                loadMessagePrice: fromPromise(
+                  async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } }),
+                ),
+                loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () =>
+                  ok({ messages: [], nextStartTime: null }),
+                ),
+                // The acknowledgement never comes: the send stays on its way.
+                outgoingMessage: outgoingMessageMachine.provide({
+                  actors: { sendMessage: fromPromise<SendMessageAck, SendMessagePayload>(() => new Promise(() => {})) },
+                }),
+              },
+            }),
+          },
+        }),
+        overlays: fromCallback<EventObject>(({ receive }) => receive((event) => told.push(event))),
+      },
+    }).createMachine({
+      invoke: [
+        { id: 'overlays', systemId: SYSTEM_ID.overlays, src: 'overlays' },
+        { id: 'chats', src: 'chats', input: { ...INPUT, connected: true } },
+      ],
+    });
+    const actor = createActor(root, { systemId: SYSTEM_ID.app }).start();
+    const chats = actor.getSnapshot().children.chats as ActorRefFrom<typeof chatsMachine>;
+    await waitFor(chats, (snapshot) => snapshot.matches({ numbers: 'ready' }) && snapshot.matches({ list: 'ready' }));
+    chats.send({ type: 'chat.open', key: KEY_A });
+    const conversation = () => chats.getSnapshot().children.conversation as ActorRefFrom<typeof conversationMachine>;
+    await waitFor(conversation(), (snapshot) => snapshot.matches({ dialog: 'ready' }));
+    const routed = () => told.filter((event) => event.type === 'failure.route');
+    return { chats, conversation, routed };
+  }
+
+  const failedEcho = (smsId: string) => ({
+    ...socketMessage(ANNA, 'out', 900),
+    smsId,
+    status: RETCODE.SERVICE_UNAVAILABLE,
+    retmsg: 'The message is temporarily unsendable, please try again later',
+  });
+
+  it("alerts the server's message of a failure this tab is not waiting on", async () => {
+    const { chats, routed } = await withOpenChat();
+    chats.send({ type: 'message.received', message: failedEcho('from-another-tab') });
+    chats.send({ type: 'message.received', message: socketMessage(ANNA, 'out', 950) });
+    expect(routed()).toEqual([
+      {
+        type: 'failure.route',
+        endpoint: 'sendMessage',
+        retcode: RETCODE.SERVICE_UNAVAILABLE,
+        retmsg: 'The message is temporarily unsendable, please try again later',
+      },
+    ]);
+  });
+
+  it('leaves a failure of a send still waiting for its acknowledgement to that acknowledgement', async () => {
+    const { chats, conversation, routed } = await withOpenChat();
+    conversation().send({ type: 'composer.send', content: { kind: 'text', text: 'on its way' } });
+    const [pending] = conversation().getSnapshot().context.pending;
+    expect(pending).toBeDefined();
+    chats.send({ type: 'message.received', message: failedEcho(pending ?? '') });
+    expect(routed()).toEqual([]);
   });
 });

@@ -3,10 +3,11 @@
  * re-subscribe dialog of subscription history. Its children (Number Management, Settings,
  * subscription history) are fakes here; they have their own model tests.
  */
-import { expect } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { getInitialSnapshot, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { numbersMachine } from '../../src/machines/numbers/numbers.machine.ts';
 import {
+  cellPlanOf,
   menuEntryOf,
   resubscribeHintOf,
   sectionOf,
@@ -35,6 +36,21 @@ const HOSTING = { fullNumber: '12125550101', telCode: '1', phone: '2125550101', 
 const CANCELLED = { ...LOCAL, fullNumber: '12125550102', phone: '2125550102', cancelled: true };
 const RESUBSCRIBED: ResubscribeResult = ok({ subHint: 'Re-subscribed.\nNext payment 2026-12-24.' });
 
+const asksGate = (s: Snapshot) =>
+  s.matches({ section: 'gatingNewNumber' }) ||
+  s.matches({ section: 'gatingManage' }) ||
+  s.matches({ section: { history: 'gating' } });
+
+/**
+ * spec 1 §4: the step asked the profile gate (`gate.check` with the area as `replyTo`), and none
+ * of the flows that make the request (New Number, the plan change, re-subscribe) runs yet.
+ */
+function askedGate(replay: Replay<Snapshot>) {
+  const asking = ['section.select', 'plan.manage', 'code.get', 'resubscribe.request'];
+  if (asking.includes(replay.step.event.type)) expect(replay.effects.map((effect) => effect.type)).toContain('askGate');
+  for (const id of ['newNumber', 'planChange', 'plansPage', 'resubscribe']) expect(replay.running(id)).toBeUndefined();
+}
+
 const events = {
   'section.select': NUMBERS_SECTIONS.map((section) => ({ section })),
   'plan.manage': [{ number: LOCAL }, { number: HOSTING }, { number: CANCELLED }],
@@ -42,6 +58,8 @@ const events = {
   'detail.close': {},
   'tip.dismiss': {},
   'tip.toVerification': {},
+  'cellPlan.show': {},
+  'cellPlan.focused': {},
   'numbers.listed': [{ forwarding: FORWARDING }, { forwarding: NO_FORWARDING }],
   'forwarding.changed': { forwarding: { ...FORWARDING, forward: true } },
   'numbers.changed': {},
@@ -61,6 +79,9 @@ const events = {
   'xstate.error.actor.newNumber': { error: new Error('boom') },
   'xstate.done.actor.planChange': [{ output: { changed: true } }, { output: { changed: false } }],
   'xstate.error.actor.planChange': { error: new Error('boom') },
+  // The profile gate's answers (spec 1 §4), only while it is asked.
+  'gate.allowed': (s) => (asksGate(s) ? [{}] : []),
+  'gate.blocked': (s) => (asksGate(s) ? [{ notice: 'askComplete' }] : []),
 } satisfies EventTable<typeof numbersMachine>;
 
 const effectTypes = (replay: Replay<Snapshot>) => replay.effects.map((effect) => effect.type);
@@ -106,7 +127,24 @@ function inHistory(snapshot: Snapshot, replay: Replay<Snapshot>) {
 }
 
 const checks = {
-  'section.management': inSection('management'),
+  'section.management': (snapshot, replay) => {
+    inSection('management')(snapshot, replay);
+    // A blocked Manage forgets its number (the gate's notice shows over Number Management).
+    if (replay.step.event.type === 'gate.blocked') expect(snapshot.context.planChangeNumber).toBeNull();
+  },
+  'section.gatingNewNumber': (snapshot, replay) => {
+    askedGate(replay);
+    expect(sectionOf(snapshot)).toBe('management');
+  },
+  'section.gatingManage': (snapshot, replay) => {
+    askedGate(replay);
+    expect(sectionOf(snapshot)).toBe('management');
+    expect(snapshot.context.planChangeNumber).not.toBeNull();
+  },
+  'section.history.gating': (snapshot, replay) => {
+    askedGate(replay);
+    inHistory(snapshot, replay);
+  },
   'section.newNumber': (snapshot, replay) => {
     inSection('newNumber')(snapshot, replay);
     expect(replay.running('newNumber')).toBeDefined();
@@ -151,6 +189,22 @@ const checks = {
       expect(replay.received('numberManagement').at(-1)).toEqual({ type: 'numbers.reload' });
     }
   },
+  // spec 1 §2 banner → the TMO section: Number Management's US cell-phone plan (issue 22 item 8).
+  'cellPlan.notAskedFor': (snapshot) => {
+    // Only where the brand table shows it (pingme, spec 3 §2).
+    expect(cellPlanOf(snapshot, false)).toBe('hidden');
+    expect(cellPlanOf(snapshot, true)).toBe('shown');
+  },
+  'cellPlan.focusing': (snapshot, replay) => {
+    // Shown on every brand the banner leads here, waiting for the view to scroll to it and focus it.
+    expect(cellPlanOf(snapshot, false)).toBe('focus');
+    if (replay.step.event.type === 'cellPlan.show') {
+      expect(sectionOf(snapshot)).toBe('management');
+      // The first-visit tip goes on as it was (a jump never re-enters it).
+      expect(snapshot.value.tip).toEqual(replay.previous?.value.tip);
+    }
+  },
+  'cellPlan.shown': (snapshot) => expect(cellPlanOf(snapshot, false)).toBe('shown'),
   'tip.notShown': (snapshot, replay) => {
     expect(tipOpen(snapshot)).toBe(false);
     expect(replay.running('readTipSeen')).toBeUndefined();
@@ -181,8 +235,28 @@ testModel({
   actions: { reportUnexpectedError: () => {} },
   serialize: (snapshot) => ({
     settings: settingsShown(snapshot),
-    planChange: snapshot.context.planChangeNumber !== null,
+    // A Manage the gate lets through goes to the plans page on a Hosting number.
+    planChange: snapshot.context.planChangeNumber?.hosting ?? null,
     resubscribe: snapshot.context.resubscribe !== null,
     tip: snapshot.context.firstVisitTip,
   }),
+});
+
+describe("the banner's TMO jump (spec 1 §2; issue 22 item 8)", () => {
+  it('lands on Number Management, its cell-phone plan to focus, the open first-visit tip untouched', () => {
+    const input = { platform: 'pingme' as const, firstVisitTip: true, now: () => NOW };
+    let snapshot = getInitialSnapshot(numbersMachine, input);
+    for (const event of [
+      { type: 'area.shown' },
+      { type: 'xstate.done.actor.readTipSeen', output: false },
+      { type: 'section.select', section: 'history' },
+    ] as const) {
+      snapshot = getNextSnapshot(numbersMachine, snapshot, event as never);
+    }
+    expect(tipOpen(snapshot)).toBe(true);
+    snapshot = getNextSnapshot(numbersMachine, snapshot, { type: 'cellPlan.show' });
+    expect(sectionOf(snapshot)).toBe('management');
+    expect(cellPlanOf(snapshot, false)).toBe('focus');
+    expect(tipOpen(snapshot)).toBe(true);
+  });
 });

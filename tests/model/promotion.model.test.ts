@@ -142,7 +142,8 @@ describe('what the shell shows (spec 1 §2 Banner ad)', () => {
     child.send({ type: 'banner.wanted' });
     await waitFor(child, (s) => s.matches({ banner: 'shown' }));
     child.send({ type: 'banner.click' });
-    expect(told).toEqual([{ type: 'tab.select', tab: 'numbers' }]);
+    // spec 1 §2: the numbers tab's TMO section (the US cell-phone plan), not only the tab.
+    expect(told).toEqual([{ type: 'cellPlan.open' }]);
   });
 });
 

@@ -342,6 +342,11 @@ export const appMachine = setup({
       const result = output as ApiResult<{ balance: string }>;
       return result.ok && context.account ? { account: { ...context.account, balance: result.data.balance } } : {};
     }),
+    /** The balance the server announced after a committed charge or credit (the socket's `balance` event). */
+    storeAnnouncedBalance: assign(({ context, event }) => {
+      assertEvent(event, 'balance.changed');
+      return context.account ? { account: { ...context.account, balance: event.balance } } : {};
+    }),
     startProfileLoad: spawnChild('loadProfile', { id: 'loadProfile' }),
     stopProfileLoad: stopChild('loadProfile'),
     /**
@@ -419,6 +424,12 @@ export const appMachine = setup({
       if (context.areas['numbers'] === 'running') enqueue.sendTo('numbers', request);
       else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'numbers', [request]) }));
     }),
+    /** spec 1 §2: the banner's TMO section — the numbers area shows and focuses its US cell-phone plan. */
+    tellNumbersCellPlan: enqueueActions(({ context, enqueue }) => {
+      const request = { type: 'cellPlan.show' } as const;
+      if (context.areas['numbers'] === 'running') enqueue.sendTo('numbers', request);
+      else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'numbers', [request]) }));
+    }),
     /** spec 2 §4: mode updateForUnlockBonus then jumps to the redeemCode section. */
     showRedeemCodeSection: assign({ tab: 'account', accountSection: 'redeemCode' }),
     /** The account area shows the section the root now names (its tab list or a jump from elsewhere). */
@@ -473,6 +484,14 @@ export const appMachine = setup({
       // The chats area loads at login; one still on its way starts the chat once it runs.
       const request = { type: 'chat.start', otherTelCode: event.telCode, typed: event.phone } as const;
       if (context.areas['chats'] === 'running') enqueue.sendTo('chats', request);
+      else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'chats', [request]) }));
+    }),
+    /** issue 22 item 6: a click on a message's notification opens its conversation in the chats tab. */
+    showChatsTab: assign({ tab: 'chats' }),
+    openNotifiedChat: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'chat.show');
+      const request = { type: 'chat.open', key: event.key } as const;
+      if (context.areas.chats === 'running') enqueue.sendTo('chats', request);
       else enqueue.assign(({ context: now }) => ({ held: heldWith(now, 'chats', [request]) }));
     }),
     /** spec 3 §3 addMessage: a new chat whose From is that own number. */
@@ -655,6 +674,10 @@ export const appMachine = setup({
               guard: 'numbersReachable',
               actions: ['showNumbersTab', 'loadShownAreas', 'tellNumbersPlans', 'tellAreasAboutTab'],
             },
+            'cellPlan.open': {
+              guard: 'numbersReachable',
+              actions: ['showNumbersTab', 'loadShownAreas', 'tellNumbersCellPlan', 'tellAreasAboutTab'],
+            },
             'redeemCode.open': {
               guard: 'accountReachable',
               actions: ['showRedeemCodeSection', 'loadShownAreas', 'tellAreasAccountSection'],
@@ -673,6 +696,10 @@ export const appMachine = setup({
             'codeWait.busy': { actions: 'storeCodeWait' },
             'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
             'chat.draftFrom': { guard: 'chatsTabSelectable', actions: 'draftChatFrom' },
+            'chat.show': {
+              guard: 'chatsTabSelectable',
+              actions: ['showChatsTab', 'tellAreasAboutTab', 'openNotifiedChat'],
+            },
             // ── the notifier's and the socket's chunk, and the areas', each when first needed (issue 8 item 21) ──
             'xstate.done.actor.loadLoggedIn': { actions: ['startLoggedInChildren', 'stopLoggedInLoad'] },
             // The loader asks again until the chunk arrives (app.actors.ts): this is unexpected.
@@ -711,11 +738,18 @@ export const appMachine = setup({
             },
             ready: {
               description: 'The account (web id, balance) is known.',
-              on: { 'account.reload': 'loadingAccount' },
+              on: {
+                'account.reload': 'loadingAccount',
+                // issue 22 item 3: a charge or credit committed (this tab's or another's). The
+                // announced figure was read after that commit, so it replaces a queryBalance still
+                // under way, which may have read before it (every later change announces itself).
+                'balance.changed': { target: '.idle', actions: ['storeAnnouncedBalance', 'tellAreasBalance'] },
+              },
               initial: 'idle',
               states: {
                 idle: {
-                  description: 'The balance shown is the last one fetched; the month turn fetches it again.',
+                  description:
+                    'The balance shown is the last one fetched or announced on the socket; the month turn fetches it again.',
                   on: { 'balance.refresh': 'refreshingBalance' },
                   // spec 1 §4: a month change triggers a billing reload (monthly charges fall due).
                   after: { untilMonthTurn: 'refreshingBalance' },

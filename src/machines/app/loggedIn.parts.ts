@@ -8,7 +8,7 @@
 import type { SocketLink } from '../../services/socket/socketActor.ts';
 import { connectionActors } from '../connection/connection.actors.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
-import { notifierActions, type Translate } from '../notifier/notifier.actions.ts';
+import { notifierActions, notifierActors, type Translate } from '../notifier/notifier.actions.ts';
 import { notifierMachine } from '../notifier/notifier.machine.ts';
 import type { LoggedInParts } from './types.ts';
 
@@ -20,6 +20,6 @@ export interface LoggedInServices {
 export function loggedInParts({ socket, translate }: LoggedInServices): LoggedInParts {
   return {
     connection: connectionMachine.provide({ actors: connectionActors(socket) }),
-    notifier: notifierMachine.provide({ actions: notifierActions(translate) }),
+    notifier: notifierMachine.provide({ actions: notifierActions(translate), actors: notifierActors() }),
   };
 }

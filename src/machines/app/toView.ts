@@ -14,6 +14,7 @@ import type { ConnectionMachine } from '../connection/connection.machine.ts';
 import type { ContactsMachine } from '../contacts/contacts.machine.ts';
 import type { FrontPageActor } from '../frontPage/toView.ts';
 import type { JiemaActor } from '../jiema/toView.ts';
+import type { NotifierActor } from '../notifier/toView.ts';
 import type { NumbersMachine } from '../numbers/numbers.machine.ts';
 import type { OverlaysActor } from '../overlays/toView.ts';
 import type { ProfileGateMachine } from '../profileGate/profileGate.machine.ts';
@@ -191,6 +192,11 @@ export function selectOverlaysRef(snapshot: AppSnapshot): OverlaysActor | undefi
 /** The chats area (chat list, open conversation) while logged in on a brand that shows it. */
 export function selectChatsRef(snapshot: AppSnapshot): ChatsActor | undefined {
   return snapshot.children.chats as ChatsActor | undefined;
+}
+
+/** The notifier (while logged in, once its chunk arrived): the 'Enable notifications' offer reads it. */
+export function selectNotifierRef(snapshot: AppSnapshot): NotifierActor | undefined {
+  return snapshot.children.notifier as NotifierActor | undefined;
 }
 
 /** The banner ad and the app-download dialog (spec 1 §2). */

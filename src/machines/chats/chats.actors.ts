@@ -91,6 +91,7 @@ export function chatsActors(api: ChatsApi, outgoing: OutgoingMessageDeps, histor
       refetchRecent(api, history, input, signal),
     ),
     nextFrame: fromPromise<void, void>(({ signal }) => nextFrame(signal)),
+    readComposerDrafts: fromPromise<Record<string, string>, void>(() => history.readDrafts()),
     conversation: conversationMachine.provide({
       actors: conversationActors(api, outgoing, history),
       actions: conversationActions(history),

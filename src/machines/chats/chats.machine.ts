@@ -29,6 +29,7 @@ import { mergeChatList, removeConversation } from '../../services/chats/merge.ts
 import { type ChatMessage, messageFromEvent } from '../../services/chats/message.ts';
 import { newChatTarget, senderFor } from '../../services/chats/newChat.ts';
 import { bareTelCode } from '../../services/chats/recipientNumber.ts';
+import { MESSAGE_STATUS } from '../../services/chats/types.ts';
 import { currentPhoneFormat } from '../../services/phone/phoneFormat.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
@@ -153,6 +154,11 @@ export const chatsMachine = setup({
      * one task are applied together right after it.
      */
     nextFrame: fromPromise<void, void>(async () => {}),
+    /**
+     * The composer drafts kept across reloads (the encrypted local store, `chats.area.ts`).
+     * decision: without a store (a test, a root that provides none) there is nothing to restore.
+     */
+    readComposerDrafts: fromPromise<Record<string, string>, void>(async () => ({})),
     conversation: conversationMachine,
   },
   actions: {
@@ -225,6 +231,35 @@ export const chatsMachine = setup({
           params.text === '' || context.chosenKey === null ? others : { ...others, [context.chosenKey]: params.text },
       };
     }),
+    /**
+     * Keeps the drafts in the encrypted local store after every change, so a reload keeps them
+     * (provided by `chats.area.ts` with the history); by default nothing is kept.
+     */
+    persistDrafts: (_args) => {},
+    /** Drafts kept before the reload; what was typed since the start wins over a kept copy. */
+    restoreDrafts: assign(({ context }, kept: Record<string, string>) => ({
+      composerDrafts: { ...kept, ...context.composerDrafts },
+    })),
+    logDraftsReadFailure: ({ event }) => console.warn('chats: the kept drafts could not be read', event),
+    /**
+     * spec 1 §4 Outgoing message status, §8: a failure that arrives on the `message` echo (a
+     * carrier refusal after the send was stored, a send of another tab) shows the server's
+     * message like a refused acknowledgement — through the one failure route, so the silent and
+     * captcha-open rules hold. A send of this tab still waiting for its acknowledgement is left to
+     * it (the acknowledgement carries the same failure), so it is not said twice.
+     */
+    alertLateFailure: ({ self, system }, params: { message: ChatMessageEvent }) => {
+      const { status, retmsg, smsId } = params.message;
+      if (status === undefined || status === MESSAGE_STATUS.sent) return;
+      const open = self.getSnapshot().children.conversation;
+      if (open?.getSnapshot().context.pending.includes(smsId)) return;
+      tell(system, SYSTEM_ID.overlays, {
+        type: 'failure.route',
+        endpoint: 'sendMessage',
+        retcode: status,
+        retmsg: retmsg ?? '',
+      });
+    },
     /** spec 1 §4 Unread count: cleared when the chat is opened or the input focused. */
     clearOpenUnread: assign(({ context }) => ({ unread: withoutKey(context.unread, context.chosenKey) })),
     /** spec 1 §4 Incoming messages: an incoming message raises its conversation's count unless read. */
@@ -362,8 +397,14 @@ export const chatsMachine = setup({
     ],
     // spec 1 §4 Incoming messages: decided as each arrives; its row and the open conversation wait for the frame (`arrivals`).
     'message.received': [
-      // Own sends (echoed to every tab) are never unread.
-      { guard: { type: 'isOwnEcho', params: eventOf }, actions: { type: 'queueArrival', params: eventOf } },
+      // Own sends (echoed to every tab) are never unread; a failure on the echo is said.
+      {
+        guard: { type: 'isOwnEcho', params: eventOf },
+        actions: [
+          { type: 'queueArrival', params: eventOf },
+          { type: 'alertLateFailure', params: eventOf },
+        ],
+      },
       // spec 1 §4: read — open, page focused, within 200 px of the bottom.
       {
         guard: and([
@@ -622,7 +663,7 @@ export const chatsMachine = setup({
             },
             'chat.close': { target: 'none', actions: 'forgetChat' },
             'composer.focus': { actions: ['clearOpenUnread', 'reportUnreadTotal'] },
-            'composer.draft': { actions: { type: 'keepComposerDraft', params: eventOf } },
+            'composer.draft': { actions: [{ type: 'keepComposerDraft', params: eventOf }, 'persistDrafts'] },
             'chats.refresh': { actions: 'catchUpConversation' },
             'connection.lost': { actions: ['markDisconnected', 'forwardConnection'] },
             // Issue 3 item 6: the open dialog catches up as soon as the socket is back (the chat
@@ -730,6 +771,7 @@ export const chatsMachine = setup({
                 actions: [
                   { type: 'forgetConversation', params: ({ context }) => ({ key: context.deleteKey ?? '' }) },
                   'removeDeleted',
+                  'persistDrafts',
                   'reportUnreadTotal',
                   'closeChat',
                 ],
@@ -739,6 +781,7 @@ export const chatsMachine = setup({
                 actions: [
                   { type: 'forgetConversation', params: ({ context }) => ({ key: context.deleteKey ?? '' }) },
                   'removeDeleted',
+                  'persistDrafts',
                   'reportUnreadTotal',
                 ],
               },
@@ -749,6 +792,24 @@ export const chatsMachine = setup({
             },
           },
         },
+      },
+    },
+    drafts: {
+      description:
+        'The composer drafts kept in the encrypted local store: read once at the start (a reload keeps them), written after every change.',
+      initial: 'restoring',
+      states: {
+        restoring: {
+          description: 'The kept drafts are read; typing meanwhile is kept and wins over a kept copy.',
+          invoke: {
+            id: 'readComposerDrafts',
+            src: 'readComposerDrafts',
+            onDone: { target: 'restored', actions: { type: 'restoreDrafts', params: outputOf } },
+            // The store never throws on expected trouble; anything else only costs the kept drafts.
+            onError: { target: 'restored', actions: 'logDraftsReadFailure' },
+          },
+        },
+        restored: { description: 'The kept drafts are in; the message box shows its chat’s.' },
       },
     },
     arrivals: {

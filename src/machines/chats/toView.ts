@@ -99,6 +99,11 @@ export function openChatKeyOf(snapshot: ChatsSnapshot): string | null {
 }
 
 /** The open chat's unsent text (the message box shows it again when the chats tab comes back). */
+/** The drafts kept before a reload are in (the message box fills again when they arrive). */
+export function areDraftsRestored(snapshot: ChatsSnapshot): boolean {
+  return snapshot.matches({ drafts: 'restored' });
+}
+
 export function composerDraftOf(snapshot: ChatsSnapshot): string {
   const key = openChatKeyOf(snapshot);
   return key === null ? '' : (snapshot.context.composerDrafts[key] ?? '');
@@ -115,6 +120,16 @@ export function conversationActorOf(snapshot: ChatsSnapshot): ConversationActor 
 
 export function isListLoading(snapshot: ChatsSnapshot): boolean {
   return snapshot.hasTag('loadingList');
+}
+
+/** The chat list could not be loaded: said with 'Try again' (`chats.refresh`), never as "no conversations". */
+export function isListFailed(snapshot: ChatsSnapshot): boolean {
+  return snapshot.matches({ list: 'failed' });
+}
+
+/** The own numbers could not be loaded: said with 'Try again' (`chats.refresh`), never as "no number". */
+export function ownNumbersFailed(snapshot: ChatsSnapshot): boolean {
+  return snapshot.matches({ numbers: 'failed' });
 }
 
 /** The delete-conversation overlay: 'confirm' (the question), 'deleting' (progress) or null. */

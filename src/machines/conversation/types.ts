@@ -113,16 +113,18 @@ export type ConversationEvent =
   | { type: 'conversation.catchUp' }
   /** The socket messages of this conversation since the last animation frame, oldest first (the parent batches them). */
   | { type: 'messages.received'; messages: ChatMessage[] }
-  /** spec 1 §4 Deleting: one message. */
+  /**
+   * spec 1 §4 Deleting: one message. One the server never stored (`unsent`) is removed here and
+   * from the local cache without a server call.
+   */
   | { type: 'message.delete'; smsId: string }
+  /** A failed text's Retry: sent again with its own smsId (never a duplicate). */
+  | { type: 'message.retry'; smsId: string }
   /**
    * The composer's send (Enter or the button). The chart makes its smsId and date; when it takes
    * the send it emits `composer.accepted` (the composer then clears what was sent).
    */
   | { type: 'composer.send'; content: OutgoingContent }
-  /** The From picker of own numbers opened / closed (sending is blocked meanwhile). */
-  | { type: 'numbers.pick.open' }
-  | { type: 'numbers.pick.close' }
   | { type: 'connection.lost' }
   | { type: 'connection.restored' }
   | { type: 'account.balance'; balance: string }

@@ -13,10 +13,14 @@ export type SubscriptionRow = SubscriptionHistoryItem;
 export type NumbersActor = ActorRefFrom<NumbersMachine>;
 type NumbersSnapshot = SnapshotFrom<NumbersMachine>;
 
-/** The section shown on the right; a plan change shows under Number Management in the menu. */
+/**
+ * The section shown on the right; a plan change shows under Number Management in the menu. While
+ * the profile gate is asked (an instant: it answers from what it knows) Number Management shows.
+ */
 export function sectionOf(snapshot: NumbersSnapshot): NumbersSection | 'planChange' {
   const { section } = snapshot.value;
-  return typeof section === 'string' ? section : 'history';
+  if (typeof section !== 'string') return 'history';
+  return section === 'gatingNewNumber' || section === 'gatingManage' ? 'management' : section;
 }
 
 /** The menu entry that shows as current. */
@@ -29,6 +33,17 @@ export function menuEntryOf(snapshot: NumbersSnapshot): NumbersSection {
 export function settingsShown(snapshot: NumbersSnapshot): boolean {
   const { forwarding } = snapshot.context;
   return forwarding !== null && (forwarding.canForward || forwarding.canVoicemail);
+}
+
+/**
+ * The US cell-phone plan of Number Management (spec 3 §2): on brands whose table shows it (pingme),
+ * and wherever the banner's TMO jump led (spec 1 §2: wetalk too). 'focus' while the jump waits for
+ * the view to scroll to it and focus it.
+ */
+export function cellPlanOf(snapshot: NumbersSnapshot, brandShowsIt: boolean): 'hidden' | 'shown' | 'focus' {
+  if (snapshot.matches({ cellPlan: 'focusing' })) return 'focus';
+  if (brandShowsIt || snapshot.matches({ cellPlan: 'shown' })) return 'shown';
+  return 'hidden';
 }
 
 export function tipOpen(snapshot: NumbersSnapshot): boolean {

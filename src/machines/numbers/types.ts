@@ -4,6 +4,7 @@
  */
 import type { AnyActorRef } from 'xstate';
 import type { Platform } from '../../services/api/contract/platform.ts';
+import type { GateReply } from '../shared/gate.ts';
 import type { ForwardingFacts, ManagedNumberRef } from '../shared/numbers/facts.ts';
 import type { ResubscribeRequest } from '../shared/resubscribe.ts';
 
@@ -58,7 +59,16 @@ export type NumbersEvent =
   | { type: 'numbers.changed' }
   /** Re-subscribe on a type-100 history row (spec 3 §2, §4), and OK on its result dialog. */
   | ({ type: 'resubscribe.request' } & ResubscribeRequest)
-  | { type: 'resubscribe.close' };
+  | { type: 'resubscribe.close' }
+  /**
+   * The banner's TMO section (spec 1 §2; issue 22 item 8): Number Management, its US cell-phone
+   * plan shown, scrolled to and focused.
+   */
+  | { type: 'cellPlan.show' }
+  /** The view scrolled to the cell-phone plan and focused it. */
+  | { type: 'cellPlan.focused' }
+  /** The profile gate's answer to New Number, Manage or re-subscribe (spec 1 §4). */
+  | GateReply;
 
 /** What the numbers area's children get to tell it. */
 export interface ChildInput {

@@ -7,8 +7,9 @@
  * asks nothing and gets none. It carries the picture of each language, so a language
  * switch needs no new request. Which tabs
  * show it comes from the brand table (the shell asks `brand.bannerFor(tab)`). A click leads where
- * the configuration says: the numbers tab (pingme, wetalk; the tab's TMO section arrives with the
- * numbers area) or the app-download dialog (wephone).
+ * the configuration says: the numbers tab's TMO section — the US cell-phone plan of Number
+ * Management, scrolled to and focused (pingme, wetalk; issue 22 item 8) — or the app-download
+ * dialog (wephone).
  *
  * `appDownload`: the dialog, opened by a wephone banner click or by the tab bar's app button on
  * every brand, closed by Done / close.
@@ -36,8 +37,8 @@ export const promotionMachine = setup({
   actions: {
     storeBanner: assign({ banner: (_, banner: BannerAd | null) => banner }),
     openAppDownload: raise({ type: 'appDownload.open' }),
-    /** Asks the root (by systemId, like every chart) for the numbers tab. */
-    showNumbersTab: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'tab.select', tab: 'numbers' }),
+    /** Asks the root (by systemId, like every chart) for the numbers tab's TMO section (spec 1 §2). */
+    showNumbersTab: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'cellPlan.open' }),
   },
 }).createMachine({
   id: 'promotion',

@@ -15,17 +15,16 @@ import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from '../shared/captcha/messageKeys.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import {
-  codeTypingState,
-  codeWrongState,
+  codeEntryDelays,
+  codeEntryGuards,
+  codeEntryState,
   eventOf,
   imageCaptchaStates,
   inlineCaptchaStates,
+  isRetcode,
   nextResendSeconds,
   outputOf,
   RESEND_COUNTDOWN_SECONDS,
-  resendCaptchaState,
-  resendCountingDownState,
-  resendReadyState,
 } from '../shared/session/codeEntry.ts';
 import { captchaProblem, isCompleteCode, normalizeField } from '../shared/session/formRules.ts';
 import { formProblem, loginCodeRequest, loginEntry, loginRequest } from './loginForm.ts';
@@ -65,10 +64,6 @@ function initialContext(): SessionContext {
     canSetInviter: false,
     loggedOutReason: null,
   };
-}
-
-function isRetcode(result: ApiResult<unknown>, retcode: number): boolean {
-  return !result.ok && result.retcode === retcode;
 }
 
 const baseSetup = setup({
@@ -207,28 +202,19 @@ const baseSetup = setup({
     isFormInvalid: ({ context }) => formProblem(context) !== null,
     isCaptchaUnanswered: ({ context }) => captchaProblem(context) !== null,
     isCompleteCode: ({ context }, params: { code: string }) => isCompleteCode(context.method, params.code),
-    isLastSecond: ({ context }) => context.resendSeconds <= 1,
-    succeeded: (_, result: ApiResult<unknown>) => result.ok,
-    /** spec 1 §8: 100028 — too many code requests, solve the image captcha first. */
-    needsImageCaptcha: (_, result: ApiResult<unknown>) => isRetcode(result, RETCODE.IMAGE_CAPTCHA_REQUIRED),
+    ...codeEntryGuards,
     /** 100020 on an e-mail request: the inline captcha's answer was wrong. */
     rejectedCaptcha: ({ context }, result: ApiResult<unknown>) =>
       context.method === 'email' && isRetcode(result, RETCODE.CAPTCHA_FAILED),
-    isWrongCode: (_, result: ApiResult<unknown>) => isRetcode(result, RETCODE.WRONG_CODE),
     /** The server answered and said no; not a network failure or an unreadable answer. */
     isRefusedByServer: (_, result: ApiResult<unknown>) => !result.ok && result.reason === undefined,
-    isTooManyAttempts: (_, verdict: CaptchaFailureVerdict) => verdict.tooManyAttempts,
-    passedCaptcha: (_, outcome: CaptchaOutcome) => outcome.status === 'passed',
   },
   delays: {
-    /** spec 1 §4 Resend countdown: one tick per second from 60 to 0. */
-    resendCountdownTick: 1000,
+    ...codeEntryDelays,
     /** spec 1 §4, §9: every 12 hours (see timing.ts). */
     tokenRefresh: TOKEN_REFRESH_MS,
     /** spec 1 §4, §9: the reset flag stays set for 5 s after a logout. */
     resetFlag: 5000,
-    /** spec 1 §8, §9: after the 100028 image captcha, the code request is retried after 1 s. */
-    captchaRetry: 1000,
   },
 });
 
@@ -361,84 +347,31 @@ export const sessionMachine = sessionSetup.createMachine({
           }),
         },
 
-        codeEntry: {
+        codeEntry: codeEntryState({
           description: 'A code was sent: the person types it into the boxes; resend unlocks after 60 s.',
-          type: 'parallel',
-          on: {
-            'login.back': { target: 'form' },
-          },
-          states: {
-            code: {
-              description: 'The code boxes (4 for phone, 6 for e-mail).',
-              initial: 'typing',
-              states: {
-                typing: codeTypingState,
-                verifying: {
-                  description: 'The full code is being checked by the server.',
-                  tags: ['busy'],
-                  invoke: {
-                    id: 'submitLoginCode',
-                    src: 'submitLoginCode',
-                    input: ({ context }) => loginRequest(context),
-                    onDone: [
-                      {
-                        guard: { type: 'succeeded', params: outputOf },
-                        target: '#session.loggedIn',
-                        actions: [
-                          { type: 'storeSession', params: outputOf },
-                          { type: 'persistSession', params: ({ context }) => ({ token: context.token ?? '' }) },
-                          { type: 'rememberLogin', params: ({ context }) => loginEntry(context) },
-                          { type: 'notifyLoggedIn', params: { restored: false } },
-                        ],
-                      },
-                      // spec 1 §8: a wrong code marks the boxes; the view clears them.
-                      { guard: { type: 'isWrongCode', params: outputOf }, target: 'wrong', actions: 'clearCode' },
-                      // Any other failure (expired code, too many attempts…): the root alerts it;
-                      // the boxes empty and an e-mail resend captcha, if shown, is renewed.
-                      { target: 'typing', actions: ['clearCode', { type: 'reloadResendCaptcha' }] },
-                    ],
-                    onError: { target: 'typing', actions: 'clearCode' },
-                  },
-                },
-                wrong: codeWrongState,
+          resendDescription: 'The resend button (spec 1 §4 Resend countdown).',
+          back: { event: 'login.back', target: 'form' },
+          verify: { id: 'submitLoginCode', input: ({ context }: { context: SessionContext }) => loginRequest(context) },
+          verified: {
+            guard: { type: 'succeeded', params: outputOf },
+            target: '#session.loggedIn',
+            actions: [
+              { type: 'storeSession', params: outputOf },
+              {
+                type: 'persistSession',
+                params: ({ context }: { context: SessionContext }) => ({ token: context.token ?? '' }),
               },
-            },
-            resend: {
-              description: 'The resend button (spec 1 §4 Resend countdown).',
-              initial: 'countingDown',
-              states: {
-                countingDown: resendCountingDownState,
-                ready: resendReadyState,
-                captcha: resendCaptchaState,
-                requesting: {
-                  description: 'A new code is being requested.',
-                  tags: ['busy'],
-                  invoke: {
-                    id: 'requestLoginCode',
-                    src: 'requestLoginCode',
-                    input: ({ context }) => loginCodeRequest(context),
-                    onDone: [
-                      {
-                        guard: { type: 'succeeded', params: outputOf },
-                        target: 'countingDown',
-                        actions: ['startResendCountdown', 'clearCaptchaFailuresIfUsed'],
-                      },
-                      {
-                        guard: { type: 'needsImageCaptcha', params: outputOf },
-                        target: '#session.loggedOut.imageCaptcha',
-                      },
-                      { guard: { type: 'rejectedCaptcha', params: outputOf }, target: 'captcha.countingFailure' },
-                      // spec 1 §8: other failures reset the captcha.
-                      { guard: 'usesEmail', target: 'captcha' },
-                      { target: 'ready' },
-                    ],
-                    onError: [{ guard: 'usesEmail', target: 'captcha' }, { target: 'ready' }],
-                  },
-                },
-              },
-            },
+              { type: 'rememberLogin', params: ({ context }: { context: SessionContext }) => loginEntry(context) },
+              { type: 'notifyLoggedIn', params: { restored: false } },
+            ],
           },
-        },
+          request: {
+            id: 'requestLoginCode',
+            input: ({ context }: { context: SessionContext }) => loginCodeRequest(context),
+          },
+          resent: ['startResendCountdown', 'clearCaptchaFailuresIfUsed'],
+          imageCaptcha: '#session.loggedOut.imageCaptcha',
+        }),
       },
     },
 

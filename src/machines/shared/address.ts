@@ -52,22 +52,6 @@ export type VerifyMode =
   | 'updateForUnlockBonus'
   | 'charge';
 
-export type ModalAvatar = 'gift' | 'person' | 'warning' | 'review' | 'oops';
-export type ModalButton = 'left' | 'right' | 'dismissed';
-/** Sent to a modal request's `replyTo` when the modal closes. */
-export type ModalAnswer = { type: 'modal.answered'; button: ModalButton };
-
-/** The generic modal of spec 1 §2, as asked for by another flow. */
-export interface ModalRequest {
-  avatar: ModalAvatar;
-  title: string;
-  body: string;
-  leftLabel?: string;
-  rightLabel?: string;
-  /** Receives `modal.answered {button}` when the modal closes. */
-  replyTo?: AnyActorRef;
-}
-
 /**
  * A refused call (spec 1 §8): its answer, to be routed through the retcode table once. Sent by
  * the boundary that made the call: the API layer for HTTP, the socket's charts for the socket.
@@ -96,7 +80,6 @@ export type OverlaysRequest =
   | { type: 'snackbar.show'; notice: Notice; tone: SnackbarTone }
   | { type: 'noCredit.open'; retmsg?: string }
   | { type: 'unlockBonus.open' }
-  | ({ type: 'modal.show' } & ModalRequest)
   | { type: 'verify.open'; mode: VerifyMode }
   | { type: 'progress.start'; key: string }
   | { type: 'progress.stop'; key: string };
@@ -115,6 +98,11 @@ export type AppRequest =
    * in progress' dialog).
    */
   | { type: 'codeWait.busy'; area: string; busy: boolean }
+  /**
+   * The balance as the server announced it after a committed charge or credit (the socket's
+   * `balance` event, issue 22 item 3): shown as it is, no call needed.
+   */
+  | { type: 'balance.changed'; balance: string }
   | { type: 'profile.refresh' }
   /** The profile form: the account area's profile section (spec 2 §2). */
   | { type: 'profile.open' }
@@ -125,6 +113,11 @@ export type AppRequest =
   | { type: 'recharge.open'; returnUrl?: string }
   /** spec 2 §2, spec 3 §2: after a payment dialog with a return URL, the numbers tab's plans page. */
   | { type: 'plans.open' }
+  /**
+   * spec 1 §2 banner (pingme, wetalk): the numbers tab's TMO section — Number Management's US
+   * cell-phone plan (spec 3 §2), scrolled to and focused (issue 22 item 8).
+   */
+  | { type: 'cellPlan.open' }
   /** spec 2 §4: after the unlock-bonus verification, the redeem-code section. */
   | { type: 'redeemCode.open' }
   /** The account info again (spec 2 §4 Redeem: after a redeem; its capabilities change too). */
@@ -143,6 +136,8 @@ export type AppRequest =
   | { type: 'numbers.changed' }
   /** 'Message' on a contact (spec 3): the chats tab, with a chat to that number. */
   | { type: 'chat.compose'; telCode: string; phone: string }
+  /** A click on a message's notification (issue 22 item 6): the chats tab, that conversation open. */
+  | { type: 'chat.show'; key: string }
   /** spec 3 §3 addMessage (the plans page): the chats tab, a new chat from that own number. */
   | { type: 'chat.draftFrom'; ownFullNumber: string }
   /**

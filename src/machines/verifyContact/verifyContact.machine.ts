@@ -17,17 +17,16 @@ import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { FORM_MESSAGE, TOO_MANY_CAPTCHA_ATTEMPTS } from '../shared/captcha/messageKeys.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import {
-  codeTypingState,
-  codeWrongState,
+  codeEntryDelays,
+  codeEntryGuards,
+  codeEntryState,
   eventOf,
   imageCaptchaStates,
   inlineCaptchaStates,
+  isRetcode,
   nextResendSeconds,
   outputOf,
   RESEND_COUNTDOWN_SECONDS,
-  resendCaptchaState,
-  resendCountingDownState,
-  resendReadyState,
 } from '../shared/session/codeEntry.ts';
 import type { FormField } from '../shared/session/formRules.ts';
 import { captchaProblem, isCompleteCode, normalizeField } from '../shared/session/formRules.ts';
@@ -50,10 +49,6 @@ import {
   saveContactRequest,
   verifyCodeRequest,
 } from './verifyForm.ts';
-
-function isRetcode(result: ApiResult<unknown>, retcode: number): boolean {
-  return !result.ok && result.retcode === retcode;
-}
 
 const baseSetup = setup({
   types: {
@@ -113,24 +108,14 @@ const baseSetup = setup({
     isContactInvalid: ({ context }) => contactProblem(context) !== null,
     isCaptchaUnanswered: ({ context }) => captchaProblem(context) !== null,
     isCompleteCode: ({ context }, params: { code: string }) => isCompleteCode(context.channel, params.code),
-    isLastSecond: ({ context }) => context.resendSeconds <= 1,
-    succeeded: (_, result: ApiResult<unknown>) => result.ok,
-    needsImageCaptcha: (_, result: ApiResult<unknown>) => isRetcode(result, RETCODE.IMAGE_CAPTCHA_REQUIRED),
+    ...codeEntryGuards,
     /** 100020 on a request that carried a captcha (any e-mail request, a phone's step 1): it was wrong. */
     rejectedCaptcha: ({ context }, result: ApiResult<unknown>) =>
       (context.channel === 'email' || context.captchaPass !== null) && isRetcode(result, RETCODE.CAPTCHA_FAILED),
     /** 100020 from GET /confirmCaptcha: the typed answer was wrong. */
     rejectedAnswer: (_, result: ApiResult<unknown>) => isRetcode(result, RETCODE.CAPTCHA_FAILED),
-    isWrongCode: (_, result: ApiResult<unknown>) => isRetcode(result, RETCODE.WRONG_CODE),
-    isTooManyAttempts: (_, verdict: CaptchaFailureVerdict) => verdict.tooManyAttempts,
-    passedCaptcha: (_, outcome: CaptchaOutcome) => outcome.status === 'passed',
   },
-  delays: {
-    /** spec 1 §4 Resend countdown: one tick per second from 60 to 0. */
-    resendCountdownTick: 1000,
-    /** spec 1 §8, §9: after the 100028 image captcha, the code request is retried after 1 s. */
-    captchaRetry: 1000,
-  },
+  delays: codeEntryDelays,
 });
 
 export const verifyContactMachine = baseSetup.createMachine({
@@ -238,69 +223,22 @@ export const verifyContactMachine = baseSetup.createMachine({
       }),
     },
 
-    codeEntry: {
+    codeEntry: codeEntryState({
       description: 'Step 2: a code was sent; the person types it; resend unlocks after 60 s.',
-      type: 'parallel',
-      on: {
-        'verify.back': { target: 'contact' },
+      resendDescription: 'The resend button (spec 2 §4: 60 s countdown, e-mail resend needs a captcha).',
+      back: { event: 'verify.back', target: 'contact' },
+      verify: {
+        id: 'checkVerifyCode',
+        input: ({ context }: { context: VerifyContactContext }) => checkCodeRequest(context),
       },
-      states: {
-        code: {
-          description: 'The code boxes (4 for phone, 6 for e-mail).',
-          initial: 'typing',
-          states: {
-            typing: codeTypingState,
-            verifying: {
-              description: 'The full code is being checked by the server.',
-              tags: ['busy'],
-              invoke: {
-                id: 'checkVerifyCode',
-                src: 'checkVerifyCode',
-                input: ({ context }) => checkCodeRequest(context),
-                onDone: [
-                  { guard: { type: 'succeeded', params: outputOf }, target: '#verifyContact.saving' },
-                  // spec 2 §4: a wrong code marks the code input wrong and clears it.
-                  { guard: { type: 'isWrongCode', params: outputOf }, target: 'wrong', actions: 'clearCode' },
-                  { target: 'typing', actions: ['clearCode', 'reloadResendCaptcha'] },
-                ],
-                onError: { target: 'typing', actions: 'clearCode' },
-              },
-            },
-            wrong: codeWrongState,
-          },
-        },
-        resend: {
-          description: 'The resend button (spec 2 §4: 60 s countdown, e-mail resend needs a captcha).',
-          initial: 'countingDown',
-          states: {
-            countingDown: resendCountingDownState,
-            ready: resendReadyState,
-            captcha: resendCaptchaState,
-            requesting: {
-              description: 'A new code is being requested.',
-              tags: ['busy'],
-              invoke: {
-                id: 'requestVerifyCode',
-                src: 'requestVerifyCode',
-                input: ({ context }) => verifyCodeRequest(context),
-                onDone: [
-                  {
-                    guard: { type: 'succeeded', params: outputOf },
-                    target: 'countingDown',
-                    actions: [{ type: 'storeVerifyId', params: outputOf }, 'startResendCountdown'],
-                  },
-                  { guard: { type: 'needsImageCaptcha', params: outputOf }, target: '#verifyContact.imageCaptcha' },
-                  { guard: { type: 'rejectedCaptcha', params: outputOf }, target: 'captcha.countingFailure' },
-                  { guard: 'usesEmail', target: 'captcha' },
-                  { target: 'ready' },
-                ],
-                onError: [{ guard: 'usesEmail', target: 'captcha' }, { target: 'ready' }],
-              },
-            },
-          },
-        },
+      verified: { guard: { type: 'succeeded', params: outputOf }, target: '#verifyContact.saving' },
+      request: {
+        id: 'requestVerifyCode',
+        input: ({ context }: { context: VerifyContactContext }) => verifyCodeRequest(context),
       },
-    },
+      resent: [{ type: 'storeVerifyId', params: outputOf }, 'startResendCountdown'],
+      imageCaptcha: '#verifyContact.imageCaptcha',
+    }),
 
     saving: {
       description: 'The verified contact is being saved on the account.',

@@ -6,12 +6,18 @@
  */
 import type { ChatMessageEvent } from '../api/contract/messaging.ts';
 import { chatListPreview } from '../chats/chatListPreview.ts';
+import { conversationKey } from '../chats/conversationKey.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { currentPhoneFormat } from '../phone/phoneFormat.ts';
 
 export interface MessageNotification {
   title: string;
   body: { text: string } | { messageKey: MessageKey };
+  /**
+   * The conversation it is about (spec 1 §3 key), for a chat message: its tag (one notification
+   * per conversation, the next replaces it) and where a click leads (issue 22 item 6).
+   */
+  chatKey?: string;
 }
 
 export function messageNotification(
@@ -22,5 +28,10 @@ export function messageNotification(
   return {
     title: senderName ?? currentPhoneFormat().parts(message.fromTelCode, message.fromPhone),
     body: preview.kind === 'text' ? { text: preview.text } : { messageKey: preview.id },
+    // Own number first (spec 1 §3): the receiver of an inbound message, the sender of an echo.
+    chatKey:
+      message.direction === 'out'
+        ? conversationKey(message.fromNumber, message.toNumber)
+        : conversationKey(message.toNumber, message.fromNumber),
   };
 }

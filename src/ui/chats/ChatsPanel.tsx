@@ -3,10 +3,18 @@ import { ComposeRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { selectChatsRef, selectContactsRef } from '../../machines/app/toView.ts';
-import { type ChatsActor, chatPaneOf, conversationActorOf, noNumberCardShown } from '../../machines/chats/toView.ts';
+import {
+  type ChatsActor,
+  chatPaneOf,
+  chatRowsOf,
+  conversationActorOf,
+  noNumberCardShown,
+  ownNumbersFailed,
+} from '../../machines/chats/toView.ts';
 import { type ContactsActor, detailOf, formActorOf } from '../../machines/contacts/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { useT } from '../common/useT.ts';
 import { ContactNotice } from '../contacts/ContactNotice.tsx';
@@ -17,6 +25,7 @@ import { ChatList } from './ChatList.tsx';
 import { ChatProfileHeader } from './ChatProfileHeader.tsx';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { DeleteConversationDialog } from './DeleteConversationDialog.tsx';
+import { EnableNotifications } from './EnableNotifications.tsx';
 
 // What the tab shows only once the person acts — a chat opened or started (the headers' menus and
 // pickers, the message list, the composer with its emoji popover), the contact panel and form, the
@@ -66,6 +75,7 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const noNumber = useSelector(chats, noNumberCardShown);
+  const numbersFailed = useSelector(chats, ownNumbersFailed);
   const contactForm = useSelector(contacts, (s) => (s ? formActorOf(s) : null));
   // spec 1 §2: a right-side contact-detail panel can open (from the chat header's name).
   const detail = useSelector(contacts, (s) => (s ? detailOf(s) : null));
@@ -77,6 +87,7 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
       <div className={styles.body}>
         <aside className={styles.side} aria-label={t('shell.tab.chats')}>
           <ChatProfileHeader />
+          <EnableNotifications />
           {/* spec 1 §2: no 'new chat' button on a brand whose web client only receives (cloudnumber). */}
           {shown.has('sendsMessages') && (
             <Button
@@ -92,6 +103,9 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
         </aside>
         <section className={styles.pane}>
           <Suspense fallback={null}>{noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}</Suspense>
+          {numbersFailed && (
+            <LoadFailed message="chats.numbers.failed" onRetry={() => chats.send({ type: 'chats.refresh' })} />
+          )}
           <Suspense fallback={<Spinner className={styles.loading} role="status" label={t('common.loading')} />}>
             <ChatPane chats={chats} contacts={contacts} />
           </Suspense>
@@ -118,10 +132,13 @@ function ChatPane({ chats, contacts }: ChatsTabProps) {
   const styles = useStyles();
   const pane = useSelector(chats, chatPaneOf);
   const conversation = useSelector(chats, conversationActorOf);
+  // issue 22 item 8: beside a list of conversations the pane asks to choose one, not "none yet".
+  const listed = useSelector(chats, (s) => chatRowsOf(s).length > 0);
+  const t = useT();
   if (pane === 'empty') {
     return (
       <div className={styles.fill}>
-        <EmptyPanel tab="chats" />
+        <EmptyPanel tab="chats" title={listed ? t('chats.emptyConversation') : undefined} />
       </div>
     );
   }

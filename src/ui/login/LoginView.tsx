@@ -2,7 +2,7 @@ import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-compo
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type FormEvent, Suspense } from 'react';
-import { selectFrontPageReachable, selectSessionRef } from '../../machines/app/toView.ts';
+import { selectFrontPageReachable, selectLanguageToggleShown, selectSessionRef } from '../../machines/app/toView.ts';
 import { type SessionActor, type SessionView, sessionToView } from '../../machines/session/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
@@ -44,6 +44,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   brand: { color: tokens.colorBrandForeground1 },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '12px' },
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
   back: { alignSelf: 'flex-start' },
 });
@@ -74,13 +75,22 @@ function LoginFor({ session }: { session: SessionActor }) {
   const platform = useSelector(app, (s) => s.context.platform);
   const locale = useSelector(app, (s) => s.context.locale);
   const view = useSelector(session, sessionToView, shallowEqual);
+  // issue 22 item 8: the language can be switched before logging in (not on one-language brands).
+  const languageToggle = useSelector(app, selectLanguageToggleShown);
 
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <Text as="h1" size={700} weight="bold" className={styles.brand}>
-          {brand(platform).displayName(locale)}
-        </Text>
+        <div className={styles.header}>
+          <Text as="h1" size={700} weight="bold" className={styles.brand}>
+            {brand(platform).displayName(locale)}
+          </Text>
+          {languageToggle && (
+            <Button appearance="subtle" onClick={() => app.send({ type: 'locale.toggle' })}>
+              {t('shell.language.toggle')}
+            </Button>
+          )}
+        </div>
         {view.step === 'restoring' ? (
           <Spinner label={t('common.loading')} />
         ) : view.step === 'code' ? (

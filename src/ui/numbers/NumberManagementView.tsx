@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Input,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Text,
-  Tooltip,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Input, makeStyles, Spinner, Text, Tooltip, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { Virtuoso } from 'react-virtuoso';
@@ -27,7 +15,9 @@ import type { NumbersActor } from '../../machines/numbers/toView.ts';
 import { formatBalance, numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell, type NumberColumn, numberListLayout } from '../../services/numbers/columns.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { useT } from '../common/useT.ts';
+import { CellPlanSection } from './CellPlanSection.tsx';
 import { NumberFlag } from './NumberFlag.tsx';
 import { NumberSidebar } from './NumberSidebar.tsx';
 import { UnsubscribeDialog } from './UnsubscribeDialog.tsx';
@@ -187,17 +177,9 @@ export function NumberManagementView({ numbers, management, platform, locale }: 
             onChange={(_, data) => management.send({ type: 'search.change', query: data.value })}
           />
         </div>
-        {/* spec 3 §2: a pingme-only banner points to the US cell-phone plan (the plans page). */}
-        {area.cellPlanBanner && (
-          <MessageBar intent="info">
-            <MessageBarBody>
-              {t('numbers.cellPlanBanner')}{' '}
-              <Link onClick={() => numbers.send({ type: 'section.select', section: 'plans' })}>
-                {t('numbers.cellPlanBanner.link')}
-              </Link>
-            </MessageBarBody>
-          </MessageBar>
-        )}
+        {/* spec 3 §2: a pingme-only banner points to the US cell-phone plan (the plans page); the
+            shell's banner ad lands here too (spec 1 §2 TMO section). */}
+        <CellPlanSection numbers={numbers} brandShowsIt={area.cellPlanBanner} />
         <div className={styles.table}>
           <div className={styles.tableInner}>
             <div className={styles.header} style={{ gridTemplateColumns: template }} aria-hidden>
@@ -209,6 +191,9 @@ export function NumberManagementView({ numbers, management, platform, locale }: 
             </div>
             {status === 'loading' ? (
               <Spinner label={t('common.loading')} />
+            ) : status === 'failed' ? (
+              // Issue 22: a failed load is said, with 'Try again' — never "You have no numbers yet".
+              <LoadFailed message="numbers.failed" onRetry={() => management.send({ type: 'numbers.reload' })} />
             ) : rows.length === 0 ? (
               <Text className={styles.empty}>{t(query.trim() === '' ? 'numbers.empty' : 'numbers.noMatch')}</Text>
             ) : (

@@ -18,8 +18,10 @@ import { Virtuoso } from 'react-virtuoso';
 import { type HistoryActor, historyStatusOf, monthsOf, rowsOf, totalOf } from '../../machines/history/toView.ts';
 import type { SubscriptionRow } from '../../machines/numbers/toView.ts';
 import { formatBalance, type Platform } from '../../services/brand/index.ts';
+import { historyDateFormat } from '../../services/calendar/historyDate.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { canResubscribe, historyTypeKey } from '../../services/numbers/history.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { useT } from '../common/useT.ts';
 
 /** spec 3 §4, §9: the next page is asked for within 20 px of the bottom. */
@@ -82,7 +84,7 @@ export function SubscriptionHistoryView({ resubscribe, history, platform, locale
   const rows = useSelector(history, rowsOf<SubscriptionRow>);
   const status = useSelector(history, historyStatusOf);
   const { hint, busy } = resubscribe;
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const dateFormat = historyDateFormat(locale);
 
   return (
     <section className={styles.root} aria-label={t('numbers.menu.history')}>
@@ -103,10 +105,10 @@ export function SubscriptionHistoryView({ resubscribe, history, platform, locale
       <Text>{t('numbers.history.total', { count: total })}</Text>
       {status === 'loading' ? (
         <Spinner label={t('common.loading')} />
+      ) : status === 'failed' ? (
+        <LoadFailed message="numbers.history.failed" onRetry={() => history.send({ type: 'history.reload' })} />
       ) : rows.length === 0 ? (
-        <Text className={styles.muted}>
-          {t(status === 'failed' ? 'numbers.history.failed' : 'numbers.history.empty')}
-        </Text>
+        <Text className={styles.muted}>{t('numbers.history.empty')}</Text>
       ) : (
         <Virtuoso
           className={styles.list}

@@ -33,8 +33,12 @@ const useStyles = makeStyles({
   icon: { fontSize: '72px', color: tokens.colorBrandForeground2 },
 });
 
-/** The empty state of an area whose content has none yet (spec 1 §2: "an empty-state picture"). */
-export function EmptyPanel({ tab }: { tab: AreaTab }) {
+/**
+ * The empty state of an area whose content has none yet (spec 1 §2: "an empty-state picture").
+ * `title` replaces the area's 'nothing yet' words where there is content but none is chosen
+ * (issue 22 item 8: the chats pane beside a list of conversations).
+ */
+export function EmptyPanel({ tab, title }: { tab: AreaTab; title?: string }) {
   const styles = useStyles();
   const t = useT();
   const Icon = ICONS[tab];
@@ -42,9 +46,9 @@ export function EmptyPanel({ tab }: { tab: AreaTab }) {
     <section className={styles.root} aria-label={t(`shell.tab.${tab}`)}>
       <Icon className={styles.icon} aria-hidden />
       <Text as="h2" size={500} weight="semibold">
-        {t(`shell.empty.${tab}.title`)}
+        {title ?? t(`shell.empty.${tab}.title`)}
       </Text>
-      <Text>{t(`shell.empty.${tab}.text`)}</Text>
+      {title === undefined && <Text>{t(`shell.empty.${tab}.text`)}</Text>}
     </section>
   );
 }

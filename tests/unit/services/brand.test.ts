@@ -78,13 +78,18 @@ describe('resolveLocale', () => {
     expect(resolveLocale('pingme', '?cc=CN', ['en-US'])).toBe('zh-CN');
   });
 
+  it('an explicit ?cc=cn outranks a kept choice (issue 22 item 8)', () => {
+    expect(resolveLocale('pingme', '?cc=cn', ['en-US'], 'en')).toBe('zh-CN');
+    expect(resolveLocale('wephone', '?platform=wephone&cc=cn', ['en-US'], 'en')).toBe('zh-CN');
+  });
+
   it('then the preferred browser language: zh* is Chinese, anything else English', () => {
     expect(resolveLocale('wephone', '', ['zh-TW', 'en'])).toBe('zh-CN');
     expect(resolveLocale('wephone', '?cc=us', ['en-US', 'zh-CN'])).toBe('en');
     expect(resolveLocale('wetalk', '', [])).toBe('en');
-    // A language the person chose and kept comes first, except on one-language brands.
-    expect(resolveLocale('pingme', '?cc=cn', ['zh-CN'], 'en')).toBe('en');
+    // A language the person chose and kept comes before the browser's, except on one-language brands.
     expect(resolveLocale('wetalk', '', ['en-US'], 'zh-CN')).toBe('zh-CN');
+    expect(resolveLocale('pingme', '?cc=us', ['zh-CN'], 'en')).toBe('en');
     expect(resolveLocale('jiema', '', ['en-US'], 'en')).toBe('zh-CN');
   });
 });

@@ -1,11 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createNotificationSound, showBrowserNotification } from '../../../src/services/notify/index.ts';
+import {
+  createNotificationSound,
+  notificationPermission,
+  requestNotificationPermission,
+  showBrowserNotification,
+  watchNotificationPermission,
+} from '../../../src/services/notify/index.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** A Notification constructor with a scripted permission, recording what was shown. */
 function stubNotification(permission: NotificationPermission, answer: NotificationPermission = permission) {
   const shown: Array<{ title: string; options: NotificationOptions }> = [];
+  const instances: FakeNotification[] = [];
   const requestPermission = vi.fn(async () => {
     FakeNotification.permission = answer;
     return answer;
@@ -17,39 +24,79 @@ function stubNotification(permission: NotificationPermission, answer: Notificati
     close = vi.fn();
     constructor(title: string, options: NotificationOptions) {
       shown.push({ title, options });
+      instances.push(this);
     }
   }
   vi.stubGlobal('Notification', FakeNotification);
-  return { shown, requestPermission };
+  return { shown, requestPermission, instances };
 }
 
 describe('showBrowserNotification', () => {
-  it('shows the notification when permission is granted', async () => {
+  it('shows the notification when permission is granted', () => {
     const { shown, requestPermission } = stubNotification('granted');
-    expect(await showBrowserNotification({ title: '+1 202', body: 'hello', icon: '/icon.png' })).toBe('shown');
+    expect(showBrowserNotification({ title: '+1 202', body: 'hello', icon: '/icon.png' })).toBe('shown');
     expect(shown).toEqual([{ title: '+1 202', options: { body: 'hello', icon: '/icon.png' } }]);
     expect(requestPermission).not.toHaveBeenCalled();
   });
 
-  it('asks once when permission was never given, then shows', async () => {
+  it("never asks for permission itself (issue 22 item 6: only a person's click asks)", () => {
     const { shown, requestPermission } = stubNotification('default', 'granted');
-    expect(await showBrowserNotification({ title: 't', body: 'b' })).toBe('shown');
-    expect(requestPermission).toHaveBeenCalledOnce();
-    expect(shown).toEqual([{ title: 't', options: { body: 'b' } }]);
-  });
-
-  it('does nothing when the user refuses or has refused', async () => {
-    const refusing = stubNotification('default', 'denied');
-    expect(await showBrowserNotification({ title: 't', body: 'b' })).toBe('denied');
-    expect(refusing.shown).toEqual([]);
+    expect(showBrowserNotification({ title: 't', body: 'b' })).toBe('denied');
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(shown).toEqual([]);
     const denied = stubNotification('denied');
-    expect(await showBrowserNotification({ title: 't', body: 'b' })).toBe('denied');
-    expect(denied.requestPermission).not.toHaveBeenCalled();
+    expect(showBrowserNotification({ title: 't', body: 'b' })).toBe('denied');
+    expect(denied.shown).toEqual([]);
   });
 
-  it('does nothing without the Notification API', async () => {
+  it("tags a conversation's notification so the next one replaces it, and a click opens it", () => {
+    const { shown, instances } = stubNotification('granted');
+    const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
+    const onClick = vi.fn();
+    showBrowserNotification({ title: 'Ada', body: 'hi', tag: '1312-1202', onClick });
+    expect(shown).toEqual([{ title: 'Ada', options: { body: 'hi', tag: '1312-1202', renotify: true } }]);
+    instances[0]?.onclick?.();
+    expect(focus).toHaveBeenCalledOnce();
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(instances[0]?.close).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing without the Notification API', () => {
     vi.stubGlobal('Notification', undefined);
-    expect(await showBrowserNotification({ title: 't', body: 'b' })).toBe('unsupported');
+    expect(showBrowserNotification({ title: 't', body: 'b' })).toBe('unsupported');
+  });
+});
+
+describe('notification permission', () => {
+  it('reads the permission, and asks only when told to', async () => {
+    const { requestPermission } = stubNotification('default', 'granted');
+    expect(notificationPermission()).toBe('default');
+    expect(await requestNotificationPermission()).toBe('granted');
+    expect(requestPermission).toHaveBeenCalledOnce();
+    vi.stubGlobal('Notification', undefined);
+    expect(notificationPermission()).toBe('unsupported');
+    expect(await requestNotificationPermission()).toBe('unsupported');
+  });
+
+  it('watches the permission: the reading now, then every change', async () => {
+    stubNotification('default');
+    let status: { listener?: () => void } = {};
+    const query = vi.fn(async () => ({
+      addEventListener: (_: string, listener: () => void) => {
+        status.listener = listener;
+      },
+      removeEventListener: vi.fn(),
+    }));
+    vi.stubGlobal('navigator', { permissions: { query } });
+    const seen: string[] = [];
+    const stop = watchNotificationPermission((permission) => seen.push(permission));
+    expect(seen).toEqual(['default']);
+    await vi.waitFor(() => expect(status.listener).toBeDefined());
+    (Notification as unknown as { permission: string }).permission = 'granted';
+    status.listener?.();
+    expect(seen).toEqual(['default', 'granted']);
+    stop();
+    status = {};
   });
 });
 

@@ -12,6 +12,8 @@ export const chats = {
   'chats.emptyConversation': 'Choose a conversation, or start a new chat.',
   'chats.list.loading': 'Loading conversations…',
   'chats.list.empty': 'No conversations yet.',
+  'chats.list.failed': 'Your conversations could not be loaded.',
+  'chats.numbers.failed': 'Your numbers could not be loaded, so no chat can be started.',
   'chats.list.unread': '{count} unread',
 
   // Chat-list dates: time today, then 'Yesterday', the weekday, day and month, the full date.
@@ -27,6 +29,10 @@ export const chats = {
   'chats.timeLabel.thisWeek': '{date, date, ::EEEE} {date, time, short}',
   'chats.timeLabel.thisYear': '{date, date, ::MMMd} {date, time, short}',
   'chats.timeLabel.older': '{date, date, medium} {date, time, short}',
+
+  // issue 22 item 6: permission is asked only from this control (never from a new message).
+  'chats.notifications.enable': 'Enable notifications',
+  'chats.notifications.hint': 'Get a desktop notification for new messages while this page is in the background.',
 
   // New-chat and existing-chat headers (spec 1 §2).
   'chats.to': 'To',
@@ -54,6 +60,8 @@ export const chats = {
   'chats.message.failed': 'Not sent',
   'chats.message.copy': 'Copy',
   'chats.message.delete': 'Delete',
+  'chats.message.retry': 'Retry',
+  'chats.message.failedActions': 'Message not sent',
   'chats.message.image': 'Image',
   'chats.message.imageLoading': 'Sending image…',
   'chats.message.loadingOlder': 'Loading earlier messages…',

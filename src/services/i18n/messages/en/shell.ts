@@ -26,6 +26,12 @@ export const shell = {
   'shell.device.text':
     'This site is made for computer browsers. On a phone or tablet, our mobile app works best — or visit us on a computer browser.',
   'shell.device.continue': 'Continue anyway',
+  // issue 22 item 8: pingme's redirect of phones and tablets, with a way to stay.
+  'shell.mobileSite.title': 'Opening our mobile site',
+  'shell.mobileSite.text':
+    'This site is made for computer browsers; our mobile site suits your device better. Opening it in {seconds, plural, one {# second} other {# seconds}}.',
+  'shell.mobileSite.go': 'Open the mobile site',
+  'shell.mobileSite.stay': 'Stay on the desktop site',
 
   'login.title': 'Log in or sign up',
   'login.subtitle': 'We will send you a code. A new account is created on your first login.',

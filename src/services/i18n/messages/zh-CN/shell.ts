@@ -25,6 +25,10 @@ export const shell = {
   'shell.device.title': '请使用手机应用',
   'shell.device.text': '本网站适用于电脑浏览器。在手机或平板上，请使用我们的手机应用，或在电脑浏览器上访问。',
   'shell.device.continue': '继续访问',
+  'shell.mobileSite.title': '即将打开手机版网站',
+  'shell.mobileSite.text': '本网站适用于电脑浏览器，手机版网站更适合您的设备。{seconds} 秒后自动打开。',
+  'shell.mobileSite.go': '打开手机版网站',
+  'shell.mobileSite.stay': '留在电脑版网站',
 
   'login.title': '登录或注册',
   'login.subtitle': '我们会向您发送验证码。首次登录将自动创建账户。',
