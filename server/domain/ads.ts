@@ -33,12 +33,30 @@ function bannerLanguage(lang: LanguageCode): BannerLanguage {
   return lang === 'zh_cn' ? 'zh' : 'en';
 }
 
-/** The brand's banner with its picture in both languages (the client shows the one of its language). */
+/**
+ * Where a screen's banner leads (spec 3 §3 bannerAdsRedirectUrl, …Cn): pages of the brand's own
+ * site, kept here (the ad configuration), not in the client. decision: the spec names no address.
+ */
+const SCREEN_BANNER_LINKS: Partial<Record<Platform, Record<BannerLanguage, string>>> = {
+  pingme: { en: 'https://www.pingme.tel/verification-codes', zh: 'https://www.pingme.tel/zh/verification-codes' },
+  wetalk: { en: 'https://www.wetalkapp.com/virtual-number', zh: 'https://www.wetalkapp.com/zh/virtual-number' },
+};
+
+/**
+ * The brand's banner with its picture in both languages (the client shows the one of its language),
+ * and its screen banner (spec 3 §3 bannerAds… fields; '' when it has none).
+ */
 export function adConfig(platform: Platform): OutputOf<'getAdConfig'> {
-  const banner = PLATFORM_TABLE[platform].banner;
-  if (!banner) return { banners: [] };
+  const row = PLATFORM_TABLE[platform];
   const image = (lang: LanguageCode) => `${BANNER_PATH_PREFIX}${platform}-${bannerLanguage(lang)}.svg`;
-  return { banners: [{ images: { en: image('en'), zh_cn: image('zh_cn') }, target: banner.target }] };
+  const links = row.screenBanner && row.banner ? SCREEN_BANNER_LINKS[platform] : undefined;
+  return {
+    banners: row.banner ? [{ images: { en: image('en'), zh_cn: image('zh_cn') }, target: row.banner.target }] : [],
+    bannerAdsPictureUrl: links ? image('en') : '',
+    bannerAdsPictureUrlCn: links ? image('zh_cn') : '',
+    bannerAdsRedirectUrl: links?.en ?? '',
+    bannerAdsRedirectUrlCn: links?.zh ?? '',
+  };
 }
 
 /** The SVG of `/data/banners/<platform>-<en|zh>.svg`, or null for a brand without a banner. */

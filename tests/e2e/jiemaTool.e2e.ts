@@ -12,6 +12,7 @@ import { expect, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { checkHandled } from './support/smsWait.ts';
 
 let server: TestServer;
 test.beforeAll(async () => {
@@ -69,8 +70,16 @@ test('jiema: a new number receives its code, finishing reminds to subscribe, the
   await page.getByRole('tab', { name: '最近使用的号码' }).click();
   await page.getByRole('alertdialog', { name: '操作进行中' }).getByRole('button', { name: '确定' }).click();
 
+  // spec 3 §4: the receive panel's tip cycles: the instructions, the number copied, the code received.
+  await expect(step3.getByText('复制号码并在 WhatsApp 中填写，以获取验证码。')).toBeVisible();
+  await step3.getByRole('button', { name: '复制号码' }).click();
+  // Copied, then (at the next empty check, 5 s on) 'receiving'.
+  await expect(
+    step3.getByText(/^(号码已复制。请粘贴到 WhatsApp 并获取验证码。|正在等待 WhatsApp 的短信…)$/),
+  ).toBeVisible();
   await sandbox(SANDBOX_PATHS.codeSms, { number, app: 'whatsapp', text: '【WhatsApp】验证码：482913，5 分钟内有效。' });
   await expect(step3.getByTestId('detected-code')).toHaveText('482913');
+  await expect(step3.getByText('WhatsApp 的验证码已到达。')).toBeVisible();
 
   // spec 3 §4: a subscribable number that received an SMS: finishing reminds to subscribe.
   await step3.getByRole('button', { name: '完成' }).click();
@@ -104,6 +113,11 @@ test('jiema: a new number receives its code, finishing reminds to subscribe, the
   await sandbox(SANDBOX_PATHS.codeSms, { number, app: 'whatsapp', text: '【WhatsApp】验证码：305117。' });
   await expect(step3.getByTestId('detected-code').first()).toHaveText('305117');
 
+  // While the wait runs the app's other tabs wait too (spec 3 §4): finishing ends it.
+  await expect(page.getByRole('button', { name: /^账户$/ })).toBeDisabled();
+  await step3.getByRole('button', { name: '完成' }).click();
+  await page.getByRole('alertdialog', { name: '订阅提醒' }).getByRole('button', { name: '暂不订阅' }).click();
+
   // spec 2 §1, §2: jiema's account adds numberManagement and subscriptionHistory, the verification
   // area's views. The number the tool used is listed; codes come by the tool, so no Get Code.
   await page.getByRole('button', { name: /^账户$/ }).click();
@@ -125,4 +139,36 @@ test('jiema: a new number receives its code, finishing reminds to subscribe, the
   // spec 2 §2 Histories: the current UTC month and the five before.
   await expect(history.getByRole('tablist', { name: '月份' }).getByRole('tab')).toHaveCount(6);
   await expect(history.getByText(`+${number}`)).toBeVisible();
+});
+
+test('jiema: a code arriving at second 178 of the wait shows, the page clock paused (issue 27 item 3)', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await logInDemoOn(page, server.url, 'jiema');
+  const step1 = page.getByRole('region', { name: '1. 选择服务' });
+  await step1.getByRole('textbox', { name: '搜索服务' }).fill('tele');
+  await step1.getByRole('button', { name: 'Telegram' }).click();
+  const step2 = page.getByRole('region', { name: '2. 选择国家和号码类型' });
+  await step2.getByLabel('国家').selectOption('US');
+  await expect(step2.getByRole('radio', { name: /长期号码/ })).toBeChecked();
+  // From here the page's time moves only by runFor: the wait's marks are the page clock's.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await step2.getByRole('button', { name: '获取号码' }).click();
+  const step3 = page.getByRole('region', { name: '3. 接收验证码' });
+  const locked = step3.getByTestId('locked-number');
+  await expect(locked).toHaveText(/^\+1\d{10}$/);
+  const number = ((await locked.textContent()) ?? '').slice(1);
+  const status = step3.getByText(/正在等待验证码/);
+  await checkHandled(status, 1);
+  for (let check = 2; check <= 36; check += 1) {
+    await page.clock.runFor(5_000);
+    await checkHandled(status, check);
+  }
+  // Second 178: jiema has no socket, so only the window's last check (at the deadline) can see it.
+  await page.clock.runFor(3_000);
+  await sandbox(SANDBOX_PATHS.codeSms, { number, app: 'telegram', text: '【Telegram】验证码：771 208' });
+  await page.clock.runFor(2_000);
+  await expect(step3.getByTestId('detected-code')).toHaveText('771208');
+  await expect(step3.getByText(/等待已结束/)).toBeVisible();
 });

@@ -162,6 +162,9 @@ test('wetalk: a short balance opens the no-credit dialog instead of buying', asy
     'href',
     'https://www.wetalkapp.com/virtual-number',
   );
+  // Shown once (issue 27 item 4): the shell's strip steps aside on this screen.
+  await expect(page.getByRole('img', { name: /numbers: see what is on offer/ })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Special offer' })).toHaveCount(1);
   // The tip box can be dismissed; the balance card leads to recharge (the account tab).
   await screen.getByRole('button', { name: 'Dismiss tip' }).click();
   await expect(screen.getByText(/renews with its plan until you unsubscribe/)).toHaveCount(0);

@@ -35,34 +35,49 @@ async function openTab(page: Page, name: string, withTip = false) {
 }
 
 /** The banner's picture, by its accessible name; it must really load from the server. */
-async function expectBannerPicture(page: Page, name: string, file: string) {
-  const picture = page.getByRole('button', { name }).getByRole('img');
+async function expectBannerPicture(page: Page, name: string, file: string, role: 'button' | 'link' = 'button') {
+  const picture = page.getByRole(role, { name }).getByRole('img');
   await expect(picture).toHaveAttribute('src', new RegExp(`/data/banners/${file}$`));
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 }
 
-test('pingme: the banner on verification and numbers only, in each language, leading to numbers', async ({ page }) => {
+test("pingme: New Code's banner in its right column and the numbers tab's strip, in each language", async ({
+  page,
+}) => {
   await logIn(page, 'pingme');
   const banner = page.getByRole('button', { name: 'PingMe numbers: see what is on offer' });
   await expect(tab(page, 'Chats')).toHaveAttribute('aria-current', 'page');
   await expect(banner).toHaveCount(0);
   await openTab(page, 'Contacts');
   await expect(banner).toHaveCount(0);
+  // spec 3 §2: on the verification tab the banner is New Code's right column (picture and link from
+  // the ad configuration, spec 3 §3), shown once: no strip above the panel.
   await openTab(page, 'Verification');
-  await expectBannerPicture(page, 'PingMe numbers: see what is on offer', 'pingme-en.svg');
+  await page.getByRole('button', { name: 'New Code' }).click();
+  const column = page.getByRole('complementary', { name: 'Account' });
+  const link = column.getByRole('link', { name: 'Numbers for SMS and verification codes: learn more' });
+  await expect(link).toHaveAttribute('href', 'https://www.pingme.tel/verification-codes');
+  await expectBannerPicture(page, 'Numbers for SMS and verification codes: learn more', 'pingme-en.svg', 'link');
+  await expect(banner).toHaveCount(0);
 
-  // A language switch shows the Chinese picture without asking the server again.
+  // A language switch shows the Chinese picture and link without asking the server again.
   await page.getByRole('button', { name: 'Switch to 中文' }).click();
-  await expectBannerPicture(page, 'PingMe 号码：查看可选号码', 'pingme-zh.svg');
+  await expect(
+    page.getByRole('complementary').getByRole('link', { name: '短信和验证码号码：了解更多' }),
+  ).toHaveAttribute('href', 'https://www.pingme.tel/zh/verification-codes');
+  await expectBannerPicture(page, '短信和验证码号码：了解更多', 'pingme-zh.svg', 'link');
 
-  await page.getByRole('button', { name: 'PingMe 号码：查看可选号码' }).click();
-  // The numbers tab's first visit shows its tip dialog first (spec 3 §2); the tab bar is hidden
-  // from the accessibility tree while it is open.
+  // The numbers tab's strip leads to the numbers tab. Its first visit shows its tip dialog first
+  // (spec 3 §2); the tab bar is hidden from the accessibility tree while it is open.
+  await page
+    .getByRole('navigation')
+    .getByRole('button', { name: /^号码$/ })
+    .click();
   await page.getByRole('alertdialog', { name: '欢迎使用我的号码' }).getByRole('button', { name: '知道了' }).click();
   await expect(tab(page, '号码')).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('button', { name: 'PingMe 号码：查看可选号码' })).toBeVisible();
+  await expectBannerPicture(page, 'PingMe 号码：查看可选号码', 'pingme-zh.svg');
 });
 
 test('pingme: the phone button opens a QR of this site with the scan hint', async ({ page }) => {

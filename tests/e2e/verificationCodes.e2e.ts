@@ -130,7 +130,11 @@ test('pingme: New Code to a pushed code copied in one click, Done offers to subs
   await expect(confirm).toContainText(/a month, and each code/);
   await confirm.getByRole('button', { name: 'Subscribe' }).click();
 
-  // spec 3 §4: after subscribing, number management with the number.
+  // spec 3 §4: after subscribing from New Code, step 1 again (the snackbar says where the number is);
+  // number management lists it.
+  await expect(page.getByText(`+${number} is yours now`)).toBeVisible();
+  await expect(screen.getByLabel('Service')).toBeVisible();
+  await page.getByRole('tab', { name: 'Number Management' }).click();
   const list = page.getByRole('table', { name: 'Verification numbers' });
   const row = list.getByRole('row').filter({ hasText: `+${number}` });
   await expect(row).toContainText('WhatsApp');
@@ -182,7 +186,9 @@ test('wephone: try another, an SMS sent from the leased number, then a suspensio
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
-  test('pingme: no number available, then the 180 s wait ends on the page clock', async ({ page }) => {
+  test('pingme: no number available, then the 180 s wait on the page clock, a code at second 178 shown', async ({
+    page,
+  }) => {
     await page.clock.install();
     await logInDemoOn(page, server.url, 'pingme');
     const zh = {
@@ -210,19 +216,24 @@ test.describe('in Chinese', () => {
     });
     // The next check is due 5 s after the last answer: the clock moves only once the page has
     // handled the answer (support/smsWait.ts), else the checks drift by a step and the window holds 35.
-    const { screen: step2 } = await lockNumber(page, zh);
+    const { screen: step2, number } = await lockNumber(page, zh);
     const status = step2.getByText(/正在等待验证码/);
     await checkHandled(status, 1);
-    // A check at once, then one every 5 s: 36 in the 180 s window (spec 3 §9), then the wait ends.
-    for (let check = 2; check <= 35; check += 1) {
+    // A check at once, then one at every 5 s mark: 36 in the 180 s window (spec 3 §9) …
+    for (let check = 2; check <= 36; check += 1) {
       await page.clock.runFor(5_000);
       await checkHandled(status, check);
     }
-    // The 36th check brings the counter to zero: its answer ends the wait.
-    await page.clock.runFor(5_000);
+    // A code arrives at second 178, the page's clock standing still (issue 27 item 3) …
+    await page.clock.runFor(3_000);
+    await sandbox(SANDBOX_PATHS.codeSms, { number, app: 'whatsapp', text: '您的 WhatsApp 验证码：615 204' });
+    // … the window is still open, and its last check at the deadline shows it (or the socket did).
+    await page.clock.runFor(2_000);
+    await expect(step2.getByTestId('detected-code')).toHaveText('615204');
     await expect(step2.getByText(/等待已结束/)).toBeVisible();
     await page.clock.runFor(10_000);
-    expect(polls.length).toBe(36);
-    await expect(step2.getByRole('button', { name: '换一个号码' })).toBeEnabled();
+    expect(polls.length).toBe(37);
+    // spec 3 §4: a code arrived, so try another stays disabled.
+    await expect(step2.getByRole('button', { name: '换一个号码' })).toBeDisabled();
   });
 });

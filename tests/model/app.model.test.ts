@@ -17,6 +17,7 @@ import {
   selectAccountSummary,
   selectAccountUnavailable,
   selectBalanceRefreshing,
+  selectCodeWaitTab,
   selectFrontPageReachable,
   selectRootView,
   selectTitleParts,
@@ -104,6 +105,7 @@ function defaults(s: AppSnapshot): boolean {
     context.accountSection === 'profile' &&
     context.locale === 'en' &&
     context.unreadTotal === 0 &&
+    context.codeWait === null &&
     context.pageFocused &&
     !context.connected &&
     (context.account === null || context.account.balance === ACCOUNT.balance) &&
@@ -115,6 +117,12 @@ function defaults(s: AppSnapshot): boolean {
 const settled = (s: AppSnapshot) =>
   anonymous(s) || (readyIdle(s) && !loadingProfile(s) && partsRunning(s) && areasRunning(s));
 const base = (s: AppSnapshot) => settled(s) && defaults(s);
+/** Logged in and resting, but an area's code wait runs (spec 3 §4: the other tabs wait). */
+const codeWaiting = (s: AppSnapshot) =>
+  settled(s) &&
+  authenticated(s) &&
+  s.context.codeWait !== null &&
+  defaults({ ...s, context: { ...s.context, codeWait: null } } as AppSnapshot);
 
 const when = <T>(condition: boolean, payloads: readonly T[]): readonly T[] => (condition ? payloads : []);
 
@@ -206,7 +214,14 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
       });
     }
   }
-  if (step.type === 'tab.select' && replay.previous && authenticated(replay.previous)) {
+  if (step.type === 'tab.select' && replay.previous?.context.codeWait) {
+    // spec 3 §4, issue 27 item 4: while a code wait runs the other tabs wait; the waiting area
+    // shows 'operation in progress'.
+    expect(snapshot.context.tab).toBe(replay.previous.context.tab);
+    expect(replay.received('chats').at(-1)).toEqual({ type: 'tab.blocked' });
+    // The tab bar reads the waiting area's tab (chats here): the others show disabled.
+    expect(selectCodeWaitTab(snapshot)).toBe('chats');
+  } else if (step.type === 'tab.select' && replay.previous && authenticated(replay.previous)) {
     // spec 1 §2: a tab switch closes the contact detail; opening contacts syncs the book.
     const told = replay.received('contacts').slice(-2);
     expect(told).toContainEqual({ type: 'detail.close' });
@@ -537,7 +552,15 @@ testModel({
     'redeemCode.open': (s) => when(base(s), [{}]),
 
     // tabs, sections, language, title
-    'tab.select': (s) => when(base(s), [{ tab: 'account' }, { tab: 'numbers' }, { tab: 'nonsense' }]),
+    'tab.select': (s) => [
+      ...when(base(s), [{ tab: 'account' }, { tab: 'numbers' }, { tab: 'nonsense' }]),
+      ...when(codeWaiting(s), [{ tab: 'numbers' }]),
+    ],
+    // An area's code wait (here the chats area stands for it: the root only forwards to the area named).
+    'codeWait.busy': (s) => [
+      ...when(base(s) && authenticated(s), [{ area: 'chats', busy: true }]),
+      ...when(codeWaiting(s), [{ area: 'chats', busy: false }]),
+    ],
     'account.section.select': (s) => when(base(s) && authenticated(s), [{ section: 'credit' as const }]),
     'locale.toggle': (s) => when(base(s) && anonymous(s), [{}]),
     'unread.total': (s) => when(base(s) && authenticated(s), [{ count: 120 }]),
@@ -575,6 +598,7 @@ testModel({
       section: context.accountSection,
       locale: context.locale,
       unread: context.unreadTotal,
+      codeWait: context.codeWait,
       focused: context.pageFocused,
       capabilities: context.capabilities,
       balance: context.account?.balance ?? null,

@@ -17,6 +17,8 @@ const events = {
   // Told by the new tab while it polls, which it does only while shown.
   'jiema.busy': (s) => (tabOf(s) === 'new' ? [{ busy: true }, { busy: false }] : []),
   'detail.close': {},
+  // The root, when another app tab is chosen while the new tab polls.
+  'tab.blocked': {},
   // Told by the old tab ('use this number again'), which runs only while shown.
   'jiema.reused': (s) => (tabOf(s) === 'old' ? [{ locked: LOCKED }] : []),
 } satisfies EventTable<typeof jiemaMachine>;
@@ -26,6 +28,12 @@ const stepType = (replay: Replay<Snapshot>) => replay.step.event.type;
 const checks = {
   'tab.new': (s, replay) => {
     expect(tabOf(s)).toBe('new');
+    // spec 3 §4, issue 27 item 4: the root hears the wait, so the app's other tabs wait too.
+    if (stepType(replay) === 'jiema.busy') {
+      expect(replay.effects).toContainEqual(
+        expect.objectContaining({ type: 'tellAppBusy', params: expect.objectContaining({ busy: s.context.busy }) }),
+      );
+    }
     expect(replay.running('jiemaNew')).toBeDefined();
     expect(replay.running('jiemaOld')).toBeUndefined();
     // A past number locked again: the new tab's receive panel takes it.
@@ -43,7 +51,9 @@ const checks = {
   'busy.shown': (s, replay) => {
     expect(busyDialogOpen(s)).toBe(true);
     // spec 3 §4: while polling the other tab is not shown.
-    if (stepType(replay) === 'tab.choose' && s.context.busy) expect(tabOf(s)).toBe('new');
+    if ((stepType(replay) === 'tab.choose' || stepType(replay) === 'tab.blocked') && s.context.busy) {
+      expect(tabOf(s)).toBe('new');
+    }
   },
 } satisfies Checks<typeof jiemaMachine>;
 

@@ -5,10 +5,12 @@
  * last lock, the tool told while polling, subscribing (type 2: never), and the subscribe reminder
  * when finishing with a subscribable number that received an SMS.
  */
+
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { dialogOf, optionsViewOf, receiveViewOf, stepOf } from '../../src/machines/jiema/toView.ts';
 import { jiemaNewMachine } from '../../src/machines/jiemaNew/jiemaNew.machine.ts';
+import { nextTip } from '../../src/services/verification/rules.ts';
 import { networkFailure, noNumberAvailable, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 import { CATALOGUE, CODE_SMS, LOCKED, LOCKED_TYPE_2, OPTION } from '../support/verificationFixtures.ts';
@@ -55,9 +57,13 @@ const events = {
   'xstate.error.actor.lock': { error: new Error('boom') },
   'xstate.done.actor.smsPolling': { output: { reason: 'expired', messages: [CODE_SMS], freshId: CODE_SMS.smsId } },
   'xstate.error.actor.smsPolling': { error: new Error('boom') },
-  'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: networkFailure }],
+  'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: noNumberAvailable }, { output: networkFailure }],
   'xstate.error.actor.subscribe': { error: new Error('boom') },
-  'xstate.done.actor.subscribeOnFinish': [{ output: ok({}) }, { output: networkFailure }],
+  'xstate.done.actor.subscribeOnFinish': [
+    { output: ok({}) },
+    { output: noNumberAvailable },
+    { output: networkFailure },
+  ],
   'xstate.error.actor.subscribeOnFinish': { error: new Error('boom') },
 } satisfies EventTable<typeof jiemaNewMachine>;
 
@@ -105,13 +111,30 @@ const checks = {
       expect(s.context.termsAccepted).toBe(true);
     }
     // 'change to a new number' names the number given back.
-    if (replay.previous?.matches({ flow: 'receive' })) expect(s.context.lastNumber).toBe(LOCKED.fullNumber);
+    if (replay.previous?.matches({ flow: 'receive' })) {
+      expect(s.context.lastNumber).toBe((replay.previous as Snapshot).context.locked?.fullNumber);
+    }
   },
   'flow.noNumber': (s) => expectDialog(s, 'noNumber'),
   'flow.receive.wait.polling': (s, replay) => {
     const view = receiveViewOf(s);
     expect(view?.polling).toBe(true);
-    expect(replay.running('smsPolling')?.input).toMatchObject({ app: 'whatsapp', number: LOCKED.fullNumber });
+    expect(replay.running('smsPolling')?.input).toMatchObject({
+      app: 'whatsapp',
+      number: s.context.locked?.fullNumber,
+    });
+    if (stepType(replay) === 'xstate.done.actor.lock' || stepType(replay) === 'jiema.reused') {
+      // spec 3 §4: a number taken: the receive panel from its first tip, and the last app remembered.
+      expect(receiveViewOf(s)?.tip).toBe('instructions');
+      expect(s.context.lastApp).toBe(s.context.locked?.app);
+      expect(s.context.lastNumber).toBe(s.context.locked?.fullNumber);
+    }
+    if (stepType(replay) === 'polling.checked') {
+      // spec 3 §4: a new SMS moves the tip to 'received' (index 3).
+      if (s.context.received && (replay.step.event as { arrived?: number }).arrived) {
+        expect(receiveViewOf(s)?.tip).toBe('received');
+      }
+    }
     if (stepType(replay) === 'jiema.reused') {
       // The reused number's service, country and type are the flow's now; its wait starts anew.
       expect(s.context).toMatchObject({ app: LOCKED.app, country: LOCKED.code, numberType: LOCKED.numberType });
@@ -137,8 +160,8 @@ const checks = {
     if (!s.matches({ termsAlert: 'shown' })) noDialog(s);
   },
   'flow.receive.dialog.confirm': (s) => expectDialog(s, 'confirm'),
-  'flow.receive.dialog.subscribing': (_s, replay) =>
-    expect(replay.running('subscribe')?.input).toEqual({ app: 'whatsapp', number: LOCKED.fullNumber }),
+  'flow.receive.dialog.subscribing': (s, replay) =>
+    expect(replay.running('subscribe')?.input).toEqual({ app: 'whatsapp', number: s.context.locked?.fullNumber }),
   'flow.receive.dialog.thanks': (s) => {
     expectDialog(s, 'thanks');
     expect(receiveViewOf(s)?.subscribeShown).toBe(false);
@@ -149,14 +172,21 @@ const checks = {
     expect(s.context.received).toBe(true);
     expect(s.context.locked?.canSub).toBe(true);
   },
-  'flow.receive.dialog.subscribingOnFinish': (_s, replay) =>
-    expect(replay.running('subscribeOnFinish')?.input).toEqual({ app: 'whatsapp', number: LOCKED.fullNumber }),
+  'flow.receive.dialog.subscribingOnFinish': (s, replay) =>
+    expect(replay.running('subscribeOnFinish')?.input).toEqual({
+      app: 'whatsapp',
+      number: s.context.locked?.fullNumber,
+    }),
   'flow.receive.dialog.thanksOnFinish': (s) => expectDialog(s, 'thanks'),
   'flow.receive.copy.idle': (s) => expect(s.context.copied).toBeNull(),
   'flow.receive.copy.shown': (s, replay) => {
+    // spec 3 §4: copying moves the tip: the number → 'copied (old)', the code → 'copied (new)'.
+    const before = (replay.previous as Snapshot).context.tip;
+    if (stepType(replay) === 'number.copy') expect(s.context.tip).toBe(nextTip(before, 'number.copied'));
+    if (stepType(replay) === 'code.copy') expect(s.context.tip).toBe(nextTip(before, 'code.copied'));
     if (stepType(replay) === 'number.copy') {
       expect(replay.effects).toContainEqual(
-        expect.objectContaining({ type: 'copyText', params: `+${LOCKED.fullNumber}` }),
+        expect.objectContaining({ type: 'copyText', params: `+${s.context.locked?.fullNumber}` }),
       );
     }
     expect(s.context.copied).not.toBeNull();
@@ -188,5 +218,6 @@ testModel({
     subscribed: snapshot.context.subscribed,
     last: snapshot.context.lastNumber !== '',
     copied: snapshot.context.copied,
+    tip: snapshot.context.tip,
   }),
 });

@@ -8,11 +8,12 @@ import type { SnapshotFrom } from 'xstate';
 import { NEW_NUMBER, newCodeMachine } from '../../src/machines/newCode/newCode.machine.ts';
 import { lastPollOf, newCodeToView } from '../../src/machines/newCode/toView.ts';
 import type { GetCodeTarget } from '../../src/machines/newCode/types.ts';
-import { networkFailure, noNumberAvailable, ok, refused } from '../support/apiResults.ts';
+import { networkFailure, noNumberAvailable, ok, refused, serviceRefusedAnswer } from '../support/apiResults.ts';
 import type { Checks, EventTable, ModelConfig, Replay } from '../support/model.ts';
 import {
   CATALOGUE,
   CODE_SMS,
+  FIVE_OPTIONS,
   LOCKED,
   LOCKED_SUBSCRIBED,
   LOCKED_TYPE_2,
@@ -24,6 +25,12 @@ type Snap = SnapshotFrom<typeof newCodeMachine>;
 const unexpected = { error: new Error('unexpected failure') };
 
 const FULL = `${OPTION.telCode}${OPTION.phone}`;
+
+/** What each number type of the service costs (long-term: rent and rate; one-time: a rate). */
+const FEES = [
+  { numberType: 1, subRent: '6.99', codeRate: '0.5' },
+  { numberType: 2, subRent: '', codeRate: '0.3' },
+];
 
 export const GET_CODE_TARGET: GetCodeTarget = {
   app: 'whatsapp',
@@ -74,9 +81,9 @@ export const newCodeEvents = {
   ],
   'xstate.done.actor.loadCatalogue': [{ output: ok(CATALOGUE) }, { output: networkFailure }],
   'xstate.error.actor.loadCatalogue': unexpected,
-  'xstate.done.actor.loadOptions': [{ output: ok([OPTION]) }, { output: networkFailure }],
+  'xstate.done.actor.loadOptions': [{ output: ok([OPTION]) }, { output: ok(FIVE_OPTIONS) }, { output: networkFailure }],
   'xstate.error.actor.loadOptions': unexpected,
-  'xstate.done.actor.loadFee': { output: ok({ subRent: '6.99', codeRate: '0.5' }) },
+  'xstate.done.actor.loadFee': { output: ok(FEES) },
   'xstate.error.actor.loadFee': unexpected,
   'xstate.done.actor.lock': lockAnswers,
   'xstate.error.actor.lock': unexpected,
@@ -84,9 +91,11 @@ export const newCodeEvents = {
   'xstate.error.actor.lockAnother': unexpected,
   'xstate.done.actor.smsPolling': { output: { reason: 'expired', messages: [CODE_SMS], freshId: 'a' } },
   'xstate.error.actor.smsPolling': unexpected,
-  'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: refused(400001) }],
+  'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: noNumberAvailable }, { output: refused(400001) }],
   'xstate.error.actor.subscribe': unexpected,
-  'xstate.done.actor.sendSms': [{ output: ok({}) }, { output: networkFailure }],
+  'xstate.done.actor.sendSms': [{ output: ok({}) }, { output: serviceRefusedAnswer }, { output: networkFailure }],
+  'xstate.done.actor.loadEarlier': [{ output: ok([CODE_SMS]) }, { output: networkFailure }],
+  'xstate.error.actor.loadEarlier': unexpected,
   'xstate.error.actor.sendSms': unexpected,
 } satisfies EventTable<typeof newCodeMachine>;
 
@@ -114,9 +123,23 @@ export const newCodeChecks = {
   catalogueFailed: (s) => expect(newCodeToView(s)).toEqual({ step: 'failed' }),
   // Transient: never at rest.
   routing: () => {},
+  readingEarlier: (s, replay) => {
+    // issue 27 item 4: Get Code on a subscribed number reads its earlier codes first.
+    expect(getCode(s)).toBe(true);
+    expect(replay.running('loadEarlier')?.input).toEqual({ app: 'whatsapp', number: '12125550100' });
+  },
   'choosing.options.loading': (s, replay) => {
     expect(replay.running('loadOptions')?.input).toEqual({ app: 'whatsapp', code: 'US' });
     expect(stepOne(s).optionsStatus).toBe('loading');
+    // spec 3 §4, issue 27 item 4: New Code subscribed a number and shows step 1 again; the area
+    // reads its list and the balance again.
+    if (stepIs(replay, 'xstate.done.actor.subscribe') && s.context.subscribed) {
+      expect(getCode(s)).toBe(false);
+      expect(replay.effects.map((effect) => effect.type)).toContain('tellSubscribed');
+      expect(s.context.locked).toBeNull();
+    }
+    // issue 27 item 4: another service or country clears the search typed for the old list.
+    if (stepIs(replay, 'app.select') || stepIs(replay, 'country.select')) expect(s.context.search).toBe('');
     expect(stepOne(s).canNext).toBe(false);
   },
   'choosing.options.incomplete': (s) => {
@@ -126,11 +149,14 @@ export const newCodeChecks = {
   'choosing.options.ready': (s) => {
     const view = stepOne(s);
     expect(view.optionsStatus).toBe('ready');
+    // spec 3 §9: the search box shows above 4 numbers; issue 27 item 4: a box not on screen filters nothing.
+    const shown = s.context.options.length > 4;
+    expect(view.searchShown).toBe(shown);
+    const hidesAll = shown && s.context.search === '999';
     // spec 3 §5: Next only with a number selected, the terms accepted and the number matching the search.
-    const expected = view.selected === FULL && view.termsAccepted && s.context.search !== '999';
-    expect(view.canNext).toBe(expected);
-    expect(view.options).toEqual(s.context.search === '999' ? [] : [OPTION]);
-    expect(view.searchShown).toBe(false);
+    expect(view.canNext).toBe(view.selected === FULL && view.termsAccepted && !hidesAll);
+    expect(view.options).toEqual(hidesAll ? [] : s.context.options);
+    expect(view.searchHidesAll).toBe(hidesAll);
   },
   'choosing.options.failed': (s) => {
     // spec 3 §8: a failed lookup clears the selected number.
@@ -140,8 +166,17 @@ export const newCodeChecks = {
   },
   'choosing.fee.loading': (_s, replay) => expect(replay.running('loadFee')?.input).toEqual({ app: 'whatsapp' }),
   'choosing.fee.unknown': (s, replay) => {
-    if (stepIs(replay, 'xstate.done.actor.loadFee'))
-      expect(stepOne(s).fee).toEqual({ subRent: '6.99', codeRate: '0.5' });
+    // issue 27 item 4: the rate of the type that will be charged — the chosen number's, or before a
+    // choice every type on offer.
+    if (stepIs(replay, 'xstate.done.actor.loadFee') || s.context.fees.length > 0) {
+      const view = stepOne(s);
+      const types = view.selected
+        ? [OPTION.numberType]
+        : s.context.options.length > 0
+          ? [...new Set(s.context.options.map((option) => option.numberType))]
+          : [1, 2];
+      expect(view.fees).toEqual(FEES.filter((fee) => types.includes(fee.numberType)));
+    }
   },
   locking: (s, replay) => {
     expect(replay.running('lock')?.input).toMatchObject({ app: 'whatsapp', code: 'US', number: FULL, numberType: 1 });
@@ -166,7 +201,11 @@ export const newCodeChecks = {
     expect(replay.running('smsPolling')?.input).toMatchObject({
       app: 'whatsapp',
       number: `1${s.context.locked?.phone}`,
+      // Get-code mode: the earlier codes show from the start; a failed read is said.
+      known: s.context.earlier,
     });
+    expect(stepTwo(s).earlierFailed).toBe(s.context.earlierFailed);
+    if (!getCode(s)) expect(s.context.earlier).toEqual([]);
     if (stepIs(replay, 'polling.checked') && s.context.received) {
       // spec 3 §4: the tip moves to 'received' (index 3); try another is disabled.
       expect(stepTwo(s).tipIndex).toBe(3);
@@ -181,7 +220,17 @@ export const newCodeChecks = {
       expect(lastPollOf(s)?.rows[0]?.code?.code).toBe('123456');
     }
   },
-  'receiving.panel.idle': (s) => {
+  'receiving.panel.idle': (s, replay) => {
+    // issue 27 item 2: a subscribe refused because the number is someone else's now, and a code SMS
+    // the carrier refused, are said.
+    const output = (replay.step.event as { output?: { ok?: boolean; retcode?: number; httpStatus?: number } }).output;
+    const effects = replay.effects.map((effect) => effect.type);
+    if (output?.ok === false && output.retcode === 500000 && output.httpStatus === 400) {
+      expect(effects).toContain('tellSubscribeTaken');
+    }
+    if (output?.ok === false && output.retcode === 500000 && output.httpStatus === 503) {
+      expect(effects).toContain('tellSendRefused');
+    }
     const view = stepTwo(s);
     expect(view.canTryAnother).toBe(!s.context.received && !getCode(s));
     // spec 3 §5: type 2 never subscribable; spec 3 §4: a number the server offers becomes
@@ -216,7 +265,11 @@ export const newCodeChecks = {
     expect(stepTwo(s).codeCopied).toBe(true);
     if (stepIs(replay, 'code.copy')) expect(replay.effects).toContainEqual({ type: 'copyText', params: '123456' });
   },
+  // Transient: get-code mode ends, New Code shows step 1 again.
+  afterSubscribe: () => {},
   subscribed: (s) => {
+    // spec 3 §4: only get-code mode ends on subscribing (back to number management).
+    expect(getCode(s)).toBe(true);
     expect(s.output).toEqual({ subscribed: true });
     expect(newCodeToView(s)).toEqual({ step: 'done' });
   },
@@ -248,6 +301,8 @@ export const newCodeModel: ModelConfig<typeof newCodeMachine> = {
       sentFrom: context.sentFrom,
       text: context.draft.text !== '',
       phone: context.draft.phone !== '',
+      earlier: context.earlier.length,
+      earlierFailed: context.earlierFailed,
     };
   },
 };

@@ -17,10 +17,16 @@ import {
 import type { ForwardingFacts, NumbersSection } from '../../src/machines/numbers/types.ts';
 import { NUMBERS_SECTIONS } from '../../src/machines/numbers/types.ts';
 import type { ResubscribeResult } from '../../src/machines/shared/resubscribe.ts';
-import { networkFailure, ok } from '../support/apiResults.ts';
+import { networkFailure, noNumberAvailable, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 
 type Snapshot = SnapshotFrom<typeof numbersMachine>;
+
+/** issue 27 item 2: the step answered 'someone else has the number now' (HTTP 400 + 500000). */
+function answeredTaken(event: { type: string; output?: unknown }): boolean {
+  const output = event.output as { ok?: boolean; retcode?: number; httpStatus?: number } | undefined;
+  return output?.ok === false && output.retcode === 500000 && output.httpStatus === 400;
+}
 
 const NOW = Date.UTC(2026, 10, 24, 5, 0, 0);
 const FORWARDING: ForwardingFacts = { canForward: true, canVoicemail: false, forward: false, voicemail: false };
@@ -61,7 +67,12 @@ const events = {
   'resubscribe.close': {},
   'xstate.done.actor.readTipSeen': [{ output: true }, { output: false }],
   'xstate.error.actor.readTipSeen': { error: new Error('storage') },
-  'xstate.done.actor.resubscribe': [{ output: RESUBSCRIBED }, { output: networkFailure }],
+  // issue 27 item 2: a number someone else has now (HTTP 400 + 500000) is said.
+  'xstate.done.actor.resubscribe': [
+    { output: RESUBSCRIBED },
+    { output: noNumberAvailable },
+    { output: networkFailure },
+  ],
   'xstate.error.actor.resubscribe': { error: new Error('boom') },
   // The hosted flows (their own model tests walk them): bought, changed or not, or broken.
   'xstate.done.actor.newNumber': { output: { status: 'bought', telCode: '1', phone: '4155550101' } },
@@ -159,6 +170,11 @@ const checks = {
     expect(resubscribeHintOf(snapshot)).toBeNull();
     if (replay.step.event.type === 'resubscribe.close') {
       // spec 3 §4: OK reloads the month.
+      expect(replay.received('subscriptionHistory').at(-1)).toEqual({ type: 'history.reload' });
+    }
+    // issue 27 item 2: a number someone else has now is said, and the month read again.
+    if (answeredTaken(replay.step.event)) {
+      expect(replay.effects.map((effect) => effect.type)).toContain('tellResubscribeTaken');
       expect(replay.received('subscriptionHistory').at(-1)).toEqual({ type: 'history.reload' });
     }
   },

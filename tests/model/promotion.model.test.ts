@@ -25,10 +25,19 @@ type Snapshot = SnapshotFrom<typeof promotionMachine>;
 const NUMBERS_BANNER: BannerAd = {
   target: 'numbers',
   imageUrl: { en: 'http://x.test/data/banners/pingme-en.svg', 'zh-CN': 'http://x.test/data/banners/pingme-zh.svg' },
+  screen: null,
 };
 const APP_BANNER: BannerAd = {
   target: 'appDownload',
   imageUrl: { en: 'http://x.test/data/banners/wephone-en.svg', 'zh-CN': 'http://x.test/data/banners/wephone-zh.svg' },
+  screen: null,
+};
+
+const NO_SCREEN_BANNER = {
+  bannerAdsPictureUrl: '',
+  bannerAdsPictureUrlCn: '',
+  bannerAdsRedirectUrl: '',
+  bannerAdsRedirectUrlCn: '',
 };
 
 const events = {
@@ -100,7 +109,8 @@ describe('what the shell shows (spec 1 §2 Banner ad)', () => {
   }
 
   it.each([
-    ['pingme', NUMBERS_BANNER, ['verification', 'numbers']],
+    // pingme's verification tab shows New Code's own banner instead (spec 3 §2, screenBanner).
+    ['pingme', NUMBERS_BANNER, ['numbers']],
     ['wephone', APP_BANNER, ['verification', 'numbers', 'contacts', 'account']],
     ['wetalk', NUMBERS_BANNER, ['numbers']],
   ] as const)('%s shows it on %j only, with the picture of the language', async (platform, banner, tabs) => {
@@ -139,20 +149,44 @@ describe('what the shell shows (spec 1 §2 Banner ad)', () => {
 
 describe('loading the ad configuration', () => {
   it('builds absolute pictures per UI language from the first banner', () => {
-    const wire = [
-      {
-        target: 'numbers' as const,
-        images: { en: '/data/banners/pingme-en.svg', zh_cn: '/data/banners/pingme-zh.svg' },
-      },
-    ];
+    const wire = {
+      banners: [
+        {
+          target: 'numbers' as const,
+          images: { en: '/data/banners/pingme-en.svg', zh_cn: '/data/banners/pingme-zh.svg' },
+        },
+      ],
+      ...NO_SCREEN_BANNER,
+    };
     expect(buildBannerAd(wire, 'https://api.example.com')).toEqual({
       target: 'numbers',
       imageUrl: {
         en: 'https://api.example.com/data/banners/pingme-en.svg',
         'zh-CN': 'https://api.example.com/data/banners/pingme-zh.svg',
       },
+      screen: null,
     });
-    expect(buildBannerAd([], 'https://api.example.com')).toBeNull();
+    expect(buildBannerAd({ banners: [], ...NO_SCREEN_BANNER }, 'https://api.example.com')).toBeNull();
+  });
+
+  it("a screen's banner (spec 3 §3 bannerAds…): picture and redirect address per language", () => {
+    const wire = {
+      banners: [{ target: 'numbers' as const, images: { en: '/a-en.svg', zh_cn: '/a-zh.svg' } }],
+      bannerAdsPictureUrl: '/data/banners/pingme-en.svg',
+      bannerAdsPictureUrlCn: '/data/banners/pingme-zh.svg',
+      bannerAdsRedirectUrl: 'https://www.pingme.tel/verification-codes',
+      bannerAdsRedirectUrlCn: 'https://www.pingme.tel/zh/verification-codes',
+    };
+    expect(buildBannerAd(wire, 'https://api.example.com')?.screen).toEqual({
+      imageUrl: {
+        en: 'https://api.example.com/data/banners/pingme-en.svg',
+        'zh-CN': 'https://api.example.com/data/banners/pingme-zh.svg',
+      },
+      href: {
+        en: 'https://www.pingme.tel/verification-codes',
+        'zh-CN': 'https://www.pingme.tel/zh/verification-codes',
+      },
+    });
   });
 
   it('a brand without a banner does not ask (spec 1 §2)', async () => {
@@ -161,7 +195,7 @@ describe('loading the ad configuration', () => {
       {
         getAdConfig: async () => {
           asked += 1;
-          return ok({ banners: [] });
+          return ok({ banners: [], ...NO_SCREEN_BANNER });
         },
       },
       () => 'https://api.example.com',
@@ -183,7 +217,7 @@ describe('loading the ad configuration', () => {
     const answered = promotionActors(
       {
         getAdConfig: async () =>
-          ok({ banners: [{ target: 'appDownload', images: { en: '/a.svg', zh_cn: '/b.svg' } }] }),
+          ok({ banners: [{ target: 'appDownload', images: { en: '/a.svg', zh_cn: '/b.svg' } }], ...NO_SCREEN_BANNER }),
       },
       () => 'https://api.example.com',
     );

@@ -8,12 +8,18 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { busyDialogOpen, menuShown, resubscribeHintOf, sectionOf } from '../../src/machines/verification/toView.ts';
 import { verificationMachine } from '../../src/machines/verification/verification.machine.ts';
-import { networkFailure, ok } from '../support/apiResults.ts';
+import { networkFailure, noNumberAvailable, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 import { CODE_SMS, PUSHED_CODE } from '../support/verificationFixtures.ts';
 import { GET_CODE_TARGET } from './newCode.model.ts';
 
 type Snapshot = SnapshotFrom<typeof verificationMachine>;
+/** issue 27 item 2: the step answered 'someone else has the number now' (HTTP 400 + 500000). */
+function answeredTaken(event: { type: string; output?: unknown }): boolean {
+  const output = event.output as { ok?: boolean; retcode?: number; httpStatus?: number } | undefined;
+  return output?.ok === false && output.retcode === 500000 && output.httpStatus === 400;
+}
+
 const NOW = Date.UTC(2026, 10, 24, 8);
 
 const INPUT = { platform: 'pingme', menu: true, now: () => NOW } as const;
@@ -39,13 +45,21 @@ const events = {
   'busy.dismiss': {},
   // Told by New Code, so only while it runs.
   'newCode.busy': (s) => (sectionOf(s) === 'newCode' ? [{ busy: true }, { busy: false }] : []),
+  'newCode.subscribed': (s) => (sectionOf(s) === 'newCode' ? [{}] : []),
   'code.get': (s) => withMenu(s, [{ target: GET_CODE_TARGET }]),
+  // The root, when another app tab is chosen while this area's code wait runs.
+  'tab.blocked': {},
   'sms.pushed': PUSHED_CODE,
   'resubscribe.request': { historyId: '7', date: NOW },
   'resubscribe.close': {},
   'xstate.done.actor.newCode': [{ output: { subscribed: true } }, { output: { subscribed: false } }],
   'xstate.error.actor.newCode': { error: new Error('boom') },
-  'xstate.done.actor.resubscribe': [{ output: ok({ subHint: 'Subscribed.\nThanks.' }) }, { output: networkFailure }],
+  'xstate.done.actor.resubscribe': [
+    { output: ok({ subHint: 'Subscribed.\nThanks.' }) },
+    // issue 27 item 2: a number someone else has now (HTTP 400 + 500000) is said.
+    { output: noNumberAvailable },
+    { output: networkFailure },
+  ],
   'xstate.error.actor.resubscribe': { error: new Error('boom') },
   // The profile gate's answers (spec 1 §4), only while it is asked.
   'gate.allowed': (s) => (asksGate(s) ? [{}] : []),
@@ -76,6 +90,16 @@ const checks = {
     expect(input.getCode).toEqual(s.context.getCode);
     // Get Code opens New Code on its number once the gate let it through.
     if (stepType(replay) === 'gate.allowed') expect(input.getCode).toEqual(GET_CODE_TARGET);
+    // spec 3 §4: New Code subscribed a number (and goes on at step 1): the list is read again.
+    if (stepType(replay) === 'newCode.subscribed') {
+      expect(replay.received('verificationNumbers').at(-1)).toEqual({ type: 'numbers.reload' });
+    }
+    // spec 3 §4, issue 27 item 4: the root hears the wait, so the app's other tabs wait too.
+    if (stepType(replay) === 'newCode.busy') {
+      expect(replay.effects).toContainEqual(
+        expect.objectContaining({ type: 'tellAppBusy', params: expect.objectContaining({ busy: s.context.busy }) }),
+      );
+    }
     // spec 3 §2: without the menu the area starts on New Code, and a finished one starts afresh
     // (instead of number management).
     const finished = ['xstate.done.actor.newCode', 'xstate.error.actor.newCode'].includes(stepType(replay));
@@ -94,6 +118,11 @@ const checks = {
     expect(replay.running('resubscribe')).toBeUndefined();
   },
   'section.history.browsing': (s, replay) => {
+    // issue 27 item 2: a number someone else has now is said, and the month read again.
+    if (answeredTaken(replay.step.event)) {
+      expect(replay.effects.map((effect) => effect.type)).toContain('tellResubscribeTaken');
+      expect(replay.received('subscriptionHistory').at(-1)).toEqual({ type: 'history.reload' });
+    }
     expect(sectionOf(s)).toBe('history');
     expect(replay.running('subscriptionHistory')?.input).toMatchObject({
       months: ['2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06'],
@@ -105,11 +134,20 @@ const checks = {
   'section.history.resubscribing': (_s, replay) =>
     expect(replay.running('resubscribe')?.input).toMatchObject({ historyId: '7', date: NOW }),
   'section.history.result': (s) => expect(resubscribeHintOf(s)).toBe('Subscribed.\nThanks.'),
-  'busy.hidden': (s) => expect(busyDialogOpen(s)).toBe(false),
+  'busy.hidden': (s, replay) => {
+    expect(busyDialogOpen(s)).toBe(false);
+    // A New Code that ends while polling frees the app's tabs.
+    if (replay.previous && (replay.previous as Snapshot).context.busy && !s.context.busy) {
+      expect(replay.effects.filter((e) => e.type === 'tellAppBusy').at(-1)).toEqual({
+        type: 'tellAppBusy',
+        params: { busy: false },
+      });
+    }
+  },
   'busy.shown': (s, replay) => {
     expect(busyDialogOpen(s)).toBe(true);
     // spec 3 §4: while polling, another section is not shown; New Code keeps polling.
-    if ((stepType(replay) === 'section.select' || stepType(replay) === 'code.get') && s.context.busy) {
+    if (['section.select', 'code.get', 'tab.blocked'].includes(stepType(replay)) && s.context.busy) {
       expect(sectionOf(s)).toBe(sectionOf(replay.previous as Snapshot));
       expect(s.context.busy).toBe(true);
     }

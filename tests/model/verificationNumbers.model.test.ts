@@ -13,11 +13,17 @@ import {
   visibleRowsOf,
 } from '../../src/machines/verificationNumbers/toView.ts';
 import { verificationNumbersMachine } from '../../src/machines/verificationNumbers/verificationNumbers.machine.ts';
-import { networkFailure, ok } from '../support/apiResults.ts';
+import { networkFailure, noNumberAvailable, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 import { SUBSCRIBED_NUMBER, UNSUBSCRIBED_NUMBER } from '../support/verificationFixtures.ts';
 
 type Snapshot = SnapshotFrom<typeof verificationNumbersMachine>;
+
+/** issue 27 item 2: the step answered 'someone else has the number now' (HTTP 400 + 500000). */
+function answeredTaken(event: { type: string; output?: unknown }): boolean {
+  const output = event.output as { ok?: boolean; retcode?: number; httpStatus?: number } | undefined;
+  return output?.ok === false && output.retcode === 500000 && output.httpStatus === 400;
+}
 
 const SUB = keyOf(SUBSCRIBED_NUMBER);
 const UNSUB = keyOf(UNSUBSCRIBED_NUMBER);
@@ -41,7 +47,7 @@ const events = {
   'xstate.error.actor.loadNumbers': { error: new Error('boom') },
   'xstate.done.actor.saveInfo': [{ output: ok({}) }, { output: networkFailure }],
   'xstate.error.actor.saveInfo': { error: new Error('boom') },
-  'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: networkFailure }],
+  'xstate.done.actor.subscribe': [{ output: ok({}) }, { output: noNumberAvailable }, { output: networkFailure }],
   'xstate.error.actor.subscribe': { error: new Error('boom') },
   'xstate.done.actor.unsubscribe': [{ output: ok({}) }, { output: networkFailure }],
   'xstate.error.actor.unsubscribe': { error: new Error('boom') },
@@ -88,6 +94,11 @@ const checks = {
   },
   'change.idle': (s, replay) => {
     expect(changeDialogOf(s)).toBeNull();
+    // issue 27 item 2: subscribing a number someone else holds now is said, and the list read again.
+    if (answeredTaken(replay.step.event)) {
+      expect(replay.effects.map((effect) => effect.type)).toContain('tellSubscribeTaken');
+      expect(s.matches({ list: 'loading' })).toBe(true);
+    }
     if (stepType(replay) === 'code.get') {
       expect(replay.effects).toContainEqual({ type: 'tellGetCode', params: { type: 'code.get', key: SUB } });
     }

@@ -299,6 +299,11 @@ describe('banner ads (spec 1 §2)', () => {
     cloudnumber: null,
   };
 
+  const SCREEN_BANNER_LINKS: Partial<Record<string, [string, string]>> = {
+    pingme: ['https://www.pingme.tel/verification-codes', 'https://www.pingme.tel/zh/verification-codes'],
+    wetalk: ['https://www.wetalkapp.com/virtual-number', 'https://www.wetalkapp.com/zh/virtual-number'],
+  };
+
   it.each(
     PLATFORMS,
   )('getAdConfig of %s follows the brand rules, with the picture of each language', async (platform) => {
@@ -306,7 +311,15 @@ describe('banner ads (spec 1 §2)', () => {
       const answer = await call(t.url, 'getAdConfig', {}, { platform, lang });
       const target = expected[platform];
       const images = { en: `/data/banners/${platform}-en.svg`, zh_cn: `/data/banners/${platform}-zh.svg` };
-      expect(answer.body.data).toEqual({ banners: target ? [{ images, target }] : [] });
+      // spec 3 §3 bannerAds…: the screen banners (pingme's New Code, wetalk's New Number), '' elsewhere.
+      const links = SCREEN_BANNER_LINKS[platform];
+      expect(answer.body.data).toEqual({
+        banners: target ? [{ images, target }] : [],
+        bannerAdsPictureUrl: links ? images.en : '',
+        bannerAdsPictureUrlCn: links ? images.zh_cn : '',
+        bannerAdsRedirectUrl: links?.[0] ?? '',
+        bannerAdsRedirectUrlCn: links?.[1] ?? '',
+      });
     }
   });
 

@@ -571,6 +571,29 @@ describe('verification subscriptions (billing)', () => {
     expect(bobs.body.retcode).toBe(RETCODE.NOT_FOUND);
   });
 
+  it('Cancel on a cancelled subscription does what its dialog says: the number leaves the list now and is free', async () => {
+    await setBalance(t.url, PAYING, 0, '30.0000');
+    await setBalance(t.url, PAYING, 1, '30.0000');
+    const number = await lockNew(payer, 'paypal', 'PH');
+    await call(t.url, 'subVerificationCodePhone', { app: 'paypal', number }, as(payer));
+    await call(t.url, 'unSubVerificationCodePhone', { app: 'paypal', number }, as(payer));
+    // Its lock still runs (taken a moment ago): Cancel lets that go too.
+    const removed = await call(t.url, 'unSubVerificationCodePhone', { app: 'paypal', number }, as(payer));
+    expect(removed.body.data).toEqual({ codeNumber: null });
+    const list = await call(t.url, 'getCodeNumberListByAccount', { app: 'paypal' }, as(payer));
+    expect(list.body.data?.list.some((row) => row.oldPhone === number)).toBe(false);
+    // The rest of the paid period is given up: someone else may take it now.
+    const bob = await call(
+      t.url,
+      'lockVerificationCodePhone',
+      { app: 'paypal', code: 'PH', number, numberType: 1 },
+      as(other),
+    );
+    expect(bob.body.retcode).toBe(0);
+    const types = (await verificationHistory(payer, number)).map((row) => row.type);
+    expect(types).toEqual([HISTORY_TYPES.purchased, HISTORY_TYPES.cancelled, HISTORY_TYPES.cancelled]);
+  });
+
   it('one-time numbers cannot be subscribed; unsubscribed numbers cannot be named; Cancel removes one', async () => {
     const oneTime = await lockNew(payer, 'tiktok', 'ID', 2);
     const sub = await call(t.url, 'subVerificationCodePhone', { app: 'tiktok', number: oneTime }, as(payer));

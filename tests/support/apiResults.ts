@@ -18,5 +18,13 @@ export const networkFailure: ApiResult<never> = {
   reason: 'network',
 };
 
+/** 500000 over HTTP 503: the service behind the call refused (a code SMS the carrier did not take). */
+export const serviceRefusedAnswer: ApiResult<never> = {
+  ok: false,
+  retcode: 500000,
+  retmsg: 'refused',
+  httpStatus: 503,
+};
+
 /** spec 3 §8: the number lock's 'no number available' (HTTP 400 with 500000). */
 export const noNumberAvailable: ApiResult<never> = { ok: false, retcode: 500000, retmsg: 'no number', httpStatus: 400 };

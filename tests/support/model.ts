@@ -315,6 +315,16 @@ function isFake(ref: AnyActorRef | undefined): ref is AnyActorRef {
 
 // ── the clock ────────────────────────────────────────────────────────────────
 
+let replayClock: ModelClock | undefined;
+
+/**
+ * The simulated time of the path being replayed (0 outside a replay), for a chart that reads a
+ * wall clock through an injected `now` (the SMS wait's check marks): give it `now: modelNow`.
+ */
+export function modelNow(): number {
+  return replayClock?.now() ?? 0;
+}
+
 /** XState's SimulatedClock, plus knowing when the next timer is due so a step can jump to it. */
 class ModelClock extends SimulatedClock {
   private readonly dueTimes = new Map<number, number>();
@@ -751,6 +761,7 @@ export function createModel<TMachine extends AnyStateMachine>(config: ModelConfi
   async function replay(path: ModelPath): Promise<ReplayResult> {
     const result: ReplayResult = { states: new Set(), transitions: new Set(), checkedLeaves: new Set() };
     const clock = new ModelClock();
+    replayClock = clock;
     let root: AnyActorRef | undefined;
     let effects: Effect[] = [];
     const deliveredToRoot: EventObject[] = [];

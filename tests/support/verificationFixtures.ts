@@ -22,6 +22,12 @@ export const OPTION: PhoneOption = {
   numberName: '',
 };
 
+/** Five numbers on offer: New Code's search box shows (spec 3 §9: above 4). */
+export const FIVE_OPTIONS: readonly PhoneOption[] = [
+  OPTION,
+  ...[1, 2, 3, 4].map((n) => ({ ...OPTION, phone: `212555019${n}`, fullNumber: `1212555019${n}` })),
+];
+
 /** A number that may be subscribed and may send SMS. */
 export const LOCKED: LockedPhone = {
   phone: '2125550100',

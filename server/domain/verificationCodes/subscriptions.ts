@@ -212,7 +212,26 @@ export async function unsubscribe(
   const result = await inTransaction(ctx.db, async (tx) => {
     const row = await lockedRow(tx, own.id);
     const lease = { app: row.app, fullNumber: row.fullNumber, accountId: row.accountId };
-    if (row.status === 'cancelled') return row;
+    if (row.status === 'cancelled') {
+      // 'Cancel' on a cancelled subscription (issue 27 item 2): what its dialog says — the number
+      // leaves the list now, and the rest of the paid period is given up (released as at its end).
+      // A lock running now ends too: the person let the number go (as Cancel on an unsubscribed one).
+      const lockEnd = row.lockExpiresAt < now ? row.lockExpiresAt : now;
+      await tx
+        .update(codeNumbers)
+        .set({ status: 'none', listed: false, lockExpiresAt: lockEnd })
+        .where(eq(codeNumbers.id, row.id));
+      await setClaimEnd(tx, lease, lockEnd);
+      await writeHistory(tx, historySubject(row), {
+        type: HISTORY_TYPES.cancelled,
+        at: now,
+        charge: '0',
+        planId: null,
+        nextPaymentDate: null,
+        resDate: now,
+      });
+      return null;
+    }
     if (row.status === 'none') {
       const lockEnd = row.lockExpiresAt < now ? row.lockExpiresAt : now;
       await tx.update(codeNumbers).set({ listed: false, lockExpiresAt: lockEnd }).where(eq(codeNumbers.id, row.id));

@@ -144,6 +144,7 @@ const LOGGED_OUT_CONTEXT = {
   account: null,
   profile: null,
   unreadTotal: 0,
+  codeWait: null,
   connected: false,
   areas: {},
   held: {},
@@ -439,6 +440,18 @@ export const appMachine = setup({
       }
     }),
     toggleLocale: assign({ locale: ({ context }) => (context.locale === 'en' ? 'zh-CN' : 'en') }),
+    storeCodeWait: assign({
+      codeWait: ({ context, event }) => {
+        assertEvent(event, 'codeWait.busy');
+        if (event.busy) return event.area;
+        return context.codeWait === event.area ? null : context.codeWait;
+      },
+    }),
+    /** spec 3 §4: a tab chosen while a code wait runs: the waiting area says 'operation in progress'. */
+    tellCodeWaitBlocked: enqueueActions(({ context, enqueue }) => {
+      const area = runningAreas(context).find((entry) => entry.id === context.codeWait);
+      if (area) enqueue.sendTo(area.id, { type: 'tab.blocked' });
+    }),
     storeUnreadTotal: assign({
       unreadTotal: ({ event }) => {
         assertEvent(event, 'unread.total');
@@ -504,6 +517,16 @@ export const appMachine = setup({
     accountKnown: ({ context }) => context.account !== null,
     tabSelectable: ({ context, event }) =>
       event.type === 'tab.select' && resolveTabRequest(event.tab, context.platform, context.frontPage) !== null,
+    /**
+     * spec 3 §4: while a code wait runs, the other tabs are disabled. The waiting area's own tab
+     * stays open to choose (a top-up from New Code's balance card leaves it for the account tab).
+     */
+    codeWaitElsewhere: ({ context, event }) => {
+      if (event.type !== 'tab.select' || context.codeWait === null) return false;
+      const requested = resolveTabRequest(event.tab, context.platform, context.frontPage);
+      const waitingTab = areasOf(context.platform, context.frontPage).find((area) => area.id === context.codeWait)?.tab;
+      return requested !== context.tab && requested !== waitingTab;
+    },
     /** spec 1 §2: opening the account tab refreshes the profile if the profile panel is active. */
     opensAccountOnProfile: ({ context, event }) =>
       event.type === 'tab.select' &&
@@ -617,6 +640,7 @@ export const appMachine = setup({
           exit: ['stopLoggedInChildren', 'stopProfileLoad'],
           on: {
             'tab.select': [
+              { guard: and(['tabSelectable', 'codeWaitElsewhere']), actions: 'tellCodeWaitBlocked' },
               {
                 guard: and(['tabSelectable', 'opensAccountOnProfile']),
                 actions: ['selectTab', 'loadShownAreas', 'refreshProfile', 'tellAreasAboutTab'],
@@ -671,6 +695,7 @@ export const appMachine = setup({
             'page.blurred': { actions: ['markPageBlurred', 'tellAreasBlur'] },
             'message.notify': { actions: 'announceMessage' },
             'code.notify': { actions: 'announceCode' },
+            'codeWait.busy': { actions: 'storeCodeWait' },
             'chat.compose': { guard: 'chatsTabSelectable', actions: 'composeChat' },
             'chat.draftFrom': { guard: 'chatsTabSelectable', actions: 'draftChatFrom' },
             'chat.show': {

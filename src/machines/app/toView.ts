@@ -25,7 +25,7 @@ import type { WindowMachine } from '../window/window.machine.ts';
 import { type AccountTabList, accountTabList } from './accountSections.ts';
 import type { AppMachine } from './app.machine.ts';
 import type { AreaId } from './areas.ts';
-import { selectableTabs } from './tabs.ts';
+import { areasOf, selectableTabs } from './tabs.ts';
 import type { AccountSection, AreaStatus } from './types.ts';
 
 export type AppSnapshot = SnapshotFrom<AppMachine>;
@@ -58,6 +58,16 @@ export function selectTabBarShown(snapshot: AppSnapshot): boolean {
 
 export function selectActiveTab(snapshot: AppSnapshot): Tab {
   return snapshot.context.tab;
+}
+
+/**
+ * spec 3 §4: a code wait runs, so the tab bar's tabs other than the active one and the waiting
+ * area's read as disabled (a click says why); null when none waits.
+ */
+export function selectCodeWaitTab(snapshot: AppSnapshot): Tab | null {
+  const { codeWait, platform, frontPage } = snapshot.context;
+  if (codeWait === null) return null;
+  return areasOf(platform, frontPage).find((area) => area.id === codeWait)?.tab ?? snapshot.context.tab;
 }
 
 export function selectAccountSection(snapshot: AppSnapshot): AccountSection {

@@ -55,6 +55,8 @@ export interface AppContext {
   profile: ProfileAnswer | null;
   /** Total unread messages over all chats, for the page title (spec 1 §2). */
   unreadTotal: number;
+  /** spec 3 §4: the area whose code wait runs (the other tabs are disabled), or null. */
+  codeWait: string | null;
   /** spec 1 §4 Window: the page has focus and is visible (notifications only when it is not). */
   pageFocused: boolean;
   /** spec 1 §4 Connection: the chat socket is up (told to the areas that start after it came up). */

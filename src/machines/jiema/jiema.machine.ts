@@ -3,13 +3,15 @@
  * `verificationTool` is 'jiema'. Two tabs, 'get new number' (`jiemaNew`, kept running so a wait
  * survives a look at the other tab's list) and 'recently used number' (`jiemaOld`, read afresh on
  * every visit). While the new tab polls, choosing the other tab shows 'operation in progress'
- * (spec 3 §4) instead. A past number the old tab locked again ('use this number again') is shown
+ * (spec 3 §4) instead, and so does a click on another tab of the app (the root disables them while
+ * this tool tells it `codeWait.busy`, and answers a click with `tab.blocked`). A past number the old tab locked again ('use this number again') is shown
  * in the new tab's receive panel, which waits for its code as for a new one.
  */
 import { assign, sendTo, setup } from 'xstate';
 import { jiemaNewMachine } from '../jiemaNew/jiemaNew.machine.ts';
 import { jiemaOldMachine } from '../jiemaOld/jiemaOld.machine.ts';
 import type { JiemaReused } from '../jiemaOld/types.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { eventOf } from '../shared/params.ts';
 
 export type JiemaTab = 'new' | 'old';
@@ -19,6 +21,8 @@ export type JiemaEvent =
   | { type: 'busy.dismiss' }
   /** Told by the new tab while it polls. */
   | { type: 'jiema.busy'; busy: boolean }
+  /** The root: another app tab was chosen while the new tab polls (spec 3 §4). */
+  | { type: 'tab.blocked' }
   /** spec 1 §2: switching the app's tabs closes the right-side panel (nothing to close here). */
   | { type: 'detail.close' }
   /** Told by the old tab: a past number locked again. */
@@ -32,6 +36,9 @@ export const jiemaMachine = setup({
   actors: { jiemaNew: jiemaNewMachine, jiemaOld: jiemaOldMachine },
   actions: {
     storeBusy: assign((_, params: { busy: boolean }) => ({ busy: params.busy })),
+    /** spec 3 §4: the app's other tabs wait too (the root disables them). */
+    tellAppBusy: ({ system }, params: { busy: boolean }) =>
+      tell(system, SYSTEM_ID.app, { type: 'codeWait.busy', area: 'jiema', busy: params.busy }),
     /** The new tab's receive panel takes the number the old tab locked. */
     forwardReused: sendTo('jiemaNew', ({ event }) => event),
   },
@@ -45,7 +52,14 @@ export const jiemaMachine = setup({
   type: 'parallel',
   context: { busy: false },
   invoke: { id: 'jiemaNew', src: 'jiemaNew', input: ({ self }) => ({ parent: self }) },
-  on: { 'jiema.busy': { actions: { type: 'storeBusy', params: eventOf } } },
+  on: {
+    'jiema.busy': {
+      actions: [
+        { type: 'storeBusy', params: eventOf },
+        { type: 'tellAppBusy', params: eventOf },
+      ],
+    },
+  },
   states: {
     tab: {
       description: 'The tab shown.',
@@ -82,7 +96,14 @@ export const jiemaMachine = setup({
       description: "The 'operation in progress' dialog.",
       initial: 'hidden',
       states: {
-        hidden: { description: 'No dialog.', on: { 'tab.choose': { guard: 'busy', target: 'shown' } } },
+        hidden: {
+          description: 'No dialog.',
+          on: {
+            'tab.choose': { guard: 'busy', target: 'shown' },
+            // The app's tab bar: another tab chosen while the new tab polls (spec 3 §4).
+            'tab.blocked': { guard: 'busy', target: 'shown' },
+          },
+        },
         shown: { description: 'A tab was chosen while the new tab polls.', on: { 'busy.dismiss': 'hidden' } },
       },
     },

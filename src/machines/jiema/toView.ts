@@ -1,7 +1,7 @@
 /** What the JieMa tool's views read of its charts' snapshots (spec 3 §2 JieMa). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { availableTypes, countryLabel } from '../../services/verification/jiema.ts';
-import { subscribeShown } from '../../services/verification/rules.ts';
+import { subscribeShown, type Tip } from '../../services/verification/rules.ts';
 import type { JiemaNewMachine } from '../jiemaNew/jiemaNew.machine.ts';
 import type { JiemaOldMachine } from '../jiemaOld/jiemaOld.machine.ts';
 import type { SmsPollingActor } from '../smsPolling/toView.ts';
@@ -95,6 +95,8 @@ export interface ReceiveView {
   codeRate: string;
   copied: 'number' | 'code' | null;
   termsAccepted: boolean;
+  /** spec 3 §4: the tip of the five (instructions, copied (old), receiving, received, copied (new)). */
+  tip: Tip;
 }
 
 export function receiveViewOf(snapshot: NewSnapshot): ReceiveView | null {
@@ -109,6 +111,7 @@ export function receiveViewOf(snapshot: NewSnapshot): ReceiveView | null {
     codeRate: locked.codeRate,
     copied: snapshot.context.copied,
     termsAccepted: snapshot.context.termsAccepted,
+    tip: snapshot.context.tip,
   };
 }
 

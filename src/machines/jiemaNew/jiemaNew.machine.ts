@@ -20,7 +20,7 @@
  */
 import { and, assign, not, setup } from 'xstate';
 import { firstAvailableType, remindsToSubscribe } from '../../services/verification/jiema.ts';
-import { COPIED_MS } from '../../services/verification/rules.ts';
+import { COPIED_MS, nextTip, type TipEvent } from '../../services/verification/rules.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import {
   announceCode,
@@ -30,6 +30,7 @@ import {
   refreshBalanceOnArrival,
   smsPollingState,
   subscribingState,
+  tellSubscribeTaken,
 } from '../shared/codeReceiving.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
@@ -51,7 +52,14 @@ import type {
   SmsPollingOutput,
 } from './types.ts';
 
-const NO_LOCK = { locked: null, received: false, subscribed: false, lastPoll: null, copied: null } as const;
+const NO_LOCK = {
+  locked: null,
+  received: false,
+  subscribed: false,
+  lastPoll: null,
+  copied: null,
+  tip: 'instructions',
+} as const;
 
 export const jiemaNewMachine = setup({
   types: {
@@ -89,11 +97,19 @@ export const jiemaNewMachine = setup({
     }),
     storeType: assign((_, params: { numberType: NumberType }) => ({ numberType: params.numberType })),
     toggleTerms: assign(({ context }) => ({ termsAccepted: !context.termsAccepted })),
-    storeLocked: assign((_, result: LockResult) => (result.ok ? { ...NO_LOCK, locked: result.data } : {})),
+    // spec 3 §4: a number taken shows the receive panel (its tip from the start) and the last app is
+    // remembered — the next lock names it (lastApp, lastNumber), whichever way it is asked for.
+    storeLocked: assign((_, result: LockResult) =>
+      result.ok
+        ? { ...NO_LOCK, locked: result.data, lastApp: result.data.app, lastNumber: result.data.fullNumber }
+        : {},
+    ),
     /** A past number locked again by the old tab: its service, country and type are this flow's now. */
     storeReused: assign((_, params: { locked: LockedPhone }) => ({
       ...NO_LOCK,
       locked: params.locked,
+      lastApp: params.locked.app,
+      lastNumber: params.locked.fullNumber,
       app: params.locked.app,
       country: params.locked.code,
       numberType: params.locked.numberType,
@@ -103,11 +119,17 @@ export const jiemaNewMachine = setup({
       context.locked ? { lastApp: context.locked.app, lastNumber: context.locked.fullNumber } : {},
     ),
     forgetLock: assign(NO_LOCK),
-    storeChecked: assign((_, params: { arrived: number }) => (params.arrived > 0 ? { received: true } : {})),
+    storeChecked: assign(({ context }, params: { arrived: number }) =>
+      params.arrived > 0
+        ? { received: true, tip: nextTip(context.tip, 'sms.received') }
+        : { tip: nextTip(context.tip, 'check.empty') },
+    ),
+    moveTip: assign(({ context }, event: TipEvent) => ({ tip: nextTip(context.tip, event) })),
     announceCode: ({ context, system }, params: { newest: CodeSms | null }) =>
       announceCode(system, context.locked?.name ?? context.locked?.app ?? '', params.newest),
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
     refreshBalanceOnArrival,
+    tellSubscribeTaken,
     storeLastPoll: assign((_, output: SmsPollingOutput) => ({ lastPoll: output })),
     markSubscribed: assign({ subscribed: true }),
     tellBusy: ({ context }, params: { busy: boolean }) =>
@@ -323,6 +345,7 @@ export const jiemaNewMachine = setup({
                   actions: [
                     { type: 'copyText', params: ({ context }) => `+${context.locked?.fullNumber ?? ''}` },
                     { type: 'markCopied', params: { what: 'number' } },
+                    { type: 'moveTip', params: 'number.copied' },
                   ],
                 },
                 'code.copy': {
@@ -331,6 +354,7 @@ export const jiemaNewMachine = setup({
                   actions: [
                     { type: 'copyText', params: ({ event }) => event.code },
                     { type: 'markCopied', params: { what: 'code' } },
+                    { type: 'moveTip', params: 'code.copied' },
                   ],
                 },
               },

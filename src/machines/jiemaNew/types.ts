@@ -1,4 +1,5 @@
 /** Types of the JieMa new-number flow (spec 3 §2 JieMa, §4 JieMa new-number flow). */
+
 import type { AnyActorRef } from 'xstate';
 import type {
   CodeApp,
@@ -7,7 +8,7 @@ import type {
   LockedCodePhone as LockedPhone,
   CodePhoneOption as PhoneOption,
 } from '../../services/api/contract/verificationCodes.ts';
-import type { NumberType } from '../../services/verification/rules.ts';
+import type { NumberType, Tip } from '../../services/verification/rules.ts';
 import type {
   CatalogueResult,
   ChangeResult,
@@ -70,6 +71,8 @@ export interface JiemaNewContext {
   lastPoll: SmsPollingOutput | null;
   /** The code or number just copied (its 'copied' confirmation). */
   copied: 'number' | 'code' | null;
+  /** spec 3 §4: the receive panel's tip, cycling its five states (`nextTip`, as New Code's). */
+  tip: Tip;
 }
 
 export type JiemaNewEvent =

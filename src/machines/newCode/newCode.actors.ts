@@ -4,11 +4,12 @@
  * The answers are shaped into the chart's types here (the API layer's builders stay at the wire).
  */
 import { fromPromise } from 'xstate';
+import { VERIFICATION_LIMITS } from '../../services/api/contract/verificationCodes.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import type { Clipboard } from '../shared/area.ts';
 import { copyToClipboard } from '../shared/clipboard.ts';
 import { codeReceivingActors } from '../shared/codeReceivingActors.ts';
-import type { ChangeResult, FeeResult, LockRequest, LockResult, SendCodeSmsRequest } from './types.ts';
+import type { ChangeResult, EarlierResult, FeeResult, LockRequest, LockResult, SendCodeSmsRequest } from './types.ts';
 
 export type NewCodeApi = Pick<
   Api,
@@ -19,6 +20,7 @@ export type NewCodeApi = Pick<
   | 'pollVerificationCodeSms'
   | 'subVerificationCodePhone'
   | 'sendCodeSms'
+  | 'getVerificationCodeSmsList'
 >;
 
 export function newCodeActors(api: NewCodeApi) {
@@ -27,9 +29,13 @@ export function newCodeActors(api: NewCodeApi) {
     loadFee: fromPromise<FeeResult, { app: string }>(async ({ input, signal }) => {
       const result = await api.getCodeNumberFeeByAppV2(input, { signal });
       if (!result.ok) return result;
-      // Step 1 shows what a long-term number (type 1) costs, else the first type offered.
-      const fee = result.data.feeList.find((entry) => entry.numberType === 1) ?? result.data.feeList[0];
-      return { ok: true, data: { subRent: fee?.subRent ?? '', codeRate: fee?.codeRate ?? '' } };
+      // Every type's: step 1 shows the one of the number chosen (issue 27 item 4).
+      const fees = result.data.feeList.map((fee) => ({
+        numberType: fee.numberType,
+        subRent: fee.subRent,
+        codeRate: fee.codeRate,
+      }));
+      return { ok: true, data: fees };
     }),
     lock: fromPromise<LockResult, LockRequest>(({ input, signal }) =>
       api.lockVerificationCodePhone(
@@ -46,6 +52,13 @@ export function newCodeActors(api: NewCodeApi) {
       ),
     ),
     sendSms: fromPromise<ChangeResult, SendCodeSmsRequest>(({ input, signal }) => api.sendCodeSms(input, { signal })),
+    loadEarlier: fromPromise<EarlierResult, { app: string; number: string }>(async ({ input, signal }) => {
+      const result = await api.getVerificationCodeSmsList(
+        { ...input, count: VERIFICATION_LIMITS.smsPageSize },
+        { signal },
+      );
+      return result.ok ? { ok: true, data: result.data.smsList } : result;
+    }),
   };
 }
 

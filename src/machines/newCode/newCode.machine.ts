@@ -15,8 +15,10 @@
  *   the polling and reloads the numbers on offer; Done with a subscribable number that received an
  *   SMS asks first, otherwise it goes back. After an SMS was sent from a number that was not
  *   subscribable it becomes subscribable (spec 3 §4).
- * - `subscribed` (final): the number was subscribed; the area shows its verification numbers.
- *   In get-code mode (Get Code on a subscribed number) the flow starts by locking that number,
+ * - After subscribing (spec 3 §4) New Code shows step 1 again — the area hears `newCode.subscribed`
+ *   and reads its numbers and the balance again — and get-code mode ends (`subscribed`, final: the
+ *   area shows its verification numbers). In get-code mode (Get Code on a subscribed number) the flow starts by reading that number's
+ *   earlier codes (GET /getVerificationCodeSmsList, shown with the wait's new ones) and locking it,
  *   and Back or Done end it (`closed`).
  */
 import { and, assign, not, sendTo, setup, stateIn } from 'xstate';
@@ -26,9 +28,11 @@ import {
   canSend,
   nextTip,
   recipientOf,
+  searchInForce,
   subscribeShown,
   type TipEvent,
 } from '../../services/verification/rules.ts';
+import { SYSTEM_ID, tell } from '../shared/address.ts';
 import {
   announceCode,
   catalogueLoadingState,
@@ -37,8 +41,10 @@ import {
   refreshBalanceOnArrival,
   smsPollingState,
   subscribingState,
+  tellSubscribeTaken,
 } from '../shared/codeReceiving.ts';
 import { notProvided } from '../shared/notProvided.ts';
+import { serviceRefused, tellRefusal } from '../shared/numberRefusals.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import { toParent } from '../shared/toParent.ts';
 import { smsPollingMachine } from '../smsPolling/smsPolling.machine.ts';
@@ -47,6 +53,7 @@ import type {
   ChangeResult,
   CodeCountryCode,
   CodeSms,
+  EarlierResult,
   FeeResult,
   LockRequest,
   LockResult,
@@ -100,6 +107,8 @@ export const newCodeMachine = setup({
     subscribe: notProvided<ChangeResult, { app: string; number: string }>('subscribe'),
     /** POST /sendCodeSms {from, to, app, text}. */
     sendSms: notProvided<ChangeResult, SendCodeSmsRequest>('sendSms'),
+    /** GET /getVerificationCodeSmsList {app, number, count}: get-code mode's earlier codes. */
+    loadEarlier: notProvided<EarlierResult, { app: string; number: string }>('loadEarlier'),
     smsPolling: smsPollingMachine,
   },
   delays: { copied: COPIED_MS },
@@ -107,16 +116,24 @@ export const newCodeMachine = setup({
     storeCatalogue: assign((_, result: CatalogueResult) =>
       result.ok ? { apps: result.data.apps, countries: result.data.countries } : {},
     ),
-    storeApp: assign((_, params: { app: string }) => ({ app: params.app, options: [], selected: null, fee: null })),
+    // issue 27 item 4: another service or country is another list; the search typed for the old one goes.
+    storeApp: assign((_, params: { app: string }) => ({
+      app: params.app,
+      options: [],
+      selected: null,
+      fees: [],
+      search: '',
+    })),
     storeCountry: assign((_, params: { code: CodeCountryCode }) => ({
       country: params.code,
       options: [],
       selected: null,
+      search: '',
     })),
     storeOptions: assign((_, result: PhoneOptionsResult) => ({ options: result.ok ? result.data : [] })),
     /** spec 3 §8: a failed number lookup clears the selected number. */
     clearOptions: assign({ options: [], selected: null }),
-    storeFee: assign((_, result: FeeResult) => ({ fee: result.ok ? result.data : null })),
+    storeFee: assign((_, result: FeeResult) => ({ fees: result.ok ? result.data : [] })),
     storeSelected: assign((_, params: { number: string }) => ({ selected: params.number })),
     storeSearch: assign((_, params: { search: string }) => ({ search: params.search.slice(0, 40) })),
     toggleTerms: assign(({ context }) => ({ termsAccepted: !context.termsAccepted })),
@@ -146,17 +163,36 @@ export const newCodeMachine = setup({
       announceCode(system, appName, params.newest);
     },
     refreshBalanceOnArrival,
+    tellSubscribeTaken,
     editDraft: assign(({ context }, params: { field: 'text' | 'countryCode' | 'phone'; value: string }) => ({
       draft: { ...context.draft, [params.field]: params.value.slice(0, params.field === 'text' ? 500 : 20) },
     })),
     markSent: assign({ sentFrom: true }),
     storeLastPoll: assign((_, output: SmsPollingOutput) => ({ lastPoll: output })),
     markSubscribed: assign({ subscribed: true }),
+    storeEarlier: assign((_, result: EarlierResult) =>
+      result.ok ? { earlier: result.data, earlierFailed: false } : { earlier: [], earlierFailed: true },
+    ),
+    markEarlierFailed: assign({ earlier: [], earlierFailed: true }),
     /** A pushed SMS goes to the polling child, which merges it with the checks' answers. */
     forwardPushed: sendTo('smsPolling', ({ event }) => event),
     clearText: assign(({ context }) => ({ draft: { ...context.draft, text: '' } })),
     /** Provided by the area: the text goes to the clipboard. */
     copyText: (_, _text: string) => {},
+    tellSendRefused: ({ system }) => tellRefusal(system, 'vcode.send.refused'),
+    /**
+     * New Code subscribed a number and shows step 1 again (spec 3 §4): the area reads its number list
+     * and the balance again, and the snackbar says where the number is now.
+     */
+    tellSubscribed: ({ context, system }) => {
+      toParent(context.parent, { type: 'newCode.subscribed' });
+      const number = context.locked ? `+${fullNumberOf(context.locked)}` : '';
+      tell(system, SYSTEM_ID.overlays, {
+        type: 'snackbar.show',
+        tone: 'info',
+        notice: { messageKey: 'vcode.subscribed.notice', values: { number } },
+      });
+    },
     tellBusy: ({ context }, params: { busy: boolean }) =>
       toParent(context.parent, { type: 'newCode.busy', busy: params.busy }),
     reportUnexpectedError: ({ event }) => console.error('newCode: unexpected failure', event),
@@ -173,13 +209,18 @@ export const newCodeMachine = setup({
     offered: ({ context }, params: { number: string }) =>
       context.options.some((option) => fullNumberOf(option) === params.number && option.canGetNumber),
     canGoNext: ({ context }) =>
-      canGoNext({ selected: optionOf(context), termsAccepted: context.termsAccepted, search: context.search }),
+      canGoNext({
+        selected: optionOf(context),
+        termsAccepted: context.termsAccepted,
+        search: searchInForce(context.options.length, context.search),
+      }),
     canSendSms: ({ context }) => context.locked?.canSendCodeSms === true,
     /** spec 3 §4: try another is disabled once an SMS arrived or in get-code mode. */
     mayTryAnother: ({ context }) => !context.received && context.getCode === null,
     subscribable: ({ context }) => subscribable(context),
     /** spec 3 §4: Done with a subscribable number and an SMS asks first. */
     asksBeforeDone: ({ context }) => subscribable(context) && context.received,
+    sendRefused: (_, result: ChangeResult) => serviceRefused(result),
     draftSendable: ({ context }) =>
       context.locked !== null && canSend(context.draft.text, context.draft.countryCode, context.draft.phone),
   },
@@ -194,7 +235,7 @@ export const newCodeMachine = setup({
     app: input.getCode?.app ?? null,
     country: input.getCode?.code ?? null,
     options: [],
-    fee: null,
+    fees: [],
     selected: null,
     search: '',
     termsAccepted: false,
@@ -207,6 +248,8 @@ export const newCodeMachine = setup({
     draft: { text: '', countryCode: '', phone: '' },
     subscribed: false,
     lastPoll: null,
+    earlier: [],
+    earlierFailed: false,
   }),
   initial: 'starting',
   states: {
@@ -220,8 +263,23 @@ export const newCodeMachine = setup({
       on: { 'catalogue.reload': 'starting' },
     },
     routing: {
-      description: 'Get-code mode goes straight to the lock of its number; New Code to step 1.',
-      always: [{ guard: 'getCodeMode', target: 'locking' }, { target: 'choosing' }],
+      description: "Get-code mode reads its number's earlier codes, then locks it; New Code goes to step 1.",
+      always: [{ guard: 'getCodeMode', target: 'readingEarlier' }, { target: 'choosing' }],
+    },
+    readingEarlier: {
+      description:
+        'Get-code mode: GET /getVerificationCodeSmsList, the earlier codes of the subscribed number (issue 27 item 4).',
+      invoke: {
+        id: 'loadEarlier',
+        src: 'loadEarlier',
+        input: ({ context }) => ({
+          app: context.getCode?.app ?? '',
+          number: context.getCode ? `${context.getCode.telCode}${context.getCode.phone}` : '',
+        }),
+        // Either way the wait goes on: a new code still shows; a failed read is said, not hidden.
+        onDone: { target: 'locking', actions: { type: 'storeEarlier', params: outputOf } },
+        onError: { target: 'locking', actions: ['markEarlierFailed', 'reportUnexpectedError'] },
+      },
     },
     choosing: {
       description: 'Step 1: service, country, the numbers on offer, the terms and Next.',
@@ -435,7 +493,7 @@ export const newCodeMachine = setup({
               on: { 'subscribe.confirm': 'subscribing', 'dialog.close': 'idle' },
             },
             subscribing: subscribingState('GET /subVerificationCodePhone under way.', {
-              subscribed: '#newCode.subscribed',
+              subscribed: '#newCode.afterSubscribe',
               subscribedActions: 'markSubscribed',
               refused: 'idle',
             }),
@@ -452,6 +510,8 @@ export const newCodeMachine = setup({
                 }),
                 onDone: [
                   { guard: { type: 'answerOk', params: outputOf }, target: 'sent', actions: ['markSent', 'clearText'] },
+                  // issue 27 item 2: the carrier refused it (500000, silent in the catalogue): said.
+                  { guard: { type: 'sendRefused', params: outputOf }, target: 'idle', actions: 'tellSendRefused' },
                   { target: 'idle' },
                 ],
                 onError: { target: 'idle', actions: 'reportUnexpectedError' },
@@ -494,9 +554,17 @@ export const newCodeMachine = setup({
         },
       },
     },
+    afterSubscribe: {
+      description:
+        'spec 3 §4: after subscribing, get-code mode returns to number management; New Code to step 1 (the list read again).',
+      always: [
+        { guard: 'getCodeMode', target: 'subscribed' },
+        { target: 'choosing.options.loading', actions: ['tellSubscribed', 'forgetLocked'] },
+      ],
+    },
     subscribed: {
       type: 'final',
-      description: 'The number was subscribed; the area shows the verification numbers.',
+      description: 'Get-code mode: the number was subscribed; the area shows the verification numbers.',
     },
     closed: { type: 'final', description: 'Get-code mode ended (Back, Done, or the number could not be locked).' },
   },

@@ -4,6 +4,7 @@ import {
   canGoNext,
   canSend,
   matchesSearch,
+  searchInForce,
   searchShown,
   type Tip,
   tipIndex,
@@ -27,11 +28,17 @@ export interface StepOneView {
   optionsStatus: 'incomplete' | 'loading' | 'ready' | 'failed';
   /** spec 3 §9: the search box shows above 4 numbers. */
   searchShown: boolean;
+  /** Numbers are on offer but the search lets none through (not 'no number available'). */
+  searchHidesAll: boolean;
   search: string;
   selected: string | null;
   termsAccepted: boolean;
   canNext: boolean;
-  fee: CodeFee | null;
+  /**
+   * The rates shown (issue 27 item 4): of the chosen number's type — what will be charged — or,
+   * before a number is chosen, of every type on offer.
+   */
+  fees: readonly CodeFee[];
   locking: boolean;
 }
 
@@ -52,6 +59,8 @@ export interface StepTwoView {
   draft: { text: string; countryCode: string; phone: string };
   canSubmitSend: boolean;
   getCode: boolean;
+  /** Get-code mode: the earlier codes could not be read (issue 27 item 4). */
+  earlierFailed: boolean;
 }
 
 export type NewCodeView =
@@ -68,16 +77,30 @@ function optionsStatusOf(snapshot: Snapshot): StepOneView['optionsStatus'] {
   return 'loading';
 }
 
+function feesShown(
+  fees: readonly CodeFee[],
+  options: readonly PhoneOption[],
+  selected: PhoneOption | null,
+): readonly CodeFee[] {
+  if (selected) return fees.filter((fee) => fee.numberType === selected.numberType);
+  const offered = new Set<number>(options.map((option) => option.numberType));
+  return offered.size === 0 ? fees : fees.filter((fee) => offered.has(fee.numberType));
+}
+
 function stepOne(snapshot: Snapshot): StepOneView {
   const { context } = snapshot;
   const selectedOption =
     context.options.find((option) => `${option.telCode}${option.phone}` === context.selected) ?? null;
+  // A search box that is not on screen filters nothing (issue 27 item 4).
+  const search = searchInForce(context.options.length, context.search);
+  const options = context.options.filter((option) => matchesSearch(option, search));
   return {
     apps: context.apps,
     countries: context.countries,
     app: context.app,
     country: context.country,
-    options: context.options.filter((option) => matchesSearch(option, context.search)),
+    options,
+    searchHidesAll: options.length === 0 && context.options.length > 0,
     optionsStatus: optionsStatusOf(snapshot),
     searchShown: searchShown(context.options.length),
     search: context.search,
@@ -85,8 +108,8 @@ function stepOne(snapshot: Snapshot): StepOneView {
     termsAccepted: context.termsAccepted,
     canNext:
       snapshot.matches({ choosing: { options: 'ready' } }) &&
-      canGoNext({ selected: selectedOption, termsAccepted: context.termsAccepted, search: context.search }),
-    fee: context.fee,
+      canGoNext({ selected: selectedOption, termsAccepted: context.termsAccepted, search }),
+    fees: feesShown(context.fees, context.options, selectedOption),
     locking: snapshot.matches('locking') || snapshot.matches('retrying'),
   };
 }
@@ -133,6 +156,7 @@ export function newCodeToView(snapshot: Snapshot): NewCodeView {
         draft,
         canSubmitSend: canSend(draft.text, draft.countryCode, draft.phone),
         getCode: context.getCode !== null,
+        earlierFailed: context.earlierFailed,
       },
     };
   }

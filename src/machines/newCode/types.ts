@@ -58,14 +58,19 @@ export interface SendCodeSmsRequest {
   text: string;
 }
 
-/** What a long-term number of the app costs (GET /getCodeNumberFeeByAppV2, type 1): shown in step 1. */
+/** What a number type of the app costs (GET /getCodeNumberFeeByAppV2): shown in step 1. */
 export interface CodeFee {
-  /** '' when the app's numbers cannot be subscribed. */
+  /** spec 3 §5: 1 long-term, 2 one-time. */
+  numberType: number;
+  /** '' when numbers of this type cannot be subscribed (one-time). */
   subRent: string;
   codeRate: string;
 }
 
-export type FeeResult = ApiResult<CodeFee>;
+export type FeeResult = ApiResult<readonly CodeFee[]>;
+
+/** GET /getVerificationCodeSmsList {app, number, count}: a subscribed number's earlier codes, newest first. */
+export type EarlierResult = ApiResult<readonly CodeSms[]>;
 
 export interface NewCodeInput {
   /** Get-code mode (spec 3 §4): step 2 at once for this subscribed number; no try another. */
@@ -82,7 +87,8 @@ export interface NewCodeContext {
   app: string | null;
   country: CodeCountryCode | null;
   options: readonly PhoneOption[];
-  fee: CodeFee | null;
+  /** Per number type (issue 27 item 4: step 1 shows the rate of the type that will be charged). */
+  fees: readonly CodeFee[];
   /** The chosen option's full number (telCode + phone). */
   selected: string | null;
   search: string;
@@ -102,6 +108,10 @@ export interface NewCodeContext {
   subscribed: boolean;
   /** The ended wait of the locked number: why, and the messages it saw. */
   lastPoll: SmsPollingOutput | null;
+  /** Get-code mode: the number's earlier codes (issue 27 item 4), shown above the wait's new ones. */
+  earlier: readonly CodeSms[];
+  /** They could not be read (said in the panel, never shown as 'no messages'). */
+  earlierFailed: boolean;
 }
 
 export type NewCodeEvent =
@@ -132,6 +142,6 @@ export type NewCodeEvent =
   | { type: 'polling.checked'; arrived: number; newest: CodeSms | null };
 
 export interface NewCodeOutput {
-  /** The number was subscribed: the area shows verification number management. */
+  /** Get-code mode: the number was subscribed, so the area shows verification number management. */
   subscribed: boolean;
 }

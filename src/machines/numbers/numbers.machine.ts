@@ -31,6 +31,7 @@ import {
   NO_RESUBSCRIBE,
   type ResubscribeRequest,
   type ResubscribeResult,
+  resubscribeRefusals,
   resubscribeStates,
   resubscribeUpdates,
 } from '../shared/resubscribe.ts';
@@ -71,6 +72,7 @@ export const numbersMachine = setup({
     storeResubscribe: assign(resubscribeUpdates.store),
     storeResubscribeHint: assign(resubscribeUpdates.storeHint),
     forgetResubscribe: assign(resubscribeUpdates.forget),
+    tellResubscribeTaken: resubscribeRefusals.tellResubscribeTaken,
     /** Provided by the root (`numbersActions`): the tip is not shown again on this browser. */
     rememberTipSeen: () => {},
     /** spec 3 §2: the tip's second button goes to the verification tab. */
@@ -113,6 +115,7 @@ export const numbersMachine = setup({
     showsTip: ({ context }) => context.firstVisitTip,
     tipSeen: (_, seen: boolean) => seen,
     answerOk: (_, result: ResubscribeResult) => result.ok,
+    numberTaken: resubscribeRefusals.numberTaken,
   },
 }).createMachine({
   id: 'numbers',

@@ -8,17 +8,28 @@ import { apiBase } from '../../services/api/apiBase.ts';
 import type { OutputOf } from '../../services/api/contract/table.ts';
 import type { Api } from '../../services/api/createApi.ts';
 import { PLATFORM_TABLE } from '../../services/brand/index.ts';
-import type { BannerAd, LoadBannerInput } from './types.ts';
+import type { BannerAd, LoadBannerInput, ScreenBannerAd } from './types.ts';
 
-type WireBanner = OutputOf<'getAdConfig'>['banners'][number];
+type AdConfig = OutputOf<'getAdConfig'>;
+
+/** spec 3 §3 bannerAds…: a screen's banner, when the configuration has one in both languages. */
+function screenBannerOf(config: AdConfig, base: string): ScreenBannerAd | null {
+  const { bannerAdsPictureUrl, bannerAdsPictureUrlCn, bannerAdsRedirectUrl, bannerAdsRedirectUrlCn } = config;
+  if (!bannerAdsPictureUrl || !bannerAdsPictureUrlCn || !bannerAdsRedirectUrl || !bannerAdsRedirectUrlCn) return null;
+  return {
+    imageUrl: { en: new URL(bannerAdsPictureUrl, base).href, 'zh-CN': new URL(bannerAdsPictureUrlCn, base).href },
+    href: { en: bannerAdsRedirectUrl, 'zh-CN': bannerAdsRedirectUrlCn },
+  };
+}
 
 /** Wire → view: the first banner the server offers, its pictures resolved against the API base. */
-export function buildBannerAd(banners: readonly WireBanner[], base: string): BannerAd | null {
-  const [banner] = banners;
+export function buildBannerAd(config: AdConfig, base: string): BannerAd | null {
+  const [banner] = config.banners;
   if (!banner) return null;
   return {
     target: banner.target,
     imageUrl: { en: new URL(banner.images.en, base).href, 'zh-CN': new URL(banner.images.zh_cn, base).href },
+    screen: screenBannerOf(config, base),
   };
 }
 
@@ -29,7 +40,7 @@ export function promotionActors(api: Pick<Api, 'getAdConfig'>, base: () => strin
       // spec 1 §2: only pingme, wephone and wetalk have a banner; the others need not ask.
       if (!PLATFORM_TABLE[input.platform].banner) return null;
       const answer = await api.getAdConfig({}, { signal });
-      return answer.ok ? buildBannerAd(answer.data.banners, base()) : null;
+      return answer.ok ? buildBannerAd(answer.data, base()) : null;
     }),
   };
 }

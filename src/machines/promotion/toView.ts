@@ -21,3 +21,13 @@ export function selectBanner(
 export function selectAppDownloadOpen(snapshot: PromotionSnapshot): boolean {
   return snapshot.matches({ appDownload: 'open' });
 }
+
+/** spec 3 §2: the banner of a screen (pingme's New Code column, wetalk's New Number) in `locale`, or null. */
+export function selectScreenBanner(
+  snapshot: PromotionSnapshot,
+  locale: Locale,
+): { imageUrl: string; href: string } | null {
+  const screen = snapshot.context.banner?.screen;
+  if (!snapshot.matches({ banner: 'shown' }) || !screen) return null;
+  return { imageUrl: screen.imageUrl[locale], href: screen.href[locale] };
+}

@@ -6,6 +6,13 @@ import type { Locale } from '../../services/i18n/locale.ts';
 export interface BannerAd {
   imageUrl: Record<Locale, string>;
   target: BannerTarget;
+  /** A screen's own banner (spec 3 §3 bannerAds…): picture and redirect address per language, or null. */
+  screen: ScreenBannerAd | null;
+}
+
+export interface ScreenBannerAd {
+  imageUrl: Record<Locale, string>;
+  href: Record<Locale, string>;
 }
 
 export interface PromotionInput {

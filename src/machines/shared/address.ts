@@ -93,6 +93,12 @@ export type AppRequest =
   /** The balance changed on the server (a month change, a verified contact). */
   | { type: 'balance.refresh' }
   /**
+   * spec 3 §4: a code wait runs (or ended) in the area `area` (its registry id): meanwhile the
+   * app's other tabs are disabled, and choosing one tells that area `tab.blocked` (its 'operation
+   * in progress' dialog).
+   */
+  | { type: 'codeWait.busy'; area: string; busy: boolean }
+  /**
    * The balance as the server announced it after a committed charge or credit (the socket's
    * `balance` event, issue 22 item 3): shown as it is, no call needed.
    */

@@ -9,8 +9,8 @@
  * - actions `storeCatalogue` and `storeLocked` (params: the answer), `storeChecked`, `announceCode`
  *   and `refreshBalanceOnArrival` (params: the `polling.checked` event), `storeLastPoll` (params:
  *   the polling output), `tellBusy` (params `{busy}`: the host's tabs wait while it polls) and
- *   `reportUnexpectedError`;
- * - guards `answerOk` and `noNumber` (`codeReceivingGuards`).
+ *   `reportUnexpectedError`, and `tellSubscribeTaken`;
+ * - guards `answerOk`, `noNumber` and `numberTaken` (`codeReceivingGuards`).
  */
 import type { AnyActorRef } from 'xstate';
 import type {
@@ -23,6 +23,7 @@ import type {
 import type { ApiResult } from '../../services/api/result.ts';
 import { detectCode } from '../../services/verification/detectCode.ts';
 import { SYSTEM_ID, tell } from './address.ts';
+import { numberTaken, tellRefusal } from './numberRefusals.ts';
 import { eventOf, outputOf } from './params.ts';
 
 /** The catalogue (GET /getAppList: appList, countrys). */
@@ -44,12 +45,19 @@ export const RETCODE_NO_NUMBER = 500000;
 
 export const codeReceivingGuards = {
   answerOk: (_: unknown, result: { ok: boolean }) => result.ok,
+  /** issue 27 item 2: subscribing a number someone else holds now (HTTP 400 + 500000). */
+  numberTaken: (_: unknown, result: ChangeResult) => numberTaken(result),
   /** Only the server's answer (HTTP 400): a network failure carries 500000 too, and is not 'no number'. */
   noNumber: (_: unknown, result: LockResult) =>
     !result.ok && result.retcode === RETCODE_NO_NUMBER && result.httpStatus === 400,
 };
 
 type System = AnyActorRef['system'];
+
+/** issue 27 item 2: the subscribe refused because the number is someone else's now — said, with what to do. */
+export function tellSubscribeTaken({ system }: { system: System }): void {
+  tellRefusal(system, 'vcode.subscribe.taken');
+}
 
 /** A received code is charged (spec 3 §3 SMS item charge): the balance shown is read again. */
 export function refreshBalanceOnArrival({ system }: { system: System }, params: { arrived: number }): void {
@@ -145,8 +153,18 @@ export function smsPollingState<const TOn extends object>(description: string, s
     invoke: {
       id: 'smsPolling',
       src: 'smsPolling',
-      input: ({ context, self }: { context: { locked: LockedCodePhone | null }; self: AnyActorRef }) => ({
+      input: ({
+        context,
+        self,
+      }: {
+        context: { locked: LockedCodePhone | null; earlier?: readonly CodeSms[] };
+        self: AnyActorRef;
+      }) => ({
         ...lockedNumber({ context }),
+        // Get-code mode: the number's earlier codes show from the start (not marked new).
+        known: context.earlier,
+        // spec 3 §4, issue 27 item 3: the window closes no later than the lock.
+        expiresAt: context.locked?.expiresAt,
         parent: self,
       }),
       onDone: { target: stopped, actions: { type: 'storeLastPoll', params: outputOf } },
@@ -172,6 +190,7 @@ export function subscribingState<const TAction extends string>(
           target: targets.subscribed,
           actions: targets.subscribedActions,
         },
+        { guard: { type: 'numberTaken', params: outputOf }, target: targets.refused, actions: 'tellSubscribeTaken' },
         // The refusal (400001 no credit …) was routed by the API layer.
         { target: targets.refused },
       ],

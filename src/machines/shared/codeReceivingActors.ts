@@ -22,7 +22,7 @@ function checkSmsActor(api: Pick<Api, 'pollVerificationCodeSms'>) {
       { app: input.app, phone: input.number, count: input.count },
       { signal },
     );
-    return result.ok ? { ok: true, data: result.data.smsList } : result;
+    return result.ok ? { ok: true, data: { messages: result.data.smsList, locked: result.data.locked } } : result;
   });
 }
 

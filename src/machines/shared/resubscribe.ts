@@ -7,10 +7,13 @@
  * their context (`NO_RESUBSCRIBE` at first), invoke the history chart as `subscriptionHistory`, and
  * declare the actor `resubscribe`, the actions `storeResubscribe`, `storeResubscribeHint`,
  * `forgetResubscribe` (`resubscribeUpdates`), `reloadHistory` (`history.reload` to the history
- * chart), `reportUnexpectedError` and `askGate` (`./gate.ts`), and the guard `answerOk`.
+ * chart), `tellResubscribeTaken` (`resubscribeRefusals`), `reportUnexpectedError` and `askGate`
+ * (`./gate.ts`), and the guards `answerOk` and `numberTaken` (`resubscribeRefusals`).
  */
+import type { AnyActorRef } from 'xstate';
 import type { ApiResult } from '../../services/api/result.ts';
 import { gatingState } from './gate.ts';
+import { numberTaken, tellRefusal } from './numberRefusals.ts';
 import { eventOf, outputOf } from './params.ts';
 
 /** A cancelled subscription to take up again (spec 3 §7: historyId, date). */
@@ -32,6 +35,13 @@ export const resubscribeUpdates = {
   }),
   storeHint: (_: unknown, result: ResubscribeResult) => ({ resubscribeHint: result.ok ? result.data.subHint : '' }),
   forget: () => NO_RESUBSCRIBE,
+};
+
+/** The guard and the action behind a re-subscribe refused because the number is someone else's now. */
+export const resubscribeRefusals = {
+  numberTaken: (_: unknown, result: ResubscribeResult) => numberTaken(result),
+  tellResubscribeTaken: ({ system }: { system: AnyActorRef['system'] }) =>
+    tellRefusal(system, 'history.resubscribe.taken'),
 };
 
 /**
@@ -67,6 +77,13 @@ export function resubscribeStates<const TAction extends string>(call: string, su
             guard: { type: 'answerOk', params: outputOf },
             target: 'result',
             actions: [{ type: 'storeResubscribeHint', params: outputOf }, ...succeeded],
+          },
+          // issue 27 item 2: someone else has the number now (500000, silent in the catalogue): said,
+          // and the month read again.
+          {
+            guard: { type: 'numberTaken', params: outputOf },
+            target: 'browsing',
+            actions: ['forgetResubscribe', 'tellResubscribeTaken', 'reloadHistory'],
           },
           { target: 'browsing', actions: 'forgetResubscribe' },
         ],

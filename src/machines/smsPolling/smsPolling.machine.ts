@@ -1,14 +1,18 @@
 /**
  * Waiting for the verification SMS on a locked number (spec 3 §4 Polling, §8, §9): a 180 s
- * window, a check every 5 s, each decrementing a counter. It stops when the window expires, when
- * the counter reaches zero, or when a check answers 100008 (the API layer's failure route already
- * kicks the person out on 100008, spec 1 §8 — the chart only stops; it does not route it again).
+ * window, a check every 5 s, each counting down. It stops when the window closes or when a check
+ * answers 100008 (the API layer's failure route already kicks the person out on 100008, spec 1 §8
+ * — the chart only stops; it does not route it again).
  *
- * decision: the first check goes out at once — in get-code mode a subscribed number may already
- * hold a code — and then every 5 s, so the 36 checks of the counter (180 / 5) run at 0, 5, …,
- * 175 s and the counter reaches zero inside the window; the window's own timer bounds a person's
- * wait when the answers are slow. A check that fails for another reason (the network) counts and
- * the next one goes on: a code that arrives meanwhile is still found.
+ * The window keeps the wall clock (issue 27 item 3, `window.ts`): checks are due at fixed marks
+ * `openedAt + k × 5 s` (not 5 s after each answer), the first at once — in get-code mode a
+ * subscribed number may already hold a code. A mark that passes while a check is still out is
+ * skipped (one check at a time); the next is due at the following mark. The deadline (180 s, or
+ * the lock's earlier `expiresAt`) closes the window with one last check, so a code arriving in
+ * its last seconds is shown; no check goes out after it. A check answering `locked: false` ends
+ * the wait: the server let the lock go. The spec's counter is the marks left (sent with each
+ * check, spec 3 §7), and it reaches zero at the deadline. A check that fails for another reason
+ * (the network) only waits for the next mark: a code that arrives meanwhile is still found.
  *
  * decision: a new SMS does not stop the polling: a service may send a second code (a person asks
  * again), and each one is charged by the server once whichever check sees it.
@@ -16,12 +20,12 @@
  * New messages are merged newest first; the newest one that arrived while polling is marked new
  * (spec 3 §4) and the host hears `polling.checked {arrived}` (the tip moves to 'received'). An SMS
  * pushed over the socket (`sms.pushed`, the `codeSms` event) for this number is merged the same way
- * at once: the code shows without waiting for the next check, and the check that later sees it
- * again adds nothing (the smsId is known). The chart's output says why
- * it stopped. The remaining time shown is the counter's (5 s steps): no clock is read.
+ * at once, until the window closes: the code shows without waiting for the next check, and the
+ * check that later sees it again adds nothing (the smsId is known). The chart's output says why it
+ * stopped. The clock is read only to time the next mark (`now`, injectable; never stored but in
+ * the window it opens).
  */
 import { assign, setup } from 'xstate';
-import { SMS_CHECKS, SMS_POLL_MS, SMS_WAIT_MS } from '../../services/verification/rules.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { outputOf } from '../shared/params.ts';
 import { toParent } from '../shared/toParent.ts';
@@ -35,6 +39,7 @@ import type {
   SmsPollingInput,
   SmsPollingOutput,
 } from './types.ts';
+import { checksLeft, markInWindow, openWindow, untilMark, windowLength } from './window.ts';
 
 /** spec 1 §8: 100008 during polling stops it (the API layer kicks). */
 export const RETCODE_KICKED = 100008;
@@ -48,7 +53,7 @@ function merge(context: SmsPollingContext, incoming: readonly CodeSms[]) {
 
 /** A check's messages (none when it was refused: the refusal was routed by the API layer). */
 function messagesIn({ event }: { event: { output: CheckSmsResult } }): readonly CodeSms[] {
-  return event.output.ok ? event.output.data : [];
+  return event.output.ok ? event.output.data.messages : [];
 }
 
 function pushedOf({ event }: { event: SmsPollingEvent }): readonly CodeSms[] {
@@ -73,9 +78,24 @@ export const smsPollingMachine = setup({
     /** The poll call: the number's messages. */
     checkSms: notProvided<CheckSmsResult, CheckSmsRequest>('checkSms'),
   },
-  delays: { smsWindow: SMS_WAIT_MS, pollInterval: SMS_POLL_MS },
+  delays: {
+    /** spec 3 §9: the window (180 s, or less when the lock ends earlier), timed from its opening. */
+    smsWindow: ({ context }) => windowLength(context.window),
+    /**
+     * Until the next 5 s mark on the wall clock. A mark past the window is never taken (guard
+     * `nextMarkInWindow`); its timer is put 1 ms past the deadline, so it never races the deadline's.
+     */
+    pollInterval: ({ context }) => {
+      const next = context.mark + 1;
+      const now = context.now();
+      return markInWindow(context.window, next)
+        ? untilMark(context.window, next, now)
+        : context.window.deadline + 1 - Math.min(now, context.window.deadline);
+    },
+  },
   actions: {
-    countCheck: assign(({ context }) => ({ remaining: Math.max(0, context.remaining - 1) })),
+    /** The next mark is reached (its check goes out, or is skipped while one is still out). */
+    passMark: assign(({ context }) => ({ mark: context.mark + 1 })),
     /** Tells the host what a check (or a push) brings that it did not have (before storing it). */
     tellChecked: ({ context }, incoming: readonly CodeSms[]) => {
       const { arrived } = merge(context, incoming);
@@ -90,29 +110,34 @@ export const smsPollingMachine = setup({
   },
   guards: {
     kicked: (_, result: CheckSmsResult) => !result.ok && result.retcode === RETCODE_KICKED,
-    counterZero: ({ context }) => context.remaining <= 0,
+    /** The server let the lock go (try another in another tab, or its clock ran out first). */
+    released: (_, result: CheckSmsResult) => result.ok && !result.data.locked,
+    nextMarkInWindow: ({ context }) => markInWindow(context.window, context.mark + 1),
     /** The socket pushes every code of the account: only this wait's number counts. */
     forThisNumber: ({ context, event }) => event.app === context.app && event.number === context.number,
   },
 }).createMachine({
   id: 'smsPolling',
   description: 'Waiting for the verification SMS: a 180 s window, a check every 5 s, a counter.',
-  context: ({ input }) => ({
-    app: input.app,
-    number: input.number,
-    parent: input.parent,
-    messages: [...(input.known ?? [])].sort((a, b) => b.date - a.date),
-    freshId: null,
-    remaining: SMS_CHECKS,
-    stop: null,
-  }),
+  context: ({ input }) => {
+    const now = input.now ?? Date.now;
+    return {
+      app: input.app,
+      number: input.number,
+      parent: input.parent,
+      messages: [...(input.known ?? [])].sort((a, b) => b.date - a.date),
+      freshId: null,
+      now,
+      window: openWindow(now(), input.expiresAt),
+      mark: 0,
+      stop: null,
+    };
+  },
   initial: 'polling',
   states: {
     polling: {
       description: 'The window is open; a pushed SMS shows at once.',
-      after: {
-        smsWindow: { target: 'expired', actions: { type: 'storeStop', params: { reason: 'expired' } } },
-      },
+      after: { smsWindow: 'closing' },
       on: {
         'sms.pushed': {
           guard: 'forThisNumber',
@@ -125,12 +150,15 @@ export const smsPollingMachine = setup({
       initial: 'checking',
       states: {
         checking: {
-          description: 'A check is under way (the counter counts it).',
-          entry: 'countCheck',
+          description: 'A check is under way; a mark passing meanwhile is skipped.',
           invoke: {
             id: 'checkSms',
             src: 'checkSms',
-            input: ({ context }) => ({ app: context.app, number: context.number, count: context.remaining + 1 }),
+            input: ({ context }) => ({
+              app: context.app,
+              number: context.number,
+              count: checksLeft(context.window, context.mark),
+            }),
             onDone: [
               {
                 guard: { type: 'kicked', params: outputOf },
@@ -138,12 +166,12 @@ export const smsPollingMachine = setup({
                 actions: { type: 'storeStop', params: { reason: 'kicked' } },
               },
               {
-                guard: 'counterZero',
-                target: '#smsPolling.exhausted',
+                guard: { type: 'released', params: outputOf },
+                target: '#smsPolling.expired',
                 actions: [
                   { type: 'tellChecked', params: messagesIn },
                   { type: 'storeMessages', params: messagesIn },
-                  { type: 'storeStop', params: { reason: 'exhausted' } },
+                  { type: 'storeStop', params: { reason: 'expired' } },
                 ],
               },
               {
@@ -154,24 +182,62 @@ export const smsPollingMachine = setup({
                 ],
               },
             ],
-            onError: [
-              {
-                guard: 'counterZero',
-                target: '#smsPolling.exhausted',
-                actions: ['reportUnexpectedError', { type: 'storeStop', params: { reason: 'exhausted' } }],
-              },
-              { target: 'waiting', actions: 'reportUnexpectedError' },
-            ],
+            onError: { target: 'waiting', actions: 'reportUnexpectedError' },
+          },
+          initial: 'out',
+          states: {
+            out: {
+              description: 'Each mark that passes before the answer is skipped (its timer starts over).',
+              after: { pollInterval: { guard: 'nextMarkInWindow', target: 'out', reenter: true, actions: 'passMark' } },
+            },
           },
         },
         waiting: {
-          description: 'Until the next check, 5 s after the last answer.',
-          after: { pollInterval: 'checking' },
+          description: 'Until the next 5 s mark (or, past the last one, the deadline).',
+          after: { pollInterval: { guard: 'nextMarkInWindow', target: 'checking', actions: 'passMark' } },
         },
       },
     },
-    expired: { type: 'final', description: 'The 180 s window ended.' },
-    exhausted: { type: 'final', description: 'The counter reached zero.' },
+    closing: {
+      description: 'The deadline: one last check (a code of the last seconds), then the wait ends.',
+      on: {
+        'sms.pushed': {
+          guard: 'forThisNumber',
+          actions: [
+            { type: 'tellChecked', params: pushedOf },
+            { type: 'storeMessages', params: pushedOf },
+          ],
+        },
+      },
+      invoke: {
+        id: 'checkSms',
+        src: 'checkSms',
+        input: ({ context }) => ({ app: context.app, number: context.number, count: 1 }),
+        onDone: [
+          {
+            guard: { type: 'kicked', params: outputOf },
+            target: 'kicked',
+            actions: { type: 'storeStop', params: { reason: 'kicked' } },
+          },
+          {
+            target: 'expired',
+            actions: [
+              { type: 'tellChecked', params: messagesIn },
+              { type: 'storeMessages', params: messagesIn },
+              { type: 'storeStop', params: { reason: 'expired' } },
+            ],
+          },
+        ],
+        onError: {
+          target: 'expired',
+          actions: ['reportUnexpectedError', { type: 'storeStop', params: { reason: 'expired' } }],
+        },
+      },
+    },
+    expired: {
+      type: 'final',
+      description: 'The window closed (its last check answered, or the server let the lock go).',
+    },
     kicked: { type: 'final', description: 'A check answered 100008: the person is being logged out.' },
   },
   // The messages stay on screen after the wait ended: the host keeps them from the output.

@@ -1,9 +1,9 @@
 /** What the receive panel reads of the polling chart (spec 3 §4 Polling; issue 10 item 7). */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { type DetectedCode, detectCode } from '../../services/verification/detectCode.ts';
-import { SMS_POLL_MS } from '../../services/verification/rules.ts';
 import type { SmsPollingMachine } from './smsPolling.machine.ts';
 import type { CodeSms } from './types.ts';
+import { remainingAtMark } from './window.ts';
 
 export type SmsPollingActor = ActorRefFrom<SmsPollingMachine>;
 type Snapshot = SnapshotFrom<SmsPollingMachine>;
@@ -23,8 +23,9 @@ export function messagesOf(snapshot: Snapshot): readonly SmsRow[] {
   return smsRows(snapshot.context.messages, snapshot.context.freshId);
 }
 
+/** The window is open, or its last check is out. */
 export function pollingActive(snapshot: Snapshot): boolean {
-  return snapshot.matches('polling');
+  return snapshot.matches('polling') || snapshot.matches('closing');
 }
 
 /**
@@ -32,16 +33,15 @@ export function pollingActive(snapshot: Snapshot): boolean {
  * reads not busy, the answer is merged and the next check is scheduled (5 s after it).
  */
 export function checkingOf(snapshot: Snapshot): boolean {
-  return snapshot.matches({ polling: 'checking' });
+  return snapshot.matches({ polling: 'checking' }) || snapshot.matches('closing');
 }
 
 /**
- * The time left in the window, in the counter's 5 s steps (ms); 0 once stopped. The counter
- * counts a check as it goes out: while the check sent at k × 5 s runs, `remaining` is 35 − k, and
- * the window has 180 − 5k = 5 × (remaining + 1) seconds left.
+ * The countdown (ms), read from the wait's deadline at the last 5 s mark (issue 27 item 3: the
+ * wall clock's, not a count of answers); 0 once the window closed. No clock is read by a view.
  */
 export function remainingMsOf(snapshot: Snapshot): number {
-  return snapshot.matches('polling') ? (snapshot.context.remaining + 1) * SMS_POLL_MS : 0;
+  return snapshot.matches('polling') ? remainingAtMark(snapshot.context.window, snapshot.context.mark) : 0;
 }
 
 export function stopOf(snapshot: Snapshot) {

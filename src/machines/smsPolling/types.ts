@@ -2,6 +2,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { CodeSms, CodeSmsEvent } from '../../services/api/contract/verificationCodes.ts';
 import type { ApiResult } from '../../services/api/result.ts';
+import type { WaitWindow } from './window.ts';
 
 /** An SMS received on a verification number (spec 3 §3 SMS item: text, date, smsId, charge, from). */
 export type { CodeSms };
@@ -15,8 +16,8 @@ export interface CheckSmsRequest {
   count: number;
 }
 
-/** The messages of the number so far, newest first. */
-export type CheckSmsResult = ApiResult<readonly CodeSms[]>;
+/** The messages of the number so far, newest first, and whether the server still holds the lock. */
+export type CheckSmsResult = ApiResult<{ messages: readonly CodeSms[]; locked: boolean }>;
 
 export interface SmsPollingInput {
   app: string;
@@ -25,9 +26,13 @@ export interface SmsPollingInput {
   known?: readonly CodeSms[];
   /** The New Code flow, told `polling.checked` after every check (its `onDone` says why it stopped). */
   parent?: AnyActorRef;
+  /** The lock's end (ms, the server's clock): honoured when it closes the window earlier (window.ts). */
+  expiresAt?: number;
+  /** The wall clock (default `Date.now`; tests give the simulated one). */
+  now?: () => number;
 }
 
-export type PollingStop = 'expired' | 'exhausted' | 'kicked';
+export type PollingStop = 'expired' | 'kicked';
 
 export interface SmsPollingContext {
   app: string;
@@ -37,8 +42,11 @@ export interface SmsPollingContext {
   messages: readonly CodeSms[];
   /** The newest message that arrived while polling (spec 3 §4: marked new), or null. */
   freshId: string | null;
-  /** Checks left (spec 3 §4: the counter). */
-  remaining: number;
+  now: () => number;
+  /** When the window opened and closes (window.ts). */
+  window: WaitWindow;
+  /** The last 5 s mark reached (0: the check at once); the spec's counter is the marks left. */
+  mark: number;
   /** Why it stopped, once it did. */
   stop: PollingStop | null;
 }

@@ -39,6 +39,10 @@ export type VerificationEvent =
   | { type: 'busy.dismiss' }
   /** Told by New Code. */
   | { type: 'newCode.busy'; busy: boolean }
+  /** New Code subscribed a number and shows step 1 again (spec 3 §4): the list and balance are read again. */
+  | { type: 'newCode.subscribed' }
+  /** The root: another app tab was chosen while New Code polls (spec 3 §4 'operation in progress'). */
+  | { type: 'tab.blocked' }
   /** Told by verification number management: Get Code on a number. */
   | { type: 'code.get'; target: GetCodeTarget }
   /** A code SMS pushed over the socket (relayed by the root, forwarded to New Code's polling). */

@@ -7,8 +7,9 @@
  *   generic history chart over the verification rows, with re-subscribing a cancelled one.
  * - `busy`: while New Code polls, the menu waits: choosing another section shows the 'operation in
  *   progress' dialog instead (spec 3 §4 "other tabs and controls are disabled and a click shows
- *   'operation in progress'"). decision: the app's own tab bar stays usable — the area keeps
- *   running on another tab, so the code still arrives (and is notified while the page is hidden).
+ *   'operation in progress'"). The app's tab bar waits too (issue 27 item 4): the area tells the
+ *   root `codeWait.busy`, the root disables the other tabs and answers a click on one with
+ *   `tab.blocked`, which shows the same dialog here.
  *
  * Get Code and re-subscribe ask the profile gate first (`../shared/gate.ts`, spec 1 §4).
  */
@@ -25,6 +26,7 @@ import {
   NO_RESUBSCRIBE,
   type ResubscribeRequest,
   type ResubscribeResult,
+  resubscribeRefusals,
   resubscribeStates,
   resubscribeUpdates,
 } from '../shared/resubscribe.ts';
@@ -47,6 +49,9 @@ export const verificationMachine = setup({
   actions: {
     storeBusy: assign((_, params: { busy: boolean }) => ({ busy: params.busy })),
     clearBusy: assign({ busy: false }),
+    /** spec 3 §4: the app's other tabs wait with this area's menu (the root disables them). */
+    tellAppBusy: ({ system }, params: { busy: boolean }) =>
+      tell(system, SYSTEM_ID.app, { type: 'codeWait.busy', area: 'verification', busy: params.busy }),
     storeGetCode: assign((_, params: { target: GetCodeTarget }) => ({ getCode: params.target })),
     forgetGetCode: assign({ getCode: null }),
     closeSidebar: sendTo('verificationNumbers', { type: 'sidebar.close' }),
@@ -55,6 +60,7 @@ export const verificationMachine = setup({
     storeResubscribe: assign(resubscribeUpdates.store),
     storeResubscribeHint: assign(resubscribeUpdates.storeHint),
     forgetResubscribe: assign(resubscribeUpdates.forget),
+    tellResubscribeTaken: resubscribeRefusals.tellResubscribeTaken,
     reloadHistory: sendTo('subscriptionHistory', { type: 'history.reload' }),
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
     reportUnexpectedError: ({ event }) => console.error('verification: unexpected failure', event),
@@ -68,6 +74,7 @@ export const verificationMachine = setup({
       params.section === params.expected,
     subscribed: (_, output: NewCodeOutput) => output.subscribed,
     answerOk: (_, result: ResubscribeResult) => result.ok,
+    numberTaken: resubscribeRefusals.numberTaken,
   },
 }).createMachine({
   id: 'verification',
@@ -77,7 +84,12 @@ export const verificationMachine = setup({
   // Kept alive between switches, as Number Management is (spec 3 §2).
   invoke: { id: 'verificationNumbers', src: 'verificationNumbers', input: ({ self }) => ({ parent: self }) },
   on: {
-    'newCode.busy': { actions: { type: 'storeBusy', params: eventOf } },
+    'newCode.busy': {
+      actions: [
+        { type: 'storeBusy', params: eventOf },
+        { type: 'tellAppBusy', params: eventOf },
+      ],
+    },
     'detail.close': { actions: 'closeSidebar' },
   },
   states: {
@@ -118,8 +130,11 @@ export const verificationMachine = setup({
         newCode: {
           description: 'New Code (get-code mode when `getCode` is set).',
           // A New Code stopped while polling tells nobody: the menu is free again.
-          exit: 'clearBusy',
-          on: { 'sms.pushed': { actions: 'forwardPushed' } },
+          exit: ['clearBusy', { type: 'tellAppBusy', params: { busy: false } }],
+          on: {
+            'sms.pushed': { actions: 'forwardPushed' },
+            'newCode.subscribed': { actions: ['reloadNumbers', 'refreshBalance'] },
+          },
           invoke: {
             id: 'newCode',
             src: 'newCode',
@@ -157,6 +172,8 @@ export const verificationMachine = setup({
           on: {
             'section.select': { guard: 'busy', target: 'shown' },
             'code.get': { guard: 'busy', target: 'shown' },
+            // The app's tab bar: another tab chosen while New Code polls (spec 3 §4).
+            'tab.blocked': { guard: 'busy', target: 'shown' },
           },
         },
         shown: {

@@ -18,6 +18,7 @@ import { cleanInfo } from '../../services/numbers/numberInfo.ts';
 import { COPIED_MS } from '../../services/verification/rules.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
+import { numberTaken, tellRefusal } from '../shared/numberRefusals.ts';
 import { callThenIdle, numberListRegion, numberSidebarRegion } from '../shared/numbers/numberListStates.ts';
 import { numberRows } from '../shared/numbers/numberRows.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
@@ -93,10 +94,12 @@ export const verificationNumbersMachine = setup({
     },
     /** A subscription is charged: the balance shown is read again. */
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
+    tellSubscribeTaken: ({ system }) => tellRefusal(system, 'vcode.subscribe.taken'),
     reportUnexpectedError: ({ event }) => console.error('verificationNumbers: unexpected failure', event),
   },
   guards: {
     answerOk: (_, result: { ok: boolean }) => result.ok,
+    numberTaken: (_, result: CodeNumberChangeResult) => numberTaken(result),
     listedBefore: ({ context }) => context.listed,
     knownRow: ({ context }, params: { key: string }) => ROWS.known(context, params.key),
     /** spec 3 §2: Subscribe on an unsubscribed number the server allows to be subscribed. */
@@ -175,13 +178,29 @@ export const verificationNumbersMachine = setup({
             'change.cancel': { target: 'idle', actions: 'forgetChange' },
           },
         },
-        subscribing: callThenIdle(
-          'subscribe',
-          'GET /subVerificationCodePhone under way.',
-          changeInput,
-          ['forgetChange', 'reload', 'refreshBalance'],
-          ['forgetChange'],
-        ),
+        subscribing: {
+          description: 'GET /subVerificationCodePhone under way.',
+          invoke: {
+            id: 'subscribe',
+            src: 'subscribe',
+            input: changeInput,
+            onDone: [
+              {
+                guard: { type: 'answerOk', params: outputOf },
+                target: 'idle',
+                actions: ['forgetChange', 'reload', 'refreshBalance'],
+              },
+              // issue 27 item 2: someone else holds the number now (500000): said, and the list read again.
+              {
+                guard: { type: 'numberTaken', params: outputOf },
+                target: 'idle',
+                actions: ['forgetChange', 'tellSubscribeTaken', 'reload'],
+              },
+              { target: 'idle', actions: 'forgetChange' },
+            ],
+            onError: { target: 'idle', actions: ['forgetChange', 'reportUnexpectedError'] },
+          },
+        },
         unsubscribing: callThenIdle(
           'unsubscribe',
           'GET /unSubVerificationCodePhone under way.',

@@ -94,6 +94,8 @@ export interface Brand {
   readonly appDownload: AppDownload;
   readonly languages: readonly Locale[];
   readonly numbers: NumbersAreaRow;
+  /** spec 3 §2: the screen with its own banner ad (pingme's New Code, wetalk's New Number), or null. */
+  readonly screenBanner: 'newCode' | 'newNumber' | null;
   displayName(locale: Locale): string;
   has(feature: BrandFeature): boolean;
   visibleTabs(): readonly Tab[];
@@ -112,6 +114,7 @@ export function brand(platform: Platform): Brand {
     appDownload: row.appDownload,
     languages: row.languages,
     numbers: row.numbers,
+    screenBanner: row.screenBanner,
     displayName: (locale) => row.displayName[locale],
     has: (feature) => has(platform, feature),
     visibleTabs: () => visibleTabs(platform),

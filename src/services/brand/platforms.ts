@@ -74,6 +74,13 @@ export interface PlatformRow {
   /** spec 1 §2 Banner ad: on which tabs the banner shows and where a click leads; null = never. */
   banner: null | { tabs: readonly Tab[]; target: BannerTarget };
   /**
+   * The screen whose own banner ad (spec 3 §2: picture and redirect address by language, from the
+   * ad configuration's `bannerAds…` fields, spec 3 §3) shows: pingme's New Code right column,
+   * wetalk's New Number screen; null = none. That screen shows it instead of the shell's strip, so
+   * a person sees the banner once.
+   */
+  screenBanner: null | 'newCode' | 'newNumber';
+  /**
    * spec 1 §8 (300030): the form where an own toll-free number is registered before it may send;
    * null for brands that send no messages from toll-free numbers. decision: the spec names the
    * brands (pingme, wephone, wetalk and a fourth, taken to be wetalkpro) but not the addresses;
@@ -200,12 +207,6 @@ export interface NumbersAreaRow {
   settingsNote: boolean;
   /** The help tip of the numbers menu (not on wetalk or cloudnumber). */
   helpTip: boolean;
-  /**
-   * The new-number screen's banner ad (spec 3 §2: wetalk; "picture and redirect URL by language"):
-   * where a click leads in each language, or null. decision: the picture is the brand's banner
-   * picture of that language (getAdConfig); the addresses are pages of the brand's own site.
-   */
-  newNumberBanner: null | Record<Locale, string>;
   /** The unsubscribe warning: the usual one, or cloudnumber's 'can no longer receive calls or messages'. */
   unsubscribeWarning: 'standard' | 'noCallsOrMessages';
 }
@@ -217,7 +218,6 @@ const STANDARD_NUMBERS_AREA: NumbersAreaRow = {
   cellPlanBanner: false,
   settingsNote: false,
   helpTip: true,
-  newNumberBanner: null,
   unsubscribeWarning: 'standard',
 };
 
@@ -261,7 +261,9 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     appDownload: { kind: 'homeSite' },
     tollFreeRegistrationUrl: 'https://www.pingmeapp.net/toll-free-registration',
     // Click goes to the numbers tab, TMO section.
-    banner: { tabs: ['verification', 'numbers'], target: 'numbers' },
+    // The verification tab's banner is New Code's right column (screenBanner, spec 3 §2).
+    banner: { tabs: ['numbers'], target: 'numbers' },
+    screenBanner: 'newCode',
     mobileSiteUrl: 'https://m.pingmeapp.net/',
     ownFrontPage: false,
     getNumberSiteUrl: 'https://www.pingmeapp.net/get-number',
@@ -296,6 +298,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     tollFreeRegistrationUrl: 'https://www.wephoneapp.com/toll-free-registration',
     // Every tab but chats; click opens the app-download dialog.
     banner: { tabs: ['verification', 'numbers', 'contacts', 'account'], target: 'appDownload' },
+    screenBanner: null,
     mobileSiteUrl: null,
     ownFrontPage: false,
     getNumberSiteUrl: 'https://www.wephoneapp.com/get-number',
@@ -319,6 +322,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     tollFreeRegistrationUrl: 'https://www.wetalkapp.com/toll-free-registration',
     // Click goes to the numbers tab, TMO section.
     banner: { tabs: ['numbers'], target: 'numbers' },
+    screenBanner: 'newNumber',
     mobileSiteUrl: null,
     ownFrontPage: false,
     getNumberSiteUrl: null,
@@ -330,10 +334,6 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
       firstVisitTip: false,
       settingsNote: true,
       helpTip: false,
-      newNumberBanner: {
-        en: 'https://www.wetalkapp.com/virtual-number',
-        'zh-CN': 'https://www.wetalkapp.com/zh/virtual-number',
-      },
     },
     profile: { ...PLAIN_PROFILE, vip: true },
     payments: { ...DOLLAR_PAYMENTS, cryptoGifts: false, receipts: true },
@@ -350,6 +350,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     appDownload: { kind: 'homeSite' },
     tollFreeRegistrationUrl: 'https://www.wetalkpro.com/toll-free-registration',
     banner: null,
+    screenBanner: null,
     mobileSiteUrl: null,
     ownFrontPage: false,
     getNumberSiteUrl: 'https://www.wetalkpro.com/get-number',
@@ -372,6 +373,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     appDownload: { kind: 'homeSite' },
     tollFreeRegistrationUrl: null,
     banner: null,
+    screenBanner: null,
     mobileSiteUrl: null,
     ownFrontPage: true,
     getNumberSiteUrl: 'https://www.jiema.app/get-number',
@@ -408,6 +410,7 @@ export const PLATFORM_TABLE: Record<Platform, PlatformRow> = {
     appDownload: { kind: 'homeSite' },
     tollFreeRegistrationUrl: null,
     banner: null,
+    screenBanner: null,
     mobileSiteUrl: null,
     ownFrontPage: false,
     getNumberSiteUrl: null,

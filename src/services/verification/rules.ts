@@ -21,6 +21,14 @@ export function searchShown(count: number): boolean {
   return count > SEARCH_ABOVE;
 }
 
+/**
+ * The search that filters a list of `count` numbers: none while its box is not on screen (issue 27
+ * item 4: a search typed for a longer list must not hide a shorter one's numbers).
+ */
+export function searchInForce(count: number, search: string): string {
+  return searchShown(count) ? search : '';
+}
+
 /** A number offered in New Code's list, as far as the search reads it. */
 export interface SearchableNumber {
   phone: string;

@@ -65,6 +65,11 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
   },
   waiting: { opacity: 0.6 },
+  tip: {
+    padding: '10px 12px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
   step: { display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '720px' },
   row: { display: 'flex', alignItems: 'center', gap: '8px', flexWrap: 'wrap' },
   services: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
@@ -267,6 +272,10 @@ function ReceiveStep({ tool }: { tool: JiemaNewActor }) {
           onClick={() => tool.send({ type: 'number.copy' })}
         />
       </div>
+      {/* spec 3 §4: the tip cycles its five states as the person goes (New Code's texts). */}
+      <Text className={styles.tip} role="status">
+        {t(`vcode.tip.${view.tip}`, { app: view.appName })}
+      </Text>
       {polling ? (
         <LiveMessages polling={polling} {...messageProps} />
       ) : (

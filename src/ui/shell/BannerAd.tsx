@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectPromotionRef } from '../../machines/app/toView.ts';
+import { selectNumbersRef, selectPromotionRef } from '../../machines/app/toView.ts';
 import { type PromotionActor, selectBanner } from '../../machines/promotion/toView.ts';
 import { brand, type Tab } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/index.ts';
@@ -30,11 +30,16 @@ const useStyles = makeStyles({
 export function BannerAd({ tab, locale }: { tab: Tab; locale: Locale }) {
   const app = useAppActor();
   const promotion = useSelector(app, selectPromotionRef);
+  const platform = useSelector(app, (s) => s.context.platform);
+  const numbers = useSelector(app, selectNumbersRef);
+  // spec 3 §2: wetalk's New Number screen shows its own banner; the strip steps aside so it shows once.
+  const newNumberShown = useSelector(numbers, (s) => s?.matches({ section: 'newNumber' }) ?? false);
+  const screenHasOwn = tab === 'numbers' && newNumberShown && brand(platform).screenBanner === 'newNumber';
   // Shown with the main view: from now on a banner may show, so its configuration is wanted.
   useEffect(() => {
     promotion?.send({ type: 'banner.wanted' });
   }, [promotion]);
-  return promotion ? <BannerOf promotion={promotion} tab={tab} locale={locale} /> : null;
+  return promotion && !screenHasOwn ? <BannerOf promotion={promotion} tab={tab} locale={locale} /> : null;
 }
 
 function BannerOf({ promotion, tab, locale }: { promotion: PromotionActor; tab: Tab; locale: Locale }) {

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import {
   selectAccountRef,
   selectActiveTab,
+  selectCodeWaitTab,
   selectHelpHref,
   selectLanguageToggleShown,
   selectLocale,
@@ -99,6 +100,7 @@ export function MainView() {
   const tabBarShown = useSelector(app, selectTabBarShown);
   const tabs = useSelector(app, selectVisibleTabs);
   const tab = useSelector(app, selectActiveTab);
+  const codeWaitTab = useSelector(app, selectCodeWaitTab);
   const languageToggle = useSelector(app, selectLanguageToggleShown);
   const helpHref = useSelector(app, selectHelpHref);
   const verificationTool = useSelector(app, selectVerificationTool);
@@ -127,6 +129,7 @@ export function MainView() {
         <TabBar
           tabs={tabs}
           active={tab}
+          codeWaitTab={codeWaitTab}
           showLanguageToggle={languageToggle}
           helpHref={helpHref}
           appDownloadLabel={t(appDownloadKey)}

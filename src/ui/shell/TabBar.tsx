@@ -45,12 +45,19 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorBrandBackgroundHover, color: tokens.colorNeutralForegroundOnBrand },
   },
   active: { backgroundColor: tokens.colorBrandBackgroundPressed },
+  blocked: { opacity: 0.4 },
   icon: { fontSize: '24px' },
 });
 
 export interface TabBarProps {
   tabs: readonly Tab[];
   active: Tab;
+  /**
+   * spec 3 §4: the tab whose code wait runs, or null: the tabs other than it and the active one
+   * read as disabled (disabled but focusable, dimmed) but still hear a click, which the app answers
+   * with 'operation in progress'.
+   */
+  codeWaitTab?: Tab | null;
   showLanguageToggle: boolean;
   helpHref: string;
   /** The app-download dialog's button: its label says what the dialog offers on this brand. */
@@ -69,6 +76,7 @@ export interface TabBarProps {
 export function TabBar({
   tabs,
   active,
+  codeWaitTab = null,
   showLanguageToggle,
   helpHref,
   appDownloadLabel,
@@ -84,13 +92,22 @@ export function TabBar({
       {tabs.map((tab) => {
         const Icon = TAB_ICONS[tab];
         const name = t(`shell.tab.${tab}`);
+        const blocked = codeWaitTab !== null && tab !== active && tab !== codeWaitTab;
+        const className = tab === active ? `${styles.item} ${styles.active}` : styles.item;
         return (
           <LabelTooltip key={tab} content={name}>
             <Button
               appearance="subtle"
-              className={tab === active ? `${styles.item} ${styles.active}` : styles.item}
+              className={blocked ? `${className} ${styles.blocked}` : className}
               icon={<Icon className={styles.icon} />}
               aria-current={tab === active ? 'page' : undefined}
+              // Disabled but focusable: Fluent drops the click, so the capture phase hears it and the
+              // app answers 'operation in progress' (spec 3 §4).
+              disabledFocusable={blocked}
+              onClickCapture={blocked ? () => onSelect(tab) : undefined}
+              onKeyDownCapture={
+                blocked ? (event) => (event.key === 'Enter' || event.key === ' ') && onSelect(tab) : undefined
+              }
               onClick={() => onSelect(tab)}
             />
           </LabelTooltip>

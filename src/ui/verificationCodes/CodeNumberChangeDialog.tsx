@@ -54,10 +54,17 @@ export function CodeNumberChangeDialog({
                     rent: formatBalance(platform, number.subRent || '0', locale),
                     rate: formatBalance(platform, number.codeRate, locale),
                   })
-                : t(cancel ? 'vcode.cancelNumber.text' : 'vcode.unsubscribe.text', {
-                    number: `+${number.oldPhone}`,
-                    app: number.name,
-                  }))}
+                : cancel && number.nextPaymentDate !== ''
+                  ? // A cancelled subscription still paid for: Cancel gives the rest up (issue 27 item 2).
+                    t('vcode.cancelNumber.paidText', {
+                      number: `+${number.oldPhone}`,
+                      app: number.name,
+                      date: number.nextPaymentDate.slice(0, 10),
+                    })
+                  : t(cancel ? 'vcode.cancelNumber.text' : 'vcode.unsubscribe.text', {
+                      number: `+${number.oldPhone}`,
+                      app: number.name,
+                    }))}
           </DialogContent>
           <DialogActions>
             <Button disabled={dialog?.busy} onClick={() => numbers.send({ type: 'change.cancel' })}>

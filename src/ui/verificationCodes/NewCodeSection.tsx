@@ -26,6 +26,7 @@ import type { CodeCountryCode } from '../../machines/newCode/types.ts';
 import { brand, formatBalance, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { useAppActor } from '../appContext.ts';
+import { ScreenBanner } from '../common/ScreenBanner.tsx';
 import { useT } from '../common/useT.ts';
 import { ReceiveStep } from './ReceiveStep.tsx';
 
@@ -125,14 +126,17 @@ function StepOne({
           ))}
         </Select>
       </div>
-      {choose.fee && (
-        <Text className={styles.muted}>
-          {t('vcode.fee', {
-            rate: formatBalance(platform, choose.fee.codeRate || '0', locale),
-            rent: choose.fee.subRent === '' ? '--' : formatBalance(platform, choose.fee.subRent, locale),
-          })}
+      {/* issue 27 item 4: the rate of the type that will be charged (one-time or long-term). */}
+      {choose.fees.map((fee) => (
+        <Text key={fee.numberType} className={styles.muted} data-testid="code-fee">
+          {fee.subRent === ''
+            ? t('vcode.fee.oneTime', { rate: formatBalance(platform, fee.codeRate || '0', locale) })
+            : t('vcode.fee.longTerm', {
+                rate: formatBalance(platform, fee.codeRate || '0', locale),
+                rent: formatBalance(platform, fee.subRent, locale),
+              })}
         </Text>
-      )}
+      ))}
       {choose.searchShown && (
         <Input
           contentBefore={<SearchRegular />}
@@ -144,7 +148,9 @@ function StepOne({
       )}
       {choose.optionsStatus === 'loading' && <Spinner size="small" label={t('common.loading')} />}
       {choose.optionsStatus === 'incomplete' && <Text className={styles.muted}>{t('vcode.chooseFirst')}</Text>}
-      {(choose.optionsStatus === 'failed' || (choose.optionsStatus === 'ready' && choose.options.length === 0)) && (
+      {choose.searchHidesAll && <Text className={styles.muted}>{t('vcode.numbers.noMatch')}</Text>}
+      {(choose.optionsStatus === 'failed' ||
+        (choose.optionsStatus === 'ready' && choose.options.length === 0 && !choose.searchHidesAll)) && (
         <Text className={styles.muted}>{t('vcode.noNumbers')}</Text>
       )}
       {choose.options.length > 0 && choose.optionsStatus !== 'incomplete' && (
@@ -190,6 +196,7 @@ function SideColumn({ platform }: { platform: Platform }) {
   const t = useT();
   const app = useAppActor();
   const summary = useSelector(app, selectAccountSummary, shallowEqual);
+  const locale = useSelector(app, selectLocale);
   return (
     <aside className={styles.side} aria-label={t('vcode.side')}>
       <button
@@ -203,6 +210,8 @@ function SideColumn({ platform }: { platform: Platform }) {
         </Text>
         <Text className={styles.muted}>{t('vcode.topUp')}</Text>
       </button>
+      {/* spec 3 §2: pingme's banner ad (English and Chinese picture and link, from the ad configuration). */}
+      {brand(platform).screenBanner === 'newCode' && <ScreenBanner locale={locale} label={t('vcode.banner')} />}
       <div className={styles.card}>
         <Text weight="semibold">{t('vcode.support')}</Text>
         <Text className={styles.muted}>{t('vcode.support.text')}</Text>

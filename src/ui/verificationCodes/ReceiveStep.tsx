@@ -156,6 +156,11 @@ function ReceivePanel({
       <Text className={styles.tip} role="status">
         {t(`vcode.tip.${view.tip}`, { app: view.appName })}
       </Text>
+      {view.earlierFailed && (
+        <Text className={styles.muted} role="alert">
+          {t('vcode.earlier.failed')}
+        </Text>
+      )}
       {polling ? (
         <LiveMessages polling={polling} {...messageProps} />
       ) : (

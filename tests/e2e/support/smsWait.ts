@@ -1,11 +1,11 @@
 /**
  * The verification SMS wait on Playwright's page clock (spec 3 §4, §9: a check at once, then one
- * 5 s after each answer, 36 in the 180 s window).
+ * at every 5 s mark of the clock, 36 in the 180 s window, and a last one at the deadline).
  *
  * Why not `page.waitForResponse` before moving the clock: the network event reaches the test
  * before the page has read the answer and scheduled the next check. A clock moved in between
- * schedules that check 5 s after the moved time, so it is not due within `runFor(5_000)` and the
- * test waits for a request that never comes (flaky under load, docs/testing.md). The wait's status
+ * makes the next mark due at once and the one after within the same `runFor`, so the test's count
+ * of checks runs ahead of the page's (flaky under load, docs/testing.md). The wait's status
  * tells instead: while check k runs it shows the time left of check k and is busy; not busy with
  * that time means the answer of check k is handled and the next check is scheduled.
  */

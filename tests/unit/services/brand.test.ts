@@ -130,7 +130,8 @@ describe('tabs and features', () => {
 
 describe('bannerFor (spec 1 §2 Banner ad)', () => {
   it.each([
-    ['pingme', 'verification', 'numbers'],
+    // spec 3 §2: pingme's verification banner is New Code's right column (screenBanner), not the strip.
+    ['pingme', 'verification', null],
     ['pingme', 'numbers', 'numbers'],
     ['pingme', 'chats', null],
     ['pingme', 'account', null],

@@ -143,7 +143,19 @@ export const Banner = z.object({
   /** Where a click leads (spec 1 §2 Banner ad). */
   target: z.enum(['numbers', 'appDownload']),
 });
-export const AdConfig = z.object({ banners: z.array(Banner) });
+/**
+ * spec 3 §3 Banner ads: the banner of a screen (pingme's New Code right column, wetalk's New Number
+ * screen — the brand table's `screenBanner`): its picture and where a click leads, in English and
+ * Chinese; '' when the brand has none. The pictures are relative to the API base, the redirect
+ * addresses absolute pages of the brand's site.
+ */
+export const AdConfig = z.object({
+  banners: z.array(Banner),
+  bannerAdsPictureUrl: z.string(),
+  bannerAdsPictureUrlCn: z.string(),
+  bannerAdsRedirectUrl: z.string(),
+  bannerAdsRedirectUrlCn: z.string(),
+});
 
 // The country lists (spec 1 §3, §7) have their own small contract file, read by the login screen.
 export { COUNTRY_LIST_PATHS, type CountryItem, CountryList } from './countries.ts';

@@ -23,14 +23,13 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectAccountSummary, selectLocale, selectPromotionRef } from '../../../machines/app/toView.ts';
+import { selectAccountSummary, selectLocale } from '../../../machines/app/toView.ts';
 import { type NewNumberActor, type NewNumberView, newNumberToView } from '../../../machines/newNumber/toView.ts';
 import type { NumberCountryCode } from '../../../machines/newNumber/types.ts';
 import type { NumbersActor } from '../../../machines/numbers/toView.ts';
-import { type PromotionActor, selectBanner } from '../../../machines/promotion/toView.ts';
 import { brand } from '../../../services/brand/index.ts';
-import type { Locale } from '../../../services/i18n/index.ts';
 import { useAppActor } from '../../appContext.ts';
+import { ScreenBanner } from '../../common/ScreenBanner.tsx';
 import { useT } from '../../common/useT.ts';
 import { HintDialog } from './HintDialog.tsx';
 import { PlanCard } from './PlanCard.tsx';
@@ -107,7 +106,8 @@ function ScreenTop() {
   const locale = useSelector(app, selectLocale);
   // decision: the tip box, once dismissed, stays closed while the screen is open (a view matter).
   const [tipShown, setTipShown] = useState(true);
-  const bannerUrl = brand(platform).numbers.newNumberBanner?.[locale] ?? null;
+  // spec 3 §2: wetalk's banner (picture and address from the ad configuration), shown here instead of the strip.
+  const bannerShown = brand(platform).screenBanner === 'newNumber';
   return (
     <>
       {tipShown && (
@@ -125,7 +125,7 @@ function ScreenTop() {
           />
         </MessageBar>
       )}
-      {bannerUrl && <NewNumberBanner href={bannerUrl} locale={locale} />}
+      {bannerShown && <ScreenBanner locale={locale} label={t('newNumber.banner')} />}
       <div className={styles.cards}>
         <Card
           className={styles.balance}
@@ -149,24 +149,6 @@ function ScreenTop() {
         </Card>
       </div>
     </>
-  );
-}
-
-/** wetalk's new-number banner (spec 3 §2): the brand's picture and redirect address of the language. */
-function NewNumberBanner({ href, locale }: { href: string; locale: Locale }) {
-  const promotion = useSelector(useAppActor(), selectPromotionRef);
-  return promotion ? <BannerPicture promotion={promotion} href={href} locale={locale} /> : null;
-}
-
-function BannerPicture({ promotion, href, locale }: { promotion: PromotionActor; href: string; locale: Locale }) {
-  const styles = useStyles();
-  const t = useT();
-  const banner = useSelector(promotion, (s) => selectBanner(s, 'numbers', locale), shallowEqual);
-  if (!banner) return null;
-  return (
-    <a className={styles.bannerButton} href={href} target="_blank" rel="noopener noreferrer">
-      <img className={styles.banner} src={banner.imageUrl} alt={t('newNumber.banner')} width={960} height={120} />
-    </a>
   );
 }
 

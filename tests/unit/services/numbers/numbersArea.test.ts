@@ -3,11 +3,13 @@
  * name and note rules, the search, charges in each brand's unit, the month tabs, which history
  * rows can be re-subscribed, and the subscription page as a history page.
  */
+
 import { describe, expect, it } from 'vitest';
 import { loadSubscriptionPage } from '../../../../src/machines/history/subscriptionPage.ts';
 import type { SubscriptionHistoryItem } from '../../../../src/services/api/contract/numbers.ts';
 import { PLATFORMS } from '../../../../src/services/api/contract/platform.ts';
 import { formatBalance, numbersAreaOf } from '../../../../src/services/brand/index.ts';
+import { PLATFORM_TABLE } from '../../../../src/services/brand/platforms.ts';
 import { messagesFor } from '../../../../src/services/i18n/catalogue.ts';
 import { dateCell, numberListLayout } from '../../../../src/services/numbers/columns.ts';
 import { canResubscribe, historyMonths, historyTypeKey, monthOf } from '../../../../src/services/numbers/history.ts';
@@ -64,7 +66,7 @@ describe('brand differences of the numbers area (spec 3 §1, §2)', () => {
     expect(PLATFORMS.filter((platform) => numbersAreaOf(platform).helpTip)).toEqual(['pingme', 'wephone', 'wetalkpro']);
     expect(PLATFORMS.filter((platform) => numbersAreaOf(platform).cellPlanBanner)).toEqual(['pingme']);
     expect(PLATFORMS.filter((platform) => numbersAreaOf(platform).settingsNote)).toEqual(['pingme', 'wetalk']);
-    expect(PLATFORMS.filter((platform) => numbersAreaOf(platform).newNumberBanner)).toEqual(['wetalk']);
+    expect(PLATFORMS.filter((platform) => PLATFORM_TABLE[platform].screenBanner === 'newNumber')).toEqual(['wetalk']);
   });
   it("cloudnumber's own unsubscribe warning", () => {
     expect(PLATFORMS.filter((platform) => numbersAreaOf(platform).unsubscribeWarning !== 'standard')).toEqual([

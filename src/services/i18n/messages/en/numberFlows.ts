@@ -30,6 +30,8 @@ export const numberFlows = {
   'newNumber.back': 'Back',
   // issue 27 item 2: a number someone else took between choosing and buying.
   'newNumber.taken': 'This number was just taken by someone else. Pick another one from the refreshed list.',
+  'history.resubscribe.taken':
+    'This number is no longer free: someone else has it now, so it cannot be re-subscribed. Get a new number instead.',
   // Step 2.
   'newNumber.plans': 'Plans',
   'newNumber.plansUnavailable': 'The plans could not be loaded.',

@@ -28,6 +28,7 @@ export const numberFlows: Record<keyof typeof en, string> = {
   'newNumber.next': '下一步',
   'newNumber.back': '返回',
   'newNumber.taken': '该号码刚被他人选用，请从刷新后的列表中另选一个。',
+  'history.resubscribe.taken': '此号码已不再空闲，已被他人使用，无法重新订阅。请改为获取一个新号码。',
   'newNumber.plans': '套餐',
   'newNumber.plansUnavailable': '套餐加载失败。',
   'newNumber.plan.price': '{price} / {months} 个月',
