@@ -8,6 +8,7 @@ import { developerApi } from './developerApi.ts';
 import { errors } from './errors.ts';
 import { frontPage } from './frontPage.ts';
 import { jiema } from './jiema.ts';
+import { keyboard } from './keyboard.ts';
 import { ledger } from './ledger.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
@@ -38,6 +39,7 @@ export const AREAS = {
   referral,
   verificationCodes,
   jiema,
+  keyboard,
   frontPage,
 };
 
@@ -60,5 +62,6 @@ export const en = {
   ...referral,
   ...verificationCodes,
   ...jiema,
+  ...keyboard,
   ...frontPage,
 };
