@@ -11,7 +11,7 @@ import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { searchActor } from './palette.actors.ts';
 import type { PaletteChosen, PaletteContext, PaletteEntry, PaletteEvent } from './types.ts';
 
-const EMPTY: PaletteContext = { entries: [], query: '', results: [], active: -1 };
+const EMPTY: PaletteContext = { entries: [], query: '', results: [], active: -1, held: false };
 
 function chosenIndex(context: PaletteContext, event: PaletteEvent): number {
   return event.type === 'choose' && event.index !== undefined ? event.index : context.active;
@@ -27,6 +27,12 @@ export const paletteMachine = setup({
   guards: {
     hasChoice: ({ context, event }) => context.results[chosenIndex(context, event)] !== undefined,
     hasResults: ({ context }) => context.results.length > 0,
+    /** A click on an option still shown from the last query (not Enter, which waits for the new results). */
+    clickedShownOption: ({ context, event }) =>
+      event.type === 'choose' && event.index !== undefined && context.results[event.index] !== undefined,
+    /** Enter was pressed while searching and the search found something: its best option is chosen. */
+    heldChoiceFound: ({ context, event }) =>
+      context.held && (event as unknown as { output: PaletteEntry[] }).output.length > 0,
   },
   actions: {
     reset: assign(() => EMPTY),
@@ -41,10 +47,14 @@ export const paletteMachine = setup({
         assertEvent(event, 'query.change');
         return event.text;
       },
+      held: false,
     }),
+    /** Enter before the results of what was typed arrived: chosen once they are in (a fast typist's Enter is not lost). */
+    holdChoice: assign({ held: true }),
+    dropHeldChoice: assign({ held: false }),
     takeResults: assign(({ event }) => {
       const results = (event as unknown as { output: PaletteEntry[] }).output;
-      return { results, active: results.length > 0 ? 0 : -1 };
+      return { results, active: results.length > 0 ? 0 : -1, held: false };
     }),
     forgetResults: assign({ results: [], active: -1 }),
     moveActive: assign({
@@ -88,12 +98,25 @@ export const paletteMachine = setup({
           description:
             'Ranking the entries for the query (pinyin-pro fetched first when a latin query meets a Chinese name).',
           tags: ['busy'],
+          on: {
+            choose: [
+              { guard: 'clickedShownOption', target: '#palette.closed', actions: ['announceChoice', 'reset'] },
+              { actions: 'holdChoice' },
+            ],
+          },
           invoke: {
             id: 'search',
             src: 'search',
             input: ({ context }) => ({ entries: context.entries, query: context.query }),
-            onDone: { target: 'results', actions: 'takeResults' },
-            onError: { target: 'failed', actions: 'forgetResults' },
+            onDone: [
+              {
+                guard: 'heldChoiceFound',
+                target: '#palette.closed',
+                actions: ['takeResults', 'announceChoice', 'reset'],
+              },
+              { target: 'results', actions: 'takeResults' },
+            ],
+            onError: { target: 'failed', actions: ['forgetResults', 'dropHeldChoice'] },
           },
         },
         results: {

@@ -11,6 +11,8 @@ export interface PaletteContext {
   results: readonly PaletteEntry[];
   /** The option the arrows point at (aria-activedescendant), -1 when there is none. */
   active: number;
+  /** Enter was pressed while the search ran: the best option is chosen when it arrives. */
+  held: boolean;
 }
 
 export type PaletteEvent =
