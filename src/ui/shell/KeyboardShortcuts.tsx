@@ -47,8 +47,8 @@ export const CHAT_SEARCH_TARGET = 'main [role="search"] input';
 const CHAT_LIST_TARGET =
   'main [role="listbox"] [role="option"][aria-selected="true"], main [role="listbox"] [role="option"]';
 
-/** A modal dialog is open: its keys are its own. */
-const OPEN_MODAL = '[role="dialog"][aria-modal="true"], [role="alertdialog"]';
+/** A modal dialog or a menu is open: its keys (Esc above all) are its own. */
+const OPEN_MODAL = '[role="dialog"][aria-modal="true"], [role="alertdialog"], [role="menu"]';
 
 /** Focuses the element `selector` finds once it is drawn (a tab that was just selected draws next frame). */
 function focusWhenDrawn(selectors: readonly string[], framesLeft = 60): void {
@@ -218,7 +218,9 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.isComposing) return;
+      // Fluent's focus manager (tabster) marks every Esc handled, wherever it lands; an Esc that a
+      // dialog or menu really used is ruled out by `dialogOpen` instead.
+      if (event.isComposing || (event.defaultPrevented && event.key !== 'Escape')) return;
       const target = event.target instanceof Element ? event.target : null;
       const id = shortcutFor(event, {
         typing: target !== null && isTypingTarget(target as HTMLElement),
