@@ -43,6 +43,8 @@ const history: ChatHistory = {
   write: async () => {},
   remove: async () => {},
   takeMonthChange: async () => false,
+  readDrafts: async () => ({}),
+  writeDrafts: async () => {},
   wipe: async () => {},
 };
 

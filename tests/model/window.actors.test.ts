@@ -1,6 +1,6 @@
 /**
- * The real `windowEvents` actor against a fake window: it reports the current focus and size at
- * once, then every focus, blur and resize, and removes its listeners when stopped.
+ * The real `windowEvents` actor against a fake window: it reports the current focus at once, then
+ * every focus, blur and visibility change, and removes its listeners when stopped.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -10,7 +10,7 @@ import { windowMachine } from '../../src/machines/window/window.machine.ts';
 
 type Listener = () => void;
 
-function fakeWindow(options: { focused: boolean; width: number; height: number; hidden?: boolean }) {
+function fakeWindow(options: { focused: boolean; hidden?: boolean }) {
   const listeners = new Map<string, Set<Listener>>();
   const addEventListener = (type: string, listener: Listener) => {
     const set = listeners.get(type) ?? new Set<Listener>();
@@ -22,8 +22,6 @@ function fakeWindow(options: { focused: boolean; width: number; height: number; 
   };
   const page = { hidden: options.hidden ?? false };
   const target = {
-    innerWidth: options.width,
-    innerHeight: options.height,
     document: {
       hasFocus: () => options.focused,
       get hidden() {
@@ -35,7 +33,7 @@ function fakeWindow(options: { focused: boolean; width: number; height: number; 
     addEventListener,
     removeEventListener,
   } satisfies WindowLike;
-  const fire = (type: 'focus' | 'blur' | 'resize' | 'visibilitychange') => {
+  const fire = (type: 'focus' | 'blur' | 'visibilitychange') => {
     for (const listener of listeners.get(type) ?? []) listener();
   };
   const count = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
@@ -48,7 +46,7 @@ function startWindow(win: ReturnType<typeof fakeWindow>) {
 
 describe('windowEventsActor', () => {
   it('counts a hidden page as not in front, at start and when it is hidden or shown again (spec 1 §1)', () => {
-    const win = fakeWindow({ focused: true, width: 800, height: 600, hidden: true });
+    const win = fakeWindow({ focused: true, hidden: true });
     const actor = startWindow(win);
     expect(actor.getSnapshot().matches('blurred')).toBe(true);
     win.page.hidden = false;
@@ -59,34 +57,29 @@ describe('windowEventsActor', () => {
     expect(actor.getSnapshot().matches('blurred')).toBe(true);
   });
 
-  it('reports the size at start and keeps a focused page focused', () => {
-    const win = fakeWindow({ focused: true, width: 1440, height: 900 });
+  it('keeps a focused page focused', () => {
+    const win = fakeWindow({ focused: true });
     const actor = startWindow(win);
     expect(actor.getSnapshot().value).toBe('focused');
-    expect(actor.getSnapshot().context.size).toEqual({ width: 1440, height: 900 });
     actor.stop();
   });
 
   it('reports a page opened in the background as blurred', () => {
-    const win = fakeWindow({ focused: false, width: 800, height: 600 });
+    const win = fakeWindow({ focused: false });
     const actor = startWindow(win);
     expect(actor.getSnapshot().value).toBe('blurred');
     actor.stop();
   });
 
-  it('follows blur, focus and resize, and removes its listeners when stopped', () => {
-    const win = fakeWindow({ focused: true, width: 1024, height: 768 });
+  it('follows blur and focus, and removes its listeners when stopped', () => {
+    const win = fakeWindow({ focused: true });
     const actor = startWindow(win);
-    expect(win.count()).toBe(4);
+    expect(win.count()).toBe(3);
 
     win.fire('blur');
     expect(actor.getSnapshot().value).toBe('blurred');
     win.fire('focus');
     expect(actor.getSnapshot().value).toBe('focused');
-    win.target.innerWidth = 500;
-    win.target.innerHeight = 400;
-    win.fire('resize');
-    expect(actor.getSnapshot().context.size).toEqual({ width: 500, height: 400 });
 
     actor.stop();
     expect(win.count()).toBe(0);

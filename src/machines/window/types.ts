@@ -1,30 +1,15 @@
 /** Types of the `window` chart (spec 1 §4 Window). */
 
-export type WindowEvent =
-  | { type: 'window.focus' }
-  | { type: 'window.blur' }
-  | { type: 'window.resize'; width: number; height: number };
+export type WindowEvent = { type: 'window.focus' } | { type: 'window.blur' };
 
 /** What the chart tells its parent (the root) when the page gains or loses focus. */
 export type { WindowNotification } from '../shared/address.ts';
-
-export interface WindowSize {
-  width: number;
-  height: number;
-}
-
-export interface WindowContext {
-  /** The document size last reported (spec 1 §4: resize updates the document size); 0×0 until the first report. */
-  size: WindowSize;
-}
 
 /**
  * The parts of a browser `Window` the `windowEvents` actor uses, so tests can pass a fake and the
  * chart never names the global `window`.
  */
 export interface WindowLike {
-  readonly innerWidth: number;
-  readonly innerHeight: number;
   /** `hidden` and `visibilitychange`: a hidden page (another browser tab, minimised) is not in front either. */
   readonly document: {
     hasFocus(): boolean;
@@ -32,6 +17,6 @@ export interface WindowLike {
     addEventListener(type: 'visibilitychange', listener: () => void): void;
     removeEventListener(type: 'visibilitychange', listener: () => void): void;
   };
-  addEventListener(type: 'focus' | 'blur' | 'resize', listener: () => void): void;
-  removeEventListener(type: 'focus' | 'blur' | 'resize', listener: () => void): void;
+  addEventListener(type: 'focus' | 'blur', listener: () => void): void;
+  removeEventListener(type: 'focus' | 'blur', listener: () => void): void;
 }

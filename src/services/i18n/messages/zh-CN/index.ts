@@ -1,5 +1,6 @@
 import type { en } from '../en/index.ts';
 import { account } from './account.ts';
+import { chatSearch } from './chatSearch.ts';
 import { chats } from './chats.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
@@ -23,6 +24,7 @@ import { verificationCodes } from './verificationCodes.ts';
 export const AREAS = {
   account,
   chats,
+  chatSearch,
   common,
   errors,
   shell,
@@ -46,6 +48,7 @@ export const AREAS = {
 export const zhCN: Record<keyof typeof en, string> = {
   ...account,
   ...chats,
+  ...chatSearch,
   ...common,
   ...errors,
   ...shell,
