@@ -182,6 +182,8 @@ test('in Chinese: the palette switches the language and finds 张伟; the palett
   await expect(palette(page, '快速跳转').getByRole('option', { name: /张伟.*联系人/ })).toBeVisible();
   await expectAccessible(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
+  // While a dialog is still closing its keys are its own: '?' waits until it has gone.
+  await expect(palette(page, '快速跳转')).toHaveCount(0);
 
   await pressOnPage(page, '?');
   const help = page.getByRole('dialog', { name: '键盘快捷键' });
@@ -207,6 +209,7 @@ test('a brand without chats (jiema) offers no chat shortcut', async ({ browser }
     await expect(help.getByText('上一个聊天')).toHaveCount(0);
     await expect(help.getByText('打开命令面板', { exact: false })).toBeVisible();
     await jiema.keyboard.press('Escape');
+    await expect(help).toHaveCount(0);
     await pressOnPage(jiema, 'Control+k');
     await paletteInput(jiema, '搜索聊天、联系人、号码和操作').fill('');
     await expect(jiema.getByRole('option', { name: /新建聊天/ })).toHaveCount(0);
