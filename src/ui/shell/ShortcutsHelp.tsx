@@ -12,6 +12,7 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
+  mergeClasses,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -65,7 +66,7 @@ export function ShortcutsHelp({ open, tabs, onClose }: { open: boolean; tabs: re
               <tbody>
                 {shortcutsFor(tabs).map((shortcut) => (
                   <tr key={shortcut.id}>
-                    <td className={`${styles.cell} ${styles.keys}`}>
+                    <td className={mergeClasses(styles.cell, styles.keys)}>
                       {shortcut.keys.map((key, index) => (
                         <span key={key}>
                           {index > 0 && ' + '}
