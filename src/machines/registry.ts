@@ -32,6 +32,7 @@ import { numberSettingsMachine } from './numberSettings/numberSettings.machine.t
 import { numbersMachine } from './numbers/numbers.machine.ts';
 import { outgoingMessageMachine } from './outgoingMessage/outgoingMessage.machine.ts';
 import { overlaysMachine } from './overlays/overlays.machine.ts';
+import { paletteMachine } from './palette/palette.machine.ts';
 import { paymentMachine } from './payment/payment.machine.ts';
 import { planChangeMachine } from './planChange/planChange.machine.ts';
 import { plansPageMachine } from './plansPage/plansPage.machine.ts';
@@ -124,6 +125,13 @@ export const charts: ChartEntry[] = [
     area: 'shell',
     machine: windowMachine,
     purpose: 'Whether the page has focus (a background page notifies about new messages) and its current size.',
+  },
+  {
+    name: 'palette',
+    area: 'shell',
+    machine: paletteMachine,
+    purpose:
+      'The command palette (Ctrl/Cmd+K): chats, contacts, numbers and actions (new chat, a tab, top up, log out, the other language) found by name, number or pinyin; the arrows move, Enter or a click goes there and closes it.',
   },
   {
     name: 'profileGate',

@@ -29,6 +29,7 @@ import { AccountSummary } from './AccountSummary.tsx';
 import { AppDownloadDialog } from './AppDownloadDialog.tsx';
 import { BannerAd } from './BannerAd.tsx';
 import { EmptyPanel } from './EmptyPanel.tsx';
+import { KeyboardShortcuts } from './KeyboardShortcuts.tsx';
 import { TabBar } from './TabBar.tsx';
 
 // Each area's views are their own chunk, loaded when its tab is first shown.
@@ -123,6 +124,12 @@ export function MainView() {
   const appDownloadKey =
     brand(platform).appDownload.kind === 'stores' ? 'promotion.open.stores' : 'promotion.open.homeSite';
 
+  const selectTab = (next: Tab) =>
+    // spec 2 §2: the profile form with changes asks Discard / Stay On Page before the tab changes.
+    profileHoldsForm && next !== tab
+      ? profile?.send({ type: 'form.leave', to: { tab: next } })
+      : app.send({ type: 'tab.select', tab: next });
+
   return (
     <div className={styles.root}>
       {tabBarShown && (
@@ -134,12 +141,7 @@ export function MainView() {
           helpHref={helpHref}
           appDownloadLabel={t(appDownloadKey)}
           onOpenAppDownload={() => promotion?.send({ type: 'appDownload.open' })}
-          onSelect={(next) =>
-            // spec 2 §2: the profile form with changes asks Discard / Stay On Page before the tab changes.
-            profileHoldsForm && next !== tab
-              ? profile?.send({ type: 'form.leave', to: { tab: next } })
-              : app.send({ type: 'tab.select', tab: next })
-          }
+          onSelect={selectTab}
           onToggleLanguage={() => app.send({ type: 'locale.toggle' })}
           onLogout={() => session?.send({ type: 'logout.request' })}
         />
@@ -178,6 +180,8 @@ export function MainView() {
         </div>
       </main>
       <AppDownloadDialog locale={locale} />
+      {/* Shortcuts and the command palette (docs/keyboard.md): logged in, wherever the tab bar shows. */}
+      {tabBarShown && <KeyboardShortcuts onSelectTab={selectTab} />}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { developerApi } from './developerApi.ts';
 import { errors } from './errors.ts';
 import { frontPage } from './frontPage.ts';
 import { jiema } from './jiema.ts';
+import { keyboard } from './keyboard.ts';
 import { ledger } from './ledger.ts';
 import { numberFlows } from './numberFlows.ts';
 import { numbers } from './numbers.ts';
@@ -40,6 +41,7 @@ export const AREAS = {
   referral,
   verificationCodes,
   jiema,
+  keyboard,
   frontPage,
 };
 
@@ -63,5 +65,6 @@ export const zhCN: Record<keyof typeof en, string> = {
   ...referral,
   ...verificationCodes,
   ...jiema,
+  ...keyboard,
   ...frontPage,
 };

@@ -1,0 +1,29 @@
+/** What the palette's view shows (issue 24 item 4). */
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { PaletteMachine } from './palette.machine.ts';
+import type { PaletteEntry } from './types.ts';
+
+export type PaletteActor = ActorRefFrom<PaletteMachine>;
+export type PaletteSnapshot = SnapshotFrom<PaletteMachine>;
+
+export function isPaletteOpen(snapshot: PaletteSnapshot): boolean {
+  return snapshot.matches('open');
+}
+
+export function paletteQueryOf(snapshot: PaletteSnapshot): string {
+  return snapshot.context.query;
+}
+
+export function paletteResultsOf(snapshot: PaletteSnapshot): readonly PaletteEntry[] {
+  return snapshot.context.results;
+}
+
+export function paletteActiveOf(snapshot: PaletteSnapshot): number {
+  return snapshot.context.active;
+}
+
+/** 'searching' (first results not in yet), 'results', or 'failed' (the search could not run). */
+export function paletteStatusOf(snapshot: PaletteSnapshot): 'searching' | 'results' | 'failed' {
+  if (snapshot.matches({ open: 'failed' })) return 'failed';
+  return snapshot.matches({ open: 'results' }) ? 'results' : 'searching';
+}

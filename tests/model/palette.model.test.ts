@@ -1,0 +1,96 @@
+/**
+ * Model-based test of the command palette chart (issue 24 item 4): every path replayed on a real
+ * actor with a fake search, checking what each state shows and that only a choice emits a command.
+ */
+import { expect } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import { paletteMachine } from '../../src/machines/palette/palette.machine.ts';
+import {
+  isPaletteOpen,
+  paletteActiveOf,
+  paletteResultsOf,
+  paletteStatusOf,
+} from '../../src/machines/palette/toView.ts';
+import type { PaletteEntry } from '../../src/services/keyboard/paletteEntries.ts';
+import { type Checks, type Replay, testModel } from '../support/model.ts';
+
+type PaletteSnapshot = SnapshotFrom<typeof paletteMachine>;
+
+const CHAT: PaletteEntry = {
+  id: 'chat:1',
+  kind: 'chat',
+  label: '张三',
+  detail: '+1 202 555 0101',
+  numbers: ['+12025550101'],
+  command: { type: 'chat.show', key: '+12025550100|+12025550101' },
+};
+const ACTION: PaletteEntry = {
+  id: 'action:logout',
+  kind: 'action',
+  label: 'Log out',
+  detail: '',
+  numbers: [],
+  command: { type: 'logout' },
+};
+
+function chose(replay: Replay): boolean {
+  return replay.effects.some((effect) => effect.type === 'xstate.emit');
+}
+
+const checks = {
+  closed: (snapshot: PaletteSnapshot, replay: Replay) => {
+    expect(isPaletteOpen(snapshot)).toBe(false);
+    expect(snapshot.context.query).toBe('');
+    expect(replay.running('search')).toBeUndefined();
+    // Only a choice with an option behind it closes, and emits its command (announceChoice); Esc emits none.
+    const event = replay.step.event.type;
+    expect(chose(replay)).toBe(event === 'choose' || event === 'xstate.done.actor.search');
+  },
+  'open.searching': (snapshot: PaletteSnapshot, replay: Replay) => {
+    expect(isPaletteOpen(snapshot)).toBe(true);
+    expect(paletteStatusOf(snapshot)).toBe('searching');
+    expect(replay.running('search')?.input).toEqual({
+      entries: snapshot.context.entries,
+      query: snapshot.context.query,
+    });
+    expect(chose(replay)).toBe(false);
+  },
+  'open.results': (snapshot: PaletteSnapshot, replay: Replay) => {
+    expect(paletteStatusOf(snapshot)).toBe('results');
+    const results = paletteResultsOf(snapshot);
+    const active = paletteActiveOf(snapshot);
+    // An option is always active when there is one (aria-activedescendant never points nowhere).
+    if (results.length === 0) expect(active).toBe(-1);
+    else expect(active >= 0 && active < results.length).toBe(true);
+    expect(chose(replay)).toBe(false);
+  },
+  'open.failed': (snapshot: PaletteSnapshot, replay: Replay) => {
+    // A failed search is said, never shown as "nothing found".
+    expect(paletteStatusOf(snapshot)).toBe('failed');
+    expect(paletteResultsOf(snapshot)).toEqual([]);
+    expect(snapshot.context.held).toBe(false);
+    expect(replay.running('search')).toBeUndefined();
+  },
+} satisfies Checks<typeof paletteMachine>;
+
+testModel({
+  name: 'palette',
+  machine: paletteMachine,
+  events: {
+    'palette.open': { entries: [CHAT, ACTION] },
+    'palette.close': {},
+    'query.change': [{ text: 'zs' }, { text: '' }],
+    'active.move': [{ step: 1 }, { step: -1 }],
+    'active.set': { index: 1 },
+    choose: [{}, { index: 0 }, { index: 5 }],
+    'xstate.done.actor.search': [{ output: [CHAT, ACTION] }, { output: [] }],
+    'xstate.error.actor.search': { error: new Error('chunk failed') },
+  },
+  serialize: ({ context }) => ({
+    query: context.query,
+    results: context.results.length,
+    active: context.active,
+    held: context.held,
+  }),
+  checks,
+});
