@@ -182,6 +182,8 @@ describe('two accounts texting in real time', () => {
         direction: 'in',
         status: 0,
         deleted: false,
+        // issue 22 item 4: Bob has not read it yet.
+        unread: 1,
       },
     ]);
     const aliceDialog = await call(
