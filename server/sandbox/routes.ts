@@ -197,7 +197,8 @@ export function registerSandboxRoutes(
       const lang = requestLanguage(request);
       const body = parseInput(SandboxReviewRequest, request.body ?? {});
       if (isFailure(body)) return sendFailure(reply, body, lang);
-      const contact = phoneContact(body.telCode, body.phone);
+      const contact =
+        body.email !== undefined ? emailContact(body.email) : phoneContact(body.telCode ?? '', body.phone ?? '');
       if (isFailure(contact)) return sendFailure(reply, contact, lang);
       const account = await findAccount(context.db, body.platform, contact);
       if (!account) return sendFailure(reply, fail('notFound'), lang);

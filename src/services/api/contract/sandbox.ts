@@ -245,14 +245,20 @@ const ReviewedStatus = z.union([z.literal(1), z.literal(2), z.literal(100), z.li
 export const SandboxReviewRequest = z
   .object({
     platform: PlatformValue,
-    telCode: TelCode,
-    phone: Phone,
+    /** The account by its phone (telCode and phone), or by its e-mail (an account without a phone). */
+    telCode: TelCode.optional(),
+    phone: Phone.optional(),
+    email: Email.optional(),
     profileStatus: ReviewedStatus.optional(),
     useCaseStatus: UseCaseStatus.optional(),
     kycStatus: ReviewedStatus.optional(),
     canEditDate: z.iso.datetime({ offset: true }).optional(),
     /** The end of the VIP membership (spec 2 §3 expireDate, wetalk's VIP status); null: never a VIP. */
     vipExpireDate: z.iso.datetime({ offset: true }).nullable().optional(),
+  })
+  .refine((body) => (body.email === undefined) === (body.telCode !== undefined && body.phone !== undefined), {
+    message: 'name the account by telCode and phone, or by email',
+    path: ['phone'],
   })
   .refine(
     (body) =>
