@@ -12,8 +12,8 @@
  * size, for finding what a screen should not be fetching.
  */
 import type { Browser, Page } from '@playwright/test';
-import { DEMO_PHONE, logInByPhone } from '../../tests/e2e/support/person.ts';
 import { PLATFORM_TABLE } from '../../src/services/brand/platforms.ts';
+import { DEMO_PHONE, logInByPhone } from '../../tests/e2e/support/person.ts';
 import { type SentSize, sizeAsSent, sumSizes } from './support/asSent.ts';
 import { benchBrowser } from './support/browser.ts';
 import { type BenchServers, benchServers } from './support/servers.ts';
