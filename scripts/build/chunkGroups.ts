@@ -29,6 +29,9 @@ const LAZY_IN_LOGGED_IN = /\/src\/services\/(chats\/tollFree|contacts\/importRec
 const LISTS =
   /\/node_modules\/(react-virtuoso|@fluentui\/react-badge)\/|\/src\/ui\/(common\/LoadFailed|contacts\/ContactNotice)\.tsx$/;
 
+/** jiema's front page: its chart, its view and its two light calls, fetched together. */
+const FRONT_PAGE = /\/src\/(ui|machines)\/frontPage\/|\/src\/services\/api\/contract\/publicEndpoints\.ts$/;
+
 export const CHATS_TAB_GROUPS: CodeSplittingGroup[] = [
   // zod and the base endpoint table with its shapes: the first API call (the login's Get code).
   {
@@ -39,4 +42,5 @@ export const CHATS_TAB_GROUPS: CodeSplittingGroup[] = [
   },
   { name: 'loggedIn', test: (id) => LOGGED_IN.test(posix(id)) && !LAZY_IN_LOGGED_IN.test(posix(id)) },
   { name: 'lists', test: (id) => LISTS.test(posix(id)) },
+  { name: 'frontPage', test: (id) => FRONT_PAGE.test(posix(id)) },
 ];
