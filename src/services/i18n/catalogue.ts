@@ -25,18 +25,18 @@ export const START_AREAS = ['common', 'errors', 'shell'] as const;
 /**
  * The chunks of a language, by the catalogue areas each holds (issue 8 item 21): the first
  * screen's; the main view's (the chats and contacts tabs, the tab bar, the logged-in overlays);
- * the numbers and verification tools'; the account tab's; the front page's with JieMa's (the front
- * page shows JieMa's code tool; issue 24 item 5: the numbers tools' texts stay off its first
- * screen, and the JieMa tab loads this part too). Each is loaded
+ * the numbers, verification and JieMa tools'; the account tab's; the front page's (with the JieMa
+ * texts it shows too, so the tools' texts stay off its first screen: issue 24 item 5; the tools'
+ * tabs load it as well). Each is loaded
  * with the views that show it (`src/ui/catalogueParts.ts`); a key a view names must be in a part
  * loaded with it (`tests/unit/messageParts.test.ts`).
  */
 export const PART_AREAS = {
   start: START_AREAS,
   mainView: ['chats', 'contacts', 'contactsView', 'conversationView', 'promotion'],
-  numbers: ['numbers', 'numberFlows', 'verificationCodes'],
+  numbers: ['numbers', 'numberFlows', 'verificationCodes', 'jiema'],
   account: ['account', 'profile', 'payments', 'developerApi', 'ledger', 'referral'],
-  frontPage: ['frontPage', 'jiema'],
+  frontPage: ['frontPage'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CataloguePart = keyof typeof PART_AREAS;
