@@ -42,5 +42,7 @@ export const CHATS_TAB_GROUPS: CodeSplittingGroup[] = [
   },
   { name: 'loggedIn', test: (id) => LOGGED_IN.test(posix(id)) && !LAZY_IN_LOGGED_IN.test(posix(id)) },
   { name: 'lists', test: (id) => LISTS.test(posix(id)) },
-  { name: 'frontPage', test: (id) => FRONT_PAGE.test(posix(id)) },
+  // Only its own modules: what it shares with the main view (the area spinner, icons) stays apart,
+  // or the chats tab would fetch the front page with them.
+  { name: 'frontPage', test: (id) => FRONT_PAGE.test(posix(id)), includeDependenciesRecursively: false },
 ];
