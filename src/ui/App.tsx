@@ -19,13 +19,16 @@ import { CountriesContext } from './countries.tsx';
 import { LoginView } from './login/LoginView.tsx';
 import { ProgressOverlay } from './overlays/ProgressOverlay.tsx';
 import { RootOverlays } from './overlays/RootOverlays.tsx';
-import { DeviceNotice, type MobileSite } from './shell/DeviceNotice.tsx';
+import type { MobileSite } from './shell/DeviceNotice.tsx';
 import { themeFor } from './theme.ts';
 
 // The logged-in shell and every area under it load after login (or at once in front-page mode):
 // the login screen downloads none of them.
 const loadMainView = () => import('./shell/MainView.tsx');
 const MainView = lazyNamed(loadMainView, 'MainView');
+// The notice to phone and tablet visitors (spec 1 §1) only they fetch (issue 24 item 5: a desktop
+// visit's first screen carries none of it).
+const DeviceNotice = lazyNamed(() => import('./shell/DeviceNotice.tsx'), 'DeviceNotice');
 // The logged-out front page (spec 1 §2, spec 3 §6) is its own chunk too.
 const loadFrontPageView = () => import('./frontPage/FrontPageView.tsx');
 const FrontPageView = lazyNamed(loadFrontPageView, 'FrontPageView');
@@ -122,7 +125,12 @@ export function App({ app, countries, showDeviceNotice, mobileSite = null }: App
               <PageTitle />
               <RootView />
               <RootOverlays />
-              {showDeviceNotice && <DeviceNotice mobileSite={mobileSite} />}
+              {showDeviceNotice && (
+                // Its own boundary: the first screen shows while the notice's code arrives.
+                <Suspense fallback={null}>
+                  <DeviceNotice mobileSite={mobileSite} />
+                </Suspense>
+              )}
             </Suspense>
           </CountriesContext>
         </AppActorContext>

@@ -11,14 +11,17 @@ import type { CataloguePart } from '../services/i18n/catalogue.ts';
 /** The main view: its tab bar, header and dialogs, the chats and contacts tabs, the logged-in overlays. */
 export const MAIN_VIEW_PARTS: readonly CataloguePart[] = ['start', 'mainView'];
 
-/** What a tab's panel needs beyond the main view's parts (the account tab lists number subscriptions too). */
+/**
+ * What a tab's panel needs beyond the main view's parts (the account tab lists number
+ * subscriptions too; JieMa's texts are in the front page's part, which its first screen loads).
+ */
 export const TAB_PARTS: Record<Tab, readonly CataloguePart[]> = {
   chats: [],
   contacts: [],
-  numbers: ['numbers'],
-  verification: ['numbers'],
-  account: ['account', 'numbers'],
+  numbers: ['numbers', 'frontPage'],
+  verification: ['numbers', 'frontPage'],
+  account: ['account', 'numbers', 'frontPage'],
 };
 
-/** The logged-out front page (its code tool shows JieMa's messages). */
-export const FRONT_PAGE_PARTS: readonly CataloguePart[] = ['start', 'frontPage', 'numbers'];
+/** The logged-out front page (its code tool shows JieMa's messages, in its part). */
+export const FRONT_PAGE_PARTS: readonly CataloguePart[] = ['start', 'frontPage'];

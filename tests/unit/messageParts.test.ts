@@ -29,6 +29,8 @@ const tabView = (tab: keyof typeof TAB_PARTS, entries: string[]): View => ({
 
 const VIEWS: View[] = [
   { name: 'the first screen and the root’s overlays', entries: ['src/main.tsx'], parts: ['start'] },
+  // Its own chunk, fetched by phone and tablet visitors only (issue 24 item 5).
+  { name: 'the device notice', entries: ['src/ui/shell/DeviceNotice.tsx'], parts: ['start'] },
   {
     name: 'the main view',
     // The chat socket and the notifier load at login with it (their notifications name messages).

@@ -68,7 +68,6 @@ const START_FILES = [
   'src/ui/catalogueParts.ts',
   'src/ui/countries.tsx',
   'src/ui/theme.ts',
-  'src/ui/shell/DeviceNotice.tsx',
   // The verification modal's fields, also shown by the account area.
   'src/ui/verification/CodeEntry.tsx',
   'src/ui/verification/ContactFields.tsx',

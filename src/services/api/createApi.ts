@@ -76,15 +76,35 @@ function toFormData(input: object): FormData {
   return form;
 }
 
-type Table = Partial<Record<EndpointName, EndpointDef>>;
+/** What a call needs of its endpoint: a contract endpoint, or one of the front page's light ones. */
+type CallDef = Pick<EndpointDef, 'method' | 'path' | 'encoding'> & { output: Validator<unknown> };
+type Table = Partial<Record<EndpointName, CallDef>>;
+let publicTable: Promise<Table> | null = null;
 let baseTable: Promise<Table> | null = null;
 let wholeTable: Promise<Table> | null = null;
 
 /**
- * The table that has this endpoint: the base one, else the whole one; each fetched once (a failed
- * fetch is forgotten, so the next call tries again).
+ * The front page's calls are checked without zod (`contract/publicEndpoints.ts`, issue 24 item 5:
+ * jiema's first screen makes them and must not fetch zod and the whole table for them).
+ */
+const PUBLIC_CALLS: ReadonlySet<string> = new Set<EndpointName>(['getAppList', 'getPublicCodePhoneList']);
+
+/**
+ * The table that has this endpoint: the front page's light one for its two calls, else the base
+ * one, else the whole one; each fetched once (a failed fetch is forgotten, so the next call tries
+ * again).
  */
 async function loadTableWith(name: EndpointName): Promise<Table> {
+  if (PUBLIC_CALLS.has(name)) {
+    publicTable ??= import('./contract/publicEndpoints.ts').then(
+      (module) => module.publicEndpoints,
+      (error: unknown) => {
+        publicTable = null;
+        throw error;
+      },
+    );
+    return publicTable;
+  }
   baseTable ??= import('./contract/endpoints.ts').then(
     (module) => module.baseEndpoints,
     (error: unknown) => {

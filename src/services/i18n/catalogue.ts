@@ -25,7 +25,9 @@ export const START_AREAS = ['common', 'errors', 'shell'] as const;
 /**
  * The chunks of a language, by the catalogue areas each holds (issue 8 item 21): the first
  * screen's; the main view's (the chats and contacts tabs, the tab bar, the logged-in overlays);
- * the numbers, verification and JieMa tools'; the account tab's; the front page's. Each is loaded
+ * the numbers, verification and JieMa tools'; the account tab's; the front page's (with the JieMa
+ * texts it shows too, so the tools' texts stay off its first screen: issue 24 item 5; the tools'
+ * tabs load it as well). Each is loaded
  * with the views that show it (`src/ui/catalogueParts.ts`); a key a view names must be in a part
  * loaded with it (`tests/unit/messageParts.test.ts`).
  */

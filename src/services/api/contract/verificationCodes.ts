@@ -15,7 +15,9 @@
  * 'YYYY-MM-DD HH:mm:ss' UTC text ('' when none) for payment and expiry dates, and milliseconds
  * since the epoch for SMS dates and the lock's end.
  */
+
 import { z } from 'zod';
+import { CODE_COUNTRY_CODES } from './codeCountries.ts';
 import { defineEndpoint } from './defineEndpoint.ts';
 import { FullNumber, SendCodeSmsRequest, SentMessage, TimeMs } from './messaging.ts';
 import { rowsOf } from './rows.ts';
@@ -80,7 +82,7 @@ export type SubStatus = z.infer<typeof SubStatus>;
  * The countries the code provider has numbers in (decision; spec 3 §3 Country: code, name,
  * telCode). ISO codes.
  */
-export const CODE_COUNTRY_CODES = ['US', 'CA', 'GB', 'HK', 'PH', 'ID', 'MY', 'TH', 'VN', 'BR', 'MX', 'DE'] as const;
+export { CODE_COUNTRY_CODES };
 export const CodeCountryCode = z.enum(CODE_COUNTRY_CODES);
 export type CodeCountryCode = z.infer<typeof CodeCountryCode>;
 
