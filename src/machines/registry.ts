@@ -3,10 +3,12 @@
  * model tests. One line per chart: its name (the file stem in statecharts/), the machine, and what
  * it is for, in a sentence a product reviewer can read. Add your charts here.
  */
+
 import type { AnyStateMachine } from 'xstate';
 import { accountMachine } from './account/account.machine.ts';
 import { apiManagementMachine } from './apiManagement/apiManagement.machine.ts';
 import { appMachine } from './app/app.machine.ts';
+import { appUpdateMachine } from './appUpdate/appUpdate.machine.ts';
 import { callbackDeliveriesMachine } from './callbackDeliveries/callbackDeliveries.machine.ts';
 import { captchaMachine } from './captcha/captcha.machine.ts';
 import { chatsMachine } from './chats/chats.machine.ts';
@@ -123,6 +125,13 @@ export const charts: ChartEntry[] = [
     area: 'shell',
     machine: windowMachine,
     purpose: 'Whether the page has focus (a background page notifies about new messages) and its current size.',
+  },
+  {
+    name: 'appUpdate',
+    area: 'shell',
+    machine: appUpdateMachine,
+    purpose:
+      "The app's own new versions (the service worker): a new version installed in the background waits, 'A new version is ready — Reload' shows, and only the person's Reload lets it take over and reloads the page — never a silent swap mid-session.",
   },
   {
     name: 'profileGate',

@@ -597,6 +597,7 @@ describe('rootActors', () => {
       innerWidth: 1280,
       innerHeight: 800,
       document: { hasFocus: () => true, hidden: false, addEventListener: () => {}, removeEventListener: () => {} },
+      navigator: { onLine: true },
       addEventListener: () => {},
       removeEventListener: () => {},
     };

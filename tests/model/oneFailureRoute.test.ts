@@ -56,6 +56,7 @@ const page = {
   innerWidth: 1280,
   innerHeight: 800,
   document: { hasFocus: () => true, hidden: false, addEventListener: () => {}, removeEventListener: () => {} },
+  navigator: { onLine: true },
   addEventListener: () => {},
   removeEventListener: () => {},
 };

@@ -10,7 +10,7 @@ import { windowMachine } from '../../src/machines/window/window.machine.ts';
 
 type Listener = () => void;
 
-function fakeWindow(options: { focused: boolean; width: number; height: number; hidden?: boolean }) {
+function fakeWindow(options: { focused: boolean; width: number; height: number; hidden?: boolean; onLine?: boolean }) {
   const listeners = new Map<string, Set<Listener>>();
   const addEventListener = (type: string, listener: Listener) => {
     const set = listeners.get(type) ?? new Set<Listener>();
@@ -32,10 +32,11 @@ function fakeWindow(options: { focused: boolean; width: number; height: number; 
       addEventListener,
       removeEventListener,
     },
+    navigator: { onLine: options.onLine ?? true },
     addEventListener,
     removeEventListener,
   } satisfies WindowLike;
-  const fire = (type: 'focus' | 'blur' | 'resize' | 'visibilitychange') => {
+  const fire = (type: 'focus' | 'blur' | 'resize' | 'visibilitychange' | 'online' | 'offline') => {
     for (const listener of listeners.get(type) ?? []) listener();
   };
   const count = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
@@ -50,19 +51,19 @@ describe('windowEventsActor', () => {
   it('counts a hidden page as not in front, at start and when it is hidden or shown again (spec 1 §1)', () => {
     const win = fakeWindow({ focused: true, width: 800, height: 600, hidden: true });
     const actor = startWindow(win);
-    expect(actor.getSnapshot().matches('blurred')).toBe(true);
+    expect(actor.getSnapshot().matches({ focus: 'blurred' })).toBe(true);
     win.page.hidden = false;
     win.fire('visibilitychange');
-    expect(actor.getSnapshot().matches('focused')).toBe(true);
+    expect(actor.getSnapshot().matches({ focus: 'focused' })).toBe(true);
     win.page.hidden = true;
     win.fire('visibilitychange');
-    expect(actor.getSnapshot().matches('blurred')).toBe(true);
+    expect(actor.getSnapshot().matches({ focus: 'blurred' })).toBe(true);
   });
 
   it('reports the size at start and keeps a focused page focused', () => {
     const win = fakeWindow({ focused: true, width: 1440, height: 900 });
     const actor = startWindow(win);
-    expect(actor.getSnapshot().value).toBe('focused');
+    expect(actor.getSnapshot().matches({ focus: 'focused' })).toBe(true);
     expect(actor.getSnapshot().context.size).toEqual({ width: 1440, height: 900 });
     actor.stop();
   });
@@ -70,19 +71,19 @@ describe('windowEventsActor', () => {
   it('reports a page opened in the background as blurred', () => {
     const win = fakeWindow({ focused: false, width: 800, height: 600 });
     const actor = startWindow(win);
-    expect(actor.getSnapshot().value).toBe('blurred');
+    expect(actor.getSnapshot().matches({ focus: 'blurred' })).toBe(true);
     actor.stop();
   });
 
   it('follows blur, focus and resize, and removes its listeners when stopped', () => {
     const win = fakeWindow({ focused: true, width: 1024, height: 768 });
     const actor = startWindow(win);
-    expect(win.count()).toBe(4);
+    expect(win.count()).toBe(6);
 
     win.fire('blur');
-    expect(actor.getSnapshot().value).toBe('blurred');
+    expect(actor.getSnapshot().matches({ focus: 'blurred' })).toBe(true);
     win.fire('focus');
-    expect(actor.getSnapshot().value).toBe('focused');
+    expect(actor.getSnapshot().matches({ focus: 'focused' })).toBe(true);
     win.target.innerWidth = 500;
     win.target.innerHeight = 400;
     win.fire('resize');
@@ -90,5 +91,16 @@ describe('windowEventsActor', () => {
 
     actor.stop();
     expect(win.count()).toBe(0);
+  });
+
+  it('reports an offline start at once, then every online and offline (issue 24 item 2)', () => {
+    const win = fakeWindow({ focused: true, width: 800, height: 600, onLine: false });
+    const actor = startWindow(win);
+    expect(actor.getSnapshot().matches({ network: 'offline' })).toBe(true);
+    win.fire('online');
+    expect(actor.getSnapshot().matches({ network: 'online' })).toBe(true);
+    win.fire('offline');
+    expect(actor.getSnapshot().matches({ network: 'offline' })).toBe(true);
+    actor.stop();
   });
 });

@@ -3,6 +3,8 @@
 export type WindowEvent =
   | { type: 'window.focus' }
   | { type: 'window.blur' }
+  | { type: 'window.online' }
+  | { type: 'window.offline' }
   | { type: 'window.resize'; width: number; height: number };
 
 /** What the chart tells its parent (the root) when the page gains or loses focus. */
@@ -32,6 +34,8 @@ export interface WindowLike {
     addEventListener(type: 'visibilitychange', listener: () => void): void;
     removeEventListener(type: 'visibilitychange', listener: () => void): void;
   };
-  addEventListener(type: 'focus' | 'blur' | 'resize', listener: () => void): void;
-  removeEventListener(type: 'focus' | 'blur' | 'resize', listener: () => void): void;
+  /** `onLine` and the `online`/`offline` events: whether the browser has a network (issue 24 item 2). */
+  readonly navigator: { readonly onLine: boolean };
+  addEventListener(type: 'focus' | 'blur' | 'resize' | 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'focus' | 'blur' | 'resize' | 'online' | 'offline', listener: () => void): void;
 }

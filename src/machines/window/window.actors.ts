@@ -10,6 +10,8 @@ export function windowEventsActor(target: WindowLike) {
     const reportSize = () => sendBack({ type: 'window.resize', width: target.innerWidth, height: target.innerHeight });
     const reportFocus = () => sendBack({ type: 'window.focus' });
     const reportBlur = () => sendBack({ type: 'window.blur' });
+    const reportOnline = () => sendBack({ type: 'window.online' });
+    const reportOffline = () => sendBack({ type: 'window.offline' });
 
     // spec 1 §1: the page is in front when it has focus and is not hidden.
     const inFront = () => target.document.hasFocus() && !target.document.hidden;
@@ -18,15 +20,20 @@ export function windowEventsActor(target: WindowLike) {
     // The chart starts as 'focused' with no size: tell it the truth straight away.
     reportSize();
     if (!inFront()) reportBlur();
+    if (!target.navigator.onLine) reportOffline();
 
     target.addEventListener('focus', reportFocus);
     target.addEventListener('blur', reportBlur);
     target.addEventListener('resize', reportSize);
+    target.addEventListener('online', reportOnline);
+    target.addEventListener('offline', reportOffline);
     target.document.addEventListener('visibilitychange', reportVisibility);
     return () => {
       target.removeEventListener('focus', reportFocus);
       target.removeEventListener('blur', reportBlur);
       target.removeEventListener('resize', reportSize);
+      target.removeEventListener('online', reportOnline);
+      target.removeEventListener('offline', reportOffline);
       target.document.removeEventListener('visibilitychange', reportVisibility);
     };
   });

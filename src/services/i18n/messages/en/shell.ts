@@ -101,4 +101,8 @@ export const shell = {
   'shell.appUpdate.reload': 'Reload',
   'shell.appUpdate.reloading': 'Reloading…',
   'shell.appUpdate.later': 'Later',
+  // issue 24 item 2: the tab bar's network indicator.
+  'shell.offline': 'Offline',
+  'shell.offline.hint':
+    'You are offline: what this device keeps is shown; anything that needs the server waits for the connection.',
 };

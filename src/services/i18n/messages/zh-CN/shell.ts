@@ -98,4 +98,7 @@ export const shell = {
   'shell.appUpdate.reload': '重新加载',
   'shell.appUpdate.reloading': '正在重新加载…',
   'shell.appUpdate.later': '稍后',
+  // issue 24 item 2: the tab bar's network indicator.
+  'shell.offline': '离线',
+  'shell.offline.hint': '当前离线：显示本设备保存的内容；需要服务器的操作将等待网络恢复。',
 };
