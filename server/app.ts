@@ -27,6 +27,7 @@ import {
 import type { ServerContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { publishBalance } from './domain/balanceEvents.ts';
 import { AdjustableClock, systemClock } from './domain/clock.ts';
 import { CODE_LIMITS } from './domain/codeLimits.ts';
 import { CALLBACK_HTTP, type CallbackDispatcher, startCallbackDispatcher } from './domain/developerApi/dispatcher.ts';
@@ -54,6 +55,7 @@ import { OneLinePerRequest } from './http/requestLog.ts';
 import { type CataloguedRoute, catalogueRoutes } from './http/routeCatalogue.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { findStaticSite, registerStaticSite } from './http/staticSite.ts';
+import { createSandboxBadRows } from './sandbox/badRows.ts';
 import { registerDeveloperApiSandboxRoutes } from './sandbox/developerApi.ts';
 import { createSandboxFaults } from './sandbox/faults.ts';
 import { registerPaymentPages } from './sandbox/paymentPages.ts';
@@ -153,6 +155,7 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
       outbox,
       codeLimits: { ...CODE_LIMITS, ...options.codeLimits },
       faults,
+      badRows: sandbox ? createSandboxBadRows() : null,
       plansPageUrl: options.plansPageUrl ?? PLANS_PAGE_PATH,
       payments: {
         provider: options.payments?.provider ?? sandboxPayments ?? unconfiguredPayments,
@@ -173,8 +176,11 @@ export async function createServer(options: ServerOptions = {}): Promise<Running
     sockets.serve(context, SOCKET_FEATURES);
     const stopCarrierDispatcher = startCarrierDispatcher(context);
     callbackDispatcher = startCallbackDispatcher(context);
-    const stopRenewals = startRenewalScheduler(database.db, clock, (error) =>
-      app.log.error({ err: error }, 'number renewals failed'),
+    const stopRenewals = startRenewalScheduler(
+      database.db,
+      clock,
+      (error) => app.log.error({ err: error }, 'number renewals failed'),
+      (accountId) => publishBalance(context, accountId),
     );
     const stopPaymentExpiry = startPaymentExpiry(context, (error) =>
       app.log.error({ err: error }, 'payment order expiry failed'),

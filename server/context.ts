@@ -8,6 +8,7 @@ import type { SafeHttp } from './adapters/safeHttp.ts';
 import type { SandboxOutbox } from './adapters/sandboxOutbox.ts';
 import type { SpeechToText } from './adapters/speech.ts';
 import type { Database } from './db/client.ts';
+import type { BalanceEventSink } from './domain/balanceEvents.ts';
 import type { Clock } from './domain/clock.ts';
 import type { CodeLimits } from './domain/codeLimits.ts';
 import type { CallbackDeliveryEventSink } from './domain/developerApi/events.ts';
@@ -15,6 +16,7 @@ import type { KeyBox } from './domain/developerApi/keys.ts';
 import type { Failure } from './domain/failure.ts';
 import type { MessageEventSink } from './domain/messaging/events.ts';
 import type { PaymentEventSink } from './domain/payments/events.ts';
+import type { SandboxBadRows } from './sandbox/badRows.ts';
 import type { SandboxFaults } from './sandbox/faults.ts';
 
 export interface ServerContext {
@@ -35,6 +37,8 @@ export interface ServerContext {
   codeLimits: CodeLimits;
   /** Failures armed by `POST /sandbox/failNext`; present only in sandbox mode. */
   faults: SandboxFaults | null;
+  /** Odd rows stored by `POST /sandbox/badRow`, added to the account's lists; only in sandbox mode. */
+  badRows?: SandboxBadRows | null;
   /** Where the hosted plans page is: root-relative to this server ('/plans/') or absolute (docs/numbers.md). */
   plansPageUrl: string;
   /**
@@ -58,9 +62,15 @@ export interface ServerContext {
  * What the rest of the server needs of the socket layer: publish to rooms, end sessions. A port
  * (the socket hub implements it), so nothing here imports the socket layer.
  */
-export interface SocketPort extends MessageEventSink, PaymentEventSink, CallbackDeliveryEventSink {
-  /** Rooms to emit each domain's events to (messaging's `message`, payments' `payment`, the developer API's `callbackDelivery`). */
-  readonly io: MessageEventSink['io'] & PaymentEventSink['io'] & CallbackDeliveryEventSink['io'];
+export interface SocketPort extends MessageEventSink, PaymentEventSink, CallbackDeliveryEventSink, BalanceEventSink {
+  /**
+   * Rooms to emit each domain's events to (messaging's `message`, payments' `payment`, the developer
+   * API's `callbackDelivery`, every charge's and credit's `balance`).
+   */
+  readonly io: MessageEventSink['io'] &
+    PaymentEventSink['io'] &
+    CallbackDeliveryEventSink['io'] &
+    BalanceEventSink['io'];
   /**
    * Sends `error` with the failure's retcode to every socket of these sessions, in every process,
    * then disconnects them.

@@ -16,6 +16,7 @@ import {
   type EndpointDef,
   type LanguageCode,
 } from '../../src/services/api/contract/index.ts';
+import { plainSchema } from '../../src/services/api/contract/rows.ts';
 import { CALLBACK_RETRY } from '../domain/developerApi/dispatcher.ts';
 import { escapeHtml, htmlDocument } from '../http/htmlPage.ts';
 import { API_PREFIX } from '../http/registrar.ts';
@@ -177,7 +178,7 @@ function referenceSection(t: GuideTexts, browsable: boolean): string {
       `<code>${def.method} ${API_PREFIX}${escapeHtml(def.path)}</code>`,
       escapeHtml(t.reference.calls?.[name] ?? def.description),
       fieldList(fieldNames(jsonSchemaOf(def.input, 'input')), t.reference.none),
-      fieldList(fieldNames(jsonSchemaOf(def.output, 'output')), t.reference.none),
+      fieldList(fieldNames(jsonSchemaOf(plainSchema(def.output), 'output')), t.reference.none),
     ],
   );
   const link = (path: string) => `<a href="${path}">${path}</a>`;

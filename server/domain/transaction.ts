@@ -51,6 +51,14 @@ export class QueryOutsideTransaction extends Error {
  */
 const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
 
+/**
+ * Whether a transaction opened through a guarded database is open in this async flow: work that
+ * must wait for the commit (a socket publish that reads what was committed) refuses to run inside.
+ */
+export function insideOpenTransaction(): boolean {
+  return openTransaction.getStore()?.open === true;
+}
+
 /** `db`, refusing any use while a transaction opened through it is open in the same async flow. */
 export function guardOutsideQueries(db: Database): Database {
   const transaction: Database['transaction'] = (work, config) => {

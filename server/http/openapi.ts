@@ -11,6 +11,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type EndpointDef, type EndpointName, endpoints } from '../../src/services/api/contract/index.ts';
+import { plainSchema } from '../../src/services/api/contract/rows.ts';
 import { CommonParams } from './common.ts';
 import { API_PREFIX, AUTH_HEADER } from './registrar.ts';
 import type { CataloguedRoute } from './routeCatalogue.ts';
@@ -88,7 +89,7 @@ function operationOf(name: EndpointName, def: EndpointDef, common: JsonSchema[])
     responses: {
       200: {
         description: 'Done (`retcode` 0).',
-        content: { 'application/json': { schema: envelope(schemaOf(def.output, 'output')) } },
+        content: { 'application/json': { schema: envelope(schemaOf(plainSchema(def.output), 'output')) } },
       },
       '4XX': FAILURE,
     },

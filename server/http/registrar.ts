@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { type EndpointDef, type EndpointName, endpoints, isPlatform } from '../../src/services/api/contract/index.ts';
+import { plainSchema } from '../../src/services/api/contract/rows.ts';
 import type { ServerContext } from '../context.ts';
 import { type Failure, fail, isFailure } from '../domain/failure.ts';
 import { authenticate, claimToken } from '../domain/sessions.ts';
@@ -49,6 +50,9 @@ function registerEndpoint(
   name: EndpointName,
 ): void {
   const def: EndpointDef = endpoints[name];
+  // The server's own answer is checked row by row strictly: the client's tolerance of an odd row
+  // (contract/rows.ts) is not the server's licence to send one.
+  const output = plainSchema(def.output);
   // The mapped type guarantees the pairing; the loop variable cannot carry it.
   const handler = handlers[name] as EndpointHandler<EndpointName> | TokenCheckingHandler<EndpointName>;
   app.route({
@@ -65,10 +69,14 @@ function registerEndpoint(
       const context = { platform, lang, ip: request.ip, log: request.log, server };
       // Sandbox only: a failure armed for this account's call answers instead (sandbox/faults.ts).
       const injectedFor = (accountId: number) => server.faults?.take(accountId, def.path, lang);
-      const answer = (result: unknown) => {
+      const answer = (result: unknown, accountId: number | undefined, input: unknown) => {
         if (isFailure(result)) return sendFailure(reply, result, lang);
         // An answer outside the contract is a bug here, not something to send to the client.
-        return reply.send(successBody(def.output.parse(result), lang));
+        const checked = output.parse(result);
+        // Sandbox only: odd rows stored for this account join its lists after the check (sandbox/badRows.ts).
+        const shown =
+          server.badRows && accountId !== undefined ? server.badRows.addTo(accountId, name, input, checked) : checked;
+        return reply.send(successBody(shown, lang));
       };
 
       if (typeof handler !== 'function' && early !== undefined && !isFailure(early)) {
@@ -80,7 +88,7 @@ function registerEndpoint(
         if (isFailure(outcome)) return sendFailure(reply, outcome, lang);
         const injected = injectedFor(outcome.session.accountId);
         if (injected) return reply.code(injected.status).send(injected.body);
-        return answer(outcome.result);
+        return answer(outcome.result, outcome.session.accountId, early);
       }
 
       // The session first, then a failure armed for its account, then the input.
@@ -93,7 +101,8 @@ function registerEndpoint(
       const parsed = early ?? parse();
       if (isFailure(parsed)) return sendFailure(reply, parsed, lang);
       // A token-checking handler with a valid input took the way above.
-      return answer(await (handler as EndpointHandler<EndpointName>)({ ...context, input: parsed, session }));
+      const result = await (handler as EndpointHandler<EndpointName>)({ ...context, input: parsed, session });
+      return answer(result, session?.accountId, parsed);
     },
   });
 }

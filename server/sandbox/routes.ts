@@ -16,6 +16,7 @@ import {
   SANDBOX_CALL_PATH,
   SANDBOX_PATHS,
   SandboxAdvanceClockRequest,
+  SandboxBadRowRequest,
   SandboxCallRequest,
   SandboxCodeSmsRequest,
   SandboxEmptyPoolRequest,
@@ -28,6 +29,7 @@ import type { SandboxCodeProvider } from '../adapters/codeProviderSandbox.ts';
 import type { SandboxOutbox } from '../adapters/sandboxOutbox.ts';
 import type { ServerContext } from '../context.ts';
 import { findAccount } from '../domain/accounts.ts';
+import { publishBalance } from '../domain/balanceEvents.ts';
 import { peekCaptchaAnswer } from '../domain/captcha.ts';
 import { type AdjustableClock, DAY_MS } from '../domain/clock.ts';
 import { resetCodeLimits } from '../domain/codes.ts';
@@ -158,6 +160,7 @@ export function registerSandboxRoutes(
       if (!account) return sendFailure(reply, fail('notFound'), lang);
       const balance = await context.db.transaction((tx) => setBalance(tx, context.clock, account.id, body.balance));
       if (balance === undefined) return sendFailure(reply, fail('notFound'), lang);
+      publishBalance(context, account.id);
       return reply.send(successBody({ balance }, lang));
     },
   );
@@ -175,7 +178,7 @@ export function registerSandboxRoutes(
       const lang = requestLanguage(request);
       const body = parseInput(SandboxCallRequest, request.body ?? {});
       if (isFailure(body)) return sendFailure(reply, body, lang);
-      const recorded = await recordCall(context.db, context.clock, body);
+      const recorded = await recordCall(context, body);
       if (isFailure(recorded)) return sendFailure(reply, recorded, lang);
       return reply.send(successBody(recorded, lang));
     },
@@ -233,7 +236,7 @@ export function registerSandboxRoutes(
       const ms = body.days * DAY_MS;
       await shiftLiveSessions(context.db, clock, ms);
       clock.advance(ms);
-      const events = await runDueRenewals(context.db, clock.now());
+      const events = await runDueRenewals(context.db, clock.now(), (accountId) => publishBalance(context, accountId));
       // Payment orders that ran out meanwhile expire too, and their tabs hear it (docs/payments.md).
       await expireDueOrders(context);
       return reply.send(successBody({ now: clock.now().getTime(), events }, lang));
@@ -315,6 +318,42 @@ export function registerSandboxRoutes(
       faults.arm(account.id, body.path, body.retcode);
       request.log.info({ accountId: account.id, path: body.path, retcode: body.retcode }, 'sandbox armed a failure');
       return reply.send(successBody({ path: body.path, retcode: body.retcode }, lang));
+    },
+  );
+
+  app.post(
+    SANDBOX_PATHS.badRow,
+    {
+      config: {
+        description:
+          "Sandbox: adds one message with a free-worded direction and type to an account's chat and dialog lists.",
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const body = parseInput(SandboxBadRowRequest, request.body ?? {});
+      if (isFailure(body)) return sendFailure(reply, body, lang);
+      const contact = phoneContact(body.telCode, body.phone);
+      if (isFailure(contact)) return sendFailure(reply, contact, lang);
+      const account = await findAccount(context.db, body.platform, contact);
+      if (!account || !context.badRows) return sendFailure(reply, fail('notFound'), lang);
+      const { ownTelCode, ownNumber, otherTelCode, otherNumber, direction, type, text } = body;
+      const row = {
+        ownFullNumber: `${ownTelCode}${ownNumber}`,
+        ownTelCode,
+        ownNumber,
+        otherFullNumber: `${otherTelCode}${otherNumber}`,
+        otherTelCode,
+        otherNumber,
+        date: context.clock.now().getTime(),
+        smsId: `sandbox-odd-${randomUUID()}`,
+        direction,
+        type,
+        text,
+      };
+      context.badRows.add(account.id, row);
+      request.log.info({ accountId: account.id, direction, type }, 'sandbox stored an odd row');
+      return reply.send(successBody({ smsId: row.smsId, date: row.date }, lang));
     },
   );
 }

@@ -186,7 +186,11 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
       { type: 'draft.change', ownFullNumber: '14155550101' },
     ]);
   }
-  if (step.type === 'xstate.done.actor.loadAccount' || step.type === 'xstate.done.actor.queryBalance') {
+  if (
+    step.type === 'xstate.done.actor.loadAccount' ||
+    step.type === 'xstate.done.actor.queryBalance' ||
+    step.type === 'balance.changed'
+  ) {
     if (snapshot.context.account) {
       expect(replay.received('chats').at(-1)).toEqual({
         type: 'account.balance',
@@ -374,6 +378,10 @@ const checks = {
     const step = event(replay);
     if (step.type === 'xstate.done.actor.queryBalance') {
       expect(selectAccountSummary(snapshot)).toEqual({ webchatId: ACCOUNT.webchatId, balance: '7.2500 Coins' });
+    } else if (step.type === 'balance.changed') {
+      // The announced figure shows as it is, and a queryBalance that was under way is dropped (it may have read before).
+      expect(selectAccountSummary(snapshot)).toEqual({ webchatId: ACCOUNT.webchatId, balance: '3.5000 Coins' });
+      expect(replay.running('queryBalance')).toBeUndefined();
     } else if (step.type === 'xstate.done.actor.loadAccount') {
       // spec 1 §1: pingme shows Coins with 4 decimals; the account carries the capabilities.
       expect(selectAccountSummary(snapshot)).toEqual({ webchatId: ACCOUNT.webchatId, balance: '12.5000 Coins' });
@@ -503,6 +511,16 @@ testModel({
     'account.reload': (s) =>
       when(defaults(s) && (s.matches({ auth: { authenticated: 'accountUnavailable' } }) || !loadingProfile(s)), [{}]),
     'balance.refresh': (s) => when(base(s), [{}]),
+    // issue 22 item 3: the socket's announced balance, while the balance is shown or being read again.
+    'balance.changed': (s) =>
+      when(
+        defaults(s) &&
+          s.matches({ auth: { authenticated: 'ready' } }) &&
+          !loadingProfile(s) &&
+          partsRunning(s) &&
+          areasRunning(s),
+        [{ balance: '3.5' }],
+      ),
     'profile.refresh': (s) => when(base(s), [{}]),
     'profile.open': (s) => when(base(s), [{}]),
     'recharge.open': (s) => when(base(s), [{}, { returnUrl: 'https://plans.example/checkout' }]),

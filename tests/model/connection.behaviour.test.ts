@@ -169,13 +169,16 @@ describe('connection timing', () => {
     const { actor, toParent } = setUp();
     const types = () => toParent.map((event) => event.type);
     actor.send({ type: 'socket.connected' });
-    expect(types()).toEqual(['chats.refresh', 'connection.restored']);
+    expect(types()).toEqual(['chats.refresh', 'connection.restored', 'balance.refresh']);
 
     actor.send({ type: 'socket.message', message: SAMPLE_MESSAGE });
     expect(toParent.at(-1)).toEqual({ type: 'message.received', message: SAMPLE_MESSAGE });
     // issue 10: a code on a verification number goes on for the verification area.
     actor.send({ type: 'socket.codeSms', push: PUSHED_CODE });
     expect(toParent.at(-1)).toEqual({ type: 'sms.pushed', ...PUSHED_CODE });
+    // issue 22 item 3: a committed charge or credit — the root shows the announced balance.
+    actor.send({ type: 'socket.balance', balance: '4.9850' });
+    expect(toParent.at(-1)).toEqual({ type: 'balance.changed', balance: '4.9850' });
 
     actor.send({ type: 'socket.disconnected', serverClosed: false });
     actor.send({ type: 'socket.reconnecting', attempt: 1 });
@@ -183,11 +186,15 @@ describe('connection timing', () => {
     expect(types()).toEqual([
       'chats.refresh',
       'connection.restored',
+      'balance.refresh',
       'message.received',
       'sms.pushed',
+      'balance.changed',
       'connection.lost',
       'chats.refresh',
       'connection.restored',
+      // Back after a gap: balance events may have been missed meanwhile, so the balance is read again.
+      'balance.refresh',
     ]);
   });
 

@@ -33,6 +33,18 @@ function refusalIsForwarded(snapshot: ConnectionSnapshot, replay: Replay) {
   if (stepType(replay) === 'socket.failed') {
     expect(selectConnectionRefusal(snapshot)).toEqual({ retcode: RETCODE.LOGGED_OUT, retmsg: 'token revoked' });
   }
+  balanceIsCaughtUp(replay);
+}
+
+/**
+ * The balance is read again after a settled order and on every connection, the first included
+ * (issue 22 item 3: `balance` events sent before it, or while the socket was down, reached nobody).
+ */
+function balanceIsCaughtUp(replay: Replay) {
+  const event = stepType(replay);
+  const connectedNow = event === 'socket.connected' || event === 'socket.reconnected';
+  const wasUp = replay.previous?.matches('connected') === true;
+  expect(did(replay, 'refreshBalance')).toBe(event === 'socket.payment' || (connectedNow && !wasUp));
 }
 
 /** Sending is blocked and the 'connection down' notice shows (spec 1 §4). */
@@ -140,6 +152,8 @@ testModel({
         replayOf: null,
       },
     },
+    // A charge or credit of the account committed: the announced balance goes to the root, in every state.
+    'socket.balance': { balance: '4.9850' },
     // A code on a verification number: passed to the root for the verification area.
     'socket.codeSms': { push: PUSHED_CODE },
     // Real time: the 100 ms flag timer always fires before a refresh delayed by seconds.

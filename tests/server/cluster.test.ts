@@ -8,7 +8,12 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentEvent, RETCODE, type SocketErrorPayload } from '../../src/services/api/contract/index.ts';
+import {
+  type BalanceEvent,
+  type PaymentEvent,
+  RETCODE,
+  type SocketErrorPayload,
+} from '../../src/services/api/contract/index.ts';
 import { call, nextEvent, pressCheckout, startTestServer, type TestServer } from './helpers.ts';
 import { demoUser, nextMessage, openTab, send, textPayload } from './messagingSupport.ts';
 import { createScratchDatabase, postgresReachable } from './scratchPostgres.ts';
@@ -72,6 +77,20 @@ describe.skipIf(!available)('several processes behind Redis', () => {
     const pressed = await pressCheckout(servers[0]!.url, orderId);
     expect(pressed.status).toBe(200);
     expect(await heard).toMatchObject({ orderId, status: 'paid', amount: '5.0000' });
+    elsewhere.close();
+  });
+
+  it('a send charged by one process: the sender’s tab on the other hears the balance after it (issue 22 item 3)', async () => {
+    const a = await demoUser(servers[0]!.url, 'wephone', 0);
+    const b = await demoUser(servers[0]!.url, 'wephone', 1);
+    const sender = await openTab(servers[0]!.url, a);
+    const elsewhere = await openTab(servers[1]!.url, a);
+    const heard = nextEvent<BalanceEvent>(elsewhere, 'balance');
+    expect((await send(sender, textPayload(a.numbers.local, b.numbers.local, 'what is left?'))).status).toBe(0);
+    const balance = (await call(servers[1]!.url, 'queryBalance', {}, { platform: 'wephone', token: a.token })).body.data
+      ?.balance;
+    expect(await heard).toEqual({ balance });
+    sender.close();
     elsewhere.close();
   });
 

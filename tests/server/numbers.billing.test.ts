@@ -59,7 +59,9 @@ describe.skipIf(!available)('numbers billing on PostgreSQL', () => {
     handle = await openDatabase({ databaseUrl: database.url });
     await migrate(handle);
     clock = new ManualClock(START);
-    ctx = { db: handle.db, clock };
+    // Balance events go nowhere here (tests/server/balanceEvents.test.ts follows them to the sockets).
+    const nowhere = { emit: () => true };
+    ctx = { db: handle.db, clock, sockets: { io: { to: () => nowhere } }, log: console };
   });
   afterAll(async () => {
     await handle?.close();

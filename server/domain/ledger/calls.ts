@@ -16,6 +16,7 @@ import {
 } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, type CallRecordRow, callRecords, ledgerEntries, virtualNumbers } from '../../db/schema.ts';
+import { type BalancePublisher, publishBalance } from '../balanceEvents.ts';
 import type { Clock } from '../clock.ts';
 import { type Failure, fail } from '../failure.ts';
 import { splitFullNumber } from '../messaging/phoneNumbers.ts';
@@ -49,10 +50,10 @@ export interface RecordedCall {
  * credit) — unlike sends, which are refused beforehand. Not a number of this server → not found.
  */
 export async function recordCall(
-  db: Database,
-  clock: Clock,
+  context: BalancePublisher & { clock: Clock },
   call: Omit<SandboxCallRequest, 'from' | 'to'> & { from: string; to: string },
 ): Promise<RecordedCall | Failure> {
+  const { db, clock } = context;
   const own = call.direction === 'out' ? call.from : call.to;
   const other = call.direction === 'out' ? call.to : call.from;
   const owners = await db
@@ -81,7 +82,7 @@ export async function recordCall(
   const charge = fromMinorUnits(toMinorUnits(rate) * BigInt(minutes));
   const end = clock.now();
   const start = end.getTime() - call.seconds * 1000;
-  return db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const [charged] = await tx
       .update(accounts)
       .set({ balance: sql`${accounts.balance} - ${charge}::numeric` })
@@ -123,6 +124,9 @@ export async function recordCall(
     }
     return { callId: String(record.id), charge, balance: charged.balance };
   });
+  // The charge committed: the account's tabs hear the balance after the call.
+  publishBalance(context, owner.accountId);
+  return recorded;
 }
 
 /** spec 2 §7 getCallList: one UTC month, newest first; page 0 is the first page. */

@@ -11,6 +11,7 @@ import type { LanguageCode } from '../../../src/services/api/contract/index.ts';
 import type { ServerContext } from '../../context.ts';
 import { type MessageRow, messages } from '../../db/schema.ts';
 import { failureBody } from '../../http/answers.ts';
+import { publishBalance } from '../balanceEvents.ts';
 import { MINUTE_MS } from '../clock.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
@@ -54,6 +55,8 @@ async function refuse(context: ServerContext, message: MessageRow, lang: Languag
   if (failed && !isFailure(failed)) {
     const { retcode, retmsg } = failureBody(failure, lang);
     publishToAccount(context.sockets, message.accountId, toMessageEvent(failed, { status: retcode, retmsg }));
+    // The refund committed with the failure.
+    publishBalance(context, message.accountId);
   }
   return failure;
 }

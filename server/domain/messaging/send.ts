@@ -10,13 +10,15 @@
  *    which re-checks the session, answers a send already stored under this smsId as it did then
  *    (completing its carrier delivery if that was left undone), checks that the sender owns
  *    `fromNumber`, the price (spec 2 §9) and the attachment, and stores what passes;
- * 3. after the commit: the recipient's tabs get the message, an off-net send goes to the carrier
+ * 3. after the commit: the recipient's tabs get the message, the sender's tabs the balance after
+ *    the charge (`balanceEvents.ts`), an off-net send goes to the carrier
  *    (`carrierDelivery.ts`; a refusal marks it failed and refunds it), and every tab of the sender
  *    gets the `message` echo; the caller gets `{ smsId, date }` or the failure.
  * The guarantee and the order are written down in docs/messaging.md.
  */
 import type { SentMessage } from '../../../src/services/api/contract/index.ts';
 import type { ServerContext } from '../../context.ts';
+import { publishBalance } from '../balanceEvents.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { deliverToCarrier } from './carrierDelivery.ts';
 import { publishToAccount, toMessageEvent } from './events.ts';
@@ -149,6 +151,8 @@ async function afterCommit(
     case 'stored': {
       const { message, received } = written;
       if (received) publishToAccount(context.sockets, received.accountId, toMessageEvent(received));
+      // The charge committed with the message: every tab of the sender hears the balance after it.
+      publishBalance(context, sender.accountId);
       if (message.carrierPending) {
         const delivered = await deliverToCarrier(context, message, sender.lang);
         if (isFailure(delivered)) return delivered;

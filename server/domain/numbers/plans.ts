@@ -27,6 +27,7 @@ import {
   type VirtualNumberType,
 } from '../../../src/services/api/contract/index.ts';
 import { type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';
+import { publishBalance } from '../balanceEvents.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { findOwnNumber } from '../messaging/virtualNumbers.ts';
 import { centsText, fromMinorUnits, toMinorUnits } from '../money.ts';
@@ -251,6 +252,8 @@ export async function changePlan(
     };
   });
   if (isFailure(result)) return result;
+  // A change now (or a renewal on the own plan) charged the balance; a scheduled one left it as it was.
+  publishBalance(ctx, caller.accountId);
   const { row, hint } = result;
   const date = dateText(row.nextPaymentDate).slice(0, 10);
   const pending = row.pendingPlanId === null ? undefined : findPlan(caller.platform, row.pendingPlanId);

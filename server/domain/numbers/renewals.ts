@@ -116,10 +116,10 @@ export async function renewSuspendedNumbers(tx: Transaction, accountId: number, 
   return renewed;
 }
 
-/** The first due event of one kind: when it fell due, and doing it. */
+/** The first due event of one kind: when it fell due, and doing it (answering whose balance it charged, if any). */
 interface DueEvent {
   at: number;
-  run(tx: Transaction): Promise<void>;
+  run(tx: Transaction): Promise<number | null>;
 }
 
 function firstDueOf<Row>(kind: RenewableKind<Row>) {
@@ -132,18 +132,31 @@ function firstDueOf<Row>(kind: RenewableKind<Row>) {
 
 const KINDS = [firstDueOf(numberSubscriptions), firstDueOf(codeSubscriptions)];
 
-/** Runs every event due at `until`; answers how many ran. */
-export async function runDueRenewals(db: Database, until: Date): Promise<number> {
+/**
+ * Runs every event due at `until`; answers how many ran. `charged` hears each account whose
+ * balance a renewal took, once that event's transaction has committed (its tabs hear the balance
+ * after it: server/domain/balanceEvents.ts).
+ */
+export async function runDueRenewals(
+  db: Database,
+  until: Date,
+  charged: (accountId: number) => void = () => {},
+): Promise<number> {
   let events = 0;
-  while (await runNextEvent(db, until)) events += 1;
-  return events;
+  for (;;) {
+    const ran = await runNextEvent(db, until);
+    if (ran === false) return events;
+    events += 1;
+    if (ran !== null) charged(ran);
+  }
 }
 
 function dueAt({ status, nextPaymentDate }: { status: string; nextPaymentDate: Date }): number {
   return (status === 'suspended' ? addDays(nextPaymentDate, NUMBER_RULES.graceDays) : nextPaymentDate).getTime();
 }
 
-async function runNextEvent(db: Database, until: Date): Promise<boolean> {
+/** One event in its own transaction: false when nothing was due, else the account it charged (null: none). */
+async function runNextEvent(db: Database, until: Date): Promise<number | null | false> {
   return db.transaction(async (tx) => {
     let first: DueEvent | undefined;
     for (const firstDue of KINDS) {
@@ -151,15 +164,21 @@ async function runNextEvent(db: Database, until: Date): Promise<boolean> {
       if (event && (!first || event.at < first.at)) first = event;
     }
     if (!first) return false;
-    await first.run(tx);
-    return true;
+    return first.run(tx);
   });
 }
 
-async function settle<Row>(tx: Transaction, kind: RenewableKind<Row>, row: Row): Promise<void> {
+/** Does the row's due event; answers the account whose balance it charged (null: nothing was charged). */
+async function settle<Row>(tx: Transaction, kind: RenewableKind<Row>, row: Row): Promise<number | null> {
   const { status, nextPaymentDate: due, accountId } = kind.state(row);
-  if (status === 'suspended') return kind.release(tx, row, addDays(due, NUMBER_RULES.graceDays));
-  if (status === 'cancelled') return kind.release(tx, row, due);
+  if (status === 'suspended') {
+    await kind.release(tx, row, addDays(due, NUMBER_RULES.graceDays));
+    return null;
+  }
+  if (status === 'cancelled') {
+    await kind.release(tx, row, due);
+    return null;
+  }
   const period = kind.period(row);
   // A refused charge writes nothing: the subscription is suspended instead.
   const balance = await chargeAccount(tx, due, accountId, period.rent, 'numberRenewal', period.details);
@@ -173,7 +192,7 @@ async function settle<Row>(tx: Transaction, kind: RenewableKind<Row>, row: Row):
       nextPaymentDate: due,
       resDate: addDays(due, NUMBER_RULES.graceDays),
     });
-    return;
+    return null;
   }
   const next = addMonths(due, period.months);
   const renewed = await kind.renewed(tx, row, due, next, period.planId);
@@ -185,6 +204,7 @@ async function settle<Row>(tx: Transaction, kind: RenewableKind<Row>, row: Row):
     nextPaymentDate: next,
     resDate: null,
   });
+  return accountId;
 }
 
 /** The scheduler: every minute (and once at start), what fell due by the server's clock. */
@@ -192,10 +212,11 @@ export function startRenewalScheduler(
   db: Database,
   clock: Clock,
   onError: (error: unknown) => void,
+  charged?: (accountId: number) => void,
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = running.then(() => runDueRenewals(db, clock.now())).catch(onError);
+    running = running.then(() => runDueRenewals(db, clock.now(), charged)).catch(onError);
   };
   tick();
   const timer = setInterval(tick, MINUTE_MS);

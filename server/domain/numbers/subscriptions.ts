@@ -16,7 +16,6 @@ import {
   type SubVirtualPhoneAnswer,
   VirtualNumberType,
 } from '../../../src/services/api/contract/index.ts';
-import type { Database } from '../../db/client.ts';
 import {
   accounts,
   carrierNumbers,
@@ -26,6 +25,7 @@ import {
   virtualNumbers,
 } from '../../db/schema.ts';
 import { getAccount } from '../accounts.ts';
+import { type BalancePublisher, publishBalance } from '../balanceEvents.ts';
 import type { Clock } from '../clock.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { findOwnNumber } from '../messaging/virtualNumbers.ts';
@@ -46,8 +46,8 @@ export interface Caller {
   lang: LanguageCode;
 }
 
-export interface NumbersContext {
-  db: Database;
+/** What the numbers' domain needs: the database, the clock, and where balance changes are announced. */
+export interface NumbersContext extends BalancePublisher {
   clock: Clock;
 }
 
@@ -153,6 +153,8 @@ export async function buyNumber(
     return row;
   });
   if (isFailure(result)) return result;
+  // A repeat of a purchase that was already this caller's charged nothing; announcing again is harmless.
+  publishBalance(ctx, caller.accountId);
   return purchaseAnswer(ctx, caller, result);
 }
 
@@ -331,6 +333,7 @@ export async function resubscribe(
     return { row, hint: NUMBER_TEXTS.resubscribed };
   });
   if (isFailure(result)) return result;
+  publishBalance(ctx, caller.accountId);
   const { row, hint } = result;
   return {
     subHint: hint(`+${row.telCode} ${row.phone}`, dateText(row.nextPaymentDate).slice(0, 10))[caller.lang],

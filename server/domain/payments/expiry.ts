@@ -12,7 +12,7 @@ import { settleOrder } from './settle.ts';
 /** At most this many per pass; the next pass takes the rest. */
 const BATCH = 200;
 
-type ExpiryContext = Pick<ServerContext, 'db' | 'clock' | 'sockets'>;
+type ExpiryContext = Pick<ServerContext, 'db' | 'clock' | 'sockets' | 'log'>;
 
 /** Expires the orders due by the server's clock; answers how many. */
 export async function expireDueOrders(context: ExpiryContext): Promise<number> {

@@ -25,6 +25,7 @@ import {
 } from '../../../src/services/api/contract/index.ts';
 import type { ServerContext } from '../../context.ts';
 import { accounts, ledgerEntries, type PaymentOrderRow, paymentOrders } from '../../db/schema.ts';
+import { publishBalance } from '../balanceEvents.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { toMinorUnits } from '../money.ts';
 import { renewSuspendedNumbers } from '../numbers/renewals.ts';
@@ -52,7 +53,7 @@ export function receiptUrlOf(order: Pick<PaymentOrderRow, 'platform' | 'receiptT
  * order's is refused (100001) and changes nothing.
  */
 export async function settleOrder(
-  context: Pick<ServerContext, 'db' | 'clock' | 'sockets'>,
+  context: Pick<ServerContext, 'db' | 'clock' | 'sockets' | 'log'>,
   orderId: string,
   settlement: Settlement,
 ): Promise<PaymentOrderRow | Failure> {
@@ -80,7 +81,11 @@ export async function settleOrder(
     return { order: updated, event };
   });
   if (isFailure(outcome)) return outcome;
-  if (outcome.event) publishPayment(context.sockets, outcome.order.accountId, outcome.event);
+  if (outcome.event) {
+    publishPayment(context.sockets, outcome.order.accountId, outcome.event);
+    // The credit (and the held codes and suspended numbers it paid for) committed together.
+    if (outcome.event.status === 'paid') publishBalance(context, outcome.order.accountId);
+  }
   return outcome.order;
 }
 
@@ -124,7 +129,7 @@ async function balanceOf(tx: Transaction, accountId: number): Promise<string> {
 
 /** The provider's word on an order (a verified webhook): paid with this amount, or failed. */
 export function settleFromWebhook(
-  context: Pick<ServerContext, 'db' | 'clock' | 'sockets'>,
+  context: Pick<ServerContext, 'db' | 'clock' | 'sockets' | 'log'>,
   event: PaymentWebhookEvent,
 ): Promise<PaymentOrderRow | Failure> {
   const settlement: Settlement =

@@ -27,8 +27,9 @@ import { localized } from '../../../src/services/api/contract/localizedText.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type AccountRow, accounts, inviteCodes, ledgerEntries, referrals } from '../../db/schema.ts';
+import { type BalancePublisher, publishBalance } from '../balanceEvents.ts';
 import type { Clock } from '../clock.ts';
-import { type Failure, fail, type LocalizedText } from '../failure.ts';
+import { type Failure, fail, isFailure, type LocalizedText } from '../failure.ts';
 import { inTransaction, type Transaction } from '../transaction.ts';
 
 export interface ReferralCapabilities {
@@ -128,12 +129,12 @@ const REFUSALS = {
  * answer is checked by the caller first (it is spent even when the redeem is then refused).
  */
 export async function redeemInviteCode(
-  db: Database,
-  clock: Clock,
+  context: BalancePublisher & { clock: Clock },
   invitee: { accountId: number; platform: Platform },
   inviteCode: string,
 ): Promise<SetInviterAnswer | Failure> {
-  return inTransaction(db, async (tx) => {
+  const { clock } = context;
+  const redeemed = await inTransaction(context.db, async (tx) => {
     const [owner] = await tx
       .select({ accountId: inviteCodes.accountId })
       .from(inviteCodes)
@@ -185,4 +186,7 @@ export async function redeemInviteCode(
     if (!referral) return fail('notAuthorized', REFUSALS.alreadyRedeemed);
     return { reward: REFERRAL_RULES.reward, balance: credited.balance };
   });
+  // The reward committed: the invitee's other tabs hear the balance too.
+  if (!isFailure(redeemed)) publishBalance(context, invitee.accountId);
+  return redeemed;
 }

@@ -18,6 +18,7 @@ import type { CodeSms } from '../../../src/services/api/contract/index.ts';
 import type { InboundCodeSms } from '../../adapters/codeProvider.ts';
 import type { ServerContext } from '../../context.ts';
 import { codeNumberClaims, codeNumbers, codeSms } from '../../db/schema.ts';
+import { publishBalance } from '../balanceEvents.ts';
 import { enqueueCodeCallback } from '../developerApi/deliveries.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { accountRoom } from '../messaging/events.ts';
@@ -121,6 +122,9 @@ export async function receiveCodeSms(ctx: ServerContext, message: InboundCodeSms
     ctx.sockets.io
       .to(accountRoom(result.accountId))
       .emit('codeSms', { app: result.app, number: message.number, sms: result.sms });
+    // The code's charge committed with it (a held or unpaid code leaves the balance as it was,
+    // and the event then says so again: harmless, and one rule is simpler than two).
+    publishBalance(ctx, result.accountId);
   }
   return result;
 }

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SentMessage } from '../../../src/services/api/contract/index.ts';
 import type { ServerContext } from '../../context.ts';
+import { publishBalance } from '../balanceEvents.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { numberFacts, readRecipient } from '../messaging/phoneNumbers.ts';
 import { priceOf } from '../messaging/pricing.ts';
@@ -46,6 +47,8 @@ export async function sendCodeSms(
     chargeAccount(tx, now, caller.accountId, price, 'codeSmsSent', details),
   );
   if (isFailure(charged)) return charged;
+  // issue 27 item 4: every tab shows the balance after the charge (and again after a refund).
+  publishBalance(ctx, caller.accountId);
   try {
     await ctx.codeProvider.send({
       app: row.app,
@@ -59,6 +62,7 @@ export async function sendCodeSms(
     await inTransaction(ctx.db, (tx) =>
       chargeAccount(tx, ctx.clock.now(), caller.accountId, `-${price}`, 'codeSmsSent', details),
     );
+    publishBalance(ctx, caller.accountId);
     return fail('serviceUnavailable');
   }
   return { smsId, date: now.getTime() };

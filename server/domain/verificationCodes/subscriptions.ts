@@ -18,6 +18,7 @@ import type { ProviderApp } from '../../adapters/codeProvider.ts';
 import type { ServerContext } from '../../context.ts';
 import { type CodeNumberRow, codeNumbers, subscriptionHistory } from '../../db/schema.ts';
 import { getAccount } from '../accounts.ts';
+import { publishBalance } from '../balanceEvents.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { centsText } from '../money.ts';
 import { chargeAccount, writeHistory } from '../numbers/billing.ts';
@@ -152,6 +153,7 @@ export async function subscribe(
     startSubscription(tx, ctx, await lockedRow(tx, own.id), app, HISTORY_TYPES.purchased),
   );
   if (isFailure(started)) return started;
+  publishBalance(ctx, caller.accountId);
   const account = await getAccount(ctx.db, caller.accountId);
   return { subHint: hintOf(started, caller), codeNumber: view(ctx, caller, started.row), balance: account.balance };
 }
@@ -190,6 +192,7 @@ export async function resubscribe(
     return startSubscription(tx, ctx, { ...row, listed: true }, app, HISTORY_TYPES.resubscribed);
   });
   if (isFailure(started)) return started;
+  publishBalance(ctx, caller.accountId);
   return { subHint: hintOf(started, caller), codeNumber: view(ctx, caller, started.row) };
 }
 

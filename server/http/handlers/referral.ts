@@ -42,7 +42,7 @@ export const referralHandlers: ReferralHandlers = {
   setInviter: withSession(async ({ server, platform, ip, input }, session) => {
     const solved = await checkSliderAnswer(server.db, server.clock, { platform, ip }, input.captchaVerifyParam);
     if (!solved) return fail('captchaFailed');
-    return redeemInviteCode(server.db, server.clock, { accountId: session.accountId, platform }, input.inviteCode);
+    return redeemInviteCode(server, { accountId: session.accountId, platform }, input.inviteCode);
   }),
 
   getSliderCaptcha: ({ server, platform, ip }) => issueSliderPuzzle(server.db, server.clock, { platform, ip }),

@@ -341,6 +341,11 @@ export const appMachine = setup({
       const result = output as ApiResult<{ balance: string }>;
       return result.ok && context.account ? { account: { ...context.account, balance: result.data.balance } } : {};
     }),
+    /** The balance the server announced after a committed charge or credit (the socket's `balance` event). */
+    storeAnnouncedBalance: assign(({ context, event }) => {
+      assertEvent(event, 'balance.changed');
+      return context.account ? { account: { ...context.account, balance: event.balance } } : {};
+    }),
     startProfileLoad: spawnChild('loadProfile', { id: 'loadProfile' }),
     stopProfileLoad: stopChild('loadProfile'),
     /**
@@ -708,11 +713,18 @@ export const appMachine = setup({
             },
             ready: {
               description: 'The account (web id, balance) is known.',
-              on: { 'account.reload': 'loadingAccount' },
+              on: {
+                'account.reload': 'loadingAccount',
+                // issue 22 item 3: a charge or credit committed (this tab's or another's). The
+                // announced figure was read after that commit, so it replaces a queryBalance still
+                // under way, which may have read before it (every later change announces itself).
+                'balance.changed': { target: '.idle', actions: ['storeAnnouncedBalance', 'tellAreasBalance'] },
+              },
               initial: 'idle',
               states: {
                 idle: {
-                  description: 'The balance shown is the last one fetched; the month turn fetches it again.',
+                  description:
+                    'The balance shown is the last one fetched or announced on the socket; the month turn fetches it again.',
                   on: { 'balance.refresh': 'refreshingBalance' },
                   // spec 1 §4: a month change triggers a billing reload (monthly charges fall due).
                   after: { untilMonthTurn: 'refreshingBalance' },

@@ -117,6 +117,16 @@ export function isListLoading(snapshot: ChatsSnapshot): boolean {
   return snapshot.hasTag('loadingList');
 }
 
+/** The chat list could not be loaded: said with 'Try again' (`chats.refresh`), never as "no conversations". */
+export function isListFailed(snapshot: ChatsSnapshot): boolean {
+  return snapshot.matches({ list: 'failed' });
+}
+
+/** The own numbers could not be loaded: said with 'Try again' (`chats.refresh`), never as "no number". */
+export function ownNumbersFailed(snapshot: ChatsSnapshot): boolean {
+  return snapshot.matches({ numbers: 'failed' });
+}
+
 /** The delete-conversation overlay: 'confirm' (the question), 'deleting' (progress) or null. */
 export function deleteDialogOf(snapshot: ChatsSnapshot): 'confirm' | 'deleting' | null {
   if (snapshot.matches({ deletion: 'confirming' })) return 'confirm';

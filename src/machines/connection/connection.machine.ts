@@ -59,8 +59,19 @@ export const connectionMachine = setup({
   actions: {
     /** Ask socket.io to connect again; it does not do so by itself after a server close. */
     requestReconnect: sendTo('socket', { type: 'socket.reconnect' } satisfies SocketCommand),
-    /** An order of the account was settled (in this tab or another): the balance is read again. */
+    /**
+     * The balance is read again: an order of the account was settled (in this tab or another), or
+     * the socket is (back) up after a time in which `balance` events may have been missed.
+     */
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
+    /**
+     * A charge or credit of the account committed (in this tab or another, a send, a code, a
+     * renewal…): the header and the send guard follow the balance the server announced.
+     */
+    forwardBalance: ({ event, system }) => {
+      assertEvent(event, 'socket.balance');
+      tell(system, SYSTEM_ID.app, { type: 'balance.changed', balance: event.balance });
+    },
     /** A callback delivery of the account changed: the delivery console, if open, shows it (developerApi.ts). */
     forwardCallbackDelivery: ({ event, system }) => {
       assertEvent(event, 'socket.callbackDelivery');
@@ -135,6 +146,7 @@ export const connectionMachine = setup({
     'socket.failed': { actions: ['recordRefusal', 'routeFailure'] },
     'socket.message': { actions: 'forwardMessage' },
     'socket.payment': { actions: 'refreshBalance' },
+    'socket.balance': { actions: 'forwardBalance' },
     'socket.callbackDelivery': { actions: 'forwardCallbackDelivery' },
     'socket.codeSms': { actions: 'forwardCodeSms' },
   },
@@ -160,7 +172,10 @@ export const connectionMachine = setup({
       description: 'The socket is up; messages may be sent.',
       type: 'parallel',
       tags: ['canSend'],
-      entry: ['clearTrouble', 'announceRestored'],
+      // Every connection, the first included, reads the balance again: `balance` events sent
+      // before it (between the account's load and the first connection, or while the socket was
+      // down) reached nobody — as the chat list catches up (issue 22 item 3).
+      entry: ['clearTrouble', 'announceRestored', 'refreshBalance'],
       exit: 'announceLost',
       on: {
         'socket.disconnected': [
@@ -223,7 +238,10 @@ export const connectionMachine = setup({
           on: {
             'socket.reconnecting': { target: '#connection.reconnecting.afterLoss', actions: 'recordAttempt' },
             'socket.connected': { target: '#connection.connected', actions: 'announceChatRefresh' },
-            'socket.reconnected': { target: '#connection.connected', actions: 'announceChatRefresh' },
+            'socket.reconnected': {
+              target: '#connection.connected',
+              actions: 'announceChatRefresh',
+            },
           },
         },
       },
@@ -257,7 +275,10 @@ export const connectionMachine = setup({
           description: 'Reconnecting after a lost link: the chat refresh is immediate.',
           on: {
             'socket.connected': { target: '#connection.connected', actions: 'announceChatRefresh' },
-            'socket.reconnected': { target: '#connection.connected', actions: 'announceChatRefresh' },
+            'socket.reconnected': {
+              target: '#connection.connected',
+              actions: 'announceChatRefresh',
+            },
           },
         },
       },

@@ -109,6 +109,11 @@ export type AppRequest =
   | { type: 'message.notify'; message: ChatMessageEvent }
   /** The balance changed on the server (a month change, a verified contact). */
   | { type: 'balance.refresh' }
+  /**
+   * The balance as the server announced it after a committed charge or credit (the socket's
+   * `balance` event, issue 22 item 3): shown as it is, no call needed.
+   */
+  | { type: 'balance.changed'; balance: string }
   | { type: 'profile.refresh' }
   /** The profile form: the account area's profile section (spec 2 §2). */
   | { type: 'profile.open' }

@@ -13,9 +13,12 @@
  * - `socket.failed { retcode, retmsg }`     the server refused or reported a failure (its `error`
  *   event, or a `connect_error` carrying `data.retcode`, e.g. 100014 for a revoked token);
  * - `socket.message { message }`            a `message` event (spec 1 §7): an own send echoed to every
- *   tab, or a received message. Payloads that do not match the contract are dropped and logged.
+ *   tab, or a received message. Payloads that do not match the contract are dropped, counted per
+ *   event name (`unreadableEvents()`) and logged with what was wrong (never their values).
  * - `socket.payment { payment }`            a `payment` event: an order of the account was settled
  *   (payments.ts); every open tab hears it, so each refreshes its balance.
+ * - `socket.balance { balance }`            a `balance` event: a charge or credit of the account
+ *   committed (socket.ts `BalanceEvent`); every open tab shows the balance it carries.
  * - `socket.callbackDelivery { delivery }`  a `callbackDelivery` event: one of the account's callback
  *   deliveries changed (developerApi.ts); an open delivery console reads it again.
  * - `socket.codeSms { push }`               a `codeSms` event: an SMS arrived on one of the account's
@@ -34,7 +37,8 @@ import type { CallbackDeliveryEvent } from '../api/contract/developerApi.ts';
 import { ChatMessageEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
 import type { PaymentEvent } from '../api/contract/payments.ts';
 import type { LanguageCode, Platform } from '../api/contract/platform.ts';
-import { SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
+import { issueSummary } from '../api/contract/rows.ts';
+import { BalanceEvent, SOCKET_PATH, type SocketHandshakeQuery } from '../api/contract/socket.ts';
 import type { CodeSmsEvent } from '../api/contract/verificationCodes.ts';
 
 export type SocketEvent =
@@ -45,6 +49,7 @@ export type SocketEvent =
   | { type: 'socket.failed'; retcode: number; retmsg: string }
   | { type: 'socket.message'; message: ChatMessageEvent }
   | { type: 'socket.payment'; payment: PaymentEvent }
+  | { type: 'socket.balance'; balance: string }
   | { type: 'socket.callbackDelivery'; delivery: CallbackDeliveryEvent['delivery'] }
   | { type: 'socket.codeSms'; push: CodeSmsEvent };
 
@@ -131,6 +136,13 @@ export function createSocketLink(deps: SocketActorDeps) {
     languagecode: deps.getLanguageCode(),
   });
   let current: SocketLike | null = null;
+  // Issue 22: an event that cannot be read is never dropped without a trace — counted here, per name.
+  const unreadable = new Map<string, number>();
+  const countUnreadable = (name: string, why: string) => {
+    const count = (unreadable.get(name) ?? 0) + 1;
+    unreadable.set(name, count);
+    console.warn(`socket: ${name} event dropped (${count} so far): ${why}`);
+  };
 
   /** The actor's body: what `actor` runs (and `lazySocketLink.ts` runs once this file has arrived). */
   const run = ({ sendBack, receive }: SocketActorParams): (() => void) => {
@@ -190,11 +202,12 @@ export function createSocketLink(deps: SocketActorDeps) {
       // transport failure has none and is left to the reconnection loop.
       opened.on('connect_error', (error: { data?: unknown }) => reportFailure(error.data));
       opened.on('error', (payload: unknown) => reportFailure(payload));
-      // Server events are checked against the contract: a payload that does not match is dropped and logged.
+      // Server events are checked against the contract: a payload that does not match is dropped,
+      // counted and logged (which fields and how, not the values: they are a person's messages).
       const check = <T>(name: string, schema: z.ZodType<T>, payload: unknown, report: (data: T) => SocketEvent) => {
         const parsed = schema.safeParse(payload);
         if (parsed.success) send(report(parsed.data));
-        else console.warn(`socket: a ${name} event that does not match the contract was dropped`, parsed.error);
+        else countUnreadable(name, `does not match the contract: ${issueSummary(parsed.error)}`);
       };
       const relay = <T>(name: string, schema: z.ZodType<T>, report: (data: T) => SocketEvent) =>
         opened.on(name, (payload: unknown) => check(name, schema, payload, report));
@@ -205,10 +218,11 @@ export function createSocketLink(deps: SocketActorDeps) {
         opened.on(name, (payload: unknown) => {
           schema().then(
             (loaded) => current === opened && check(name, loaded, payload, report),
-            (error: unknown) => console.warn(`socket: a ${name} event was dropped (its contract did not load)`, error),
+            () => countUnreadable(name, 'its contract did not load'),
           );
         });
       relay('message', ChatMessageEvent, (message) => ({ type: 'socket.message', message }));
+      relay('balance', BalanceEvent, ({ balance }) => ({ type: 'socket.balance', balance }));
       relayLater(
         'payment',
         () => import('../api/contract/payments.ts').then((group) => group.PaymentEvent),
@@ -255,7 +269,10 @@ export function createSocketLink(deps: SocketActorDeps) {
     return SendMessageAck.parse(answer);
   }
 
-  return { actor, run, emitSendMessage };
+  /** How many events of each name were dropped as unreadable since the link was made. */
+  const unreadableEvents = (): Readonly<Record<string, number>> => Object.fromEntries(unreadable);
+
+  return { actor, run, emitSendMessage, unreadableEvents };
 }
 
 /** What the socket actor's body is given (XState's callback-actor parameters it uses). */

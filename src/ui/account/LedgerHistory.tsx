@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { type HistoryActor, historyStatusOf, monthsOf, rowsOf, totalOf } from '../../machines/history/toView.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({
@@ -86,15 +87,10 @@ export function LedgerHistory<TRow>(props: LedgerHistoryProps<TRow>) {
       {showTotal && status !== 'loading' && <Text>{t('ledger.total', { count: total })}</Text>}
       {status === 'loading' ? (
         <Spinner label={t('common.loading')} />
+      ) : status === 'failed' ? (
+        <LoadFailed message="ledger.failed" onRetry={() => history.send({ type: 'history.reload' })} />
       ) : rows.length === 0 ? (
-        <div>
-          <Text className={styles.muted}>{t(status === 'failed' ? 'ledger.failed' : 'ledger.empty')}</Text>
-          {status === 'failed' && (
-            <Button appearance="subtle" onClick={() => history.send({ type: 'history.reload' })}>
-              {t('ledger.retry')}
-            </Button>
-          )}
-        </div>
+        <Text className={styles.muted}>{t('ledger.empty')}</Text>
       ) : (
         <Virtuoso
           className={styles.list}

@@ -1,5 +1,4 @@
 import {
-  Button,
   Field,
   makeStyles,
   Spinner,
@@ -39,6 +38,7 @@ import {
 } from '../../services/ledger/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { CountryCodeSelect } from '../common/CountryCodeSelect.tsx';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { useT } from '../common/useT.ts';
 import { useCountries } from '../countries.tsx';
 
@@ -149,12 +149,7 @@ function MakeCallsRates({ rates, money }: { rates: RatesActor; money: (amount: s
       {status === 'loading' ? (
         <Spinner label={t('common.loading')} />
       ) : status === 'failed' ? (
-        <div>
-          <Text className={styles.muted}>{t('ledger.rates.failed')}</Text>
-          <Button appearance="subtle" onClick={() => rates.send({ type: 'rates.retry' })}>
-            {t('ledger.retry')}
-          </Button>
-        </div>
+        <LoadFailed message="ledger.rates.failed" onRetry={() => rates.send({ type: 'rates.retry' })} />
       ) : (
         <Virtuoso
           className={styles.list}

@@ -6,6 +6,7 @@ import {
   type ChatRow,
   type ChatsActor,
   chatRowsOf,
+  isListFailed,
   isListLoading,
   selectedChatKeyOf,
   unreadBadgeOf,
@@ -15,6 +16,7 @@ import { partyName } from '../../services/chats/partyName.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
 import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';
 import { contextMenuPoint, type MenuPoint } from '../common/contextMenuAt.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { useOpenedOnce } from '../common/useOpenedOnce.ts';
 import { usePhoneFormat } from '../common/usePhoneFormat.ts';
@@ -195,13 +197,19 @@ export function ChatList({ chats, contacts }: ChatListProps) {
   const t = useT();
   const list = useSelector(chats, chatRowsOf);
   const loading = useSelector(chats, isListLoading);
+  const failed = useSelector(chats, isListFailed);
   const format = usePhoneFormat();
   const now = useToday();
   const [menu, setMenu] = useState<RowMenuRequest | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
   const menuAsked = useOpenedOnce(menu !== null);
 
+  // Issue 22: a list that could not be loaded says so with 'Try again' — never "No conversations yet."
+  const failure = failed && (
+    <LoadFailed message="chats.list.failed" onRetry={() => chats.send({ type: 'chats.refresh' })} />
+  );
   if (list.length === 0) {
+    if (failure) return failure;
     return (
       <Text className={styles.notice} role="status">
         {t(loading ? 'chats.list.loading' : 'chats.list.empty')}
@@ -210,6 +218,8 @@ export function ChatList({ chats, contacts }: ChatListProps) {
   }
   return (
     <>
+      {/* Messages the socket brought meanwhile still show under it. */}
+      {failure}
       {menuAsked && (
         <Suspense fallback={null}>
           <ChatListMenu request={menu} chats={chats} onClose={closeMenu} />

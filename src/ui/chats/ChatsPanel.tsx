@@ -9,10 +9,12 @@ import {
   chatRowsOf,
   conversationActorOf,
   noNumberCardShown,
+  ownNumbersFailed,
 } from '../../machines/chats/toView.ts';
 import { type ContactsActor, detailOf, formActorOf } from '../../machines/contacts/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { useT } from '../common/useT.ts';
 import { ContactNotice } from '../contacts/ContactNotice.tsx';
@@ -73,6 +75,7 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const noNumber = useSelector(chats, noNumberCardShown);
+  const numbersFailed = useSelector(chats, ownNumbersFailed);
   const contactForm = useSelector(contacts, (s) => (s ? formActorOf(s) : null));
   // spec 1 §2: a right-side contact-detail panel can open (from the chat header's name).
   const detail = useSelector(contacts, (s) => (s ? detailOf(s) : null));
@@ -100,6 +103,9 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
         </aside>
         <section className={styles.pane}>
           <Suspense fallback={null}>{noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}</Suspense>
+          {numbersFailed && (
+            <LoadFailed message="chats.numbers.failed" onRetry={() => chats.send({ type: 'chats.refresh' })} />
+          )}
           <Suspense fallback={<Spinner className={styles.loading} role="status" label={t('common.loading')} />}>
             <ChatPane chats={chats} contacts={contacts} />
           </Suspense>

@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
@@ -15,6 +15,7 @@ import { type ChatMessage, isSending } from '../../services/chats/message.ts';
 import { senderColour } from '../../services/chats/senderColour.ts';
 import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../services/chats/timeLabels.ts';
 import { useAppActor } from '../appContext.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { useT } from '../common/useT.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { MessageContextMenu, type MessageMenuRequest } from './MessageContextMenu.tsx';
@@ -277,11 +278,11 @@ export function MessageList({ conversation }: { conversation: ConversationActor 
       );
     case 'failed':
       return (
-        <div className={styles.centre} role="alert">
-          <Text>{t('conversationView.loadFailed')}</Text>
-          <Button onClick={() => conversation.send({ type: 'conversation.reload' })}>
-            {t('conversationView.retry')}
-          </Button>
+        <div className={styles.centre}>
+          <LoadFailed
+            message="conversationView.loadFailed"
+            onRetry={() => conversation.send({ type: 'conversation.reload' })}
+          />
         </div>
       );
     case 'ready':

@@ -8,7 +8,6 @@ import {
   MenuPopover,
   MenuTrigger,
   MessageBar,
-  MessageBarActions,
   MessageBarBody,
   makeStyles,
   Text,
@@ -36,6 +35,7 @@ import {
 } from '../../machines/contacts/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 import { AreaPending } from '../shell/AreaPending.tsx';
@@ -154,12 +154,7 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
           </MessageBar>
         )}
         {failed && (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('contacts.loadFailed')}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={() => contacts.send({ type: 'contacts.reload' })}>{t('contacts.loadRetry')}</Button>
-            </MessageBarActions>
-          </MessageBar>
+          <LoadFailed message="contacts.loadFailed" onRetry={() => contacts.send({ type: 'contacts.reload' })} />
         )}
         {empty ? (
           <div className={styles.empty}>

@@ -15,6 +15,7 @@ import type { NumbersActor } from '../../machines/numbers/toView.ts';
 import { formatBalance, numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell, type NumberColumn, numberListLayout } from '../../services/numbers/columns.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { useT } from '../common/useT.ts';
 import { CellPlanSection } from './CellPlanSection.tsx';
 import { NumberFlag } from './NumberFlag.tsx';
@@ -190,6 +191,9 @@ export function NumberManagementView({ numbers, management, platform, locale }: 
             </div>
             {status === 'loading' ? (
               <Spinner label={t('common.loading')} />
+            ) : status === 'failed' ? (
+              // Issue 22: a failed load is said, with 'Try again' — never "You have no numbers yet".
+              <LoadFailed message="numbers.failed" onRetry={() => management.send({ type: 'numbers.reload' })} />
             ) : rows.length === 0 ? (
               <Text className={styles.empty}>{t(query.trim() === '' ? 'numbers.empty' : 'numbers.noMatch')}</Text>
             ) : (

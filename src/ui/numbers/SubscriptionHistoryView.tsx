@@ -20,6 +20,7 @@ import type { SubscriptionRow } from '../../machines/numbers/toView.ts';
 import { formatBalance, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { canResubscribe, historyTypeKey } from '../../services/numbers/history.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { useT } from '../common/useT.ts';
 
 /** spec 3 §4, §9: the next page is asked for within 20 px of the bottom. */
@@ -103,10 +104,10 @@ export function SubscriptionHistoryView({ resubscribe, history, platform, locale
       <Text>{t('numbers.history.total', { count: total })}</Text>
       {status === 'loading' ? (
         <Spinner label={t('common.loading')} />
+      ) : status === 'failed' ? (
+        <LoadFailed message="numbers.history.failed" onRetry={() => history.send({ type: 'history.reload' })} />
       ) : rows.length === 0 ? (
-        <Text className={styles.muted}>
-          {t(status === 'failed' ? 'numbers.history.failed' : 'numbers.history.empty')}
-        </Text>
+        <Text className={styles.muted}>{t('numbers.history.empty')}</Text>
       ) : (
         <Virtuoso
           className={styles.list}

@@ -13,6 +13,7 @@ import {
 import { formatBalance, has, numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell } from '../../services/numbers/columns.ts';
+import { LoadFailed } from '../common/LoadFailed.tsx';
 import { useT } from '../common/useT.ts';
 import { CodeNumberChangeDialog } from './CodeNumberChangeDialog.tsx';
 import { CodeNumberSidebar } from './CodeNumberSidebar.tsx';
@@ -93,15 +94,11 @@ export function VerificationNumbersView({ numbers, platform, locale }: Props) {
         </div>
         {status === 'loading' ? (
           <Spinner label={t('common.loading')} />
+        ) : status === 'failed' ? (
+          <LoadFailed message="vcode.numbers.failed" onRetry={() => numbers.send({ type: 'numbers.reload' })} />
         ) : rows.length === 0 ? (
           <Text className={styles.muted}>
-            {t(
-              status === 'failed'
-                ? 'vcode.numbers.failed'
-                : filter.query || filter.app
-                  ? 'vcode.numbers.noMatch'
-                  : 'vcode.numbers.empty',
-            )}
+            {t(filter.query || filter.app ? 'vcode.numbers.noMatch' : 'vcode.numbers.empty')}
           </Text>
         ) : (
           <table className={styles.table} aria-label={t('vcode.numbers.list')}>

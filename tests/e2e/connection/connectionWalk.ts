@@ -53,6 +53,7 @@ const events = {
   'socket.payment': [],
   'socket.callbackDelivery': [],
   'socket.codeSms': [],
+  'socket.balance': [],
   'xstate.after.chatRefreshAfterServerClose.connection.connected.chatRefresh.delayed': (s) =>
     s.matches({ connected: { flags: 'settling' } }) ? [] : [{}],
 } satisfies EventTable<Chart>;

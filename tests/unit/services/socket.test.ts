@@ -206,6 +206,34 @@ describe('createSocketLink (spec 1 §7)', () => {
     warn.mockRestore();
   });
 
+  it('counts and logs every unreadable event, without its values; an odd direction still reads as inbound (issue 22)', () => {
+    const { socket, received, link } = start();
+    const message = chatMessageEvent();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    socket.fire('message', { ...message, msgType: 'fax', text: 'private words' });
+    socket.fire('message', { ...message, time: 'yesterday' });
+    socket.fire('message', { ...message, direction: 'sideways' });
+    expect(received).toEqual([{ type: 'socket.message', message: { ...message, direction: 'in' } }]);
+    expect(link.unreadableEvents()).toEqual({ message: 2 });
+    expect(warn).toHaveBeenCalledTimes(2);
+    const logged = warn.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(logged).toContain('msgType');
+    expect(logged).toContain('2 so far');
+    expect(logged).not.toContain('private words');
+    warn.mockRestore();
+  });
+
+  it('turns balance events into socket.balance and drops a balance that is not money (issue 22 item 3)', () => {
+    const { socket, received } = start();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    socket.fire('balance', { balance: '4.9850' });
+    socket.fire('balance', { balance: 4.985 });
+    socket.fire('balance', { balance: 'lots' });
+    expect(received).toEqual([{ type: 'socket.balance', balance: '4.9850' }]);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
   it('turns codeSms events into socket.codeSms and drops payloads that break the contract (issue 10)', async () => {
     const { socket, received } = start();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -22,6 +22,7 @@
  * read (possibly already seen in its older version) comes back in that next sync.
  */
 import { z } from 'zod';
+import { rowsOf } from './rows.ts';
 import { FreeText, freeText } from './text.ts';
 
 /** Every limit of the address book in one table (spec 3 §5, §9). */
@@ -170,7 +171,7 @@ export type GetCloudAddressBookRequest = z.input<typeof GetCloudAddressBookReque
 
 export const AddressBookPage = z.object({
   /** Without `since` only live contacts; with `since` contacts and tombstones. */
-  addressBookList: z.array(AddressBookEntry),
+  addressBookList: rowsOf('addressBookList', AddressBookEntry),
   /** The cursor of the next page, or null on the last page. */
   nextStartTime: z.string().nullable(),
   /** The `since` of the next incremental sync (the same on every page of one listing). */

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import type { LanguageCode } from './platform.ts';
+import { rowsOf } from './rows.ts';
 import { freeText } from './text.ts';
 
 /** spec 2 §3, §4: -1 none, 1 reviewing, 2 verified, 3 rejected. */
@@ -196,7 +197,10 @@ export const CallbackDeliveriesRequest = z.object({
   failedOnly: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(false),
 });
 export type CallbackDeliveriesRequest = z.input<typeof CallbackDeliveriesRequest>;
-export const CallbackDeliveriesAnswer = z.object({ list: z.array(CallbackDelivery), totalRows: z.number().int() });
+export const CallbackDeliveriesAnswer = z.object({
+  list: rowsOf('callback deliveries', CallbackDelivery),
+  totalRows: z.number().int(),
+});
 export type CallbackDeliveriesAnswer = z.infer<typeof CallbackDeliveriesAnswer>;
 
 export const CallbackDeliveryRequest = z.object({ id: DeliveryId });

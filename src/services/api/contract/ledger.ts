@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './defineEndpoint.ts';
 import { FullNumber } from './messaging.ts';
 import { PLATFORMS, type Platform } from './platform.ts';
+import { rowsOf } from './rows.ts';
 
 // ── limits and vocabularies ──────────────────────────────────────────────────
 
@@ -238,7 +239,7 @@ export const GetBillListRequest = z.object({
   pageSize: HistoryPageSize,
 });
 export type GetBillListRequest = z.input<typeof GetBillListRequest>;
-export const BillListAnswer = z.object({ list: z.array(BillEntry), nextPage: z.string().nullable() });
+export const BillListAnswer = z.object({ list: rowsOf('bill list', BillEntry), nextPage: z.string().nullable() });
 export type BillListAnswer = z.infer<typeof BillListAnswer>;
 
 /** spec 2 §4: page 0 is the first page (the list is replaced); others append. */
@@ -248,9 +249,9 @@ export const GetPagedHistoryRequest = z.object({
   pageSize: HistoryPageSize,
 });
 export type GetPagedHistoryRequest = z.input<typeof GetPagedHistoryRequest>;
-export const CallListAnswer = z.object({ callList: z.array(CallRecord), totalRows: z.number().int() });
+export const CallListAnswer = z.object({ callList: rowsOf('callList', CallRecord), totalRows: z.number().int() });
 export type CallListAnswer = z.infer<typeof CallListAnswer>;
-export const SmsListAnswer = z.object({ smsList: z.array(SmsRecord), totalRows: z.number().int() });
+export const SmsListAnswer = z.object({ smsList: rowsOf('smsList', SmsRecord), totalRows: z.number().int() });
 export type SmsListAnswer = z.infer<typeof SmsListAnswer>;
 
 export const GetCountryRatesRequest = z.object({
@@ -266,7 +267,10 @@ export const GetCountryRatesRequest = z.object({
   pageNo: QueryInteger.pipe(z.number().min(1).max(1_000_000)).default(1),
 });
 export type GetCountryRatesRequest = z.input<typeof GetCountryRatesRequest>;
-export const CountryRatesAnswer = z.object({ countryRateList: z.array(CountryRate), totalRows: z.number().int() });
+export const CountryRatesAnswer = z.object({
+  countryRateList: rowsOf('countryRateList', CountryRate),
+  totalRows: z.number().int(),
+});
 export type CountryRatesAnswer = z.infer<typeof CountryRatesAnswer>;
 
 /**

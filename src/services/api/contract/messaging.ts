@@ -17,6 +17,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGE_CODES, PLATFORMS } from './platform.ts';
+import { rowsOf } from './rows.ts';
 import { freeText } from './text.ts';
 
 // ── vocabularies ─────────────────────────────────────────────────────────────
@@ -26,9 +27,9 @@ export const MESSAGE_TYPES = ['sms', 'mms', 'push', 'voicemail', 'verificationCo
 export const MessageType = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof MessageType>;
 
-/** spec 1 §3: in or out (anything else reads as inbound on the client). */
+/** spec 1 §3: in or out — anything else reads as inbound (a row with an odd direction still shows). */
 export const MESSAGE_DIRECTIONS = ['in', 'out'] as const;
-export const MessageDirection = z.enum(MESSAGE_DIRECTIONS);
+export const MessageDirection = z.enum(MESSAGE_DIRECTIONS).catch('in');
 export type MessageDirection = z.infer<typeof MessageDirection>;
 
 /** spec 1 §3 Virtual phone type: Hosting, tollfree, or an ordinary (local) number. */
@@ -306,7 +307,7 @@ export type GetChatListRequest = z.input<typeof GetChatListRequest>;
 
 export const ChatListAnswer = z.object({
   /** Live conversations, newest message first. */
-  chatList: z.array(ChatListItem),
+  chatList: rowsOf('chatList', ChatListItem),
   /** The `since` of the next `getChatListByDate`. */
   syncTime: z.number().int().nonnegative(),
 });
@@ -318,7 +319,7 @@ export type GetChatListByDateRequest = z.input<typeof GetChatListByDateRequest>;
 
 export const ChatListChanges = z.object({
   /** Every conversation changed after `since`, oldest change first: items, and tombstones of deleted ones. */
-  chatList: z.array(ChatListEntry),
+  chatList: rowsOf('chatList changes', ChatListEntry),
   syncTime: z.number().int().nonnegative(),
 });
 export type ChatListChanges = z.infer<typeof ChatListChanges>;
@@ -346,7 +347,7 @@ export const GetDialogListRequest = z.object({
 export type GetDialogListRequest = z.input<typeof GetDialogListRequest>;
 
 export const DialogPage = z.object({
-  dialogList: z.array(DialogMessage),
+  dialogList: rowsOf('dialogList', DialogMessage),
   /** The `startTime` of the next page, or null when there is none. */
   nextStartTime: z.number().int().nullable(),
 });

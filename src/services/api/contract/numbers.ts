@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { FullNumber, TimeMs, VirtualNumberType, VirtualPhone } from './messaging.ts';
+import { rowsOf } from './rows.ts';
 import { freeText } from './text.ts';
 
 // ── vocabularies and limits ──────────────────────────────────────────────────
@@ -300,7 +301,7 @@ export type SubscriptionHistoryItem = z.infer<typeof SubscriptionHistoryItem>;
 // ── requests and answers (spec 3 §7) ─────────────────────────────────────────
 
 export const VirtualPhoneListAnswer = z.object({
-  virtualPhones: z.array(ManagedNumber),
+  virtualPhones: rowsOf('virtualPhones', ManagedNumber),
   /** 1 when calls to the account's numbers are forwarded to its own phone. */
   forwardStatus: OnOff,
   /** 1 when the sandbox carrier takes voicemail for the account's numbers. */
@@ -324,7 +325,7 @@ export const GetVirtualPhoneByAreaCodeRequest = z.object({
 });
 export type GetVirtualPhoneByAreaCodeRequest = z.input<typeof GetVirtualPhoneByAreaCodeRequest>;
 /** Empty when the carrier has none there (the client's no-number state). */
-export const AvailableNumbersAnswer = z.object({ numberList: z.array(AvailableNumber) });
+export const AvailableNumbersAnswer = z.object({ numberList: rowsOf('numberList', AvailableNumber) });
 export type AvailableNumbersAnswer = z.infer<typeof AvailableNumbersAnswer>;
 
 export const GetPlanListRequest = z.object({ code: NumberCountryCode, type: VirtualNumberType });
@@ -478,7 +479,7 @@ export const GetSubscriptionListRequest = z.object({
 });
 export type GetSubscriptionListRequest = z.input<typeof GetSubscriptionListRequest>;
 export const SubscriptionListAnswer = z.object({
-  list: z.array(SubscriptionHistoryItem),
+  list: rowsOf('subscription list', SubscriptionHistoryItem),
   nextPage: z.string().nullable(),
   totalRows: z.number().int().nonnegative(),
 });

@@ -67,6 +67,13 @@ export const SANDBOX_PATHS = {
    * (docs/sandbox-failnext.md).
    */
   resetLimits: '/sandbox/resetLimits',
+  /**
+   * POST `SandboxBadRowRequest` → envelope with `data: SentMessage`: the account's chat list and
+   * that conversation's dialog list answer, from now on, one more row with the direction and type
+   * given — which may be ones no client knows — as a server with newer or odd data would
+   * (docs/sandbox-failnext.md; issue 22: one odd row must not empty the list).
+   */
+  badRow: '/sandbox/badRow',
 } as const;
 
 /** The `path` of `failNext` that stands for the socket's `sendMessage` (spec 1 §7). */
@@ -149,6 +156,27 @@ export const SandboxInboundRequest = z
     path: ['text'],
   });
 export type SandboxInboundRequest = z.input<typeof SandboxInboundRequest>;
+
+/**
+ * One odd message for an account's lists (`SANDBOX_PATHS.badRow`). `direction` and `type` are
+ * free words on purpose: 'sideways' reads as inbound (spec 1 §3), a type outside
+ * `MESSAGE_TYPES` makes the row unreadable, to be skipped by the client.
+ */
+export const SandboxBadRowRequest = z.object({
+  platform: PlatformValue,
+  telCode: TelCode,
+  phone: Phone,
+  /** The own side of the conversation: country calling code and national number. */
+  ownTelCode: z.string().regex(/^\d{1,4}$/, 'must be a country calling code'),
+  ownNumber: z.string().regex(/^\d{3,14}$/, 'must be a national number'),
+  /** The other side. */
+  otherTelCode: z.string().regex(/^\d{1,4}$/, 'must be a country calling code'),
+  otherNumber: z.string().regex(/^\d{3,14}$/, 'must be a national number'),
+  direction: z.string().trim().min(1).max(32),
+  type: z.string().trim().min(1).max(32),
+  text: freeText(z.string().max(MESSAGING_LIMITS.textMax)).default(''),
+});
+export type SandboxBadRowRequest = z.input<typeof SandboxBadRowRequest>;
 
 /** Sets an account's balance, as a support agent would. */
 export const SandboxSetBalanceRequest = z.object({

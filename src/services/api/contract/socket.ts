@@ -2,8 +2,10 @@
  * The socket.io contract of `/webchat` (spec 1 §7). The session travels in the handshake query.
  */
 
+import { z } from 'zod';
 import type { IdentifierRole } from './defineEndpoint.ts';
 import type { CallbackDeliveryEvent } from './developerApi.ts';
+import { Money } from './endpoints.ts';
 import { type ChatMessageEvent, type SendMessageAck, SendMessagePayload } from './messaging.ts';
 import type { PaymentEvent } from './payments.ts';
 import type { LanguageCode, Platform } from './platform.ts';
@@ -24,6 +26,14 @@ export interface SocketErrorPayload {
   retmsg: string;
 }
 
+/**
+ * Socket event `balance` (server → client, to every tab of the account): the account's balance
+ * changed — a send, a code, a number bought or renewed, a top-up, a reward… (docs/payments.md,
+ * "The balance event"). Published after the change committed, with the balance read then.
+ */
+export const BalanceEvent = z.object({ balance: Money });
+export type BalanceEvent = z.infer<typeof BalanceEvent>;
+
 /** Server → client events beyond socket.io's own (connect, disconnect, reconnect…). */
 export interface ServerToClientEvents {
   error: (payload: SocketErrorPayload) => void;
@@ -33,6 +43,8 @@ export interface ServerToClientEvents {
   codeSms: (payload: CodeSmsEvent) => void;
   /** A payment order of this account was settled: its outcome and the new balance (payments.ts). */
   payment: (payload: PaymentEvent) => void;
+  /** The account's balance changed (BalanceEvent above), to all its tabs: the header and the send guard follow it. */
+  balance: (payload: BalanceEvent) => void;
   /** One of the account's callback deliveries changed (developerApi.ts), to all its tabs: the console reads it again. */
   callbackDelivery: (payload: CallbackDeliveryEvent) => void;
 }

@@ -18,6 +18,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './defineEndpoint.ts';
 import { FullNumber, SendCodeSmsRequest, SentMessage, TimeMs } from './messaging.ts';
+import { rowsOf } from './rows.ts';
 import { freeText } from './text.ts';
 
 // ── vocabularies and limits ──────────────────────────────────────────────────
@@ -268,9 +269,9 @@ export const GetCodePhoneListRequest = z.object({
   numberType: CodeNumberTypeInput.optional(),
 });
 export type GetCodePhoneListRequest = z.input<typeof GetCodePhoneListRequest>;
-export const CodePhoneListAnswer = z.object({ phoneList: z.array(CodePhoneOption) });
+export const CodePhoneListAnswer = z.object({ phoneList: rowsOf('code phoneList', CodePhoneOption) });
 export type CodePhoneListAnswer = z.infer<typeof CodePhoneListAnswer>;
-export const PublicCodePhoneListAnswer = z.object({ phoneList: z.array(PublicCodePhoneOption) });
+export const PublicCodePhoneListAnswer = z.object({ phoneList: rowsOf('code phoneList', PublicCodePhoneOption) });
 export type PublicCodePhoneListAnswer = z.infer<typeof PublicCodePhoneListAnswer>;
 
 /** spec 3 §7 getCodeNumberFeeByAppV2 ("payload not shown"; decision: app and country). */
@@ -315,7 +316,7 @@ export const PollCodeSmsRequest = z.object({
 });
 export type PollCodeSmsRequest = z.input<typeof PollCodeSmsRequest>;
 export const PollCodeSmsAnswer = z.object({
-  smsList: z.array(CodeSms),
+  smsList: rowsOf('code smsList', CodeSms),
   /** ms since the epoch: the lock's end (the client's countdown). */
   expiresAt: z.number().int(),
   /** False once the lock ended (and the number is not subscribed): polling may stop. */
@@ -332,7 +333,7 @@ export const GetCodeSmsListRequest = z.object({
   ),
 });
 export type GetCodeSmsListRequest = z.input<typeof GetCodeSmsListRequest>;
-export const CodeSmsListAnswer = z.object({ smsList: z.array(CodeSms) });
+export const CodeSmsListAnswer = z.object({ smsList: rowsOf('code smsList', CodeSms) });
 export type CodeSmsListAnswer = z.infer<typeof CodeSmsListAnswer>;
 
 /**
@@ -361,7 +362,7 @@ export const GetCodeSmsMonthRequest = z.object({
 });
 export type GetCodeSmsMonthRequest = z.input<typeof GetCodeSmsMonthRequest>;
 export const CodeSmsMonthAnswer = z.object({
-  smsList: z.array(CodeSms),
+  smsList: rowsOf('code smsList', CodeSms),
   ym: z.string(),
   nextPage: z.string().nullable(),
   prevYm: z.string().nullable(),
@@ -404,7 +405,7 @@ export const GetSubCodeNumberListRequest = z.object({
   ),
 });
 export type GetSubCodeNumberListRequest = z.input<typeof GetSubCodeNumberListRequest>;
-export const CodeNumberListAnswer = z.object({ list: z.array(CodeNumber) });
+export const CodeNumberListAnswer = z.object({ list: rowsOf('code number list', CodeNumber) });
 export type CodeNumberListAnswer = z.infer<typeof CodeNumberListAnswer>;
 
 /** spec 3 §7 getCodeNumberListByAccount: the caller's verification numbers (of `app`, or all), newest lock first. */

@@ -1,11 +1,21 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Actor } from 'xstate';
+import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
 import type { ChatsMachine } from '../../../../src/machines/chats/chats.machine.ts';
 import { chatRowOf, deleteDialogOf } from '../../../../src/machines/chats/toView.ts';
 import { ChatList, ChatListRow } from '../../../../src/ui/chats/ChatList.tsx';
-import { chatItem, incoming, renderInShell, savedContact, startChats, startContacts } from './chatsTabHarness.tsx';
+import { networkFailure, ok } from '../../../support/apiResults.ts';
+import {
+  CHATS_INPUT,
+  chatItem,
+  chatsLogic,
+  incoming,
+  renderInShell,
+  savedContact,
+  startChats,
+  startContacts,
+} from './chatsTabHarness.tsx';
 
 const ALICE = '14155550101';
 const BOB = '14155550102';
@@ -123,5 +133,41 @@ describe('ChatListRow', () => {
     await userEvent.keyboard('{Delete}');
     expect(onDelete).toHaveBeenCalledOnce();
     expect(within(option).getByText('3').getAttribute('aria-label')).toBe('3 unread');
+  });
+});
+
+describe('ChatList when its load failed (issue 22: a failure is never shown as emptiness)', () => {
+  /** The chats chart whose first getChatList fails; the next answers `LIST`. */
+  async function startFailing() {
+    let calls = 0;
+    const logic = chatsLogic(LIST).provide({
+      actors: {
+        loadChatList: fromPromise(async () => {
+          calls += 1;
+          return calls === 1 ? networkFailure : ok({ chatList: LIST, syncTime: 1 });
+        }),
+      },
+    });
+    const chats = createActor(logic, { input: CHATS_INPUT }).start();
+    started.push(chats);
+    await waitFor(chats, (s) => s.matches({ list: 'failed' }));
+    return { chats, calls: () => calls };
+  }
+
+  it('says the conversations could not be loaded, with Try again, and never "No conversations yet."', async () => {
+    const { chats } = await startFailing();
+    await renderInShell(<ChatList chats={chats} contacts={undefined} />);
+    expect(screen.getByRole('alert').textContent).toContain('Your conversations could not be loaded.');
+    expect(screen.queryByText('No conversations yet.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('Try again sends the load again, and the list shows', async () => {
+    const { chats, calls } = await startFailing();
+    await renderInShell(<ChatList chats={chats} contacts={undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await row('+1 415 555 0101')).toBeTruthy();
+    expect(calls()).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

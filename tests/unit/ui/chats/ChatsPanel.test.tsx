@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor as waitForView, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ActorRefFrom, createActor, setup, waitFor } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise, setup, waitFor } from 'xstate';
 import type { ChatsMachine } from '../../../../src/machines/chats/chats.machine.ts';
 import type { ContactsMachine } from '../../../../src/machines/contacts/contacts.machine.ts';
 import type { ChatListItem, VirtualPhone } from '../../../../src/services/api/contract/messaging.ts';
@@ -9,6 +9,7 @@ import type { Platform } from '../../../../src/services/api/contract/platform.ts
 import { brand } from '../../../../src/services/brand/index.ts';
 import { type AppActor, AppActorContext } from '../../../../src/ui/appContext.ts';
 import { ChatsPanel } from '../../../../src/ui/chats/ChatsPanel.tsx';
+import { networkFailure, ok } from '../../../support/apiResults.ts';
 import {
   CHATS_INPUT,
   chatItem,
@@ -28,10 +29,15 @@ afterEach(() => {
 });
 
 /** A root standing in for the app: the platform, the account and the two charts the tab reads. */
-async function renderPanel(platform: Platform, list: ChatListItem[], numbers: VirtualPhone[] = [OWN_LOCAL]) {
+async function renderPanel(
+  platform: Platform,
+  list: ChatListItem[],
+  numbers: VirtualPhone[] = [OWN_LOCAL],
+  chatsActorLogic = chatsLogic(list, numbers),
+) {
   const root = setup({
     actors: {
-      chats: chatsLogic(list, numbers),
+      chats: chatsActorLogic,
       contacts: contactsLogic([savedContact('c1', 'Alice Wong', `+${ALICE}`, '1')]),
     },
   }).createMachine({
@@ -53,7 +59,7 @@ async function renderPanel(platform: Platform, list: ChatListItem[], numbers: Vi
   started.push(app);
   const chats = app.getSnapshot().children.chats as ActorRefFrom<ChatsMachine>;
   const contacts = app.getSnapshot().children.contacts as ActorRefFrom<ContactsMachine>;
-  await waitFor(chats, (s) => s.matches({ list: 'ready', numbers: 'ready' }));
+  await waitFor(chats, (s) => s.matches({ list: 'ready' }) && !s.matches({ numbers: 'loading' }));
   await waitFor(contacts, (s) => s.matches({ book: 'ready' }));
   await renderInShell(
     <AppActorContext value={app as unknown as AppActor}>
@@ -108,5 +114,25 @@ describe('ChatsPanel (spec 1 §2 Chats tab)', () => {
     await waitFor(chats, (s) => s.context.list.length === 0);
     await waitForView(() => expect(screen.queryByRole('option', { name: 'Alice Wong' })).toBeNull());
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says when the own numbers could not be loaded (never the no-number card), and Try again loads them (issue 22)', async () => {
+    let calls = 0;
+    const failingOnce = chatsLogic([]).provide({
+      actors: {
+        loadMyNumbers: fromPromise(async () => {
+          calls += 1;
+          return calls === 1 ? networkFailure : ok({ virtualPhones: [OWN_LOCAL] });
+        }),
+      },
+    });
+    const { chats } = await renderPanel('pingme', [], [OWN_LOCAL], failingOnce);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your numbers could not be loaded');
+    expect(screen.queryByRole('region', { name: 'No number available' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(chats, (s) => s.matches({ numbers: 'ready' }));
+    await waitForView(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(calls).toBe(2);
   });
 });

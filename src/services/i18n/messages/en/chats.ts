@@ -12,6 +12,8 @@ export const chats = {
   'chats.emptyConversation': 'Choose a conversation, or start a new chat.',
   'chats.list.loading': 'Loading conversations…',
   'chats.list.empty': 'No conversations yet.',
+  'chats.list.failed': 'Your conversations could not be loaded.',
+  'chats.numbers.failed': 'Your numbers could not be loaded, so no chat can be started.',
   'chats.list.unread': '{count} unread',
 
   // Chat-list dates: time today, then 'Yesterday', the weekday, day and month, the full date.

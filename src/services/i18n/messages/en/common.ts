@@ -6,6 +6,8 @@ export const common = {
   'common.alert.close': 'Close alert',
   'common.snackbar.close': 'Close notice',
   'common.loading': 'Loading…',
+  'common.loadFailed': 'This list could not be loaded.',
+  'common.tryAgain': 'Try again',
   'common.progress': 'Please wait…',
 
   // spec 1 §4 Unlock-bonus dialog; `reward` is UNLOCK_BONUS_REWARD written in the platform currency.

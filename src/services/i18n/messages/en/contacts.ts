@@ -31,7 +31,6 @@ export const contacts = {
   'contacts.loading': 'Loading your contacts…',
   // decision: a failed load says so and offers another try (spec 3 §2 is silent on failure).
   'contacts.loadFailed': 'Your contacts could not be loaded.',
-  'contacts.loadRetry': 'Try again',
 
   // spec 3 §3: the four tag options.
   'contacts.tag.Mobile': 'Mobile',

@@ -4,7 +4,6 @@ export const ledger = {
   'ledger.total': 'Total: {count}',
   'ledger.empty': 'Nothing in this month.',
   'ledger.failed': 'This month could not be loaded.',
-  'ledger.retry': 'Try again',
   'ledger.export': 'Export CSV',
   'ledger.viewReceipt': 'View Receipt',
   'ledger.balanceAfter': 'Balance {balance}',

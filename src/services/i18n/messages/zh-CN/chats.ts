@@ -8,6 +8,8 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.emptyConversation': '请选择一个会话，或新建聊天。',
   'chats.list.loading': '正在加载会话…',
   'chats.list.empty': '暂无会话。',
+  'chats.list.failed': '会话列表加载失败。',
+  'chats.numbers.failed': '号码加载失败，暂时无法发起聊天。',
   'chats.list.unread': '{count} 条未读',
 
   'chats.listDate.today': '{date, time, short}',

@@ -6,6 +6,8 @@ export const common = {
   'common.alert.close': '关闭提示',
   'common.snackbar.close': '关闭通知',
   'common.loading': '加载中…',
+  'common.loadFailed': '列表加载失败。',
+  'common.tryAgain': '重试',
   'common.progress': '请稍候…',
 
   'common.unlockBonus.title': '解锁奖励',

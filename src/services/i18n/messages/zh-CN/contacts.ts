@@ -22,7 +22,6 @@ export const contacts = {
 
   'contacts.loading': '正在加载通讯录…',
   'contacts.loadFailed': '通讯录加载失败。',
-  'contacts.loadRetry': '重试',
 
   'contacts.tag.Mobile': '手机',
   'contacts.tag.Home': '住宅',

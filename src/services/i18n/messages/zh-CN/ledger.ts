@@ -4,7 +4,6 @@ export const ledger = {
   'ledger.total': '共 {count} 条',
   'ledger.empty': '本月没有记录。',
   'ledger.failed': '本月记录加载失败。',
-  'ledger.retry': '重试',
   'ledger.export': '导出 CSV',
   'ledger.viewReceipt': '查看收据',
   'ledger.balanceAfter': '余额 {balance}',
