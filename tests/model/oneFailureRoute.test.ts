@@ -43,6 +43,8 @@ const history: ChatHistory = {
   write: async () => {},
   remove: async () => {},
   takeMonthChange: async () => false,
+  readChatList: async () => null,
+  writeChatList: async () => {},
   wipe: async () => {},
 };
 

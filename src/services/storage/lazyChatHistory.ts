@@ -34,6 +34,8 @@ export function lazyChatHistory(options: ChatHistoryOptions): ChatHistory {
     write: (key, messages) => use((history) => history.write(key, messages), undefined),
     remove: (key) => use((history) => history.remove(key), undefined),
     takeMonthChange: (now) => use((history) => history.takeMonthChange(now), false),
+    readChatList: () => use((history) => history.readChatList(), null),
+    writeChatList: (answer) => use((history) => history.writeChatList(answer), undefined),
     wipe: () => use((history) => history.wipe(), undefined),
   };
 }
