@@ -15,6 +15,7 @@ import type { CallbackDeliveryEventSink } from './domain/developerApi/events.ts'
 import type { KeyBox } from './domain/developerApi/keys.ts';
 import type { Failure } from './domain/failure.ts';
 import type { MessageEventSink } from './domain/messaging/events.ts';
+import type { ReadMarkerEventSink } from './domain/messaging/readMarkers.ts';
 import type { PaymentEventSink } from './domain/payments/events.ts';
 import type { SandboxBadRows } from './sandbox/badRows.ts';
 import type { SandboxFaults } from './sandbox/faults.ts';
@@ -62,15 +63,21 @@ export interface ServerContext {
  * What the rest of the server needs of the socket layer: publish to rooms, end sessions. A port
  * (the socket hub implements it), so nothing here imports the socket layer.
  */
-export interface SocketPort extends MessageEventSink, PaymentEventSink, CallbackDeliveryEventSink, BalanceEventSink {
+export interface SocketPort
+  extends MessageEventSink,
+    PaymentEventSink,
+    CallbackDeliveryEventSink,
+    BalanceEventSink,
+    ReadMarkerEventSink {
   /**
    * Rooms to emit each domain's events to (messaging's `message`, payments' `payment`, the developer
-   * API's `callbackDelivery`, every charge's and credit's `balance`).
+   * API's `callbackDelivery`, every charge's and credit's `balance`, read markers' `chatRead`).
    */
   readonly io: MessageEventSink['io'] &
     PaymentEventSink['io'] &
     CallbackDeliveryEventSink['io'] &
-    BalanceEventSink['io'];
+    BalanceEventSink['io'] &
+    ReadMarkerEventSink['io'];
   /**
    * Sends `error` with the failure's retcode to every socket of these sessions, in every process,
    * then disconnects them.

@@ -244,6 +244,8 @@ export const conversations = pgTable('conversations', {
   }),
   changedAt: bigint('changed_at', { mode: 'number' }).notNull(),
   deleted: boolean('deleted').notNull().default(false),
+  /** The date of the newest message read (issue 22 item 4; migrations/0027_read_markers.sql); null: none. */
+  readUpTo: bigint('read_up_to', { mode: 'number' }),
 });
 export type ConversationRow = typeof conversations.$inferSelect;
 

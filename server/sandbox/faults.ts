@@ -2,7 +2,8 @@
  * Sandbox failure injection (`POST /sandbox/failNext`): an e2e test, or a person trying the
  * product, arms one retcode for one account's next call of one path, so the client's real
  * handling of that code (spec 1 §8) can be driven through the real server instead of a fake.
- * The HTTP registrar and the socket's `sendMessage` each ask `take` once per call.
+ * The HTTP registrar and the socket's `sendMessage` each ask `take` once per call; the carrier
+ * delivery asks once per off-net message (`FAIL_NEXT_CARRIER_PATH`).
  *
  * decision: armed failures live in this process's memory. They are a test control of the
  * sandbox, not account data: they are gone after a restart and, with several server processes,
@@ -10,6 +11,7 @@
  */
 import {
   endpoints,
+  FAIL_NEXT_CARRIER_PATH,
   FAIL_NEXT_SOCKET_PATH,
   type LanguageCode,
   type ProfileStatus,
@@ -103,6 +105,7 @@ export const FAULT_PATHS: ReadonlySet<string> = new Set([
     .filter((def) => def.auth)
     .map((def) => def.path),
   FAIL_NEXT_SOCKET_PATH,
+  FAIL_NEXT_CARRIER_PATH,
 ]);
 
 export interface SandboxFaults {

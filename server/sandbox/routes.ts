@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   CaptchaId,
+  FAIL_NEXT_CARRIER_PATH,
   FAIL_NEXT_SOCKET_PATH,
   OUTBOX_KINDS,
   RevokeSessionsRequest,
@@ -304,7 +305,7 @@ export function registerSandboxRoutes(
       const body = parseInput(SandboxFailNextRequest, request.body ?? {});
       if (isFailure(body)) return sendFailure(reply, body, lang);
       if (!FAULT_PATHS.has(body.path)) {
-        const why = `must be a /web endpoint path that needs a session (e.g. /getChatList) or ${FAIL_NEXT_SOCKET_PATH}`;
+        const why = `must be a /web endpoint path that needs a session (e.g. /getChatList), ${FAIL_NEXT_SOCKET_PATH} or ${FAIL_NEXT_CARRIER_PATH}`;
         return sendFailure(reply, fail('badRequest', BAD_INPUT_TEXTS.invalidField('path', why)), lang);
       }
       if (!FAULT_RETCODES.includes(body.retcode)) {

@@ -11,6 +11,7 @@ import { appMachine } from './app/app.machine.ts';
 import { appUpdateMachine } from './appUpdate/appUpdate.machine.ts';
 import { callbackDeliveriesMachine } from './callbackDeliveries/callbackDeliveries.machine.ts';
 import { captchaMachine } from './captcha/captcha.machine.ts';
+import { chatSearchMachine } from './chatSearch/chatSearch.machine.ts';
 import { chatsMachine } from './chats/chats.machine.ts';
 import { connectionMachine } from './connection/connection.machine.ts';
 import { contactFormMachine } from './contactForm/contactForm.machine.ts';
@@ -174,6 +175,13 @@ export const charts: ChartEntry[] = [
     machine: chatsMachine,
     purpose:
       'The chats tab: the chat list for four months and later only what changed, the own numbers, opening a chat after a 300 ms pause (so quick clicks do not load every chat), unread counts per conversation (a chat is read when it is open, the page is in front and the view is near the bottom), notifying about messages that arrive elsewhere, the unread total for the title, and deleting a whole conversation after a confirmation.',
+  },
+  {
+    name: 'chatSearch',
+    area: 'chats',
+    machine: chatSearchMachine,
+    purpose:
+      'The search box over the chat list: once typing pauses, conversations are found by contact name or number and messages by text (any language), more message hits page by page; a failed search says so with Try again; choosing a hit opens its conversation at that message.',
   },
   {
     name: 'conversation',

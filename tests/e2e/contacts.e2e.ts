@@ -90,6 +90,49 @@ test('Chinese names sit under their pinyin letter; search matches a number', asy
   await expect.poll(() => rowNames(page)).toEqual([expect.stringContaining('张伟')]);
 });
 
+test('the form shows the country code as +(code); a refused save says so once (issue 27 item 5)', async ({
+  page,
+  context,
+}) => {
+  await openContacts(page, '2025550304');
+  await addContact(page, 'Grace', ['2025550701']);
+  await page.getByRole('button', { name: 'More actions for Grace' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Contact' });
+  // spec 3 §2: the country code reads +(1).
+  const code = edit.getByRole('textbox', { name: 'Country code of number 1' });
+  await expect(code).toHaveValue('1');
+  await expect(edit.getByText('+(', { exact: true })).toBeVisible();
+  await expect(edit.getByText(')', { exact: true })).toBeVisible();
+
+  // The same person deletes the contact in another tab while the form is open: the save is refused
+  // (100005), and the person reads one message — the form's own — not an alert of the refusal too.
+  const other = await context.newPage();
+  await other.goto(server.url);
+  await other.getByRole('button', { name: 'Contacts' }).click();
+  await other.getByRole('checkbox', { name: 'Select Grace' }).check();
+  await other.getByRole('button', { name: 'Delete (1)' }).click();
+  await other.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(other.getByRole('status')).toContainText('Contact deleted.');
+  await other.close();
+
+  await edit.getByRole('textbox', { name: 'Name' }).fill('Grace Hopper');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  // Read from the page itself: the open modal hides the rest of the page from the accessibility
+  // tree. The form's notice is the one alert: no alert sheet repeats the refusal.
+  const alerts = page.locator('[role="alert"]');
+  await expect(alerts.filter({ hasText: 'Your changes could not be saved. Please try again.' })).toBeVisible();
+  await expect(edit).toBeVisible();
+  // A whole round trip later (a second try, refused the same way), an alert of the first refusal
+  // would long have shown: there is none, and still only the form's notice.
+  const again = page.waitForResponse((response) => response.url().includes('/createOrUpdateCloudAddressBook'));
+  await edit.getByRole('button', { name: 'Save' }).click();
+  expect((await (await again).json()).retcode).toBe(100005);
+  await expect(alerts.filter({ hasText: 'Your changes could not be saved. Please try again.' })).toBeVisible();
+  await expect(alerts.filter({ hasText: 'Not found' })).toHaveCount(0);
+  await expect(alerts).toHaveCount(1);
+});
+
 test('select several contacts and delete them', async ({ page }) => {
   await openContacts(page, '2025550303');
   await addContact(page, 'Carol', ['2025550601']);

@@ -125,6 +125,8 @@ test('a purchase, a text and a call show in the bills, SMS and call histories; t
   await expect(bills.getByText(`SMS from +${OWN} to +1${PARTNER}`)).toBeVisible();
   await expect(bills.getByText(new RegExp(`^Number \\+${bought} \\(US, local\\)$`))).toBeVisible();
   await expect(bills.getByText('-$0.0150')).toBeVisible();
+  // issue 27 item 5: dates in UTC, marked so, as the month tabs are UTC months.
+  await expect(bills.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M UTC$/).first()).toBeVisible();
   // spec 2 §1: wephone links the recharge's receipt.
   await expect(bills.getByText('Recharge of 10.0000 (gift 1.0000) by alipay')).toBeVisible();
   await expect(bills.getByRole('link', { name: 'View Receipt' })).toHaveAttribute('href', /\/receipts\//);

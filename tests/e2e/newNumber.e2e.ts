@@ -2,7 +2,7 @@
  * Renting a number and changing its plan in Chromium against the real server (spec 3 §2, §4):
  * buy a US number with a plan (and on pingme, in Coins, with its columns) — the balance drops, the number is in Number Management and in the
  * chats' From picker, and a first message goes out from it —; change a plan at once and from the
- * next billing cycle; a new, unverified account's purchase meets the profile gate; the plans page's frame opening recharge by message; Chinese;
+ * next billing cycle (a new account meeting the profile gate is `profileGate.e2e.ts`); the plans page's frame opening recharge by message; Chinese;
  * last, a renewal after `POST /sandbox/advanceClock` (it moves the server's clock for the whole file),
  * and a number suspended that way renewed from its plan screen; a scheduled change cancelled.
  */
@@ -10,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { expectAccessible } from './support/axe.ts';
 import { bubble, sendText, startNewChat } from './support/chat.ts';
-import { apiLogIn, DEMO_PHONE, logInByPhone, logInDemoOn } from './support/person.ts';
+import { apiLogIn, DEMO_PHONE, logInDemoOn } from './support/person.ts';
 import { advanceClock } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -143,33 +143,6 @@ test("pingme: buy a US number — Coins drop, and the row shows pingme's columns
   await expect(row).toContainText('4.9900 Coins');
   await expect(row.getByRole('button', { name: 'Manage' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
-});
-
-test("wephone: a new, unverified account's purchase hits 100023 and the profile gate opens", async ({ page }) => {
-  // A phone number the server has never seen: logging in creates the account, its profile not
-  // yet verified (spec 2 §4), so buying a number is refused (spec 3 §8).
-  const newcomer = { telCode: '1', phone: '2025550177' };
-  await page.goto(`${server.url}/?platform=wephone`);
-  await logInByPhone(page, server.url, newcomer.telCode, newcomer.phone);
-  await fetch(`${server.url}${SANDBOX_PATHS.setBalance}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ platform: 'wephone', ...newcomer, balance: '25' }),
-  });
-  // Enough to pay, so the refusal is the profile's, not the balance's; the reload shows it.
-  await page.reload();
-  await expect(balance(page)).toHaveText('$25.0000');
-  await page.getByRole('button', { name: /^Numbers$/ }).click();
-  const tip = page.getByRole('alertdialog');
-  await tip.getByRole('button').last().click();
-  const screen = await confirmUsMonthly(page);
-  const gate = page.getByRole('alertdialog', { name: 'Complete Your Profile' });
-  await expect(gate).toContainText('Please complete your profile before managing or getting numbers.');
-  await gate.getByRole('button', { name: 'Later' }).click();
-  await expect(gate).toHaveCount(0);
-  // Nothing was bought: the plan step stays and the balance is whole.
-  await expect(screen.getByRole('radiogroup', { name: 'Plans' })).toBeVisible();
-  await expect(balance(page)).toHaveText('$25.0000');
 });
 
 test('wetalk: a short balance opens the no-credit dialog instead of buying', async ({ page }) => {

@@ -128,9 +128,17 @@ const NEW_MESSAGE = chatMessageEvent({
   text: 'Are we still on for today?',
 });
 
+const READ_MARKER = {
+  ownFullNumber: '14155550100',
+  otherFullNumber: '12025550101',
+  readUpTo: 1_795_500_000_000,
+  unread: 0,
+};
+
 /** What the root passes to the chats area unchanged, and what it tells it in its own words. */
 const FORWARDED_TO_CHATS = new Set([
   'message.received',
+  'chat.readElsewhere',
   'connection.lost',
   'connection.restored',
   'chats.refresh',
@@ -536,6 +544,8 @@ testModel({
 
     // the connection's and the window's facts in; the areas' requests
     'message.received': (s) => when(base(s) && authenticated(s), [{ message: NEW_MESSAGE }]),
+    // issue 22 item 4: a conversation read in another tab (or this one), for the chats area.
+    'chat.readElsewhere': (s) => when(base(s) && authenticated(s), [{ marker: READ_MARKER }]),
     'connection.lost': (s) => when(base(s) && authenticated(s), [{}]),
     // Also while the areas load: they then start connected.
     'connection.restored': (s) =>

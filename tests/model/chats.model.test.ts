@@ -10,10 +10,16 @@ import {
   setup,
   waitFor,
 } from 'xstate';
-import { ARRIVALS_REST_MS, CHAT_SWITCH_MS, chatsMachine } from '../../src/machines/chats/chats.machine.ts';
+import {
+  ARRIVALS_REST_MS,
+  CHAT_SWITCH_MS,
+  chatsMachine,
+  READ_MARK_REST_MS,
+} from '../../src/machines/chats/chats.machine.ts';
 import { type DraftPick, EMPTY_DRAFT } from '../../src/machines/chats/draft.ts';
 import { conversationKeyOfEvent } from '../../src/machines/chats/listItem.ts';
 import {
+  areDraftsRestored,
   chatListOf,
   chatPaneOf,
   composerDraftOf,
@@ -26,6 +32,7 @@ import {
   unreadTotalOf,
 } from '../../src/machines/chats/toView.ts';
 import type {
+  ChatChangesResult,
   ChatListResult,
   ChatsInput,
   MyNumbersResult,
@@ -39,9 +46,15 @@ import type {
   ConversationParties,
   DialogPageRequest,
   DialogPageResult,
+  MessagePriceRequest,
   MessagePriceResult,
 } from '../../src/machines/conversation/types.ts';
-import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
+import { outgoingMessageMachine } from '../../src/machines/outgoingMessage/outgoingMessage.machine.ts';
+import type {
+  OutgoingMessageOutput,
+  SendMessageAck,
+  SendMessagePayload,
+} from '../../src/machines/outgoingMessage/types.ts';
 import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
 import type { ChatListItem, ChatMessageEvent } from '../../src/services/api/contract/messaging.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
@@ -69,6 +82,8 @@ const NOT_A_NUMBER = { otherTelCode: '1', typed: '55-01' };
 const EXPIRED = '12025550111';
 const KEY_EXPIRED = `${EXPIRED}-${ANNA}`;
 const INPUT: ChatsInput = { connected: true, locale: 'en' };
+/** A message of Anna's chat, as a search hit points at it (issue 22 item 5). */
+const FOCUS_A = { smsId: 'hit-a', date: 150 };
 
 function row(other: string, date: number, text: string): ChatListItem {
   return {
@@ -135,6 +150,10 @@ const SENT: OutgoingMessageOutput = {
   },
 };
 const unexpected = { error: new Error('unexpected failure') };
+/** issue 22 item 4: `chatRead` markers — Anna's chat read up to her message, Boris's with 2 and then 0 left. */
+const MARKER_A = { ownFullNumber: OWN, otherFullNumber: ANNA, readUpTo: 500, unread: 0 };
+const MARKER_B_TWO = { ownFullNumber: OWN, otherFullNumber: BORIS, readUpTo: 150, unread: 2 };
+const MARKER_B_NONE = { ownFullNumber: OWN, otherFullNumber: BORIS, readUpTo: 600, unread: 0 };
 /** Typed in Anna's message box and not sent. */
 const UNSENT = 'See you at 8';
 
@@ -153,6 +172,9 @@ const listed = (s: Snapshot) => s.context.list.map((r) => `${conversationKeyOf(r
  * Side trips off the main walk, each offering only its own events: a new chat (drafting or
  * starting, or opened), a chat from an expired number, a known balance, no own number at all.
  */
+const restoring = (s: Snapshot) => s.matches({ drafts: 'restoring' });
+/** What the encrypted store kept of Boris's box before the reload. */
+const KEPT_DRAFTS = { [KEY_B]: 'kept before the reload' };
 const newChat = (s: Snapshot) => s.matches({ chat: 'drafting' }) || s.matches({ chat: 'starting' });
 const elsewhere = (s: Snapshot) => s.context.chosenKey === KEY_NEW || s.context.chosenKey === KEY_EXPIRED;
 const balanceKnown = (s: Snapshot) => s.context.balance !== null;
@@ -188,6 +210,13 @@ const events = {
     if (s.matches({ chat: 'none' })) return base(s) ? [{ key: KEY_A }, { key: KEY_EXPIRED }] : [{ key: KEY_A }];
     return s.context.chosenKey === KEY_A ? [{ key: KEY_B }, { key: KEY_A }] : [];
   },
+  // Issue 22 item 5: a chosen search hit — a message of Anna's chat (opens it at that message, or
+  // goes there in the open chat), or Boris's conversation while Anna's is open.
+  'search.show': main((s) => {
+    if (!calm(s)) return [];
+    if (s.matches({ chat: 'none' }) && base(s)) return [{ key: KEY_A, focus: FOCUS_A }];
+    return isRead(s) && s.context.chosenKey === KEY_A ? [{ key: KEY_A, focus: FOCUS_A }, { key: KEY_B }] : [];
+  }),
   'chat.close': (s) => {
     if (newChat(s) || (balanceKnown(s) && isRead(s))) return [{}];
     return calm(s) && !detour(s) ? [{}] : [];
@@ -298,7 +327,39 @@ const events = {
   // The walk opens no chat while arrivals rest, so a chat still opening chose before the rest
   // began: its 300 ms end before the rest's 400 ms.
   'xstate.after.arrivalsRest.chats.arrivals.resting': (s) => (isOpening(s) ? [] : [{}]),
+  // The drafts kept before a reload (another chat's), or a store that could not be read.
+  'xstate.done.actor.readComposerDrafts': (s) => (restoring(s) ? [{ output: KEPT_DRAFTS }] : []),
+  'xstate.error.actor.readComposerDrafts': (s) => (restoring(s) ? [unexpected] : []),
+  // issue 22 item 4: another tab read Boris's chat (2 left after its marker, then none), or this
+  // tab's own marker of Anna's open chat, read here, comes back.
+  'chat.readElsewhere': main((s) => {
+    if (!calm(s)) return [];
+    if (isRead(s) && s.context.chosenKey === KEY_A && s.context.nearBottom && unreadTotalOf(s) === 0)
+      return [{ marker: MARKER_A }];
+    if (!s.matches({ chat: 'none' })) return [];
+    if (unreadTotalOf(s) === 0) return [{ marker: MARKER_B_TWO }];
+    return s.context.unread[KEY_B] === 2 ? [{ marker: MARKER_B_NONE }] : [];
+  }),
+  // Raised by the chart itself once a listing is in.
+  'unread.settle': [],
+  // The marks went (a second one could not, and goes again), or the call failed unexpectedly.
+  'xstate.done.actor.markChatsRead': (s) =>
+    Object.keys(s.context.sendingReads).length === 1
+      ? [{ output: { retry: {} } }, { output: { retry: s.context.sendingReads } }]
+      : [{ output: { retry: {} } }],
+  'xstate.error.actor.markChatsRead': [unexpected],
+  // Marks only wait while nothing else does (the walk offers nothing else meanwhile).
+  'xstate.after.readMarkRest.chats.readMarkers.resting': (s) => (isOpening(s) ? [] : [{}]),
 } satisfies EventTable<typeof chatsMachine>;
+
+/** issue 22 item 4: the events of the read markers' region, the only ones offered while it works. */
+const MARKER_EVENTS = new Set([
+  'xstate.done.actor.markChatsRead',
+  'xstate.error.actor.markChatsRead',
+  'xstate.after.readMarkRest.chats.readMarkers.resting',
+]);
+const markersBusy = (s: Snapshot) => !s.matches({ readMarkers: 'idle' });
+const markerTurn = (type: string, s: Snapshot) => MARKER_EVENTS.has(type) === markersBusy(s);
 
 /**
  * While arrivals wait for their frame the world does little else (or every path doubles): only
@@ -307,6 +368,7 @@ const events = {
 const DURING_A_FRAME = new Set(['message.received', 'xstate.done.actor.nextFrame', 'xstate.error.actor.nextFrame']);
 const switchesBeforeTheFrame = (s: Snapshot) =>
   isRead(s) && s.context.chosenKey === KEY_A && s.context.arrivals.length === 1 && s.context.arrivals[0] === ECHO_A;
+const DRAFT_RESTORE = new Set(['xstate.done.actor.readComposerDrafts', 'xstate.error.actor.readComposerDrafts']);
 const walk = Object.fromEntries(
   Object.entries(events).map(([type, payloads]) => {
     const offered = (s: Snapshot): readonly unknown[] =>
@@ -334,7 +396,18 @@ const walk = Object.fromEntries(
     return [
       type,
       (s: Snapshot) =>
-        s.matches({ arrivals: 'resting' }) ? resting(s) : s.context.arrivals.length > 0 ? during(s) : offered(s),
+        // The kept drafts are read first: the rest of the walk starts once they are in.
+        restoring(s)
+          ? DRAFT_RESTORE.has(type)
+            ? offered(s)
+            : []
+          : s.matches({ arrivals: 'resting' })
+            ? resting(s)
+            : s.context.arrivals.length > 0
+              ? during(s)
+              : markerTurn(type, s)
+                ? offered(s)
+                : [],
     ];
   }),
 ) as unknown as typeof events;
@@ -357,6 +430,8 @@ function checkIncoming(snapshot: Snapshot, replay: Replay) {
   const read = e.message.direction === 'out' || (front && before.context.nearBottom);
   expect(snapshot.context.unread[key] ?? 0).toBe((before.context.unread[key] ?? 0) + (read ? 0 : 1));
   expect(effects(replay, 'notifyMessage')).toHaveLength(e.message.direction === 'in' && !front ? 1 : 0);
+  // An own echo may carry a late failure: it goes to the failure route (tested under a root below).
+  expect(effects(replay, 'alertLateFailure')).toHaveLength(e.message.direction === 'out' ? 1 : 0);
   expect(effects(replay, 'reportUnreadTotal')).toHaveLength(read ? 0 : 1);
   // Its row and the open conversation wait for the next frame (issue 8 item 23).
   expect(snapshot.context.arrivals).toEqual([...before.context.arrivals, e.message]);
@@ -364,6 +439,39 @@ function checkIncoming(snapshot: Snapshot, replay: Replay) {
   // Right after a frame it waits out the rest first (issue 8 item 23).
   if (before.matches({ arrivals: 'resting' })) expect(replay.running('nextFrame')).toBeUndefined();
   else expect(replay.running('nextFrame')).toBeDefined();
+}
+
+/**
+ * issue 22 item 4: what this tab reads becomes a read marker for the server, up to the newest
+ * message it knows of in that chat; a marker from elsewhere sets the count, except for the chat
+ * read here.
+ */
+function checkReadMarks(snapshot: Snapshot, replay: Replay) {
+  const before = replay.previous as Snapshot | undefined;
+  const e = stepEvent(replay);
+  if (!before) return;
+  const marks = { ...snapshot.context.pendingReads, ...snapshot.context.sendingReads };
+  // A message read as it arrived (open, in front, at the bottom) is marked read at its date.
+  if (e.type === 'message.received' && e.message?.direction === 'in') {
+    const key = conversationKeyOfEvent(e.message);
+    const readHere = isRead(before) && before.context.chosenKey === key;
+    const read = readHere && before.matches({ page: 'focused' }) && before.context.nearBottom;
+    if (read) expect(marks[key]).toBe(e.message.time);
+  }
+  // The open chat had unread messages and is read now: marked up to its newest message.
+  const key = snapshot.context.chosenKey;
+  const row = snapshot.context.list.find((item) => conversationKeyOf(item) === key);
+  if (key !== null && (before.context.unread[key] ?? 0) > 0 && snapshot.context.unread[key] === undefined) {
+    // (A conversation no longer listed — deleted meanwhile — has nothing to mark.)
+    if (isRead(snapshot) && row && e.type !== 'chat.readElsewhere') expect(marks[key]).toBeGreaterThanOrEqual(row.date);
+  }
+  if (e.type === 'chat.readElsewhere') {
+    const { marker } = e as unknown as { marker: typeof MARKER_A };
+    const markedKey = `${marker.ownFullNumber}-${marker.otherFullNumber}`;
+    const readHere = isRead(before) && before.context.chosenKey === markedKey && before.context.nearBottom;
+    expect(snapshot.context.unread[markedKey]).toBe(readHere || marker.unread === 0 ? undefined : marker.unread);
+    expect(effects(replay, 'reportUnreadTotal')).toHaveLength(readHere ? 0 : 1);
+  }
 }
 
 /** The frame came: every arrival's row at once, and the open conversation's own arrivals as one batch. */
@@ -427,11 +535,18 @@ function checkComposerDrafts(snapshot: Snapshot, replay: Replay) {
   if (!before) return;
   if (e.type === 'composer.draft') {
     expect(composerDraftOf(snapshot)).toBe(e.text);
+    // Kept across a reload: every change goes to the encrypted store.
+    expect(effects(replay, 'persistDrafts')).toHaveLength(1);
+    return;
+  }
+  if (e.type === 'xstate.done.actor.readComposerDrafts') {
+    expect(snapshot.context.composerDrafts).toEqual({ ...KEPT_DRAFTS, ...before.context.composerDrafts });
     return;
   }
   const deleted = e.type === 'xstate.done.actor.deleteConversation' && (e.output as { ok: boolean }).ok;
   const { [KEY_A]: _deleted, ...kept } = before.context.composerDrafts;
   expect(snapshot.context.composerDrafts).toEqual(deleted ? kept : before.context.composerDrafts);
+  expect(effects(replay, 'persistDrafts')).toHaveLength(deleted ? 1 : 0);
   // Back on Anna's chat (opened again, or after another), her text shows again.
   if (isOpen(snapshot) && snapshot.context.chosenKey === KEY_A && !deleted) {
     expect(composerDraftOf(snapshot)).toBe(before.context.composerDrafts[KEY_A] ?? '');
@@ -463,6 +578,7 @@ function checkOpen(snapshot: Snapshot, replay: Replay) {
     });
     const [ownFullNumber, otherFullNumber] = (key ?? '').split('-');
     const own = snapshot.context.numbers.find((phone) => phone.fullNumber === ownFullNumber);
+    const { focus } = e as { focus?: unknown };
     expect(replay.received('conversation')).toEqual([
       {
         type: 'conversation.choose',
@@ -473,8 +589,15 @@ function checkOpen(snapshot: Snapshot, replay: Replay) {
           ownNumberType: own?.type ?? 'local',
           owned: own !== undefined || !snapshot.matches({ numbers: 'ready' }),
         },
+        // Issue 22 item 5: opened from a search hit's message, the conversation starts there.
+        ...(e.type === 'search.show' && focus ? { focus } : {}),
       },
     ]);
+    expect(snapshot.context.focus).toBeNull();
+  } else if (e.type === 'search.show') {
+    // The chat already open goes to the hit's message.
+    expect(e.key).toBe(key);
+    expect(replay.received('conversation').at(-1)).toEqual({ type: 'conversation.focus', ...FOCUS_A });
   }
   if (e.type === 'xstate.done.actor.isTollFreeRecipient' || e.type === 'xstate.error.actor.isTollFreeRecipient') {
     // The started chat opens at once (a check that could not run does not keep it shut).
@@ -694,6 +817,33 @@ const checks = {
     expect(replay.running('nextFrame')).toBeUndefined();
     checkFrame(snapshot, replay);
   },
+  'readMarkers.idle': (snapshot, replay) => {
+    // Nothing waits: a mark made goes at once (or after the rest).
+    expect(snapshot.context.pendingReads).toEqual({});
+    expect(replay.running('markChatsRead')).toBeUndefined();
+    checkReadMarks(snapshot, replay);
+  },
+  'readMarkers.sending': (snapshot, replay) => {
+    expect(Object.keys(snapshot.context.sendingReads).length).toBeGreaterThan(0);
+    expect(replay.running('markChatsRead')?.input).toEqual({ marks: snapshot.context.sendingReads });
+    if (replay.previous?.matches({ readMarkers: 'resting' })) {
+      // Marks made during the rest went once the second had passed.
+      expect(stepEvent(replay).type).toMatch(/^xstate\.after\.readMarkRest/);
+      expect(replay.elapsed).toBe(READ_MARK_REST_MS);
+    }
+    checkReadMarks(snapshot, replay);
+  },
+  'readMarkers.resting': (snapshot, replay) => {
+    expect(replay.running('markChatsRead')).toBeUndefined();
+    expect(snapshot.context.sendingReads).toEqual({});
+    const e = stepEvent(replay);
+    // Marks that could not reach the server go again after the rest.
+    if (e.type === 'xstate.done.actor.markChatsRead') {
+      const { retry } = e.output as { retry: Record<string, number> };
+      for (const [key, date] of Object.entries(retry)) expect(snapshot.context.pendingReads[key]).toBe(date);
+    }
+    checkReadMarks(snapshot, replay);
+  },
   'deletion.idle': (snapshot, replay) => {
     expect(deleteDialogOf(snapshot)).toBeNull();
     expect(snapshot.context.deleteKey).toBeNull();
@@ -711,6 +861,15 @@ const checks = {
     expect(deleteDialogOf(snapshot)).toBe('confirm');
     expect(snapshot.context.deleteKey).toBe(KEY_A);
   },
+  'drafts.restoring': (snapshot, replay) => {
+    // Read once, at the start; nothing else happens before the kept drafts are in.
+    expect(replay.running('readComposerDrafts')).toBeDefined();
+    expect(areDraftsRestored(snapshot)).toBe(false);
+  },
+  'drafts.restored': (snapshot, replay) => {
+    expect(replay.running('readComposerDrafts')).toBeUndefined();
+    expect(areDraftsRestored(snapshot)).toBe(true);
+  },
   'deletion.deleting': (snapshot, replay) => {
     expect(deleteDialogOf(snapshot)).toBe('deleting');
     expect(replay.running('deleteConversation')?.input).toEqual({ ownFullNumber: OWN, otherFullNumber: ANNA });
@@ -723,7 +882,7 @@ testModel({
   input: INPUT,
   events: walk,
   checks,
-  actions: { reportFailure: () => {} },
+  actions: { reportFailure: () => {}, alertLateFailure: () => {} },
   // The facts the events table and the guards look at, as flags and counts (never whole lists):
   // paths stay proportional to the transitions (docs/architecture.md, Tests).
   serialize: (snapshot) => ({
@@ -742,6 +901,9 @@ testModel({
     drafted: newChat(snapshot) ? snapshot.context.draft.typed !== '' : null,
     arrivals: snapshot.context.arrivals.length,
     unsent: snapshot.context.composerDrafts[KEY_A] !== undefined,
+    pendingReads: Object.keys(snapshot.context.pendingReads).length,
+    sendingReads: Object.keys(snapshot.context.sendingReads).length,
+    unreadB: snapshot.context.unread[KEY_B] ?? 0,
   }),
 });
 
@@ -936,5 +1098,183 @@ describe('the unsent text of a message box', () => {
     chats.send({ type: 'chat.delete.confirm' });
     await waitFor(chats, (s) => s.matches({ deletion: 'idle' }));
     expect(chats.getSnapshot().context.composerDrafts).toEqual({});
+  });
+});
+
+/**
+ * Issue 22 item 2: a failure that arrives on the `message` echo (a carrier refusal after the
+ * commit, another tab's send) is said through the one failure route — once: a send this tab still
+ * waits on is left to its acknowledgement.
+ */
+describe('a late failure on the message echo', () => {
+  async function withOpenChat() {
+    const told: EventObject[] = [];
+    const root = setup({
+      actors: {
+        chats: chatsMachine.provide({
+          actors: {
+            loadChatList: fromPromise<ChatListResult, void>(async () => LIST),
+            loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
+            refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
+            conversation: conversationMachine.provide({
+              actors: {
+                readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+                loadMessagePrice: fromPromise(
+                  async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } }),
+                ),
+                loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () =>
+                  ok({ messages: [], nextStartTime: null }),
+                ),
+                // The acknowledgement never comes: the send stays on its way.
+                outgoingMessage: outgoingMessageMachine.provide({
+                  actors: { sendMessage: fromPromise<SendMessageAck, SendMessagePayload>(() => new Promise(() => {})) },
+                }),
+              },
+            }),
+          },
+        }),
+        overlays: fromCallback<EventObject>(({ receive }) => receive((event) => told.push(event))),
+      },
+    }).createMachine({
+      invoke: [
+        { id: 'overlays', systemId: SYSTEM_ID.overlays, src: 'overlays' },
+        { id: 'chats', src: 'chats', input: { ...INPUT, connected: true } },
+      ],
+    });
+    const actor = createActor(root, { systemId: SYSTEM_ID.app }).start();
+    const chats = actor.getSnapshot().children.chats as ActorRefFrom<typeof chatsMachine>;
+    await waitFor(chats, (snapshot) => snapshot.matches({ numbers: 'ready' }) && snapshot.matches({ list: 'ready' }));
+    chats.send({ type: 'chat.open', key: KEY_A });
+    const conversation = () => chats.getSnapshot().children.conversation as ActorRefFrom<typeof conversationMachine>;
+    await waitFor(conversation(), (snapshot) => snapshot.matches({ dialog: 'ready' }));
+    const routed = () => told.filter((event) => event.type === 'failure.route');
+    return { chats, conversation, routed };
+  }
+
+  const failedEcho = (smsId: string) => ({
+    ...socketMessage(ANNA, 'out', 900),
+    smsId,
+    status: RETCODE.SERVICE_UNAVAILABLE,
+    retmsg: 'The message is temporarily unsendable, please try again later',
+  });
+
+  it("alerts the server's message of a failure this tab is not waiting on", async () => {
+    const { chats, routed } = await withOpenChat();
+    chats.send({ type: 'message.received', message: failedEcho('from-another-tab') });
+    chats.send({ type: 'message.received', message: socketMessage(ANNA, 'out', 950) });
+    expect(routed()).toEqual([
+      {
+        type: 'failure.route',
+        endpoint: 'sendMessage',
+        retcode: RETCODE.SERVICE_UNAVAILABLE,
+        retmsg: 'The message is temporarily unsendable, please try again later',
+      },
+    ]);
+  });
+
+  it('leaves a failure of a send still waiting for its acknowledgement to that acknowledgement', async () => {
+    const { chats, conversation, routed } = await withOpenChat();
+    conversation().send({ type: 'composer.send', content: { kind: 'text', text: 'on its way' } });
+    const [pending] = conversation().getSnapshot().context.pending;
+    expect(pending).toBeDefined();
+    chats.send({ type: 'message.received', message: failedEcho(pending ?? '') });
+    expect(routed()).toEqual([]);
+  });
+});
+
+/**
+ * issue 22 item 4: the counts come from the server. A listing's count replaces the tab's, a
+ * `chatRead` from another tab sets it, and the open chat read here is marked read on the server —
+ * once for a burst read at the bottom, not once per message.
+ */
+describe('unread counts from the server', () => {
+  const LIST_WITH_COUNTS = ok({
+    chatList: [
+      { ...row(BORIS, 200, 'b'), unread: 120 },
+      { ...row(ANNA, 100, 'a'), unread: 2 },
+    ],
+    syncTime: 1_000,
+  });
+
+  function started() {
+    const marked: { marks: Readonly<Record<string, number>> }[] = [];
+    const clock = new SimulatedClock();
+    const actor = createActor(
+      chatsMachine.provide({
+        actors: {
+          loadChatList: fromPromise<ChatListResult, void>(async () => LIST_WITH_COUNTS),
+          loadChatChanges: fromPromise<ChatChangesResult, { since: number }>(async () =>
+            ok({ chatList: [{ ...row(ANNA, 900, 'a'), unread: 3 }], syncTime: 1_000 }),
+          ),
+          loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
+          refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
+          markChatsRead: fromPromise(async ({ input }: { input: { marks: Readonly<Record<string, number>> } }) => {
+            marked.push(input);
+            return { retry: {} };
+          }),
+          conversation: conversationMachine.provide({
+            actors: {
+              readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+              loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () =>
+                ok({ messages: [], nextStartTime: null }),
+              ),
+              loadMessagePrice: fromPromise<MessagePriceResult, MessagePriceRequest>(async () => networkFailure),
+            },
+          }),
+        },
+      }),
+      { input: INPUT, clock },
+    ).start();
+    return { actor, clock, marked };
+  }
+
+  it("takes each conversation's count from the listing, 99+ beyond 99", async () => {
+    const { actor } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_B)).toBe('99+');
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('2');
+    expect(unreadTotalOf(actor.getSnapshot())).toBe(122);
+  });
+
+  it('adds to a listing count the messages counted here that came after it was read', async () => {
+    const { actor } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    // Before the list's syncTime (1,000): in the server's count; after it: not yet.
+    actor.send({ type: 'message.received', message: socketMessage(ANNA, 'in', 900) });
+    actor.send({ type: 'message.received', message: socketMessage(ANNA, 'in', 1_100) });
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('4');
+    actor.send({ type: 'chats.refresh' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: { ready: 'idle' } }));
+    // The changes answer Anna's row with the server's 3 (its 2 and the one at 900) as of 1,000.
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('4');
+    expect(actor.getSnapshot().context.countedArrivals[KEY_A]).toEqual([1_100]);
+  });
+
+  it('sets a count from a marker heard on the socket; none left clears the badge', async () => {
+    const { actor } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    actor.send({ type: 'chat.readElsewhere', marker: { ...MARKER_B_NONE, unread: 1 } });
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_B)).toBe('1');
+    actor.send({ type: 'chat.readElsewhere', marker: MARKER_B_NONE });
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_B)).toBe('');
+    expect(unreadTotalOf(actor.getSnapshot())).toBe(2);
+  });
+
+  it('marks the opened chat read up to its newest message, and a burst read at the bottom once a second', async () => {
+    const { actor, clock, marked } = started();
+    await waitFor(actor, (snapshot) => snapshot.matches({ list: 'ready' }));
+    actor.send({ type: 'chat.open', key: KEY_A });
+    clock.increment(CHAT_SWITCH_MS);
+    await waitFor(actor, (snapshot) => snapshot.matches({ readMarkers: 'resting' }));
+    expect(marked).toEqual([{ marks: { [KEY_A]: 100 } }]);
+    expect(unreadBadgeOf(actor.getSnapshot(), KEY_A)).toBe('');
+
+    for (const time of [501, 502, 503]) {
+      actor.send({ type: 'message.received', message: socketMessage(ANNA, 'in', time) });
+    }
+    expect(marked).toHaveLength(1);
+    clock.increment(READ_MARK_REST_MS);
+    await waitFor(actor, (snapshot) => snapshot.matches({ readMarkers: 'resting' }));
+    expect(marked).toEqual([{ marks: { [KEY_A]: 100 } }, { marks: { [KEY_A]: 503 } }]);
   });
 });

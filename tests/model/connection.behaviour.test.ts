@@ -198,6 +198,13 @@ describe('connection timing', () => {
     ]);
   });
 
+  it("passes a conversation's read marker on for the chats area (issue 22 item 4)", () => {
+    const { actor, toParent } = setUp();
+    const marker = { ownFullNumber: '14155550100', otherFullNumber: '12025550101', readUpTo: 5, unread: 0 };
+    actor.send({ type: 'socket.chatRead', marker });
+    expect(toParent.at(-1)).toEqual({ type: 'chat.readElsewhere', marker });
+  });
+
   it('passes a changed callback delivery to the open delivery console by its systemId, not to the root', () => {
     const { actor, toParent, toConsole } = setUp();
     actor.send({ type: 'socket.connected' });

@@ -132,6 +132,10 @@ testModel({
     'socket.failed': { retcode: RETCODE.LOGGED_OUT, retmsg: 'token revoked' },
     // Passed straight to the parent in every state (asserted in connection.behaviour.test.ts).
     'socket.message': { message: chatMessageEvent({ smsId: 'sms-1' }) },
+    // issue 22 item 4: a read marker moved; passed to the parent in every state.
+    'socket.chatRead': {
+      marker: { ownFullNumber: '14155550100', otherFullNumber: '12025550101', readUpTo: 1_795_500_000_000, unread: 0 },
+    },
     // An order settled in some tab of the account: every tab reads its balance again.
     'socket.payment': {
       payment: { orderId: 'po_AAAAAAAAAAAAAAAAAAAAAA', status: 'paid', amount: '10', gift: '1', balance: '21' },

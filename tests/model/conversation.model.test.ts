@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
 import { conversationMachine, SEND_HIGHLIGHT_MS } from '../../src/machines/conversation/conversation.machine.ts';
 import {
+  canRetry,
   composerBlockOf,
   dialogStatusOf,
+  focusedMessageOf,
   isComposerEnabled,
   isLoadingOlder,
   isSendHighlighted,
@@ -76,7 +78,9 @@ const VOICEMAIL: ChatMessage = {
   text: '',
   media: 'https://carrier.example/vm-1.mp3',
 };
-const NEWEST_PAGE = page([message('a1', 200), VOICEMAIL, message('a2', 300)], 150);
+/** An own send the server stored and then marked failed (a carrier refusal): retryable, deleted on the server. */
+const FAILED_STORED = message('f1', 280, 2, 'out');
+const NEWEST_PAGE = page([message('a1', 200), VOICEMAIL, FAILED_STORED, message('a2', 300)], 150);
 const OLDER_PAGE = page([message('a0', 100)], null);
 const CATCH_UP_1 = page([message('a4', 500)], 450);
 const CATCH_UP_2 = page([message('a3', 400)], null);
@@ -93,11 +97,13 @@ const SEND_LOCAL = { content: { kind: 'text' as const, text: LOCAL.text } };
 const SENT: OutgoingMessageOutput = { outcome: 'sent', message: { ...LOCAL, status: 0, date: 710 } };
 const FAILED: OutgoingMessageOutput = {
   outcome: 'failed',
-  message: { ...LOCAL, status: 2 },
+  message: { ...LOCAL, status: 2, unsent: true },
   retcode: RETCODE.INSUFFICIENT_BALANCE,
   retmsg: 'no balance',
 };
 const unexpected = { error: new Error('unexpected failure') };
+/** A chosen search hit on the older page (issue 22 item 5). */
+const FOCUS_OLDER = { smsId: 'a0', date: 100 };
 
 // ── when the world may act ──────────────────────────────────────────────────
 
@@ -105,10 +111,11 @@ const ready = (s: Snapshot) => s.matches({ dialog: 'ready' });
 const quiet = (s: Snapshot) =>
   ready(s) &&
   s.matches({ dialog: { ready: { history: 'idle', sync: 'idle', deletion: 'idle' } } }) &&
-  s.matches({ picker: 'closed' }) &&
   s.matches({ sendButton: 'plain' }) &&
   s.context.pending.length === 0;
 const holds = (s: Snapshot, smsId: string) => s.context.messages.some((m) => m.smsId === smsId);
+const statusOf = (s: Snapshot, smsId: string) => s.context.messages.find((m) => m.smsId === smsId)?.status;
+const isUnsentLocal = (s: Snapshot) => s.context.messages.some((m) => m.smsId === LOCAL.smsId && m.unsent === true);
 
 /**
  * Side trips off the main walk, each offering only its own events so the main walk is not
@@ -129,11 +136,13 @@ const main =
 const fresh = (s: Snapshot) =>
   quiet(s) &&
   !detour(s) &&
-  s.context.messages.map((m) => m.smsId).join() === 'a1,vm-1,a2' &&
+  s.context.messages.map((m) => m.smsId).join() === 'a1,vm-1,f1,a2' &&
   s.context.olderCursor === 150;
 
 const events = {
   'conversation.choose': (s) => (s.matches({ dialog: 'noPerson' }) ? [{ parties: PARTIES }, { parties: UNOWNED }] : []),
+  // Issue 22 item 5: a search hit older than every message held (a0 is on the older page).
+  'conversation.focus': main((s) => (fresh(s) ? [FOCUS_OLDER] : [])),
   'conversation.reload': main((s) => (s.matches({ dialog: 'failed' }) ? [{}] : [])),
   'conversation.loadOlder': main((s) => (quiet(s) ? [{}] : [])),
   'conversation.catchUp': main((s) =>
@@ -150,23 +159,37 @@ const events = {
     if (s.matches({ dialog: 'loading' })) return [{ messages: [INCOMING] }];
     return quiet(s) ? [{ messages: [INCOMING] }, { messages: [INCOMING, LATE] }] : [];
   }),
-  'message.delete': main((s) => (quiet(s) && holds(s, 'a2') ? [{ smsId: 'a2' }, { smsId: 'unknown' }] : [])),
+  'message.delete': main((s) => {
+    if (!quiet(s)) return [];
+    // A failed send the server never stored: removed here only (no delSms).
+    const local = isUnsentLocal(s) ? [{ smsId: LOCAL.smsId }] : [];
+    return holds(s, 'a2') ? [{ smsId: 'a2' }, { smsId: 'unknown' }, ...local] : local;
+  }),
+  // A failed text's Retry: the main walk retries the refused send (and names one that is not
+  // failed); the side trips without credit or with an unowned sender try the stored failed one.
+  'message.retry': (s) => {
+    if (!quiet(s)) return [];
+    if (unowned(s) || s.context.balance === '0.00') return holds(s, FAILED_STORED.smsId) ? [{ smsId: 'f1' }] : [];
+    if (detour(s)) return [];
+    return statusOf(s, LOCAL.smsId) === 2 ? [{ smsId: LOCAL.smsId }, { smsId: 'a2' }] : [];
+  },
   'composer.send': (s) => {
     // spec 1 §5 Sending: with a known balance or an unowned sender, one send from the quiet composer.
     if (unowned(s) || balanceKnown(s)) return quiet(s) && !holds(s, LOCAL.smsId) ? [SEND_LOCAL] : [];
     if (detour(s)) return [];
-    if ((quiet(s) || s.matches({ picker: 'picking' })) && !holds(s, LOCAL.smsId)) return [SEND_LOCAL];
+    if (quiet(s) && !holds(s, LOCAL.smsId) && s.context.sent === 0) return [SEND_LOCAL];
     // A second send while the button still highlights restarts the 600 ms.
     if (s.matches({ sendButton: 'highlighted' }) && s.context.pending.length === 1 && !holds(s, LOCAL.smsId))
       return [{ content: { kind: 'text', text: SECOND.text } }];
     return [];
   },
-  'numbers.pick.open': main((s) => (quiet(s) && !holds(s, LOCAL.smsId) ? [{}] : [])),
-  'numbers.pick.close': {},
   'connection.lost': main((s) => (s.context.pending.length > 0 && s.context.connected ? [{}] : [])),
   'connection.restored': main((s) => (s.context.pending.length > 0 && !s.context.connected ? [{}] : [])),
+  // A new send's local copy, or a retried one's (its failed bubble shows as sending again).
   'outgoing.added': main((s) =>
-    s.context.pending.includes(LOCAL.smsId) && !holds(s, LOCAL.smsId) ? [{ message: LOCAL }] : [],
+    s.context.pending.includes(LOCAL.smsId) && (!holds(s, LOCAL.smsId) || statusOf(s, LOCAL.smsId) === 2)
+      ? [{ message: LOCAL }]
+      : [],
   ),
   'outgoing.settled': main((s) =>
     s.context.pending.length === 1 &&
@@ -231,10 +254,7 @@ function checkMessages(snapshot: Snapshot) {
 
 function checkComposer(snapshot: Snapshot) {
   const expected =
-    ready(snapshot) &&
-    snapshot.matches({ dialog: { ready: { deletion: 'idle' } } }) &&
-    snapshot.matches({ picker: 'closed' }) &&
-    snapshot.context.connected;
+    ready(snapshot) && snapshot.matches({ dialog: { ready: { deletion: 'idle' } } }) && snapshot.context.connected;
   expect(isComposerEnabled(snapshot)).toBe(expected);
   // spec 1 §4: a disabled composer says why; the connection comes first once someone is chosen.
   const block = composerBlockOf(snapshot);
@@ -315,7 +335,7 @@ const checks = {
       // The newest page, oldest first, with the cursor of the next older one; what was shown stays.
       const shown = replay.previous?.context.messages ?? [];
       expect(messagesOf(snapshot).map((m) => m.smsId)).toEqual(
-        [...shown, message('a1', 200), VOICEMAIL, message('a2', 300)]
+        [...shown, message('a1', 200), VOICEMAIL, FAILED_STORED, message('a2', 300)]
           .sort((a, b) => a.date - b.date)
           .map((m) => m.smsId)
           .filter((smsId, index, all) => all.indexOf(smsId) === index),
@@ -326,10 +346,23 @@ const checks = {
       expect(messagesOf(snapshot)[0]?.smsId).toBe('a0');
       expect(snapshot.context.olderCursor).toBeNull();
     }
+    // A sought search hit is held once its page came; a page that failed ends the seeking (no retry loop).
+    const sought = replay.previous?.context.focus ?? null;
+    if (sought && e.type === 'xstate.done.actor.loadOlderPage') {
+      const loaded = (e.output as DialogPageResult).ok;
+      expect(focusedMessageOf(snapshot)).toBe(loaded ? sought.smsId : null);
+      if (loaded) expect(holds(snapshot, sought.smsId)).toBe(true);
+    }
+    if (sought && e.type === 'xstate.error.actor.loadOlderPage') expect(focusedMessageOf(snapshot)).toBeNull();
   },
   'dialog.ready.history.loadingOlder': (snapshot, replay) => {
     expect(isLoadingOlder(snapshot)).toBe(true);
     expect(replay.running('loadOlderPage')?.input).toMatchObject({ since: null, startTime: 150 });
+    if (stepEvent(replay).type === 'conversation.focus') {
+      // Issue 22 item 5: the hit is older than what is held: its page loads at once, no scroll needed.
+      expect(focusedMessageOf(snapshot)).toBe(FOCUS_OLDER.smsId);
+      expect(holds(snapshot, FOCUS_OLDER.smsId)).toBe(false);
+    }
   },
   'dialog.ready.sync.idle': (snapshot, replay) => {
     expect(snapshot.context.catchUpSince).toBeNull();
@@ -370,12 +403,6 @@ const checks = {
   'dialog.ready.deletion.deleting': (snapshot, replay) => {
     expect(isComposerEnabled(snapshot)).toBe(false);
     expect(replay.running('deleteMessage')?.input).toEqual({ smsId: 'a2', date: 300 });
-  },
-  'picker.closed': (snapshot) => checkComposer(snapshot),
-  'picker.picking': (snapshot, replay) => {
-    // spec 1 §4 Chat input: no send while numbers are being picked.
-    expect(isComposerEnabled(snapshot)).toBe(false);
-    if (stepEvent(replay).type === 'composer.send') expect(replay.callsInStep).toHaveLength(0);
   },
   'sendButton.plain': (snapshot, replay) => {
     expect(isSendHighlighted(snapshot)).toBe(false);
@@ -493,8 +520,53 @@ function checkTranscription(snapshot: Snapshot, replay: Replay) {
   }
 }
 
-/** The checks that hold in any state, run once per step (on the picker region's leaf). */
+/**
+ * A failed text's Retry goes by the send's rules and as the same message (its smsId: the server
+ * stores one smsId once); a message the server never stored is deleted here only.
+ */
+function checkRetryAndLocalDelete(snapshot: Snapshot, replay: Replay) {
+  const e = stepEvent(replay);
+  const before = replay.previous as Snapshot | undefined;
+  if (!before) return;
+  if (e.type === 'message.retry') {
+    const failed = before.context.messages.find(
+      (m: ChatMessage) => m.smsId === e.smsId && m.status === 2 && m.direction === 'out',
+    );
+    const takes = isComposerEnabled(before) && failed !== undefined && canRetry(before, e.smsId ?? '');
+    const { balance, parties } = before.context;
+    const reason = !takes
+      ? null
+      : balance !== null && !(Number(balance) > 0)
+        ? 'noCredit'
+        : parties?.owned === false
+          ? 'notOwned'
+          : null;
+    expect(toParentEffects(replay, 'refuseSend')).toEqual(reason ? [{ type: 'refuseSend', params: { reason } }] : []);
+    const goes = takes && reason === null;
+    expect(replay.callsInStep.map((call) => call.src)).toEqual(goes ? ['outgoingMessage'] : []);
+    if (goes && failed) {
+      expect(replay.running(`outgoing:${failed.smsId}`)?.input).toMatchObject({
+        smsId: failed.smsId,
+        content: { kind: 'text', text: failed.text },
+        createdAt: SENT_AT,
+      });
+      expect(replay.received(`outgoing:${failed.smsId}`)).toEqual([{ type: 'outgoing.send' }]);
+      expect(snapshot.context.pending).toEqual([failed.smsId]);
+      // Not a new send: the composer keeps what is typed and the button does not highlight.
+      expect(snapshot.context.sent).toBe(before.context.sent);
+    }
+  }
+  if (e.type === 'message.delete' && e.smsId === LOCAL.smsId) {
+    expect(holds(snapshot, LOCAL.smsId)).toBe(false);
+    expect(replay.callsInStep).toHaveLength(0);
+    expect(snapshot.matches({ dialog: { ready: { deletion: 'idle' } } })).toBe(true);
+  }
+}
+
+/** The checks that hold in any state, run once per step (on the send button region's leaf). */
 function checkEveryStep(snapshot: Snapshot, replay: Replay) {
+  checkComposer(snapshot);
+  checkRetryAndLocalDelete(snapshot, replay);
   checkOutgoing(snapshot, replay);
   checkSend(snapshot, replay);
   checkPersisted(snapshot, replay);
@@ -506,7 +578,7 @@ const withOutgoing = Object.fromEntries(
     leaf,
     (snapshot: Snapshot, replay: Replay) => {
       check(snapshot as never, replay as never);
-      if (leaf === 'picker.closed' || leaf === 'picker.picking') checkEveryStep(snapshot, replay);
+      if (leaf === 'sendButton.plain' || leaf === 'sendButton.highlighted') checkEveryStep(snapshot, replay);
     },
   ]),
 ) as typeof checks;
@@ -528,6 +600,7 @@ testModel({
     // Counts, not lists: paths stay proportional to the transitions (docs/architecture.md, Tests).
     messages: snapshot.context.messages.length,
     failed: snapshot.context.messages.filter((m) => m.status !== 0).length,
+    unsent: snapshot.context.messages.filter((m) => m.unsent).length,
     transcribed: snapshot.context.messages.filter((m) => m.sttStatus).length,
     owned: snapshot.context.parties?.owned ?? null,
     balance: snapshot.context.balance,
@@ -538,6 +611,7 @@ testModel({
     connected: snapshot.context.connected,
     deleting: snapshot.context.deleting?.smsId ?? null,
     priced: snapshot.context.price !== null,
+    focus: snapshot.context.focus?.smsId ?? null,
   }),
 });
 

@@ -30,6 +30,21 @@ const HOSTING = { fullNumber: '12125550101', telCode: '1', phone: '2125550101', 
 const CANCELLED = { ...LOCAL, fullNumber: '12125550102', phone: '2125550102', cancelled: true };
 const RESUBSCRIBED: ResubscribeResult = ok({ subHint: 'Re-subscribed.\nNext payment 2026-12-24.' });
 
+const asksGate = (s: Snapshot) =>
+  s.matches({ section: 'gatingNewNumber' }) ||
+  s.matches({ section: 'gatingManage' }) ||
+  s.matches({ section: { history: 'gating' } });
+
+/**
+ * spec 1 §4: the step asked the profile gate (`gate.check` with the area as `replyTo`), and none
+ * of the flows that make the request (New Number, the plan change, re-subscribe) runs yet.
+ */
+function askedGate(replay: Replay<Snapshot>) {
+  const asking = ['section.select', 'plan.manage', 'code.get', 'resubscribe.request'];
+  if (asking.includes(replay.step.event.type)) expect(replay.effects.map((effect) => effect.type)).toContain('askGate');
+  for (const id of ['newNumber', 'planChange', 'plansPage', 'resubscribe']) expect(replay.running(id)).toBeUndefined();
+}
+
 const events = {
   'section.select': NUMBERS_SECTIONS.map((section) => ({ section })),
   'plan.manage': [{ number: LOCAL }, { number: HOSTING }, { number: CANCELLED }],
@@ -53,6 +68,9 @@ const events = {
   'xstate.error.actor.newNumber': { error: new Error('boom') },
   'xstate.done.actor.planChange': [{ output: { changed: true } }, { output: { changed: false } }],
   'xstate.error.actor.planChange': { error: new Error('boom') },
+  // The profile gate's answers (spec 1 §4), only while it is asked.
+  'gate.allowed': (s) => (asksGate(s) ? [{}] : []),
+  'gate.blocked': (s) => (asksGate(s) ? [{ notice: 'askComplete' }] : []),
 } satisfies EventTable<typeof numbersMachine>;
 
 const effectTypes = (replay: Replay<Snapshot>) => replay.effects.map((effect) => effect.type);
@@ -98,7 +116,24 @@ function inHistory(snapshot: Snapshot, replay: Replay<Snapshot>) {
 }
 
 const checks = {
-  'section.management': inSection('management'),
+  'section.management': (snapshot, replay) => {
+    inSection('management')(snapshot, replay);
+    // A blocked Manage forgets its number (the gate's notice shows over Number Management).
+    if (replay.step.event.type === 'gate.blocked') expect(snapshot.context.planChangeNumber).toBeNull();
+  },
+  'section.gatingNewNumber': (snapshot, replay) => {
+    askedGate(replay);
+    expect(sectionOf(snapshot)).toBe('management');
+  },
+  'section.gatingManage': (snapshot, replay) => {
+    askedGate(replay);
+    expect(sectionOf(snapshot)).toBe('management');
+    expect(snapshot.context.planChangeNumber).not.toBeNull();
+  },
+  'section.history.gating': (snapshot, replay) => {
+    askedGate(replay);
+    inHistory(snapshot, replay);
+  },
   'section.newNumber': (snapshot, replay) => {
     inSection('newNumber')(snapshot, replay);
     expect(replay.running('newNumber')).toBeDefined();
@@ -184,7 +219,8 @@ testModel({
   actions: { reportUnexpectedError: () => {} },
   serialize: (snapshot) => ({
     settings: settingsShown(snapshot),
-    planChange: snapshot.context.planChangeNumber !== null,
+    // A Manage the gate lets through goes to the plans page on a Hosting number.
+    planChange: snapshot.context.planChangeNumber?.hosting ?? null,
     resubscribe: snapshot.context.resubscribe !== null,
     tip: snapshot.context.firstVisitTip,
   }),

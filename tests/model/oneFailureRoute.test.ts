@@ -45,6 +45,8 @@ const history: ChatHistory = {
   takeMonthChange: async () => false,
   readChatList: async () => null,
   writeChatList: async () => {},
+  readDrafts: async () => ({}),
+  writeDrafts: async () => {},
   wipe: async () => {},
 };
 

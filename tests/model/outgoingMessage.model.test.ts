@@ -138,6 +138,8 @@ const checks = {
     expect(output.outcome).toBe('failed');
     if (output.outcome !== 'failed') return;
     expect(output.message.status).toBe(2);
+    // Refused or unanswered: no server copy this client knows of — retried with its smsId, deleted locally.
+    expect(output.message.unsent).toBe(true);
     const e = stepEvent(replay);
     if (e.type === 'xstate.error.actor.sendMessage') {
       // No acknowledgement: nothing to route; the person is told it could not be sent.

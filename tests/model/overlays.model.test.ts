@@ -24,7 +24,7 @@ type Snapshot = SnapshotFrom<typeof overlaysMachine>;
 
 const SETTING = { platform: 'pingme', locale: 'en' } as const;
 
-/** A flow that asked for the generic modal, or waits on the captcha; it keeps what it is told. */
+/** A flow that waits on the captcha; it keeps what it is told. */
 const told: EventObject[] = [];
 const asker = createActor(fromCallback<EventObject>(({ receive }) => receive((event) => told.push(event)))).start();
 
@@ -95,10 +95,6 @@ const checks = {
     const step = event(replay).type;
     // spec 1 §4: Recharge asks the root for the account tab's recharge section.
     if (step === 'noCredit.recharge') expect(effectTypes(replay)).toContain('requestRecharge');
-    if (step === 'modal.left' || step === 'modal.right' || step === 'modal.close') {
-      const button = { 'modal.left': 'left', 'modal.right': 'right', 'modal.close': 'dismissed' }[step];
-      expect(told.at(-1)).toEqual({ type: 'modal.answered', button });
-    }
     if (step === 'xstate.done.actor.captcha' || step === 'xstate.error.actor.captcha') {
       // spec 1 §8 100010: the waiting send retries once solved, fails if the captcha is closed.
       const output = (event(replay).output as { status?: string } | undefined)?.status;
@@ -130,16 +126,6 @@ const checks = {
     // The solved captcha is a pass for the first refused endpoint (GET /confirmCaptcha nextApi).
     expect(['sendMessage', 'getAccountInfo']).toContain(snapshot.context.captchaNextApi);
     expect(replay.running('captcha')?.input).toEqual({ nextApi: snapshot.context.captchaNextApi });
-  },
-  'dialog.modal': (snapshot) => {
-    expect(selectDialog(snapshot, SETTING)).toEqual({
-      kind: 'modal',
-      avatar: 'gift',
-      title: 'Welcome',
-      body: 'A gift for you',
-      leftLabel: 'Later',
-      rightLabel: 'Open',
-    });
   },
   'dialog.tollFreePrompt': (snapshot) => {
     expect(selectDialog(snapshot, SETTING)).toEqual({ kind: 'tollFreePrompt', message: FAILURES.tollFree.retmsg });
@@ -269,20 +255,6 @@ testModel({
     'unlockBonus.later': {},
     'unlockBonus.setUp': {},
     'noCredit.open': [],
-    'modal.show': (s) =>
-      when(quiet(s), [
-        {
-          avatar: 'gift' as const,
-          title: 'Welcome',
-          body: 'A gift for you',
-          leftLabel: 'Later',
-          rightLabel: 'Open',
-          replyTo: asker,
-        },
-      ]),
-    'modal.left': {},
-    'modal.right': {},
-    'modal.close': {},
     'errorDialog.close': {},
     'noCredit.back': {},
     'noCredit.recharge': {},
@@ -313,7 +285,6 @@ testModel({
       snackbar: context.snackbar,
       errorDialog: context.errorDialogMessage,
       noCredit: context.noCreditMessage,
-      modal: context.modal?.title ?? null,
       tollFree: context.tollFreeMessage,
       waiters: context.captchaWaiters.length,
       nextApi: context.captchaNextApi,

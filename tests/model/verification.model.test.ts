@@ -23,6 +23,15 @@ const WITHOUT_MENU = { ...INPUT, menu: false } as const;
 /** The menu and number management's Get Code are only there to click when the menu is shown. */
 const withMenu = <T>(s: Snapshot, payloads: T[]): T[] => (menuShown(s) ? payloads : []);
 
+const asksGate = (s: Snapshot) =>
+  s.matches({ section: 'gatingGetCode' }) || s.matches({ section: { history: 'gating' } });
+
+/** The step asked the profile gate (spec 1 §4): `gate.check` with the area as `replyTo`. */
+function askedGate(replay: Replay<Snapshot>) {
+  const asking = ['section.select', 'plan.manage', 'code.get', 'resubscribe.request'];
+  if (asking.includes(replay.step.event.type)) expect(replay.effects.map((effect) => effect.type)).toContain('askGate');
+}
+
 const events = {
   'section.select': (s) =>
     withMenu(s, [{ section: 'newCode' }, { section: 'management' }, { section: 'history' }] as const),
@@ -38,6 +47,9 @@ const events = {
   'xstate.error.actor.newCode': { error: new Error('boom') },
   'xstate.done.actor.resubscribe': [{ output: ok({ subHint: 'Subscribed.\nThanks.' }) }, { output: networkFailure }],
   'xstate.error.actor.resubscribe': { error: new Error('boom') },
+  // The profile gate's answers (spec 1 §4), only while it is asked.
+  'gate.allowed': (s) => (asksGate(s) ? [{}] : []),
+  'gate.blocked': (s) => (asksGate(s) ? [{ notice: 'askComplete' }] : []),
 } satisfies EventTable<typeof verificationMachine>;
 
 const stepType = (replay: Replay<Snapshot>) => replay.step.event.type;
@@ -45,6 +57,8 @@ const stepType = (replay: Replay<Snapshot>) => replay.step.event.type;
 const checks = {
   'section.management': (s, replay) => {
     expect(sectionOf(s)).toBe('management');
+    // A blocked Get Code stays on the list and forgets the number.
+    if (stepType(replay) === 'gate.blocked') expect(s.context.getCode).toBeNull();
     // Without the menu the area never rests on number management.
     expect(menuShown(s)).toBe(true);
     // Kept alive between switches.
@@ -60,11 +74,24 @@ const checks = {
     if (stepType(replay) === 'sms.pushed') expect(replay.received('newCode').at(-1)).toMatchObject({ sms: CODE_SMS });
     const input = replay.running('newCode')?.input as { getCode: unknown };
     expect(input.getCode).toEqual(s.context.getCode);
-    if (stepType(replay) === 'code.get' && !s.context.busy) expect(input.getCode).toEqual(GET_CODE_TARGET);
+    // Get Code opens New Code on its number once the gate let it through.
+    if (stepType(replay) === 'gate.allowed') expect(input.getCode).toEqual(GET_CODE_TARGET);
     // spec 3 §2: without the menu the area starts on New Code, and a finished one starts afresh
     // (instead of number management).
     const finished = ['xstate.done.actor.newCode', 'xstate.error.actor.newCode'].includes(stepType(replay));
     if (!menuShown(s) && finished) expect(replay.callsInStep.map((call) => call.id)).toContain('newCode');
+  },
+  'section.gatingGetCode': (s, replay) => {
+    // spec 1 §4: Get Code asks the gate first; no New Code (no lock request) runs yet.
+    askedGate(replay);
+    expect(sectionOf(s)).toBe('management');
+    expect(s.context.getCode).toEqual(GET_CODE_TARGET);
+    expect(replay.running('newCode')).toBeUndefined();
+  },
+  'section.history.gating': (s, replay) => {
+    askedGate(replay);
+    expect(sectionOf(s)).toBe('history');
+    expect(replay.running('resubscribe')).toBeUndefined();
   },
   'section.history.browsing': (s, replay) => {
     expect(sectionOf(s)).toBe('history');
@@ -72,6 +99,8 @@ const checks = {
       months: ['2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06'],
     });
     expect(resubscribeHintOf(s)).toBeNull();
+    // A blocked re-subscribe makes no request and forgets the row.
+    if (stepType(replay) === 'gate.blocked') expect(s.context.resubscribe).toBeNull();
   },
   'section.history.resubscribing': (_s, replay) =>
     expect(replay.running('resubscribe')?.input).toMatchObject({ historyId: '7', date: NOW }),

@@ -1,6 +1,6 @@
 /**
- * The real `windowEvents` actor against a fake window: it reports the current focus and size at
- * once, then every focus, blur and resize, and removes its listeners when stopped.
+ * The real `windowEvents` actor against a fake window: it reports the current focus at once, then
+ * every focus, blur and visibility change, and removes its listeners when stopped.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -10,7 +10,7 @@ import { windowMachine } from '../../src/machines/window/window.machine.ts';
 
 type Listener = () => void;
 
-function fakeWindow(options: { focused: boolean; width: number; height: number; hidden?: boolean; onLine?: boolean }) {
+function fakeWindow(options: { focused: boolean; hidden?: boolean; onLine?: boolean }) {
   const listeners = new Map<string, Set<Listener>>();
   const addEventListener = (type: string, listener: Listener) => {
     const set = listeners.get(type) ?? new Set<Listener>();
@@ -22,8 +22,6 @@ function fakeWindow(options: { focused: boolean; width: number; height: number; 
   };
   const page = { hidden: options.hidden ?? false };
   const target = {
-    innerWidth: options.width,
-    innerHeight: options.height,
     document: {
       hasFocus: () => options.focused,
       get hidden() {
@@ -36,7 +34,7 @@ function fakeWindow(options: { focused: boolean; width: number; height: number; 
     addEventListener,
     removeEventListener,
   } satisfies WindowLike;
-  const fire = (type: 'focus' | 'blur' | 'resize' | 'visibilitychange' | 'online' | 'offline') => {
+  const fire = (type: 'focus' | 'blur' | 'visibilitychange' | 'online' | 'offline') => {
     for (const listener of listeners.get(type) ?? []) listener();
   };
   const count = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0);
@@ -49,7 +47,7 @@ function startWindow(win: ReturnType<typeof fakeWindow>) {
 
 describe('windowEventsActor', () => {
   it('counts a hidden page as not in front, at start and when it is hidden or shown again (spec 1 §1)', () => {
-    const win = fakeWindow({ focused: true, width: 800, height: 600, hidden: true });
+    const win = fakeWindow({ focused: true, hidden: true });
     const actor = startWindow(win);
     expect(actor.getSnapshot().matches({ focus: 'blurred' })).toBe(true);
     win.page.hidden = false;
@@ -60,41 +58,36 @@ describe('windowEventsActor', () => {
     expect(actor.getSnapshot().matches({ focus: 'blurred' })).toBe(true);
   });
 
-  it('reports the size at start and keeps a focused page focused', () => {
-    const win = fakeWindow({ focused: true, width: 1440, height: 900 });
+  it('keeps a focused page focused', () => {
+    const win = fakeWindow({ focused: true });
     const actor = startWindow(win);
     expect(actor.getSnapshot().matches({ focus: 'focused' })).toBe(true);
-    expect(actor.getSnapshot().context.size).toEqual({ width: 1440, height: 900 });
     actor.stop();
   });
 
   it('reports a page opened in the background as blurred', () => {
-    const win = fakeWindow({ focused: false, width: 800, height: 600 });
+    const win = fakeWindow({ focused: false });
     const actor = startWindow(win);
     expect(actor.getSnapshot().matches({ focus: 'blurred' })).toBe(true);
     actor.stop();
   });
 
-  it('follows blur, focus and resize, and removes its listeners when stopped', () => {
-    const win = fakeWindow({ focused: true, width: 1024, height: 768 });
+  it('follows blur and focus, and removes its listeners when stopped', () => {
+    const win = fakeWindow({ focused: true });
     const actor = startWindow(win);
-    expect(win.count()).toBe(6);
+    expect(win.count()).toBe(5);
 
     win.fire('blur');
     expect(actor.getSnapshot().matches({ focus: 'blurred' })).toBe(true);
     win.fire('focus');
     expect(actor.getSnapshot().matches({ focus: 'focused' })).toBe(true);
-    win.target.innerWidth = 500;
-    win.target.innerHeight = 400;
-    win.fire('resize');
-    expect(actor.getSnapshot().context.size).toEqual({ width: 500, height: 400 });
 
     actor.stop();
     expect(win.count()).toBe(0);
   });
 
   it('reports an offline start at once, then every online and offline (issue 24 item 2)', () => {
-    const win = fakeWindow({ focused: true, width: 800, height: 600, onLine: false });
+    const win = fakeWindow({ focused: true, onLine: false });
     const actor = startWindow(win);
     expect(actor.getSnapshot().matches({ network: 'offline' })).toBe(true);
     win.fire('online');

@@ -93,6 +93,11 @@ const BAD_INPUTS = {
     [{ ownFullNumber: '13125550100', otherFullNumber: '14155550101', pageSize: '501' }, 'pageSize'],
     [{ ownFullNumber: '13125550100', otherFullNumber: '14155550101', ym: '2025-13' }, 'ym'],
   ],
+  markChatRead: [
+    [{ ownFullNumber: '13125550100', otherFullNumber: '14155550101' }, 'date is required'],
+    [{ ownFullNumber: '13125550100', otherFullNumber: '14155550101', date: 'soon' }, 'date'],
+    [{ ownFullNumber: '1', otherFullNumber: '14155550101', date: 1 }, 'ownFullNumber'],
+  ],
   delSms: [
     [{}, 'smsId is required'],
     [{ smsId: 'a b', date: '1' }, 'smsId'],
@@ -265,6 +270,12 @@ const BAD_INPUTS = {
   getMessagePrice: [
     [{ to: '14155550100' }, 'from'],
     [{ from: '14155550100', to: 'abc' }, 'to'],
+  ],
+  searchChats: [
+    [{}, 'query'],
+    [{ query: ' ' }, 'query'],
+    [{ query: 'harbour', pageSize: 0 }, 'pageSize'],
+    [{ query: 'harbour', before: 'yesterday' }, 'before'],
   ],
 } satisfies Record<EndpointName, [Record<string, unknown>, string][]>;
 

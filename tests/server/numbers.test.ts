@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEMO_ACCOUNTS,
   NUMBER_LIMITS,
   PLANS_PAGE_PATH,
   type Platform,
@@ -274,6 +275,31 @@ describe('managing a number', () => {
     expect(Number(await balanceOf(t.url, bob))).toBeCloseTo(Number(before) - Number(immediate?.payAmount), 4);
     const types = (await history(bob)).filter((row) => row.number === number.fullNumber).map((row) => row.type);
     expect(types).toEqual([1, 2, 5]);
+  });
+
+  it('100023 on a plan change while the profile is not verified (issue 27 item 5), nothing changed', async () => {
+    const review = (profileStatus: number) =>
+      requestJson(t.url, SANDBOX_PATHS.review, { json: { platform: PLATFORM, ...DEMO_ACCOUNTS[0], profileStatus } });
+    expect((await review(1)).status).toBe(200);
+    try {
+      const yearly = await usPlan(12);
+      const virtualNumber = alice.numbers.local;
+      const before = await call(t.url, 'getManagePlanList', { virtualNumber }, as(alice));
+      for (const [name, input] of [
+        ['preChangePlan', { virtualNumber, planId: yearly.planId }],
+        ['changePlan', { virtualNumber, planId: yearly.planId, type: 1 }],
+      ] as const) {
+        const answer = await call(t.url, name, input, as(alice));
+        expect(answer.body, name).toMatchObject({
+          retcode: RETCODE.PROFILE_INCOMPLETE,
+          data: { profileStatus: 1, needSetPhone: false },
+        });
+      }
+      const after = await call(t.url, 'getManagePlanList', { virtualNumber }, as(alice));
+      expect(after.body.data).toEqual(before.body.data);
+    } finally {
+      expect((await review(2)).status).toBe(200);
+    }
   });
 
   it('forwarding and voicemail are mutually exclusive; voicemail off refuses voicemail', async () => {

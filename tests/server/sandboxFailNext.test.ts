@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS,
+  FAIL_NEXT_CARRIER_PATH,
   FAIL_NEXT_SOCKET_PATH,
   GET_A_NEW_NUMBER,
   RETCODE,
@@ -14,7 +15,7 @@ import {
   type SandboxFailNextRequest,
 } from '../../src/services/api/contract/index.ts';
 import { type ClientSocket, call, connectSocket, requestJson, startTestServer, type TestServer } from './helpers.ts';
-import { type DemoUser, demoUser, openTab, send, textPayload } from './messagingSupport.ts';
+import { balanceOf, collectMessages, type DemoUser, demoUser, openTab, send, textPayload } from './messagingSupport.ts';
 
 let t: TestServer;
 let user: DemoUser;
@@ -144,6 +145,31 @@ describe('the socket send', () => {
       status: RETCODE.TOLL_FREE_DESTINATION,
       retmsg: '暂不支持向免费电话号码发送信息',
     });
+  });
+});
+
+describe('the carrier', () => {
+  it('refuses the next off-net message after it is stored: failed, refunded, told on the echo; a retry of its smsId is not stored again', async () => {
+    const sender = await openTab(t.url, user);
+    const otherTab = await openTab(t.url, user);
+    sockets.push(sender, otherTab);
+    const heard = collectMessages(otherTab);
+    const before = await balanceOf(t.url, user);
+    await failNext({ path: FAIL_NEXT_CARRIER_PATH, retcode: RETCODE.SERVICE_UNAVAILABLE });
+    const payload = textPayload(user.numbers.local, '13105550190', 'refused by the carrier');
+    const refusal = {
+      status: RETCODE.SERVICE_UNAVAILABLE,
+      retmsg: 'The message is temporarily unsendable, please try again later',
+    };
+    expect(await send(sender, payload)).toMatchObject({ ...refusal, smsId: payload.smsId });
+    await expect.poll(() => heard.map((event) => event.smsId)).toContain(payload.smsId);
+    // Every tab of the account hears the failure on the echo, with the server's message.
+    expect(heard.find((event) => event.smsId === payload.smsId)).toMatchObject(refusal);
+    expect(await balanceOf(t.url, user)).toBe(before);
+    // The same smsId again: answered as it was (stored once), not sent a second time.
+    expect(await send(sender, payload)).toMatchObject(refusal);
+    // Armed once: the next message goes.
+    expect(await send(sender, textPayload(user.numbers.local, '13105550190', 'goes'))).toMatchObject({ status: 0 });
   });
 });
 

@@ -7,7 +7,7 @@
  * de-duplicates by smsId.
  */
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { LanguageCode } from '../../../src/services/api/contract/index.ts';
+import { FAIL_NEXT_CARRIER_PATH, type LanguageCode } from '../../../src/services/api/contract/index.ts';
 import type { ServerContext } from '../../context.ts';
 import { type MessageRow, messages } from '../../db/schema.ts';
 import { failureBody } from '../../http/answers.ts';
@@ -26,6 +26,11 @@ export async function deliverToCarrier(
   lang: LanguageCode,
 ): Promise<undefined | Failure> {
   try {
+    // Sandbox only: a refusal armed for this account's next off-net message (sandbox/faults.ts)
+    // takes the real refusal path below.
+    if (context.faults?.take(message.accountId, FAIL_NEXT_CARRIER_PATH, lang)) {
+      throw new Error('sandbox: the carrier refusal armed by failNext');
+    }
     await context.carrier.send({
       kind: message.type === 'mms' ? 'mms' : 'sms',
       from: message.ownFullNumber,

@@ -28,6 +28,7 @@ import { type Failure, fail, isFailure } from '../failure.ts';
 import { type AuthSession, type ClaimedToken, sessionOfRow } from '../sessions.ts';
 import { createGroupCommit } from './groupCommit.ts';
 import { lastTick } from './messagingClock.ts';
+import { unreadAfter } from './readMarkers.ts';
 import { findOwnNumber } from './virtualNumbers.ts';
 
 /**
@@ -126,6 +127,7 @@ const chatsOfTokensStatement = oncePerDatabase((db) => {
       ownTelCode: conversations.ownTelCode,
       otherFullNumber: conversations.otherFullNumber,
       otherTelCode: conversations.otherTelCode,
+      unread: unreadAfter(conversations, conversations.readUpTo).as('unread'),
       date: lastMessage.date,
       text: lastMessage.text,
       media: lastMessage.media,
@@ -160,6 +162,7 @@ const chatsOfTokensStatement = oncePerDatabase((db) => {
         ownTelCode: chats.ownTelCode,
         otherFullNumber: chats.otherFullNumber,
         otherTelCode: chats.otherTelCode,
+        unread: chats.unread,
       },
       message: {
         date: chats.date,
@@ -183,7 +186,11 @@ const chatsOfTokensStatement = oncePerDatabase((db) => {
 export async function listChatChanges(db: Database, accountId: number, since: number): Promise<ChatListChanges> {
   const syncTime = await lastTick(db, accountId);
   const rows = await db
-    .select({ conversation: conversations, message: messages })
+    .select({
+      conversation: conversations,
+      message: messages,
+      unread: unreadAfter(conversations, conversations.readUpTo),
+    })
     .from(conversations)
     .leftJoin(messages, eq(messages.id, conversations.lastMessageId))
     .where(
@@ -195,10 +202,10 @@ export async function listChatChanges(db: Database, accountId: number, since: nu
     )
     .orderBy(asc(conversations.changedAt));
   const chatList = rows.map(
-    ({ conversation, message }): ChatListEntry =>
+    ({ conversation, message, unread }): ChatListEntry =>
       conversation.deleted || !message
         ? { ...parties(conversation), date: conversation.changedAt, deleted: true }
-        : toChatListItem(conversation, message),
+        : toChatListItem({ ...conversation, unread }, message),
   );
   return { chatList, syncTime };
 }
@@ -282,6 +289,8 @@ function monthRange(ym: string): { start: number; end: number } {
 }
 
 type ConversationParties = Pick<ConversationRow, 'ownFullNumber' | 'ownTelCode' | 'otherFullNumber' | 'otherTelCode'>;
+/** A listed conversation: its parties and its unread count (readMarkers.ts). */
+type ListedConversation = ConversationParties & { unread: number | null };
 type LastMessage = Pick<MessageRow, 'date' | 'text' | 'media' | 'type' | 'smsId' | 'direction' | 'status'>;
 
 function parties(conversation: ConversationParties) {
@@ -295,7 +304,7 @@ function parties(conversation: ConversationParties) {
   };
 }
 
-function toChatListItem(conversation: ConversationParties, message: LastMessage): ChatListItem {
+function toChatListItem(conversation: ListedConversation, message: LastMessage): ChatListItem {
   return {
     ...parties(conversation),
     date: message.date,
@@ -306,6 +315,7 @@ function toChatListItem(conversation: ConversationParties, message: LastMessage)
     direction: message.direction,
     status: message.status === 2 ? 2 : 0,
     deleted: false,
+    unread: Number(conversation.unread ?? 0),
   };
 }
 

@@ -27,10 +27,12 @@ import {
   type VirtualNumberType,
 } from '../../../src/services/api/contract/index.ts';
 import { type VirtualNumberRow, virtualNumbers } from '../../db/schema.ts';
+import { getAccount } from '../accounts.ts';
 import { publishBalance } from '../balanceEvents.ts';
 import { type Failure, fail, isFailure } from '../failure.ts';
 import { findOwnNumber } from '../messaging/virtualNumbers.ts';
 import { centsText, fromMinorUnits, toMinorUnits } from '../money.ts';
+import { profileGate } from '../profiles.ts';
 import { inTransaction } from '../transaction.ts';
 import { chargeAccount, ledgerDetails, toManagedNumber, writeHistory } from './billing.ts';
 import { type CatalogPlan, findPlan, plansFor, planView } from './catalogue.ts';
@@ -169,8 +171,19 @@ export async function preChangePlan(
   fullNumber: string,
   planId: number,
 ): Promise<PreChangePlanAnswer | Failure> {
+  const gate = await planChangeGate(ctx, caller);
+  if (gate) return gate;
   const change = await changeOf(ctx, caller, fullNumber, planId);
   return isFailure(change) ? change : { changeList: change.options };
+}
+
+/**
+ * spec 3 §4, §8: managing a number needs a verified profile, as buying one does (issue 27 item 5:
+ * the plan change is gated like the other number actions) — 100023 otherwise. The client asks its
+ * gate first; this is the backstop.
+ */
+async function planChangeGate(ctx: NumbersContext, caller: Caller): Promise<Failure | undefined> {
+  return profileGate(ctx.db, await getAccount(ctx.db, caller.accountId));
 }
 
 /**
@@ -185,6 +198,8 @@ export async function changePlan(
   planId: number,
   type: PlanChangeType,
 ): Promise<ChangePlanAnswer | Failure> {
+  const gate = await planChangeGate(ctx, caller);
+  if (gate) return gate;
   const now = ctx.clock.now();
   const result = await inTransaction(ctx.db, async (tx) => {
     // Under the row's lock, so two changes of one number do not both charge.

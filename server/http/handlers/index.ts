@@ -9,6 +9,7 @@ import { numbersHandlers } from './numbers.ts';
 import { paymentHandlers } from './payments.ts';
 import { profileHandlers } from './profile.ts';
 import { referralHandlers } from './referral.ts';
+import { searchHandlers } from './search.ts';
 import { sessionHandlers } from './session.ts';
 import { verificationHandlers } from './verification.ts';
 import { verificationCodeHandlers } from './verificationCodes.ts';
@@ -28,4 +29,5 @@ export const endpointHandlers: EndpointHandlers = {
   ...paymentHandlers,
   ...developerApiHandlers,
   ...ledgerHandlers,
+  ...searchHandlers,
 };

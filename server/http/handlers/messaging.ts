@@ -6,12 +6,13 @@
 import { isFailure } from '../../domain/failure.ts';
 import { deleteConversation, deleteMessage } from '../../domain/messaging/deletion.ts';
 import { listChatChanges, listChatsOfToken, listDialog } from '../../domain/messaging/listings.ts';
+import { markChatRead } from '../../domain/messaging/readMarkers.ts';
 import { transcribeVoicemail } from '../../domain/messaging/transcription.ts';
 import { type EndpointHandlers, withSession } from '../endpoint.ts';
 
 type MessagingHandlers = Pick<
   EndpointHandlers,
-  'getChatList' | 'getChatListByDate' | 'getDialogList' | 'delSms' | 'speechToText'
+  'getChatList' | 'getChatListByDate' | 'getDialogList' | 'markChatRead' | 'delSms' | 'speechToText'
 >;
 
 export const messagingHandlers: MessagingHandlers = {
@@ -27,6 +28,8 @@ export const messagingHandlers: MessagingHandlers = {
   ),
 
   getDialogList: withSession(async ({ input, server }, session) => listDialog(server.db, session.accountId, input)),
+
+  markChatRead: withSession(async ({ input, server }, session) => markChatRead(server, session, input)),
 
   delSms: withSession(async ({ input, server }, session) =>
     'smsId' in input

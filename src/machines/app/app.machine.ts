@@ -271,6 +271,7 @@ export const appMachine = setup({
     relayToAreas: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, [
         'message.received',
+        'chat.readElsewhere',
         'connection.lost',
         'connection.restored',
         'chats.refresh',
@@ -660,6 +661,7 @@ export const appMachine = setup({
             },
             // ── facts of the connection, for the areas (spec 1 §4, §7) ──
             'message.received': { actions: 'relayToAreas' },
+            'chat.readElsewhere': { actions: 'relayToAreas' },
             'connection.lost': { actions: ['markDisconnected', 'relayToAreas'] },
             'connection.restored': { actions: ['markConnected', 'relayToAreas'] },
             'chats.refresh': { actions: 'relayToAreas' },

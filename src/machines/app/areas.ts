@@ -11,7 +11,7 @@
  * the page's focus, the balance — it forwards as "shared facts" to the areas that `hear` them.
  */
 import type { ProfileAnswer } from '../../services/api/contract/endpoints.ts';
-import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
+import type { ChatMessageEvent, ChatReadEvent } from '../../services/api/contract/messaging.ts';
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { CodeSmsEvent } from '../../services/api/contract/verificationCodes.ts';
 import { type BrandFeature, numbersAreaOf } from '../../services/brand/brand.ts';
@@ -23,6 +23,8 @@ import type { AreaFactory } from '../shared/area.ts';
 export type SharedFact =
   /** spec 1 §7: a socket `message`. */
   | { type: 'message.received'; message: ChatMessageEvent }
+  /** A socket `chatRead` (issue 22 item 4): a conversation was read up to a date, here or elsewhere. */
+  | { type: 'chat.readElsewhere'; marker: ChatReadEvent }
   /** A socket `codeSms` (issue 10): a code on a verification number, shown before the next check. */
   | ({ type: 'sms.pushed' } & CodeSmsEvent)
   /** spec 1 §4 Connection: sending is blocked while down. */
@@ -99,6 +101,7 @@ export const AREAS = [
     input: ({ locale, balance, connected }) => ({ connected, locale, balance }),
     hears: [
       'message.received',
+      'chat.readElsewhere',
       'connection.lost',
       'connection.restored',
       'chats.refresh',

@@ -5,8 +5,9 @@
  *
  * loading → ready (image shown) → captcha.submit → confirming (GET /confirmCaptcha with the
  * caller's nextApi) → passed (final; output { status: 'passed', captchaId, text }).
- * A wrong answer (100020) is counted, then a new captcha is loaded; any other failure also loads
- * a new one ("other failures reset the captcha"). captcha.cancel ends with { status: 'cancelled' }.
+ * A wrong answer (100020) is counted, then a new captcha is loaded under 'Captcha validation
+ * failed.' (spec 1 §8 message by meaning), which stays until the next answer or a new image asked
+ * for; any other failure also loads a new one ("other failures reset the captcha"). captcha.cancel ends with { status: 'cancelled' }.
  */
 import { assign, setup } from 'xstate';
 import { RETCODE } from '../../services/api/contract/retcodes.ts';
@@ -43,7 +44,10 @@ export const captchaMachine = setup({
     recordCaptchaFailure: notProvided<CaptchaFailureVerdict>('recordCaptchaFailure'),
   },
   actions: {
-    forgetCaptcha: assign({ captcha: null, validationError: null }),
+    /** A new image: the old one and its text go; a wrong answer's message stays over the new one. */
+    forgetCaptcha: assign({ captcha: null }),
+    forgetValidationError: assign({ validationError: null }),
+    showCaptchaFailed: assign({ validationError: FORM_MESSAGE.captchaFailed }),
     showCaptcha: assign((_, result: ApiResult<CaptchaImage>) => (result.ok ? { captcha: result.data } : {})),
     rememberText: assign((_, params: { text: string }) => ({ text: params.text.trim(), validationError: null })),
     showTextRequired: assign({ validationError: FORM_MESSAGE.captchaRequired }),
@@ -71,7 +75,7 @@ export const captchaMachine = setup({
     ready: {
       description: 'The image is shown and the person types what it says.',
       on: {
-        'captcha.reload': { target: 'loading' },
+        'captcha.reload': { target: 'loading', actions: 'forgetValidationError' },
         'captcha.submit': [
           { guard: { type: 'isTextBlank', params: ({ event }) => event }, actions: 'showTextRequired' },
           { target: 'confirming', actions: { type: 'rememberText', params: ({ event }) => event } },
@@ -90,7 +94,11 @@ export const captchaMachine = setup({
         }),
         onDone: [
           { guard: { type: 'succeeded', params: outputOf }, target: 'passed', actions: 'clearCaptchaFailures' },
-          { guard: { type: 'rejectedAnswer', params: outputOf }, target: 'countingFailure' },
+          {
+            guard: { type: 'rejectedAnswer', params: outputOf },
+            target: 'countingFailure',
+            actions: 'showCaptchaFailed',
+          },
           // spec 1 §8: other failures reset the captcha
           { target: 'loading' },
         ],

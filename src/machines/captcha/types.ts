@@ -28,7 +28,7 @@ export interface CaptchaContext {
   /** The trimmed text of the last submit (spec 1 §5: captcha text is trimmed). */
   text: string;
   /** i18n key of the message under the text field, or null. */
-  validationError: typeof FORM_MESSAGE.captchaRequired | null;
+  validationError: typeof FORM_MESSAGE.captchaRequired | typeof FORM_MESSAGE.captchaFailed | null;
 }
 
 export type CaptchaEvent =

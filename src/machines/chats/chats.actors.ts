@@ -5,12 +5,15 @@
 import { fromPromise } from 'xstate';
 import { MESSAGING_LIMITS } from '../../services/api/contract/messaging.ts';
 import type { Api } from '../../services/api/createApi.ts';
+import { parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeMessages } from '../../services/chats/merge.ts';
 import { messageFromDialog } from '../../services/chats/message.ts';
 import { formatYearMonth, recentMonths } from '../../services/chats/months.ts';
 import { refetchPlan } from '../../services/chats/refetchPlan.ts';
 import { nextFrame } from '../../services/device/nextFrame.ts';
 import type { ChatHistory } from '../../services/storage/chatHistory.ts';
+import { chatSearchActors } from '../chatSearch/chatSearch.actors.ts';
+import { chatSearchMachine } from '../chatSearch/chatSearch.machine.ts';
 import { conversationActions, conversationActors } from '../conversation/conversation.actors.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
 import type { OutgoingMessageDeps } from '../outgoingMessage/outgoingMessage.actors.ts';
@@ -19,6 +22,8 @@ import type {
   ChatListResult,
   DeleteConversationRequest,
   DeleteConversationResult,
+  MarkReadsRequest,
+  MarkReadsResult,
   MyNumbersResult,
   RecipientCheck,
   RefetchRequest,
@@ -32,8 +37,10 @@ export type ChatsApi = Pick<
   | 'getVirtualPhoneList'
   | 'getDialogList'
   | 'delSms'
+  | 'markChatRead'
   | 'speechToText'
   | 'getMessagePrice'
+  | 'searchChats'
 >;
 
 /**
@@ -70,6 +77,28 @@ export async function refetchRecent(
   return { monthChanged };
 }
 
+/**
+ * issue 22 item 4: each conversation's read marker goes to the server. A mark that could not reach
+ * it (the network) is answered back to be sent again; one the server refused is not (it was
+ * routed once by the API layer).
+ */
+export async function markChatsRead(
+  api: Pick<Api, 'markChatRead'>,
+  { marks }: MarkReadsRequest,
+  signal: AbortSignal,
+): Promise<MarkReadsResult> {
+  const retry: Record<string, number> = {};
+  await Promise.all(
+    Object.entries(marks).map(async ([key, date]) => {
+      const parties = parseConversationKey(key);
+      if (!parties) return;
+      const result = await api.markChatRead({ ...parties, date }, { signal });
+      if (!result.ok && result.reason === 'network') retry[key] = date;
+    }),
+  );
+  return { retry };
+}
+
 export function chatsActors(api: ChatsApi, outgoing: OutgoingMessageDeps, history: ChatHistory) {
   return {
     loadChatList: fromPromise<ChatListResult, void>(async ({ signal }) => {
@@ -98,10 +127,15 @@ export function chatsActors(api: ChatsApi, outgoing: OutgoingMessageDeps, histor
       const { isTollFreeFullNumber } = await import('../../services/chats/tollFree.ts');
       return { tollFree: isTollFreeFullNumber(input.otherFullNumber) };
     }),
+    markChatsRead: fromPromise<MarkReadsResult, MarkReadsRequest>(({ input, signal }) =>
+      markChatsRead(api, input, signal),
+    ),
     refetchRecent: fromPromise<RefetchResult, RefetchRequest>(({ input, signal }) =>
       refetchRecent(api, history, input, signal),
     ),
     nextFrame: fromPromise<void, void>(({ signal }) => nextFrame(signal)),
+    readComposerDrafts: fromPromise<Record<string, string>, void>(() => history.readDrafts()),
+    chatSearch: chatSearchMachine.provide({ actors: chatSearchActors(api) }),
     conversation: conversationMachine.provide({
       actors: conversationActors(api, outgoing, history),
       actions: conversationActions(history),

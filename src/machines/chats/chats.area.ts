@@ -5,10 +5,15 @@
 import type { AreaFactory } from '../shared/area.ts';
 import { chatsActors } from './chats.actors.ts';
 import { chatsMachine } from './chats.machine.ts';
+import type { ChatsContext } from './types.ts';
 
 export const chatsArea = (({ api, socket, history }) =>
   chatsMachine.provide({
     actors: chatsActors(api, { emitSendMessage: socket.emitSendMessage }, history),
     // spec 1 §4 Deleting: a deleted conversation also leaves local storage.
-    actions: { forgetConversation: (_: unknown, params: { key: string }) => void history.remove(params.key) },
+    actions: {
+      forgetConversation: (_: unknown, params: { key: string }) => void history.remove(params.key),
+      // The message boxes' unsent text survives a reload (docs/chats-views.md 'Drafts').
+      persistDrafts: ({ context }: { context: ChatsContext }) => void history.writeDrafts(context.composerDrafts),
+    },
   })) satisfies AreaFactory;

@@ -13,23 +13,37 @@
  * - `page`: focused or not; `scroll`: within 200 px of the bottom or not. A chat counts as read
  *   when it is open, the page focused and the view near the bottom (spec 1 §4).
  * - `deletion`: deleting a whole conversation after the confirmation overlay.
+ * - `search` (the invoked child `chatSearch`, issue 22 item 5): the search box over the list; a
+ *   chosen hit comes back as `search.show`, which opens its conversation at its message.
  * - `arrivals`: socket messages are applied together at an animation frame, at most one frame per
  *   400 ms (issue 8 item 23: a burst costs one list merge and one conversation update per frame,
  *   not per message). The read rule,
  *   unread counts and notifications are decided as each message arrives; its row and its place in
  *   the open conversation wait for the frame (`nextFrame`, injected: the browser's animation frame).
  *
+ * - `readMarkers`: what this tab read goes to the server as read markers (issue 22 item 4), at most
+ *   one batch per second, so the badges survive a reload and every other tab and device clears them.
+ *
  * Unread counts are per conversation key; the total goes to the parent as `unread.total` (the
- * title) whenever it changes.
+ * title) whenever it changes. The server keeps them (issue 22 item 4): the chat listings answer
+ * each conversation's count, which replaces this tab's, and a conversation read anywhere on the
+ * account comes as `chat.readElsewhere` with its count after the marker.
  */
 import { and, assign, enqueueActions, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
-import type { ChatListItem, ChatMessageEvent } from '../../services/api/contract/messaging.ts';
+import type {
+  ChatListEntry,
+  ChatListItem,
+  ChatMessageEvent,
+  ChatReadEvent,
+} from '../../services/api/contract/messaging.ts';
 import { conversationKey, conversationKeyOf, parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeChatList, removeConversation } from '../../services/chats/merge.ts';
 import { type ChatMessage, messageFromEvent } from '../../services/chats/message.ts';
 import { newChatTarget, senderFor } from '../../services/chats/newChat.ts';
 import { bareTelCode } from '../../services/chats/recipientNumber.ts';
+import { MESSAGE_STATUS } from '../../services/chats/types.ts';
 import { currentPhoneFormat } from '../../services/phone/phoneFormat.ts';
+import { chatSearchMachine } from '../chatSearch/chatSearch.machine.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
@@ -45,6 +59,9 @@ import type {
   ChatsInput,
   DeleteConversationRequest,
   DeleteConversationResult,
+  MarkReadsRequest,
+  MarkReadsResult,
+  MessageFocus,
   MyNumbersResult,
   RecipientCheck,
   RefetchRequest,
@@ -60,6 +77,13 @@ export const CHAT_SWITCH_MS = 300;
 
 /** The open chat stayed chosen for 300 ms: it can count as read (spec 1 §4). */
 const READ = { chat: { open: 'read' } } as const;
+
+/**
+ * decision (issue 22 item 4): read markers go to the server at most once per second. A person
+ * reading a burst at the bottom reads every message as it arrives; one request per message would
+ * be hundreds, one per second is the same truth a moment later.
+ */
+export const READ_MARK_REST_MS = 1000;
 
 export function unreadTotal(unread: Readonly<Record<string, number>>): number {
   return Object.values(unread).reduce((sum, count) => sum + count, 0);
@@ -92,6 +116,48 @@ function touchRow(list: readonly ChatListItem[], key: string, output: OutgoingMe
 }
 
 type Failure = { retcode: number; retmsg: string };
+
+/** The date of the newest message this tab knows of in a conversation (its row, or a queued arrival). */
+function newestDateOf(context: ChatsContext, key: string): number | null {
+  const row = context.list.find((item) => conversationKeyOf(item) === key);
+  const dates = context.arrivals
+    .filter((message) => conversationKeyOfEvent(message) === key)
+    .map((message) => message.time);
+  if (row) dates.push(row.date);
+  return dates.length > 0 ? Math.max(...dates) : null;
+}
+
+/** A read marker to send: the later of the one waiting for this conversation and `date`. */
+function withMark(marks: Readonly<Record<string, number>>, key: string, date: number): Record<string, number> {
+  return { ...marks, [key]: Math.max(marks[key] ?? date, date) };
+}
+
+/** The most counted arrivals kept per conversation (the badge shows 99+ beyond 99). */
+const COUNTED_ARRIVALS_MAX = 100;
+
+/**
+ * The server's unread counts of listed rows replace this tab's (issue 22 item 4); rows without one
+ * keep it. A message this tab counted that is newer than the listing (its date after the answer's
+ * `syncTime`: it committed after the listing was read) is not in the server's count, so it is
+ * added; older ones are in it and are forgotten.
+ */
+function withServerCounts(
+  context: Pick<ChatsContext, 'unread' | 'countedArrivals'>,
+  rows: readonly ChatListEntry[],
+  syncTime: number,
+): Pick<ChatsContext, 'unread' | 'countedArrivals'> {
+  let unread: Record<string, number> = { ...context.unread };
+  let countedArrivals: Record<string, number[]> = { ...context.countedArrivals };
+  for (const row of rows) {
+    if (row.deleted || row.unread === undefined) continue;
+    const key = conversationKeyOf(row);
+    const later = (countedArrivals[key] ?? []).filter((date) => date > syncTime);
+    const count = row.unread + later.length;
+    unread = count > 0 ? { ...unread, [key]: count } : withoutKey(unread, key);
+    countedArrivals = later.length > 0 ? { ...countedArrivals, [key]: later } : withoutKey(countedArrivals, key);
+  }
+  return { unread, countedArrivals };
+}
 
 /** The arrivals of the chat whose conversation is open, as its messages. */
 function arrivalsFor(context: ChatsContext): ChatMessage[] {
@@ -145,6 +211,8 @@ export const chatsMachine = setup({
     deleteConversation: notProvided<DeleteConversationResult, DeleteConversationRequest>('deleteConversation'),
     /** spec 1 §5 Sending: toll-free destinations are not supported (true when the recipient is one). */
     isTollFreeRecipient: notProvided<{ tollFree: boolean }, RecipientCheck>('isTollFreeRecipient'),
+    /** POST /markChatRead per conversation (issue 22 item 4); answers the marks to try again (network failures). */
+    markChatsRead: notProvided<MarkReadsResult, MarkReadsRequest>('markChatsRead'),
     /** spec 1 §4 Start-up refetch: the newest conversations' recent months into the local history. */
     refetchRecent: notProvided<RefetchResult, RefetchRequest>('refetchRecent'),
     /**
@@ -153,22 +221,49 @@ export const chatsMachine = setup({
      * one task are applied together right after it.
      */
     nextFrame: fromPromise<void, void>(async () => {}),
+    /**
+     * The composer drafts kept across reloads (the encrypted local store, `chats.area.ts`).
+     * decision: without a store (a test, a root that provides none) there is nothing to restore.
+     */
+    readComposerDrafts: fromPromise<Record<string, string>, void>(async () => ({})),
     conversation: conversationMachine,
+    /** The search box over the chat list (issue 22 item 5). */
+    chatSearch: chatSearchMachine,
   },
   actions: {
     // Rows the socket brought while the list loaded stay (the merge keeps the newer of two).
     applyList: assign(({ context }, result: ChatListResult) =>
-      result.ok ? { list: mergeChatList(context.list, result.data.chatList), syncTime: result.data.syncTime } : {},
+      result.ok
+        ? {
+            list: mergeChatList(context.list, result.data.chatList),
+            syncTime: result.data.syncTime,
+            ...withServerCounts(context, result.data.chatList, result.data.syncTime),
+          }
+        : {},
     ),
     applyChanges: assign(({ context }, result: ChatChangesResult) =>
       result.ok
-        ? { list: mergeChatList<ChatListItem>(context.list, result.data.chatList), syncTime: result.data.syncTime }
+        ? {
+            list: mergeChatList<ChatListItem>(context.list, result.data.chatList),
+            syncTime: result.data.syncTime,
+            ...withServerCounts(context, result.data.chatList, result.data.syncTime),
+          }
         : {},
     ),
+    /** The server's counts are in: the open chat, read here, stays read (and is marked so again). */
+    settleUnread: raise({ type: 'unread.settle' } as const),
     applyNumbers: assign((_, result: MyNumbersResult) =>
       result.ok ? { numbers: result.data.virtualPhones, numbersKnown: true } : {},
     ),
     chooseChat: assign((_, params: { key: string }) => ({ chosenKey: params.key })),
+    /** A search hit's message: the conversation about to open starts there (`chooseOpenParties`). */
+    storeFocus: assign((_, params: { focus?: MessageFocus }) => ({ focus: params.focus ?? null })),
+    forgetFocus: assign({ focus: null }),
+    /** A search hit of the chat already open: it goes to that message (older pages load if needed). */
+    focusConversation: enqueueActions(({ enqueue }, params: { focus?: MessageFocus }) => {
+      const { focus } = params;
+      if (focus) enqueue.sendTo('conversation', { type: 'conversation.focus' as const, ...focus });
+    }),
     /** A new chat's recipient passed the rules (spec 1 §5); its toll-free check runs next. */
     storeStartingKey: assign(({ context }, params: ChatStart) => {
       const { target } = newChatOf(context, params);
@@ -225,12 +320,85 @@ export const chatsMachine = setup({
           params.text === '' || context.chosenKey === null ? others : { ...others, [context.chosenKey]: params.text },
       };
     }),
+    /**
+     * Keeps the drafts in the encrypted local store after every change, so a reload keeps them
+     * (provided by `chats.area.ts` with the history); by default nothing is kept.
+     */
+    persistDrafts: (_args) => {},
+    /** Drafts kept before the reload; what was typed since the start wins over a kept copy. */
+    restoreDrafts: assign(({ context }, kept: Record<string, string>) => ({
+      composerDrafts: { ...kept, ...context.composerDrafts },
+    })),
+    logDraftsReadFailure: ({ event }) => console.warn('chats: the kept drafts could not be read', event),
+    /**
+     * spec 1 §4 Outgoing message status, §8: a failure that arrives on the `message` echo (a
+     * carrier refusal after the send was stored, a send of another tab) shows the server's
+     * message like a refused acknowledgement — through the one failure route, so the silent and
+     * captcha-open rules hold. A send of this tab still waiting for its acknowledgement is left to
+     * it (the acknowledgement carries the same failure), so it is not said twice.
+     */
+    alertLateFailure: ({ self, system }, params: { message: ChatMessageEvent }) => {
+      const { status, retmsg, smsId } = params.message;
+      if (status === undefined || status === MESSAGE_STATUS.sent) return;
+      const open = self.getSnapshot().children.conversation;
+      if (open?.getSnapshot().context.pending.includes(smsId)) return;
+      tell(system, SYSTEM_ID.overlays, {
+        type: 'failure.route',
+        endpoint: 'sendMessage',
+        retcode: status,
+        retmsg: retmsg ?? '',
+      });
+    },
+    /**
+     * issue 22 item 4: the open chat is read (spec 1 §4) and had unread messages: its marker goes to
+     * the server, up to the newest message this tab knows of in it. Before `clearOpenUnread`.
+     */
+    markOpenRead: assign(({ context }) => {
+      const key = context.chosenKey;
+      const date = key === null ? null : newestDateOf(context, key);
+      if (key === null || date === null || (context.unread[key] ?? 0) === 0) return {};
+      return { pendingReads: withMark(context.pendingReads, key, date) };
+    }),
+    /** issue 22 item 4: an incoming message read as it arrived (open, in front, at the bottom) is marked read. */
+    markArrivalRead: assign(({ context }, params: { message: ChatMessageEvent }) => ({
+      pendingReads: withMark(context.pendingReads, conversationKeyOfEvent(params.message), params.message.time),
+    })),
+    /** The marks waiting go out in one batch; the next wait for it and the rest after it. */
+    takePendingReads: assign(({ context }) => ({ sendingReads: context.pendingReads, pendingReads: {} })),
+    /** Marks that could not reach the server go again with the next batch (a later one for the same chat wins). */
+    requeueReads: assign(({ context }, result: MarkReadsResult) => {
+      let pendingReads = { ...context.pendingReads };
+      for (const [key, date] of Object.entries(result.retry)) pendingReads = withMark(pendingReads, key, date);
+      return { pendingReads, sendingReads: {} };
+    }),
+    forgetSendingReads: assign({ sendingReads: {} }),
+    /**
+     * issue 22 item 4: a conversation was read up to a date (in another tab or device, or this one):
+     * its count becomes the server's count after the marker, and the title follows.
+     */
+    applyReadMarker: assign(({ context }, params: { marker: ChatReadEvent }) => {
+      const key = conversationKey(params.marker.ownFullNumber, params.marker.otherFullNumber);
+      return {
+        unread:
+          params.marker.unread > 0
+            ? { ...context.unread, [key]: params.marker.unread }
+            : withoutKey(context.unread, key),
+        countedArrivals: withoutKey(context.countedArrivals, key),
+      };
+    }),
     /** spec 1 §4 Unread count: cleared when the chat is opened or the input focused. */
-    clearOpenUnread: assign(({ context }) => ({ unread: withoutKey(context.unread, context.chosenKey) })),
+    clearOpenUnread: assign(({ context }) => ({
+      unread: withoutKey(context.unread, context.chosenKey),
+      countedArrivals: withoutKey(context.countedArrivals, context.chosenKey),
+    })),
     /** spec 1 §4 Incoming messages: an incoming message raises its conversation's count unless read. */
     countUnread: assign(({ context }, params: { message: ChatMessageEvent }) => {
       const key = conversationKeyOfEvent(params.message);
-      return { unread: { ...context.unread, [key]: (context.unread[key] ?? 0) + 1 } };
+      const counted = [...(context.countedArrivals[key] ?? []), params.message.time].slice(-COUNTED_ARRIVALS_MAX);
+      return {
+        unread: { ...context.unread, [key]: (context.unread[key] ?? 0) + 1 },
+        countedArrivals: { ...context.countedArrivals, [key]: counted },
+      };
     }),
     queueArrival: assign(({ context }, params: { message: ChatMessageEvent }) => ({
       arrivals: [...context.arrivals, params.message],
@@ -266,6 +434,8 @@ export const chatsMachine = setup({
           ownNumberType: own?.type ?? ('local' as const),
           owned: own !== undefined || !context.numbersKnown,
         },
+        // Opened from a search hit: at that message.
+        ...(context.focus ? { focus: context.focus } : {}),
       };
     }),
     catchUpConversation: sendTo('conversation', { type: 'conversation.catchUp' as const }),
@@ -280,6 +450,7 @@ export const chatsMachine = setup({
     removeDeleted: assign(({ context }) => ({
       list: context.deleteKey === null ? context.list : removeConversation(context.list, context.deleteKey),
       unread: withoutKey(context.unread, context.deleteKey),
+      countedArrivals: withoutKey(context.countedArrivals, context.deleteKey),
       composerDrafts: withoutKey(context.composerDrafts, context.deleteKey),
       deleteKey: null,
     })),
@@ -295,6 +466,7 @@ export const chatsMachine = setup({
     failed: (_, result: { ok: boolean }) => !result.ok,
     hasSyncTime: ({ context }) => context.syncTime !== null,
     isOtherChat: ({ context }, params: { key: string }) => params.key !== context.chosenKey,
+    isChosenChat: ({ context }, params: { key: string }) => params.key === context.chosenKey,
     isListed: ({ context }, params: { key: string }) =>
       context.list.some((item) => conversationKeyOf(item) === params.key),
     /** spec 1 §4: read = open + page focused + within 200 px of the bottom. */
@@ -304,6 +476,9 @@ export const chatsMachine = setup({
     isForChosenChat: ({ context }, params: { message: ChatMessageEvent }) =>
       conversationKeyOfEvent(params.message) === context.chosenKey,
     hasArrivals: ({ context }) => context.arrivals.length > 0,
+    hasPendingReads: ({ context }) => Object.keys(context.pendingReads).length > 0,
+    isMarkerOfOpenChat: ({ context }, params: { marker: ChatReadEvent }) =>
+      conversationKey(params.marker.ownFullNumber, params.marker.otherFullNumber) === context.chosenKey,
     hasArrivalsForOpenChat: ({ context }) =>
       context.arrivals.some((message) => conversationKeyOfEvent(message) === context.chosenKey),
     deletesOpenChat: ({ context }) => context.deleteKey !== null && context.deleteKey === context.chosenKey,
@@ -316,6 +491,7 @@ export const chatsMachine = setup({
   delays: {
     chatSwitch: CHAT_SWITCH_MS,
     arrivalsRest: ARRIVALS_REST_MS,
+    readMarkRest: READ_MARK_REST_MS,
   },
 }).createMachine({
   id: 'chats',
@@ -337,7 +513,16 @@ export const chatsMachine = setup({
     draft: EMPTY_DRAFT,
     composerDrafts: {},
     arrivals: [],
+    focus: null,
+    pendingReads: {},
+    sendingReads: {},
+    countedArrivals: {},
   }),
+  invoke: {
+    id: 'chatSearch',
+    src: 'chatSearch',
+    input: ({ self }) => ({ parent: self }),
+  },
   on: {
     'connection.lost': { actions: 'markDisconnected' },
     'connection.restored': { actions: 'markConnected' },
@@ -356,14 +541,20 @@ export const chatsMachine = setup({
       // spec 1 §4: scrolled back near the bottom of the open chat in front: it is read.
       {
         guard: and([{ type: 'scrolledNearBottom', params: eventOf }, stateIn(READ), stateIn({ page: 'focused' })]),
-        actions: [{ type: 'storeNearBottom', params: eventOf }, 'clearOpenUnread', 'reportUnreadTotal'],
+        actions: [{ type: 'storeNearBottom', params: eventOf }, 'markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
       },
       { actions: { type: 'storeNearBottom', params: eventOf } },
     ],
     // spec 1 §4 Incoming messages: decided as each arrives; its row and the open conversation wait for the frame (`arrivals`).
     'message.received': [
-      // Own sends (echoed to every tab) are never unread.
-      { guard: { type: 'isOwnEcho', params: eventOf }, actions: { type: 'queueArrival', params: eventOf } },
+      // Own sends (echoed to every tab) are never unread; a failure on the echo is said.
+      {
+        guard: { type: 'isOwnEcho', params: eventOf },
+        actions: [
+          { type: 'queueArrival', params: eventOf },
+          { type: 'alertLateFailure', params: eventOf },
+        ],
+      },
       // spec 1 §4: read — open, page focused, within 200 px of the bottom.
       {
         guard: and([
@@ -372,7 +563,10 @@ export const chatsMachine = setup({
           stateIn({ page: 'focused' }),
           'isNearBottom',
         ]),
-        actions: { type: 'queueArrival', params: eventOf },
+        actions: [
+          { type: 'queueArrival', params: eventOf },
+          { type: 'markArrivalRead', params: eventOf },
+        ],
       },
       // Open in front but scrolled up: counted, not notified.
       {
@@ -402,6 +596,27 @@ export const chatsMachine = setup({
         ],
       },
     ],
+    // issue 22 item 4: a conversation read up to a date, here or in another tab or device.
+    'chat.readElsewhere': [
+      // The open chat read in this tab stays read: its own mark goes (or went) to the server.
+      {
+        guard: and([
+          { type: 'isMarkerOfOpenChat', params: eventOf },
+          stateIn(READ),
+          stateIn({ page: 'focused' }),
+          'isNearBottom',
+        ]),
+      },
+      { actions: [{ type: 'applyReadMarker', params: eventOf }, 'reportUnreadTotal'] },
+    ],
+    // The server's counts came with a listing (issue 22 item 4).
+    'unread.settle': [
+      {
+        guard: and([stateIn(READ), stateIn({ page: 'focused' }), 'isNearBottom']),
+        actions: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
+      },
+      { actions: 'reportUnreadTotal' },
+    ],
   },
   states: {
     list: {
@@ -427,7 +642,7 @@ export const chatsMachine = setup({
                   params: ({ event }) => ({ endpoint: 'getChatList', failure: event.output.ok ? null : event.output }),
                 },
               },
-              { target: 'ready', actions: { type: 'applyList', params: outputOf } },
+              { target: 'ready', actions: [{ type: 'applyList', params: outputOf }, 'settleUnread'] },
             ],
             onError: {
               target: 'failed',
@@ -466,7 +681,7 @@ export const chatsMachine = setup({
                       }),
                     },
                   },
-                  { target: 'idle', actions: { type: 'applyChanges', params: outputOf } },
+                  { target: 'idle', actions: [{ type: 'applyChanges', params: outputOf }, 'settleUnread'] },
                 ],
                 onError: {
                   target: 'idle',
@@ -539,6 +754,17 @@ export const chatsMachine = setup({
           },
           { target: '.drafting', actions: 'forgetChat' },
         ],
+        // Issue 22 item 5: a chosen search hit opens its conversation at its message, whatever the
+        // pane shows (an open chat handles it itself: not a re-entry of this region, which would
+        // re-enter every region of the chart).
+        'search.show': {
+          target: '.open',
+          actions: [
+            'forgetStartingKey',
+            { type: 'chooseChat', params: eventOf },
+            { type: 'storeFocus', params: eventOf },
+          ],
+        },
       },
       states: {
         none: {
@@ -589,7 +815,7 @@ export const chatsMachine = setup({
         open: {
           description:
             'The chosen chat is open: its conversation runs and fetches at once; it is marked read when no other choice follows within 300 ms.',
-          entry: 'chooseOpenParties',
+          entry: ['chooseOpenParties', 'forgetFocus'],
           invoke: {
             id: 'conversation',
             src: 'conversation',
@@ -610,7 +836,7 @@ export const chatsMachine = setup({
             read: {
               description:
                 'Chosen for 300 ms: its unread count was cleared, and it counts as read while in front at the bottom.',
-              entry: ['clearOpenUnread', 'reportUnreadTotal'],
+              entry: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
             },
           },
           on: {
@@ -621,8 +847,23 @@ export const chatsMachine = setup({
               actions: { type: 'chooseChat', params: eventOf },
             },
             'chat.close': { target: 'none', actions: 'forgetChat' },
-            'composer.focus': { actions: ['clearOpenUnread', 'reportUnreadTotal'] },
-            'composer.draft': { actions: { type: 'keepComposerDraft', params: eventOf } },
+            'search.show': [
+              // A hit of the chat already open: it goes to the hit's message.
+              {
+                guard: { type: 'isChosenChat', params: eventOf },
+                actions: { type: 'focusConversation', params: eventOf },
+              },
+              {
+                target: 'open',
+                reenter: true,
+                actions: [
+                  { type: 'chooseChat', params: eventOf },
+                  { type: 'storeFocus', params: eventOf },
+                ],
+              },
+            ],
+            'composer.focus': { actions: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'] },
+            'composer.draft': { actions: [{ type: 'keepComposerDraft', params: eventOf }, 'persistDrafts'] },
             'chats.refresh': { actions: 'catchUpConversation' },
             'connection.lost': { actions: ['markDisconnected', 'forwardConnection'] },
             // Issue 3 item 6: the open dialog catches up as soon as the socket is back (the chat
@@ -674,7 +915,7 @@ export const chatsMachine = setup({
               {
                 guard: and([stateIn(READ), 'isNearBottom']),
                 target: 'focused',
-                actions: ['clearOpenUnread', 'reportUnreadTotal'],
+                actions: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
               },
               { target: 'focused' },
             ],
@@ -730,6 +971,7 @@ export const chatsMachine = setup({
                 actions: [
                   { type: 'forgetConversation', params: ({ context }) => ({ key: context.deleteKey ?? '' }) },
                   'removeDeleted',
+                  'persistDrafts',
                   'reportUnreadTotal',
                   'closeChat',
                 ],
@@ -739,6 +981,7 @@ export const chatsMachine = setup({
                 actions: [
                   { type: 'forgetConversation', params: ({ context }) => ({ key: context.deleteKey ?? '' }) },
                   'removeDeleted',
+                  'persistDrafts',
                   'reportUnreadTotal',
                 ],
               },
@@ -748,6 +991,55 @@ export const chatsMachine = setup({
               actions: [{ type: 'reportFailure', params: { endpoint: 'delSms', failure: null } }, 'forgetDeleteKey'],
             },
           },
+        },
+      },
+    },
+    drafts: {
+      description:
+        'The composer drafts kept in the encrypted local store: read once at the start (a reload keeps them), written after every change.',
+      initial: 'restoring',
+      states: {
+        restoring: {
+          description: 'The kept drafts are read; typing meanwhile is kept and wins over a kept copy.',
+          invoke: {
+            id: 'readComposerDrafts',
+            src: 'readComposerDrafts',
+            onDone: { target: 'restored', actions: { type: 'restoreDrafts', params: outputOf } },
+            // The store never throws on expected trouble; anything else only costs the kept drafts.
+            onError: { target: 'restored', actions: 'logDraftsReadFailure' },
+          },
+        },
+        restored: { description: 'The kept drafts are in; the message box shows its chat’s.' },
+      },
+    },
+    readMarkers: {
+      description:
+        'What this tab read goes to the server as read markers (issue 22 item 4), at most one batch per second: the badges survive a reload, and every tab and device clears them.',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'No read marker waits to be sent.',
+          always: { guard: 'hasPendingReads', target: 'sending', actions: 'takePendingReads' },
+        },
+        sending: {
+          description: 'POST /markChatRead for each conversation read since the last batch; newer marks wait.',
+          invoke: {
+            id: 'markChatsRead',
+            src: 'markChatsRead',
+            input: ({ context }): MarkReadsRequest => ({ marks: context.sendingReads }),
+            onDone: { target: 'resting', actions: { type: 'requeueReads', params: outputOf } },
+            onError: {
+              target: 'resting',
+              actions: [
+                { type: 'reportFailure', params: { endpoint: 'markChatRead', failure: null } },
+                'forgetSendingReads',
+              ],
+            },
+          },
+        },
+        resting: {
+          description: 'A batch just went: marks made meanwhile wait for the second to pass.',
+          after: { readMarkRest: { target: 'idle' } },
         },
       },
     },

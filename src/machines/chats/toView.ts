@@ -4,6 +4,7 @@ import type { ChatListItem, VirtualPhone } from '../../services/api/contract/mes
 import { unreadLabel } from '../../services/brand/pageTitle.ts';
 import { type ChatListPreview, chatListPreview } from '../../services/chats/chatListPreview.ts';
 import { conversationKeyOf } from '../../services/chats/conversationKey.ts';
+import type { ChatSearchActor } from '../chatSearch/toView.ts';
 import type { ConversationActor } from '../conversation/toView.ts';
 import { type ChatsMachine, unreadTotal } from './chats.machine.ts';
 import { draftSender, draftTelCode } from './draft.ts';
@@ -99,6 +100,11 @@ export function openChatKeyOf(snapshot: ChatsSnapshot): string | null {
 }
 
 /** The open chat's unsent text (the message box shows it again when the chats tab comes back). */
+/** The drafts kept before a reload are in (the message box fills again when they arrive). */
+export function areDraftsRestored(snapshot: ChatsSnapshot): boolean {
+  return snapshot.matches({ drafts: 'restored' });
+}
+
 export function composerDraftOf(snapshot: ChatsSnapshot): string {
   const key = openChatKeyOf(snapshot);
   return key === null ? '' : (snapshot.context.composerDrafts[key] ?? '');
@@ -179,4 +185,9 @@ export function draftTelCodeOf(snapshot: ChatsSnapshot): string {
 /** The new-chat header's From number: the one chosen, else the first own number. */
 export function draftSenderOf(snapshot: ChatsSnapshot): OwnNumber | undefined {
   return draftSender(snapshot.context.draft, snapshot.context.numbers);
+}
+
+/** The search box's chart (issue 22 item 5), invoked by the chats chart for as long as it runs. */
+export function chatSearchActorOf(snapshot: ChatsSnapshot): ChatSearchActor | undefined {
+  return (snapshot.children as { chatSearch?: ChatSearchActor }).chatSearch;
 }

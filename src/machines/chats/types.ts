@@ -3,6 +3,7 @@ import type {
   ChatListChanges,
   ChatListItem,
   ChatMessageEvent,
+  ChatReadEvent,
   DelSmsAnswer,
   VirtualPhone,
 } from '../../services/api/contract/messaging.ts';
@@ -28,6 +29,16 @@ export interface ChatsInput {
   locale: Locale;
   /** The account balance when known (spec 1 §5 Sending: it must be above 0). */
   balance?: string | null;
+}
+
+/** Read markers to send (issue 22 item 4): per conversation key, the date it was read up to. */
+export interface MarkReadsRequest {
+  marks: Readonly<Record<string, number>>;
+}
+
+/** The marks that could not reach the server (a network failure), to send again; refused ones are dropped. */
+export interface MarkReadsResult {
+  retry: Record<string, number>;
 }
 
 /** A new chat's recipient, checked for toll-free before the chat opens (spec 1 §5 Sending). */
@@ -76,12 +87,31 @@ export interface ChatsContext {
   composerDrafts: Record<string, string>;
   /** Socket messages received since the last animation frame, oldest first (applied together, issue 8 item 23). */
   arrivals: ChatMessageEvent[];
+  /** The message a search hit opens its conversation at, until the conversation is told. */
+  focus: MessageFocus | null;
+  /** Read markers waiting to go to the server, per conversation key: read up to this date (issue 22 item 4). */
+  pendingReads: Record<string, number>;
+  /** The batch of read markers on its way. */
+  sendingReads: Record<string, number>;
+  /**
+   * The dates of the incoming messages this tab counted as unread itself, per conversation: a
+   * listing read before they came does not count them, so they are added to its count.
+   */
+  countedArrivals: Record<string, number[]>;
+}
+
+/** A message to scroll to and highlight (a chosen search hit, issue 22 item 5). */
+export interface MessageFocus {
+  smsId: string;
+  date: number;
 }
 
 export type ChatsEvent =
   /** A chat-list row was clicked (or a new chat's number chosen): opens after the 300 ms switch debounce. */
   | { type: 'chat.open'; key: string }
   | { type: 'chat.close' }
+  /** From the search child: a hit was chosen — its conversation opens, at `focus` for a message hit. */
+  | { type: 'search.show'; key: string; focus?: MessageFocus }
   /** The 'new chat' button: the new-chat header shows, nobody chosen yet. */
   | { type: 'chat.new' }
   /**
@@ -108,6 +138,10 @@ export type ChatsEvent =
   | { type: 'conversation.scrolled'; nearBottom: boolean }
   /** A socket `message` (spec 1 §7), forwarded by the root. */
   | { type: 'message.received'; message: ChatMessageEvent }
+  /** A socket `chatRead` (issue 22 item 4): a conversation read up to a date, in this tab or elsewhere. */
+  | { type: 'chat.readElsewhere'; marker: ChatReadEvent }
+  /** Raised after a listing brought the server's unread counts. */
+  | { type: 'unread.settle' }
   /** After a reconnect (the connection chart's `chats.refresh`): the list's changes and the open dialog's catch-up. */
   | { type: 'chats.refresh' }
   /** The numbers area bought, changed or took up a number again (spec 3 §4): the numbers are read again. */

@@ -87,6 +87,11 @@ export const connectionMachine = setup({
       assertEvent(event, 'socket.message');
       tell(system, SYSTEM_ID.app, { type: 'message.received', message: event.message });
     },
+    /** issue 22 item 4: a conversation's read marker moved (this tab or another): the chats area's, through the root. */
+    forwardChatRead: ({ event, system }) => {
+      assertEvent(event, 'socket.chatRead');
+      tell(system, SYSTEM_ID.app, { type: 'chat.readElsewhere', marker: event.marker });
+    },
     /** spec 1 §4: sending is allowed again — messages waiting for the connection may go. */
     announceRestored: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'connection.restored' }),
     /** spec 1 §4: sending is blocked while disconnected or reconnecting. */
@@ -145,6 +150,7 @@ export const connectionMachine = setup({
   on: {
     'socket.failed': { actions: ['recordRefusal', 'routeFailure'] },
     'socket.message': { actions: 'forwardMessage' },
+    'socket.chatRead': { actions: 'forwardChatRead' },
     'socket.payment': { actions: 'refreshBalance' },
     'socket.balance': { actions: 'forwardBalance' },
     'socket.callbackDelivery': { actions: 'forwardCallbackDelivery' },

@@ -89,13 +89,25 @@ export function conversationActors(
   };
 }
 
+/**
+ * Changes the server does not hold — a send settled (a failure it never stored is kept only
+ * here) and a message deleted here — are written at once, not after the write interval: a reload
+ * right after must neither lose the unsent message nor bring a deleted one back.
+ */
+const WRITTEN_AT_ONCE: ReadonlySet<string> = new Set([
+  'outgoing.settled',
+  'message.delete',
+  'xstate.done.actor.deleteMessage',
+]);
+
 /** The conversation's messages kept locally after every change (spec 1 §3 Stored locally). */
 export function conversationActions(history: Pick<ChatHistory, 'write'>) {
   return {
-    persist: ({ context }: { context: ConversationContext }) => {
+    persist: ({ context, event }: { context: ConversationContext; event: { type: string } }) => {
       if (!context.parties) return;
       const { ownFullNumber, otherFullNumber } = context.parties;
-      void history.write(conversationKey(ownFullNumber, otherFullNumber), context.messages);
+      const key = conversationKey(ownFullNumber, otherFullNumber);
+      void history.write(key, context.messages, { now: WRITTEN_AT_ONCE.has(event.type) });
     },
   };
 }

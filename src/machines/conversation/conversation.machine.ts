@@ -5,21 +5,21 @@
  * - `dialog`: no person chosen yet (a new chat), the first page loading, failed, or ready. When
  *   ready, three independent activities: older pages on scroll to the top (`history`), the
  *   catch-up after a reconnect (`sync`: everything newer than the newest message held), and
- *   deleting one message (`deletion`). Every page is merged by smsId (`mergeMessages`), so a
+ *   deleting one message (`deletion`; a failed send the server never stored is removed locally,
+ *   with no server call). A failed text's Retry (`message.retry`) sends it again with its smsId. Every page is merged by smsId (`mergeMessages`), so a
  *   message never shows twice and a late page never loses one.
- * - `picker`: the From picker of own numbers is open (sending is blocked meanwhile).
  * - `sendButton`: the send button highlights for 600 ms after a send.
  *
  * It starts with nobody chosen; the parent sends `conversation.choose` (at once for a chat that is
  * opened, after the number is typed for a new chat). Each send is an `outgoingMessage` actor spawned as `outgoing:<smsId>`; it tells this chart when
  * its message is added locally and when it settled, and this chart tells its parent.
  */
-import { and, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
+import { type AnyActorRef, and, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
 import { appendMessages, mergeMessages, removeMessage } from '../../services/chats/merge.ts';
-import type { ChatMessage } from '../../services/chats/message.ts';
+import { type ChatMessage, isRetryable, isUnsent } from '../../services/chats/message.ts';
 import { newId } from '../../services/ids/newId.ts';
 import { outgoingMessageMachine } from '../outgoingMessage/outgoingMessage.machine.ts';
-import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
+import type { OutgoingContent, OutgoingMessageInput, OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
@@ -39,6 +39,7 @@ import type {
   DeleteMessageResult,
   DialogPageRequest,
   DialogPageResult,
+  MessageFocus,
   MessagePriceRequest,
   MessagePriceResult,
 } from './types.ts';
@@ -70,6 +71,26 @@ function pageRequest(context: ConversationContext, since: number | null, startTi
     otherFullNumber: context.parties?.otherFullNumber ?? '',
     since,
     startTime,
+  };
+}
+
+/** What one send (a new one or a retry) hands its `outgoingMessage` actor. */
+function outgoingInput(
+  context: ConversationContext,
+  smsId: string,
+  content: OutgoingContent,
+  parent: AnyActorRef,
+): OutgoingMessageInput {
+  const parties = context.parties as ConversationParties;
+  return {
+    smsId,
+    createdAt: context.now(),
+    fromNumber: parties.ownFullNumber,
+    toNumber: parties.otherFullNumber,
+    ownNumberType: parties.ownNumberType,
+    content,
+    connected: context.connected,
+    parent,
   };
 }
 
@@ -155,14 +176,18 @@ export const conversationMachine = setup({
       enqueue.assign({ transcribing: context.transcribing.filter((smsId) => smsId !== output.smsId) });
       enqueue.stopChild(transcriptionActorId(output.smsId));
     }),
-    choose: assign((_, params: { parties: ConversationParties }) => ({
+    choose: assign((_, params: { parties: ConversationParties; focus?: MessageFocus }) => ({
       parties: params.parties,
+      focus: params.focus ? { smsId: params.focus.smsId, date: params.focus.date } : null,
       messages: [],
       olderCursor: null,
       catchUpCursor: null,
       catchUpSince: null,
       deleting: null,
     })),
+    storeFocus: assign((_, params: MessageFocus) => ({ focus: { smsId: params.smsId, date: params.date } })),
+    /** A page toward the focused message failed: stop seeking it (no retry loop); what is held stays. */
+    forgetFocus: assign({ focus: null }),
     applyFirstPage: assign(({ context }, result: DialogPageResult) =>
       result.ok
         ? { messages: mergeMessages(context.messages, result.data.messages), olderCursor: result.data.nextStartTime }
@@ -188,6 +213,14 @@ export const conversationMachine = setup({
     appendArrivals: assign(({ context }, params: { messages: ChatMessage[] }) => ({
       messages: appendMessages(context.messages, params.messages),
     })),
+    /**
+     * A failed send the server never stored goes from this conversation and (by `persist`) from
+     * the local cache without a server call: there is no server copy, and delSms would answer
+     * not-found (spec 1 §4 Deleting; its time label goes with it).
+     */
+    removeUnsent: assign(({ context }, params: { smsId: string }) => ({
+      messages: removeMessage(context.messages, params.smsId),
+    })),
     storeDeleting: assign(({ context }, params: { smsId: string }) => {
       const message = context.messages.find((m) => m.smsId === params.smsId);
       return { deleting: message ? { smsId: message.smsId, date: message.date } : null };
@@ -203,22 +236,24 @@ export const conversationMachine = setup({
       const sent = context.sent + 1;
       const smsId = context.newId(sent);
       const id = outgoingActorId(smsId);
-      enqueue.spawnChild('outgoingMessage', {
-        id,
-        input: {
-          smsId,
-          createdAt: context.now(),
-          fromNumber: context.parties.ownFullNumber,
-          toNumber: context.parties.otherFullNumber,
-          ownNumberType: context.parties.ownNumberType,
-          content: event.content,
-          connected: context.connected,
-          parent: self,
-        },
-      });
+      enqueue.spawnChild('outgoingMessage', { id, input: outgoingInput(context, smsId, event.content, self) });
       enqueue.sendTo(id, { type: 'outgoing.send' });
       enqueue.assign({ pending: [...context.pending, smsId], sent });
       enqueue.emit({ type: 'composer.accepted', kind: event.content.kind });
+    }),
+    /**
+     * A failed text's Retry: sent again as the same message — its own smsId, so the server, which
+     * stores one smsId once (docs/messaging.md), can never store it twice. Its bubble shows as
+     * sending again (`outgoing.added` replaces it by smsId).
+     */
+    retryOutgoing: enqueueActions(({ context, self, enqueue }, params: { smsId: string }) => {
+      const failed = context.messages.find((message) => message.smsId === params.smsId);
+      if (!failed || !context.parties) return;
+      const id = outgoingActorId(failed.smsId);
+      const content = { kind: 'text' as const, text: failed.text };
+      enqueue.spawnChild('outgoingMessage', { id, input: outgoingInput(context, failed.smsId, content, self) });
+      enqueue.sendTo(id, { type: 'outgoing.send' });
+      enqueue.assign({ pending: [...context.pending, failed.smsId] });
     }),
     highlightSend: raise({ type: 'sendButton.highlight' } as const),
     settleOutgoing: enqueueActions(({ context, enqueue }, params: { smsId: string; output: OutgoingMessageOutput }) => {
@@ -257,19 +292,30 @@ export const conversationMachine = setup({
     pageFailed: (_, result: DialogPageResult) => !result.ok,
     hasNextPage: (_, result: DialogPageResult) => result.ok && result.data.nextStartTime !== null,
     hasOlderPages: ({ context }) => context.olderCursor !== null,
+    /** The focused message is older than every message held, and older pages remain: load the next. */
+    focusIsOlder: ({ context }) => {
+      const { focus, messages, olderCursor } = context;
+      if (focus === null || olderCursor === null) return false;
+      const oldest = messages[0]?.date;
+      return oldest !== undefined && focus.date < oldest && !messages.some((m) => m.smsId === focus.smsId);
+    },
     isHeldMessage: ({ context }, params: { smsId: string }) => context.messages.some((m) => m.smsId === params.smsId),
     isPending: ({ context }, params: { smsId: string }) => context.pending.includes(params.smsId),
+    isUnsentMessage: ({ context }, params: { smsId: string }) =>
+      context.messages.some((m) => m.smsId === params.smsId && isUnsent(m)),
+    /** The Retry names a failed text not already on its way again (read from the event: `and` passes no params). */
+    isRetryableMessage: ({ context, event }) =>
+      event.type === 'message.retry' &&
+      !context.pending.includes(event.smsId) &&
+      context.messages.some((m) => m.smsId === event.smsId && isRetryable(m)),
     deleteRefused: (_, result: DeleteMessageResult) => !result.ok,
     /**
-     * spec 1 §4 Chat input: blocked while numbers are picked or an API call runs; §4 Connection:
-     * while disconnected or connecting. The one rule: the composer asks the chart whether it can
+     * spec 1 §4 Chat input: blocked while an API call runs; §4 Connection: while disconnected or
+     * connecting. (decision, issue 26 item 5: "while numbers are picked" has no state here — the
+     * From picker is the new-chat header's own list, which chooses the sender before a send.) The one rule: the composer asks the chart whether it can
      * take a send (`composerBlockOf`), it does not repeat it.
      */
-    canSend: and([
-      stateIn({ picker: 'closed' }),
-      stateIn({ dialog: { ready: { deletion: 'idle' } } }),
-      ({ context }) => context.connected,
-    ]),
+    canSend: and([stateIn({ dialog: { ready: { deletion: 'idle' } } }), ({ context }) => context.connected]),
     lacksCredit: ({ context }) => lacksCredit(context.balance),
     sendsFromUnownedNumber: ({ context }) => context.parties !== null && !context.parties.owned,
     isUntranscribedVoicemail: ({ context }, params: { smsId: string }) =>
@@ -301,9 +347,11 @@ export const conversationMachine = setup({
     pending: [],
     transcribing: [],
     price: null,
+    focus: null,
   }),
   on: {
     'account.balance': { actions: { type: 'storeBalance', params: eventOf } },
+    'conversation.focus': { actions: { type: 'storeFocus', params: eventOf } },
     [`xstate.done.actor.${MESSAGE_PRICE_ID}`]: { actions: { type: 'storePrice', params: outputOf } },
     [`xstate.error.actor.${MESSAGE_PRICE_ID}`]: { actions: 'logPriceFailure' },
     'transcription.open': {
@@ -405,6 +453,21 @@ export const conversationMachine = setup({
               },
               { guard: 'canSend', actions: ['sendOutgoing', 'highlightSend'] },
             ],
+            // A failed text's Retry goes by the same rules as a send (spec 1 §4 Chat input, §5 Sending).
+            'message.retry': [
+              {
+                guard: and(['canSend', 'isRetryableMessage', 'lacksCredit']),
+                actions: { type: 'refuseSend', params: { reason: 'noCredit' } },
+              },
+              {
+                guard: and(['canSend', 'isRetryableMessage', 'sendsFromUnownedNumber']),
+                actions: { type: 'refuseSend', params: { reason: 'notOwned' } },
+              },
+              {
+                guard: and(['canSend', 'isRetryableMessage']),
+                actions: { type: 'retryOutgoing', params: eventOf },
+              },
+            ],
           },
           states: {
             history: {
@@ -412,7 +475,9 @@ export const conversationMachine = setup({
               initial: 'idle',
               states: {
                 idle: {
-                  description: 'No older page is loading.',
+                  description:
+                    'No older page is loading; one loads at once while a focused search hit is older than every message held.',
+                  always: { guard: 'focusIsOlder', target: 'loadingOlder' },
                   on: { 'conversation.loadOlder': { guard: 'hasOlderPages', target: 'loadingOlder' } },
                 },
                 loadingOlder: {
@@ -426,19 +491,25 @@ export const conversationMachine = setup({
                       {
                         guard: { type: 'pageFailed', params: outputOf },
                         target: 'idle',
-                        actions: {
-                          type: 'reportFailure',
-                          params: ({ event }) => ({
-                            endpoint: 'getDialogList' as const,
-                            failure: event.output.ok ? null : event.output,
-                          }),
-                        },
+                        actions: [
+                          {
+                            type: 'reportFailure',
+                            params: ({ event }) => ({
+                              endpoint: 'getDialogList' as const,
+                              failure: event.output.ok ? null : event.output,
+                            }),
+                          },
+                          'forgetFocus',
+                        ],
                       },
                       { target: 'idle', actions: [{ type: 'applyOlderPage', params: outputOf }, 'persist'] },
                     ],
                     onError: {
                       target: 'idle',
-                      actions: { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
+                      actions: [
+                        { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
+                        'forgetFocus',
+                      ],
                     },
                   },
                 },
@@ -506,11 +577,18 @@ export const conversationMachine = setup({
                 idle: {
                   description: 'No message is being deleted.',
                   on: {
-                    'message.delete': {
-                      guard: { type: 'isHeldMessage', params: eventOf },
-                      target: 'deleting',
-                      actions: { type: 'storeDeleting', params: eventOf },
-                    },
+                    'message.delete': [
+                      // Never stored: removed here and from the cache, no server call.
+                      {
+                        guard: { type: 'isUnsentMessage', params: eventOf },
+                        actions: [{ type: 'removeUnsent', params: eventOf }, 'persist'],
+                      },
+                      {
+                        guard: { type: 'isHeldMessage', params: eventOf },
+                        target: 'deleting',
+                        actions: { type: 'storeDeleting', params: eventOf },
+                      },
+                    ],
                   },
                 },
                 deleting: {
@@ -549,20 +627,6 @@ export const conversationMachine = setup({
               },
             },
           },
-        },
-      },
-    },
-    picker: {
-      description: 'The From picker of own numbers.',
-      initial: 'closed',
-      states: {
-        closed: {
-          description: 'The picker is closed.',
-          on: { 'numbers.pick.open': { target: 'picking' } },
-        },
-        picking: {
-          description: 'Numbers are being picked: sending is blocked (spec 1 §4 Chat input).',
-          on: { 'numbers.pick.close': { target: 'closed' } },
         },
       },
     },

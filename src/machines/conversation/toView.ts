@@ -28,7 +28,7 @@ export function isComposerEnabled(snapshot: ConversationSnapshot): boolean {
 /**
  * Why the composer is disabled (the reason the person reads), or null when it may send:
  * nobody chosen yet; the connection is down or not made yet (spec 1 §4 Connection); the newest
- * page loading or failed; an API call or the number picker under way.
+ * page loading or failed; an API call under way.
  */
 export type ComposerBlock = 'noPerson' | 'disconnected' | 'loading' | 'failed' | 'busy';
 
@@ -39,6 +39,23 @@ export function composerBlockOf(snapshot: ConversationSnapshot): ComposerBlock |
   if (snapshot.matches({ dialog: 'loading' })) return 'loading';
   if (snapshot.matches({ dialog: 'failed' })) return 'failed';
   return 'busy';
+}
+
+/**
+ * A failed text's Retry can go now: the chart takes it by the rules of a send (connected, no call
+ * running, the picker closed), so the button is disabled exactly when the send would be.
+ */
+export function canRetry(snapshot: ConversationSnapshot, smsId: string): boolean {
+  return snapshot.can({ type: 'message.retry', smsId });
+}
+
+/**
+ * Whether the message box takes typing: once a person is chosen — also while the connection is
+ * down or the conversation loads, so a draft can be written meanwhile (spec 1 §4 Chat input and
+ * Connection block sending only).
+ */
+export function isComposerTypeable(snapshot: ConversationSnapshot): boolean {
+  return !snapshot.matches({ dialog: 'noPerson' });
 }
 
 /** spec 1 §4 Chat input: the send button highlights for 600 ms after a send. */
@@ -100,4 +117,14 @@ export function messageCostOf(snapshot: ConversationSnapshot): MessageCost {
 
 export function sameMessageCost(a: MessageCost, b: MessageCost): boolean {
   return a.price === b.price && a.balance === b.balance;
+}
+
+/** The smsId of the message a chosen search hit points at (scrolled to and highlighted), or null. */
+export function focusedMessageOf(snapshot: ConversationSnapshot): string | null {
+  return snapshot.context.focus?.smsId ?? null;
+}
+
+/** The focus as chosen (a new object per choice): a view scrolls again when it changes. */
+export function focusOf(snapshot: ConversationSnapshot): ConversationSnapshot['context']['focus'] {
+  return snapshot.context.focus;
 }

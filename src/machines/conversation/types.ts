@@ -101,11 +101,25 @@ export interface ConversationContext {
    * the server said; null while it is not known. `price` null: the route is not sold.
    */
   price: { price: string | null } | null;
+  /**
+   * The message a chosen search hit points at (issue 22 item 5): the view scrolls to it and
+   * highlights it; older pages load until it is held. A new object per choice, so choosing the
+   * same hit again scrolls again.
+   */
+  focus: MessageFocus | null;
+}
+
+/** A message to show and highlight: its smsId, and its date (how far back its page is). */
+export interface MessageFocus {
+  smsId: string;
+  date: number;
 }
 
 export type ConversationEvent =
   /** A person was chosen (a new chat's number and own number, or a chat opened): its dialog loads. */
-  | { type: 'conversation.choose'; parties: ConversationParties }
+  | { type: 'conversation.choose'; parties: ConversationParties; focus?: MessageFocus }
+  /** A search hit of this conversation: show that message, highlighted (older pages load until it is in). */
+  | ({ type: 'conversation.focus' } & MessageFocus)
   | { type: 'conversation.reload' }
   /** Scrolled to the top: the next older page (spec 1 §2). */
   | { type: 'conversation.loadOlder' }
@@ -113,16 +127,18 @@ export type ConversationEvent =
   | { type: 'conversation.catchUp' }
   /** The socket messages of this conversation since the last animation frame, oldest first (the parent batches them). */
   | { type: 'messages.received'; messages: ChatMessage[] }
-  /** spec 1 §4 Deleting: one message. */
+  /**
+   * spec 1 §4 Deleting: one message. One the server never stored (`unsent`) is removed here and
+   * from the local cache without a server call.
+   */
   | { type: 'message.delete'; smsId: string }
+  /** A failed text's Retry: sent again with its own smsId (never a duplicate). */
+  | { type: 'message.retry'; smsId: string }
   /**
    * The composer's send (Enter or the button). The chart makes its smsId and date; when it takes
    * the send it emits `composer.accepted` (the composer then clears what was sent).
    */
   | { type: 'composer.send'; content: OutgoingContent }
-  /** The From picker of own numbers opened / closed (sending is blocked meanwhile). */
-  | { type: 'numbers.pick.open' }
-  | { type: 'numbers.pick.close' }
   | { type: 'connection.lost' }
   | { type: 'connection.restored' }
   | { type: 'account.balance'; balance: string }

@@ -9,6 +9,9 @@
  * - `tip`: the first-visit tip dialog (spec 3 §2; not on wetalk and cloudnumber), shown the first
  *   time the tab opens until one of its two buttons is pressed, remembered on this browser.
  *
+ * New Number, Manage and re-subscribe ask the profile gate first (`../shared/gate.ts`, spec 1 §4):
+ * a known profile that is not ready shows the gate's notice, and Number Management stays on screen.
+ *
  * The area talks to the rest of the app only through the actor system (`../shared/address.ts`).
  */
 import { assign, sendTo, setup } from 'xstate';
@@ -21,6 +24,7 @@ import { planChangeMachine } from '../planChange/planChange.machine.ts';
 import type { PlanChangeOutput } from '../planChange/types.ts';
 import { plansPageMachine } from '../plansPage/plansPage.machine.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { askGate, gatingState } from '../shared/gate.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import {
@@ -82,6 +86,8 @@ export const numbersMachine = setup({
     /** spec 3 §4: OK on the re-subscribe result reloads the month. */
     reloadHistory: sendTo('subscriptionHistory', { type: 'history.reload' }),
     reportUnexpectedError: ({ event }) => console.error('numbers: unexpected failure', event),
+    /** spec 1 §4: the profile gate is asked before a number action (`../shared/gate.ts`). */
+    askGate,
     /** issue 27 item 1: Manage on a cancelled number says what to do instead of a refusal. */
     tellResubscribeFirst: ({ system }) =>
       tell(system, SYSTEM_ID.overlays, {
@@ -100,7 +106,8 @@ export const numbersMachine = setup({
     settingsGone: ({ context }) =>
       context.forwarding === null || !(context.forwarding.canForward || context.forwarding.canVoicemail),
     isSection: (_, params: { section: NumbersSection; expected: NumbersSection }) => params.section === params.expected,
-    isHosting: (_, params: { number: ManagedNumberRef }) => params.number.hosting,
+    /** The number whose Manage the gate let through is a Hosting one (its plans page). */
+    managesHosting: ({ context }) => context.planChangeNumber?.hosting === true,
     isCancelled: (_, params: { number: ManagedNumberRef }) => params.number.cancelled,
     planChanged: (_, output: PlanChangeOutput) => output.changed,
     showsTip: ({ context }) => context.firstVisitTip,
@@ -130,26 +137,32 @@ export const numbersMachine = setup({
       description: 'The section the right side shows; the number list runs in every one of them.',
       initial: 'management',
       on: {
+        // Another section chosen while Manage waits for the gate: that number is no longer being managed.
         'section.select': [
           {
             guard: { type: 'isSection', params: ({ event }) => ({ section: event.section, expected: 'management' }) },
             target: '.management',
+            actions: 'forgetPlanChangeNumber',
           },
           {
             guard: { type: 'isSection', params: ({ event }) => ({ section: event.section, expected: 'newNumber' }) },
-            target: '.newNumber',
+            target: '.gatingNewNumber',
+            actions: 'forgetPlanChangeNumber',
           },
           {
             guard: { type: 'isSection', params: ({ event }) => ({ section: event.section, expected: 'history' }) },
             target: '.history',
+            actions: 'forgetPlanChangeNumber',
           },
           {
             guard: { type: 'isSection', params: ({ event }) => ({ section: event.section, expected: 'plans' }) },
             target: '.plans',
+            actions: 'forgetPlanChangeNumber',
           },
           {
             guard: { type: 'settingsAvailable', params: ({ event }) => ({ section: event.section }) },
             target: '.settings',
+            actions: 'forgetPlanChangeNumber',
           },
         ],
         // spec 1 §2: the banner's TMO section is in Number Management. (Each region takes the
@@ -157,14 +170,34 @@ export const numbersMachine = setup({
         'cellPlan.show': { target: '.management' },
         'plan.manage': [
           { guard: { type: 'isCancelled', params: eventOf }, actions: 'tellResubscribeFirst' },
-          { guard: { type: 'isHosting', params: eventOf }, target: '.plans' },
-          { target: '.planChange', actions: { type: 'storePlanChangeNumber', params: eventOf } },
+          { target: '.gatingManage', actions: { type: 'storePlanChangeNumber', params: eventOf } },
         ],
       },
       states: {
         management: { description: 'Number Management: the list, its search, the sidebar and the unsubscribe dialog.' },
+        gatingNewNumber: gatingState('New Number asks the profile gate first (spec 1 §4).', {
+          allowed: { target: 'newNumber' },
+          blocked: { target: 'management' },
+        }),
+        gatingManage: gatingState(
+          'Manage asks the profile gate first (spec 1 §4, issue 27: the plan change is gated like the other number actions).',
+          {
+            allowed: [
+              // Hosting numbers are managed on the plans page (spec 3 §2, §3).
+              { guard: 'managesHosting', target: 'plans', actions: 'forgetPlanChangeNumber' },
+              { target: 'planChange' },
+            ],
+            blocked: { target: 'management', actions: 'forgetPlanChangeNumber' },
+          },
+        ),
         newNumber: {
           description: 'The new-number flow (step 1 number, step 2 plan); its OK goes back to Number Management.',
+          // Chosen again while it shows: the flow goes on where it is (no second gate check).
+          on: {
+            'section.select': {
+              guard: { type: 'isSection', params: ({ event }) => ({ section: event.section, expected: 'newNumber' }) },
+            },
+          },
           invoke: {
             id: 'newNumber',
             src: 'newNumber',

@@ -13,10 +13,14 @@ export type SubscriptionRow = SubscriptionHistoryItem;
 export type NumbersActor = ActorRefFrom<NumbersMachine>;
 type NumbersSnapshot = SnapshotFrom<NumbersMachine>;
 
-/** The section shown on the right; a plan change shows under Number Management in the menu. */
+/**
+ * The section shown on the right; a plan change shows under Number Management in the menu. While
+ * the profile gate is asked (an instant: it answers from what it knows) Number Management shows.
+ */
 export function sectionOf(snapshot: NumbersSnapshot): NumbersSection | 'planChange' {
   const { section } = snapshot.value;
-  return typeof section === 'string' ? section : 'history';
+  if (typeof section !== 'string') return 'history';
+  return section === 'gatingNewNumber' || section === 'gatingManage' ? 'management' : section;
 }
 
 /** The menu entry that shows as current. */

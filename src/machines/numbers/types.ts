@@ -4,6 +4,7 @@
  */
 import type { AnyActorRef } from 'xstate';
 import type { Platform } from '../../services/api/contract/platform.ts';
+import type { GateReply } from '../shared/gate.ts';
 import type { ForwardingFacts, ManagedNumberRef } from '../shared/numbers/facts.ts';
 import type { ResubscribeRequest } from '../shared/resubscribe.ts';
 
@@ -65,7 +66,9 @@ export type NumbersEvent =
    */
   | { type: 'cellPlan.show' }
   /** The view scrolled to the cell-phone plan and focused it. */
-  | { type: 'cellPlan.focused' };
+  | { type: 'cellPlan.focused' }
+  /** The profile gate's answer to New Number, Manage or re-subscribe (spec 1 §4). */
+  | GateReply;
 
 /** What the numbers area's children get to tell it. */
 export interface ChildInput {

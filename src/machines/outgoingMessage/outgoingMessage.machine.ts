@@ -11,6 +11,11 @@
  * rests in a state). Sending is blocked while the connection is down (spec 1 §4 Connection): a message not yet added
  * is not sent at all; one already added waits for the connection and is sent again with the same
  * smsId (the server stores it once).
+ *
+ * A failed text's Retry is this chart again (issue 22 item 2): the conversation spawns it with the
+ * failed message's smsId and text, so the server, which stores one smsId once, can never store it
+ * twice. A failure marks the message `unsent` (no server copy this client knows of): deleting it
+ * is then local.
  */
 import { assign, setup } from 'xstate';
 import { MESSAGE_STATUS, type SendMessageAck } from '../../services/api/contract/messaging.ts';
@@ -129,10 +134,15 @@ export const outgoingMessageMachine = setup({
       const message = { ...context.message, date: ack.date, media, status: MESSAGE_STATUS.sent };
       return { message, result: { outcome: 'sent' as const, message } };
     }),
-    // spec 1 §4: any other status — failed (2), the server's retmsg routed by the parent.
+    /**
+     * spec 1 §4: any other status — failed (2), the server's retmsg routed by the parent. The
+     * acknowledgement refused it (or none came), so the server holds no copy this client knows of:
+     * `unsent` — it can be retried with the same smsId, and deleting it is local. A copy the
+     * server did store (a carrier refusal's echo) clears the mark when it arrives.
+     */
     settleFailed: assign(({ context }, failure: { retcode: number; retmsg: string }) => {
       if (!context.message) return {};
-      const message = { ...context.message, status: MESSAGE_STATUS.failed };
+      const message = { ...context.message, status: MESSAGE_STATUS.failed, unsent: true as const };
       return {
         message,
         result: {
@@ -209,7 +219,7 @@ export const outgoingMessageMachine = setup({
   states: {
     ready: {
       description:
-        'Created from the composer; nothing is added yet. outgoing.send starts it (the parent sends it at once).',
+        "Created from the composer, or by a failed text's Retry with its smsId; nothing is added yet. outgoing.send starts it (the parent sends it at once).",
       on: {
         'outgoing.send': [
           { guard: 'isDisconnected', target: 'blocked', actions: ['settleBlocked', 'noticeConnectionDown'] },
@@ -309,7 +319,8 @@ export const outgoingMessageMachine = setup({
     },
     sent: { description: 'Status 0: the stored message is the output.', type: 'final', entry: 'notifySettled' },
     failed: {
-      description: "Failed (2): the output carries the server's retmsg and the prompt to open.",
+      description:
+        "Failed (2), marked unsent: the output carries the server's retmsg and the prompt to open; the bubble offers Retry and Delete.",
       type: 'final',
       entry: 'notifySettled',
     },

@@ -3,7 +3,9 @@
  * addresses by systemId `overlays` (`tell(system, SYSTEM_ID.overlays, request)`):
  *
  * - `dialog`: one root dialog at a time — the error dialog, no-credit, unlock-bonus, the 100010
- *   captcha modal, the generic modal, the toll-free prompt;
+ *   captcha modal, the toll-free prompt (decision, issue 26 item 5: the generic modal of spec 1 §2
+ *   is a view component, `ui/common/GenericModal`, that each flow opens from its own state; no
+ *   root route for it is kept while no flow needs one);
  * - `verify`: the verification modal asked for in a mode (spec 2 §4);
  * - `alert`: the persistent bottom sheet; `snackbar`: the top notice that clears after 5 s;
  * - `progress`: the spinner while any flow holds a key.
@@ -24,7 +26,7 @@ import {
 import { routeFailure } from '../../services/api/retcodeTable.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
 import type { CaptchaOutcome } from '../captcha/types.ts';
-import { type CaptchaModalAnswer, type ModalAnswer, SYSTEM_ID, tell } from '../shared/address.ts';
+import { type CaptchaModalAnswer, SYSTEM_ID, tell } from '../shared/address.ts';
 import { outputOf } from '../shared/params.ts';
 import type { VerifyContactOutcome } from '../verifyContact/types.ts';
 import { verifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
@@ -45,7 +47,6 @@ const SIGNED_OUT = {
   signedIn: false,
   account: { phone: '', email: '' },
   noCreditMessage: null,
-  modal: null,
   verifyMode: null,
   captchaNextApi: null,
   captchaWaiters: [],
@@ -118,19 +119,6 @@ export const overlaysMachine = setup({
     }),
     /** spec 1 §4 no-credit: Recharge goes to the account tab, recharge section (the root decides if it can). */
     requestRecharge: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'recharge.open' }),
-    storeModal: assign({
-      modal: ({ event }) => {
-        assertEvent(event, 'modal.show');
-        const { type: _type, ...request } = event;
-        return request;
-      },
-    }),
-    /** Tell the flow that asked for the modal which button closed it, then forget the request. */
-    answerModal: enqueueActions(({ context, enqueue }, params: { button: ModalAnswer['button'] }) => {
-      const replyTo = context.modal?.replyTo;
-      if (replyTo) enqueue.sendTo(replyTo, { type: 'modal.answered', button: params.button } satisfies ModalAnswer);
-      enqueue.assign({ modal: null });
-    }),
     storeTollFree: assign({
       tollFreeMessage: ({ event }) => {
         assertEvent(event, 'tollFreePrompt.open');
@@ -234,7 +222,6 @@ export const overlaysMachine = setup({
         'errorDialog.open': { target: '.errorDialog', actions: 'storeErrorDialog' },
         'noCredit.open': { target: '.noCredit', actions: 'storeNoCredit' },
         'unlockBonus.open': '.unlockBonus',
-        'modal.show': { target: '.modal', actions: 'storeModal' },
         'tollFreePrompt.open': { target: '.tollFreePrompt', actions: 'storeTollFree' },
         'session.ended': { target: '.none', actions: 'forgetSession' },
       },
@@ -286,15 +273,6 @@ export const overlaysMachine = setup({
             // Another refusal while it shows: the same captcha answers that flow too.
             'captchaModal.open': { actions: 'addCaptchaWaiter' },
             'session.ended': { target: 'none', actions: 'forgetSession' },
-          },
-        },
-        modal: {
-          description: 'The generic modal another flow asked for (spec 1 §2).',
-          on: {
-            'modal.left': { target: 'none', actions: { type: 'answerModal', params: { button: 'left' } } },
-            'modal.right': { target: 'none', actions: { type: 'answerModal', params: { button: 'right' } } },
-            'modal.close': { target: 'none', actions: { type: 'answerModal', params: { button: 'dismissed' } } },
-            'captchaModal.open': { target: 'captchaModal', actions: 'addCaptchaWaiter' },
           },
         },
         tollFreePrompt: {

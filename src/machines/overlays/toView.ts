@@ -10,7 +10,7 @@ import type { Locale } from '../../services/i18n/locale.ts';
 import type { CaptchaMachine } from '../captcha/captcha.machine.ts';
 import type { VerifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
 import type { OverlaysMachine } from './overlays.machine.ts';
-import type { ModalRequest, Notice, SnackbarTone, VerifyMode } from './types.ts';
+import type { Notice, SnackbarTone, VerifyMode } from './types.ts';
 
 export type OverlaysSnapshot = SnapshotFrom<OverlaysMachine>;
 export type OverlaysActor = ActorRefFrom<OverlaysMachine>;
@@ -24,7 +24,6 @@ export type DialogView =
   /** `reward` written in the brand's currency (spec 1 §9): `$0.20`, `0.20 Coins`, `0.20云币`. */
   | { kind: 'unlockBonus'; reward: string }
   | { kind: 'captchaModal'; captcha: ActorRefFrom<CaptchaMachine> | undefined }
-  | ({ kind: 'modal' } & Omit<ModalRequest, 'replyTo'>)
   | { kind: 'tollFreePrompt'; message: string };
 
 /**
@@ -50,10 +49,6 @@ export function selectDialog(snapshot: OverlaysSnapshot, setting: DialogSetting)
     return { kind: 'unlockBonus', reward: formatReward(setting.platform, setting.locale) };
   if (snapshot.matches({ dialog: 'captchaModal' })) {
     return { kind: 'captchaModal', captcha: snapshot.children.captcha as ActorRefFrom<CaptchaMachine> | undefined };
-  }
-  if (snapshot.matches({ dialog: 'modal' }) && context.modal) {
-    const { replyTo: _replyTo, ...shown } = context.modal;
-    return { kind: 'modal', ...shown };
   }
   if (snapshot.matches({ dialog: 'tollFreePrompt' }))
     return { kind: 'tollFreePrompt', message: context.tollFreeMessage };

@@ -4,16 +4,9 @@
  * `../shared/address.ts` (`OverlaysRequest`), sent by systemId.
  */
 import type { AnyActorRef } from 'xstate';
-import type {
-  ModalRequest,
-  Notice,
-  OverlaysRequest,
-  RefusedCall,
-  SnackbarTone,
-  VerifyMode,
-} from '../shared/address.ts';
+import type { Notice, OverlaysRequest, RefusedCall, SnackbarTone, VerifyMode } from '../shared/address.ts';
 
-export type { ModalRequest, Notice, OverlaysRequest, RefusedCall, SnackbarTone, VerifyMode };
+export type { Notice, OverlaysRequest, RefusedCall, SnackbarTone, VerifyMode };
 
 export interface OverlaysInput {
   /** Logged-out front-page mode: the kicked codes mean nothing there (spec 1 §8). */
@@ -37,7 +30,6 @@ export interface OverlaysContext {
   errorDialogMessage: string;
   /** null: the no-credit dialog shows its default text (spec 1 §8). */
   noCreditMessage: string | null;
-  modal: ModalRequest | null;
   tollFreeMessage: string;
   /** The endpoint the solved captcha is a pass for (`nextApi` of GET /confirmCaptcha). */
   captchaNextApi: string | null;
@@ -65,9 +57,6 @@ export type OverlaysUiEvent =
   | { type: 'noCredit.recharge' }
   | { type: 'unlockBonus.later' }
   | { type: 'unlockBonus.setUp' }
-  | { type: 'modal.left' }
-  | { type: 'modal.right' }
-  | { type: 'modal.close' }
   | { type: 'tollFreePrompt.close' }
   | { type: 'verify.close' };
 

@@ -13,7 +13,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { CallbackDelivery } from '../../services/api/contract/developerApi.ts';
 import type { ProfileStatus } from '../../services/api/contract/endpoints.ts';
-import type { ChatMessageEvent } from '../../services/api/contract/messaging.ts';
+import type { ChatMessageEvent, ChatReadEvent } from '../../services/api/contract/messaging.ts';
 import type { CodeSmsEvent } from '../../services/api/contract/verificationCodes.ts';
 import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
 import type { AccountSection, Tab } from '../../services/brand/index.ts';
@@ -52,22 +52,6 @@ export type VerifyMode =
   | 'updateForUnlockBonus'
   | 'charge';
 
-export type ModalAvatar = 'gift' | 'person' | 'warning' | 'review' | 'oops';
-export type ModalButton = 'left' | 'right' | 'dismissed';
-/** Sent to a modal request's `replyTo` when the modal closes. */
-export type ModalAnswer = { type: 'modal.answered'; button: ModalButton };
-
-/** The generic modal of spec 1 §2, as asked for by another flow. */
-export interface ModalRequest {
-  avatar: ModalAvatar;
-  title: string;
-  body: string;
-  leftLabel?: string;
-  rightLabel?: string;
-  /** Receives `modal.answered {button}` when the modal closes. */
-  replyTo?: AnyActorRef;
-}
-
 /**
  * A refused call (spec 1 §8): its answer, to be routed through the retcode table once. Sent by
  * the boundary that made the call: the API layer for HTTP, the socket's charts for the socket.
@@ -96,7 +80,6 @@ export type OverlaysRequest =
   | { type: 'snackbar.show'; notice: Notice; tone: SnackbarTone }
   | { type: 'noCredit.open'; retmsg?: string }
   | { type: 'unlockBonus.open' }
-  | ({ type: 'modal.show' } & ModalRequest)
   | { type: 'verify.open'; mode: VerifyMode }
   | { type: 'progress.start'; key: string }
   | { type: 'progress.stop'; key: string };
@@ -192,6 +175,8 @@ export type ConnectionNotification =
   | { type: 'chats.refresh' }
   /** A socket `message` (spec 1 §7), for the chats area. */
   | { type: 'message.received'; message: ChatMessageEvent }
+  /** A socket `chatRead` (issue 22 item 4): a conversation's read marker moved, for the chats area. */
+  | { type: 'chat.readElsewhere'; marker: ChatReadEvent }
   /** A socket `codeSms` (issue 10): a code on a verification number, for the verification area. */
   | ({ type: 'sms.pushed' } & CodeSmsEvent)
   /** The socket is up: sending is allowed (spec 1 §4). */

@@ -7,9 +7,10 @@
  * their context (`NO_RESUBSCRIBE` at first), invoke the history chart as `subscriptionHistory`, and
  * declare the actor `resubscribe`, the actions `storeResubscribe`, `storeResubscribeHint`,
  * `forgetResubscribe` (`resubscribeUpdates`), `reloadHistory` (`history.reload` to the history
- * chart) and `reportUnexpectedError`, and the guard `answerOk`.
+ * chart), `reportUnexpectedError` and `askGate` (`./gate.ts`), and the guard `answerOk`.
  */
 import type { ApiResult } from '../../services/api/result.ts';
+import { gatingState } from './gate.ts';
 import { eventOf, outputOf } from './params.ts';
 
 /** A cancelled subscription to take up again (spec 3 §7: historyId, date). */
@@ -34,8 +35,9 @@ export const resubscribeUpdates = {
 };
 
 /**
- * `browsing` → `resubscribing` → `result` (or back to `browsing` on a refusal, which the API layer
- * routed: 100023 opens the profile gate, spec 3 §8). `succeeded` are what the area does after a
+ * `browsing` → `gating` → `resubscribing` → `result` (or back to `browsing` on a refusal, which the
+ * API layer routed: 100023 opens the profile gate, spec 3 §8). The gate is asked first (spec 1
+ * §4): a known profile that is not ready shows the gate's notice and no request is made. `succeeded` are what the area does after a
  * re-subscribe (the list read again, the balance, …).
  */
 export function resubscribeStates<const TAction extends string>(call: string, succeeded: readonly TAction[]) {
@@ -44,11 +46,15 @@ export function resubscribeStates<const TAction extends string>(call: string, su
       description: 'The months and their rows.',
       on: {
         'resubscribe.request': {
-          target: 'resubscribing',
+          target: 'gating',
           actions: { type: 'storeResubscribe', params: eventOf },
         },
       },
     },
+    gating: gatingState('The profile gate is asked whether the person may re-subscribe.', {
+      allowed: { target: 'resubscribing' },
+      blocked: { target: 'browsing', actions: 'forgetResubscribe' },
+    }),
     resubscribing: {
       description: `${call} is under way.`,
       invoke: {

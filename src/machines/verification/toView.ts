@@ -9,9 +9,11 @@ import type { VerificationMachine } from './verification.machine.ts';
 export type VerificationActor = ActorRefFrom<VerificationMachine>;
 type Snapshot = SnapshotFrom<VerificationMachine>;
 
+/** The section on the right; while Get Code asks the profile gate (an instant), the list shows. */
 export function sectionOf(snapshot: Snapshot): VerificationSection {
   const { section } = snapshot.value;
-  return typeof section === 'string' ? section : 'history';
+  if (typeof section !== 'string') return 'history';
+  return section === 'gatingGetCode' ? 'management' : section;
 }
 
 /** spec 3 §2: the left menu (hidden in front-page modes). */

@@ -1,6 +1,7 @@
 /** Types of the verification area chart (spec 3 §2 Verification). */
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { GetCodeTarget } from '../newCode/types.ts';
+import type { GateReply } from '../shared/gate.ts';
 import type { ResubscribeRequest } from '../shared/resubscribe.ts';
 import type { SmsPushed } from '../smsPolling/types.ts';
 
@@ -43,4 +44,6 @@ export type VerificationEvent =
   /** A code SMS pushed over the socket (relayed by the root, forwarded to New Code's polling). */
   | SmsPushed
   | ({ type: 'resubscribe.request' } & ResubscribeRequest)
-  | { type: 'resubscribe.close' };
+  | { type: 'resubscribe.close' }
+  /** The profile gate's answer to Get Code or re-subscribe (spec 1 §4). */
+  | GateReply;

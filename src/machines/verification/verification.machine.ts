@@ -9,6 +9,8 @@
  *   progress' dialog instead (spec 3 §4 "other tabs and controls are disabled and a click shows
  *   'operation in progress'"). decision: the app's own tab bar stays usable — the area keeps
  *   running on another tab, so the code still arrives (and is notified while the page is hidden).
+ *
+ * Get Code and re-subscribe ask the profile gate first (`../shared/gate.ts`, spec 1 §4).
  */
 import { assign, sendTo, setup } from 'xstate';
 import { historyMonths } from '../../services/numbers/history.ts';
@@ -16,6 +18,7 @@ import { historyMachine } from '../history/history.machine.ts';
 import { newCodeMachine } from '../newCode/newCode.machine.ts';
 import type { GetCodeTarget, NewCodeOutput } from '../newCode/types.ts';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
+import { askGate, gatingState } from '../shared/gate.ts';
 import { notProvided } from '../shared/notProvided.ts';
 import { eventOf, outputOf } from '../shared/params.ts';
 import {
@@ -55,6 +58,8 @@ export const verificationMachine = setup({
     reloadHistory: sendTo('subscriptionHistory', { type: 'history.reload' }),
     refreshBalance: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'balance.refresh' }),
     reportUnexpectedError: ({ event }) => console.error('verification: unexpected failure', event),
+    /** spec 1 §4: the profile gate is asked before a number action (`../shared/gate.ts`). */
+    askGate,
   },
   guards: {
     busy: ({ context }) => context.busy,
@@ -97,7 +102,7 @@ export const verificationMachine = setup({
         ],
         'code.get': [
           { guard: 'busy' },
-          { target: '.newCode', reenter: true, actions: { type: 'storeGetCode', params: eventOf } },
+          { target: '.gatingGetCode', actions: { type: 'storeGetCode', params: eventOf } },
         ],
       },
       states: {
@@ -106,6 +111,10 @@ export const verificationMachine = setup({
           // spec 3 §2: no menu in front-page modes — the start, and every return, is New Code.
           always: { guard: 'menuHidden', target: 'newCode' },
         },
+        gatingGetCode: gatingState('Get Code asks the profile gate first (spec 1 §4, spec 3 §4).', {
+          allowed: { target: 'newCode' },
+          blocked: { target: 'management', actions: 'forgetGetCode' },
+        }),
         newCode: {
           description: 'New Code (get-code mode when `getCode` is set).',
           // A New Code stopped while polling tells nobody: the menu is free again.

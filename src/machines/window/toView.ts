@@ -1,6 +1,5 @@
 /** What views (and later the chats chart) read from a `window` snapshot (spec 1 §4 Window). */
 import type { SnapshotFrom } from 'xstate';
-import type { WindowSize } from './types.ts';
 import type { WindowMachine } from './window.machine.ts';
 
 export type WindowSnapshot = SnapshotFrom<WindowMachine>;
@@ -8,10 +7,6 @@ export type WindowSnapshot = SnapshotFrom<WindowMachine>;
 /** True while the page has focus; a missing snapshot counts as focused (nothing to notify about). */
 export function selectWindowFocused(snapshot: WindowSnapshot | undefined): boolean {
   return snapshot ? snapshot.matches({ focus: 'focused' }) : true;
-}
-
-export function selectWindowSize(snapshot: WindowSnapshot | undefined): WindowSize {
-  return snapshot?.context.size ?? { width: 0, height: 0 };
 }
 
 /** True while the browser has no network (issue 24 item 2: the tab bar's 'Offline'); unknown counts as online. */

@@ -4,29 +4,16 @@ export type WindowEvent =
   | { type: 'window.focus' }
   | { type: 'window.blur' }
   | { type: 'window.online' }
-  | { type: 'window.offline' }
-  | { type: 'window.resize'; width: number; height: number };
+  | { type: 'window.offline' };
 
 /** What the chart tells its parent (the root) when the page gains or loses focus. */
 export type { WindowNotification } from '../shared/address.ts';
-
-export interface WindowSize {
-  width: number;
-  height: number;
-}
-
-export interface WindowContext {
-  /** The document size last reported (spec 1 §4: resize updates the document size); 0×0 until the first report. */
-  size: WindowSize;
-}
 
 /**
  * The parts of a browser `Window` the `windowEvents` actor uses, so tests can pass a fake and the
  * chart never names the global `window`.
  */
 export interface WindowLike {
-  readonly innerWidth: number;
-  readonly innerHeight: number;
   /** `hidden` and `visibilitychange`: a hidden page (another browser tab, minimised) is not in front either. */
   readonly document: {
     hasFocus(): boolean;
@@ -36,6 +23,6 @@ export interface WindowLike {
   };
   /** `onLine` and the `online`/`offline` events: whether the browser has a network (issue 24 item 2). */
   readonly navigator: { readonly onLine: boolean };
-  addEventListener(type: 'focus' | 'blur' | 'resize' | 'online' | 'offline', listener: () => void): void;
-  removeEventListener(type: 'focus' | 'blur' | 'resize' | 'online' | 'offline', listener: () => void): void;
+  addEventListener(type: 'focus' | 'blur' | 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'focus' | 'blur' | 'online' | 'offline', listener: () => void): void;
 }

@@ -7,7 +7,6 @@ import type { WindowEvent, WindowLike } from './types.ts';
 
 export function windowEventsActor(target: WindowLike) {
   return fromCallback<WindowEvent>(({ sendBack }) => {
-    const reportSize = () => sendBack({ type: 'window.resize', width: target.innerWidth, height: target.innerHeight });
     const reportFocus = () => sendBack({ type: 'window.focus' });
     const reportBlur = () => sendBack({ type: 'window.blur' });
     const reportOnline = () => sendBack({ type: 'window.online' });
@@ -17,21 +16,18 @@ export function windowEventsActor(target: WindowLike) {
     const inFront = () => target.document.hasFocus() && !target.document.hidden;
     const reportVisibility = () => (inFront() ? reportFocus() : reportBlur());
 
-    // The chart starts as 'focused' with no size: tell it the truth straight away.
-    reportSize();
+    // The chart starts as 'focused': tell it the truth straight away.
     if (!inFront()) reportBlur();
     if (!target.navigator.onLine) reportOffline();
 
     target.addEventListener('focus', reportFocus);
     target.addEventListener('blur', reportBlur);
-    target.addEventListener('resize', reportSize);
     target.addEventListener('online', reportOnline);
     target.addEventListener('offline', reportOffline);
     target.document.addEventListener('visibilitychange', reportVisibility);
     return () => {
       target.removeEventListener('focus', reportFocus);
       target.removeEventListener('blur', reportBlur);
-      target.removeEventListener('resize', reportSize);
       target.removeEventListener('online', reportOnline);
       target.removeEventListener('offline', reportOffline);
       target.document.removeEventListener('visibilitychange', reportVisibility);

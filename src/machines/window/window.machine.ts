@@ -1,15 +1,18 @@
 /**
- * Whether the page has focus, whether the browser has a network, and its size (spec 1 §4 Window;
- * issue 24 item 2: the tab bar's 'Offline'). Focus decides whether a new
- * message notifies and whether an open chat counts as read (spec 1 §1, §4); the size feeds the
- * layout and the mobile notice.
+ * Whether the page has focus (spec 1 §4 Window), and whether the browser has a network (issue 24
+ * item 2: the tab bar's 'Offline'). Focus decides whether a new message notifies
+ * and whether an open chat counts as read (spec 1 §1, §4).
+ *
+ * decision (issue 26 item 5): spec 1 §4 "resize updates the document size" needs no state — the
+ * layout follows the document's size through CSS (and the mobile notice reads the user agent), so
+ * the chart keeps no size nobody reads.
  *
  * The DOM is read by the injected `windowEvents` callback actor (`windowEventsActor` in
- * `window.actors.ts`), which reports the current focus and size as soon as it starts.
+ * `window.actors.ts`), which reports the current focus as soon as it starts.
  */
-import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import { fromCallback, setup } from 'xstate';
 import { SYSTEM_ID, tell } from '../shared/address.ts';
-import type { WindowContext, WindowEvent } from './types.ts';
+import type { WindowEvent } from './types.ts';
 
 /** Placeholder for the injected DOM listener: the root provides `windowEventsActor(window)`. */
 const windowEventsNotProvided = fromCallback<WindowEvent>(() => {
@@ -18,7 +21,6 @@ const windowEventsNotProvided = fromCallback<WindowEvent>(() => {
 
 export const windowMachine = setup({
   types: {
-    context: {} as WindowContext,
     events: {} as WindowEvent,
   },
   actors: {
@@ -28,21 +30,11 @@ export const windowMachine = setup({
     /** The chats area decides 'read' and 'notify' by focus (spec 1 §4): tell the root on every change. */
     announceFocus: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'page.focused' }),
     announceBlur: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'page.blurred' }),
-    recordSize: assign({
-      size: ({ event }) => {
-        assertEvent(event, 'window.resize');
-        return { width: event.width, height: event.height };
-      },
-    }),
   },
 }).createMachine({
   id: 'window',
-  description: 'Whether the page has focus, whether the browser has a network, and its size.',
-  context: { size: { width: 0, height: 0 } },
+  description: 'Whether the page has focus, and whether the browser has a network.',
   invoke: { id: 'windowEvents', src: 'windowEvents' },
-  on: {
-    'window.resize': { actions: 'recordSize' },
-  },
   type: 'parallel',
   states: {
     focus: {

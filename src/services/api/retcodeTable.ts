@@ -76,6 +76,14 @@ export const IMAGE_CAPTCHA_RETRY_MS = 1000;
  */
 export const NUMBER_LOCK_ENDPOINTS: ReadonlySet<string> = new Set(['lockVerificationCodePhone']);
 
+/**
+ * Endpoints whose flow words every refusal itself, so the table adds no alert when the code only
+ * alerts (what the code does — a kick, a dialog — still happens). The contact form shows the
+ * server's verdict by field (100001) and its own 'could not be saved' notice (spec 3 §4 alert.t13
+ * / alert.t15): an alert of the same refusal would be a second message (issue 27 item 5).
+ */
+export const SELF_WORDED_ENDPOINTS: ReadonlySet<string> = new Set(['createOrUpdateCloudAddressBook']);
+
 function range(first: number, last: number): number[] {
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
@@ -182,18 +190,39 @@ const ROW_OF_CODE = new Map(RETCODE_TABLE.flatMap((row) => row.codes.map((code) 
 
 function alertOf(row: RetcodeRow, retmsg: string): RetcodeAlert | null {
   if (row.alert === 'silent') return null;
-  if (row.alert === 'retmsg') {
-    if (retmsg.trim()) return { text: retmsg };
-    return row.fallback ? { messageKey: row.fallback } : null;
-  }
+  if (row.alert === 'retmsg') return retmsgAlert(retmsg) ?? (row.fallback ? { messageKey: row.fallback } : null);
   return { messageKey: row.alert };
 }
 
 export function routeFailure(failure: RoutableFailure, ctx: RouteContext): RetcodeRoute {
   const row = ROW_OF_CODE.get(failure.retcode) ?? UNLISTED;
   if (ctx.frontPage && row.ignoredOnFrontPage) return { alert: null, action: NONE };
+  const action = row.action(failure);
+  const worded =
+    action.type === 'none' && failure.endpoint !== undefined && SELF_WORDED_ENDPOINTS.has(failure.endpoint);
   return {
-    alert: ctx.captchaOpen ? null : alertOf(row, failure.retmsg),
-    action: row.action(failure),
+    alert:
+      ctx.captchaOpen || worded
+        ? null
+        : isMessageStatus(failure, row, action)
+          ? retmsgAlert(failure.retmsg)
+          : alertOf(row, failure.retmsg),
+    action,
   };
+}
+
+/**
+ * spec 1 §4 Outgoing message status ('the alert shows the server message') and §8 'Chat and
+ * message errors' ('any other failed message status with a message shows it as an alert unless
+ * the captcha dialog is open'): a send's failed status — its acknowledgement or a late `message`
+ * echo — is alerted even when the code is one the silent list mutes for a call (e.g. 500000, the
+ * carrier's 'temporarily unsendable'); a code with a prompt of its own (100010, 300030, 400001, the
+ * kicks) keeps its prompt instead.
+ */
+function isMessageStatus(failure: RoutableFailure, row: RetcodeRow, action: RetcodeAction): boolean {
+  return failure.endpoint === 'sendMessage' && row.alert === 'silent' && action.type === 'none';
+}
+
+function retmsgAlert(retmsg: string): RetcodeAlert | null {
+  return retmsg.trim() ? { text: retmsg } : null;
 }

@@ -6,12 +6,16 @@
 import { conversationKeyOf } from './conversationKey.ts';
 import type { ChatListItemLike, ChatTombstoneLike, MessageLike } from './types.ts';
 
-/** The fields of `update` that are set, laid over `base`: a server copy never erases a local transcript. */
-function overlay<T extends object>(base: T, update: T): T {
+/**
+ * The fields of `update` that are set, laid over `base`: a server copy never erases a local
+ * transcript. A copy without the `unsent` mark (the server's) says the message is stored.
+ */
+function overlay<T extends MessageLike>(base: T, update: T): T {
   const merged = { ...base };
   for (const [field, value] of Object.entries(update)) {
     if (value !== undefined) (merged as Record<string, unknown>)[field] = value;
   }
+  if (update.unsent === undefined) delete merged.unsent;
   return merged;
 }
 

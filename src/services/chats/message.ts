@@ -14,6 +14,13 @@ export interface ChatMessage extends Omit<DialogMessage, 'status'> {
   stt?: string;
   /** spec 1 §3: the transcription is done. */
   sttStatus?: boolean;
+  /**
+   * Only on an own send this client made and the server never confirmed storing (its
+   * acknowledgement refused it, or none came): it can be retried with the same smsId, and
+   * deleting it is local (no server copy to delete). Any copy from the server clears it
+   * (`mergeMessages`). docs/chats-views.md 'Failed messages'.
+   */
+  unsent?: true;
 }
 
 /** A message of a `getDialogList` page. */
@@ -55,4 +62,18 @@ export function isSending(message: Pick<ChatMessage, 'status'>): boolean {
 /** spec 1 §2: the red alert icon shows on a failed message (status 2). */
 export function isFailed(message: Pick<ChatMessage, 'status'>): boolean {
   return message.status === MESSAGE_STATUS.failed;
+}
+
+/** A failed send the server never stored: deleting it is local only. */
+export function isUnsent(message: Pick<ChatMessage, 'status' | 'unsent'>): boolean {
+  return message.unsent === true && isFailed(message);
+}
+
+/**
+ * A failed text can be sent again with its own smsId (the server stores one smsId once, so a
+ * retry never duplicates). decision: a failed attachment cannot — its file is not kept after the
+ * send; the person picks it again.
+ */
+export function isRetryable(message: Pick<ChatMessage, 'status' | 'direction' | 'type'>): boolean {
+  return isFailed(message) && message.direction === 'out' && message.type === 'sms';
 }

@@ -10,6 +10,8 @@ export interface MessageLike {
   smsId: string;
   /** Epoch milliseconds. */
   date: number;
+  /** An own send the server never confirmed storing (client only, see `ChatMessage.unsent`). */
+  unsent?: true;
 }
 
 export interface ChatListItemLike {

@@ -31,7 +31,7 @@ export const START_AREAS = ['common', 'errors', 'shell'] as const;
  */
 export const PART_AREAS = {
   start: START_AREAS,
-  mainView: ['chats', 'contacts', 'contactsView', 'conversationView', 'promotion'],
+  mainView: ['chats', 'chatSearch', 'contacts', 'contactsView', 'conversationView', 'promotion'],
   numbers: ['numbers', 'numberFlows', 'verificationCodes', 'jiema'],
   account: ['account', 'profile', 'payments', 'developerApi', 'ledger', 'referral'],
   frontPage: ['frontPage'],

@@ -15,6 +15,8 @@
  * - `socket.message { message }`            a `message` event (spec 1 §7): an own send echoed to every
  *   tab, or a received message. Payloads that do not match the contract are dropped, counted per
  *   event name (`unreadableEvents()`) and logged with what was wrong (never their values).
+ * - `socket.chatRead { marker }`            a `chatRead` event: a conversation's read marker moved (in
+ *   this tab or another, messaging.ts); every tab sets that conversation's badge from it.
  * - `socket.payment { payment }`            a `payment` event: an order of the account was settled
  *   (payments.ts); every open tab hears it, so each refreshes its balance.
  * - `socket.balance { balance }`            a `balance` event: a charge or credit of the account
@@ -34,7 +36,7 @@ import type { SocketOptions as IoSocketOptions, ManagerOptions } from 'socket.io
 import { fromCallback } from 'xstate';
 import { z } from 'zod';
 import type { CallbackDeliveryEvent } from '../api/contract/developerApi.ts';
-import { ChatMessageEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
+import { ChatMessageEvent, ChatReadEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
 import type { PaymentEvent } from '../api/contract/payments.ts';
 import type { LanguageCode, Platform } from '../api/contract/platform.ts';
 import { issueSummary } from '../api/contract/rows.ts';
@@ -48,6 +50,7 @@ export type SocketEvent =
   | { type: 'socket.reconnecting'; attempt: number }
   | { type: 'socket.failed'; retcode: number; retmsg: string }
   | { type: 'socket.message'; message: ChatMessageEvent }
+  | { type: 'socket.chatRead'; marker: ChatReadEvent }
   | { type: 'socket.payment'; payment: PaymentEvent }
   | { type: 'socket.balance'; balance: string }
   | { type: 'socket.callbackDelivery'; delivery: CallbackDeliveryEvent['delivery'] }
@@ -222,6 +225,7 @@ export function createSocketLink(deps: SocketActorDeps) {
           );
         });
       relay('message', ChatMessageEvent, (message) => ({ type: 'socket.message', message }));
+      relay('chatRead', ChatReadEvent, (marker) => ({ type: 'socket.chatRead', marker }));
       relay('balance', BalanceEvent, ({ balance }) => ({ type: 'socket.balance', balance }));
       relayLater(
         'payment',

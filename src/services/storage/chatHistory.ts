@@ -25,6 +25,8 @@ export const CachedMessage = DialogMessage.extend({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   stt: z.string().optional(),
   sttStatus: z.boolean().optional(),
+  /** A failed send the server never stored, kept so it can be retried or deleted after a reload. */
+  unsent: z.literal(true).optional(),
 });
 export type CachedMessage = z.infer<typeof CachedMessage>;
 
@@ -36,9 +38,11 @@ export interface ChatHistory {
   read(key: string): Promise<CachedMessage[]>;
   /**
    * Replaces what is kept of the conversation (queued behind earlier writes of it, at most once
-   * per `WRITE_INTERVAL_MS`); settles when this list or a newer one is kept.
+   * per `WRITE_INTERVAL_MS`); settles when this list or a newer one is kept. `now`: written at
+   * once — a change the server does not hold (a failed send it never stored, one deleted here),
+   * which a reload within the interval must not lose or bring back.
    */
-  write(key: string, messages: readonly CachedMessage[]): Promise<void>;
+  write(key: string, messages: readonly CachedMessage[], options?: { now?: boolean }): Promise<void>;
   /** spec 1 §4 Deleting: a deleted conversation leaves local storage too. */
   remove(key: string): Promise<void>;
   /** spec 1 §4: whether the month changed since the last visit (a first visit counts); records this month. */
@@ -47,6 +51,13 @@ export interface ChatHistory {
   readChatList(): Promise<ChatListAnswer | null>;
   /** Keeps the chat list just loaded, replacing the one kept. */
   writeChatList(answer: ChatListAnswer): Promise<void>;
+  /** The composer's unsent text per conversation key, kept encrypted like the history ({} when none). */
+  readDrafts(): Promise<Record<string, string>>;
+  /**
+   * Keeps the drafts. Writes never overlap: while one is being encrypted the newest of those
+   * asked meanwhile waits and goes next (typing asks once per keystroke; only the last counts).
+   */
+  writeDrafts(drafts: Readonly<Record<string, string>>): Promise<void>;
   /** Logout: everything kept goes, key included. */
   wipe(): Promise<void>;
 }
@@ -88,6 +99,18 @@ export function createChatHistory({
   /** When each conversation was last handed to the cache. */
   const lastWritten = new Map<string, number>();
   const waiting = new Map<string, WaitingWrite>();
+  /** The drafts waiting to be written, and the write loop running (null when idle). */
+  let nextDrafts: { cache: MessageCache<CachedMessage>; drafts: Readonly<Record<string, string>> } | null = null;
+  let writingDrafts: Promise<void> | null = null;
+
+  async function writeDraftsLoop(): Promise<void> {
+    while (nextDrafts) {
+      const { cache: target, drafts } = nextDrafts;
+      nextDrafts = null;
+      if (isCurrent(target)) await target.writeDrafts(drafts);
+    }
+    writingDrafts = null;
+  }
 
   function cache(): MessageCache<CachedMessage> | null {
     const session = owner();
@@ -136,17 +159,17 @@ export function createChatHistory({
       return (await cache()?.readConversation(key)) ?? [];
     },
 
-    write(key, messages) {
+    write(key, messages, options) {
       const target = cache();
       if (!target) return Promise.resolve();
       const held = waiting.get(key);
       if (held?.cache === target) {
         held.messages = messages;
-        return held.written;
+        return options?.now ? settleWaiting(key, true) : held.written;
       }
       if (held) void settleWaiting(key, false);
       const wait = (lastWritten.get(key) ?? Number.NEGATIVE_INFINITY) + WRITE_INTERVAL_MS - now();
-      if (wait <= 0) return enqueue(key, target, messages);
+      if (wait <= 0 || options?.now) return enqueue(key, target, messages);
       let settle = () => {};
       const written = new Promise<void>((resolve) => {
         settle = resolve;
@@ -181,7 +204,22 @@ export function createChatHistory({
       await cache()?.writeSnapshot('chatList', answer);
     },
 
+    async readDrafts() {
+      await writingDrafts;
+      return (await cache()?.readDrafts()) ?? {};
+    },
+
+    writeDrafts(drafts) {
+      const target = cache();
+      if (!target) return Promise.resolve();
+      nextDrafts = { cache: target, drafts };
+      writingDrafts ??= writeDraftsLoop();
+      return writingDrafts;
+    },
+
     async wipe() {
+      nextDrafts = null;
+      await writingDrafts;
       await Promise.all([...waiting.keys()].map((key) => settleWaiting(key, false)));
       await Promise.all(queues.values());
       // Logged out already: the cache of the session that just ended, or a fresh handle on the same database.

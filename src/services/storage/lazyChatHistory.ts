@@ -31,8 +31,10 @@ export function lazyChatHistory(options: ChatHistoryOptions): ChatHistory {
   }
   return {
     read: (key) => use((history) => history.read(key), [] as CachedMessage[]),
-    write: (key, messages) => use((history) => history.write(key, messages), undefined),
+    write: (key, messages, options) => use((history) => history.write(key, messages, options), undefined),
     remove: (key) => use((history) => history.remove(key), undefined),
+    readDrafts: () => use((history) => history.readDrafts(), {} as Record<string, string>),
+    writeDrafts: (drafts) => use((history) => history.writeDrafts(drafts), undefined),
     takeMonthChange: (now) => use((history) => history.takeMonthChange(now), false),
     readChatList: () => use((history) => history.readChatList(), null),
     writeChatList: (answer) => use((history) => history.writeChatList(answer), undefined),

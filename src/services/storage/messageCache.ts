@@ -19,6 +19,10 @@
  *   history at once on reload; older pages come from the server on scroll.
  * - Messages still sending (status 1) are not kept: after a reload nobody is waiting for their
  *   acknowledgement, and the refetch shows them if the server has them.
+ * - A failed send the server never stored (`unsent`) is kept, so after a reload it can still be
+ *   retried or deleted — but for `UNSENT_KEPT_MS` (7 days) only, not for the months of history:
+ *   a week-old refusal is no longer a send anyone waits for, and the server has no copy to
+ *   bring it back (docs/chats-views.md 'Failed messages').
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import { z } from 'zod';
@@ -31,11 +35,21 @@ import { isQuotaExceededError } from './quota.ts';
 /** spec 1 §9 page size of the dialog list. */
 export const MAX_CACHED_MESSAGES = 500;
 
+/** How long a failed send the server never stored stays in the cache (decision, see above). */
+export const UNSENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
 export interface CacheableMessage {
   smsId: string;
   /** Epoch milliseconds. */
   date: number;
   status?: number;
+  /** Never stored by the server: kept for `UNSENT_KEPT_MS` only. */
+  unsent?: true;
+}
+
+/** Whether a message is still kept: within the retention, and an unsent one within its week. */
+function isKept(message: CacheableMessage, cutoff: number, at: number): boolean {
+  return message.date >= cutoff && !(message.unsent && message.date < at - UNSENT_KEPT_MS);
 }
 
 /**
@@ -60,6 +74,10 @@ export interface MessageCache<T extends CacheableMessage> {
    */
   readSnapshot(name: SnapshotName): Promise<unknown>;
   writeSnapshot(name: SnapshotName, value: unknown): Promise<CacheWriteOutcome>;
+  /** The composer's unsent text per conversation key ({} when none or unreadable). */
+  readDrafts(): Promise<Record<string, string>>;
+  /** Replaces the kept drafts (an empty record removes them). */
+  writeDrafts(drafts: Readonly<Record<string, string>>): Promise<CacheWriteOutcome>;
   /** Logout: removes every cached message, the marker and the encryption key. */
   wipe(): Promise<void>;
   close(): void;
@@ -90,13 +108,18 @@ interface ConversationRecord extends EncryptedRecord {
 interface CacheSchema extends DBSchema {
   secrets: { key: 'messageKey'; value: CryptoKey };
   conversations: { key: string; value: ConversationRecord; indexes: { byNewest: number } };
-  meta: { key: 'owner' | 'monthMarker' | `snapshot:${SnapshotName}`; value: string | EncryptedRecord };
+  meta: {
+    key: 'owner' | 'monthMarker' | 'composerDrafts' | `snapshot:${SnapshotName}`;
+    value: string | EncryptedRecord;
+  };
 }
 
 type CacheDatabase = IDBPDatabase<CacheSchema>;
 
 const STORES = ['secrets', 'conversations', 'meta'] as const;
 const MONTH_MARKER_SLOT = 'meta:monthMarker';
+const DRAFTS_SLOT = 'meta:composerDrafts';
+const Drafts = z.record(z.string(), z.string());
 const conversationSlot = (key: string) => `conversation:${key}`;
 const snapshotSlot = (name: SnapshotName) => `meta:snapshot:${name}`;
 
@@ -222,8 +245,9 @@ export function createMessageCache<T extends CacheableMessage>({
         const messages = messageList.parse(
           await decryptJson(crypto, await messageKey(db), conversationSlot(key), record),
         );
-        const cutoff = retentionCutoff(now());
-        return messages.filter((message) => message.date >= cutoff);
+        const at = now();
+        const cutoff = retentionCutoff(at);
+        return messages.filter((message) => isKept(message, cutoff, at));
       } catch (error) {
         // Written under a key that is gone, damaged, or of an older message shape: drop it.
         console.warn('dropping an unreadable cached conversation', error);
@@ -233,9 +257,10 @@ export function createMessageCache<T extends CacheableMessage>({
     },
 
     writeConversation(key, messages) {
-      const cutoff = retentionCutoff(now());
+      const at = now();
+      const cutoff = retentionCutoff(at);
       const kept = messages
-        .filter((message) => message.date >= cutoff && message.status !== MESSAGE_STATUS.sending)
+        .filter((message) => isKept(message, cutoff, at) && message.status !== MESSAGE_STATUS.sending)
         .sort((a, b) => a.date - b.date)
         .slice(-MAX_CACHED_MESSAGES);
       return write(async (db, cryptoKey) => {
@@ -291,6 +316,30 @@ export function createMessageCache<T extends CacheableMessage>({
     writeSnapshot(name, value) {
       return write(async (db, cryptoKey) => {
         await db.put('meta', await encryptJson(crypto, cryptoKey, snapshotSlot(name), value), `snapshot:${name}`);
+      });
+    },
+
+    async readDrafts() {
+      const db = await database();
+      if (!db) return {};
+      try {
+        const record = await db.get('meta', 'composerDrafts');
+        if (!record || typeof record === 'string') return {};
+        return Drafts.parse(await decryptJson(crypto, await messageKey(db), DRAFTS_SLOT, record));
+      } catch (error) {
+        console.warn('dropping unreadable composer drafts', error);
+        await db.delete('meta', 'composerDrafts').catch(() => undefined);
+        return {};
+      }
+    },
+
+    writeDrafts(drafts) {
+      return write(async (db, cryptoKey) => {
+        if (Object.keys(drafts).length === 0) {
+          await db.delete('meta', 'composerDrafts');
+          return;
+        }
+        await db.put('meta', await encryptJson(crypto, cryptoKey, DRAFTS_SLOT, drafts), 'composerDrafts');
       });
     },
 

@@ -4,6 +4,7 @@ import { ledgerHistoryOf } from '../../machines/account/toView.ts';
 import { selectAccountRef, selectLocale } from '../../machines/app/toView.ts';
 import type { HistoryActor } from '../../machines/history/toView.ts';
 import { formatBalance, type Platform } from '../../services/brand/index.ts';
+import { historyDateFormat } from '../../services/calendar/historyDate.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { useAppActor } from '../appContext.ts';
 
@@ -12,7 +13,7 @@ export interface LedgerHistoryContext {
   platform: Platform;
   locale: Locale;
   money(amount: string): string;
-  /** UTC, as the month tabs are UTC months. */
+  /** UTC, marked so, as the month tabs are UTC months (`historyDate.ts`). */
   date(ms: number): string;
 }
 
@@ -22,7 +23,7 @@ export function useLedgerHistory(kind: 'billHistory' | 'callHistory' | 'smsHisto
   const history = useSelector(account, (s) => (s ? ledgerHistoryOf(s, kind) : undefined));
   const platform = useSelector(app, (s) => s.context.platform);
   const locale = useSelector(app, selectLocale);
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const dates = historyDateFormat(locale);
   return {
     history,
     platform,

@@ -7,6 +7,7 @@ import {
   type ChatsActor,
   chatPaneOf,
   chatRowsOf,
+  chatSearchActorOf,
   conversationActorOf,
   noNumberCardShown,
   ownNumbersFailed,
@@ -23,6 +24,7 @@ import { AreaPending } from '../shell/AreaPending.tsx';
 import { EmptyPanel } from '../shell/EmptyPanel.tsx';
 import { ChatList } from './ChatList.tsx';
 import { ChatProfileHeader } from './ChatProfileHeader.tsx';
+import { ChatSearch } from './ChatSearch.tsx';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { DeleteConversationDialog } from './DeleteConversationDialog.tsx';
 import { EnableNotifications } from './EnableNotifications.tsx';
@@ -75,6 +77,7 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
   const app = useAppActor();
   const platform = useSelector(app, (s) => s.context.platform);
   const noNumber = useSelector(chats, noNumberCardShown);
+  const search = useSelector(chats, chatSearchActorOf);
   const numbersFailed = useSelector(chats, ownNumbersFailed);
   const contactForm = useSelector(contacts, (s) => (s ? formActorOf(s) : null));
   // spec 1 §2: a right-side contact-detail panel can open (from the chat header's name).
@@ -99,7 +102,13 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
               {t('chats.newChat')}
             </Button>
           )}
-          <ChatList chats={chats} contacts={contacts} />
+          {search ? (
+            <ChatSearch search={search}>
+              <ChatList chats={chats} contacts={contacts} />
+            </ChatSearch>
+          ) : (
+            <ChatList chats={chats} contacts={contacts} />
+          )}
         </aside>
         <section className={styles.pane}>
           <Suspense fallback={null}>{noNumber && <NoNumberCard supportEmail={shown.supportEmail} />}</Suspense>

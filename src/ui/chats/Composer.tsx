@@ -3,11 +3,12 @@ import { AttachRegular, SendFilled } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { selectChatsRef } from '../../machines/app/toView.ts';
-import { composerDraftOf } from '../../machines/chats/toView.ts';
+import { areDraftsRestored, composerDraftOf } from '../../machines/chats/toView.ts';
 import {
   type ComposerBlock,
   type ConversationActor,
   composerBlockOf,
+  isComposerTypeable,
   isSendHighlighted,
   outgoingActorOf,
   pendingSmsIdsOf,
@@ -125,8 +126,9 @@ function TooLargeNotice({ conversation, smsId }: { conversation: ConversationAct
 /**
  * The chat input (spec 1 §2, §4 Chat input, §5 Text): a rich-text field where paste inserts plain
  * text only; Enter sends, Shift+Enter adds a newline; an emoji picker and an image attachment.
- * Disabled, with the reason shown, until a person is chosen and while the chart says sending is
- * blocked. What was typed is cleared when the chart says it took the send.
+ * Disabled until a person is chosen; while the chart says sending is blocked (the connection
+ * down, the conversation loading, a call running) the box still takes typing and only sending
+ * waits, with the reason shown. What was typed is cleared when the chart says it took the send.
  */
 export function Composer({ conversation }: { conversation: ConversationActor | undefined }) {
   const styles = useStyles();
@@ -135,6 +137,10 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
   const chats = useSelector(useAppActor(), selectChatsRef);
   const block = useSelector(conversation, (s) => (s ? composerBlockOf(s) : 'noRecipient'));
   const enabled = block === null;
+  // spec 1 §4: the connection, a load or a running call block sending only — a draft can be
+  // written meanwhile (issue 22 item 7); nobody chosen yet is the one state without a box.
+  const typeable = useSelector(conversation, (s) => (s ? isComposerTypeable(s) : false));
+  const draftsRestored = useSelector(chats, (s) => (s ? areDraftsRestored(s) : false));
   const highlighted = useSelector(conversation, (s) => (s ? isSendHighlighted(s) : false));
   const pending = useSelector(conversation, (s) => (s ? pendingSmsIdsOf(s) : NO_PENDING));
   const editor = useRef<HTMLDivElement>(null);
@@ -151,15 +157,18 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
     if (field) chats?.send({ type: 'composer.draft', text: textOf(field) });
   };
 
-  // A conversation shown (again, or another one): its unsent text comes back from the chart.
+  // A conversation shown (again, or another one), or the drafts kept before a reload just read:
+  // its unsent text comes back from the chart (what was typed meanwhile is the chart's too).
   useEffect(() => {
     const field = editor.current;
     if (!field || !chats) return;
-    field.textContent = composerDraftOf(chats.getSnapshot());
+    const text = composerDraftOf(chats.getSnapshot());
+    if (draftsRestored && textOf(field) === text) return;
+    field.textContent = text;
     savedCaret.current = null;
     setEmpty(isBlank(field));
     draft.bump();
-  }, [conversation, chats, draft]);
+  }, [conversation, chats, draft, draftsRestored]);
 
   // The chart says when it took a text: only then is the input cleared (a refused send keeps it).
   useEffect(() => {
@@ -190,7 +199,7 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
 
   const insert = (text: string) => {
     const field = editor.current;
-    if (!field || !enabled) return;
+    if (!field || !typeable) return;
     insertPlainText(field, text, savedCaret.current);
     savedCaret.current = null;
     setEmpty(isBlank(field));
@@ -245,7 +254,7 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
         </Text>
       )}
       <div className={styles.bar}>
-        <EmojiPicker disabled={!enabled} onPick={insert} />
+        <EmojiPicker disabled={!typeable} onPick={insert} />
         <Button
           appearance="subtle"
           icon={<AttachRegular />}
@@ -272,15 +281,15 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
           <div
             ref={editor}
             role="textbox"
-            tabIndex={enabled ? 0 : -1}
+            tabIndex={typeable ? 0 : -1}
             aria-label={t('chats.composer.label')}
             aria-multiline
-            aria-disabled={!enabled}
+            aria-disabled={!typeable}
             aria-describedby={block === null ? undefined : reasonId}
             aria-placeholder={t('chats.composer.placeholder')}
-            contentEditable={enabled}
+            contentEditable={typeable}
             suppressContentEditableWarning
-            className={mergeClasses(styles.input, !enabled && styles.disabled)}
+            className={mergeClasses(styles.input, !typeable && styles.disabled)}
             onKeyDown={onKeyDown}
             onPaste={onPaste}
             onDrop={onDrop}

@@ -1,8 +1,9 @@
-import { Link, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
-import { ErrorCircleFilled } from '@fluentui/react-icons';
+import { Button, Link, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, DeleteRegular, ErrorCircleFilled } from '@fluentui/react-icons';
+import { useSelector } from '@xstate/react';
 import { type MouseEvent, memo } from 'react';
-import type { ConversationActor } from '../../machines/conversation/toView.ts';
-import { type ChatMessage, isFailed, isSending } from '../../services/chats/message.ts';
+import { type ConversationActor, canRetry } from '../../machines/conversation/toView.ts';
+import { type ChatMessage, isFailed, isRetryable, isSending } from '../../services/chats/message.ts';
 import { type LinkDestination, messageSegments, type TextSegment } from '../../services/chats/messageText.ts';
 import { useAppActor } from '../appContext.ts';
 import { contextMenuPoint } from '../common/contextMenuAt.ts';
@@ -28,7 +29,49 @@ const useStyles = makeStyles({
   in: { color: tokens.colorNeutralForegroundOnBrand },
   inLink: { color: 'inherit', textDecorationLine: 'underline', ':hover': { color: 'inherit' } },
   failed: { color: tokens.colorPaletteRedForeground1, flexShrink: 0, fontSize: '20px' },
+  failedActions: { display: 'flex', gap: '2px', flexShrink: 0 },
+  // Issue 22 item 5: the message a chosen search hit points at.
+  focused: {
+    outline: `3px solid ${tokens.colorBrandStroke1}`,
+    outlineOffset: '2px',
+  },
 });
+
+/**
+ * A failed own message's Retry (a text: sent again with its smsId, never a duplicate; disabled
+ * while a send could not go — the connection down, a call running) and Delete (local when the
+ * server never stored it). docs/chats-views.md 'Failed messages'.
+ */
+function FailedActions({ message, conversation }: { message: ChatMessage; conversation: ConversationActor }) {
+  const styles = useStyles();
+  const t = useT();
+  const retryable = isRetryable(message);
+  const retryOpen = useSelector(conversation, (s) => retryable && canRetry(s, message.smsId));
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a toolbar-like group of two buttons, named for screen readers
+    <div role="group" aria-label={t('chats.message.failedActions')} className={styles.failedActions}>
+      {retryable && (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<ArrowClockwiseRegular />}
+          disabled={!retryOpen}
+          onClick={() => conversation.send({ type: 'message.retry', smsId: message.smsId })}
+        >
+          {t('chats.message.retry')}
+        </Button>
+      )}
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<DeleteRegular />}
+        onClick={() => conversation.send({ type: 'message.delete', smsId: message.smsId })}
+      >
+        {t('chats.message.delete')}
+      </Button>
+    </div>
+  );
+}
 
 /** spec 1 §2: highlight links jump to the account tab (profile or api), the numbers tab or the verification tab. */
 function useNavigate(): (destination: LinkDestination) => void {
@@ -93,19 +136,22 @@ interface MessageBubbleProps {
   conversation: ConversationActor;
   /** The other party's colour (spec 1 §2: inbound messages are coloured by sender). */
   senderColour: string;
+  /** The message a chosen search hit points at: marked (and `aria-current`). */
+  focused?: boolean;
   /** Right-click asks the list's one menu to open for this message (`MessageContextMenu`). */
   onMenu?(request: MessageMenuRequest): void;
 }
 
 /**
  * One message (spec 1 §2 Message display): own messages on the right, the other party's on the
- * left in their colour; a spinner while sending (status 1), a red alert icon when failed (2);
- * right-click asks for copy and delete. Memoised: a row renders again only when its message does.
+ * left in their colour; a spinner while sending (status 1), a red alert icon when failed (2)
+ * with Retry and Delete beside it; right-click asks for copy and delete. Memoised: a row renders again only when its message does.
  */
 export const MessageBubble = memo(function MessageBubble({
   message,
   conversation,
   senderColour,
+  focused = false,
   onMenu,
 }: MessageBubbleProps) {
   const styles = useStyles();
@@ -123,7 +169,8 @@ export const MessageBubble = memo(function MessageBubble({
     <div className={mergeClasses(styles.row, outgoing && styles.outRow)}>
       <article
         aria-label={name}
-        className={mergeClasses(styles.bubble, outgoing ? styles.out : styles.in)}
+        aria-current={focused ? 'true' : undefined}
+        className={mergeClasses(styles.bubble, outgoing ? styles.out : styles.in, focused && styles.focused)}
         style={outgoing ? undefined : { backgroundColor: senderColour }}
         onContextMenu={openMenu}
       >
@@ -134,6 +181,7 @@ export const MessageBubble = memo(function MessageBubble({
       {isFailed(message) && (
         <ErrorCircleFilled role="img" aria-label={t('chats.message.failed')} className={styles.failed} />
       )}
+      {isFailed(message) && outgoing && <FailedActions message={message} conversation={conversation} />}
     </div>
   );
 });

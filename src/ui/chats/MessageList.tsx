@@ -1,11 +1,12 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Virtuoso } from 'react-virtuoso';
+import { memo, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type IndexLocationWithAlign, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { selectChatsRef } from '../../machines/app/toView.ts';
 import {
   type ConversationActor,
   dialogStatusOf,
+  focusOf,
   hasOlderPages,
   isLoadingOlder,
   messagesOf,
@@ -56,6 +57,8 @@ interface RowContext {
   loadingOlder: boolean;
   /** Midnight today: the labels are worded against it ('today', 'yesterday'). */
   today: number;
+  /** The message a chosen search hit points at (highlighted), or null. */
+  focusedSmsId: string | null;
   openMenu(request: MessageMenuRequest): void;
 }
 
@@ -101,6 +104,7 @@ function Row({ item, context }: { item: Item; context: RowContext }) {
       message={item.message}
       conversation={context.conversation}
       senderColour={context.senderColour}
+      focused={item.message.smsId === context.focusedSmsId}
       onMenu={context.openMenu}
     />
   );
@@ -136,6 +140,7 @@ const AT_BOTTOM_PX = 200;
 function useFollowing(): {
   keepBottom(): void;
   stick(): void;
+  unfollow(): void;
   scrollerRef(element: HTMLElement | Window | null): void;
 } {
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
@@ -182,7 +187,39 @@ function useFollowing(): {
     (element: HTMLElement | Window | null) => setScroller(element instanceof HTMLElement ? element : null),
     [],
   );
-  return { keepBottom, stick, scrollerRef };
+  /** A search hit is shown: the list stays there until the person scrolls back to the bottom. */
+  const unfollow = useCallback(() => {
+    state.current.following = false;
+  }, []);
+  return { keepBottom, stick, unfollow, scrollerRef };
+}
+
+/** Where the list opens: at a chosen search hit's message when it is held, else at the bottom. */
+function initialIndex(items: readonly Item[], focus: { smsId: string } | null): IndexLocationWithAlign {
+  const focused = focus ? items.findIndex((item) => item.kind === 'message' && item.message.smsId === focus.smsId) : -1;
+  return focused === -1 ? { index: Math.max(items.length - 1, 0) } : { index: focused, align: 'center' };
+}
+
+/**
+ * Issue 22 item 5: the message a chosen search hit points at is scrolled to the middle of the list
+ * once it is held (at once, or when the older page holding it came) — again for every new choice,
+ * even of the same hit (each choice is a new focus object).
+ */
+function useScrollToFocus(
+  list: RefObject<VirtuosoHandle | null>,
+  items: readonly Item[],
+  focus: { smsId: string } | null,
+  unfollow: () => void,
+) {
+  const done = useRef<object | null>(null);
+  useEffect(() => {
+    if (!focus || done.current === focus) return;
+    const index = items.findIndex((item) => item.kind === 'message' && item.message.smsId === focus.smsId);
+    if (index === -1) return;
+    done.current = focus;
+    unfollow();
+    list.current?.scrollToIndex({ index, align: 'center' });
+  }, [list, items, focus, unfollow]);
 }
 
 function ListEnd() {
@@ -214,13 +251,24 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
   const items = useMemo(() => withTimeLabels(messages), [messages]);
   const firstItemIndex = useFirstItemIndex(items);
   const today = useToday();
-  const { keepBottom, stick, scrollerRef } = useFollowing();
+  const { keepBottom, stick, unfollow, scrollerRef } = useFollowing();
   const [menu, setMenu] = useState<MessageMenuRequest | null>(null);
   const closeMenu = useCallback(() => setMenu(null), []);
+  const focus = useSelector(conversation, focusOf);
+  const focusedSmsId = focus?.smsId ?? null;
   const context = useMemo<RowContext>(
-    () => ({ conversation, senderColour: senderColour(otherFullNumber), loadingOlder, today, openMenu: setMenu }),
-    [conversation, otherFullNumber, loadingOlder, today],
+    () => ({
+      conversation,
+      senderColour: senderColour(otherFullNumber),
+      loadingOlder,
+      today,
+      focusedSmsId,
+      openMenu: setMenu,
+    }),
+    [conversation, otherFullNumber, loadingOlder, today, focusedSmsId],
   );
+  const list = useRef<VirtuosoHandle>(null);
+  useScrollToFocus(list, items, focus, unfollow);
   // Incoming messages pull the view down while the person follows at the bottom; an own send always does.
   const newest = messages.at(-1);
   const ownSend = newest !== undefined && isSending(newest) ? newest.smsId : null;
@@ -236,13 +284,14 @@ function Messages({ conversation }: { conversation: ConversationActor }) {
     <>
       <MessageContextMenu request={menu} conversation={conversation} onClose={closeMenu} />
       <Virtuoso<Item, RowContext>
+        ref={list}
         className={styles.list}
         role="log"
         aria-label={t('conversationView.list')}
         data={items}
         context={context}
         firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={Math.max(items.length - 1, 0)}
+        initialTopMostItemIndex={initialIndex(items, focus)}
         computeItemKey={itemKey}
         itemContent={rowContent}
         components={LIST_PARTS}

@@ -75,7 +75,9 @@ export function ContactFormDialog({ form }: { form: ContactFormActor }) {
                       <Input
                         className={styles.fill}
                         aria-label={t('contactsView.telCodeOf', position)}
-                        contentBefore="+"
+                        // spec 3 §2: the country code shows as +(code).
+                        contentBefore="+("
+                        contentAfter=")"
                         inputMode="numeric"
                         value={row.telCode}
                         disabled={view.busy}

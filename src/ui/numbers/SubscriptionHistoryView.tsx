@@ -18,6 +18,7 @@ import { Virtuoso } from 'react-virtuoso';
 import { type HistoryActor, historyStatusOf, monthsOf, rowsOf, totalOf } from '../../machines/history/toView.ts';
 import type { SubscriptionRow } from '../../machines/numbers/toView.ts';
 import { formatBalance, type Platform } from '../../services/brand/index.ts';
+import { historyDateFormat } from '../../services/calendar/historyDate.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { canResubscribe, historyTypeKey } from '../../services/numbers/history.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
@@ -83,7 +84,7 @@ export function SubscriptionHistoryView({ resubscribe, history, platform, locale
   const rows = useSelector(history, rowsOf<SubscriptionRow>);
   const status = useSelector(history, historyStatusOf);
   const { hint, busy } = resubscribe;
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+  const dateFormat = historyDateFormat(locale);
 
   return (
     <section className={styles.root} aria-label={t('numbers.menu.history')}>

@@ -78,20 +78,6 @@ export function RootOverlays() {
         message={dialog.kind === 'tollFreePrompt' ? dialog.message : ''}
         onClose={() => send({ type: 'tollFreePrompt.close' })}
       />
-      {dialog.kind === 'modal' && (
-        <GenericModal
-          open
-          avatar={dialog.avatar}
-          title={dialog.title}
-          leftLabel={dialog.leftLabel}
-          rightLabel={dialog.rightLabel}
-          onLeft={() => send({ type: 'modal.left' })}
-          onRight={() => send({ type: 'modal.right' })}
-          onDismiss={() => send({ type: 'modal.close' })}
-        >
-          {dialog.body}
-        </GenericModal>
-      )}
       <Suspense fallback={<ProgressOverlay />}>
         {dialog.kind === 'captchaModal' && dialog.captcha && <CaptchaModal captcha={dialog.captcha} />}
         {verifying && <VerifyContactModal />}

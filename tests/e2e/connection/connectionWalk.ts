@@ -54,6 +54,7 @@ const events = {
   'socket.callbackDelivery': [],
   'socket.codeSms': [],
   'socket.balance': [],
+  'socket.chatRead': [],
   'xstate.after.chatRefreshAfterServerClose.connection.connected.chatRefresh.delayed': (s) =>
     s.matches({ connected: { flags: 'settling' } }) ? [] : [{}],
 } satisfies EventTable<Chart>;

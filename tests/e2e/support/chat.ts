@@ -16,6 +16,12 @@ export const bubble = (page: Page, name: string): Locator =>
 export const composer = (page: Page): Locator => page.getByRole('textbox', { name: 'Message', exact: true });
 
 /**
+ * The send button: enabled exactly when a send can go (the box itself takes typing earlier —
+ * while the conversation loads or the connection is down, issue 22 item 7).
+ */
+export const sendButton = (page: Page): Locator => page.getByRole('button', { name: /^(Send|发送)$/ });
+
+/**
  * 'New chat', the own number to send from (its formatted number, e.g. '+1 415 555 0100'), then the
  * recipient typed into 'To' and Enter; waits until the chat is open and the input usable.
  */
@@ -30,18 +36,20 @@ export async function startNewChat(page: Page, { to, from }: { to: string; from:
   // The existing-chat header replaces the new-chat one once the number is accepted.
   await expect(recipient).toHaveCount(0);
   await expect(composer(page)).toHaveAttribute('aria-disabled', 'false');
+  await expect(sendButton(page)).toBeEnabled();
 }
 
 export async function openChat(page: Page, name: string): Promise<void> {
   await chatRow(page, name).click();
   await expect(messageLog(page)).toBeVisible();
   await expect(composer(page)).toHaveAttribute('aria-disabled', 'false');
+  await expect(sendButton(page)).toBeEnabled();
 }
 
 /** Types into the chat input and presses Enter (spec 1 §4 Chat input). */
 export async function sendText(page: Page, text: string): Promise<void> {
   const input = composer(page);
-  await expect(input).toHaveAttribute('aria-disabled', 'false');
+  await expect(sendButton(page)).toBeEnabled();
   await input.click();
   await page.keyboard.type(text);
   await input.press('Enter');

@@ -61,6 +61,13 @@ describe('catalogues', () => {
     }
   });
 
+  it('names the Hosting number type in Chinese wherever it shows (issue 27 item 5)', () => {
+    for (const key of ['numbers.type.Hosting', 'chats.numberType.Hosting', 'newNumber.type.Hosting'] as const) {
+      expect(en[key], key).toBe('Hosting');
+      expect(zh[key], key).toBe('托管号码');
+    }
+  });
+
   it('uses the spec English verbatim where the spec gives it', () => {
     expect(en['common.ok']).toBe('OK');
     expect(zh['common.ok']).toBe('好的');

@@ -107,6 +107,17 @@ const rows: Row[] = [
   { retcode: 100011, alert: { messageKey: 'error.emailIncorrect' }, action: { type: 'none' } },
   { retcode: 100016, alert: { messageKey: 'error.tooFrequent' }, action: { type: 'none' } },
   { retcode: 100017, alert: { messageKey: 'error.notAuthorized' }, action: { type: 'none' } },
+  // spec 1 §4, §8 'Chat and message errors': a send's failed status shows its message even when the
+  // code is silent for a call (the carrier's 500000 'temporarily unsendable'); a prompt stays a prompt.
+  { retcode: 500000, extra: { endpoint: 'sendMessage' }, alert: 'retmsg', action: { type: 'none' } },
+  { retcode: 100000, extra: { endpoint: 'sendMessage' }, alert: 'retmsg', action: { type: 'none' } },
+  { retcode: 100010, extra: { endpoint: 'sendMessage' }, alert: 'silent', action: { type: 'captchaModal' } },
+  {
+    retcode: 400001,
+    extra: { endpoint: 'sendMessage' },
+    alert: 'silent',
+    action: { type: 'noCredit', retmsg: 'server says 400001' },
+  },
   // Not in the table: the server's message is alerted, nothing else happens.
   { retcode: 100001, alert: 'retmsg', action: { type: 'none' } },
   { retcode: 123456, alert: 'retmsg', action: { type: 'none' } },
@@ -193,6 +204,25 @@ describe('routeFailure (spec 1 §8)', () => {
     // The server's own words win when it gives some.
     expect(routeFailure(failure(200018, { retmsg: 'Deleted on request' }), LOGGED_IN).alert).toEqual({
       text: 'Deleted on request',
+    });
+  });
+
+  it("leaves a contact save's refusal to the contact form, which words it once (issue 27 item 5)", () => {
+    const save = { endpoint: 'createOrUpdateCloudAddressBook' };
+    // 100001 with the field verdict, 100005 (deleted meanwhile), a code the table alerts by key.
+    for (const retcode of [100001, 100005, 100017]) {
+      expect(routeFailure(failure(retcode, save), LOGGED_IN)).toEqual({ alert: null, action: { type: 'none' } });
+      // Elsewhere the same codes are alerted.
+      expect(routeFailure(failure(retcode), LOGGED_IN).alert).not.toBeNull();
+    }
+    // What a code does still happens: a kick on a contact save still logs out, with its words.
+    expect(routeFailure(failure(100014, save), LOGGED_IN)).toEqual({
+      alert: { messageKey: 'error.loggedOut' },
+      action: { type: 'kick', retcode: 100014 },
+    });
+    expect(routeFailure(failure(400001, save), LOGGED_IN).action).toEqual({
+      type: 'noCredit',
+      retmsg: 'server says 400001',
     });
   });
 

@@ -206,6 +206,17 @@ describe('createSocketLink (spec 1 §7)', () => {
     warn.mockRestore();
   });
 
+  it('turns chatRead events into socket.chatRead and drops payloads that break the contract (issue 22 item 4)', () => {
+    const { socket, received } = start();
+    const marker = { ownFullNumber: '14155550100', otherFullNumber: '12025550199', readUpTo: 5, unread: 0 };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    socket.fire('chatRead', marker);
+    socket.fire('chatRead', { ...marker, unread: 'none' });
+    expect(received).toEqual([{ type: 'socket.chatRead', marker }]);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
   it('counts and logs every unreadable event, without its values; an odd direction still reads as inbound (issue 22)', () => {
     const { socket, received, link } = start();
     const message = chatMessageEvent();

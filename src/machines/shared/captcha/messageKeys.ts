@@ -14,6 +14,8 @@ export const FORM_MESSAGE = {
   phoneRequired: 'error.form.phoneRequired',
   /** spec 1 §5: captcha text is required. */
   captchaRequired: 'error.form.captchaRequired',
+  /** spec 1 §8 'captcha validation failed': the server refused the answer (100020). */
+  captchaFailed: 'error.captchaFailed',
 } as const satisfies Record<string, MessageKey>;
 
 export type FormMessageKey = (typeof FORM_MESSAGE)[keyof typeof FORM_MESSAGE];

@@ -23,12 +23,14 @@ import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import {
   ChatListAnswer,
   ChatListChanges,
+  ChatReadMarker,
   DelSmsAnswer,
   DelSmsRequest,
   DialogPage,
   GetChatListByDateRequest,
   GetChatListRequest,
   GetDialogListRequest,
+  MarkChatReadRequest,
   SpeechToTextAnswer,
   SpeechToTextRequest,
 } from './messaging.ts';
@@ -404,6 +406,17 @@ export const baseEndpoints = {
     input: GetDialogListRequest,
     output: DialogPage,
     identifiers: { ownFullNumber: 'ownNumber', otherFullNumber: 'otherNumber' },
+  }),
+  /** issue 22 item 4: the read marker of one conversation (spec 1 §4 read rule), heard by every tab as `chatRead`. */
+  markChatRead: endpoint({
+    description:
+      "Records that the caller read a conversation up to a message's date; every socket of the account hears `chatRead`.",
+    method: 'POST',
+    path: '/markChatRead',
+    auth: true,
+    input: MarkChatReadRequest,
+    output: ChatReadMarker,
+    identifiers: { ownFullNumber: 'ownNumber', otherFullNumber: 'otherNumber', date: 'messageDate' },
   }),
   delSms: endpoint({
     description: 'Deletes messages of a conversation (one message, or the whole conversation).',

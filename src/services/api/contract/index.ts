@@ -9,6 +9,7 @@ export * from './platform.ts';
 export * from './referral.ts';
 export * from './retcodes.ts';
 export * from './sandbox.ts';
+export * from './search.ts';
 export * from './socket.ts';
 // The whole table (the base table of endpoints.ts and every group).
 export { type EndpointName, type Endpoints, endpoints, type InputOf, type OutputOf } from './table.ts';

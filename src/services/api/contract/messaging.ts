@@ -67,6 +67,8 @@ export const MESSAGING_LIMITS = {
   smsIdMax: 64,
   /** decision: the longest app name of sendCodeSms. */
   appNameMax: 64,
+  /** spec 1 §4: the count shows 99+ beyond 99, so the server counts no further than 100. */
+  unreadCountMax: 100,
 } as const;
 
 /** The largest attachment a sender may send, by its own number's type (spec 1 §5). */
@@ -243,7 +245,7 @@ export const VirtualPhone = z.object({
 export type VirtualPhone = z.infer<typeof VirtualPhone>;
 
 /** The two parties of a conversation, each as full number, country code and national number. */
-const ChatParties = z.object({
+export const ChatParties = z.object({
   ownFullNumber: z.string(),
   ownTelCode: z.string(),
   ownNumber: z.string(),
@@ -263,6 +265,13 @@ export const ChatListItem = ChatParties.extend({
   direction: MessageDirection,
   status: StoredMessageStatus,
   deleted: z.literal(false),
+  /**
+   * Inbound messages after the account's read marker of this conversation (spec 1 §4 Unread
+   * count; issue 22 item 4), counted up to `MESSAGING_LIMITS.unreadCountMax` (the client shows
+   * 99+ beyond 99). The listings always answer it; a row the client builds from a socket event
+   * has none.
+   */
+  unread: z.number().int().nonnegative().optional(),
 });
 export type ChatListItem = z.infer<typeof ChatListItem>;
 
@@ -365,6 +374,29 @@ export type DelSmsRequest = z.input<typeof DelSmsRequest>;
 
 export const DelSmsAnswer = z.object({ deleted: z.number().int().nonnegative() });
 export type DelSmsAnswer = z.infer<typeof DelSmsAnswer>;
+
+/**
+ * The person has read a conversation up to `date` (spec 1 §4: open, page focused, within 200 px of
+ * the bottom; issue 22 item 4): the `date` of the newest message they have seen in it. The server
+ * keeps the later of this and the marker it has (a marker never moves back) and never one past the
+ * conversation's newest message. A conversation that is not the caller's is 100005.
+ */
+export const MarkChatReadRequest = z.object({
+  ownFullNumber: FullNumber,
+  otherFullNumber: FullNumber,
+  date: TimeMs,
+});
+export type MarkChatReadRequest = z.input<typeof MarkChatReadRequest>;
+
+/** The marker as stored, and the inbound messages after it (capped as `ChatListItem.unread`). */
+export const ChatReadMarker = z.object({
+  ownFullNumber: z.string(),
+  otherFullNumber: z.string(),
+  /** Messages up to this `date` are read. */
+  readUpTo: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+});
+export type ChatReadMarker = z.infer<typeof ChatReadMarker>;
 
 /** `url`: a voicemail's media URL as listed (or resolved against the API base); `language` e.g. 'en-US'. */
 export const SpeechToTextRequest = z.object({
@@ -486,3 +518,11 @@ export const ChatMessageEvent = z.object({
   highlightText: z.string(),
 });
 export type ChatMessageEvent = z.infer<typeof ChatMessageEvent>;
+
+/**
+ * The `chatRead` event: a conversation's read marker moved (issue 22 item 4), sent to every socket
+ * of the account — every tab and device clears (or sets) that conversation's badge and the title
+ * count from it. The same shape as the answer of `markChatRead`.
+ */
+export const ChatReadEvent = ChatReadMarker;
+export type ChatReadEvent = ChatReadMarker;

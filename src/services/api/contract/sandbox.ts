@@ -79,6 +79,14 @@ export const SANDBOX_PATHS = {
 /** The `path` of `failNext` that stands for the socket's `sendMessage` (spec 1 §7). */
 export const FAIL_NEXT_SOCKET_PATH = 'sendMessage';
 
+/**
+ * The `path` of `failNext` that stands for the sandbox carrier: the account's next off-net
+ * message is stored, then refused by the carrier — marked failed, refunded, and its `message`
+ * echo carries the failure (500000 'temporarily unsendable', whatever retcode was armed), as a
+ * real carrier's refusal does. How a late failure on the echo is tried (docs/chats-views.md).
+ */
+export const FAIL_NEXT_CARRIER_PATH = 'carrier';
+
 export const OUTBOX_KINDS = ['code', 'message', 'all'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -190,7 +198,7 @@ export type SandboxSetBalanceRequest = z.input<typeof SandboxSetBalanceRequest>;
 
 /**
  * Arms one failure for one account: its next call of `path` — a `/web` endpoint path that needs a
- * session, as in the contract (`/getChatList`), or `FAIL_NEXT_SOCKET_PATH` — answers `retcode`
+ * session, as in the contract (`/getChatList`), `FAIL_NEXT_SOCKET_PATH` or `FAIL_NEXT_CARRIER_PATH` — answers `retcode`
  * with that code's message in the caller's language, exactly as a real refusal would. A second
  * request for the same account and path replaces the first.
  */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { IdentifierRole } from './defineEndpoint.ts';
 import type { CallbackDeliveryEvent } from './developerApi.ts';
 import { Money } from './endpoints.ts';
-import { type ChatMessageEvent, type SendMessageAck, SendMessagePayload } from './messaging.ts';
+import { type ChatMessageEvent, type ChatReadEvent, type SendMessageAck, SendMessagePayload } from './messaging.ts';
 import type { PaymentEvent } from './payments.ts';
 import type { LanguageCode, Platform } from './platform.ts';
 import type { CodeSmsEvent } from './verificationCodes.ts';
@@ -39,6 +39,8 @@ export interface ServerToClientEvents {
   error: (payload: SocketErrorPayload) => void;
   /** A message sent from this account (echo to all its tabs) or received by it (messaging.ts). */
   message: (payload: ChatMessageEvent) => void;
+  /** A conversation's read marker moved (messaging.ts, issue 22 item 4), to all the account's tabs. */
+  chatRead: (payload: ChatReadEvent) => void;
   /** An SMS arrived on one of the account's leased verification numbers (verificationCodes.ts), to all its tabs. */
   codeSms: (payload: CodeSmsEvent) => void;
   /** A payment order of this account was settled: its outcome and the new balance (payments.ts). */

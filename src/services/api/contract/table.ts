@@ -11,6 +11,7 @@ import { baseEndpoints } from './endpoints.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { paymentEndpoints } from './payments.ts';
 import { referralEndpoints } from './referral.ts';
+import { searchEndpoints } from './search.ts';
 import { verificationCodeEndpoints } from './verificationCodes.ts';
 
 export const endpoints = {
@@ -25,6 +26,8 @@ export const endpoints = {
   ...developerApiEndpoints,
   // bills, calls, SMS histories, call rates, message prices (issue 11)
   ...ledgerEndpoints,
+  // searching the chats (issue 22 item 5; search.ts and docs/chat-search.md)
+  ...searchEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -22,7 +22,15 @@ function memoryCache(owner: string) {
   const snapshots = new Map<string, unknown>();
   const held: (() => void)[] = [];
   const started: string[] = [];
-  const state = { owner, marker: null as string | null, holdWrites: false, closed: false, wiped: false };
+  const state = {
+    owner,
+    marker: null as string | null,
+    drafts: {} as Record<string, string>,
+    draftWrites: 0,
+    holdWrites: false,
+    closed: false,
+    wiped: false,
+  };
   const cache: MessageCache<CachedMessage> = {
     readConversation: async (key) => conversations.get(key) ?? [],
     writeConversation: (key, messages) =>
@@ -48,7 +56,14 @@ function memoryCache(owner: string) {
       state.marker = marker;
       return 'written';
     },
+    readDrafts: async () => ({ ...state.drafts }),
+    writeDrafts: async (drafts) => {
+      state.draftWrites += 1;
+      state.drafts = { ...drafts };
+      return 'written';
+    },
     wipe: async () => {
+      state.drafts = {};
       conversations.clear();
       snapshots.clear();
       state.marker = null;
@@ -148,6 +163,38 @@ describe('chatHistory', () => {
     void chatHistory.write(KEY, lists[0] ?? []);
     await settle();
     expect(cache.started).toHaveLength(3);
+  });
+
+  it('writes a change the server does not hold at once, with what waited (issue 22: a reload must not bring a deleted unsent message back)', async () => {
+    const { chatHistory, current } = history();
+    void chatHistory.write(KEY, [message('m0'), message('unsent', NOW + 1)]);
+    await settle();
+    // Within the interval: the first list waits, the urgent one goes now in its place.
+    const waiting = chatHistory.write(KEY, [message('m0'), message('unsent', NOW + 1), message('m2', NOW + 2)]);
+    await chatHistory.write(KEY, [message('m0')], { now: true });
+    await waiting;
+    const cache = current() as MemoryCache;
+    expect(cache.started).toEqual([`${KEY}:m0,unsent`, `${KEY}:m0`]);
+    expect(cache.conversations.get(KEY)?.map((m) => m.smsId)).toEqual(['m0']);
+    // Nothing is left to be written after the interval.
+    await vi.advanceTimersByTimeAsync(WRITE_INTERVAL_MS);
+    expect(cache.started).toHaveLength(2);
+    // Also right after a write, with nothing waiting.
+    await chatHistory.write(KEY, [message('m0'), message('m3', NOW + 3)], { now: true });
+    expect(cache.started).toHaveLength(3);
+  });
+
+  it('keeps the composer drafts: only the newest of those asked during a write is written next, and a wipe drops them', async () => {
+    const { chatHistory, current } = history();
+    const first = chatHistory.writeDrafts({ [KEY]: 'H' });
+    void chatHistory.writeDrafts({ [KEY]: 'He' });
+    const last = chatHistory.writeDrafts({ [KEY]: 'Hel', [OTHER_KEY]: 'Yo' });
+    await Promise.all([first, last]);
+    const cache = current() as MemoryCache;
+    expect(cache.state.draftWrites).toBe(2);
+    expect(await chatHistory.readDrafts()).toEqual({ [KEY]: 'Hel', [OTHER_KEY]: 'Yo' });
+    await chatHistory.wipe();
+    expect(await chatHistory.readDrafts()).toEqual({});
   });
 
   it('reads back what waits for the interval: a read writes it first', async () => {

@@ -3,11 +3,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createMessageCache, MAX_CACHED_MESSAGES } from '../../../../src/services/storage/index.ts';
+import { UNSENT_KEPT_MS } from '../../../../src/services/storage/messageCache.ts';
 
 const Message = z.object({
   smsId: z.string(),
   date: z.number(),
   status: z.number().optional(),
+  unsent: z.literal(true).optional(),
   text: z.string(),
 });
 type Message = z.infer<typeof Message>;
@@ -203,6 +205,43 @@ describe('messageCache', () => {
     expect(read.map((entry) => entry.smsId)).not.toContain('pending');
     expect(read.at(-1)!.smsId).toBe('failed');
     store.close();
+  });
+
+  it('keeps a failed send the server never stored for a week only, not for the months of history (issue 22)', async () => {
+    const store = cache();
+    const fresh = message('unsent-new', NOW - UNSENT_KEPT_MS + 60_000, { status: 2, unsent: true });
+    const stale = message('unsent-old', NOW - UNSENT_KEPT_MS - 60_000, { status: 2, unsent: true });
+    const stored = message('failed-stored', NOW - UNSENT_KEPT_MS - 60_000, { status: 2 });
+    await store.writeConversation(KEY, [stale, stored, fresh]);
+    expect((await store.readConversation(KEY)).map((m) => m.smsId)).toEqual(['failed-stored', 'unsent-new']);
+    store.close();
+    // Read a week later: the one kept at the write has aged out too.
+    const later = cache({ now: NOW + UNSENT_KEPT_MS });
+    expect((await later.readConversation(KEY)).map((m) => m.smsId)).toEqual(['failed-stored']);
+    later.close();
+  });
+
+  it('keeps the composer drafts encrypted, across a reload, until written empty or wiped', async () => {
+    const store = cache();
+    expect(await store.readDrafts()).toEqual({});
+    expect(await store.writeDrafts({ [KEY]: 'secret draft' })).toBe('written');
+    expect(JSON.stringify(await rawRecords())).not.toContain('secret draft');
+    store.close();
+    const reloaded = cache();
+    expect(await reloaded.readDrafts()).toEqual({ [KEY]: 'secret draft' });
+    await reloaded.writeDrafts({});
+    expect(await reloaded.readDrafts()).toEqual({});
+    await reloaded.writeDrafts({ [KEY]: 'again' });
+    await reloaded.wipe();
+    expect(await reloaded.readDrafts()).toEqual({});
+    reloaded.close();
+    // Another account never sees them.
+    const mine = cache();
+    await mine.writeDrafts({ [KEY]: 'mine' });
+    mine.close();
+    const theirs = cache({ owner: 'bob' });
+    expect(await theirs.readDrafts()).toEqual({});
+    theirs.close();
   });
 
   it('drops a stored value that does not match the message shape', async () => {

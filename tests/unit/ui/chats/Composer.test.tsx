@@ -74,22 +74,28 @@ describe('Composer (spec 1 §2, §4 Chat input, §5 Text)', () => {
     expect(input.textContent).toBe('wait for me');
   });
 
-  it('is disabled while the connection is down, says why, and keeps what was typed (spec 1 §4)', async () => {
+  it('takes typing while the connection is down but does not send, says why, and keeps what was typed (spec 1 §4)', async () => {
     const { conversation, input } = await setUp();
     await userEvent.click(input);
     await userEvent.keyboard('wait for me');
     act(() => conversation.send({ type: 'connection.lost' }));
-    expect(input.getAttribute('aria-disabled')).toBe('true');
+    // issue 22 item 7: only sending waits for the connection; the draft goes on.
+    expect(input.getAttribute('aria-disabled')).toBe('false');
+    expect(input.getAttribute('contenteditable')).toBe('true');
     const reason = screen.getByRole('status');
     expect(reason.textContent).toBe('Messages can be sent again once the connection is back.');
     expect(input.getAttribute('aria-describedby')).toBe(reason.id);
-    expect(input.textContent).toBe('wait for me');
+    await userEvent.click(input);
+    await userEvent.keyboard(', please{Enter}');
+    expect(input.textContent).toBe('wait for me, please');
+    expect(conversation.getSnapshot().context.pending).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
     act(() => conversation.send({ type: 'connection.restored' }));
     expect(input.getAttribute('aria-disabled')).toBe('false');
     expect(screen.queryByText('Messages can be sent again once the connection is back.')).toBeNull();
     // issue 11 item 8: the cost preview of what was typed shows again with the composer.
     expect(screen.getByRole('status', { name: 'What this message costs' }).textContent).toContain(
-      '1 SMS · standard characters · 149 left',
+      '1 SMS · standard characters · 141 left',
     );
   });
 

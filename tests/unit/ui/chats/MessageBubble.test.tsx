@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSelector } from '@xstate/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConversationActor } from '../../../../src/machines/conversation/toView.ts';
+import { type ConversationActor, messagesOf } from '../../../../src/machines/conversation/toView.ts';
 import { MESSAGE_STATUS } from '../../../../src/services/api/contract/messaging.ts';
 import { senderColour } from '../../../../src/services/chats/senderColour.ts';
 import { MessageBubble } from '../../../../src/ui/chats/MessageBubble.tsx';
@@ -20,6 +21,18 @@ async function conversationWith(...messages: Parameters<typeof message>[0][]) {
   started.push(setUp.conversation);
   await whenReady(setUp.conversation);
   return setUp;
+}
+
+/** Every message of the conversation as a bubble (the list itself is virtualised, which jsdom cannot lay out). */
+function Bubbles({ conversation }: { conversation: ConversationActor }) {
+  const messages = useSelector(conversation, messagesOf);
+  return (
+    <>
+      {messages.map((m) => (
+        <MessageBubble key={m.smsId} message={m} conversation={conversation} senderColour="#000000" />
+      ))}
+    </>
+  );
 }
 
 /** jsdom reports inline colours as rgb(). */
@@ -51,6 +64,68 @@ describe('MessageBubble (spec 1 §2 Message display)', () => {
     expect(sendingRow?.querySelector('[role="progressbar"]')).not.toBeNull();
     const failedRow = screen.getByRole('article', { name: 'refused' }).parentElement;
     expect(failedRow?.querySelector('[aria-label="Not sent"]')).not.toBeNull();
+  });
+
+  it('offers Retry and Delete on a failed text: Retry sends it again with its smsId, Delete of a never-stored one calls nobody', async () => {
+    const acks: string[] = [];
+    const deletes: string[] = [];
+    const setUp = startConversation(
+      [
+        message({ smsId: 'in-1', text: 'hello' }),
+        message({ smsId: 'web-9', direction: 'out', text: 'retry me', status: MESSAGE_STATUS.failed, unsent: true }),
+        message({ smsId: 'web-8', direction: 'out', text: 'drop me', status: MESSAGE_STATUS.failed, unsent: true }),
+        message({ smsId: 'img-1', direction: 'out', type: 'mms', text: 'a picture', status: MESSAGE_STATUS.failed }),
+      ],
+      {
+        sendMessage: async () => {
+          acks.push('sent');
+          return { status: 0, smsId: 'web-9', date: 9_000 };
+        },
+        deleteMessage: async (request) => {
+          deletes.push(request.smsId);
+          return { ok: true, data: { deleted: 1 } };
+        },
+      },
+    );
+    started.push(setUp.conversation);
+    await whenReady(setUp.conversation);
+    renderView(<Bubbles conversation={setUp.conversation} />);
+    await screen.findByRole('article', { name: 'a picture' });
+    const rowOf = (name: string) => within(screen.getByRole('article', { name }).parentElement as HTMLElement);
+
+    // An attachment is not kept after its send: Delete only.
+    expect(rowOf('a picture').queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(rowOf('a picture').getByRole('button', { name: 'Delete' })).toBeDefined();
+
+    await userEvent.click(rowOf('retry me').getByRole('button', { name: 'Retry' }));
+    expect(setUp.events).toContainEqual({ type: 'message.retry', smsId: 'web-9' });
+    await waitFor(() => expect(rowOf('retry me').queryByRole('img', { name: 'Not sent' })).toBeNull());
+    expect(acks).toEqual(['sent']);
+    expect(screen.getAllByRole('article', { name: 'retry me' })).toHaveLength(1);
+
+    await userEvent.click(rowOf('drop me').getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'drop me' })).toBeNull());
+    // The server never stored it: no delSms.
+    expect(deletes).toEqual([]);
+    // A stored failed one is deleted on the server.
+    await userEvent.click(rowOf('a picture').getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'a picture' })).toBeNull());
+    expect(deletes).toEqual(['img-1']);
+  });
+
+  it('disables Retry while a send could not go (the connection down)', async () => {
+    const { conversation } = await conversationWith({
+      smsId: 'web-7',
+      direction: 'out',
+      text: 'wait for it',
+      status: MESSAGE_STATUS.failed,
+      unsent: true,
+    });
+    renderView(<Bubbles conversation={conversation} />);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.hasAttribute('disabled')).toBe(false);
+    act(() => conversation.send({ type: 'connection.lost' }));
+    expect(retry.hasAttribute('disabled')).toBe(true);
   });
 
   it("colours the other party's messages by sender; own messages keep the theme's colour", async () => {

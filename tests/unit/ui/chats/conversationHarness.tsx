@@ -60,6 +60,8 @@ export interface ConversationFakes {
   /** Answers `getDialogList` instead of `pages`. */
   loadPage?: (request: DialogPageRequest) => Promise<DialogPageResult>;
   sendMessage?: () => Promise<SendMessageAck>;
+  /** Answers `delSms` of one message (by default: deleted). */
+  deleteMessage?: (request: DeleteMessageRequest) => Promise<DeleteMessageResult>;
   prepareAttachment?: () => Promise<PreparedUpload>;
   speechToText?: (request: SpeechToTextRequest) => Promise<SpeechToTextResult>;
 }
@@ -77,10 +79,9 @@ export function startConversation(messages: ChatMessage[], fakes: ConversationFa
         requests.push(input);
         return fakes.loadPage ? fakes.loadPage(input) : pages[Math.min(requests.length - 1, pages.length - 1)]!;
       }),
-      deleteMessage: fromPromise<DeleteMessageResult, DeleteMessageRequest>(async () => ({
-        ok: true,
-        data: { deleted: 1 },
-      })),
+      deleteMessage: fromPromise<DeleteMessageResult, DeleteMessageRequest>(async ({ input }) =>
+        fakes.deleteMessage ? fakes.deleteMessage(input) : { ok: true, data: { deleted: 1 } },
+      ),
       readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
       outgoingMessage: outgoingMessageMachine.provide({
         actors: {

@@ -60,6 +60,8 @@ export const chats = {
   'chats.message.failed': 'Not sent',
   'chats.message.copy': 'Copy',
   'chats.message.delete': 'Delete',
+  'chats.message.retry': 'Retry',
+  'chats.message.failedActions': 'Message not sent',
   'chats.message.image': 'Image',
   'chats.message.imageLoading': 'Sending image…',
   'chats.message.loadingOlder': 'Loading earlier messages…',

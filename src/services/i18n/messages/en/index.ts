@@ -1,4 +1,5 @@
 import { account } from './account.ts';
+import { chatSearch } from './chatSearch.ts';
 import { chats } from './chats.ts';
 import { common } from './common.ts';
 import { contacts } from './contacts.ts';
@@ -22,6 +23,7 @@ import { verificationCodes } from './verificationCodes.ts';
 export const AREAS = {
   account,
   chats,
+  chatSearch,
   common,
   errors,
   shell,
@@ -44,6 +46,7 @@ export const AREAS = {
 export const en = {
   ...account,
   ...chats,
+  ...chatSearch,
   ...common,
   ...errors,
   ...shell,

@@ -26,7 +26,7 @@ export const numbers = {
   'numbers.column.monthRent': '月租',
   'numbers.column.status': '状态',
   'numbers.column.actions': '操作',
-  'numbers.type.Hosting': 'Hosting',
+  'numbers.type.Hosting': '托管号码',
   'numbers.type.tollfree': '免费电话',
   'numbers.status.active': '使用中',
   'numbers.status.cancelled': '已取消',

@@ -1,0 +1,102 @@
+/**
+ * Searching the chats (issue 22 item 5; the spec has no search — Google Voice and Quo do): one
+ * call finds the caller's conversations by the other party's contact name or number, and their
+ * messages by text. Decisions are marked "decision" and collected in docs/chat-search.md.
+ *
+ * decision: matching is a case-insensitive substring match (`ILIKE '%query%'`), served on the
+ * server by a trigram index (pg_trgm) for queries of 3 characters or more. Full-text search was
+ * not taken: its parsers split no Chinese text into words, so '下午见' would never match. A query
+ * of 1 or 2 characters — a single Chinese word is often that short — is matched the same way but
+ * cannot use the trigram index: it scans only the caller's own live messages (an index on the
+ * account), which bounds its cost by one account's history.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from './defineEndpoint.ts';
+import { ChatParties, MessageDirection, MessageType, TimeMs } from './messaging.ts';
+import { rowsOf } from './rows.ts';
+import { freeText } from './text.ts';
+
+export const SEARCH_LIMITS = {
+  /** decision: the longest query (a search box, not a document). */
+  queryMax: 100,
+  /** decision: message hits per page (the results list pages on with 'More results'). */
+  pageSize: 30,
+  /** decision: the largest page one call answers. */
+  pageSizeMax: 100,
+  /** decision: conversation hits come with the first page only, at most this many. */
+  conversationsMax: 20,
+  /** pg_trgm's trigrams: shorter queries are matched without the trigram index (see above). */
+  trigramMinChars: 3,
+} as const;
+
+const PageSize = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/, 'must be a whole number'),
+  ])
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(SEARCH_LIMITS.pageSizeMax));
+
+export const SearchChatsRequest = z.object({
+  /** What was typed: trimmed, 1 to 100 characters. */
+  query: freeText(
+    z
+      .string()
+      .trim()
+      .min(1, 'type something to search')
+      .max(SEARCH_LIMITS.queryMax, `at most ${SEARCH_LIMITS.queryMax} characters`),
+  ),
+  pageSize: PageSize.default(SEARCH_LIMITS.pageSize),
+  /** Only messages older than this (the previous page's `nextBefore`); absent: the first page. */
+  before: TimeMs.optional(),
+});
+export type SearchChatsRequest = z.input<typeof SearchChatsRequest>;
+
+/** A conversation whose other party matched, by its contact's name or by its number. */
+export const ChatSearchConversation = ChatParties.extend({
+  /** The contact's name in the caller's address book, '' when the number is no contact. */
+  contactName: z.string(),
+  matchedBy: z.enum(['name', 'number']),
+  /** The conversation's newest message (the order of the hits: newest first). */
+  date: z.number().int(),
+});
+export type ChatSearchConversation = z.infer<typeof ChatSearchConversation>;
+
+/** A live message whose text matched. */
+export const ChatSearchMessage = ChatParties.extend({
+  smsId: z.string(),
+  date: z.number().int(),
+  direction: MessageDirection,
+  type: MessageType,
+  text: z.string(),
+  /** The other party's contact name, '' when none. */
+  contactName: z.string(),
+});
+export type ChatSearchMessage = z.infer<typeof ChatSearchMessage>;
+
+/** Read row by row like every list (issue 22 item 1): a hit the client cannot read is skipped, not the answer. */
+export const ChatSearchAnswer = z.object({
+  /** Only on the first page (no `before`): newest conversation first. */
+  conversations: rowsOf('searchChats conversations', ChatSearchConversation),
+  /** Newest first. */
+  messages: rowsOf('searchChats messages', ChatSearchMessage),
+  /** The `before` of the next page of messages, or null when there is none. */
+  nextBefore: z.number().int().nullable(),
+});
+export type ChatSearchAnswer = z.infer<typeof ChatSearchAnswer>;
+
+/** decision: the chats' search, a group of its own: the client loads it with the first search, not with the chats tab. */
+export const searchEndpoints = {
+  searchChats: defineEndpoint({
+    description:
+      "Finds the caller's conversations by contact name or number and their messages by text (case-insensitive, any language), newest first, paged.",
+    method: 'GET',
+    path: '/searchChats',
+    auth: true,
+    input: SearchChatsRequest,
+    output: ChatSearchAnswer,
+  }),
+} as const;

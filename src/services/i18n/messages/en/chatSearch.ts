@@ -1,0 +1,24 @@
+/**
+ * The search over the chats (issue 22 item 5; the spec has no search, docs/chat-search.md): the
+ * box, the results list and what is announced to screen readers.
+ */
+export const chatSearch = {
+  'chatSearch.label': 'Search conversations and messages',
+  'chatSearch.placeholder': 'Search',
+  'chatSearch.clear': 'Clear search',
+  'chatSearch.results': 'Search results',
+  'chatSearch.searching': 'Searching…',
+  'chatSearch.failed': 'Search failed. Check your connection and try again.',
+  'chatSearch.retry': 'Try again',
+  'chatSearch.count':
+    '{count, plural, =0 {No results for “{query}”} one {# result for “{query}”} other {# results for “{query}”}}',
+  /** More pages remain: the count is of the results shown so far. */
+  'chatSearch.countMore': '{count}+ results for “{query}”',
+  'chatSearch.more': 'More results',
+  'chatSearch.loadingMore': 'Loading more results…',
+  'chatSearch.moreFailed': 'More results could not be loaded.',
+  'chatSearch.conversation': 'Conversation',
+  'chatSearch.matchedNumber': 'Number matches',
+  'chatSearch.matchedName': 'Name matches',
+  'chatSearch.hint': 'Use the arrow keys to move through the results, Enter to open one, Esc to clear.',
+};
