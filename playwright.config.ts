@@ -48,6 +48,9 @@ export default defineConfig({
     // Fluent's dialogs fade in; an accessibility check caught mid-fade measured a blended colour
     // (a contrast "violation" of a few per cent). With reduced motion they appear at once.
     reducedMotion: 'reduce',
+    // No service worker outside tests/e2e/pwa.e2e.ts (which allows it): a test never runs from a
+    // cache a previous page filled (docs/pwa.md).
+    serviceWorkers: 'block',
     // decision (measured, docs/testing.md): no trace recording. Recording every test to keep the
     // failing ones cost 10–20 % of the suite's time on the 2-core CI machine; a failure still
     // writes its error context (the page's accessibility snapshot). Debugging a failure locally:

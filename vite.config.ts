@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { CHATS_TAB_GROUPS } from './scripts/build/chunkGroups.ts';
 import { compiledMessages } from './scripts/build/compiledMessages.ts';
 import { precompress } from './scripts/build/precompress.ts';
+import { webManifests } from './scripts/build/webManifests.ts';
 
 /**
  * The SPA. In development (`npm run dev`) Vite proxies the API, the socket and the static data to
@@ -17,7 +19,39 @@ const server = process.env.API_PROXY ?? 'http://localhost:8080';
 const proxied = { target: server, changeOrigin: false };
 
 export default defineConfig({
-  plugins: [react(), compiledMessages(), precompress()],
+  plugins: [
+    react(),
+    compiledMessages(),
+    // Each brand's manifest and icons under /pwa/<brand>/ (docs/pwa.md).
+    webManifests(),
+    // The service worker (Workbox): precaches the start chunk, the shell and the app's code so the
+    // app opens offline; a new version waits for the person's Reload (src/machines/appUpdate).
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      // Registered by src/services/pwa/serviceWorkerLink.ts after the first paint, not by a script tag.
+      injectRegister: false,
+      // One manifest per brand, written by webManifests() and linked by src/main.tsx.
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        // The code, styles, the page and the brands' manifests and icons; never source maps or
+        // the .br/.gz copies (the worker fetches through the server, which picks the encoding).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Picture codecs (1.4 MB): attaching a picture needs the server anyway.
+        globIgnores: ['**/heic2any-*.js', '**/browser-image-compression-*.js'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Any page path opens the app (spec 1 §2: /frontpage, /applist); the server's own paths never.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/(?:web|data|sandbox|media|receipts|payPages|guide|webchat|docs|api)(?:\/|$)/],
+        cleanupOutdatedCaches: true,
+        // Never a silent swap mid-session: a new version waits for the person's Reload.
+        skipWaiting: false,
+        clientsClaim: false,
+      },
+    }),
+    precompress(),
+  ],
   resolve: {
     // Messages arrive precompiled (compiledMessages), so react-intl never needs the ICU parser.
     alias: [

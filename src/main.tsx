@@ -19,6 +19,7 @@ import type { MessageKey } from './services/i18n/catalogue.ts';
 // Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
 import { loadCatalogue, loadedCatalogue } from './services/i18n/compiled.ts';
 import { LANGUAGE_CODE_OF, type Locale } from './services/i18n/locale.ts';
+import { linkManifest } from './services/pwa/linkManifest.ts';
 // Not the socket barrel: the link's code loads when the socket first opens, after login.
 import { lazySocketLink } from './services/socket/lazySocketLink.ts';
 import { desktopSiteChoice } from './services/storage/desktopSiteChoice.ts';
@@ -27,12 +28,44 @@ import { lazyChatHistory } from './services/storage/lazyChatHistory.ts';
 import { localeChoice } from './services/storage/localeChoice.ts';
 import { createSessionStore } from './services/storage/sessionStore.ts';
 import { App } from './ui/App.tsx';
+import type { AppUpdateActor } from './ui/overlays/AppUpdateNotice.tsx';
 
 const platform = resolvePlatform(window.location, import.meta.env.VITE_PLATFORM);
 const theBrand = brand(platform);
 const device = deviceKind(navigator.userAgent, navigator.maxTouchPoints);
 
+/**
+ * The app-update chart with its service worker (issue 24 item 1; docs/pwa.md). Both load a few
+ * seconds after the page has loaded and painted, so they never compete with the first screen's own
+ * requests and neither Workbox's window code nor the chart is part of the first screen's download
+ * (docs/delivery.md: the login screen's 150 KB). Only built apps have a worker (`npm run dev`
+ * serves none).
+ */
+const WORKER_REGISTRATION_DELAY_MS = 3_000;
+
 start();
+
+function startAppUpdates(): Promise<AppUpdateActor | null> {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return Promise.resolve(null);
+  const loaded = new Promise<void>((resolve) =>
+    document.readyState === 'complete' ? resolve() : window.addEventListener('load', () => resolve(), { once: true }),
+  );
+  const settled = () =>
+    new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, WORKER_REGISTRATION_DELAY_MS)));
+  return loaded
+    .then(settled)
+    .then(() =>
+      Promise.all([import('./machines/appUpdate/appUpdate.machine.ts'), import('./services/pwa/serviceWorkerLink.ts')]),
+    )
+    .then(([{ appUpdateMachine }, { serviceWorkerLink }]) =>
+      createActor(
+        appUpdateMachine.provide({
+          actors: { worker: serviceWorkerLink },
+          actions: { reloadPage: () => window.location.reload() },
+        }),
+      ).start(),
+    );
+}
 
 function start() {
   const base = apiBase();
@@ -102,6 +135,10 @@ function start() {
   });
   app.start();
 
+  // issue 24: the installable app of this brand (its manifest, icons and colour).
+  linkManifest(document, platform);
+  const appUpdates = startAppUpdates();
+
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   // Both start now, in parallel; the login renders without waiting for the country list.
@@ -117,7 +154,13 @@ function start() {
   const showDeviceNotice = device !== 'desktop' && !(theBrand.mobileSiteUrl && desktopSite.read());
   const render = () =>
     createRoot(root).render(
-      <App app={app} countries={countries} showDeviceNotice={showDeviceNotice} mobileSite={mobileSite} />,
+      <App
+        app={app}
+        countries={countries}
+        showDeviceNotice={showDeviceNotice}
+        mobileSite={mobileSite}
+        appUpdates={appUpdates}
+      />,
     );
   // The first screen waits for its language's messages (a small chunk, fetched at once); should it
   // fail to load, the app still renders, showing message ids rather than nothing.

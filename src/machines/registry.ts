@@ -3,10 +3,12 @@
  * model tests. One line per chart: its name (the file stem in statecharts/), the machine, and what
  * it is for, in a sentence a product reviewer can read. Add your charts here.
  */
+
 import type { AnyStateMachine } from 'xstate';
 import { accountMachine } from './account/account.machine.ts';
 import { apiManagementMachine } from './apiManagement/apiManagement.machine.ts';
 import { appMachine } from './app/app.machine.ts';
+import { appUpdateMachine } from './appUpdate/appUpdate.machine.ts';
 import { callbackDeliveriesMachine } from './callbackDeliveries/callbackDeliveries.machine.ts';
 import { captchaMachine } from './captcha/captcha.machine.ts';
 import { chatSearchMachine } from './chatSearch/chatSearch.machine.ts';
@@ -132,6 +134,13 @@ export const charts: ChartEntry[] = [
     machine: paletteMachine,
     purpose:
       'The command palette (Ctrl/Cmd+K): chats, contacts, numbers and actions (new chat, a tab, top up, log out, the other language) found by name, number or pinyin; the arrows move, Enter or a click goes there and closes it.',
+  },
+  {
+    name: 'appUpdate',
+    area: 'shell',
+    machine: appUpdateMachine,
+    purpose:
+      "The app's own new versions (the service worker): a new version installed in the background waits, 'A new version is ready — Reload' shows, and only the person's Reload lets it take over and reloads the page — never a silent swap mid-session.",
   },
   {
     name: 'profileGate',

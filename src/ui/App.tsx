@@ -17,6 +17,7 @@ import { useReleaseStaleModalHiding } from './common/useReleaseStaleModalHiding.
 import { useT } from './common/useT.ts';
 import { CountriesContext } from './countries.tsx';
 import { LoginView } from './login/LoginView.tsx';
+import { type AppUpdateActor, AppUpdateNotice } from './overlays/AppUpdateNotice.tsx';
 import { ProgressOverlay } from './overlays/ProgressOverlay.tsx';
 import { RootOverlays } from './overlays/RootOverlays.tsx';
 import type { MobileSite } from './shell/DeviceNotice.tsx';
@@ -99,10 +100,14 @@ export interface AppProps {
   showDeviceNotice: boolean;
   /** pingme's mobile site for a phone or tablet visitor who has not chosen to stay (spec 1 §1). */
   mobileSite?: MobileSite | null;
+  /** The app-update chart, once started after the first paint (null: no service worker here). */
+  appUpdates?: Promise<AppUpdateActor | null>;
 }
 
+const NO_UPDATES = Promise.resolve(null);
+
 /** Providers (language, theme, root actor, country list) around the root view and overlays. */
-export function App({ app, countries, showDeviceNotice, mobileSite = null }: AppProps) {
+export function App({ app, countries, showDeviceNotice, mobileSite = null, appUpdates = NO_UPDATES }: AppProps) {
   const locale = useShownLanguage(
     useSelector(app, (s) => s.context.locale),
     useShownParts(app),
@@ -131,6 +136,7 @@ export function App({ app, countries, showDeviceNotice, mobileSite = null }: App
                   <DeviceNotice mobileSite={mobileSite} />
                 </Suspense>
               )}
+              <AppUpdateNotice updates={appUpdates} />
             </Suspense>
           </CountriesContext>
         </AppActorContext>

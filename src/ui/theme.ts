@@ -1,20 +1,5 @@
 import { type BrandVariants, createLightTheme, type Theme } from '@fluentui/react-components';
-import type { Platform } from '../services/brand/index.ts';
-
-/**
- * Brand colours (spec 1 §9: "Brand colour values: not shown"). Decision: one accent per brand,
- * chosen to tell the brands apart at a glance while keeping WCAG AA contrast for white text on
- * the 80 shade that Fluent uses for primary buttons (at least 4.5:1; the axe-core scan of the
- * app-download dialog checks it on wephone).
- */
-const BRAND_ACCENT: Record<Platform, string> = {
-  pingme: '#2f6fed',
-  wephone: '#0b7f60',
-  wetalk: '#6a4cdb',
-  wetalkpro: '#1d3f8f',
-  jiema: '#c8430e',
-  cloudnumber: '#0b7fab',
-};
+import { BRAND_ACCENT, type Platform } from '../services/brand/index.ts';
 
 function mix(hex: string, target: number, amount: number): string {
   const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));

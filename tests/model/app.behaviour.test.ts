@@ -598,6 +598,7 @@ describe('rootActors', () => {
       innerWidth: 1280,
       innerHeight: 800,
       document: { hasFocus: () => true, hidden: false, addEventListener: () => {}, removeEventListener: () => {} },
+      navigator: { onLine: true },
       addEventListener: () => {},
       removeEventListener: () => {},
     };

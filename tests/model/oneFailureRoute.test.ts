@@ -43,6 +43,8 @@ const history: ChatHistory = {
   write: async () => {},
   remove: async () => {},
   takeMonthChange: async () => false,
+  readChatList: async () => null,
+  writeChatList: async () => {},
   readDrafts: async () => ({}),
   writeDrafts: async () => {},
   wipe: async () => {},
@@ -58,6 +60,7 @@ const page = {
   innerWidth: 1280,
   innerHeight: 800,
   document: { hasFocus: () => true, hidden: false, addEventListener: () => {}, removeEventListener: () => {} },
+  navigator: { onLine: true },
   addEventListener: () => {},
   removeEventListener: () => {},
 };

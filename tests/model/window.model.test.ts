@@ -1,9 +1,9 @@
 /**
- * Model-based test of the window chart (spec 1 §4 Window): focus and blur,
+ * Model-based test of the window chart (spec 1 §4 Window): focus and blur, online and offline,
  * every path replayed on a real actor with a fake `windowEvents` listener.
  */
 import { expect } from 'vitest';
-import { selectWindowFocused } from '../../src/machines/window/toView.ts';
+import { selectWindowFocused, selectWindowOffline } from '../../src/machines/window/toView.ts';
 import { windowMachine } from '../../src/machines/window/window.machine.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
@@ -15,17 +15,24 @@ function listens(replay: Replay) {
 /** The root hears of every change of focus, and only of changes (the chats area's read rule, spec 1 §4). */
 function announcesChange(replay: Replay, action: 'announceFocus' | 'announceBlur', on: string) {
   const changed =
-    replay.previous !== undefined && !replay.previous.matches(on === 'window.focus' ? 'focused' : 'blurred');
+    replay.previous !== undefined && !replay.previous.matches({ focus: on === 'window.focus' ? 'focused' : 'blurred' });
   expect(replay.effects.some((effect) => effect.type === action)).toBe(replay.step.event.type === on && changed);
 }
 
+/** issue 24 item 2: the tab bar's 'Offline' follows the browser's network, whatever the focus. */
+function offlineFollowsNetwork(snapshot: Parameters<typeof selectWindowOffline>[0], offline: boolean) {
+  expect(selectWindowOffline(snapshot)).toBe(offline);
+}
+
 const checks = {
-  focused: (snapshot, replay) => {
+  'network.online': (snapshot) => offlineFollowsNetwork(snapshot, false),
+  'network.offline': (snapshot) => offlineFollowsNetwork(snapshot, true),
+  'focus.focused': (snapshot, replay) => {
     expect(selectWindowFocused(snapshot)).toBe(true);
     announcesChange(replay, 'announceFocus', 'window.focus');
     listens(replay);
   },
-  blurred: (snapshot, replay) => {
+  'focus.blurred': (snapshot, replay) => {
     // spec 1 §1: while blurred, new messages notify.
     expect(selectWindowFocused(snapshot)).toBe(false);
     announcesChange(replay, 'announceBlur', 'window.blur');
@@ -39,7 +46,8 @@ testModel({
   events: {
     'window.focus': {},
     'window.blur': {},
+    'window.online': {},
+    'window.offline': {},
   },
-  simplePaths: true,
   checks,
 });

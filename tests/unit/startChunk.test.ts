@@ -62,6 +62,8 @@ const START_VIEWS = ['src/ui/common/', 'src/ui/login/', 'src/ui/overlays/'];
 const START_FILES = [
   // The root names a notification's sender from the address book without the contacts chart.
   'src/machines/contacts/names.ts',
+  // The update notice's selector (a few lines); the app-update chart itself loads after the first paint.
+  'src/machines/appUpdate/toView.ts',
   'src/ui/App.tsx',
   'src/ui/appContext.ts',
   // Which parts of the messages each view waits for (the root loads them).

@@ -101,9 +101,20 @@ export async function markChatsRead(
 
 export function chatsActors(api: ChatsApi, outgoing: OutgoingMessageDeps, history: ChatHistory) {
   return {
-    loadChatList: fromPromise<ChatListResult, void>(({ signal }) =>
-      api.getChatList({ months: MESSAGING_LIMITS.chatListMonths }, { signal }),
-    ),
+    loadChatList: fromPromise<ChatListResult, void>(async ({ signal }) => {
+      const result = await api.getChatList({ months: MESSAGING_LIMITS.chatListMonths }, { signal });
+      if (result.ok) {
+        void history.writeChatList(result.data);
+        return result;
+      }
+      // issue 24 item 2: without a network the list last loaded on this device is shown (the tab
+      // bar says 'Offline'); back online, the reconnect reads the list again (spec 1 §4).
+      if (result.reason === 'network') {
+        const kept = await history.readChatList();
+        if (kept) return { ok: true, data: kept };
+      }
+      return result;
+    }),
     loadChatChanges: fromPromise<ChatChangesResult, { since: number }>(({ input, signal }) =>
       api.getChatListByDate({ since: input.since }, { signal }),
     ),

@@ -424,8 +424,17 @@ export const conversationMachine = setup({
           ],
         },
         failed: {
-          description: 'The dialog could not be loaded (the failure was routed); a reload tries again.',
+          description:
+            'The dialog could not be loaded (the failure was routed); the locally kept history stays readable (offline, issue 24 item 2); a reload tries again.',
           on: { 'conversation.reload': { target: 'loading' } },
+          // A failure can come before the kept history is read (offline, at once): read it here too.
+          invoke: {
+            id: 'readCachedMessages',
+            src: 'readCachedMessages',
+            input: ({ context }) => context.parties as ConversationParties,
+            onDone: { actions: { type: 'applyCached', params: outputOf } },
+            onError: { actions: 'logCacheReadFailure' },
+          },
         },
         ready: {
           description: 'The newest page is shown; the composer may send.',

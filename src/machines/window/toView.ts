@@ -6,5 +6,10 @@ export type WindowSnapshot = SnapshotFrom<WindowMachine>;
 
 /** True while the page has focus; a missing snapshot counts as focused (nothing to notify about). */
 export function selectWindowFocused(snapshot: WindowSnapshot | undefined): boolean {
-  return snapshot ? snapshot.matches('focused') : true;
+  return snapshot ? snapshot.matches({ focus: 'focused' }) : true;
+}
+
+/** True while the browser has no network (issue 24 item 2: the tab bar's 'Offline'); unknown counts as online. */
+export function selectWindowOffline(snapshot: WindowSnapshot | undefined): boolean {
+  return snapshot ? snapshot.matches({ network: 'offline' }) : false;
 }

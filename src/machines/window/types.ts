@@ -1,6 +1,10 @@
 /** Types of the `window` chart (spec 1 §4 Window). */
 
-export type WindowEvent = { type: 'window.focus' } | { type: 'window.blur' };
+export type WindowEvent =
+  | { type: 'window.focus' }
+  | { type: 'window.blur' }
+  | { type: 'window.online' }
+  | { type: 'window.offline' };
 
 /** What the chart tells its parent (the root) when the page gains or loses focus. */
 export type { WindowNotification } from '../shared/address.ts';
@@ -17,6 +21,8 @@ export interface WindowLike {
     addEventListener(type: 'visibilitychange', listener: () => void): void;
     removeEventListener(type: 'visibilitychange', listener: () => void): void;
   };
-  addEventListener(type: 'focus' | 'blur', listener: () => void): void;
-  removeEventListener(type: 'focus' | 'blur', listener: () => void): void;
+  /** `onLine` and the `online`/`offline` events: whether the browser has a network (issue 24 item 2). */
+  readonly navigator: { readonly onLine: boolean };
+  addEventListener(type: 'focus' | 'blur' | 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'focus' | 'blur' | 'online' | 'offline', listener: () => void): void;
 }

@@ -1,5 +1,6 @@
 /**
- * Whether the page has focus (spec 1 §4 Window). Focus decides whether a new message notifies
+ * Whether the page has focus (spec 1 §4 Window), and whether the browser has a network (issue 24
+ * item 2: the tab bar's 'Offline'). Focus decides whether a new message notifies
  * and whether an open chat counts as read (spec 1 §1, §4).
  *
  * decision (issue 26 item 5): spec 1 §4 "resize updates the document size" needs no state — the
@@ -32,18 +33,41 @@ export const windowMachine = setup({
   },
 }).createMachine({
   id: 'window',
-  description: 'Whether the page has focus.',
+  description: 'Whether the page has focus, and whether the browser has a network.',
   invoke: { id: 'windowEvents', src: 'windowEvents' },
-  // A page that was just opened normally has focus; the actor corrects this at once if not.
-  initial: 'focused',
+  type: 'parallel',
   states: {
-    focused: {
-      description: 'The page has focus: incoming messages in the open chat count as read.',
-      on: { 'window.blur': { target: 'blurred', actions: 'announceBlur' } },
+    focus: {
+      description: 'Whether the page is in front.',
+      // A page that was just opened normally has focus; the actor corrects this at once if not.
+      initial: 'focused',
+      states: {
+        focused: {
+          description: 'The page has focus: incoming messages in the open chat count as read.',
+          on: { 'window.blur': { target: 'blurred', actions: 'announceBlur' } },
+        },
+        blurred: {
+          description: "The page is in the background: new messages notify (spec 1 §1 'blur flag').",
+          on: { 'window.focus': { target: 'focused', actions: 'announceFocus' } },
+        },
+      },
     },
-    blurred: {
-      description: "The page is in the background: new messages notify (spec 1 §1 'blur flag').",
-      on: { 'window.focus': { target: 'focused', actions: 'announceFocus' } },
+    network: {
+      description:
+        "Whether the browser has a network (navigator.onLine and its online/offline events): the tab bar's 'Offline' (issue 24 item 2).",
+      // Most pages open online; the actor reports an offline start at once.
+      initial: 'online',
+      states: {
+        online: {
+          description: 'The browser has a network; the socket and the calls may reach the server.',
+          on: { 'window.offline': 'offline' },
+        },
+        offline: {
+          description:
+            "No network: the app shows what it keeps locally and 'Offline' in the tab bar; what needs the server says so.",
+          on: { 'window.online': 'online' },
+        },
+      },
     },
   },
 });

@@ -13,6 +13,7 @@ export {
   supportMailto,
   visibleTabs,
 } from './brand.ts';
+export { BRAND_ACCENT } from './brandColour.ts';
 export { formatBalance, formatReward, roundDecimal } from './formatBalance.ts';
 export { homeSiteUrl, type PageOrigin } from './homeSite.ts';
 export { LEDGER_TABLE, type LedgerRow, ledgerRowOf, RATE_TABS, type RateTab } from './ledgerRows.ts';
@@ -32,3 +33,12 @@ export {
 } from './platforms.ts';
 export { resolveLocale } from './resolveLocale.ts';
 export { isDevelopmentHost, type PageLocation, resolvePlatform } from './resolvePlatform.ts';
+export {
+  ICON_SIZES,
+  iconFileOf,
+  type ManifestIcon,
+  manifestUrlOf,
+  pwaFolderOf,
+  type WebManifest,
+  webManifest,
+} from './webManifest.ts';

@@ -15,7 +15,7 @@
  * - Every call is safe: trouble is logged and reads as an empty history (`messageCache.ts`).
  */
 import { z } from 'zod';
-import { DialogMessage } from '../api/contract/messaging.ts';
+import { ChatListAnswer, DialogMessage } from '../api/contract/messaging.ts';
 import type { Platform } from '../api/contract/platform.ts';
 import { monthChanged, monthMarker } from '../chats/months.ts';
 import { createMessageCache, type MessageCache } from './messageCache.ts';
@@ -47,6 +47,10 @@ export interface ChatHistory {
   remove(key: string): Promise<void>;
   /** spec 1 §4: whether the month changed since the last visit (a first visit counts); records this month. */
   takeMonthChange(now: number): Promise<boolean>;
+  /** The chat list as last loaded (issue 24 item 2: read when offline); null when none is kept. */
+  readChatList(): Promise<ChatListAnswer | null>;
+  /** Keeps the chat list just loaded, replacing the one kept. */
+  writeChatList(answer: ChatListAnswer): Promise<void>;
   /** The composer's unsent text per conversation key, kept encrypted like the history ({} when none). */
   readDrafts(): Promise<Record<string, string>>;
   /**
@@ -187,6 +191,17 @@ export function createChatHistory({
       const changed = monthChanged(await target.readMonthMarker(), at);
       if (changed) await target.writeMonthMarker(monthMarker(at));
       return changed;
+    },
+
+    async readChatList() {
+      const kept = await cache()?.readSnapshot('chatList');
+      // Data from outside like any other: a list that no longer fits the schema is not shown.
+      const parsed = ChatListAnswer.safeParse(kept);
+      return parsed.success ? parsed.data : null;
+    },
+
+    async writeChatList(answer) {
+      await cache()?.writeSnapshot('chatList', answer);
     },
 
     async readDrafts() {

@@ -36,6 +36,8 @@ export function lazyChatHistory(options: ChatHistoryOptions): ChatHistory {
     readDrafts: () => use((history) => history.readDrafts(), {} as Record<string, string>),
     writeDrafts: (drafts) => use((history) => history.writeDrafts(drafts), undefined),
     takeMonthChange: (now) => use((history) => history.takeMonthChange(now), false),
+    readChatList: () => use((history) => history.readChatList(), null),
+    writeChatList: (answer) => use((history) => history.writeChatList(answer), undefined),
     wipe: () => use((history) => history.wipe(), undefined),
   };
 }

@@ -68,6 +68,12 @@ export interface MessageCache<T extends CacheableMessage> {
   /** The stored current-month marker ('YYYY-MM', see `monthMarker`), null on a first visit. */
   readMonthMarker(): Promise<string | null>;
   writeMonthMarker(marker: string): Promise<CacheWriteOutcome>;
+  /**
+   * A list kept whole for reading offline (issue 24 item 2: the chat list), encrypted like the
+   * messages; what it holds is the caller's to check. null when none or unreadable.
+   */
+  readSnapshot(name: SnapshotName): Promise<unknown>;
+  writeSnapshot(name: SnapshotName, value: unknown): Promise<CacheWriteOutcome>;
   /** The composer's unsent text per conversation key ({} when none or unreadable). */
   readDrafts(): Promise<Record<string, string>>;
   /** Replaces the kept drafts (an empty record removes them). */
@@ -91,6 +97,9 @@ export interface MessageCacheOptions<T extends CacheableMessage> {
   now?(): number;
 }
 
+/** The lists kept whole beside the conversations. */
+export type SnapshotName = 'chatList';
+
 interface ConversationRecord extends EncryptedRecord {
   /** Date of the newest message, in clear, for retention without decryption. */
   newest: number;
@@ -99,7 +108,10 @@ interface ConversationRecord extends EncryptedRecord {
 interface CacheSchema extends DBSchema {
   secrets: { key: 'messageKey'; value: CryptoKey };
   conversations: { key: string; value: ConversationRecord; indexes: { byNewest: number } };
-  meta: { key: 'owner' | 'monthMarker' | 'composerDrafts'; value: string | EncryptedRecord };
+  meta: {
+    key: 'owner' | 'monthMarker' | 'composerDrafts' | `snapshot:${SnapshotName}`;
+    value: string | EncryptedRecord;
+  };
 }
 
 type CacheDatabase = IDBPDatabase<CacheSchema>;
@@ -109,6 +121,7 @@ const MONTH_MARKER_SLOT = 'meta:monthMarker';
 const DRAFTS_SLOT = 'meta:composerDrafts';
 const Drafts = z.record(z.string(), z.string());
 const conversationSlot = (key: string) => `conversation:${key}`;
+const snapshotSlot = (name: SnapshotName) => `meta:snapshot:${name}`;
 
 /** A quota error as IndexedDB reports it: a DOMException, or a transaction aborted because of one. */
 function isQuotaError(error: unknown): boolean {
@@ -285,6 +298,24 @@ export function createMessageCache<T extends CacheableMessage>({
     writeMonthMarker(marker) {
       return write(async (db, cryptoKey) => {
         await db.put('meta', await encryptJson(crypto, cryptoKey, MONTH_MARKER_SLOT, marker), 'monthMarker');
+      });
+    },
+
+    async readSnapshot(name) {
+      const db = await database();
+      if (!db) return null;
+      try {
+        const record = await db.get('meta', `snapshot:${name}`);
+        if (!record || typeof record === 'string') return null;
+        return await decryptJson(crypto, await messageKey(db), snapshotSlot(name), record);
+      } catch {
+        return null;
+      }
+    },
+
+    writeSnapshot(name, value) {
+      return write(async (db, cryptoKey) => {
+        await db.put('meta', await encryptJson(crypto, cryptoKey, snapshotSlot(name), value), `snapshot:${name}`);
       });
     },
 

@@ -325,15 +325,23 @@ export function MessageList({ conversation }: { conversation: ConversationActor 
           <Spinner size="small" label={t('conversationView.loading')} />
         </div>
       );
-    case 'failed':
-      return (
-        <div className={styles.centre}>
-          <LoadFailed
-            message="conversationView.loadFailed"
-            onRetry={() => conversation.send({ type: 'conversation.reload' })}
-          />
-        </div>
+    case 'failed': {
+      const failed = (
+        <LoadFailed
+          message="conversationView.loadFailed"
+          onRetry={() => conversation.send({ type: 'conversation.reload' })}
+        />
       );
+      // issue 24 item 2: offline, the locally kept history stays readable under the failure.
+      if (holdsMessages)
+        return (
+          <>
+            {failed}
+            <Messages conversation={conversation} />
+          </>
+        );
+      return <div className={styles.centre}>{failed}</div>;
+    }
     case 'ready':
       return <Messages conversation={conversation} />;
   }

@@ -14,8 +14,10 @@ import {
   selectTabBarShown,
   selectVerificationTool,
   selectVisibleTabs,
+  selectWindowRef,
 } from '../../machines/app/toView.ts';
 import { type ProfileActor, selectHoldsForm } from '../../machines/profile/holdsForm.ts';
+import { selectWindowOffline } from '../../machines/window/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
 // Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.
@@ -105,6 +107,7 @@ export function MainView() {
   const languageToggle = useSelector(app, selectLanguageToggleShown);
   const helpHref = useSelector(app, selectHelpHref);
   const verificationTool = useSelector(app, selectVerificationTool);
+  const offline = useSelector(useSelector(app, selectWindowRef), selectWindowOffline);
   // The panels whose tabs wait for messages of their own (the chats' and contacts' come with the main view).
   const panelCode =
     tab === 'numbers'
@@ -138,6 +141,7 @@ export function MainView() {
           active={tab}
           codeWaitTab={codeWaitTab}
           showLanguageToggle={languageToggle}
+          offline={offline}
           helpHref={helpHref}
           appDownloadLabel={t(appDownloadKey)}
           onOpenAppDownload={() => promotion?.send({ type: 'appDownload.open' })}

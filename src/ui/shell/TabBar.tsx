@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import {
   ChatMultipleRegular,
+  CloudOffRegular,
   DialpadRegular,
   type FluentIcon,
   PeopleRegular,
@@ -47,6 +48,23 @@ const useStyles = makeStyles({
   active: { backgroundColor: tokens.colorBrandBackgroundPressed },
   blocked: { opacity: 0.4 },
   icon: { fontSize: '24px' },
+  // issue 24 item 2: visible words, not only an icon, on the brand colour.
+  offline: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '2px',
+    width: '52px',
+    padding: '4px 0',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: tokens.lineHeightBase100,
+    fontWeight: tokens.fontWeightSemibold,
+    textAlign: 'center',
+  },
+  offlineIcon: { fontSize: '20px' },
 });
 
 export interface TabBarProps {
@@ -66,6 +84,8 @@ export interface TabBarProps {
   onSelect(tab: Tab): void;
   onToggleLanguage(): void;
   onLogout(): void;
+  /** The browser has no network (the window chart's `network.offline`): 'Offline' shows. */
+  offline?: boolean;
 }
 
 /**
@@ -84,6 +104,7 @@ export function TabBar({
   onSelect,
   onToggleLanguage,
   onLogout,
+  offline = false,
 }: TabBarProps) {
   const styles = useStyles();
   const t = useT();
@@ -113,6 +134,12 @@ export function TabBar({
           </LabelTooltip>
         );
       })}
+      {offline && (
+        <div className={styles.offline} role="status" title={t('shell.offline.hint')}>
+          <CloudOffRegular className={styles.offlineIcon} aria-hidden />
+          {t('shell.offline')}
+        </div>
+      )}
       <div className={styles.spacer} />
       <LabelTooltip content={appDownloadLabel}>
         <Button

@@ -19,6 +19,7 @@ const message = (smsId: string, date = NOW): CachedMessage => dialogMessage(smsI
 /** An in-memory MessageCache whose writes can be held, to see what waits for what. */
 function memoryCache(owner: string) {
   const conversations = new Map<string, CachedMessage[]>();
+  const snapshots = new Map<string, unknown>();
   const held: (() => void)[] = [];
   const started: string[] = [];
   const state = {
@@ -45,6 +46,11 @@ function memoryCache(owner: string) {
     deleteConversation: async (key) => {
       conversations.delete(key);
     },
+    readSnapshot: async (name) => snapshots.get(name) ?? null,
+    writeSnapshot: async (name, value) => {
+      snapshots.set(name, value);
+      return 'written';
+    },
     readMonthMarker: async () => state.marker,
     writeMonthMarker: async (marker) => {
       state.marker = marker;
@@ -59,6 +65,7 @@ function memoryCache(owner: string) {
     wipe: async () => {
       state.drafts = {};
       conversations.clear();
+      snapshots.clear();
       state.marker = null;
       state.wiped = true;
     },
@@ -68,7 +75,7 @@ function memoryCache(owner: string) {
   };
   /** Lets the oldest held write finish. */
   const release = () => held.shift()?.();
-  return { cache, conversations, state, started, held, release };
+  return { cache, conversations, snapshots, state, started, held, release };
 }
 
 type MemoryCache = ReturnType<typeof memoryCache>;
@@ -318,5 +325,18 @@ describe('chatHistory', () => {
     expect(await chatHistory.read(KEY)).toEqual([]);
     await chatHistory.wipe();
     expect(opened.at(-1)?.state.wiped).toBe(true);
+  });
+
+  it('keeps the chat list last loaded for reading offline, and forgets it at logout (issue 24 item 2)', async () => {
+    const { chatHistory, current } = history();
+    expect(await chatHistory.readChatList()).toBeNull();
+    await chatHistory.writeChatList({ chatList: [], syncTime: 42 });
+    expect(await chatHistory.readChatList()).toEqual({ chatList: [], syncTime: 42 });
+    // What storage gives back is checked: a list that no longer fits is not shown.
+    (current() as MemoryCache).snapshots.set('chatList', { nope: true });
+    expect(await chatHistory.readChatList()).toBeNull();
+    await chatHistory.writeChatList({ chatList: [], syncTime: 43 });
+    await chatHistory.wipe();
+    expect(await chatHistory.readChatList()).toBeNull();
   });
 });

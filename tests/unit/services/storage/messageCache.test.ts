@@ -66,6 +66,20 @@ describe('messageCache', () => {
     store.close();
   });
 
+  it('keeps a list snapshot encrypted, survives a reload, and forgets it at wipe (issue 24 item 2)', async () => {
+    const first = cache();
+    expect(await first.readSnapshot('chatList')).toBeNull();
+    const list = { chatList: [{ smsId: 'x', text: 'secret row' }], syncTime: 5 };
+    expect(await first.writeSnapshot('chatList', list)).toBe('written');
+    first.close();
+    const second = cache();
+    expect(await second.readSnapshot('chatList')).toEqual(list);
+    expect(JSON.stringify(await rawRecords())).not.toContain('secret row');
+    await second.wipe();
+    expect(await second.readSnapshot('chatList')).toBeNull();
+    second.close();
+  });
+
   it('survives a reload: a new cache object reads what the last one wrote', async () => {
     const first = cache();
     await first.writeConversation(KEY, [message('a', NOW)]);

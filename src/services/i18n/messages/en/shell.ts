@@ -96,4 +96,13 @@ export const shell = {
   'shell.area.retry': 'Try again',
   // The login view's way back to the front page: on the first screen, so in the start part.
   'frontPage.back': 'Back',
+  // issue 24: a new version of the app waits for the person's Reload.
+  'shell.appUpdate.ready': 'A new version is ready',
+  'shell.appUpdate.reload': 'Reload',
+  'shell.appUpdate.reloading': 'Reloading…',
+  'shell.appUpdate.later': 'Later',
+  // issue 24 item 2: the tab bar's network indicator.
+  'shell.offline': 'Offline',
+  'shell.offline.hint':
+    'You are offline: what this device keeps is shown; anything that needs the server waits for the connection.',
 };

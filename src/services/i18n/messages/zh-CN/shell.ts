@@ -93,4 +93,12 @@ export const shell = {
   'shell.area.retry': '重试',
   // The login view's way back to the front page: on the first screen, so in the start part.
   'frontPage.back': '返回',
+  // issue 24: a new version of the app waits for the person's Reload.
+  'shell.appUpdate.ready': '新版本已就绪',
+  'shell.appUpdate.reload': '重新加载',
+  'shell.appUpdate.reloading': '正在重新加载…',
+  'shell.appUpdate.later': '稍后',
+  // issue 24 item 2: the tab bar's network indicator.
+  'shell.offline': '离线',
+  'shell.offline.hint': '当前离线：显示本设备保存的内容；需要服务器的操作将等待网络恢复。',
 };

@@ -1,0 +1,151 @@
+/**
+ * The installable app (issue 24 items 1, 2) in Chromium against the real server: each brand's
+ * manifest and icons are served and linked, the service worker registers and takes the page, the
+ * app reloads offline after a login, and a new version shows 'A new version is ready — Reload'.
+ *
+ * The only e2e file with service workers allowed (playwright.config.ts blocks them elsewhere, so
+ * no other test runs from a cache).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { deliverInbound } from './support/chat.ts';
+import { logInDemoOn } from './support/person.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** The worker the test server sends (it serves the built `dist/`). */
+const WORKER_FILE = resolve('dist/sw.js');
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startTestServer();
+});
+test.afterAll(async () => {
+  await server.close();
+});
+
+/** The service worker controls the page (its first install takes the page at the next load). */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+async function controlled(page: Page, context: BrowserContext): Promise<void> {
+  await waitForWorker(page);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(context.serviceWorkers().length).toBeGreaterThan(0);
+}
+
+test('every brand links its own manifest, served as a manifest, with icons that load', async ({ page, request }) => {
+  for (const platform of ['pingme', 'wephone', 'wetalk', 'wetalkpro', 'jiema', 'cloudnumber']) {
+    await page.goto(`${server.url}/?platform=${platform}`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe(`/pwa/${platform}/manifest.webmanifest`);
+    const answer = await request.get(`${server.url}${href}`);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toContain('application/manifest+json');
+    expect(answer.headers()['cache-control']).toBe('no-cache');
+    const manifest = (await answer.json()) as {
+      start_url: string;
+      display: string;
+      icons: { src: string; type: string }[];
+    };
+    expect(manifest.start_url).toBe(`/?platform=${platform}`);
+    expect(manifest.display).toBe('standalone');
+    for (const icon of manifest.icons) {
+      const image = await request.get(`${server.url}${icon.src}`);
+      expect(image.status(), icon.src).toBe(200);
+      expect(image.headers()['content-type']).toContain(icon.type);
+    }
+  }
+});
+
+test('the worker is served, registers and controls the page; installability finds no error', async ({
+  page,
+  context,
+  request,
+}) => {
+  const worker = await request.get(`${server.url}/sw.js`);
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toContain('javascript');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+
+  await page.goto(`${server.url}/?platform=pingme`);
+  await controlled(page, context);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
+});
+
+/** wephone's first demo account's local number (server/domain/messaging/virtualNumbers.ts). */
+const OWN = '14155550110';
+
+for (const { locale, offline, chatsTab, sender } of [
+  { locale: 'en-US', offline: 'Offline', chatsTab: 'Chats', sender: '14155559001' },
+  { locale: 'zh-CN', offline: '离线', chatsTab: '聊天', sender: '14155559002' },
+]) {
+  test(`offline after a login, a reload shows the kept chat list and conversation and the Offline indicator (${locale})`, async ({
+    browser,
+  }) => {
+    const text = `Read me offline (${locale})`;
+    await deliverInbound(server.url, { from: sender, to: OWN, text });
+    const context = await browser.newContext({ locale, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await logInDemoOn(page, server.url, 'wephone');
+    await controlled(page, context);
+    const nav = page.getByRole('navigation', { name: /main navigation|主导航/i });
+    await expect(nav.getByRole('button', { name: chatsTab })).toBeVisible();
+    const list = page.getByRole('listbox', { name: /conversations|会话/i });
+    const row = list.getByRole('option').filter({ hasText: text });
+    await row.click();
+    const log = page.getByRole('log');
+    await expect(log.getByText(text)).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('status').filter({ hasText: offline })).toBeVisible();
+    // The chat list last loaded, and the conversation's kept messages, from the encrypted store.
+    await expect(row).toBeVisible();
+    await row.click();
+    await expect(log.getByText(text)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(nav.getByRole('status').filter({ hasText: offline })).toBeHidden();
+    await context.close();
+  });
+}
+
+test('a new version waits for Reload and takes over only then', async ({ page, context }) => {
+  await page.goto(`${server.url}/?platform=pingme`);
+  await controlled(page, context);
+  // A new build: the worker script with a changed byte (as a build's new precache list would
+  // change it) installs beside the running one; the file is put back afterwards.
+  const original = await readFile(WORKER_FILE, 'utf8');
+  try {
+    await writeFile(WORKER_FILE, `${original}\n// next build ${Date.now()}\n`);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const notice = page.getByRole('status').filter({ hasText: 'A new version is ready' });
+    await expect(notice).toBeVisible();
+    // Nothing swapped by itself: the new version waits until the person chooses Reload.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
+      true,
+    );
+    const reloaded = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await expect(page.getByRole('textbox', { name: /phone number/i })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'A new version is ready' })).toBeHidden();
+  } finally {
+    await writeFile(WORKER_FILE, original);
+  }
+});
