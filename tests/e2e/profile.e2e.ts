@@ -78,10 +78,11 @@ test('pingme: a new account meets the gate, fills its profile, is reviewed, buys
   await page.reload();
   await expect(balance(page)).toHaveText('25.0000 Coins');
 
-  // The gated action: a purchase answers 100023 and the gate leads to the profile section.
+  // The gated action: New Number asks the gate first (spec 1 §4; issue 26 item 2), which leads to
+  // the profile section.
   await page.getByRole('button', { name: /^Numbers$/ }).click();
   await page.getByRole('alertdialog').getByRole('button').last().click();
-  await subscribeUsMonthly(page);
+  await page.getByRole('button', { name: 'New Number' }).click();
   const gate = page.getByRole('alertdialog', { name: 'Complete Your Profile' });
   await gate.getByRole('button', { name: 'Complete Profile' }).click();
   const section = page.getByRole('region', { name: 'Profile' });
