@@ -17,8 +17,11 @@ function leavesOf(state: StateDoc): string[] {
   return state.children.length === 0 ? [state.path] : state.children.flatMap(leavesOf);
 }
 
-/** The page's script: reads the manifest (if the screens were taken) and fills the side panel. */
-const SCRIPT = `
+/**
+ * The script every chart page loads (`chart-page.js`): reads the manifest (if the screens were
+ * taken) and fills the side panel. Each page sets `CHART` and `STATES` before it.
+ */
+export const CHART_PAGE_SCRIPT = `
 const screens = window.CHART_SCREENS;
 const mine = screens && screens[CHART];
 const panel = document.getElementById('screen');
@@ -60,6 +63,9 @@ const chosen = () => decodeURIComponent(location.hash.replace(/^#state=/, ''));
 window.addEventListener('hashchange', () => show(chosen()));
 if (location.hash.startsWith('#state=')) show(chosen());
 `;
+
+/** The shared script's file name in statecharts/. */
+export const CHART_PAGE_SCRIPT_FILE = 'chart-page.js';
 
 export function renderChartPage(chart: ChartDoc, drawing: Drawing): string {
   const states = flattenStates(chart.root).filter((state) => state.path !== '');
@@ -108,7 +114,8 @@ export function renderChartPage(chart: ChartDoc, drawing: Drawing): string {
     '</div>',
     `<map name="states">${areas.join('\n')}</map>`,
     '<script src="screens/manifest.js"></script>',
-    `<script>\nconst CHART = ${JSON.stringify(chart.name)};\nconst STATES = ${JSON.stringify(table).replace(/</g, '\\u003c')};\n${SCRIPT}</script>`,
+    `<script>\nconst CHART = ${JSON.stringify(chart.name)};\nconst STATES = ${JSON.stringify(table).replace(/</g, '\\u003c')};\n</script>`,
+    `<script src="${CHART_PAGE_SCRIPT_FILE}"></script>`,
     '</body>',
     '</html>',
     '',

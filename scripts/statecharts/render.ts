@@ -5,7 +5,7 @@
  */
 import type { ChartEntry } from '../../src/machines/registry.ts';
 import { chartDoc } from './chartDoc.ts';
-import { renderChartPage } from './chartPage.ts';
+import { CHART_PAGE_SCRIPT, CHART_PAGE_SCRIPT_FILE, renderChartPage } from './chartPage.ts';
 import { renderMermaid } from './mermaid.ts';
 import { byArea, renderIndexHtml, renderReadme } from './pages.ts';
 import { renderSvg } from './svg.ts';
@@ -23,10 +23,11 @@ export async function renderStatecharts(entries: readonly ChartEntry[]): Promise
   const areas = byArea(docs, (doc) => areaOf.get(doc.name) ?? 'shell');
   files.set('index.html', renderIndexHtml(areas));
   files.set('README.md', renderReadme(areas));
+  files.set(CHART_PAGE_SCRIPT_FILE, CHART_PAGE_SCRIPT.trimStart());
   return new Map([...files.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Files in statecharts/ that the export owns (anything else there is left alone). */
 export function isExportFile(name: string): boolean {
-  return /\.(mmd|svg|html)$/.test(name) || name === 'README.md';
+  return /\.(mmd|svg|html)$/.test(name) || name === 'README.md' || name === CHART_PAGE_SCRIPT_FILE;
 }
