@@ -332,8 +332,12 @@ const checks = {
     expect(isLoadingOlder(snapshot)).toBe(false);
     const e = stepEvent(replay);
     if (e.type === 'xstate.done.actor.loadDialogPage') {
-      // The newest page, oldest first, with the cursor of the next older one; what was shown stays.
-      const shown = replay.previous?.context.messages ?? [];
+      // spec 1 §7: the newest page replaces what was shown (the kept history); only what the server
+      // cannot hold yet — a send on its way, one never stored, an arrival while it loaded — stays.
+      const previous = replay.previous?.context;
+      const live = new Set(previous?.live ?? []);
+      const shown = (previous?.messages ?? []).filter((m) => m.status === 1 || m.unsent || live.has(m.smsId));
+      expect(snapshot.context.live).toEqual([]);
       expect(messagesOf(snapshot).map((m) => m.smsId)).toEqual(
         [...shown, message('a1', 200), VOICEMAIL, FAILED_STORED, message('a2', 300)]
           .sort((a, b) => a.date - b.date)

@@ -15,7 +15,7 @@
  * its message is added locally and when it settled, and this chart tells its parent.
  */
 import { type AnyActorRef, and, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
-import { appendMessages, mergeMessages, removeMessage } from '../../services/chats/merge.ts';
+import { appendMessages, mergeMessages, removeMessage, replaceWithFirstPage } from '../../services/chats/merge.ts';
 import { type ChatMessage, isRetryable, isUnsent } from '../../services/chats/message.ts';
 import { newId } from '../../services/ids/newId.ts';
 import { outgoingMessageMachine } from '../outgoingMessage/outgoingMessage.machine.ts';
@@ -184,13 +184,19 @@ export const conversationMachine = setup({
       catchUpCursor: null,
       catchUpSince: null,
       deleting: null,
+      live: [],
     })),
     storeFocus: assign((_, params: MessageFocus) => ({ focus: { smsId: params.smsId, date: params.date } })),
     /** A page toward the focused message failed: stop seeking it (no retry loop); what is held stays. */
     forgetFocus: assign({ focus: null }),
+    /** spec 1 §7: the first page replaces what is held (only what the server cannot hold yet stays). */
     applyFirstPage: assign(({ context }, result: DialogPageResult) =>
       result.ok
-        ? { messages: mergeMessages(context.messages, result.data.messages), olderCursor: result.data.nextStartTime }
+        ? {
+            messages: replaceWithFirstPage(context.messages, result.data.messages, new Set(context.live)),
+            olderCursor: result.data.nextStartTime,
+            live: [],
+          }
         : {},
     ),
     applyOlderPage: assign(({ context }, result: DialogPageResult) =>
@@ -212,6 +218,10 @@ export const conversationMachine = setup({
     /** A frame's socket messages, appended in one go (issue 8 item 23: no re-sort per message). */
     appendArrivals: assign(({ context }, params: { messages: ChatMessage[] }) => ({
       messages: appendMessages(context.messages, params.messages),
+    })),
+    /** Arrivals while the first page loads may be newer than it: it keeps them (spec 1 §7). */
+    noteLive: assign(({ context }, params: { messages: ChatMessage[] }) => ({
+      live: [...context.live, ...params.messages.map((message) => message.smsId)],
     })),
     /**
      * A failed send the server never stored goes from this conversation and (by `persist`) from
@@ -344,6 +354,7 @@ export const conversationMachine = setup({
     catchUpCursor: null,
     catchUpSince: null,
     deleting: null,
+    live: [],
     pending: [],
     transcribing: [],
     price: null,
@@ -384,7 +395,9 @@ export const conversationMachine = setup({
             'The newest page loads (getDialogList, 500 newest first); the composer waits. A catch-up asked meanwhile (the socket is back) loads it again.',
           tags: ['apiBusy'],
           on: {
-            'messages.received': { actions: [{ type: 'appendArrivals', params: eventOf }, 'persist'] },
+            'messages.received': {
+              actions: [{ type: 'appendArrivals', params: eventOf }, { type: 'noteLive', params: eventOf }, 'persist'],
+            },
             // A page asked for before the socket came back may miss what was sent while it was down.
             'conversation.catchUp': { target: 'loading', reenter: true },
           },

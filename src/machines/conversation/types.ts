@@ -92,6 +92,11 @@ export interface ConversationContext {
   catchUpSince: number | null;
   /** The message being deleted. */
   deleting: DeleteMessageRequest | null;
+  /**
+   * smsIds that arrived (socket) or were sent here since the chat was chosen: the first page
+   * keeps them (they may be newer than it), unlike the locally kept history it replaces (spec 1 §7).
+   */
+  live: string[];
   /** smsIds of the outgoing messages still on their way (their actors are `outgoing:<smsId>`). */
   pending: string[];
   /** smsIds of the voicemails being transcribed (their actors are `transcription:<smsId>`). */
