@@ -77,6 +77,7 @@ export const CHAT_SWITCH_MS = 300;
 
 /** The open chat stayed chosen for 300 ms: it can count as read (spec 1 §4). */
 const READ = { chat: { open: 'read' } } as const;
+const OPENING = { chat: { open: 'opening' } } as const;
 
 /**
  * decision (issue 22 item 4): read markers go to the server at most once per second. A person
@@ -814,8 +815,7 @@ export const chatsMachine = setup({
         },
         open: {
           description:
-            'The chosen chat is open: its conversation runs and fetches at once; it is marked read when no other choice follows within 300 ms.',
-          entry: ['chooseOpenParties', 'forgetFocus'],
+            'The chosen chat is open: its conversation runs; it fetches and is marked read when no other choice follows within 300 ms (spec 1 §4, §9: rapid clicks fetch only the chat finally chosen).',
           invoke: {
             id: 'conversation',
             src: 'conversation',
@@ -830,13 +830,13 @@ export const chatsMachine = setup({
           states: {
             opening: {
               description:
-                'Just chosen: the conversation loads; the read-marking waits 300 ms for another choice (spec 1 §4).',
+                'Just chosen: nothing is fetched yet; the load and the read-marking wait 300 ms for another choice (spec 1 §4, §9 switching is debounced).',
               after: { chatSwitch: { target: 'read' } },
             },
             read: {
               description:
-                'Chosen for 300 ms: its unread count was cleared, and it counts as read while in front at the bottom.',
-              entry: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
+                'Chosen for 300 ms: its conversation loads (at the search hit, if any), its unread count was cleared, and it counts as read while in front at the bottom.',
+              entry: ['chooseOpenParties', 'forgetFocus', 'markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
             },
           },
           on: {
@@ -848,6 +848,11 @@ export const chatsMachine = setup({
             },
             'chat.close': { target: 'none', actions: 'forgetChat' },
             'search.show': [
+              // A hit of the chat just chosen: its conversation is not chosen yet, so it starts there.
+              {
+                guard: and([{ type: 'isChosenChat', params: eventOf }, stateIn(OPENING)]),
+                actions: { type: 'storeFocus', params: eventOf },
+              },
               // A hit of the chat already open: it goes to the hit's message.
               {
                 guard: { type: 'isChosenChat', params: eventOf },
