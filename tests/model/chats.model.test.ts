@@ -154,6 +154,12 @@ const unexpected = { error: new Error('unexpected failure') };
 const MARKER_A = { ownFullNumber: OWN, otherFullNumber: ANNA, readUpTo: 500, unread: 0 };
 const MARKER_B_TWO = { ownFullNumber: OWN, otherFullNumber: BORIS, readUpTo: 150, unread: 2 };
 const MARKER_B_NONE = { ownFullNumber: OWN, otherFullNumber: BORIS, readUpTo: 600, unread: 0 };
+/** issue 26 item 1: `messagesDeleted` — one message, or the whole conversation, deleted in another tab. */
+/** A conversation of the account this tab neither lists nor holds a draft of. */
+const CAROL = '12025550177';
+const deletedIn = (other: string, smsIds: string[] | null) => ({
+  deleted: { ownFullNumber: OWN, otherFullNumber: other, smsIds },
+});
 /** Typed in Anna's message box and not sent. */
 const UNSENT = 'See you at 8';
 
@@ -341,6 +347,14 @@ const events = {
     if (!s.matches({ chat: 'none' })) return [];
     if (unreadTotalOf(s) === 0) return [{ marker: MARKER_B_TWO }];
     return s.context.unread[KEY_B] === 2 ? [{ marker: MARKER_B_NONE }] : [];
+  }),
+  // issue 26 item 1: deleted in another tab — a message or the whole chat, of the open chat or another.
+  'messages.deletedElsewhere': main((s) => {
+    if (!calm(s) || !s.matches({ deletion: 'idle' })) return [];
+    if (isRead(s) && s.context.chosenKey === KEY_A) return [deletedIn(ANNA, ['a-1']), deletedIn(ANNA, null)];
+    const listed = s.context.list.some((item) => conversationKeyOf(item) === KEY_B);
+    // (A conversation deleted elsewhere with no draft here: Boris's keeps its draft from before the reload.)
+    return s.matches({ chat: 'none' }) && listed ? [deletedIn(BORIS, ['b-1']), deletedIn(CAROL, null)] : [];
   }),
   // Raised by the chart itself once a listing is in.
   'unread.settle': [],
@@ -545,10 +559,15 @@ function checkComposerDrafts(snapshot: Snapshot, replay: Replay) {
     expect(snapshot.context.composerDrafts).toEqual({ ...KEPT_DRAFTS, ...before.context.composerDrafts });
     return;
   }
-  const deleted = e.type === 'xstate.done.actor.deleteConversation' && (e.output as { ok: boolean }).ok;
+  const wholeElsewhere =
+    e.type === 'messages.deletedElsewhere' && (e as unknown as ReturnType<typeof deletedIn>).deleted.smsIds === null;
+  const deletedElsewhere =
+    wholeElsewhere && (e as unknown as ReturnType<typeof deletedIn>).deleted.otherFullNumber === ANNA;
+  const deleted =
+    (e.type === 'xstate.done.actor.deleteConversation' && (e.output as { ok: boolean }).ok) || deletedElsewhere;
   const { [KEY_A]: _deleted, ...kept } = before.context.composerDrafts;
   expect(snapshot.context.composerDrafts).toEqual(deleted ? kept : before.context.composerDrafts);
-  expect(effects(replay, 'persistDrafts')).toHaveLength(deleted ? 1 : 0);
+  expect(effects(replay, 'persistDrafts')).toHaveLength(deleted || wholeElsewhere ? 1 : 0);
   // Back on Anna's chat (opened again, or after another), her text shows again.
   if (isOpen(snapshot) && snapshot.context.chosenKey === KEY_A && !deleted) {
     expect(composerDraftOf(snapshot)).toBe(before.context.composerDrafts[KEY_A] ?? '');
@@ -861,6 +880,27 @@ const checks = {
     expect(deleteDialogOf(snapshot)).toBeNull();
     expect(snapshot.context.deleteKey).toBeNull();
     const e = stepEvent(replay);
+    if (e.type === 'messages.deletedElsewhere') {
+      const { deleted } = e as unknown as ReturnType<typeof deletedIn>;
+      const key = `${deleted.ownFullNumber}-${deleted.otherFullNumber}`;
+      const wasOpen = replay.previous?.context.chosenKey === key;
+      if (deleted.smsIds === null) {
+        // Gone from the list, its counts, its draft and local storage; the open chat closes.
+        expect(chatListOf(snapshot).map(conversationKeyOf)).not.toContain(key);
+        expect(snapshot.context.unread[key]).toBeUndefined();
+        expect(snapshot.context.composerDrafts[key]).toBeUndefined();
+        expect(effects(replay, 'forgetConversation')).toEqual([{ type: 'forgetConversation', params: { key } }]);
+        if (wasOpen) expect(snapshot.matches({ chat: 'none' })).toBe(true);
+      } else if (wasOpen) {
+        // The open conversation drops them (and rewrites the kept history itself).
+        expect(replay.received('conversation')).toContainEqual({ type: 'messages.deleted', smsIds: deleted.smsIds });
+        expect(effects(replay, 'forgetMessages')).toEqual([]);
+      } else {
+        expect(effects(replay, 'forgetMessages')).toEqual([
+          { type: 'forgetMessages', params: { key, smsIds: deleted.smsIds } },
+        ]);
+      }
+    }
     if (e.type === 'xstate.done.actor.deleteConversation') {
       const deleted = (e.output as { ok: boolean }).ok;
       // spec 1 §4 Deleting: gone from the list and memory; the root wipes local storage.

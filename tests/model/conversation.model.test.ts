@@ -143,6 +143,10 @@ const events = {
   'conversation.choose': (s) => (s.matches({ dialog: 'noPerson' }) ? [{ parties: PARTIES }, { parties: UNOWNED }] : []),
   // Issue 22 item 5: a search hit older than every message held (a0 is on the older page).
   'conversation.focus': main((s) => (fresh(s) ? [FOCUS_OLDER] : [])),
+  // issue 26 item 1: a message of the newest page deleted in another tab.
+  'messages.deleted': main((s) =>
+    ready(s) && s.context.messages.some((m) => m.smsId === 'a1') ? [{ smsIds: ['a1'] }] : [],
+  ),
   'conversation.reload': main((s) => (s.matches({ dialog: 'failed' }) ? [{}] : [])),
   'conversation.loadOlder': main((s) => (quiet(s) ? [{}] : [])),
   'conversation.catchUp': main((s) =>
@@ -328,6 +332,11 @@ const checks = {
   },
   'dialog.ready.history.idle': (snapshot, replay) => {
     checkMessages(snapshot);
+    if (stepEvent(replay).type === 'messages.deleted') {
+      // Gone from the screen, and the kept history is rewritten without it.
+      expect(messagesOf(snapshot).map((m) => m.smsId)).not.toContain('a1');
+      expect(messagesOf(snapshot)).toHaveLength((replay.previous?.context.messages.length ?? 0) - 1);
+    }
     checkComposer(snapshot);
     expect(isLoadingOlder(snapshot)).toBe(false);
     const e = stepEvent(replay);

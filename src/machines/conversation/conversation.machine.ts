@@ -215,6 +215,10 @@ export const conversationMachine = setup({
     addOutgoing: assign(({ context }, params: { message: ChatMessage }) => ({
       messages: appendMessages(context.messages, [params.message]),
     })),
+    removeMessages: assign(({ context }, params: { smsIds: string[] }) => {
+      const gone = new Set(params.smsIds);
+      return { messages: context.messages.filter((message) => !gone.has(message.smsId)) };
+    }),
     /** A frame's socket messages, appended in one go (issue 8 item 23: no re-sort per message). */
     appendArrivals: assign(({ context }, params: { messages: ChatMessage[] }) => ({
       messages: appendMessages(context.messages, params.messages),
@@ -363,6 +367,8 @@ export const conversationMachine = setup({
   on: {
     'account.balance': { actions: { type: 'storeBalance', params: eventOf } },
     'conversation.focus': { actions: { type: 'storeFocus', params: eventOf } },
+    // issue 26 item 1: deleted elsewhere — gone from the screen and the kept history.
+    'messages.deleted': { actions: [{ type: 'removeMessages', params: eventOf }, 'persist'] },
     [`xstate.done.actor.${MESSAGE_PRICE_ID}`]: { actions: { type: 'storePrice', params: outputOf } },
     [`xstate.error.actor.${MESSAGE_PRICE_ID}`]: { actions: 'logPriceFailure' },
     'transcription.open': {

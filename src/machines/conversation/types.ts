@@ -125,6 +125,8 @@ export type ConversationEvent =
   | { type: 'conversation.choose'; parties: ConversationParties; focus?: MessageFocus }
   /** A search hit of this conversation: show that message, highlighted (older pages load until it is in). */
   | ({ type: 'conversation.focus' } & MessageFocus)
+  /** issue 26 item 1: messages of this conversation were deleted (in this tab or another): they go. */
+  | { type: 'messages.deleted'; smsIds: string[] }
   | { type: 'conversation.reload' }
   /** Scrolled to the top: the next older page (spec 1 §2). */
   | { type: 'conversation.loadOlder' }
