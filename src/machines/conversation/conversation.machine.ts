@@ -6,8 +6,11 @@
  *   ready, three independent activities: older pages on scroll to the top (`history`), the
  *   catch-up after a reconnect (`sync`: everything newer than the newest message held), and
  *   deleting one message (`deletion`; a failed send the server never stored is removed locally,
- *   with no server call). A failed text's Retry (`message.retry`) sends it again with its smsId. Every page is merged by smsId (`mergeMessages`), so a
- *   message never shows twice and a late page never loses one.
+ *   with no server call). A failed text's Retry (`message.retry`) sends it again with its smsId.
+ *   The first page replaces what the kept history showed (spec 1 §7, `replaceWithFirstPage`: only
+ *   sends not yet stored and live arrivals stay); later pages are merged by smsId
+ *   (`mergeMessages`), so a message never shows twice and a late page never loses one. Messages
+ *   deleted in another tab (`messages.deleted`, issue 26 item 1) go at once.
  * - `sendButton`: the send button highlights for 600 ms after a send.
  *
  * It starts with nobody chosen; the parent sends `conversation.choose` (at once for a chat that is
