@@ -14,6 +14,7 @@ import type { CodeLimits } from './domain/codeLimits.ts';
 import type { CallbackDeliveryEventSink } from './domain/developerApi/events.ts';
 import type { KeyBox } from './domain/developerApi/keys.ts';
 import type { Failure } from './domain/failure.ts';
+import type { DeletionEventSink } from './domain/messaging/deletion.ts';
 import type { MessageEventSink } from './domain/messaging/events.ts';
 import type { ReadMarkerEventSink } from './domain/messaging/readMarkers.ts';
 import type { PaymentEventSink } from './domain/payments/events.ts';
@@ -68,16 +69,19 @@ export interface SocketPort
     PaymentEventSink,
     CallbackDeliveryEventSink,
     BalanceEventSink,
-    ReadMarkerEventSink {
+    ReadMarkerEventSink,
+    DeletionEventSink {
   /**
    * Rooms to emit each domain's events to (messaging's `message`, payments' `payment`, the developer
-   * API's `callbackDelivery`, every charge's and credit's `balance`, read markers' `chatRead`).
+   * API's `callbackDelivery`, every charge's and credit's `balance`, read markers' `chatRead`,
+   * deletions' `messagesDeleted`).
    */
   readonly io: MessageEventSink['io'] &
     PaymentEventSink['io'] &
     CallbackDeliveryEventSink['io'] &
     BalanceEventSink['io'] &
-    ReadMarkerEventSink['io'];
+    ReadMarkerEventSink['io'] &
+    DeletionEventSink['io'];
   /**
    * Sends `error` with the failure's retcode to every socket of these sessions, in every process,
    * then disconnects them.

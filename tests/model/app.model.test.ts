@@ -147,6 +147,7 @@ const READ_MARKER = {
 const FORWARDED_TO_CHATS = new Set([
   'message.received',
   'chat.readElsewhere',
+  'messages.deletedElsewhere',
   'connection.lost',
   'connection.restored',
   'chats.refresh',
@@ -569,6 +570,11 @@ testModel({
     'message.received': (s) => when(base(s) && authenticated(s), [{ message: NEW_MESSAGE }]),
     // issue 22 item 4: a conversation read in another tab (or this one), for the chats area.
     'chat.readElsewhere': (s) => when(base(s) && authenticated(s), [{ marker: READ_MARKER }]),
+    // issue 26 item 1: messages deleted in another tab (or this one), for the chats area.
+    'messages.deletedElsewhere': (s) =>
+      when(base(s) && authenticated(s), [
+        { deleted: { ownFullNumber: '14155550100', otherFullNumber: '12025550101', smsIds: ['sms-1'] } },
+      ]),
     'connection.lost': (s) => when(base(s) && authenticated(s), [{}]),
     // Also while the areas load: they then start connected.
     'connection.restored': (s) =>

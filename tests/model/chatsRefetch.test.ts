@@ -127,8 +127,8 @@ describe('refetchRecent', () => {
       false,
     );
     await refetchRecent(api, history, { list: LIST }, new AbortController().signal, NOW);
+    // (July was answered whole and empty: the kept a0 is no longer on the server, so it goes.)
     expect(store.get(key(ANNA))).toEqual([
-      dialog('a0', day(7, 1)),
       dialog('a1', day(8, 9)),
       keptVoicemail,
       dialog('a3', day(10, 20)),
@@ -138,6 +138,28 @@ describe('refetchRecent', () => {
     // Nothing came for Dora: what is kept stays untouched.
     expect(store.get(key(DORA))?.map((m) => m.smsId)).toEqual(['d0']);
     expect(writes.sort()).toEqual([key(ANNA), key(BORIS)].sort());
+  });
+
+  it('drops a kept message the server no longer has in a month it answered whole (deleted elsewhere), keeping unsent ones', async () => {
+    const { api } = fakeApi({
+      [`${ANNA}@2025-10`]: ok({ dialogList: [dialog('a3', day(10, 20))], nextStartTime: null }),
+      [`${ANNA}@2025-09`]: ok({ dialogList: [], nextStartTime: null }),
+      [`${ANNA}@2025-08`]: networkFailure,
+      [`${BORIS}@2025-10`]: ok({ dialogList: [], nextStartTime: 5 }),
+    });
+    const unsent: CachedMessage = { ...dialog('u1', day(10, 21)), status: 2, unsent: true };
+    const { history, store } = fakeHistory(
+      {
+        [key(ANNA)]: [dialog('gone', day(9, 3)), dialog('a1', day(8, 9)), dialog('gone2', day(10, 2)), unsent],
+        [key(BORIS)]: [dialog('b0', day(10, 3))],
+      },
+      false,
+    );
+    await refetchRecent(api, history, { list: LIST }, new AbortController().signal, NOW);
+    // August failed: what is kept of it stays; September and October were answered whole.
+    expect(store.get(key(ANNA))?.map((m) => m.smsId)).toEqual(['a1', 'a3', 'u1']);
+    // A month with more pages was not answered whole: nothing of it goes.
+    expect(store.get(key(BORIS))?.map((m) => m.smsId)).toEqual(['b0']);
   });
 
   it('passes the month check on (a change reloads billing), checked at the given time', async () => {

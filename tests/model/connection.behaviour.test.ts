@@ -205,6 +205,13 @@ describe('connection timing', () => {
     expect(toParent.at(-1)).toEqual({ type: 'chat.readElsewhere', marker });
   });
 
+  it('passes deleted messages on for the chats area (issue 26 item 1)', () => {
+    const { actor, toParent } = setUp();
+    const deleted = { ownFullNumber: '14155550100', otherFullNumber: '12025550101', smsIds: ['sms-1'] };
+    actor.send({ type: 'socket.messagesDeleted', deleted });
+    expect(toParent.at(-1)).toEqual({ type: 'messages.deletedElsewhere', deleted });
+  });
+
   it('passes a changed callback delivery to the open delivery console by its systemId, not to the root', () => {
     const { actor, toParent, toConsole } = setUp();
     actor.send({ type: 'socket.connected' });

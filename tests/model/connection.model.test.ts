@@ -136,6 +136,10 @@ testModel({
     'socket.chatRead': {
       marker: { ownFullNumber: '14155550100', otherFullNumber: '12025550101', readUpTo: 1_795_500_000_000, unread: 0 },
     },
+    // issue 26 item 1: messages deleted in some tab; passed to the parent in every state.
+    'socket.messagesDeleted': {
+      deleted: { ownFullNumber: '14155550100', otherFullNumber: '12025550101', smsIds: ['sms-1'] },
+    },
     // An order settled in some tab of the account: every tab reads its balance again.
     'socket.payment': {
       payment: { orderId: 'po_AAAAAAAAAAAAAAAAAAAAAA', status: 'paid', amount: '10', gift: '1', balance: '21' },

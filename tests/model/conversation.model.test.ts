@@ -143,6 +143,10 @@ const events = {
   'conversation.choose': (s) => (s.matches({ dialog: 'noPerson' }) ? [{ parties: PARTIES }, { parties: UNOWNED }] : []),
   // Issue 22 item 5: a search hit older than every message held (a0 is on the older page).
   'conversation.focus': main((s) => (fresh(s) ? [FOCUS_OLDER] : [])),
+  // issue 26 item 1: a message of the newest page deleted in another tab.
+  'messages.deleted': main((s) =>
+    ready(s) && s.context.messages.some((m) => m.smsId === 'a1') ? [{ smsIds: ['a1'] }] : [],
+  ),
   'conversation.reload': main((s) => (s.matches({ dialog: 'failed' }) ? [{}] : [])),
   'conversation.loadOlder': main((s) => (quiet(s) ? [{}] : [])),
   'conversation.catchUp': main((s) =>
@@ -328,12 +332,21 @@ const checks = {
   },
   'dialog.ready.history.idle': (snapshot, replay) => {
     checkMessages(snapshot);
+    if (stepEvent(replay).type === 'messages.deleted') {
+      // Gone from the screen, and the kept history is rewritten without it.
+      expect(messagesOf(snapshot).map((m) => m.smsId)).not.toContain('a1');
+      expect(messagesOf(snapshot)).toHaveLength((replay.previous?.context.messages.length ?? 0) - 1);
+    }
     checkComposer(snapshot);
     expect(isLoadingOlder(snapshot)).toBe(false);
     const e = stepEvent(replay);
     if (e.type === 'xstate.done.actor.loadDialogPage') {
-      // The newest page, oldest first, with the cursor of the next older one; what was shown stays.
-      const shown = replay.previous?.context.messages ?? [];
+      // spec 1 §7: the newest page replaces what was shown (the kept history); only what the server
+      // cannot hold yet — a send on its way, one never stored, an arrival while it loaded — stays.
+      const previous = replay.previous?.context;
+      const live = new Set(previous?.live ?? []);
+      const shown = (previous?.messages ?? []).filter((m) => m.status === 1 || m.unsent || live.has(m.smsId));
+      expect(snapshot.context.live).toEqual([]);
       expect(messagesOf(snapshot).map((m) => m.smsId)).toEqual(
         [...shown, message('a1', 200), VOICEMAIL, FAILED_STORED, message('a2', 300)]
           .sort((a, b) => a.date - b.date)

@@ -6,23 +6,46 @@
  * that shows it (media.ts).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DelSmsAnswer } from '../../../src/services/api/contract/index.ts';
+import type { DelSmsAnswer, MessagesDeletedEvent } from '../../../src/services/api/contract/index.ts';
 import type { Database } from '../../db/client.ts';
 import { messages } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
-import { type Failure, fail } from '../failure.ts';
+import { type Failure, fail, isFailure } from '../failure.ts';
+import { accountRoom } from './events.ts';
 import { deleteUnshownMedia } from './media.ts';
 import { inMessagingTransaction } from './messagingClock.ts';
 import { refreshConversation } from './store.ts';
 
+/** What publishing needs of the socket layer (a port: the domain never imports the socket layer). */
+export interface DeletionEventSink {
+  readonly io: { to(room: string): { emit(event: 'messagesDeleted', payload: MessagesDeletedEvent): unknown } };
+}
+
+interface DeletionContext {
+  db: Database;
+  clock: Clock;
+  sockets: DeletionEventSink;
+}
+
+/** After the commit: every tab of the account (and no other account) removes what went. */
+function publish(
+  context: DeletionContext,
+  accountId: number,
+  outcome: { answer: DelSmsAnswer; event: MessagesDeletedEvent } | Failure,
+): DelSmsAnswer | Failure {
+  if (isFailure(outcome)) return outcome;
+  context.sockets.io.to(accountRoom(accountId)).emit('messagesDeleted', outcome.event);
+  return outcome.answer;
+}
+
 export async function deleteMessage(
-  db: Database,
-  clock: Clock,
+  context: DeletionContext,
   accountId: number,
   smsId: string,
   date: number,
 ): Promise<DelSmsAnswer | Failure> {
-  return inMessagingTransaction(db, clock, accountId, async (tx, tick) => {
+  const { db, clock } = context;
+  const outcome = await inMessagingTransaction(db, clock, accountId, async (tx, tick) => {
     const [deleted] = await tx
       .update(messages)
       .set({ deletedAt: tick })
@@ -38,19 +61,23 @@ export async function deleteMessage(
     if (!deleted) return fail('notFound');
     await refreshConversation(tx, accountId, deleted.own, deleted.other, tick);
     await deleteUnshownMedia(tx, [deleted.media]);
-    return { deleted: 1 };
+    return {
+      answer: { deleted: 1 },
+      event: { ownFullNumber: deleted.own, otherFullNumber: deleted.other, smsIds: [smsId] },
+    };
   });
+  return publish(context, accountId, outcome);
 }
 
 /** Deletes every live message between the caller's number `own` and `other`; none → 100005. */
 export async function deleteConversation(
-  db: Database,
-  clock: Clock,
+  context: DeletionContext,
   accountId: number,
   own: string,
   other: string,
 ): Promise<DelSmsAnswer | Failure> {
-  return inMessagingTransaction(db, clock, accountId, async (tx, tick) => {
+  const { db, clock } = context;
+  const outcome = await inMessagingTransaction(db, clock, accountId, async (tx, tick) => {
     const deleted = await tx
       .update(messages)
       .set({ deletedAt: tick })
@@ -69,6 +96,10 @@ export async function deleteConversation(
       tx,
       deleted.map((message) => message.media),
     );
-    return { deleted: deleted.length };
+    return {
+      answer: { deleted: deleted.length },
+      event: { ownFullNumber: own, otherFullNumber: other, smsIds: null },
+    };
   });
+  return publish(context, accountId, outcome);
 }

@@ -33,8 +33,8 @@ export const messagingHandlers: MessagingHandlers = {
 
   delSms: withSession(async ({ input, server }, session) =>
     'smsId' in input
-      ? deleteMessage(server.db, server.clock, session.accountId, input.smsId, input.date)
-      : deleteConversation(server.db, server.clock, session.accountId, input.from, input.to),
+      ? deleteMessage(server, session.accountId, input.smsId, input.date)
+      : deleteConversation(server, session.accountId, input.from, input.to),
   ),
 
   speechToText: withSession(async ({ input, server }, session) =>

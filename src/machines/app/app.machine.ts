@@ -273,6 +273,7 @@ export const appMachine = setup({
       assertEvent(event, [
         'message.received',
         'chat.readElsewhere',
+        'messages.deletedElsewhere',
         'connection.lost',
         'connection.restored',
         'chats.refresh',
@@ -686,6 +687,7 @@ export const appMachine = setup({
             // ── facts of the connection, for the areas (spec 1 §4, §7) ──
             'message.received': { actions: 'relayToAreas' },
             'chat.readElsewhere': { actions: 'relayToAreas' },
+            'messages.deletedElsewhere': { actions: 'relayToAreas' },
             'connection.lost': { actions: ['markDisconnected', 'relayToAreas'] },
             'connection.restored': { actions: ['markConnected', 'relayToAreas'] },
             'chats.refresh': { actions: 'relayToAreas' },

@@ -11,7 +11,7 @@
  * the page's focus, the balance — it forwards as "shared facts" to the areas that `hear` them.
  */
 import type { ProfileAnswer } from '../../services/api/contract/endpoints.ts';
-import type { ChatMessageEvent, ChatReadEvent } from '../../services/api/contract/messaging.ts';
+import type { ChatMessageEvent, ChatReadEvent, MessagesDeletedEvent } from '../../services/api/contract/messaging.ts';
 import type { Platform } from '../../services/api/contract/platform.ts';
 import type { CodeSmsEvent } from '../../services/api/contract/verificationCodes.ts';
 import { type BrandFeature, numbersAreaOf } from '../../services/brand/brand.ts';
@@ -25,6 +25,8 @@ export type SharedFact =
   | { type: 'message.received'; message: ChatMessageEvent }
   /** A socket `chatRead` (issue 22 item 4): a conversation was read up to a date, here or elsewhere. */
   | { type: 'chat.readElsewhere'; marker: ChatReadEvent }
+  /** A socket `messagesDeleted` (issue 26 item 1): messages or a conversation deleted, here or elsewhere. */
+  | { type: 'messages.deletedElsewhere'; deleted: MessagesDeletedEvent }
   /** A socket `codeSms` (issue 10): a code on a verification number, shown before the next check. */
   | ({ type: 'sms.pushed' } & CodeSmsEvent)
   /** spec 1 §4 Connection: sending is blocked while down. */
@@ -102,6 +104,7 @@ export const AREAS = [
     hears: [
       'message.received',
       'chat.readElsewhere',
+      'messages.deletedElsewhere',
       'connection.lost',
       'connection.restored',
       'chats.refresh',

@@ -8,8 +8,9 @@ import type { Api } from '../../services/api/createApi.ts';
 import { parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeMessages } from '../../services/chats/merge.ts';
 import { messageFromDialog } from '../../services/chats/message.ts';
-import { formatYearMonth, recentMonths } from '../../services/chats/months.ts';
+import { formatYearMonth, recentMonths, yearMonthOf } from '../../services/chats/months.ts';
 import { refetchPlan } from '../../services/chats/refetchPlan.ts';
+import { MESSAGE_STATUS } from '../../services/chats/types.ts';
 import { nextFrame } from '../../services/device/nextFrame.ts';
 import type { ChatHistory } from '../../services/storage/chatHistory.ts';
 import { chatSearchActors } from '../chatSearch/chatSearch.actors.ts';
@@ -71,7 +72,30 @@ export async function refetchRecent(
         ),
       );
       const fetched = pages.flatMap((page) => (page.ok ? page.data.dialogList.map(messageFromDialog) : []));
-      if (fetched.length > 0) await history.write(key, mergeMessages(await history.read(key), fetched));
+      // issue 26 item 1 (spec 1 §7: the server is the truth): a month the server answered whole
+      // replaces what is kept of it — a message deleted elsewhere goes — but what it cannot hold
+      // yet (an unsent failure, a send on its way) stays.
+      const whole = new Set(
+        recentMonths(now, months)
+          .filter((_, index) => {
+            const page = pages[index];
+            return page?.ok === true && page.data.nextStartTime === null;
+          })
+          .map(formatYearMonth),
+      );
+      const held = new Set(fetched.map((message) => message.smsId));
+      const kept = await history.read(key);
+      const stale = kept.filter(
+        (message) =>
+          whole.has(formatYearMonth(yearMonthOf(message.date))) &&
+          !held.has(message.smsId) &&
+          message.unsent !== true &&
+          message.status !== MESSAGE_STATUS.sending,
+      );
+      if (fetched.length === 0 && stale.length === 0) return;
+      const gone = new Set(stale.map((message) => message.smsId));
+      const current = kept.filter((message) => !gone.has(message.smsId));
+      await history.write(key, mergeMessages(current, fetched));
     }),
   );
   return { monthChanged };

@@ -35,6 +35,7 @@ import type {
   ChatListItem,
   ChatMessageEvent,
   ChatReadEvent,
+  MessagesDeletedEvent,
 } from '../../services/api/contract/messaging.ts';
 import { conversationKey, conversationKeyOf, parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { mergeChatList, removeConversation } from '../../services/chats/merge.ts';
@@ -77,6 +78,12 @@ export const CHAT_SWITCH_MS = 300;
 
 /** The open chat stayed chosen for 300 ms: it can count as read (spec 1 §4). */
 const READ = { chat: { open: 'read' } } as const;
+const OPENING = { chat: { open: 'opening' } } as const;
+
+/** The conversation key a `messagesDeleted` names. */
+function keyOfDeletion(event: { deleted: MessagesDeletedEvent }): string {
+  return conversationKey(event.deleted.ownFullNumber, event.deleted.otherFullNumber);
+}
 
 /**
  * decision (issue 22 item 4): read markers go to the server at most once per second. A person
@@ -456,6 +463,24 @@ export const chatsMachine = setup({
     })),
     /** spec 1 §4 Deleting: the conversation also leaves local storage (provided with the history). */
     forgetConversation: (_, _params: { key: string }) => {},
+    /** issue 26 item 1: messages deleted elsewhere also leave local storage (provided with the history). */
+    forgetMessages: (_, _params: { key: string; smsIds: string[] }) => {},
+    /** issue 26 item 1: a conversation deleted in another tab leaves the list, its counts and its draft. */
+    removeDeletedElsewhere: assign(({ context }, params: { deleted: MessagesDeletedEvent }) => {
+      const key = keyOfDeletion(params);
+      return {
+        list: removeConversation(context.list, key),
+        unread: withoutKey(context.unread, key),
+        countedArrivals: withoutKey(context.countedArrivals, key),
+        composerDrafts: withoutKey(context.composerDrafts, key),
+      };
+    }),
+    /** issue 26 item 1: the open conversation drops messages deleted in another tab. */
+    tellConversationDeleted: sendTo('conversation', (_, params: { deleted: MessagesDeletedEvent }) => ({
+      type: 'messages.deleted' as const,
+      smsIds: params.deleted.smsIds ?? [],
+    })),
+    refreshList: raise({ type: 'chats.refresh' } as const),
     closeChat: raise({ type: 'chat.close' } as const),
     /** A refused call was already routed once by the API layer; only an unexpected failure is logged. */
     reportFailure: (_, params: { endpoint: string; failure: Failure | null }) => {
@@ -482,6 +507,11 @@ export const chatsMachine = setup({
     hasArrivalsForOpenChat: ({ context }) =>
       context.arrivals.some((message) => conversationKeyOfEvent(message) === context.chosenKey),
     deletesOpenChat: ({ context }) => context.deleteKey !== null && context.deleteKey === context.chosenKey,
+    isWholeConversation: (_, params: { deleted: MessagesDeletedEvent }) => params.deleted.smsIds === null,
+    isDeletionOfOpenChat: ({ context }, params: { deleted: MessagesDeletedEvent }) =>
+      keyOfDeletion(params) === context.chosenKey,
+    isWholeDeletionOfOpenChat: ({ context }, params: { deleted: MessagesDeletedEvent }) =>
+      params.deleted.smsIds === null && keyOfDeletion(params) === context.chosenKey,
     /** spec 1 §5: an own number to send from, and a recipient that passes the rules. */
     isStartable: ({ context }, params: ChatStart) => newChatOf(context, params).target?.ok === true,
     /** spec 1 §5: without an own number the no-number card shows instead. */
@@ -593,6 +623,42 @@ export const chatsMachine = setup({
           { type: 'countUnread', params: eventOf },
           'reportUnreadTotal',
           { type: 'notifyMessage', params: eventOf },
+        ],
+      },
+    ],
+    // issue 26 item 1: what was deleted (here or in another tab) goes from the list, the open chat and the cache.
+    'messages.deletedElsewhere': [
+      {
+        guard: { type: 'isWholeDeletionOfOpenChat', params: eventOf },
+        actions: [
+          { type: 'forgetConversation', params: ({ event }) => ({ key: keyOfDeletion(event) }) },
+          { type: 'removeDeletedElsewhere', params: eventOf },
+          'persistDrafts',
+          'reportUnreadTotal',
+          'closeChat',
+        ],
+      },
+      {
+        guard: { type: 'isWholeConversation', params: eventOf },
+        actions: [
+          { type: 'forgetConversation', params: ({ event }) => ({ key: keyOfDeletion(event) }) },
+          { type: 'removeDeletedElsewhere', params: eventOf },
+          'persistDrafts',
+          'reportUnreadTotal',
+        ],
+      },
+      {
+        // The open conversation rewrites the kept history itself; the row's preview comes with a refresh.
+        guard: and([{ type: 'isDeletionOfOpenChat', params: eventOf }, stateIn({ chat: 'open' })]),
+        actions: [{ type: 'tellConversationDeleted', params: eventOf }, 'refreshList'],
+      },
+      {
+        actions: [
+          {
+            type: 'forgetMessages',
+            params: ({ event }) => ({ key: keyOfDeletion(event), smsIds: event.deleted.smsIds ?? [] }),
+          },
+          'refreshList',
         ],
       },
     ],
@@ -814,8 +880,7 @@ export const chatsMachine = setup({
         },
         open: {
           description:
-            'The chosen chat is open: its conversation runs and fetches at once; it is marked read when no other choice follows within 300 ms.',
-          entry: ['chooseOpenParties', 'forgetFocus'],
+            'The chosen chat is open: its conversation runs; it fetches and is marked read when no other choice follows within 300 ms (spec 1 §4, §9: rapid clicks fetch only the chat finally chosen).',
           invoke: {
             id: 'conversation',
             src: 'conversation',
@@ -830,13 +895,13 @@ export const chatsMachine = setup({
           states: {
             opening: {
               description:
-                'Just chosen: the conversation loads; the read-marking waits 300 ms for another choice (spec 1 §4).',
+                'Just chosen: nothing is fetched yet; the load and the read-marking wait 300 ms for another choice (spec 1 §4, §9 switching is debounced).',
               after: { chatSwitch: { target: 'read' } },
             },
             read: {
               description:
-                'Chosen for 300 ms: its unread count was cleared, and it counts as read while in front at the bottom.',
-              entry: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
+                'Chosen for 300 ms: its conversation loads (at the search hit, if any), its unread count was cleared, and it counts as read while in front at the bottom.',
+              entry: ['chooseOpenParties', 'forgetFocus', 'markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'],
             },
           },
           on: {
@@ -848,6 +913,11 @@ export const chatsMachine = setup({
             },
             'chat.close': { target: 'none', actions: 'forgetChat' },
             'search.show': [
+              // A hit of the chat just chosen: its conversation is not chosen yet, so it starts there.
+              {
+                guard: and([{ type: 'isChosenChat', params: eventOf }, stateIn(OPENING)]),
+                actions: { type: 'storeFocus', params: eventOf },
+              },
               // A hit of the chat already open: it goes to the hit's message.
               {
                 guard: { type: 'isChosenChat', params: eventOf },

@@ -5,6 +5,7 @@ import type {
   ChatMessageEvent,
   ChatReadEvent,
   DelSmsAnswer,
+  MessagesDeletedEvent,
   VirtualPhone,
 } from '../../services/api/contract/messaging.ts';
 import type { ApiResult } from '../../services/api/result.ts';
@@ -140,6 +141,8 @@ export type ChatsEvent =
   | { type: 'message.received'; message: ChatMessageEvent }
   /** A socket `chatRead` (issue 22 item 4): a conversation read up to a date, in this tab or elsewhere. */
   | { type: 'chat.readElsewhere'; marker: ChatReadEvent }
+  /** A socket `messagesDeleted` (issue 26 item 1): messages or a whole conversation deleted, here or elsewhere. */
+  | { type: 'messages.deletedElsewhere'; deleted: MessagesDeletedEvent }
   /** Raised after a listing brought the server's unread counts. */
   | { type: 'unread.settle' }
   /** After a reconnect (the connection chart's `chats.refresh`): the list's changes and the open dialog's catch-up. */

@@ -92,6 +92,11 @@ export const connectionMachine = setup({
       assertEvent(event, 'socket.chatRead');
       tell(system, SYSTEM_ID.app, { type: 'chat.readElsewhere', marker: event.marker });
     },
+    /** issue 26 item 1: messages deleted in this tab or another: the chats area's, through the root. */
+    forwardMessagesDeleted: ({ event, system }) => {
+      assertEvent(event, 'socket.messagesDeleted');
+      tell(system, SYSTEM_ID.app, { type: 'messages.deletedElsewhere', deleted: event.deleted });
+    },
     /** spec 1 §4: sending is allowed again — messages waiting for the connection may go. */
     announceRestored: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'connection.restored' }),
     /** spec 1 §4: sending is blocked while disconnected or reconnecting. */
@@ -151,6 +156,7 @@ export const connectionMachine = setup({
     'socket.failed': { actions: ['recordRefusal', 'routeFailure'] },
     'socket.message': { actions: 'forwardMessage' },
     'socket.chatRead': { actions: 'forwardChatRead' },
+    'socket.messagesDeleted': { actions: 'forwardMessagesDeleted' },
     'socket.payment': { actions: 'refreshBalance' },
     'socket.balance': { actions: 'forwardBalance' },
     'socket.callbackDelivery': { actions: 'forwardCallbackDelivery' },

@@ -98,6 +98,7 @@ const WRITTEN_AT_ONCE: ReadonlySet<string> = new Set([
   'outgoing.settled',
   'message.delete',
   'xstate.done.actor.deleteMessage',
+  'messages.deleted',
 ]);
 
 /** The conversation's messages kept locally after every change (spec 1 §3 Stored locally). */

@@ -6,8 +6,11 @@
  *   ready, three independent activities: older pages on scroll to the top (`history`), the
  *   catch-up after a reconnect (`sync`: everything newer than the newest message held), and
  *   deleting one message (`deletion`; a failed send the server never stored is removed locally,
- *   with no server call). A failed text's Retry (`message.retry`) sends it again with its smsId. Every page is merged by smsId (`mergeMessages`), so a
- *   message never shows twice and a late page never loses one.
+ *   with no server call). A failed text's Retry (`message.retry`) sends it again with its smsId.
+ *   The first page replaces what the kept history showed (spec 1 §7, `replaceWithFirstPage`: only
+ *   sends not yet stored and live arrivals stay); later pages are merged by smsId
+ *   (`mergeMessages`), so a message never shows twice and a late page never loses one. Messages
+ *   deleted in another tab (`messages.deleted`, issue 26 item 1) go at once.
  * - `sendButton`: the send button highlights for 600 ms after a send.
  *
  * It starts with nobody chosen; the parent sends `conversation.choose` (at once for a chat that is
@@ -15,7 +18,7 @@
  * its message is added locally and when it settled, and this chart tells its parent.
  */
 import { type AnyActorRef, and, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
-import { appendMessages, mergeMessages, removeMessage } from '../../services/chats/merge.ts';
+import { appendMessages, mergeMessages, removeMessage, replaceWithFirstPage } from '../../services/chats/merge.ts';
 import { type ChatMessage, isRetryable, isUnsent } from '../../services/chats/message.ts';
 import { newId } from '../../services/ids/newId.ts';
 import { outgoingMessageMachine } from '../outgoingMessage/outgoingMessage.machine.ts';
@@ -184,13 +187,19 @@ export const conversationMachine = setup({
       catchUpCursor: null,
       catchUpSince: null,
       deleting: null,
+      live: [],
     })),
     storeFocus: assign((_, params: MessageFocus) => ({ focus: { smsId: params.smsId, date: params.date } })),
     /** A page toward the focused message failed: stop seeking it (no retry loop); what is held stays. */
     forgetFocus: assign({ focus: null }),
+    /** spec 1 §7: the first page replaces what is held (only what the server cannot hold yet stays). */
     applyFirstPage: assign(({ context }, result: DialogPageResult) =>
       result.ok
-        ? { messages: mergeMessages(context.messages, result.data.messages), olderCursor: result.data.nextStartTime }
+        ? {
+            messages: replaceWithFirstPage(context.messages, result.data.messages, new Set(context.live)),
+            olderCursor: result.data.nextStartTime,
+            live: [],
+          }
         : {},
     ),
     applyOlderPage: assign(({ context }, result: DialogPageResult) =>
@@ -209,9 +218,17 @@ export const conversationMachine = setup({
     addOutgoing: assign(({ context }, params: { message: ChatMessage }) => ({
       messages: appendMessages(context.messages, [params.message]),
     })),
+    removeMessages: assign(({ context }, params: { smsIds: string[] }) => {
+      const gone = new Set(params.smsIds);
+      return { messages: context.messages.filter((message) => !gone.has(message.smsId)) };
+    }),
     /** A frame's socket messages, appended in one go (issue 8 item 23: no re-sort per message). */
     appendArrivals: assign(({ context }, params: { messages: ChatMessage[] }) => ({
       messages: appendMessages(context.messages, params.messages),
+    })),
+    /** Arrivals while the first page loads may be newer than it: it keeps them (spec 1 §7). */
+    noteLive: assign(({ context }, params: { messages: ChatMessage[] }) => ({
+      live: [...context.live, ...params.messages.map((message) => message.smsId)],
     })),
     /**
      * A failed send the server never stored goes from this conversation and (by `persist`) from
@@ -344,6 +361,7 @@ export const conversationMachine = setup({
     catchUpCursor: null,
     catchUpSince: null,
     deleting: null,
+    live: [],
     pending: [],
     transcribing: [],
     price: null,
@@ -352,6 +370,8 @@ export const conversationMachine = setup({
   on: {
     'account.balance': { actions: { type: 'storeBalance', params: eventOf } },
     'conversation.focus': { actions: { type: 'storeFocus', params: eventOf } },
+    // issue 26 item 1: deleted elsewhere — gone from the screen and the kept history.
+    'messages.deleted': { actions: [{ type: 'removeMessages', params: eventOf }, 'persist'] },
     [`xstate.done.actor.${MESSAGE_PRICE_ID}`]: { actions: { type: 'storePrice', params: outputOf } },
     [`xstate.error.actor.${MESSAGE_PRICE_ID}`]: { actions: 'logPriceFailure' },
     'transcription.open': {
@@ -384,7 +404,9 @@ export const conversationMachine = setup({
             'The newest page loads (getDialogList, 500 newest first); the composer waits. A catch-up asked meanwhile (the socket is back) loads it again.',
           tags: ['apiBusy'],
           on: {
-            'messages.received': { actions: [{ type: 'appendArrivals', params: eventOf }, 'persist'] },
+            'messages.received': {
+              actions: [{ type: 'appendArrivals', params: eventOf }, { type: 'noteLive', params: eventOf }, 'persist'],
+            },
             // A page asked for before the socket came back may miss what was sent while it was down.
             'conversation.catchUp': { target: 'loading', reenter: true },
           },

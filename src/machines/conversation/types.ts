@@ -92,6 +92,11 @@ export interface ConversationContext {
   catchUpSince: number | null;
   /** The message being deleted. */
   deleting: DeleteMessageRequest | null;
+  /**
+   * smsIds that arrived (socket) or were sent here since the chat was chosen: the first page
+   * keeps them (they may be newer than it), unlike the locally kept history it replaces (spec 1 §7).
+   */
+  live: string[];
   /** smsIds of the outgoing messages still on their way (their actors are `outgoing:<smsId>`). */
   pending: string[];
   /** smsIds of the voicemails being transcribed (their actors are `transcription:<smsId>`). */
@@ -120,6 +125,8 @@ export type ConversationEvent =
   | { type: 'conversation.choose'; parties: ConversationParties; focus?: MessageFocus }
   /** A search hit of this conversation: show that message, highlighted (older pages load until it is in). */
   | ({ type: 'conversation.focus' } & MessageFocus)
+  /** issue 26 item 1: messages of this conversation were deleted (in this tab or another): they go. */
+  | { type: 'messages.deleted'; smsIds: string[] }
   | { type: 'conversation.reload' }
   /** Scrolled to the top: the next older page (spec 1 §2). */
   | { type: 'conversation.loadOlder' }

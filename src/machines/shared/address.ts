@@ -13,7 +13,7 @@
 import type { AnyActorRef } from 'xstate';
 import type { CallbackDelivery } from '../../services/api/contract/developerApi.ts';
 import type { ProfileStatus } from '../../services/api/contract/endpoints.ts';
-import type { ChatMessageEvent, ChatReadEvent } from '../../services/api/contract/messaging.ts';
+import type { ChatMessageEvent, ChatReadEvent, MessagesDeletedEvent } from '../../services/api/contract/messaging.ts';
 import type { CodeSmsEvent } from '../../services/api/contract/verificationCodes.ts';
 import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
 import type { AccountSection, Tab } from '../../services/brand/index.ts';
@@ -183,6 +183,7 @@ export type ConnectionNotification =
   | { type: 'message.received'; message: ChatMessageEvent }
   /** A socket `chatRead` (issue 22 item 4): a conversation's read marker moved, for the chats area. */
   | { type: 'chat.readElsewhere'; marker: ChatReadEvent }
+  | { type: 'messages.deletedElsewhere'; deleted: MessagesDeletedEvent }
   /** A socket `codeSms` (issue 10): a code on a verification number, for the verification area. */
   | ({ type: 'sms.pushed' } & CodeSmsEvent)
   /** The socket is up: sending is allowed (spec 1 §4). */

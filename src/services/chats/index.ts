@@ -10,7 +10,14 @@ export {
   conversationKeyOf,
   parseConversationKey,
 } from './conversationKey.ts';
-export { appendMessages, mergeChatList, mergeMessages, removeConversation, removeMessage } from './merge.ts';
+export {
+  appendMessages,
+  mergeChatList,
+  mergeMessages,
+  removeConversation,
+  removeMessage,
+  replaceWithFirstPage,
+} from './merge.ts';
 export {
   HIGHLIGHT_DELIMITER,
   type Highlight,

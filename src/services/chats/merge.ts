@@ -4,7 +4,7 @@
  * status: the stored message is updated or added and the conversation moves to the top).
  */
 import { conversationKeyOf } from './conversationKey.ts';
-import type { ChatListItemLike, ChatTombstoneLike, MessageLike } from './types.ts';
+import { type ChatListItemLike, type ChatTombstoneLike, MESSAGE_STATUS, type MessageLike } from './types.ts';
 
 /**
  * The fields of `update` that are set, laid over `base`: a server copy never erases a local
@@ -63,6 +63,25 @@ export function appendMessages<T extends MessageLike>(current: T[], incoming: re
   }
   // Array.prototype.sort is stable: equal dates keep their arrival order.
   return ordered ? appended : appended.sort((a, b) => a.date - b.date);
+}
+
+/**
+ * spec 1 §7: the first page of a conversation replaces what is held — the server is the truth, so
+ * a message deleted on another device or tab goes. Kept besides the page: what the server cannot
+ * hold yet — an own send still on its way (`sending`), a failed one it never stored (`unsent`) —
+ * and what is `live` (arrived over the socket or sent while the page loaded, so possibly newer
+ * than the page). Everything else held (the locally kept history) is dropped unless the page has it.
+ */
+export function replaceWithFirstPage<T extends MessageLike & { status?: number }>(
+  held: readonly T[],
+  page: readonly T[],
+  live: ReadonlySet<string>,
+): T[] {
+  const kept = held.filter(
+    (message) => message.unsent === true || message.status === MESSAGE_STATUS.sending || live.has(message.smsId),
+  );
+  // The page's copy overlays a kept one (a send that was stored meanwhile loses its marks).
+  return mergeMessages(kept, page);
 }
 
 /** spec 1 §4 Deleting: one message goes (its time label goes with it, see `withTimeLabels`). */

@@ -17,6 +17,8 @@
  *   event name (`unreadableEvents()`) and logged with what was wrong (never their values).
  * - `socket.chatRead { marker }`            a `chatRead` event: a conversation's read marker moved (in
  *   this tab or another, messaging.ts); every tab sets that conversation's badge from it.
+ * - `socket.messagesDeleted { deleted }`   a `messagesDeleted` event: messages or a whole conversation
+ *   of the account were deleted (issue 26 item 1); every tab removes them.
  * - `socket.payment { payment }`            a `payment` event: an order of the account was settled
  *   (payments.ts); every open tab hears it, so each refreshes its balance.
  * - `socket.balance { balance }`            a `balance` event: a charge or credit of the account
@@ -36,7 +38,13 @@ import type { SocketOptions as IoSocketOptions, ManagerOptions } from 'socket.io
 import { fromCallback } from 'xstate';
 import { z } from 'zod';
 import type { CallbackDeliveryEvent } from '../api/contract/developerApi.ts';
-import { ChatMessageEvent, ChatReadEvent, SendMessageAck, type SendMessagePayload } from '../api/contract/messaging.ts';
+import {
+  ChatMessageEvent,
+  ChatReadEvent,
+  MessagesDeletedEvent,
+  SendMessageAck,
+  type SendMessagePayload,
+} from '../api/contract/messaging.ts';
 import type { PaymentEvent } from '../api/contract/payments.ts';
 import type { LanguageCode, Platform } from '../api/contract/platform.ts';
 import { issueSummary } from '../api/contract/rows.ts';
@@ -51,6 +59,7 @@ export type SocketEvent =
   | { type: 'socket.failed'; retcode: number; retmsg: string }
   | { type: 'socket.message'; message: ChatMessageEvent }
   | { type: 'socket.chatRead'; marker: ChatReadEvent }
+  | { type: 'socket.messagesDeleted'; deleted: MessagesDeletedEvent }
   | { type: 'socket.payment'; payment: PaymentEvent }
   | { type: 'socket.balance'; balance: string }
   | { type: 'socket.callbackDelivery'; delivery: CallbackDeliveryEvent['delivery'] }
@@ -226,6 +235,7 @@ export function createSocketLink(deps: SocketActorDeps) {
         });
       relay('message', ChatMessageEvent, (message) => ({ type: 'socket.message', message }));
       relay('chatRead', ChatReadEvent, (marker) => ({ type: 'socket.chatRead', marker }));
+      relay('messagesDeleted', MessagesDeletedEvent, (deleted) => ({ type: 'socket.messagesDeleted', deleted }));
       relay('balance', BalanceEvent, ({ balance }) => ({ type: 'socket.balance', balance }));
       relayLater(
         'payment',

@@ -55,6 +55,7 @@ const events = {
   'socket.codeSms': [],
   'socket.balance': [],
   'socket.chatRead': [],
+  'socket.messagesDeleted': [],
   'xstate.after.chatRefreshAfterServerClose.connection.connected.chatRefresh.delayed': (s) =>
     s.matches({ connected: { flags: 'settling' } }) ? [] : [{}],
 } satisfies EventTable<Chart>;

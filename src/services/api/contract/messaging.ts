@@ -526,3 +526,15 @@ export type ChatMessageEvent = z.infer<typeof ChatMessageEvent>;
  */
 export const ChatReadEvent = ChatReadMarker;
 export type ChatReadEvent = ChatReadMarker;
+
+/**
+ * The `messagesDeleted` event (issue 26 item 1; spec 1 §4 Deleting): messages of one conversation
+ * were deleted, sent after the commit to every socket of the account, so every tab removes them
+ * from the open conversation, the list and the kept history. `smsIds` null: the whole conversation.
+ */
+export const MessagesDeletedEvent = z.object({
+  ownFullNumber: z.string(),
+  otherFullNumber: z.string(),
+  smsIds: z.array(z.string()).nullable(),
+});
+export type MessagesDeletedEvent = z.infer<typeof MessagesDeletedEvent>;

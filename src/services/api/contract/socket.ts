@@ -6,7 +6,13 @@ import { z } from 'zod';
 import type { IdentifierRole } from './defineEndpoint.ts';
 import type { CallbackDeliveryEvent } from './developerApi.ts';
 import { Money } from './endpoints.ts';
-import { type ChatMessageEvent, type ChatReadEvent, type SendMessageAck, SendMessagePayload } from './messaging.ts';
+import {
+  type ChatMessageEvent,
+  type ChatReadEvent,
+  type MessagesDeletedEvent,
+  type SendMessageAck,
+  SendMessagePayload,
+} from './messaging.ts';
 import type { PaymentEvent } from './payments.ts';
 import type { LanguageCode, Platform } from './platform.ts';
 import type { CodeSmsEvent } from './verificationCodes.ts';
@@ -41,6 +47,8 @@ export interface ServerToClientEvents {
   message: (payload: ChatMessageEvent) => void;
   /** A conversation's read marker moved (messaging.ts, issue 22 item 4), to all the account's tabs. */
   chatRead: (payload: ChatReadEvent) => void;
+  /** Messages (or a whole conversation) of the account were deleted (messaging.ts, issue 26 item 1), to all its tabs. */
+  messagesDeleted: (payload: MessagesDeletedEvent) => void;
   /** An SMS arrived on one of the account's leased verification numbers (verificationCodes.ts), to all its tabs. */
   codeSms: (payload: CodeSmsEvent) => void;
   /** A payment order of this account was settled: its outcome and the new balance (payments.ts). */

@@ -13,6 +13,7 @@ import {
   refetchMonths,
   refetchPlan,
   removeConversation,
+  replaceWithFirstPage,
   retentionCutoff,
   unreadLabel,
 } from '../../../../src/services/chats/index.ts';
@@ -124,6 +125,33 @@ describe('mergeMessages (catch-up after a reconnect, outgoing status)', () => {
     const merged = mergeMessages(current, [m('c', 5)]);
     expect(merged.map((message) => message.smsId)).toEqual(['a', 'b', 'c']);
     expect(mergeMessages(current, [])).not.toBe(current);
+  });
+});
+
+describe('replaceWithFirstPage (spec 1 §7: the first page replaces)', () => {
+  const m = (smsId: string, date: number, extra: Record<string, unknown> = {}) => ({ smsId, date, ...extra });
+
+  it('drops what the server no longer holds (deleted in another tab or device)', () => {
+    const held = [m('gone', 1, { status: 0 }), m('kept', 2, { status: 0 }), m('newestGone', 9, { status: 0 })];
+    const replaced = replaceWithFirstPage(held, [m('kept', 2, { status: 0 }), m('new', 3, { status: 0 })], new Set());
+    expect(replaced.map((message) => message.smsId)).toEqual(['kept', 'new']);
+  });
+
+  it('keeps a send on its way, a failed send never stored, and arrivals while the page loaded', () => {
+    const held = [
+      m('sending', 5, { status: 1 }),
+      m('unsent', 6, { status: 2, unsent: true }),
+      m('arrived', 7, { status: 0 }),
+      m('cached', 4, { status: 0 }),
+    ];
+    const replaced = replaceWithFirstPage(held, [m('server', 1, { status: 0 })], new Set(['arrived']));
+    expect(replaced.map((message) => message.smsId)).toEqual(['server', 'sending', 'unsent', 'arrived']);
+  });
+
+  it('lets the server copy of a send settle it (the unsent mark goes)', () => {
+    const held = [m('x', 5, { status: 2, unsent: true })];
+    const [settled] = replaceWithFirstPage(held, [m('x', 6, { status: 0 })], new Set());
+    expect(settled).toEqual({ smsId: 'x', date: 6, status: 0 });
   });
 });
 

@@ -1,0 +1,110 @@
+/**
+ * A chat shows what the server holds (issue 26 items 1 and 4; spec 1 §4, §7, §9): two tabs of one
+ * account against the real server. A message deleted in tab A disappears from tab B and stays gone
+ * after B reloads; a whole conversation deleted in A leaves B's list; clicking through five chats
+ * within 300 ms fetches only the last one's dialog.
+ */
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { bubble, chatRow, deliverInbound, messageLog, openChat } from './support/chat.ts';
+import { logInDemoOn } from './support/person.ts';
+import { startTestServer, type TestServer } from './support/server.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+/** pingme's first demo account's local number (the one `logInDemoOn` logs in). */
+const OWN = '14155550100';
+const COURIER = { full: '12025550199', shown: '+1 202 555 0199' };
+const CALLER = { full: '12025550188', shown: '+1 202 555 0188' };
+
+let server: TestServer;
+const contexts: BrowserContext[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  server = await startTestServer();
+});
+
+test.afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await server?.close();
+});
+
+/** The same account open in two tabs of one browser. */
+async function twoTabs(browser: Browser, platform: string): Promise<[Page, Page]> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const first = await context.newPage();
+  await logInDemoOn(first, server.url, platform);
+  const second = await context.newPage();
+  await second.goto(`${server.url}/?platform=${platform}`);
+  return [first, second];
+}
+
+test('a message and a whole conversation deleted in one tab disappear from the other, also after a reload', async ({
+  browser,
+}) => {
+  const [first, second] = await twoTabs(browser, 'pingme');
+  await expect(second.getByRole('button', { name: 'New chat' })).toBeVisible();
+  await deliverInbound(server.url, { from: COURIER.full, to: OWN, text: 'Parcel at the door' });
+  await deliverInbound(server.url, { from: COURIER.full, to: OWN, text: 'Please sign here' });
+  await deliverInbound(server.url, { from: CALLER.full, to: OWN, text: 'Call me back' });
+
+  for (const page of [first, second]) {
+    await page.bringToFront();
+    await openChat(page, COURIER.shown);
+    await expect(bubble(page, 'Parcel at the door')).toBeVisible();
+  }
+
+  await first.bringToFront();
+  await bubble(first, 'Parcel at the door').click({ button: 'right' });
+  await first.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(bubble(first, 'Parcel at the door')).toHaveCount(0);
+  // The other tab hears it: gone from its open conversation.
+  await expect(bubble(second, 'Parcel at the door')).toHaveCount(0);
+  await expect(bubble(second, 'Please sign here')).toBeVisible();
+
+  // And it stays gone after a reload (the kept history lost it too; the first page replaces).
+  await second.reload();
+  await second.bringToFront();
+  await openChat(second, COURIER.shown);
+  await expect(bubble(second, 'Please sign here')).toBeVisible();
+  await expect(bubble(second, 'Parcel at the door')).toHaveCount(0);
+
+  // A whole conversation deleted in the first tab leaves the second's list.
+  await first.bringToFront();
+  await chatRow(first, CALLER.shown).click({ button: 'right' });
+  await first.getByRole('menuitem', { name: 'Delete conversation' }).click();
+  await first.getByRole('alertdialog', { name: 'Delete conversation' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(chatRow(first, CALLER.shown)).toHaveCount(0);
+  await expect(chatRow(second, CALLER.shown)).toHaveCount(0);
+  await second.reload();
+  await expect(chatRow(second, COURIER.shown)).toBeVisible();
+  await expect(chatRow(second, CALLER.shown)).toHaveCount(0);
+});
+
+test('clicking through five chats within 300 ms fetches only the last one (spec 1 §4, §9)', async ({ browser }) => {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  const people = ['12025550171', '12025550172', '12025550173', '12025550174', '12025550175'];
+  for (const [index, full] of people.entries()) {
+    await deliverInbound(server.url, { from: full, to: OWN, text: `Hello ${index}` });
+  }
+  await logInDemoOn(page, server.url, 'pingme');
+  const rows = people.map((full) => chatRow(page, `+1 202 555 ${full.slice(-4)}`));
+  for (const row of rows) await expect(row).toBeVisible();
+
+  // A conversation's own pages (the start-up refetch asks by month, `ym`).
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('getDialogList') && !url.includes('ym=') && !(request.postData() ?? '').includes('"ym"')) {
+      fetched.push(url + (request.postData() ?? ''));
+    }
+  });
+  for (const row of rows) await row.click();
+  await expect(messageLog(page)).toBeVisible();
+  await expect(bubble(page, 'Hello 4')).toBeVisible();
+  expect(fetched).toHaveLength(1);
+  expect(fetched[0]).toContain(people[4]);
+});
