@@ -128,11 +128,7 @@ describe('refetchRecent', () => {
     );
     await refetchRecent(api, history, { list: LIST }, new AbortController().signal, NOW);
     // (July was answered whole and empty: the kept a0 is no longer on the server, so it goes.)
-    expect(store.get(key(ANNA))).toEqual([
-      dialog('a1', day(8, 9)),
-      keptVoicemail,
-      dialog('a3', day(10, 20)),
-    ]);
+    expect(store.get(key(ANNA))).toEqual([dialog('a1', day(8, 9)), keptVoicemail, dialog('a3', day(10, 20))]);
     // A failed month is skipped; the others still count.
     expect(store.get(key(BORIS))?.map((m) => m.smsId)).toEqual(['b1']);
     // Nothing came for Dora: what is kept stays untouched.
