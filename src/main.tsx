@@ -6,9 +6,9 @@
 import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { createActor } from 'xstate';
-import { rootActions, rootActors } from './machines/app/app.actors.ts';
-import { appMachine } from './machines/app/app.machine.ts';
 import { SYSTEM_ID, tell } from './machines/shared/address.ts';
+import { rootActions, rootActors } from './machines/shell/app/app.actors.ts';
+import { appMachine } from './machines/shell/app/app.machine.ts';
 import type { CountryItem } from './services/api/contract/index.ts';
 import { apiBase, createApi } from './services/api/index.ts';
 import { privateImages } from './services/api/privateImages.ts';
@@ -55,7 +55,10 @@ function startAppUpdates(): Promise<AppUpdateActor | null> {
   return loaded
     .then(settled)
     .then(() =>
-      Promise.all([import('./machines/appUpdate/appUpdate.machine.ts'), import('./services/pwa/serviceWorkerLink.ts')]),
+      Promise.all([
+        import('./machines/shell/appUpdate/appUpdate.machine.ts'),
+        import('./services/pwa/serviceWorkerLink.ts'),
+      ]),
     )
     .then(([{ appUpdateMachine }, { serviceWorkerLink }]) =>
       createActor(

@@ -17,7 +17,7 @@ const LATER_CONTRACT =
 
 /** The charts and services the chats and the address book start at login, with the socket's and the notifier's. */
 const LOGGED_IN =
-  /\/src\/(machines\/(chats|conversation|outgoingMessage|transcription|contacts|contactForm|contactImport|connection|notifier)\/|machines\/shared\/(toParent|contacts\/)|machines\/app\/loggedIn\.parts\.ts|services\/(chats|contacts|notify|socket|ids)\/|services\/storage\/(chatHistory|messageCache)\.ts|services\/media\/(browserCodecs|imageTypes|parseMedia|limits|prepareAttachment|index)\.ts|services\/device\/nextFrame\.ts)|\/node_modules\/(socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io\/component-emitter)\//;
+  /\/src\/(machines\/(chats\/(chats|conversation|outgoingMessage|transcription)|contacts\/(contacts|contactForm|contactImport)|shell\/(connection|notifier))\/|machines\/shared\/(toParent|contacts\/)|machines\/shell\/app\/loggedIn\.parts\.ts|services\/(chats|contacts|notify|socket|ids)\/|services\/storage\/(chatHistory|messageCache)\.ts|services\/media\/(browserCodecs|imageTypes|parseMedia|limits|prepareAttachment|index)\.ts|services\/device\/nextFrame\.ts)|\/node_modules\/(socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io\/component-emitter)\//;
 
 /**
  * Modules of those folders the charts import with `import()`, when first used: a toll-free check
@@ -30,7 +30,8 @@ const LISTS =
   /\/node_modules\/(react-virtuoso|@fluentui\/react-badge)\/|\/src\/ui\/(common\/LoadFailed|contacts\/ContactNotice)\.tsx$/;
 
 /** jiema's front page: its chart, its view and its two light calls, fetched together. */
-const FRONT_PAGE = /\/src\/(ui|machines)\/frontPage\/|\/src\/services\/api\/contract\/publicEndpoints\.ts$/;
+const FRONT_PAGE =
+  /\/src\/(ui\/frontPage|machines\/frontPage\/frontPage)\/|\/src\/services\/api\/contract\/publicEndpoints\.ts$/;
 
 export const CHATS_TAB_GROUPS: CodeSplittingGroup[] = [
   // zod and the base endpoint table with its shapes: the first API call (the login's Get code).

@@ -2,7 +2,7 @@ import { FluentProvider } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { selectActiveTab, selectRootView, selectTitleParts } from '../machines/app/toView.ts';
+import { selectActiveTab, selectRootView, selectTitleParts } from '../machines/shell/app/toView.ts';
 import { pageTitle } from '../services/brand/index.ts';
 import type { Tab } from '../services/brand/platforms.ts';
 import type { CountryItem } from '../services/countries/index.ts';

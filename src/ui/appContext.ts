@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { createContext, use } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { AppMachine } from '../machines/app/app.machine.ts';
-import { selectOverlaysRef } from '../machines/app/toView.ts';
-import type { OverlaysActor } from '../machines/overlays/toView.ts';
+import type { OverlaysActor } from '../machines/overlays/overlays/toView.ts';
+import type { AppMachine } from '../machines/shell/app/app.machine.ts';
+import { selectOverlaysRef } from '../machines/shell/app/toView.ts';
 
 export type AppActor = ActorRefFrom<AppMachine>;
 

@@ -5,7 +5,7 @@
  * notice, and when the chat list catches up with what came meanwhile.
  */
 import { test } from '@playwright/test';
-import { connectionMachine } from '../../src/machines/connection/connection.machine.ts';
+import { connectionMachine } from '../../src/machines/shell/connection/connection.machine.ts';
 import { pathsOf } from '../support/model.ts';
 import { connectionWalk, perform, Switchboard, screenChecks, type World } from './connection/connectionWalk.ts';
 import { chatRow, deliverInbound } from './support/chat.ts';

@@ -5,7 +5,7 @@
  * When the chart changes, this suite changes with it.
  */
 import { test } from '@playwright/test';
-import { newCodeMachine } from '../../src/machines/newCode/newCode.machine.ts';
+import { newCodeMachine } from '../../src/machines/verificationCodes/newCode/newCode.machine.ts';
 import { pathsOf } from '../support/model.ts';
 import { coveringPaths } from './support/coveringPaths.ts';
 import { logInDemoOn } from './support/person.ts';

@@ -5,7 +5,7 @@
  * changes with it.
  */
 import { expect, test } from '@playwright/test';
-import { newNumberMachine } from '../../src/machines/newNumber/newNumber.machine.ts';
+import { newNumberMachine } from '../../src/machines/numbers/newNumber/newNumber.machine.ts';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { pathsOf } from '../support/model.ts';
 import { factsOf, newNumberWalk, perform, screenChecks } from './numbers/newNumberWalk.ts';

@@ -5,8 +5,8 @@
  * on the screen. When the chart changes, this suite changes with it.
  */
 import { type Page, test } from '@playwright/test';
-import { paymentMachine } from '../../src/machines/payment/payment.machine.ts';
-import type { PaymentInput } from '../../src/machines/payment/types.ts';
+import { paymentMachine } from '../../src/machines/account/payment/payment.machine.ts';
+import type { PaymentInput } from '../../src/machines/account/payment/types.ts';
 import { pathsOf } from '../support/model.ts';
 import { closeCheckout, type Payer, PLATFORM, paymentWalk, perform, screenChecks } from './payments/paymentWalk.ts';
 import { choose, openRecharge, pay, rechargeSection, setBalance } from './payments/person.ts';

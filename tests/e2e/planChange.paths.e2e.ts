@@ -4,7 +4,7 @@
  * account bought on the monthly plan just before, through the API.
  */
 import { expect, test } from '@playwright/test';
-import { planChangeMachine } from '../../src/machines/planChange/planChange.machine.ts';
+import { planChangeMachine } from '../../src/machines/numbers/planChange/planChange.machine.ts';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { pathsOf } from '../support/model.ts';
 import { factsOf, perform, planChangeWalk, screenChecks } from './numbers/planChangeWalk.ts';

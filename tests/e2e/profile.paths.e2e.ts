@@ -5,8 +5,8 @@
  * the screen. Every path starts from a fresh account, so none depends on another.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { identityUploadMachine } from '../../src/machines/identityUpload/identityUpload.machine.ts';
-import { profileMachine } from '../../src/machines/profile/profile.machine.ts';
+import { identityUploadMachine } from '../../src/machines/account/identityUpload/identityUpload.machine.ts';
+import { profileMachine } from '../../src/machines/account/profile/profile.machine.ts';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { call, loginWithPhone, uniquePhone } from '../server/helpers.ts';
 import { pathsOf } from '../support/model.ts';

@@ -4,8 +4,8 @@
  * profileGate/profileGateWalk.ts): each stable state checked on the screen.
  */
 import { expect, test } from '@playwright/test';
-import { profileGateMachine } from '../../src/machines/profileGate/profileGate.machine.ts';
-import type { ProfileGateInput } from '../../src/machines/profileGate/types.ts';
+import { profileGateMachine } from '../../src/machines/overlays/profileGate/profileGate.machine.ts';
+import type { ProfileGateInput } from '../../src/machines/overlays/profileGate/types.ts';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
 import { pathsOf } from '../support/model.ts';
 import { perform, profileGateWalk, screenChecks } from './profileGate/profileGateWalk.ts';

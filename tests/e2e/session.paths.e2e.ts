@@ -4,7 +4,7 @@
  * checked on the screen. When the chart changes, this suite changes with it.
  */
 import { test } from '@playwright/test';
-import { sessionMachine } from '../../src/machines/session/session.machine.ts';
+import { sessionMachine } from '../../src/machines/login/session/session.machine.ts';
 import { pathsOf } from '../support/model.ts';
 import { factsOf, isPassing, type Person, perform, screenChecks, sessionWalk } from './session/sessionWalk.ts';
 import { coveringPaths } from './support/coveringPaths.ts';

@@ -1,7 +1,7 @@
 /** The account area (spec 2 §2): the section the root names is the one that runs. */
 import { expect } from 'vitest';
-import { accountMachine } from '../../src/machines/account/account.machine.ts';
-import type { AccountEvent } from '../../src/machines/account/types.ts';
+import { accountMachine } from '../../src/machines/account/account/account.machine.ts';
+import type { AccountEvent } from '../../src/machines/account/account/types.ts';
 import type { ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { ACCOUNT_SECTIONS, type AccountSection } from '../../src/services/brand/platforms.ts';
 import { type Check, type Checks, type EventTable, testModel } from '../support/model.ts';

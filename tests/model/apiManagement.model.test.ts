@@ -10,8 +10,8 @@ import {
   API_COPIED_MS,
   apiManagementMachine,
   editorUrl,
-} from '../../src/machines/apiManagement/apiManagement.machine.ts';
-import { apiManagementToView } from '../../src/machines/apiManagement/toView.ts';
+} from '../../src/machines/account/apiManagement/apiManagement.machine.ts';
+import { apiManagementToView } from '../../src/machines/account/apiManagement/toView.ts';
 import { DEVELOPER_API_LIMITS, type VerificationCodeInfo } from '../../src/services/api/contract/developerApi.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';

@@ -13,11 +13,17 @@ import {
   fromPromise,
   SimulatedClock,
 } from 'xstate';
-import { accountMachine } from '../../src/machines/account/account.machine.ts';
-import { rootActions, rootActors } from '../../src/machines/app/app.actors.ts';
-import { appMachine } from '../../src/machines/app/app.machine.ts';
-import type { AreaId } from '../../src/machines/app/areas.ts';
-import { defaultTab, resolveTabRequest, selectableTabs } from '../../src/machines/app/tabs.ts';
+import { accountMachine } from '../../src/machines/account/account/account.machine.ts';
+import { profileMachine } from '../../src/machines/account/profile/profile.machine.ts';
+import type { ProfileActor } from '../../src/machines/account/profile/toView.ts';
+import { overlaysMachine } from '../../src/machines/overlays/overlays/overlays.machine.ts';
+import { selectAlert, selectDialog, selectVerifyRequest } from '../../src/machines/overlays/overlays/toView.ts';
+import { selectGateNotice } from '../../src/machines/overlays/profileGate/toView.ts';
+import { type RefusedCall, SYSTEM_ID, tell } from '../../src/machines/shared/address.ts';
+import { rootActions, rootActors } from '../../src/machines/shell/app/app.actors.ts';
+import { appMachine } from '../../src/machines/shell/app/app.machine.ts';
+import type { AreaId } from '../../src/machines/shell/app/areas.ts';
+import { defaultTab, resolveTabRequest, selectableTabs } from '../../src/machines/shell/app/tabs.ts';
 import {
   selectChatsRef,
   selectConnectionRef,
@@ -29,18 +35,12 @@ import {
   selectTabBarShown,
   selectTitleParts,
   selectVisibleTabs,
-} from '../../src/machines/app/toView.ts';
-import type { AppInput, AreaLoadRequest } from '../../src/machines/app/types.ts';
-import { connectionMachine } from '../../src/machines/connection/connection.machine.ts';
-import { selectCanSend } from '../../src/machines/connection/toView.ts';
-import type { SocketCommand, SocketReport } from '../../src/machines/connection/types.ts';
-import { overlaysMachine } from '../../src/machines/overlays/overlays.machine.ts';
-import { selectAlert, selectDialog, selectVerifyRequest } from '../../src/machines/overlays/toView.ts';
-import { profileMachine } from '../../src/machines/profile/profile.machine.ts';
-import type { ProfileActor } from '../../src/machines/profile/toView.ts';
-import { selectGateNotice } from '../../src/machines/profileGate/toView.ts';
-import { type RefusedCall, SYSTEM_ID, tell } from '../../src/machines/shared/address.ts';
-import { windowMachine } from '../../src/machines/window/window.machine.ts';
+} from '../../src/machines/shell/app/toView.ts';
+import type { AppInput, AreaLoadRequest } from '../../src/machines/shell/app/types.ts';
+import { connectionMachine } from '../../src/machines/shell/connection/connection.machine.ts';
+import { selectCanSend } from '../../src/machines/shell/connection/toView.ts';
+import type { SocketCommand, SocketReport } from '../../src/machines/shell/connection/types.ts';
+import { windowMachine } from '../../src/machines/shell/window/window.machine.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { createApi } from '../../src/services/api/createApi.ts';

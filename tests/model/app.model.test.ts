@@ -9,9 +9,9 @@
  */
 import { expect } from 'vitest';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import { appMachine } from '../../src/machines/app/app.machine.ts';
-import type { AreaId } from '../../src/machines/app/areas.ts';
-import { defaultTab } from '../../src/machines/app/tabs.ts';
+import { appMachine } from '../../src/machines/shell/app/app.machine.ts';
+import type { AreaId } from '../../src/machines/shell/app/areas.ts';
+import { defaultTab } from '../../src/machines/shell/app/tabs.ts';
 import {
   selectAccountLoading,
   selectAccountSummary,
@@ -21,8 +21,8 @@ import {
   selectFrontPageReachable,
   selectRootView,
   selectTitleParts,
-} from '../../src/machines/app/toView.ts';
-import type { AppInput, LoggedInParts } from '../../src/machines/app/types.ts';
+} from '../../src/machines/shell/app/toView.ts';
+import type { AppInput, LoggedInParts } from '../../src/machines/shell/app/types.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';

@@ -3,8 +3,8 @@
  * takes over only after the person's Reload; every path replayed on a real actor with a fake worker.
  */
 import { expect } from 'vitest';
-import { appUpdateMachine } from '../../src/machines/appUpdate/appUpdate.machine.ts';
-import { selectAppUpdateView } from '../../src/machines/appUpdate/toView.ts';
+import { appUpdateMachine } from '../../src/machines/shell/appUpdate/appUpdate.machine.ts';
+import { selectAppUpdateView } from '../../src/machines/shell/appUpdate/toView.ts';
 import { type Checks, testModel } from '../support/model.ts';
 
 const checks = {

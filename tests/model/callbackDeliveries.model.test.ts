@@ -9,8 +9,8 @@ import type { SnapshotFrom } from 'xstate';
 import {
   callbackDeliveriesMachine,
   FALLBACK_POLL_MS,
-} from '../../src/machines/callbackDeliveries/callbackDeliveries.machine.ts';
-import { callbackDeliveriesToView } from '../../src/machines/callbackDeliveries/toView.ts';
+} from '../../src/machines/account/callbackDeliveries/callbackDeliveries.machine.ts';
+import { callbackDeliveriesToView } from '../../src/machines/account/callbackDeliveries/toView.ts';
 import type { CallbackDelivery, CallbackDeliveryDetail } from '../../src/services/api/contract/developerApi.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';

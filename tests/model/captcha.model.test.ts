@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { captchaMachine } from '../../src/machines/captcha/captcha.machine.ts';
-import { captchaToView } from '../../src/machines/captcha/toView.ts';
+import { captchaMachine } from '../../src/machines/overlays/captcha/captcha.machine.ts';
+import { captchaToView } from '../../src/machines/overlays/captcha/toView.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';

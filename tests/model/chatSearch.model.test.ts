@@ -4,8 +4,8 @@
  * "no results"), and a chosen hit that tells the host which conversation and message to open.
  */
 import { expect } from 'vitest';
-import { chatSearchMachine, SEARCH_DEBOUNCE_MS } from '../../src/machines/chatSearch/chatSearch.machine.ts';
-import { highlightParts, isSearching, searchViewOf } from '../../src/machines/chatSearch/toView.ts';
+import { chatSearchMachine, SEARCH_DEBOUNCE_MS } from '../../src/machines/chats/chatSearch/chatSearch.machine.ts';
+import { highlightParts, isSearching, searchViewOf } from '../../src/machines/chats/chatSearch/toView.ts';
 import type { ChatSearchAnswer } from '../../src/services/api/contract/search.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';

@@ -15,9 +15,9 @@ import {
   CHAT_SWITCH_MS,
   chatsMachine,
   READ_MARK_REST_MS,
-} from '../../src/machines/chats/chats.machine.ts';
-import { type DraftPick, EMPTY_DRAFT } from '../../src/machines/chats/draft.ts';
-import { conversationKeyOfEvent } from '../../src/machines/chats/listItem.ts';
+} from '../../src/machines/chats/chats/chats.machine.ts';
+import { type DraftPick, EMPTY_DRAFT } from '../../src/machines/chats/chats/draft.ts';
+import { conversationKeyOfEvent } from '../../src/machines/chats/chats/listItem.ts';
 import {
   areDraftsRestored,
   chatListOf,
@@ -30,7 +30,7 @@ import {
   selectedChatKeyOf,
   unreadBadgeOf,
   unreadTotalOf,
-} from '../../src/machines/chats/toView.ts';
+} from '../../src/machines/chats/chats/toView.ts';
 import type {
   ChatChangesResult,
   ChatListResult,
@@ -39,8 +39,8 @@ import type {
   RecipientCheck,
   RefetchRequest,
   RefetchResult,
-} from '../../src/machines/chats/types.ts';
-import { conversationMachine } from '../../src/machines/conversation/conversation.machine.ts';
+} from '../../src/machines/chats/chats/types.ts';
+import { conversationMachine } from '../../src/machines/chats/conversation/conversation.machine.ts';
 import type {
   CachedPage,
   ConversationParties,
@@ -48,13 +48,13 @@ import type {
   DialogPageResult,
   MessagePriceRequest,
   MessagePriceResult,
-} from '../../src/machines/conversation/types.ts';
-import { outgoingMessageMachine } from '../../src/machines/outgoingMessage/outgoingMessage.machine.ts';
+} from '../../src/machines/chats/conversation/types.ts';
+import { outgoingMessageMachine } from '../../src/machines/chats/outgoingMessage/outgoingMessage.machine.ts';
 import type {
   OutgoingMessageOutput,
   SendMessageAck,
   SendMessagePayload,
-} from '../../src/machines/outgoingMessage/types.ts';
+} from '../../src/machines/chats/outgoingMessage/types.ts';
 import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
 import type { ChatListItem, ChatMessageEvent } from '../../src/services/api/contract/messaging.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';

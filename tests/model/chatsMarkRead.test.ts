@@ -1,7 +1,7 @@
 /** issue 22 item 4: `markChatsRead`, the chats chart's actor that sends read markers, on a fake API. */
 
 import { describe, expect, it } from 'vitest';
-import { markChatsRead } from '../../src/machines/chats/chats.actors.ts';
+import { markChatsRead } from '../../src/machines/chats/chats/chats.actors.ts';
 import type { MarkChatReadRequest } from '../../src/services/api/contract/messaging.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { chatsActors } from '../../src/machines/chats/chats.actors.ts';
+import { chatsActors } from '../../src/machines/chats/chats/chats.actors.ts';
 import type { ChatListAnswer } from '../../src/services/api/contract/messaging.ts';
 import type { Api } from '../../src/services/api/createApi.ts';
 import type { ChatHistory } from '../../src/services/storage/chatHistory.ts';

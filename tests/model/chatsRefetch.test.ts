@@ -1,7 +1,7 @@
 /** spec 1 §4 Start-up refetch: `refetchRecent`, the chats chart's `refetchRecent` actor, on a fake API and history. */
 
 import { describe, expect, it } from 'vitest';
-import { refetchRecent } from '../../src/machines/chats/chats.actors.ts';
+import { refetchRecent } from '../../src/machines/chats/chats/chats.actors.ts';
 import type { ChatListItem, DialogMessage, GetDialogListRequest } from '../../src/services/api/contract/messaging.ts';
 import type { ApiResult } from '../../src/services/api/result.ts';
 import type { CachedMessage, ChatHistory } from '../../src/services/storage/chatHistory.ts';

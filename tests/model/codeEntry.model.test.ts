@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest';
 import { assign, raise, type SnapshotFrom, setup } from 'xstate';
-import type { CaptchaFailureVerdict, CaptchaImage } from '../../src/machines/captcha/types.ts';
+import type { CaptchaFailureVerdict, CaptchaImage } from '../../src/machines/overlays/captcha/types.ts';
 import { notProvided } from '../../src/machines/shared/notProvided.ts';
 import {
   codeEntryDelays,

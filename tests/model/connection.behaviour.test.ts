@@ -4,15 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type ActorRefFrom, createActor, type EventObject, fromCallback, SimulatedClock, setup } from 'xstate';
+import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
 import {
   CHAT_REFRESH_MAX_DELAY_MS,
   chatRefreshDelayMs,
   connectionMachine,
   serverCloseBackoffMs,
-} from '../../src/machines/connection/connection.machine.ts';
-import { selectCanSend, selectConnectionDown } from '../../src/machines/connection/toView.ts';
-import type { SocketCommand } from '../../src/machines/connection/types.ts';
-import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
+} from '../../src/machines/shell/connection/connection.machine.ts';
+import { selectCanSend, selectConnectionDown } from '../../src/machines/shell/connection/toView.ts';
+import type { SocketCommand } from '../../src/machines/shell/connection/types.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { PUSHED_CODE } from '../support/verificationFixtures.ts';
 

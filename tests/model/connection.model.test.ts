@@ -4,8 +4,12 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { connectionMachine } from '../../src/machines/connection/connection.machine.ts';
-import { selectCanSend, selectConnectionDown, selectConnectionRefusal } from '../../src/machines/connection/toView.ts';
+import { connectionMachine } from '../../src/machines/shell/connection/connection.machine.ts';
+import {
+  selectCanSend,
+  selectConnectionDown,
+  selectConnectionRefusal,
+} from '../../src/machines/shell/connection/toView.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';

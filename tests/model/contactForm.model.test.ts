@@ -5,11 +5,11 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { type ContactFormApi, contactFormActors } from '../../src/machines/contactForm/contactForm.actors.ts';
-import { contactFormMachine } from '../../src/machines/contactForm/contactForm.machine.ts';
-import { validate } from '../../src/machines/contactForm/formValues.ts';
-import { contactFormToView, visibleErrors } from '../../src/machines/contactForm/toView.ts';
-import type { ContactFormInput } from '../../src/machines/contactForm/types.ts';
+import { type ContactFormApi, contactFormActors } from '../../src/machines/contacts/contactForm/contactForm.actors.ts';
+import { contactFormMachine } from '../../src/machines/contacts/contactForm/contactForm.machine.ts';
+import { validate } from '../../src/machines/contacts/contactForm/formValues.ts';
+import { contactFormToView, visibleErrors } from '../../src/machines/contacts/contactForm/toView.ts';
+import type { ContactFormInput } from '../../src/machines/contacts/contactForm/types.ts';
 import type { SavedContact } from '../../src/services/api/contract/contacts.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';

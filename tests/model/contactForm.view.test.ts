@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { contactFormMachine } from '../../src/machines/contactForm/contactForm.machine.ts';
-import { contactFormToView } from '../../src/machines/contactForm/toView.ts';
-import type { SaveContactRequest, SaveContactResult } from '../../src/machines/contactForm/types.ts';
+import { contactFormMachine } from '../../src/machines/contacts/contactForm/contactForm.machine.ts';
+import { contactFormToView } from '../../src/machines/contacts/contactForm/toView.ts';
+import type { SaveContactRequest, SaveContactResult } from '../../src/machines/contacts/contactForm/types.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { refused } from '../support/apiResults.ts';
 

@@ -5,15 +5,18 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { type ContactImportApi, contactImportActors } from '../../src/machines/contactImport/contactImport.actors.ts';
-import { contactImportMachine } from '../../src/machines/contactImport/contactImport.machine.ts';
-import { IMPORT_BATCH_SIZE } from '../../src/machines/contactImport/plan.ts';
-import { contactImportToView } from '../../src/machines/contactImport/toView.ts';
+import {
+  type ContactImportApi,
+  contactImportActors,
+} from '../../src/machines/contacts/contactImport/contactImport.actors.ts';
+import { contactImportMachine } from '../../src/machines/contacts/contactImport/contactImport.machine.ts';
+import { IMPORT_BATCH_SIZE } from '../../src/machines/contacts/contactImport/plan.ts';
+import { contactImportToView } from '../../src/machines/contacts/contactImport/toView.ts';
 import type {
   ContactImportInput,
   ParseImportResult,
   SaveBatchRequest,
-} from '../../src/machines/contactImport/types.ts';
+} from '../../src/machines/contacts/contactImport/types.ts';
 import type { SavedContact } from '../../src/services/api/contract/contacts.ts';
 import { type ImportPreview, planImport, previewImport } from '../../src/services/contacts/importPreview.ts';
 import type { ImportedRecord } from '../../src/services/contacts/importRecords.ts';

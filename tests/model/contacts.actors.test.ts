@@ -8,17 +8,17 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { contactFormActors } from '../../src/machines/contactForm/contactForm.actors.ts';
-import { parseImportFile } from '../../src/machines/contactImport/contactImport.actors.ts';
+import { contactFormActors } from '../../src/machines/contacts/contactForm/contactForm.actors.ts';
+import { parseImportFile } from '../../src/machines/contacts/contactImport/contactImport.actors.ts';
 import {
   type ContactsApi,
   contactsActions,
   contactsActors,
   deleteInChunks,
   loadBookPage,
-} from '../../src/machines/contacts/contacts.actors.ts';
-import { contactsMachine } from '../../src/machines/contacts/contacts.machine.ts';
-import { contactListOf, formActorOf, noticeOf } from '../../src/machines/contacts/toView.ts';
+} from '../../src/machines/contacts/contacts/contacts.actors.ts';
+import { contactsMachine } from '../../src/machines/contacts/contacts/contacts.machine.ts';
+import { contactListOf, formActorOf, noticeOf } from '../../src/machines/contacts/contacts/toView.ts';
 import type {
   AddressBookEntry,
   AddressBookPage,

@@ -6,9 +6,13 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { savedContactOf, savedContacts, visibleIds } from '../../src/machines/contacts/bookState.ts';
-import { type ContactsApi, contactsActions, contactsActors } from '../../src/machines/contacts/contacts.actors.ts';
-import { contactsMachine, NOTICE_CLEAR_MS } from '../../src/machines/contacts/contacts.machine.ts';
+import { savedContactOf, savedContacts, visibleIds } from '../../src/machines/contacts/contacts/bookState.ts';
+import {
+  type ContactsApi,
+  contactsActions,
+  contactsActors,
+} from '../../src/machines/contacts/contacts/contacts.actors.ts';
+import { contactsMachine, NOTICE_CLEAR_MS } from '../../src/machines/contacts/contacts/contacts.machine.ts';
 import {
   bookStatusOf,
   contactListOf,
@@ -19,8 +23,8 @@ import {
   isEditMode,
   noticeOf,
   showsLoadingSnackbar,
-} from '../../src/machines/contacts/toView.ts';
-import type { BookPage, DeleteOutcome, LoadPageResult } from '../../src/machines/contacts/types.ts';
+} from '../../src/machines/contacts/contacts/toView.ts';
+import type { BookPage, DeleteOutcome, LoadPageResult } from '../../src/machines/contacts/contacts/types.ts';
 import type { SavedContact } from '../../src/services/api/contract/contacts.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { contactById } from '../../src/services/contacts/book.ts';

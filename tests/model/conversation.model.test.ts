@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate';
-import { conversationMachine, SEND_HIGHLIGHT_MS } from '../../src/machines/conversation/conversation.machine.ts';
+import { conversationMachine, SEND_HIGHLIGHT_MS } from '../../src/machines/chats/conversation/conversation.machine.ts';
 import {
   canRetry,
   composerBlockOf,
@@ -12,7 +12,7 @@ import {
   messageCostOf,
   messagesOf,
   transcriptionActorOf,
-} from '../../src/machines/conversation/toView.ts';
+} from '../../src/machines/chats/conversation/toView.ts';
 import type {
   CachedPage,
   ConversationInput,
@@ -21,14 +21,14 @@ import type {
   DialogPageResult,
   MessagePriceRequest,
   MessagePriceResult,
-} from '../../src/machines/conversation/types.ts';
-import type { OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
-import { transcriptionMachine } from '../../src/machines/transcription/transcription.machine.ts';
+} from '../../src/machines/chats/conversation/types.ts';
+import type { OutgoingMessageOutput } from '../../src/machines/chats/outgoingMessage/types.ts';
+import { transcriptionMachine } from '../../src/machines/chats/transcription/transcription.machine.ts';
 import type {
   SpeechToTextRequest,
   SpeechToTextResult,
   TranscriptionOutput,
-} from '../../src/machines/transcription/types.ts';
+} from '../../src/machines/chats/transcription/types.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import type { ChatMessage } from '../../src/services/chats/message.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';

@@ -5,8 +5,8 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { creditMachine } from '../../src/machines/credit/credit.machine.ts';
-import { creditToView } from '../../src/machines/credit/toView.ts';
+import { creditMachine } from '../../src/machines/account/credit/credit.machine.ts';
+import { creditToView } from '../../src/machines/account/credit/toView.ts';
 import type { PaymentMethodsAnswer } from '../../src/services/api/contract/payments.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';

@@ -5,9 +5,9 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { frontPageMachine } from '../../src/machines/frontPage/frontPage.machine.ts';
-import { selectFrontPage } from '../../src/machines/frontPage/toView.ts';
-import type { FrontPageInput } from '../../src/machines/frontPage/types.ts';
+import { frontPageMachine } from '../../src/machines/frontPage/frontPage/frontPage.machine.ts';
+import { selectFrontPage } from '../../src/machines/frontPage/frontPage/toView.ts';
+import type { FrontPageInput } from '../../src/machines/frontPage/frontPage/types.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';

@@ -1,9 +1,9 @@
 /**
  * Which front page the brand and the address select (spec 1 §2 front-page modes, Root view, Tabs):
- * the pure rule the root's context starts from (`src/machines/app/frontPage.ts`).
+ * the pure rule the root's context starts from (`src/machines/shell/app/frontPage.ts`).
  */
 import { describe, expect, it } from 'vitest';
-import { frontPageChoice } from '../../src/machines/app/frontPage.ts';
+import { frontPageChoice } from '../../src/machines/shell/app/frontPage.ts';
 import { PLATFORMS } from '../../src/services/api/contract/platform.ts';
 
 const PLAIN = { frontPage: false, appList: false };

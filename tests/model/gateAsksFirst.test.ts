@@ -7,14 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type AnyActorLogic, createActor, fromCallback, setup } from 'xstate';
-import { numbersMachine } from '../../src/machines/numbers/numbers.machine.ts';
-import { sectionOf } from '../../src/machines/numbers/toView.ts';
-import { profileGateMachine } from '../../src/machines/profileGate/profileGate.machine.ts';
-import { selectGateNotice } from '../../src/machines/profileGate/toView.ts';
-import type { ProfileStatus } from '../../src/machines/profileGate/types.ts';
+import { numbersMachine } from '../../src/machines/numbers/numbers/numbers.machine.ts';
+import { sectionOf } from '../../src/machines/numbers/numbers/toView.ts';
+import { profileGateMachine } from '../../src/machines/overlays/profileGate/profileGate.machine.ts';
+import { selectGateNotice } from '../../src/machines/overlays/profileGate/toView.ts';
+import type { ProfileStatus } from '../../src/machines/overlays/profileGate/types.ts';
 import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
-import { sectionOf as verificationSectionOf } from '../../src/machines/verification/toView.ts';
-import { verificationMachine } from '../../src/machines/verification/verification.machine.ts';
+import { sectionOf as verificationSectionOf } from '../../src/machines/verificationCodes/verification/toView.ts';
+import { verificationMachine } from '../../src/machines/verificationCodes/verification/verification.machine.ts';
 import { GET_CODE_TARGET } from './newCode.model.ts';
 
 const NOW = Date.UTC(2026, 10, 24, 5, 0, 0);

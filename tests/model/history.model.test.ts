@@ -3,9 +3,9 @@
  * calls and SMS): month tabs, the first page, next pages while they remain, the 1 s lock.
  */
 import { expect } from 'vitest';
-import { historyMachine, MORE_LOCK_MS } from '../../src/machines/history/history.machine.ts';
-import { historyStatusOf, monthsOf, rowsOf, totalOf } from '../../src/machines/history/toView.ts';
-import type { HistoryPage } from '../../src/machines/history/types.ts';
+import { historyMachine, MORE_LOCK_MS } from '../../src/machines/common/history/history.machine.ts';
+import { historyStatusOf, monthsOf, rowsOf, totalOf } from '../../src/machines/common/history/toView.ts';
+import type { HistoryPage } from '../../src/machines/common/history/types.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';
 

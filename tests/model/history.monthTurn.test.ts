@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { historyMachine } from '../../src/machines/history/history.machine.ts';
-import { historyStatusOf, monthsOf } from '../../src/machines/history/toView.ts';
-import type { HistoryPageResult, LoadHistoryRequest } from '../../src/machines/history/types.ts';
+import { historyMachine } from '../../src/machines/common/history/history.machine.ts';
+import { historyStatusOf, monthsOf } from '../../src/machines/common/history/toView.ts';
+import type { HistoryPageResult, LoadHistoryRequest } from '../../src/machines/common/history/types.ts';
 import { historyMonths } from '../../src/services/numbers/history.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 

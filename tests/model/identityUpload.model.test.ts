@@ -4,9 +4,9 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { identityUploadMachine } from '../../src/machines/identityUpload/identityUpload.machine.ts';
-import { selectIdentityDialog } from '../../src/machines/identityUpload/toView.ts';
-import type { KycInfo } from '../../src/machines/identityUpload/types.ts';
+import { identityUploadMachine } from '../../src/machines/account/identityUpload/identityUpload.machine.ts';
+import { selectIdentityDialog } from '../../src/machines/account/identityUpload/toView.ts';
+import type { KycInfo } from '../../src/machines/account/identityUpload/types.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { NO_KYC } from '../support/kycFixtures.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';

@@ -4,9 +4,9 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { inviteMachine } from '../../src/machines/invite/invite.machine.ts';
-import { inviteToView } from '../../src/machines/invite/toView.ts';
-import type { InviteData } from '../../src/machines/invite/types.ts';
+import { inviteMachine } from '../../src/machines/account/invite/invite.machine.ts';
+import { inviteToView } from '../../src/machines/account/invite/toView.ts';
+import type { InviteData } from '../../src/machines/account/invite/types.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 

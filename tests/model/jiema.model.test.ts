@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { jiemaMachine } from '../../src/machines/jiema/jiema.machine.ts';
-import { busyDialogOpen, tabOf } from '../../src/machines/jiema/toView.ts';
+import { jiemaMachine } from '../../src/machines/jiema/jiema/jiema.machine.ts';
+import { busyDialogOpen, tabOf } from '../../src/machines/jiema/jiema/toView.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 import { LOCKED } from '../support/verificationFixtures.ts';
 

@@ -8,8 +8,8 @@
 
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { dialogOf, optionsViewOf, receiveViewOf, stepOf } from '../../src/machines/jiema/toView.ts';
-import { jiemaNewMachine } from '../../src/machines/jiemaNew/jiemaNew.machine.ts';
+import { dialogOf, optionsViewOf, receiveViewOf, stepOf } from '../../src/machines/jiema/jiema/toView.ts';
+import { jiemaNewMachine } from '../../src/machines/jiema/jiemaNew/jiemaNew.machine.ts';
 import { nextTip } from '../../src/services/verification/rules.ts';
 import { networkFailure, noNumberAvailable, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';

@@ -5,8 +5,8 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { oldViewOf } from '../../src/machines/jiema/toView.ts';
-import { jiemaOldMachine } from '../../src/machines/jiemaOld/jiemaOld.machine.ts';
+import { oldViewOf } from '../../src/machines/jiema/jiema/toView.ts';
+import { jiemaOldMachine } from '../../src/machines/jiema/jiemaOld/jiemaOld.machine.ts';
 import { networkFailure, noNumberAvailable, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 import { CODE_SMS, LOCKED, SUBSCRIBED_NUMBER } from '../support/verificationFixtures.ts';

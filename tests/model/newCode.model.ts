@@ -5,9 +5,9 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { NEW_NUMBER, newCodeMachine } from '../../src/machines/newCode/newCode.machine.ts';
-import { lastPollOf, newCodeToView } from '../../src/machines/newCode/toView.ts';
-import type { GetCodeTarget } from '../../src/machines/newCode/types.ts';
+import { NEW_NUMBER, newCodeMachine } from '../../src/machines/verificationCodes/newCode/newCode.machine.ts';
+import { lastPollOf, newCodeToView } from '../../src/machines/verificationCodes/newCode/toView.ts';
+import type { GetCodeTarget } from '../../src/machines/verificationCodes/newCode/types.ts';
 import { networkFailure, noNumberAvailable, ok, refused, serviceRefusedAnswer } from '../support/apiResults.ts';
 import type { Checks, EventTable, ModelConfig, Replay } from '../support/model.ts';
 import {

@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { newNumberMachine } from '../../src/machines/newNumber/newNumber.machine.ts';
-import { newNumberToView } from '../../src/machines/newNumber/toView.ts';
+import { newNumberMachine } from '../../src/machines/numbers/newNumber/newNumber.machine.ts';
+import { newNumberToView } from '../../src/machines/numbers/newNumber/toView.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';

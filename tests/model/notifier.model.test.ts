@@ -6,8 +6,8 @@
  * asks the root to open that chat.
  */
 import { expect } from 'vitest';
-import { NOTIFICATION_SOUND_DELAY_MS, notifierMachine } from '../../src/machines/notifier/notifier.machine.ts';
-import { enableNotificationsOffer } from '../../src/machines/notifier/toView.ts';
+import { NOTIFICATION_SOUND_DELAY_MS, notifierMachine } from '../../src/machines/shell/notifier/notifier.machine.ts';
+import { enableNotificationsOffer } from '../../src/machines/shell/notifier/toView.ts';
 import { chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 

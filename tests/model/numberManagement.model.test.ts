@@ -4,13 +4,13 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { numberManagementMachine } from '../../src/machines/numberManagement/numberManagement.machine.ts';
+import { numberManagementMachine } from '../../src/machines/numbers/numberManagement/numberManagement.machine.ts';
 import {
   listStatusOf,
   sidebarOf,
   unsubscribeDialogOf,
   visibleNumbersOf,
-} from '../../src/machines/numberManagement/toView.ts';
+} from '../../src/machines/numbers/numberManagement/toView.ts';
 import { infoChanged } from '../../src/services/numbers/numberInfo.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';

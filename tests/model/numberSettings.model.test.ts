@@ -4,8 +4,11 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { numberSettingsMachine, TOGGLE_DEBOUNCE_MS } from '../../src/machines/numberSettings/numberSettings.machine.ts';
-import { togglesOf } from '../../src/machines/numberSettings/toView.ts';
+import {
+  numberSettingsMachine,
+  TOGGLE_DEBOUNCE_MS,
+} from '../../src/machines/numbers/numberSettings/numberSettings.machine.ts';
+import { togglesOf } from '../../src/machines/numbers/numberSettings/toView.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getInitialSnapshot, getNextSnapshot, type SnapshotFrom } from 'xstate';
-import { numbersMachine } from '../../src/machines/numbers/numbers.machine.ts';
+import { numbersMachine } from '../../src/machines/numbers/numbers/numbers.machine.ts';
 import {
   cellPlanOf,
   menuEntryOf,
@@ -13,9 +13,9 @@ import {
   sectionOf,
   settingsShown,
   tipOpen,
-} from '../../src/machines/numbers/toView.ts';
-import type { ForwardingFacts, NumbersSection } from '../../src/machines/numbers/types.ts';
-import { NUMBERS_SECTIONS } from '../../src/machines/numbers/types.ts';
+} from '../../src/machines/numbers/numbers/toView.ts';
+import type { ForwardingFacts, NumbersSection } from '../../src/machines/numbers/numbers/types.ts';
+import { NUMBERS_SECTIONS } from '../../src/machines/numbers/numbers/types.ts';
 import type { ResubscribeResult } from '../../src/machines/shared/resubscribe.ts';
 import { networkFailure, noNumberAvailable, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';

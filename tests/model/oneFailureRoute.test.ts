@@ -9,9 +9,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromCallback, type InspectionEvent, waitFor } from 'xstate';
-import { rootActions, rootActors } from '../../src/machines/app/app.actors.ts';
-import { appMachine } from '../../src/machines/app/app.machine.ts';
 import { SYSTEM_ID, tell } from '../../src/machines/shared/address.ts';
+import { rootActions, rootActors } from '../../src/machines/shell/app/app.actors.ts';
+import { appMachine } from '../../src/machines/shell/app/app.machine.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { createApi } from '../../src/services/api/createApi.ts';
 import type { SocketLink } from '../../src/services/socket/socketActor.ts';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { outgoingMessageMachine } from '../../src/machines/outgoingMessage/outgoingMessage.machine.ts';
-import { outgoingMessageOf, showsTooLargeNotice } from '../../src/machines/outgoingMessage/toView.ts';
-import type { OutgoingMessageInput, OutgoingMessageOutput } from '../../src/machines/outgoingMessage/types.ts';
+import { outgoingMessageMachine } from '../../src/machines/chats/outgoingMessage/outgoingMessage.machine.ts';
+import { outgoingMessageOf, showsTooLargeNotice } from '../../src/machines/chats/outgoingMessage/toView.ts';
+import type { OutgoingMessageInput, OutgoingMessageOutput } from '../../src/machines/chats/outgoingMessage/types.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { TOO_LARGE_NOTICE_MS } from '../../src/services/media/limits.ts';
 import { MEDIA_LOADING_MARKER } from '../../src/services/media/parseMedia.ts';

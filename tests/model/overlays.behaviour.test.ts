@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
-import type { CaptchaOutcome } from '../../src/machines/captcha/types.ts';
-import { overlaysMachine } from '../../src/machines/overlays/overlays.machine.ts';
+import type { CaptchaOutcome } from '../../src/machines/overlays/captcha/types.ts';
+import { overlaysMachine } from '../../src/machines/overlays/overlays/overlays.machine.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 
 /** Overlays whose captcha ends as `ending` once told to, with one send waiting on the modal. */

@@ -9,14 +9,14 @@
  */
 import { expect } from 'vitest';
 import { createActor, type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
-import { NOTICE_CLEAR_MS, overlaysMachine } from '../../src/machines/overlays/overlays.machine.ts';
+import { NOTICE_CLEAR_MS, overlaysMachine } from '../../src/machines/overlays/overlays/overlays.machine.ts';
 import {
   selectAlert,
   selectDialog,
   selectProgressBusy,
   selectSnackbar,
   selectVerifyRequest,
-} from '../../src/machines/overlays/toView.ts';
+} from '../../src/machines/overlays/overlays/toView.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 

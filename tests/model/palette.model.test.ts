@@ -4,13 +4,13 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { paletteMachine } from '../../src/machines/palette/palette.machine.ts';
+import { paletteMachine } from '../../src/machines/shell/palette/palette.machine.ts';
 import {
   isPaletteOpen,
   paletteActiveOf,
   paletteResultsOf,
   paletteStatusOf,
-} from '../../src/machines/palette/toView.ts';
+} from '../../src/machines/shell/palette/toView.ts';
 import type { PaletteEntry } from '../../src/services/keyboard/paletteEntries.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 

@@ -5,9 +5,9 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { paymentMachine } from '../../src/machines/payment/payment.machine.ts';
-import { CREATING_OPACITY, paymentToView, QR_SIZE } from '../../src/machines/payment/toView.ts';
-import type { PaymentInput } from '../../src/machines/payment/types.ts';
+import { paymentMachine } from '../../src/machines/account/payment/payment.machine.ts';
+import { CREATING_OPACITY, paymentToView, QR_SIZE } from '../../src/machines/account/payment/toView.ts';
+import type { PaymentInput } from '../../src/machines/account/payment/types.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';

@@ -4,8 +4,8 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { planChangeMachine } from '../../src/machines/planChange/planChange.machine.ts';
-import { planChangeToView } from '../../src/machines/planChange/toView.ts';
+import { planChangeMachine } from '../../src/machines/numbers/planChange/planChange.machine.ts';
+import { planChangeToView } from '../../src/machines/numbers/planChange/toView.ts';
 import type { ManagedNumber, PlanChangeOption } from '../../src/services/api/contract/numbers.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';

@@ -4,9 +4,9 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { plansPageMachine } from '../../src/machines/plansPage/plansPage.machine.ts';
-import { plansPageToView } from '../../src/machines/plansPage/toView.ts';
-import type { ToPlansFrameMessage } from '../../src/machines/plansPage/types.ts';
+import { plansPageMachine } from '../../src/machines/numbers/plansPage/plansPage.machine.ts';
+import { plansPageToView } from '../../src/machines/numbers/plansPage/toView.ts';
+import type { ToPlansFrameMessage } from '../../src/machines/numbers/plansPage/types.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 

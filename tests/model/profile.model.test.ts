@@ -4,10 +4,14 @@
  * account on wephone (where KYC -1 disables the identity button).
  */
 import { expect } from 'vitest';
-import { profileMachine } from '../../src/machines/profile/profile.machine.ts';
-import { draftErrors, isDirty } from '../../src/machines/profile/rules.ts';
-import { selectProfilePhase, selectProfileSummary, selectStatusDialog } from '../../src/machines/profile/toView.ts';
-import type { ProfileAnswer } from '../../src/machines/profile/types.ts';
+import { profileMachine } from '../../src/machines/account/profile/profile.machine.ts';
+import { draftErrors, isDirty } from '../../src/machines/account/profile/rules.ts';
+import {
+  selectProfilePhase,
+  selectProfileSummary,
+  selectStatusDialog,
+} from '../../src/machines/account/profile/toView.ts';
+import type { ProfileAnswer } from '../../src/machines/account/profile/types.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { NO_KYC } from '../support/kycFixtures.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';

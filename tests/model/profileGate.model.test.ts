@@ -4,10 +4,10 @@
  */
 import { expect } from 'vitest';
 import { createActor, type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
-import { profileGateMachine } from '../../src/machines/profileGate/profileGate.machine.ts';
-import { selectGateNotice } from '../../src/machines/profileGate/toView.ts';
-import type { GateNotice, GateReply, ProfileStatus } from '../../src/machines/profileGate/types.ts';
-import { gateVerdict } from '../../src/machines/profileGate/verdict.ts';
+import { profileGateMachine } from '../../src/machines/overlays/profileGate/profileGate.machine.ts';
+import { selectGateNotice } from '../../src/machines/overlays/profileGate/toView.ts';
+import type { GateNotice, GateReply, ProfileStatus } from '../../src/machines/overlays/profileGate/types.ts';
+import { gateVerdict } from '../../src/machines/overlays/profileGate/verdict.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
 type GateSnapshot = SnapshotFrom<typeof profileGateMachine>;

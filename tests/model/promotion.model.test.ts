@@ -12,11 +12,11 @@ import {
   setup,
   waitFor,
 } from 'xstate';
-import { buildBannerAd, promotionActors } from '../../src/machines/promotion/promotion.actors.ts';
-import { promotionMachine } from '../../src/machines/promotion/promotion.machine.ts';
-import { selectAppDownloadOpen, selectBanner } from '../../src/machines/promotion/toView.ts';
-import type { BannerAd, LoadBannerInput } from '../../src/machines/promotion/types.ts';
 import { SYSTEM_ID } from '../../src/machines/shared/address.ts';
+import { buildBannerAd, promotionActors } from '../../src/machines/shell/promotion/promotion.actors.ts';
+import { promotionMachine } from '../../src/machines/shell/promotion/promotion.machine.ts';
+import { selectAppDownloadOpen, selectBanner } from '../../src/machines/shell/promotion/toView.ts';
+import type { BannerAd, LoadBannerInput } from '../../src/machines/shell/promotion/types.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';
 

@@ -4,9 +4,9 @@
  * kept while another tab shows, started again for another country.
  */
 import { expect } from 'vitest';
-import { ratesMachine } from '../../src/machines/rates/rates.machine.ts';
-import { countryRatesOf, rateCountryOf, ratesStatusOf, rateTabOf } from '../../src/machines/rates/toView.ts';
-import type { RatesPageResult } from '../../src/machines/rates/types.ts';
+import { ratesMachine } from '../../src/machines/account/rates/rates.machine.ts';
+import { countryRatesOf, rateCountryOf, ratesStatusOf, rateTabOf } from '../../src/machines/account/rates/toView.ts';
+import type { RatesPageResult } from '../../src/machines/account/rates/types.ts';
 import type { CountryRate } from '../../src/services/api/contract/ledger.ts';
 import { RATE_TABS } from '../../src/services/brand/ledgerRows.ts';
 import { networkFailure } from '../support/apiResults.ts';

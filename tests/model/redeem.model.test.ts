@@ -5,8 +5,8 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { redeemMachine } from '../../src/machines/redeem/redeem.machine.ts';
-import { redeemToView } from '../../src/machines/redeem/toView.ts';
+import { redeemMachine } from '../../src/machines/account/redeem/redeem.machine.ts';
+import { redeemToView } from '../../src/machines/account/redeem/toView.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';

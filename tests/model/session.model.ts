@@ -6,9 +6,9 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { formProblem } from '../../src/machines/session/loginForm.ts';
-import { RESEND_COUNTDOWN_SECONDS, sessionMachine } from '../../src/machines/session/session.machine.ts';
-import { sessionToView } from '../../src/machines/session/toView.ts';
+import { formProblem } from '../../src/machines/login/session/loginForm.ts';
+import { RESEND_COUNTDOWN_SECONDS, sessionMachine } from '../../src/machines/login/session/session.machine.ts';
+import { sessionToView } from '../../src/machines/login/session/toView.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import type { Checks, EventTable, ModelConfig, Replay } from '../support/model.ts';

@@ -5,8 +5,8 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { sliderCaptchaMachine } from '../../src/machines/sliderCaptcha/sliderCaptcha.machine.ts';
-import { sliderToView } from '../../src/machines/sliderCaptcha/toView.ts';
+import { sliderCaptchaMachine } from '../../src/machines/common/sliderCaptcha/sliderCaptcha.machine.ts';
+import { sliderToView } from '../../src/machines/common/sliderCaptcha/toView.ts';
 import { parseSliderVerifyParam } from '../../src/services/api/contract/referral.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';

@@ -7,10 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { smsPollingMachine } from '../../src/machines/smsPolling/smsPolling.machine.ts';
-import { messagesOf, remainingMsOf } from '../../src/machines/smsPolling/toView.ts';
-import type { CheckSmsRequest, CheckSmsResult, CodeSms } from '../../src/machines/smsPolling/types.ts';
-import { checksLeft, openWindow, remainingAtMark } from '../../src/machines/smsPolling/window.ts';
+import { smsPollingMachine } from '../../src/machines/verificationCodes/smsPolling/smsPolling.machine.ts';
+import { messagesOf, remainingMsOf } from '../../src/machines/verificationCodes/smsPolling/toView.ts';
+import type {
+  CheckSmsRequest,
+  CheckSmsResult,
+  CodeSms,
+} from '../../src/machines/verificationCodes/smsPolling/types.ts';
+import { checksLeft, openWindow, remainingAtMark } from '../../src/machines/verificationCodes/smsPolling/window.ts';
 import { ok } from '../support/apiResults.ts';
 
 const NUMBER = '12125550100';

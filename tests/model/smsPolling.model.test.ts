@@ -6,9 +6,14 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { smsPollingMachine } from '../../src/machines/smsPolling/smsPolling.machine.ts';
-import { messagesOf, pollingActive, remainingMsOf, stopOf } from '../../src/machines/smsPolling/toView.ts';
-import type { CodeSms } from '../../src/machines/smsPolling/types.ts';
+import { smsPollingMachine } from '../../src/machines/verificationCodes/smsPolling/smsPolling.machine.ts';
+import {
+  messagesOf,
+  pollingActive,
+  remainingMsOf,
+  stopOf,
+} from '../../src/machines/verificationCodes/smsPolling/toView.ts';
+import type { CodeSms } from '../../src/machines/verificationCodes/smsPolling/types.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, modelNow, type Replay, testModel } from '../support/model.ts';
 

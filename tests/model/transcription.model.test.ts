@@ -9,16 +9,16 @@ import {
   setup,
   waitFor,
 } from 'xstate';
-import { defaultTranscriptionLanguage } from '../../src/machines/transcription/languages.ts';
+import { defaultTranscriptionLanguage } from '../../src/machines/chats/transcription/languages.ts';
 import {
   isTranscribed,
   isTranscribing,
   languageChoiceOf,
   sorryOf,
   transcriptOf,
-} from '../../src/machines/transcription/toView.ts';
-import { transcriptionMachine } from '../../src/machines/transcription/transcription.machine.ts';
-import type { SpeechToTextResult } from '../../src/machines/transcription/types.ts';
+} from '../../src/machines/chats/transcription/toView.ts';
+import { transcriptionMachine } from '../../src/machines/chats/transcription/transcription.machine.ts';
+import type { SpeechToTextResult } from '../../src/machines/chats/transcription/types.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 

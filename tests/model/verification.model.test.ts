@@ -6,8 +6,13 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { busyDialogOpen, menuShown, resubscribeHintOf, sectionOf } from '../../src/machines/verification/toView.ts';
-import { verificationMachine } from '../../src/machines/verification/verification.machine.ts';
+import {
+  busyDialogOpen,
+  menuShown,
+  resubscribeHintOf,
+  sectionOf,
+} from '../../src/machines/verificationCodes/verification/toView.ts';
+import { verificationMachine } from '../../src/machines/verificationCodes/verification/verification.machine.ts';
 import { networkFailure, noNumberAvailable, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 import { CODE_SMS, PUSHED_CODE } from '../support/verificationFixtures.ts';

@@ -5,14 +5,14 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { keyOf } from '../../src/machines/verificationNumbers/rows.ts';
+import { keyOf } from '../../src/machines/verificationCodes/verificationNumbers/rows.ts';
 import {
   changeDialogOf,
   listStatusOf,
   sidebarOf,
   visibleRowsOf,
-} from '../../src/machines/verificationNumbers/toView.ts';
-import { verificationNumbersMachine } from '../../src/machines/verificationNumbers/verificationNumbers.machine.ts';
+} from '../../src/machines/verificationCodes/verificationNumbers/toView.ts';
+import { verificationNumbersMachine } from '../../src/machines/verificationCodes/verificationNumbers/verificationNumbers.machine.ts';
 import { networkFailure, noNumberAvailable, ok } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 import { SUBSCRIBED_NUMBER, UNSUBSCRIBED_NUMBER } from '../support/verificationFixtures.ts';

@@ -5,13 +5,16 @@
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { CaptchaStore } from '../../src/machines/captcha/captcha.actors.ts';
+import type { CaptchaStore } from '../../src/machines/overlays/captcha/captcha.actors.ts';
+import { verifyContactToView } from '../../src/machines/overlays/verifyContact/toView.ts';
+import type { VerifyContactInput } from '../../src/machines/overlays/verifyContact/types.ts';
+import {
+  type VerifyContactApi,
+  verifyContactActors,
+} from '../../src/machines/overlays/verifyContact/verifyContact.actors.ts';
+import { verifyContactMachine } from '../../src/machines/overlays/verifyContact/verifyContact.machine.ts';
+import { contactProblem } from '../../src/machines/overlays/verifyContact/verifyForm.ts';
 import { RESEND_COUNTDOWN_SECONDS } from '../../src/machines/shared/session/codeEntry.ts';
-import { verifyContactToView } from '../../src/machines/verifyContact/toView.ts';
-import type { VerifyContactInput } from '../../src/machines/verifyContact/types.ts';
-import { type VerifyContactApi, verifyContactActors } from '../../src/machines/verifyContact/verifyContact.actors.ts';
-import { verifyContactMachine } from '../../src/machines/verifyContact/verifyContact.machine.ts';
-import { contactProblem } from '../../src/machines/verifyContact/verifyForm.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { WindowLike } from '../../src/machines/window/types.ts';
-import { windowEventsActor } from '../../src/machines/window/window.actors.ts';
-import { windowMachine } from '../../src/machines/window/window.machine.ts';
+import type { WindowLike } from '../../src/machines/shell/window/types.ts';
+import { windowEventsActor } from '../../src/machines/shell/window/window.actors.ts';
+import { windowMachine } from '../../src/machines/shell/window/window.machine.ts';
 
 type Listener = () => void;
 

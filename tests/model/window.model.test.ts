@@ -3,8 +3,8 @@
  * every path replayed on a real actor with a fake `windowEvents` listener.
  */
 import { expect } from 'vitest';
-import { selectWindowFocused, selectWindowOffline } from '../../src/machines/window/toView.ts';
-import { windowMachine } from '../../src/machines/window/window.machine.ts';
+import { selectWindowFocused, selectWindowOffline } from '../../src/machines/shell/window/toView.ts';
+import { windowMachine } from '../../src/machines/shell/window/window.machine.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
 /** The DOM listener runs whatever the focus. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { referralRules } from '../../server/domain/referral/referral.ts';
 import { drawPuzzle, PIECE_SIZE } from '../../server/domain/slider/puzzle.ts';
 import { solves } from '../../server/domain/slider/sliderCaptcha.ts';
-import { referralCodeOfLink } from '../../src/machines/redeem/toView.ts';
+import { referralCodeOfLink } from '../../src/machines/account/redeem/toView.ts';
 import {
   invitationText,
   normalizeInviteCode,

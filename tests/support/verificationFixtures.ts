@@ -1,6 +1,6 @@
 /** Verification-code fixtures for the model tests (spec 3 §3 entities). */
-import type { CodeCatalogue, LockedPhone, PhoneOption } from '../../src/machines/newCode/types.ts';
-import type { CodeSms } from '../../src/machines/smsPolling/types.ts';
+import type { CodeCatalogue, LockedPhone, PhoneOption } from '../../src/machines/verificationCodes/newCode/types.ts';
+import type { CodeSms } from '../../src/machines/verificationCodes/smsPolling/types.ts';
 import type { CodeNumber, CodeSmsEvent } from '../../src/services/api/contract/verificationCodes.ts';
 
 export const CATALOGUE: CodeCatalogue = {

@@ -28,10 +28,10 @@ const describeImport = ({ from, to }: Import) => `${from} → ${to}`;
  * keys for someone else to format (e.g. `messageNotification`).
  */
 
-/** The chart folder of a machines file, or null (`shared` is not a chart). */
+/** The chart folder of a machines file (`src/machines/<area>/<chart>/`), or null (`shared` is not a chart). */
 function chartOf(path: string): string | null {
-  const match = /^src\/machines\/([^/]+)\//.exec(path);
-  return match && match[1] !== 'shared' ? (match[1] ?? null) : null;
+  const match = /^src\/machines\/([^/]+)\/([^/]+)\//.exec(path);
+  return match && match[1] !== 'shared' ? (match[2] ?? null) : null;
 }
 
 /**

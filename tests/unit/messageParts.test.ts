@@ -34,24 +34,24 @@ const VIEWS: View[] = [
   {
     name: 'the main view',
     // The chat socket and the notifier load at login with it (their notifications name messages).
-    entries: ['src/ui/shell/MainView.tsx', 'src/machines/app/loggedIn.parts.ts'],
+    entries: ['src/ui/shell/MainView.tsx', 'src/machines/shell/app/loggedIn.parts.ts'],
     parts: MAIN_VIEW_PARTS,
   },
   {
     name: 'the front page',
-    entries: ['src/ui/frontPage/FrontPageView.tsx', 'src/machines/frontPage/frontPage.area.ts'],
+    entries: ['src/ui/frontPage/FrontPageView.tsx', 'src/machines/frontPage/frontPage/frontPage.area.ts'],
     parts: FRONT_PAGE_PARTS,
   },
-  tabView('chats', ['src/ui/chats/ChatsPanel.tsx', 'src/machines/chats/chats.area.ts']),
-  tabView('contacts', ['src/ui/contacts/ContactsPanel.tsx', 'src/machines/contacts/contacts.area.ts']),
-  tabView('numbers', ['src/ui/numbers/NumbersPanel.tsx', 'src/machines/numbers/numbers.area.ts']),
+  tabView('chats', ['src/ui/chats/ChatsPanel.tsx', 'src/machines/chats/chats/chats.area.ts']),
+  tabView('contacts', ['src/ui/contacts/ContactsPanel.tsx', 'src/machines/contacts/contacts/contacts.area.ts']),
+  tabView('numbers', ['src/ui/numbers/NumbersPanel.tsx', 'src/machines/numbers/numbers/numbers.area.ts']),
   tabView('verification', [
     'src/ui/verificationCodes/VerificationPanel.tsx',
-    'src/machines/verification/verification.area.ts',
+    'src/machines/verificationCodes/verification/verification.area.ts',
     'src/ui/jiema/JiemaPanel.tsx',
-    'src/machines/jiema/jiema.area.ts',
+    'src/machines/jiema/jiema/jiema.area.ts',
   ]),
-  tabView('account', ['src/ui/account/AccountArea.tsx', 'src/machines/account/account.area.ts']),
+  tabView('account', ['src/ui/account/AccountArea.tsx', 'src/machines/account/account/account.area.ts']),
 ];
 
 const ENTRIES = new Set(VIEWS.flatMap((view) => view.entries));
@@ -99,8 +99,8 @@ describe('message parts (what each view waits for)', () => {
     const roots = [
       'src/ui/App.tsx',
       'src/ui/shell/MainView.tsx',
-      'src/machines/app/areas.ts',
-      'src/machines/app/app.actors.ts',
+      'src/machines/shell/app/areas.ts',
+      'src/machines/shell/app/app.actors.ts',
     ];
     const lazy = roots.flatMap((file) =>
       importsOf(file)

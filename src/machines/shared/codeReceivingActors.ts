@@ -6,8 +6,8 @@
 import { fromPromise } from 'xstate';
 import type { CodeCountryCode } from '../../services/api/contract/verificationCodes.ts';
 import type { Api } from '../../services/api/createApi.ts';
-import { smsPollingMachine } from '../smsPolling/smsPolling.machine.ts';
-import type { CheckSmsRequest, CheckSmsResult } from '../smsPolling/types.ts';
+import { smsPollingMachine } from '../verificationCodes/smsPolling/smsPolling.machine.ts';
+import type { CheckSmsRequest, CheckSmsResult } from '../verificationCodes/smsPolling/types.ts';
 import type { CatalogueResult, ChangeResult, PhoneOptionsResult } from './codeReceiving.ts';
 
 export type CodeReceivingApi = Pick<

@@ -14,7 +14,7 @@
  * its answers as events.
  */
 import type { AnyActorRef } from 'xstate';
-import type { GateReply } from '../profileGate/types.ts';
+import type { GateReply } from '../overlays/profileGate/types.ts';
 import { SYSTEM_ID, tell } from './address.ts';
 
 export type { GateReply };

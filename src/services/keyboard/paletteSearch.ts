@@ -1,5 +1,5 @@
 /**
- * The palette's search as its chart runs it (`src/machines/palette/palette.actors.ts` imports this
+ * The palette's search as its chart runs it (`src/machines/shell/palette/palette.actors.ts` imports this
  * module lazily): ranks the entries, fetching pinyin-pro first only when a latin query meets a
  * Chinese name (`needsPinyin`), so most searches never download it.
  */

@@ -2,6 +2,7 @@ import { Button, makeStyles, mergeClasses, Spinner, Tab, TabList, tokens } from 
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
+import { type ProfileActor, selectHoldsForm } from '../../machines/account/profile/holdsForm.ts';
 import {
   sameAccountTabList,
   selectAccountRef,
@@ -9,8 +10,7 @@ import {
   selectAccountTabList,
   selectOverlaysRef,
   selectSessionRef,
-} from '../../machines/app/toView.ts';
-import { type ProfileActor, selectHoldsForm } from '../../machines/profile/holdsForm.ts';
+} from '../../machines/shell/app/toView.ts';
 import type { AccountSection } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';

@@ -12,9 +12,9 @@ import {
 } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular, GiftRegular, PhoneRegular, ShareRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectInviteRef } from '../../machines/account/toView.ts';
-import { selectAccountRef } from '../../machines/app/toView.ts';
-import { inviteToView } from '../../machines/invite/toView.ts';
+import { selectInviteRef } from '../../machines/account/account/toView.ts';
+import { inviteToView } from '../../machines/account/invite/toView.ts';
+import { selectAccountRef } from '../../machines/shell/app/toView.ts';
 import { legalPagesOf } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';

@@ -3,7 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Virtuoso } from 'react-virtuoso';
-import { type HistoryActor, historyStatusOf, monthsOf, rowsOf, totalOf } from '../../machines/history/toView.ts';
+import { type HistoryActor, historyStatusOf, monthsOf, rowsOf, totalOf } from '../../machines/common/history/toView.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';
 import { useT } from '../common/useT.ts';
 

@@ -15,8 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Virtuoso } from 'react-virtuoso';
-import { ratesOf } from '../../machines/account/toView.ts';
-import { selectAccountRef, selectLocale } from '../../machines/app/toView.ts';
+import { ratesOf } from '../../machines/account/account/toView.ts';
 import {
   countryRatesOf,
   type RatesActor,
@@ -25,7 +24,8 @@ import {
   ratesStatusOf,
   rateTabOf,
   rateTabsOf,
-} from '../../machines/rates/toView.ts';
+} from '../../machines/account/rates/toView.ts';
+import { selectAccountRef, selectLocale } from '../../machines/shell/app/toView.ts';
 import { formatBalance, ledgerRowOf, type Platform } from '../../services/brand/index.ts';
 import { mainCountryOf } from '../../services/countries/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';

@@ -13,9 +13,9 @@ import {
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { selectRedeemRef } from '../../machines/account/toView.ts';
-import { selectAccountRef, selectLocale } from '../../machines/app/toView.ts';
-import { redeemToView, referralCodeOfLink, selectSliderRef } from '../../machines/redeem/toView.ts';
+import { selectRedeemRef } from '../../machines/account/account/toView.ts';
+import { redeemToView, referralCodeOfLink, selectSliderRef } from '../../machines/account/redeem/toView.ts';
+import { selectAccountRef, selectLocale } from '../../machines/shell/app/toView.ts';
 import { formatReward } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { SliderCaptchaDialog } from '../common/SliderCaptchaDialog.tsx';

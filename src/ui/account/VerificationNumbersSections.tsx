@@ -4,9 +4,13 @@
  * verification chart the account section runs (`verificationOf`).
  */
 import { useSelector } from '@xstate/react';
-import { verificationOf } from '../../machines/account/toView.ts';
-import { selectAccountRef, selectLocale } from '../../machines/app/toView.ts';
-import { historyRefOf, numbersRefOf, type VerificationActor } from '../../machines/verification/toView.ts';
+import { verificationOf } from '../../machines/account/account/toView.ts';
+import { selectAccountRef, selectLocale } from '../../machines/shell/app/toView.ts';
+import {
+  historyRefOf,
+  numbersRefOf,
+  type VerificationActor,
+} from '../../machines/verificationCodes/verification/toView.ts';
 import type { Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { useAppActor } from '../appContext.ts';

@@ -1,8 +1,8 @@
 /** What the bills, calls and SMS views read: their history chart and how money and dates show. */
 import { useSelector } from '@xstate/react';
-import { ledgerHistoryOf } from '../../machines/account/toView.ts';
-import { selectAccountRef, selectLocale } from '../../machines/app/toView.ts';
-import type { HistoryActor } from '../../machines/history/toView.ts';
+import { ledgerHistoryOf } from '../../machines/account/account/toView.ts';
+import type { HistoryActor } from '../../machines/common/history/toView.ts';
+import { selectAccountRef, selectLocale } from '../../machines/shell/app/toView.ts';
 import { formatBalance, type Platform } from '../../services/brand/index.ts';
 import { historyDateFormat } from '../../services/calendar/historyDate.ts';
 import type { Locale } from '../../services/i18n/locale.ts';

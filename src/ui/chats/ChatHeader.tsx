@@ -12,8 +12,8 @@ import {
 } from '@fluentui/react-components';
 import { DeleteRegular, MoreHorizontalRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { type ChatsActor, ownNumbersOf, selectedChatKeyOf } from '../../machines/chats/toView.ts';
-import type { ContactsActor } from '../../machines/contacts/toView.ts';
+import { type ChatsActor, ownNumbersOf, selectedChatKeyOf } from '../../machines/chats/chats/toView.ts';
+import type { ContactsActor } from '../../machines/contacts/contacts/toView.ts';
 import { has } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { usePhoneFormat } from '../common/usePhoneFormat.ts';

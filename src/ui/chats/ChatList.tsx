@@ -10,8 +10,8 @@ import {
   isListLoading,
   selectedChatKeyOf,
   unreadBadgeOf,
-} from '../../machines/chats/toView.ts';
-import { type ContactsActor, contactNameFor } from '../../machines/contacts/toView.ts';
+} from '../../machines/chats/chats/toView.ts';
+import { type ContactsActor, contactNameFor } from '../../machines/contacts/contacts/toView.ts';
 import { partyName } from '../../services/chats/partyName.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
 import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';

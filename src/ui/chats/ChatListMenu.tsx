@@ -4,7 +4,7 @@
  */
 import { MenuItem } from '@fluentui/react-components';
 import { memo } from 'react';
-import type { ChatsActor } from '../../machines/chats/toView.ts';
+import type { ChatsActor } from '../../machines/chats/chats/toView.ts';
 import type { MenuPoint } from '../common/contextMenuAt.ts';
 import { MenuAtPoint } from '../common/MenuAtPoint.tsx';
 import { useT } from '../common/useT.ts';

@@ -15,7 +15,7 @@ import {
   type SearchHit,
   type SearchView,
   searchViewOf,
-} from '../../machines/chatSearch/toView.ts';
+} from '../../machines/chats/chatSearch/toView.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
 import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import { useT } from '../common/useT.ts';

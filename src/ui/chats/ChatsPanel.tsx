@@ -2,7 +2,6 @@ import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components'
 import { ComposeRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
-import { selectChatsRef, selectContactsRef } from '../../machines/app/toView.ts';
 import {
   type ChatsActor,
   chatPaneOf,
@@ -11,8 +10,9 @@ import {
   conversationActorOf,
   noNumberCardShown,
   ownNumbersFailed,
-} from '../../machines/chats/toView.ts';
-import { type ContactsActor, detailOf, formActorOf } from '../../machines/contacts/toView.ts';
+} from '../../machines/chats/chats/toView.ts';
+import { type ContactsActor, detailOf, formActorOf } from '../../machines/contacts/contacts/toView.ts';
+import { selectChatsRef, selectContactsRef } from '../../machines/shell/app/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { LoadFailed } from '../common/LoadFailed.tsx';

@@ -2,8 +2,7 @@ import { Button, MessageBar, MessageBarBody, makeStyles, mergeClasses, Text, tok
 import { AttachRegular, SendFilled } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type ClipboardEvent, type DragEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { selectChatsRef } from '../../machines/app/toView.ts';
-import { areDraftsRestored, composerDraftOf } from '../../machines/chats/toView.ts';
+import { areDraftsRestored, composerDraftOf } from '../../machines/chats/chats/toView.ts';
 import {
   type ComposerBlock,
   type ConversationActor,
@@ -12,9 +11,10 @@ import {
   isSendHighlighted,
   outgoingActorOf,
   pendingSmsIdsOf,
-} from '../../machines/conversation/toView.ts';
-import { showsTooLargeNotice } from '../../machines/outgoingMessage/toView.ts';
-import type { OutgoingContent } from '../../machines/outgoingMessage/types.ts';
+} from '../../machines/chats/conversation/toView.ts';
+import { showsTooLargeNotice } from '../../machines/chats/outgoingMessage/toView.ts';
+import type { OutgoingContent } from '../../machines/chats/outgoingMessage/types.ts';
+import { selectChatsRef } from '../../machines/shell/app/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
 import { EmojiPicker } from './EmojiPicker.tsx';

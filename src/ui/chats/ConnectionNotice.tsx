@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { selectConnectionRef } from '../../machines/app/toView.ts';
-import { selectConnectionDown } from '../../machines/connection/toView.ts';
+import { selectConnectionRef } from '../../machines/shell/app/toView.ts';
+import { selectConnectionDown } from '../../machines/shell/connection/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
 

@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import type { ConversationActor } from '../../machines/conversation/toView.ts';
+import type { ConversationActor } from '../../machines/chats/conversation/toView.ts';
 import { has } from '../../services/brand/brand.ts';
 import { useAppActor } from '../appContext.ts';
 import { Composer } from './Composer.tsx';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { type ChatsActor, deleteDialogOf, deleteKeyOf } from '../../machines/chats/toView.ts';
-import type { ContactsActor } from '../../machines/contacts/toView.ts';
+import { type ChatsActor, deleteDialogOf, deleteKeyOf } from '../../machines/chats/chats/toView.ts';
+import type { ContactsActor } from '../../machines/contacts/contacts/toView.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
 import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import { useT } from '../common/useT.ts';

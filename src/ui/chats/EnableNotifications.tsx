@@ -2,8 +2,8 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { selectNotifierRef } from '../../machines/app/toView.ts';
-import { enableNotificationsOffer, type NotifierActor } from '../../machines/notifier/toView.ts';
+import { selectNotifierRef } from '../../machines/shell/app/toView.ts';
+import { enableNotificationsOffer, type NotifierActor } from '../../machines/shell/notifier/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
 

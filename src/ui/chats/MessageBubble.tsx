@@ -2,7 +2,7 @@ import { Button, Link, makeStyles, mergeClasses, Spinner, tokens } from '@fluent
 import { ArrowClockwiseRegular, DeleteRegular, ErrorCircleFilled } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type MouseEvent, memo } from 'react';
-import { type ConversationActor, canRetry } from '../../machines/conversation/toView.ts';
+import { type ConversationActor, canRetry } from '../../machines/chats/conversation/toView.ts';
 import { type ChatMessage, isFailed, isRetryable, isSending } from '../../services/chats/message.ts';
 import { type LinkDestination, messageSegments, type TextSegment } from '../../services/chats/messageText.ts';
 import { useAppActor } from '../appContext.ts';

@@ -1,7 +1,7 @@
 import { MenuItem } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular } from '@fluentui/react-icons';
 import { memo } from 'react';
-import type { ConversationActor } from '../../machines/conversation/toView.ts';
+import type { ConversationActor } from '../../machines/chats/conversation/toView.ts';
 import type { ChatMessage } from '../../services/chats/message.ts';
 import type { MenuPoint } from '../common/contextMenuAt.ts';
 import { MenuAtPoint } from '../common/MenuAtPoint.tsx';

@@ -1,8 +1,8 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { type RefObject, useMemo, useSyncExternalStore } from 'react';
-import { selectLocale } from '../../machines/app/toView.ts';
-import { type ConversationActor, messageCostOf, sameMessageCost } from '../../machines/conversation/toView.ts';
+import { type ConversationActor, messageCostOf, sameMessageCost } from '../../machines/chats/conversation/toView.ts';
+import { selectLocale } from '../../machines/shell/app/toView.ts';
 import { formatBalance } from '../../services/brand/index.ts';
 // Not the barrel: its histories name the account tab's messages, which the chats tab does not load.
 import { balanceCovers } from '../../services/ledger/cost.ts';

@@ -2,7 +2,6 @@ import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { memo, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type IndexLocationWithAlign, Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
-import { selectChatsRef } from '../../machines/app/toView.ts';
 import {
   type ConversationActor,
   dialogStatusOf,
@@ -11,7 +10,8 @@ import {
   isLoadingOlder,
   messagesOf,
   partiesOf,
-} from '../../machines/conversation/toView.ts';
+} from '../../machines/chats/conversation/toView.ts';
+import { selectChatsRef } from '../../machines/shell/app/toView.ts';
 import { type ChatMessage, isSending } from '../../services/chats/message.ts';
 import { senderColour } from '../../services/chats/senderColour.ts';
 import { type DisplayItem, timeLabelMessage, withTimeLabels } from '../../services/chats/timeLabels.ts';

@@ -1,5 +1,5 @@
 import { Link, makeStyles, Spinner } from '@fluentui/react-components';
-import type { ConversationActor } from '../../machines/conversation/toView.ts';
+import type { ConversationActor } from '../../machines/chats/conversation/toView.ts';
 import type { ChatMessage } from '../../services/chats/message.ts';
 import { mediaUrl } from '../../services/media/mediaUrl.ts';
 import { type MediaItem, parseMedia } from '../../services/media/parseMedia.ts';

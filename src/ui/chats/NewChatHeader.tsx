@@ -9,8 +9,8 @@ import {
   isStartingChat,
   type OwnNumber,
   ownNumbersOf,
-} from '../../machines/chats/toView.ts';
-import { type ContactsActor, suggestionsFor } from '../../machines/contacts/toView.ts';
+} from '../../machines/chats/chats/toView.ts';
+import { type ContactsActor, suggestionsFor } from '../../machines/contacts/contacts/toView.ts';
 import { truncateCountryCode } from '../../services/chats/recipientNumber.ts';
 import type { NumberSuggestion } from '../../services/contacts/search.ts';
 import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';

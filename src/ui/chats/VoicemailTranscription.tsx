@@ -2,14 +2,14 @@ import { Button, Combobox, makeStyles, Option, Spinner, Text, tokens } from '@fl
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type ConversationActor, transcriptionActorOf } from '../../machines/conversation/toView.ts';
+import { type ConversationActor, transcriptionActorOf } from '../../machines/chats/conversation/toView.ts';
 import {
   isTranscribing,
   languageChoiceOf,
   sorryOf,
   type TranscriptionActor,
   transcriptOf,
-} from '../../machines/transcription/toView.ts';
+} from '../../machines/chats/transcription/toView.ts';
 import type { ChatMessage } from '../../services/chats/message.ts';
 import { useT } from '../common/useT.ts';
 

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { type ChatsActor, chatRowFor } from '../../machines/chats/toView.ts';
-import { type ContactsActor, contactFor, contactNameFor } from '../../machines/contacts/toView.ts';
+import { type ChatsActor, chatRowFor } from '../../machines/chats/chats/toView.ts';
+import { type ContactsActor, contactFor, contactNameFor } from '../../machines/contacts/contacts/toView.ts';
 import { parseConversationKey } from '../../services/chats/conversationKey.ts';
 import { partyName } from '../../services/chats/partyName.ts';
 import type { PhoneFormat, SplitNumber } from '../../services/phone/phoneFormat.ts';

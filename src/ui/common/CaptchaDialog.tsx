@@ -11,8 +11,8 @@ import {
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { CaptchaMachine } from '../../machines/captcha/captcha.machine.ts';
-import { captchaToView } from '../../machines/captcha/toView.ts';
+import type { CaptchaMachine } from '../../machines/overlays/captcha/captcha.machine.ts';
+import { captchaToView } from '../../machines/overlays/captcha/toView.ts';
 import { CaptchaField } from './CaptchaField.tsx';
 import { useT } from './useT.ts';
 

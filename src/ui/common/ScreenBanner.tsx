@@ -6,8 +6,8 @@
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectPromotionRef } from '../../machines/app/toView.ts';
-import { type PromotionActor, selectScreenBanner } from '../../machines/promotion/toView.ts';
+import { selectPromotionRef } from '../../machines/shell/app/toView.ts';
+import { type PromotionActor, selectScreenBanner } from '../../machines/shell/promotion/toView.ts';
 import type { Locale } from '../../services/i18n/index.ts';
 import { useAppActor } from '../appContext.ts';
 

@@ -15,8 +15,8 @@ import { ArrowClockwiseRegular, ArrowRightRegular } from '@fluentui/react-icons'
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { SliderCaptchaMachine } from '../../machines/sliderCaptcha/sliderCaptcha.machine.ts';
-import { sliderToView } from '../../machines/sliderCaptcha/toView.ts';
+import type { SliderCaptchaMachine } from '../../machines/common/sliderCaptcha/sliderCaptcha.machine.ts';
+import { sliderToView } from '../../machines/common/sliderCaptcha/toView.ts';
 import { useT } from './useT.ts';
 
 const HANDLE = 40;

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ChatRegular, DismissRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import type { ContactsActor } from '../../machines/contacts/toView.ts';
+import type { ContactsActor } from '../../machines/contacts/contacts/toView.ts';
 import { has } from '../../services/brand/index.ts';
 import type { BookContact } from '../../services/contacts/types.ts';
 import { useAppActor } from '../appContext.ts';

@@ -20,8 +20,8 @@ import {
   type ContactFormActor,
   contactFormToView,
   TAG_OPTIONS,
-} from '../../machines/contactForm/toView.ts';
-import type { TextField } from '../../machines/contactForm/types.ts';
+} from '../../machines/contacts/contactForm/toView.ts';
+import type { TextField } from '../../machines/contacts/contactForm/types.ts';
 import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({

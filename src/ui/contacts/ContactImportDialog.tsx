@@ -17,8 +17,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { type ContactImportActor, contactImportToView } from '../../machines/contactImport/toView.ts';
-import type { MergeChoice } from '../../machines/contactImport/types.ts';
+import { type ContactImportActor, contactImportToView } from '../../machines/contacts/contactImport/toView.ts';
+import type { MergeChoice } from '../../machines/contacts/contactImport/types.ts';
 import type { ContactDraft } from '../../services/contacts/types.ts';
 import { useT } from '../common/useT.ts';
 

@@ -14,7 +14,7 @@ import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { GroupedVirtuoso } from 'react-virtuoso';
-import { type ContactsActor, contactListOf, selectedIdsOf } from '../../machines/contacts/toView.ts';
+import { type ContactsActor, contactListOf, selectedIdsOf } from '../../machines/contacts/contacts/toView.ts';
 import type { BookContact } from '../../services/contacts/types.ts';
 import { useT } from '../common/useT.ts';
 

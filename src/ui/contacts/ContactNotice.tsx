@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { type ContactsActor, noticeOf } from '../../machines/contacts/toView.ts';
+import { type ContactsActor, noticeOf } from '../../machines/contacts/contacts/toView.ts';
 import { CONTACT_NOTICE } from '../../machines/shared/contacts/notice.ts';
 import { useT } from '../common/useT.ts';
 import { TopSnackbar } from '../overlays/TopSnackbar.tsx';

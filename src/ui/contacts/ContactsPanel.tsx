@@ -16,7 +16,6 @@ import {
 import { ArrowDownloadRegular, ArrowUploadRegular, PersonAddRegular, SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { selectContactsRef } from '../../machines/app/toView.ts';
 import {
   allShownSelected,
   bookStatusOf,
@@ -32,7 +31,8 @@ import {
   queryOf,
   selectedCountOf,
   showsLoadingSnackbar,
-} from '../../machines/contacts/toView.ts';
+} from '../../machines/contacts/contacts/toView.ts';
+import { selectContactsRef } from '../../machines/shell/app/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
 import { LoadFailed } from '../common/LoadFailed.tsx';

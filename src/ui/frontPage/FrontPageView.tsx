@@ -1,9 +1,13 @@
 import { Button, Field, Input, Link, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, SearchRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectFrontPageRef, selectLanguageToggleShown, selectLocale } from '../../machines/app/toView.ts';
-import { type FrontPageActor, selectFrontPage, type FrontPageView as View } from '../../machines/frontPage/toView.ts';
-import type { CodeCountryCode } from '../../machines/frontPage/types.ts';
+import {
+  type FrontPageActor,
+  selectFrontPage,
+  type FrontPageView as View,
+} from '../../machines/frontPage/frontPage/toView.ts';
+import type { CodeCountryCode } from '../../machines/frontPage/frontPage/types.ts';
+import { selectFrontPageRef, selectLanguageToggleShown, selectLocale } from '../../machines/shell/app/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';

@@ -23,7 +23,6 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkRegular, CopyRegular, SearchRegular, StarFilled } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectHelpHref, selectJiemaRef, selectLocale } from '../../machines/app/toView.ts';
 import {
   busyDialogOpen,
   type CodeCountryCode,
@@ -43,7 +42,8 @@ import {
   subscribingOf,
   tabOf,
   toolBusy,
-} from '../../machines/jiema/toView.ts';
+} from '../../machines/jiema/jiema/toView.ts';
+import { selectHelpHref, selectJiemaRef, selectLocale } from '../../machines/shell/app/toView.ts';
 import { formatBalance } from '../../services/brand/index.ts';
 import { JIEMA_BALANCE_DECIMALS } from '../../services/verification/jiema.ts';
 import type { NumberType } from '../../services/verification/rules.ts';

@@ -2,8 +2,12 @@ import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-compo
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type FormEvent, Suspense } from 'react';
-import { selectFrontPageReachable, selectLanguageToggleShown, selectSessionRef } from '../../machines/app/toView.ts';
-import { type SessionActor, type SessionView, sessionToView } from '../../machines/session/toView.ts';
+import { type SessionActor, type SessionView, sessionToView } from '../../machines/login/session/toView.ts';
+import {
+  selectFrontPageReachable,
+  selectLanguageToggleShown,
+  selectSessionRef,
+} from '../../machines/shell/app/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { type KeyboardEvent, useRef } from 'react';
-import type { LoginMethod } from '../../machines/session/types.ts';
+import type { LoginMethod } from '../../machines/login/session/types.ts';
 
 /**
  * The login's phone / e-mail choice: a WAI-ARIA tab list (roving tab stop, arrows, Home and End

@@ -1,7 +1,7 @@
 import { Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { cellPlanOf, type NumbersActor, tipOpen } from '../../machines/numbers/toView.ts';
+import { cellPlanOf, type NumbersActor, tipOpen } from '../../machines/numbers/numbers/toView.ts';
 import { useT } from '../common/useT.ts';
 
 const useStyles = makeStyles({

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type NumbersActor, tipOpen } from '../../machines/numbers/toView.ts';
+import { type NumbersActor, tipOpen } from '../../machines/numbers/numbers/toView.ts';
 import { useT } from '../common/useT.ts';
 
 /** The first-visit tip (spec 3 §2): two bullet tips; dismiss, or dismiss and go to verification. */

@@ -1,5 +1,5 @@
 import { makeStyles } from '@fluentui/react-components';
-import type { NumberCountryCode } from '../../machines/numberManagement/toView.ts';
+import type { NumberCountryCode } from '../../machines/numbers/numberManagement/toView.ts';
 import { useCountries } from '../countries.tsx';
 
 const useStyles = makeStyles({

@@ -10,8 +10,8 @@ import {
   queryOf,
   sidebarOf,
   visibleNumbersOf,
-} from '../../machines/numberManagement/toView.ts';
-import type { NumbersActor } from '../../machines/numbers/toView.ts';
+} from '../../machines/numbers/numberManagement/toView.ts';
+import type { NumbersActor } from '../../machines/numbers/numbers/toView.ts';
 import { formatBalance, numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell, type NumberColumn, numberListLayout } from '../../services/numbers/columns.ts';

@@ -1,6 +1,6 @@
 import { makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type NumberSettingsActor, togglesOf } from '../../machines/numberSettings/toView.ts';
+import { type NumberSettingsActor, togglesOf } from '../../machines/numbers/numberSettings/toView.ts';
 import { numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import { useT } from '../common/useT.ts';
 

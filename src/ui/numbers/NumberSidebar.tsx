@@ -1,5 +1,5 @@
 import { Button, makeStyles } from '@fluentui/react-components';
-import type { NumberManagementActor, SidebarView } from '../../machines/numberManagement/toView.ts';
+import type { NumberManagementActor, SidebarView } from '../../machines/numbers/numberManagement/toView.ts';
 import { formatBalance, numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell } from '../../services/numbers/columns.ts';

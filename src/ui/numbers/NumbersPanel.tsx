@@ -1,7 +1,6 @@
 import { Button, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { selectLocale, selectNumbersRef } from '../../machines/app/toView.ts';
 import {
   historyRefOf,
   managementRefOf,
@@ -12,8 +11,9 @@ import {
   sectionOf,
   settingsRefOf,
   settingsShown,
-} from '../../machines/numbers/toView.ts';
-import type { NumbersSection } from '../../machines/numbers/types.ts';
+} from '../../machines/numbers/numbers/toView.ts';
+import type { NumbersSection } from '../../machines/numbers/numbers/types.ts';
+import { selectLocale, selectNumbersRef } from '../../machines/shell/app/toView.ts';
 import { numbersAreaOf } from '../../services/brand/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';

@@ -15,8 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { Virtuoso } from 'react-virtuoso';
-import { type HistoryActor, historyStatusOf, monthsOf, rowsOf, totalOf } from '../../machines/history/toView.ts';
-import type { SubscriptionRow } from '../../machines/numbers/toView.ts';
+import { type HistoryActor, historyStatusOf, monthsOf, rowsOf, totalOf } from '../../machines/common/history/toView.ts';
+import type { SubscriptionRow } from '../../machines/numbers/numbers/toView.ts';
 import { formatBalance, type Platform } from '../../services/brand/index.ts';
 import { historyDateFormat } from '../../services/calendar/historyDate.ts';
 import type { Locale } from '../../services/i18n/locale.ts';

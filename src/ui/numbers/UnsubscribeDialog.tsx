@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type NumberManagementActor, unsubscribeDialogOf } from '../../machines/numberManagement/toView.ts';
+import { type NumberManagementActor, unsubscribeDialogOf } from '../../machines/numbers/numberManagement/toView.ts';
 import { numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import { useT } from '../common/useT.ts';
 

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { AppUpdateMachine } from '../../machines/appUpdate/appUpdate.machine.ts';
-import { selectAppUpdateView } from '../../machines/appUpdate/toView.ts';
+import type { AppUpdateMachine } from '../../machines/shell/appUpdate/appUpdate.machine.ts';
+import { selectAppUpdateView } from '../../machines/shell/appUpdate/toView.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
 
 export type AppUpdateActor = ActorRefFrom<AppUpdateMachine>;

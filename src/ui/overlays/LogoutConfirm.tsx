@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { SessionActor } from '../../machines/session/toView.ts';
+import type { SessionActor } from '../../machines/login/session/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
 import { useT } from '../common/useT.ts';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { ProfileGateMachine } from '../../machines/profileGate/profileGate.machine.ts';
-import { selectGateNotice } from '../../machines/profileGate/toView.ts';
+import type { ProfileGateMachine } from '../../machines/overlays/profileGate/profileGate.machine.ts';
+import { selectGateNotice } from '../../machines/overlays/profileGate/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
 import { useT } from '../common/useT.ts';

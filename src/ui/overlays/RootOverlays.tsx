@@ -6,8 +6,8 @@ import {
   selectProgressBusy,
   selectSnackbar,
   selectVerifyRequest,
-} from '../../machines/overlays/toView.ts';
-import type { Notice } from '../../machines/overlays/types.ts';
+} from '../../machines/overlays/overlays/toView.ts';
+import type { Notice } from '../../machines/overlays/overlays/types.ts';
 import { useAppActor, useOverlaysActor } from '../appContext.ts';
 import { GenericModal } from '../common/GenericModal.tsx';
 import { lazyNamed } from '../common/lazyNamed.ts';

@@ -13,8 +13,8 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectVerifyContactRef } from '../../machines/overlays/toView.ts';
-import { type VerifyContactActor, verifyContactToView } from '../../machines/verifyContact/toView.ts';
+import { selectVerifyContactRef } from '../../machines/overlays/overlays/toView.ts';
+import { type VerifyContactActor, verifyContactToView } from '../../machines/overlays/verifyContact/toView.ts';
 import { useOverlaysActor } from '../appContext.ts';
 import { ImageCaptchaDialog } from '../common/ImageCaptchaDialog.tsx';
 import { useT } from '../common/useT.ts';

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectAccountSummary } from '../../machines/app/toView.ts';
+import { selectAccountSummary } from '../../machines/shell/app/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
 

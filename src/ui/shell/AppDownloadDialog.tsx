@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Suspense } from 'react';
-import { selectPromotionRef } from '../../machines/app/toView.ts';
-import { type PromotionActor, selectAppDownloadOpen } from '../../machines/promotion/toView.ts';
+import { selectPromotionRef } from '../../machines/shell/app/toView.ts';
+import { type PromotionActor, selectAppDownloadOpen } from '../../machines/shell/promotion/toView.ts';
 import type { Locale } from '../../services/i18n/index.ts';
 import { useAppActor } from '../appContext.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';

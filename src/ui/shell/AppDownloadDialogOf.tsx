@@ -13,7 +13,7 @@ import {
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { QRCodeSVG } from 'qrcode.react';
-import { type PromotionActor, selectAppDownloadOpen } from '../../machines/promotion/toView.ts';
+import { type PromotionActor, selectAppDownloadOpen } from '../../machines/shell/promotion/toView.ts';
 import { brand, homeSiteUrl } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/index.ts';
 import { useT } from '../common/useT.ts';

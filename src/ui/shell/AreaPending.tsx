@@ -1,7 +1,7 @@
 import { Button, makeStyles, Spinner, Text } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import type { AreaId } from '../../machines/app/areas.ts';
-import { selectAreaStatus } from '../../machines/app/toView.ts';
+import type { AreaId } from '../../machines/shell/app/areas.ts';
+import { selectAreaStatus } from '../../machines/shell/app/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
 

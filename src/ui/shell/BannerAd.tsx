@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectNumbersRef, selectPromotionRef } from '../../machines/app/toView.ts';
-import { type PromotionActor, selectBanner } from '../../machines/promotion/toView.ts';
+import { selectNumbersRef, selectPromotionRef } from '../../machines/shell/app/toView.ts';
+import { type PromotionActor, selectBanner } from '../../machines/shell/promotion/toView.ts';
 import { brand, type Tab } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/index.ts';
 import { useAppActor } from '../appContext.ts';

@@ -26,7 +26,7 @@ import {
   paletteQueryOf,
   paletteResultsOf,
   paletteStatusOf,
-} from '../../machines/palette/toView.ts';
+} from '../../machines/shell/palette/toView.ts';
 import type { PaletteKind } from '../../services/keyboard/paletteEntries.ts';
 import { useT } from '../common/useT.ts';
 

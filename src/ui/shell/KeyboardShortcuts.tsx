@@ -11,6 +11,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
+import { chatRowsOf, ownNumbersOf, selectedChatKeyOf } from '../../machines/chats/chats/toView.ts';
+import { bookOf, contactNameFor } from '../../machines/contacts/contacts/toView.ts';
 import {
   selectAccountTabList,
   selectChatsRef,
@@ -18,11 +20,9 @@ import {
   selectLanguageToggleShown,
   selectSessionRef,
   selectVisibleTabs,
-} from '../../machines/app/toView.ts';
-import { chatRowsOf, ownNumbersOf, selectedChatKeyOf } from '../../machines/chats/toView.ts';
-import { bookOf, contactNameFor } from '../../machines/contacts/toView.ts';
-import { paletteMachine } from '../../machines/palette/palette.machine.ts';
-import { isPaletteOpen } from '../../machines/palette/toView.ts';
+} from '../../machines/shell/app/toView.ts';
+import { paletteMachine } from '../../machines/shell/palette/palette.machine.ts';
+import { isPaletteOpen } from '../../machines/shell/palette/toView.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
 import { partyName } from '../../services/chats/partyName.ts';
 import { gatherEntries, type PaletteFacts } from '../../services/keyboard/gatherEntries.ts';

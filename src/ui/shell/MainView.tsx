@@ -2,6 +2,7 @@ import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
+import { type ProfileActor, selectHoldsForm } from '../../machines/account/profile/holdsForm.ts';
 import {
   selectAccountRef,
   selectActiveTab,
@@ -15,9 +16,8 @@ import {
   selectVerificationTool,
   selectVisibleTabs,
   selectWindowRef,
-} from '../../machines/app/toView.ts';
-import { type ProfileActor, selectHoldsForm } from '../../machines/profile/holdsForm.ts';
-import { selectWindowOffline } from '../../machines/window/toView.ts';
+} from '../../machines/shell/app/toView.ts';
+import { selectWindowOffline } from '../../machines/shell/window/toView.ts';
 import { brand } from '../../services/brand/index.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
 // Not the i18n barrel: it also exports the source catalogues, which must stay out of the bundle.

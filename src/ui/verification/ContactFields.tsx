@@ -1,5 +1,5 @@
 import { Field, Input, makeStyles } from '@fluentui/react-components';
-import type { FormField } from '../../machines/session/types.ts';
+import type { FormField } from '../../machines/login/session/types.ts';
 import type { FormMessageKey } from '../../machines/shared/captcha/messageKeys.ts';
 import { CaptchaField } from '../common/CaptchaField.tsx';
 import { CountryCodeSelect } from '../common/CountryCodeSelect.tsx';

@@ -8,7 +8,10 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { changeDialogOf, type VerificationNumbersActor } from '../../machines/verificationNumbers/toView.ts';
+import {
+  changeDialogOf,
+  type VerificationNumbersActor,
+} from '../../machines/verificationCodes/verificationNumbers/toView.ts';
 import { formatBalance, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { useT } from '../common/useT.ts';

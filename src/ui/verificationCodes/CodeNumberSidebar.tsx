@@ -1,6 +1,9 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import type { CodeSidebarView, VerificationNumbersActor } from '../../machines/verificationNumbers/toView.ts';
-import { keyOf } from '../../machines/verificationNumbers/toView.ts';
+import type {
+  CodeSidebarView,
+  VerificationNumbersActor,
+} from '../../machines/verificationCodes/verificationNumbers/toView.ts';
+import { keyOf } from '../../machines/verificationCodes/verificationNumbers/toView.ts';
 import { formatBalance, has, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell } from '../../services/numbers/columns.ts';

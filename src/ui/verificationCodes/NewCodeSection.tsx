@@ -20,9 +20,9 @@ import {
 import { SearchRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactElement } from 'react';
-import { selectAccountSummary, selectLocale } from '../../machines/app/toView.ts';
-import { type NewCodeActor, newCodeToView, type StepOneView } from '../../machines/newCode/toView.ts';
-import type { CodeCountryCode } from '../../machines/newCode/types.ts';
+import { selectAccountSummary, selectLocale } from '../../machines/shell/app/toView.ts';
+import { type NewCodeActor, newCodeToView, type StepOneView } from '../../machines/verificationCodes/newCode/toView.ts';
+import type { CodeCountryCode } from '../../machines/verificationCodes/newCode/types.ts';
 import { brand, formatBalance, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { useAppActor } from '../appContext.ts';

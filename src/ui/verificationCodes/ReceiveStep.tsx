@@ -13,7 +13,12 @@ import {
 } from '@fluentui/react-components';
 import { ArrowLeftRegular, CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { lastPollOf, type NewCodeActor, pollingRefOf, type StepTwoView } from '../../machines/newCode/toView.ts';
+import {
+  lastPollOf,
+  type NewCodeActor,
+  pollingRefOf,
+  type StepTwoView,
+} from '../../machines/verificationCodes/newCode/toView.ts';
 import {
   checkingOf,
   messagesOf,
@@ -21,8 +26,8 @@ import {
   type SmsPollingActor,
   type SmsRow,
   stopOf,
-} from '../../machines/smsPolling/toView.ts';
-import type { PollingStop } from '../../machines/smsPolling/types.ts';
+} from '../../machines/verificationCodes/smsPolling/toView.ts';
+import type { PollingStop } from '../../machines/verificationCodes/smsPolling/types.ts';
 import { formatBalance, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { remainingLabel } from '../../services/verification/rules.ts';

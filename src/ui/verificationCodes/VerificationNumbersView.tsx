@@ -9,7 +9,7 @@ import {
   sidebarOf,
   type VerificationNumbersActor,
   visibleRowsOf,
-} from '../../machines/verificationNumbers/toView.ts';
+} from '../../machines/verificationCodes/verificationNumbers/toView.ts';
 import { formatBalance, has, numbersAreaOf, type Platform } from '../../services/brand/index.ts';
 import type { Locale } from '../../services/i18n/locale.ts';
 import { dateCell } from '../../services/numbers/columns.ts';

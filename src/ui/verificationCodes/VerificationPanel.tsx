@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
-import { selectLocale, selectVerificationRef } from '../../machines/app/toView.ts';
+import { selectLocale, selectVerificationRef } from '../../machines/shell/app/toView.ts';
 import {
   busyDialogOpen,
   historyRefOf,
@@ -23,8 +23,8 @@ import {
   pollingBusy,
   sectionOf,
   type VerificationActor,
-} from '../../machines/verification/toView.ts';
-import type { VerificationSection } from '../../machines/verification/types.ts';
+} from '../../machines/verificationCodes/verification/toView.ts';
+import type { VerificationSection } from '../../machines/verificationCodes/verification/types.ts';
 import { useAppActor } from '../appContext.ts';
 import { useT } from '../common/useT.ts';
 import { SubscriptionHistoryView } from '../numbers/SubscriptionHistoryView.tsx';

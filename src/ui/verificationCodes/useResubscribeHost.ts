@@ -1,5 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { resubscribeHintOf, resubscribing, type VerificationActor } from '../../machines/verification/toView.ts';
+import {
+  resubscribeHintOf,
+  resubscribing,
+  type VerificationActor,
+} from '../../machines/verificationCodes/verification/toView.ts';
 import type { ResubscribeHost } from '../numbers/SubscriptionHistoryView.tsx';
 
 /**

@@ -20,7 +20,7 @@
  */
 import { expect, type Page, type WebSocketRoute } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { connectionMachine } from '../../../src/machines/connection/connection.machine.ts';
+import type { connectionMachine } from '../../../src/machines/shell/connection/connection.machine.ts';
 import type { EventTable, ModelConfig } from '../../support/model.ts';
 import { chatRow, deliverInbound } from '../support/chat.ts';
 

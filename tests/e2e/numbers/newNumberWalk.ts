@@ -13,7 +13,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { newNumberMachine } from '../../../src/machines/newNumber/newNumber.machine.ts';
+import type { newNumberMachine } from '../../../src/machines/numbers/newNumber/newNumber.machine.ts';
 import type { SubVirtualPhoneAnswer } from '../../../src/services/api/contract/numbers.ts';
 import { RETCODE } from '../../../src/services/api/contract/retcodes.ts';
 import { ok, refused } from '../../support/apiResults.ts';

@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { planChangeMachine } from '../../../src/machines/planChange/planChange.machine.ts';
+import type { planChangeMachine } from '../../../src/machines/numbers/planChange/planChange.machine.ts';
 import type { ChangePlanAnswer, PlanChangeOption } from '../../../src/services/api/contract/numbers.ts';
 import { ok } from '../../support/apiResults.ts';
 import type { EventTable, ModelConfig, ModelStep } from '../../support/model.ts';

@@ -12,8 +12,8 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { paymentMachine } from '../../../src/machines/payment/payment.machine.ts';
-import type { PaymentInput } from '../../../src/machines/payment/types.ts';
+import type { paymentMachine } from '../../../src/machines/account/payment/payment.machine.ts';
+import type { PaymentInput } from '../../../src/machines/account/payment/types.ts';
 import { PAYMENT_PATHS } from '../../../src/services/api/contract/payments.ts';
 import { ok } from '../../support/apiResults.ts';
 import type { EventTable, ModelConfig, ModelStep } from '../../support/model.ts';

@@ -12,9 +12,9 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { identityUploadMachine } from '../../../src/machines/identityUpload/identityUpload.machine.ts';
-import type { profileMachine } from '../../../src/machines/profile/profile.machine.ts';
-import { isDirty } from '../../../src/machines/profile/rules.ts';
+import type { identityUploadMachine } from '../../../src/machines/account/identityUpload/identityUpload.machine.ts';
+import type { profileMachine } from '../../../src/machines/account/profile/profile.machine.ts';
+import { isDirty } from '../../../src/machines/account/profile/rules.ts';
 import type { ProfileAnswer } from '../../../src/services/api/contract/index.ts';
 import { ok } from '../../support/apiResults.ts';
 import { NO_KYC } from '../../support/kycFixtures.ts';

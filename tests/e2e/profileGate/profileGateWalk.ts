@@ -9,8 +9,8 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { profileGateMachine } from '../../../src/machines/profileGate/profileGate.machine.ts';
-import type { ProfileGateInput } from '../../../src/machines/profileGate/types.ts';
+import type { profileGateMachine } from '../../../src/machines/overlays/profileGate/profileGate.machine.ts';
+import type { ProfileGateInput } from '../../../src/machines/overlays/profileGate/types.ts';
 import type { EventTable, ModelConfig, ModelStep } from '../../support/model.ts';
 
 type Chart = typeof profileGateMachine;

@@ -12,8 +12,8 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { sessionMachine } from '../../../src/machines/session/session.machine.ts';
-import type { FormField } from '../../../src/machines/session/types.ts';
+import type { sessionMachine } from '../../../src/machines/login/session/session.machine.ts';
+import type { FormField } from '../../../src/machines/login/session/types.ts';
 import { RESEND_COUNTDOWN_SECONDS } from '../../../src/machines/shared/session/codeEntry.ts';
 import { RETCODE } from '../../../src/services/api/contract/retcodes.ts';
 import { ok, refused } from '../../support/apiResults.ts';

@@ -9,7 +9,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { EventObject, SnapshotFrom } from 'xstate';
-import type { newCodeMachine } from '../../../src/machines/newCode/newCode.machine.ts';
+import type { newCodeMachine } from '../../../src/machines/verificationCodes/newCode/newCode.machine.ts';
 import { SANDBOX_PATHS } from '../../../src/services/api/contract/index.ts';
 import { ok } from '../../support/apiResults.ts';
 import type { EventTable, ModelConfig, ModelStep } from '../../support/model.ts';

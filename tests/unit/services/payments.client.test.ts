@@ -12,8 +12,8 @@ import {
   offeredMethods,
   tiersFor,
   walletCurrencies,
-} from '../../../src/machines/credit/recharge.ts';
-import { productOf } from '../../../src/machines/payment/payment.actors.ts';
+} from '../../../src/machines/account/credit/recharge.ts';
+import { productOf } from '../../../src/machines/account/payment/payment.actors.ts';
 import { checkCustomAmount, networksFor } from '../../../src/services/api/contract/paymentRules.ts';
 import type { PaymentMethodsAnswer } from '../../../src/services/api/contract/payments.ts';
 import { formatAmount } from '../../../src/services/payments/amounts.ts';

@@ -4,8 +4,8 @@
  * 1 MB, the original kept when it fails).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { prepareIdentityImage } from '../../../src/machines/identityUpload/identityUpload.actors.ts';
-import { canSubmit, imageProblem, uploadRequest } from '../../../src/machines/identityUpload/rules.ts';
+import { prepareIdentityImage } from '../../../src/machines/account/identityUpload/identityUpload.actors.ts';
+import { canSubmit, imageProblem, uploadRequest } from '../../../src/machines/account/identityUpload/rules.ts';
 import {
   draftOf,
   EMPTY_DRAFT,
@@ -13,7 +13,7 @@ import {
   profileDisplay,
   profileWarning,
   saveRequest,
-} from '../../../src/machines/profile/rules.ts';
+} from '../../../src/machines/account/profile/rules.ts';
 import type { ProfileAnswer } from '../../../src/services/api/contract/index.ts';
 import {
   billingErrors,

@@ -21,7 +21,7 @@
 
 import { RETCODE } from '../../../services/api/contract/retcodes.ts';
 import type { ApiResult } from '../../../services/api/result.ts';
-import type { CaptchaFailureVerdict, CaptchaOutcome } from '../../captcha/types.ts';
+import type { CaptchaFailureVerdict, CaptchaOutcome } from '../../overlays/captcha/types.ts';
 import { captchaCountingFailureState, captchaLoadingStates } from '../captcha/loadingStates.ts';
 import { eventOf, outputOf } from '../params.ts';
 

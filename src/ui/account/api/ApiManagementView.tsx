@@ -28,10 +28,10 @@ import {
   apiGuideUrl,
   apiManagementToView,
   CALLBACK_PROTOCOL_OPTIONS,
-} from '../../../machines/apiManagement/toView.ts';
-import type { CallbackProtocol, PlatformField } from '../../../machines/apiManagement/types.ts';
-import { selectAccountRef } from '../../../machines/app/toView.ts';
-import type { CallbackDeliveriesActor } from '../../../machines/callbackDeliveries/toView.ts';
+} from '../../../machines/account/apiManagement/toView.ts';
+import type { CallbackProtocol, PlatformField } from '../../../machines/account/apiManagement/types.ts';
+import type { CallbackDeliveriesActor } from '../../../machines/account/callbackDeliveries/toView.ts';
+import { selectAccountRef } from '../../../machines/shell/app/toView.ts';
 import { useAppActor } from '../../appContext.ts';
 import { NoticeDialog } from '../../common/NoticeDialog.tsx';
 import { type Translate, useT } from '../../common/useT.ts';

@@ -19,8 +19,11 @@ import {
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { type CallbackDeliveriesActor, callbackDeliveriesToView } from '../../../machines/callbackDeliveries/toView.ts';
-import type { CallbackDelivery } from '../../../machines/callbackDeliveries/types.ts';
+import {
+  type CallbackDeliveriesActor,
+  callbackDeliveriesToView,
+} from '../../../machines/account/callbackDeliveries/toView.ts';
+import type { CallbackDelivery } from '../../../machines/account/callbackDeliveries/types.ts';
 import { useT } from '../../common/useT.ts';
 
 const useStyles = makeStyles({

@@ -12,10 +12,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { AccountActor } from '../../../machines/account/toView.ts';
-import { selectAccountRef, selectAccountSummary, selectLocale } from '../../../machines/app/toView.ts';
-import { type CreditActor, type CreditView, creditToView, selectPaymentRef } from '../../../machines/credit/toView.ts';
-import type { SectionMethod } from '../../../machines/credit/types.ts';
+import type { AccountActor } from '../../../machines/account/account/toView.ts';
+import {
+  type CreditActor,
+  type CreditView,
+  creditToView,
+  selectPaymentRef,
+} from '../../../machines/account/credit/toView.ts';
+import type { SectionMethod } from '../../../machines/account/credit/types.ts';
+import { selectAccountRef, selectAccountSummary, selectLocale } from '../../../machines/shell/app/toView.ts';
 import { formatAmount } from '../../../services/payments/amounts.ts';
 import { useAppActor } from '../../appContext.ts';
 import { useT } from '../../common/useT.ts';

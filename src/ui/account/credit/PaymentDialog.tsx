@@ -23,8 +23,8 @@ import {
   type PaymentView,
   paymentToView,
   QR_SIZE,
-} from '../../../machines/payment/toView.ts';
-import type { CryptoCurrency, CryptoNetwork } from '../../../machines/payment/types.ts';
+} from '../../../machines/account/payment/toView.ts';
+import type { CryptoCurrency, CryptoNetwork } from '../../../machines/account/payment/types.ts';
 import type { MessageKey } from '../../../services/i18n/catalogue.ts';
 import { useT } from '../../common/useT.ts';
 import { PaypalButtons } from './PaypalButtons.tsx';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { waitFor } from 'xstate';
-import type { PaymentActor } from '../../../machines/payment/toView.ts';
+import type { PaymentActor } from '../../../machines/account/payment/toView.ts';
 
 /** The part of PayPal's buttons script (or the sandbox's stand-in of it) the dialog uses. */
 interface PaypalButtonsApi {

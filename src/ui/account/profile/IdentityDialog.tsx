@@ -15,9 +15,9 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useRef } from 'react';
-import { selectIdentityDialog } from '../../../machines/identityUpload/toView.ts';
-import type { KycImage, KycSection } from '../../../machines/identityUpload/types.ts';
-import type { IdentityUploadActor } from '../../../machines/profile/toView.ts';
+import { selectIdentityDialog } from '../../../machines/account/identityUpload/toView.ts';
+import type { KycImage, KycSection } from '../../../machines/account/identityUpload/types.ts';
+import type { IdentityUploadActor } from '../../../machines/account/profile/toView.ts';
 import type { MessageKey } from '../../../services/i18n/catalogue.ts';
 import { useT } from '../../common/useT.ts';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog.tsx';

@@ -21,7 +21,7 @@ import {
   selectSaving,
   selectUnsavedDialog,
   selectUseCaseOptions,
-} from '../../../machines/profile/toView.ts';
+} from '../../../machines/account/profile/toView.ts';
 import type { MessageKey } from '../../../services/i18n/catalogue.ts';
 import { useAppActor } from '../../appContext.ts';
 import { useT } from '../../common/useT.ts';

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Spinner, Text } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { selectAccountRef } from '../../../machines/app/toView.ts';
-import { type ProfileActor, selectIdentityRef, selectProfilePhase } from '../../../machines/profile/toView.ts';
+import { type ProfileActor, selectIdentityRef, selectProfilePhase } from '../../../machines/account/profile/toView.ts';
+import { selectAccountRef } from '../../../machines/shell/app/toView.ts';
 import { useAppActor } from '../../appContext.ts';
 import { useT } from '../../common/useT.ts';
 import { IdentityDialog } from './IdentityDialog.tsx';

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { type ProfileActor, selectStatusDialog } from '../../../machines/profile/toView.ts';
+import { type ProfileActor, selectStatusDialog } from '../../../machines/account/profile/toView.ts';
 import { useT } from '../../common/useT.ts';
 
 /** spec 2 §2 Profile-status dialog: a title and body per display value; refused offers Update Now. */

@@ -1,8 +1,8 @@
 import { Button, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { selectAccountSummary, selectOverlaysRef } from '../../../machines/app/toView.ts';
-import { type ProfileActor, selectProfileSummary } from '../../../machines/profile/toView.ts';
+import { type ProfileActor, selectProfileSummary } from '../../../machines/account/profile/toView.ts';
+import { selectAccountSummary, selectOverlaysRef } from '../../../machines/shell/app/toView.ts';
 import { brand } from '../../../services/brand/index.ts';
 import type { MessageKey } from '../../../services/i18n/catalogue.ts';
 import { useAppActor } from '../../appContext.ts';

@@ -23,10 +23,14 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectAccountSummary, selectLocale } from '../../../machines/app/toView.ts';
-import { type NewNumberActor, type NewNumberView, newNumberToView } from '../../../machines/newNumber/toView.ts';
-import type { NumberCountryCode } from '../../../machines/newNumber/types.ts';
-import type { NumbersActor } from '../../../machines/numbers/toView.ts';
+import {
+  type NewNumberActor,
+  type NewNumberView,
+  newNumberToView,
+} from '../../../machines/numbers/newNumber/toView.ts';
+import type { NumberCountryCode } from '../../../machines/numbers/newNumber/types.ts';
+import type { NumbersActor } from '../../../machines/numbers/numbers/toView.ts';
+import { selectAccountSummary, selectLocale } from '../../../machines/shell/app/toView.ts';
 import { brand } from '../../../services/brand/index.ts';
 import { useAppActor } from '../../appContext.ts';
 import { ScreenBanner } from '../../common/ScreenBanner.tsx';

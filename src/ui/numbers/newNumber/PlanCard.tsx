@@ -1,6 +1,6 @@
 import { Badge, makeStyles, Radio, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { Plan } from '../../../machines/newNumber/types.ts';
+import type { Plan } from '../../../machines/numbers/newNumber/types.ts';
 import { planFeatures, planTips } from '../../../services/numbers/planTips.ts';
 import { useT } from '../../common/useT.ts';
 import { TipText } from './TipText.tsx';

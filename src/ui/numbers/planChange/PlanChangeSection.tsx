@@ -18,15 +18,15 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectLocale } from '../../../machines/app/toView.ts';
-import type { NumbersActor } from '../../../machines/numbers/toView.ts';
+import type { NumbersActor } from '../../../machines/numbers/numbers/toView.ts';
 import {
   type PlanBadge,
   type PlanChangeActor,
   type PlanChangeView,
   planChangeToView,
-} from '../../../machines/planChange/toView.ts';
-import type { PlanChangeIntent, PlanChangeType } from '../../../machines/planChange/types.ts';
+} from '../../../machines/numbers/planChange/toView.ts';
+import type { PlanChangeIntent, PlanChangeType } from '../../../machines/numbers/planChange/types.ts';
+import { selectLocale } from '../../../machines/shell/app/toView.ts';
 import { brand } from '../../../services/brand/index.ts';
 import type { MessageKey } from '../../../services/i18n/catalogue.ts';
 import { useAppActor } from '../../appContext.ts';

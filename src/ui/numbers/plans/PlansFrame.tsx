@@ -10,9 +10,9 @@ import {
 import { ArrowLeftRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { selectLocale } from '../../../machines/app/toView.ts';
-import type { NumbersActor } from '../../../machines/numbers/toView.ts';
-import { type PlansPageActor, plansPageToView } from '../../../machines/plansPage/toView.ts';
+import type { NumbersActor } from '../../../machines/numbers/numbers/toView.ts';
+import { type PlansPageActor, plansPageToView } from '../../../machines/numbers/plansPage/toView.ts';
+import { selectLocale } from '../../../machines/shell/app/toView.ts';
 import { LANGUAGE_CODE_OF } from '../../../services/i18n/locale.ts';
 import { useAppActor } from '../../appContext.ts';
 import { useT } from '../../common/useT.ts';

@@ -49,14 +49,14 @@ function staticGraph(entries: readonly string[]): { files: Set<string>; packages
 describe('lazy loading of the heavy libraries', () => {
   it('keeps pinyin-pro and libphonenumber-js out of the static graph of the charts and selectors', () => {
     const { files, packages } = staticGraph([
-      'src/machines/contacts/contacts.machine.ts',
-      'src/machines/contacts/contacts.actors.ts',
-      'src/machines/contacts/toView.ts',
-      'src/machines/contactForm/contactForm.machine.ts',
-      'src/machines/contactForm/toView.ts',
-      'src/machines/contactImport/contactImport.machine.ts',
-      'src/machines/contactImport/contactImport.actors.ts',
-      'src/machines/contactImport/toView.ts',
+      'src/machines/contacts/contacts/contacts.machine.ts',
+      'src/machines/contacts/contacts/contacts.actors.ts',
+      'src/machines/contacts/contacts/toView.ts',
+      'src/machines/contacts/contactForm/contactForm.machine.ts',
+      'src/machines/contacts/contactForm/toView.ts',
+      'src/machines/contacts/contactImport/contactImport.machine.ts',
+      'src/machines/contacts/contactImport/contactImport.actors.ts',
+      'src/machines/contacts/contactImport/toView.ts',
       'src/services/contacts/search.ts',
       'src/services/contacts/region.ts',
     ]);

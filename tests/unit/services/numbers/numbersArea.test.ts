@@ -5,7 +5,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { loadSubscriptionPage } from '../../../../src/machines/history/subscriptionPage.ts';
+import { loadSubscriptionPage } from '../../../../src/machines/common/history/subscriptionPage.ts';
 import type { SubscriptionHistoryItem } from '../../../../src/services/api/contract/numbers.ts';
 import { PLATFORMS } from '../../../../src/services/api/contract/platform.ts';
 import { formatBalance, numbersAreaOf } from '../../../../src/services/brand/index.ts';

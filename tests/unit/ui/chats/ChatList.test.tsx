@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Actor, createActor, fromPromise, waitFor } from 'xstate';
-import type { ChatsMachine } from '../../../../src/machines/chats/chats.machine.ts';
-import { chatRowOf, deleteDialogOf } from '../../../../src/machines/chats/toView.ts';
+import type { ChatsMachine } from '../../../../src/machines/chats/chats/chats.machine.ts';
+import { chatRowOf, deleteDialogOf } from '../../../../src/machines/chats/chats/toView.ts';
 import { ChatList, ChatListRow } from '../../../../src/ui/chats/ChatList.tsx';
 import { networkFailure, ok } from '../../../support/apiResults.ts';
 import {

@@ -7,8 +7,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, SimulatedClock } from 'xstate';
-import { chatSearchMachine, SEARCH_DEBOUNCE_MS } from '../../../../src/machines/chatSearch/chatSearch.machine.ts';
-import type { SearchRequest, SearchResult } from '../../../../src/machines/chatSearch/types.ts';
+import { chatSearchMachine, SEARCH_DEBOUNCE_MS } from '../../../../src/machines/chats/chatSearch/chatSearch.machine.ts';
+import type { SearchRequest, SearchResult } from '../../../../src/machines/chats/chatSearch/types.ts';
 import type { ChatSearchAnswer } from '../../../../src/services/api/contract/search.ts';
 import { ChatSearch } from '../../../../src/ui/chats/ChatSearch.tsx';
 import { networkFailure, ok } from '../../../support/apiResults.ts';

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, screen, waitFor as waitForView, within } from '@tes
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ActorRefFrom, createActor, fromPromise, setup, waitFor } from 'xstate';
-import type { ChatsMachine } from '../../../../src/machines/chats/chats.machine.ts';
-import type { ContactsMachine } from '../../../../src/machines/contacts/contacts.machine.ts';
+import type { ChatsMachine } from '../../../../src/machines/chats/chats/chats.machine.ts';
+import type { ContactsMachine } from '../../../../src/machines/contacts/contacts/contacts.machine.ts';
 import type { ChatListItem, VirtualPhone } from '../../../../src/services/api/contract/messaging.ts';
 import type { Platform } from '../../../../src/services/api/contract/platform.ts';
 import { brand } from '../../../../src/services/brand/index.ts';

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConversationActor } from '../../../../src/machines/conversation/toView.ts';
+import type { ConversationActor } from '../../../../src/machines/chats/conversation/toView.ts';
 import { Composer } from '../../../../src/ui/chats/Composer.tsx';
 import { ConversationPane } from '../../../../src/ui/chats/ConversationPane.tsx';
 import { fakeApp, message, renderView, startConversation, whenReady } from './conversationHarness.tsx';

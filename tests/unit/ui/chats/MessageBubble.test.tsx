@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ConversationActor, messagesOf } from '../../../../src/machines/conversation/toView.ts';
+import { type ConversationActor, messagesOf } from '../../../../src/machines/chats/conversation/toView.ts';
 import { MESSAGE_STATUS } from '../../../../src/services/api/contract/messaging.ts';
 import { senderColour } from '../../../../src/services/chats/senderColour.ts';
 import { MessageBubble } from '../../../../src/ui/chats/MessageBubble.tsx';

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConversationActor } from '../../../../src/machines/conversation/toView.ts';
+import type { ConversationActor } from '../../../../src/machines/chats/conversation/toView.ts';
 import type { ChatMessage } from '../../../../src/services/chats/message.ts';
 import { withTimeLabels } from '../../../../src/services/chats/timeLabels.ts';
 import { MessageList, shiftedFirstItemIndex } from '../../../../src/ui/chats/MessageList.tsx';

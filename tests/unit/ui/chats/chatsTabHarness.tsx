@@ -8,17 +8,21 @@ import { type ReactElement, Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { chatsMachine } from '../../../../src/machines/chats/chats.machine.ts';
-import type { ChatChangesResult, RefetchResult } from '../../../../src/machines/chats/types.ts';
-import { contactsMachine } from '../../../../src/machines/contacts/contacts.machine.ts';
+import { chatsMachine } from '../../../../src/machines/chats/chats/chats.machine.ts';
+import type { ChatChangesResult, RefetchResult } from '../../../../src/machines/chats/chats/types.ts';
+import { conversationMachine } from '../../../../src/machines/chats/conversation/conversation.machine.ts';
+import type {
+  CachedPage,
+  DialogPageResult,
+  MessagePriceResult,
+} from '../../../../src/machines/chats/conversation/types.ts';
+import { contactsMachine } from '../../../../src/machines/contacts/contacts/contacts.machine.ts';
 import type {
   DeleteContactsRequest,
   DeleteOutcome,
   LoadPageRequest,
   LoadPageResult,
-} from '../../../../src/machines/contacts/types.ts';
-import { conversationMachine } from '../../../../src/machines/conversation/conversation.machine.ts';
-import type { CachedPage, DialogPageResult, MessagePriceResult } from '../../../../src/machines/conversation/types.ts';
+} from '../../../../src/machines/contacts/contacts/types.ts';
 import type { SavedContact } from '../../../../src/services/api/contract/contacts.ts';
 import type { ChatListItem, ChatMessageEvent, VirtualPhone } from '../../../../src/services/api/contract/messaging.ts';
 import { toBookContact } from '../../../../src/services/contacts/bookContact.ts';

@@ -9,8 +9,8 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { conversationMachine } from '../../../../src/machines/conversation/conversation.machine.ts';
-import type { ConversationActor } from '../../../../src/machines/conversation/toView.ts';
+import { conversationMachine } from '../../../../src/machines/chats/conversation/conversation.machine.ts';
+import type { ConversationActor } from '../../../../src/machines/chats/conversation/toView.ts';
 import type {
   CachedPage,
   ConversationParties,
@@ -19,16 +19,16 @@ import type {
   DialogPageRequest,
   DialogPageResult,
   MessagePriceResult,
-} from '../../../../src/machines/conversation/types.ts';
-import { outgoingMessageMachine } from '../../../../src/machines/outgoingMessage/outgoingMessage.machine.ts';
+} from '../../../../src/machines/chats/conversation/types.ts';
+import { outgoingMessageMachine } from '../../../../src/machines/chats/outgoingMessage/outgoingMessage.machine.ts';
 import type {
   PreparedUpload,
   PrepareUploadRequest,
   SendMessageAck,
   SendMessagePayload,
-} from '../../../../src/machines/outgoingMessage/types.ts';
-import { transcriptionMachine } from '../../../../src/machines/transcription/transcription.machine.ts';
-import type { SpeechToTextRequest, SpeechToTextResult } from '../../../../src/machines/transcription/types.ts';
+} from '../../../../src/machines/chats/outgoingMessage/types.ts';
+import { transcriptionMachine } from '../../../../src/machines/chats/transcription/transcription.machine.ts';
+import type { SpeechToTextRequest, SpeechToTextResult } from '../../../../src/machines/chats/transcription/types.ts';
 import { MESSAGE_STATUS } from '../../../../src/services/api/contract/messaging.ts';
 import type { ChatMessage } from '../../../../src/services/chats/message.ts';
 import { messagesFor } from '../../../../src/services/i18n/index.ts';

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LoginMethod } from '../../../../src/machines/session/types.ts';
+import type { LoginMethod } from '../../../../src/machines/login/session/types.ts';
 import { MethodTabs } from '../../../../src/ui/login/MethodTabs.tsx';
 
 afterEach(cleanup);

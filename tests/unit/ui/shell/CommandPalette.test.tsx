@@ -8,8 +8,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { paletteMachine } from '../../../../src/machines/palette/palette.machine.ts';
-import type { PaletteChosen, SearchInput } from '../../../../src/machines/palette/types.ts';
+import { paletteMachine } from '../../../../src/machines/shell/palette/palette.machine.ts';
+import type { PaletteChosen, SearchInput } from '../../../../src/machines/shell/palette/types.ts';
 import { messagesFor } from '../../../../src/services/i18n/index.ts';
 import type { PaletteEntry } from '../../../../src/services/keyboard/paletteEntries.ts';
 import { rankEntries } from '../../../../src/services/keyboard/rank.ts';

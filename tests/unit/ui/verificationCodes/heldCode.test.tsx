@@ -7,7 +7,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { smsRows } from '../../../../src/machines/smsPolling/toView.ts';
+import { smsRows } from '../../../../src/machines/verificationCodes/smsPolling/toView.ts';
 import type { CodeSms } from '../../../../src/services/api/contract/index.ts';
 import { messagesFor } from '../../../../src/services/i18n/index.ts';
 import type { Locale } from '../../../../src/services/i18n/locale.ts';

@@ -1,0 +1,101 @@
+/**
+ * The address book chart's injected actors and provided action, built from the services:
+ * `contactsMachine.provide({ actors: contactsActors(api), actions: contactsActions() })`.
+ * The dialogs it runs are their charts provided with the same API.
+ */
+import { fromPromise } from 'xstate';
+import { CONTACT_LIMITS, type SavedContact } from '../../../services/api/contract/contacts.ts';
+import type { Api } from '../../../services/api/createApi.ts';
+import type { ApiFailure } from '../../../services/api/result.ts';
+import { downloadFile } from '../../../services/contacts/download.ts';
+import { exportContacts } from '../../../services/contacts/exportBook.ts';
+import { type ContactIndexer, loadContactIndexer } from '../../../services/contacts/indexer.ts';
+import { contactFormActors } from '../contactForm/contactForm.actors.ts';
+import { contactFormMachine } from '../contactForm/contactForm.machine.ts';
+import { contactImportActors } from '../contactImport/contactImport.actors.ts';
+import { contactImportMachine } from '../contactImport/contactImport.machine.ts';
+import type { DeleteContactsRequest, DeleteOutcome, ExportRequest, LoadPageRequest, LoadPageResult } from './types.ts';
+
+export type ContactsApi = Pick<Api, 'getCloudAddressBook' | 'delCloudAddressBook' | 'createOrUpdateCloudAddressBook'>;
+
+/**
+ * One page of GET /getCloudAddressBook (spec 3 §7: pageSize 500, since, startTime), its contacts
+ * flattened and keyed for the book. The indexer's flattener (libphonenumber-js) loads while the
+ * first page is fetched; pinyin-pro only once a page has a Chinese name (indexer.ts).
+ */
+export async function loadBookPage(
+  api: Pick<Api, 'getCloudAddressBook'>,
+  { since, startTime }: LoadPageRequest,
+  signal?: AbortSignal,
+  loadIndexer: (contacts?: readonly SavedContact[]) => Promise<ContactIndexer> = loadContactIndexer,
+): Promise<LoadPageResult> {
+  const [result] = await Promise.all([
+    api.getCloudAddressBook(
+      {
+        pageSize: CONTACT_LIMITS.pageSize,
+        ...(since === null ? {} : { since }),
+        ...(startTime === null ? {} : { startTime }),
+      },
+      signal ? { signal } : {},
+    ),
+    loadIndexer(),
+  ]);
+  if (!result.ok) return result;
+  const { addressBookList, nextStartTime, syncTime } = result.data;
+  const live = addressBookList.flatMap((entry) => (entry.deleted ? [] : [entry]));
+  const index = await loadIndexer(live);
+  return {
+    ok: true,
+    data: {
+      upserts: live.map(index),
+      removedIds: addressBookList.flatMap((entry) => (entry.deleted ? [entry._id] : [])),
+      nextStartTime,
+      syncTime,
+    },
+  };
+}
+
+/**
+ * POST /delCloudAddressBook with the ids comma-joined, at most the contract's limit per call
+ * (select-all on a big book takes several). A failure stops the rest; what was deleted is kept.
+ */
+export async function deleteInChunks(
+  api: Pick<Api, 'delCloudAddressBook'>,
+  { ids }: DeleteContactsRequest,
+  signal?: AbortSignal,
+): Promise<DeleteOutcome> {
+  const deleted: string[] = [];
+  for (let start = 0; start < ids.length; start += CONTACT_LIMITS.idsPerDelete) {
+    const chunk = ids.slice(start, start + CONTACT_LIMITS.idsPerDelete);
+    const result = await api.delCloudAddressBook({ ids: chunk.join(',') }, signal ? { signal } : {});
+    if (!result.ok) return { deleted, failure: result satisfies ApiFailure };
+    deleted.push(...result.data.deleted);
+  }
+  return { deleted, failure: null };
+}
+
+export function contactsActors(api: ContactsApi) {
+  return {
+    loadPage: fromPromise<LoadPageResult, LoadPageRequest>(({ input, signal }) => loadBookPage(api, input, signal)),
+    deleteContacts: fromPromise<DeleteOutcome, DeleteContactsRequest>(({ input, signal }) =>
+      deleteInChunks(api, input, signal),
+    ),
+    contactForm: contactFormMachine.provide({ actors: contactFormActors(api) }),
+    contactImport: contactImportMachine.provide({ actors: contactImportActors(api) }),
+  };
+}
+
+export interface ContactsEffects {
+  /** Hands a file to the browser (default: a download link). */
+  download?: typeof downloadFile;
+  /** The clock that names the file (default: now). */
+  now?: () => Date;
+}
+
+export function contactsActions({ download = downloadFile, now = () => new Date() }: ContactsEffects = {}) {
+  return {
+    /** Export of the whole book or the checked contacts as CSV or vCard 4.0. */
+    downloadExport: (_: unknown, request: ExportRequest) =>
+      download(exportContacts(request.contacts, request.format, now())),
+  };
+}

@@ -1,0 +1,496 @@
+/**
+ * The cloud address book (spec 3 §2 Contacts, §4, §7; spec 1 §3 Contact as used in chats, §8
+ * delete notices). Parallel regions:
+ *
+ * - `book`: the pages of GET /getCloudAddressBook (pageSize 500) are read until there is no next
+ *   page, then the book is `ready`; later syncs read only what changed since the last one
+ *   (updates and tombstones). A snackbar shows while the book first loads.
+ * - `selection`: checking any contact switches to edit mode with delete (spec 3 §4).
+ * - `detail`: the right-side panel of one contact.
+ * - `dialog`: the add/edit dialog (the `contactForm` chart), the import dialog (`contactImport`),
+ *   and the delete dialog with its progress overlay.
+ * - `notice`: alert.t12–t17 and the import summary, each cleared after 5 s.
+ *
+ * Every effect is an injected actor (`contactsActors(api)`) or a provided action
+ * (`contactsActions()`); the chart holds no display text.
+ */
+import { assign, raise, setup } from 'xstate';
+import { applyChanges, contactById, emptyBook, removeFromBook } from '../../../services/contacts/book.ts';
+import { CONTACT_NOTICE, type ContactNotice } from '../../shared/contacts/notice.ts';
+import { notProvided } from '../../shared/notProvided.ts';
+import { eventOf, outputOf } from '../../shared/params.ts';
+import { contactFormMachine } from '../contactForm/contactForm.machine.ts';
+import type { ContactFormOutput } from '../contactForm/types.ts';
+import { contactImportMachine } from '../contactImport/contactImport.machine.ts';
+import type { ContactImportOutput } from '../contactImport/types.ts';
+import { pruneSelection, savedContactOf, savedContacts, toggleId, visibleIds } from './bookState.ts';
+import type {
+  ContactsContext,
+  ContactsEvent,
+  DeleteContactsRequest,
+  DeleteOutcome,
+  ExportRequest,
+  LoadPageRequest,
+  LoadPageResult,
+} from './types.ts';
+
+/** spec 3 §4, §9; spec 1 §8, §9: a notice clears itself after 5 seconds. */
+export const NOTICE_CLEAR_MS = 5000;
+
+function initialContext(): ContactsContext {
+  return {
+    book: emptyBook(),
+    syncTime: null,
+    cursor: null,
+    query: '',
+    selected: [],
+    detailId: null,
+    deleteIds: [],
+    formInput: null,
+    importCallingCode: null,
+    notice: null,
+  };
+}
+
+export const contactsMachine = setup({
+  types: {
+    context: {} as ContactsContext,
+    events: {} as ContactsEvent,
+    tags: {} as 'loadingBook' | 'busy',
+  },
+  actors: {
+    /** GET /getCloudAddressBook: one page, its contacts indexed for the book (pinyin loaded lazily). */
+    loadPage: notProvided<LoadPageResult, LoadPageRequest>('loadPage'),
+    /** POST /delCloudAddressBook, in chunks of the contract's limit. */
+    deleteContacts: notProvided<DeleteOutcome, DeleteContactsRequest>('deleteContacts'),
+    contactForm: contactFormMachine,
+    contactImport: contactImportMachine,
+  },
+  actions: {
+    // ── the book ──
+    applyPage: assign(({ context }, result: LoadPageResult) => {
+      if (!result.ok) return {};
+      const book = applyChanges(context.book, { upserts: result.data.upserts, removedIds: result.data.removedIds });
+      return { book, cursor: result.data.nextStartTime, selected: pruneSelection(context.selected, book) };
+    }),
+    /** The listing was read to its end: its syncTime is where the next sync starts. */
+    finishListing: assign((_, result: LoadPageResult) =>
+      result.ok ? { syncTime: result.data.syncTime, cursor: null } : { cursor: null },
+    ),
+    /** A listing abandoned (failed, or restarted for a newer request) starts again at its first page. */
+    forgetCursor: assign({ cursor: null }),
+    /** A full load after a failure starts from an empty book, so nothing deleted meanwhile stays. */
+    startOver: assign({ book: () => emptyBook(), cursor: null, syncTime: null, selected: [] }),
+    logListingFailure: (_, result: LoadPageResult | undefined) => {
+      const why = result === undefined || result.ok ? 'unexpected error' : (result.reason ?? result.retcode);
+      console.warn('contacts: loading the address book failed:', why);
+    },
+
+    // ── search and selection ──
+    storeQuery: assign((_, params: { query: string }) => ({ query: params.query })),
+    toggleSelected: assign(({ context }, params: { id: string }) => ({
+      selected: toggleId(context.selected, params.id),
+    })),
+    /** Select all: every contact the list shows now (the search applied). */
+    selectVisible: assign(({ context }) => ({ selected: visibleIds(context.book, context.query) })),
+    clearSelection: assign({ selected: [] }),
+
+    // ── detail ──
+    storeDetail: assign((_, params: { id: string }) => ({ detailId: params.id })),
+    forgetDetail: assign({ detailId: null }),
+
+    // ── dialogs ──
+    storeAddRequest: assign((_, params: Extract<ContactsEvent, { type: 'contact.add' }>) => ({
+      formInput: {
+        mode: 'add' as const,
+        ...(params.defaultTelCode === undefined ? {} : { defaultTelCode: params.defaultTelCode }),
+        ...(params.prefill === undefined ? {} : { prefill: params.prefill }),
+      },
+    })),
+    storeEditRequest: assign(({ context }, params: { id: string }) => {
+      const contact = contactById(context.book, params.id);
+      return { formInput: contact ? { mode: 'edit' as const, contact: savedContactOf(contact) } : null };
+    }),
+    forgetFormRequest: assign({ formInput: null }),
+    storeImportRequest: assign((_, params: { defaultCallingCode: string | null }) => ({
+      importCallingCode: params.defaultCallingCode,
+    })),
+    storeDeleteIds: assign(({ context }, params: { ids?: readonly string[] }) => ({
+      deleteIds: params.ids ?? context.selected,
+    })),
+    forgetDeleteIds: assign({ deleteIds: [] }),
+    /** spec 3 §4: the deleted contacts leave the grouped book, highest index first. */
+    removeDeleted: assign(({ context }, outcome: DeleteOutcome) => {
+      const book = removeFromBook(context.book, outcome.deleted);
+      return { book, selected: pruneSelection(context.selected, book), deleteIds: [] };
+    }),
+    /** spec 3 §4: on success the right panel closes. */
+    closeDetail: raise({ type: 'detail.close' }),
+    /** spec 3 §4: after saving, the contact list reloads (only the changes are read). */
+    requestSync: raise({ type: 'contacts.sync' }),
+    reportUnexpectedError: ({ event }) => console.error('contacts: unexpected failure', event),
+
+    // ── notices ──
+    showNotice: raise((_, notice: ContactNotice) => ({ type: 'notice.show' as const, notice })),
+    storeNotice: assign((_, params: { notice: ContactNotice }) => ({ notice: params.notice })),
+    clearNotice: assign({ notice: null }),
+
+    // ── export ──
+    /** Builds the file and hands it to the browser; the root provides it (`contactsActions`). */
+    downloadExport: (_, _request: ExportRequest) => {},
+  },
+  guards: {
+    pageFailed: (_, result: LoadPageResult) => !result.ok,
+    hasNextPage: (_, result: LoadPageResult) => result.ok && result.data.nextStartTime !== null,
+    isKnownContact: ({ context }, params: { id: string }) => params.id in context.book.locations,
+    showsAnyContact: ({ context }) => visibleIds(context.book, context.query).length > 0,
+    nothingSelected: ({ context }) => context.selected.length === 0,
+    detailGone: ({ context }) => context.detailId === null || !(context.detailId in context.book.locations),
+    hasDeleteTargets: ({ context }, params: { ids?: readonly string[] }) => (params.ids ?? context.selected).length > 0,
+    canExport: ({ context }, params: { scope: 'all' | 'selection' }) =>
+      params.scope === 'all' ? context.book.size > 0 : context.selected.length > 0,
+    addedContact: (_, output: ContactFormOutput) => output.status === 'saved' && output.mode === 'add',
+    editedContact: (_, output: ContactFormOutput) => output.status === 'saved' && output.mode === 'edit',
+    importSaved: (_, output: ContactImportOutput) => output.status === 'done',
+    deletedAll: ({ context }, outcome: DeleteOutcome) =>
+      outcome.failure === null && context.deleteIds.every((id) => outcome.deleted.includes(id)),
+  },
+  delays: {
+    noticeClear: NOTICE_CLEAR_MS,
+  },
+}).createMachine({
+  id: 'contacts',
+  description: 'The cloud address book: loading and syncing, selection, detail, the dialogs and the notices.',
+  type: 'parallel',
+  context: initialContext,
+  on: {
+    'search.change': { actions: { type: 'storeQuery', params: eventOf } },
+    'export.request': {
+      guard: { type: 'canExport', params: eventOf },
+      actions: {
+        type: 'downloadExport',
+        params: ({ context, event }) => ({
+          contacts: savedContacts(context.book, event.scope === 'all' ? null : context.selected),
+          format: event.format,
+        }),
+      },
+    },
+  },
+  states: {
+    book: {
+      description: 'The address book: its first full load, then incremental syncs.',
+      initial: 'loading',
+      states: {
+        loading: {
+          description:
+            'The whole book is read page by page (pageSize 500) until no next page; the loading snackbar shows.',
+          tags: ['loadingBook'],
+          invoke: {
+            id: 'loadPage',
+            src: 'loadPage',
+            input: ({ context }): LoadPageRequest => ({ since: null, startTime: context.cursor }),
+            onDone: [
+              {
+                guard: { type: 'pageFailed', params: outputOf },
+                target: 'failed',
+                actions: [{ type: 'logListingFailure', params: outputOf }, 'forgetCursor'],
+              },
+              {
+                guard: { type: 'hasNextPage', params: outputOf },
+                target: 'loading',
+                reenter: true,
+                actions: { type: 'applyPage', params: outputOf },
+              },
+              // What changed while the pages were read comes with the catch-up sync.
+              {
+                target: 'ready.syncing',
+                actions: [
+                  { type: 'applyPage', params: outputOf },
+                  { type: 'finishListing', params: outputOf },
+                ],
+              },
+            ],
+            onError: {
+              target: 'failed',
+              actions: [{ type: 'logListingFailure', params: () => undefined }, 'forgetCursor'],
+            },
+          },
+        },
+        failed: {
+          description:
+            'The book could not be loaded (the failure was routed to the root); a sync or reload tries again.',
+          on: {
+            'contacts.reload': { target: 'loading', actions: 'startOver' },
+            'contacts.sync': { target: 'loading', actions: 'startOver' },
+          },
+        },
+        ready: {
+          description: 'The book is loaded; changes are read on request.',
+          initial: 'idle',
+          on: {
+            'contacts.reload': { target: 'loading', actions: 'startOver' },
+          },
+          states: {
+            idle: {
+              description: 'The book is as of the last sync.',
+              on: { 'contacts.sync': { target: 'syncing' } },
+            },
+            syncing: {
+              description: 'The changes since the last sync (updates and deletions) are read page by page.',
+              invoke: {
+                id: 'loadPage',
+                src: 'loadPage',
+                input: ({ context }): LoadPageRequest => ({ since: context.syncTime, startTime: context.cursor }),
+                onDone: [
+                  {
+                    guard: { type: 'pageFailed', params: outputOf },
+                    target: 'idle',
+                    actions: [{ type: 'logListingFailure', params: outputOf }, 'forgetCursor'],
+                  },
+                  {
+                    guard: { type: 'hasNextPage', params: outputOf },
+                    target: 'syncing',
+                    reenter: true,
+                    actions: { type: 'applyPage', params: outputOf },
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      { type: 'applyPage', params: outputOf },
+                      { type: 'finishListing', params: outputOf },
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: [{ type: 'logListingFailure', params: () => undefined }, 'forgetCursor'],
+                },
+              },
+              on: {
+                // A newer change may not be in this listing: read again from the last sync.
+                'contacts.sync': { target: 'syncing', reenter: true, actions: 'forgetCursor' },
+              },
+            },
+          },
+        },
+      },
+    },
+
+    selection: {
+      description: 'Checked contacts; any checked contact is edit mode with delete (spec 3 §4).',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Nothing is checked: the list is not in edit mode.',
+          on: {
+            'selection.toggle': {
+              guard: { type: 'isKnownContact', params: eventOf },
+              target: 'editing',
+              actions: { type: 'toggleSelected', params: eventOf },
+            },
+            'selection.selectAll': { guard: 'showsAnyContact', target: 'editing', actions: 'selectVisible' },
+          },
+        },
+        editing: {
+          description: 'Some contacts are checked: edit mode, delete offered.',
+          // Unchecking the last one, or its deletion, leaves edit mode.
+          always: { guard: 'nothingSelected', target: 'idle' },
+          on: {
+            'selection.toggle': {
+              guard: { type: 'isKnownContact', params: eventOf },
+              actions: { type: 'toggleSelected', params: eventOf },
+            },
+            'selection.selectAll': { actions: 'selectVisible' },
+            'selection.clear': { target: 'idle', actions: 'clearSelection' },
+          },
+        },
+      },
+    },
+
+    detail: {
+      description: "The right-side panel with one contact's detail.",
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'No contact detail shows.',
+          on: {
+            'detail.open': {
+              guard: { type: 'isKnownContact', params: eventOf },
+              target: 'open',
+              actions: { type: 'storeDetail', params: eventOf },
+            },
+          },
+        },
+        open: {
+          description: "The contact's detail shows on the right.",
+          // A contact deleted (here or on another device) takes its panel with it.
+          always: { guard: 'detailGone', target: 'closed', actions: 'forgetDetail' },
+          on: {
+            'detail.open': {
+              guard: { type: 'isKnownContact', params: eventOf },
+              actions: { type: 'storeDetail', params: eventOf },
+            },
+            'detail.close': { target: 'closed', actions: 'forgetDetail' },
+          },
+        },
+      },
+    },
+
+    dialog: {
+      description: 'One dialog of the address book at a time.',
+      initial: 'none',
+      states: {
+        none: {
+          description: 'No dialog shows.',
+          on: {
+            'contact.add': { target: 'form', actions: { type: 'storeAddRequest', params: eventOf } },
+            'contact.edit': {
+              guard: { type: 'isKnownContact', params: eventOf },
+              target: 'form',
+              actions: { type: 'storeEditRequest', params: eventOf },
+            },
+            'import.open': { target: 'importing', actions: { type: 'storeImportRequest', params: eventOf } },
+            'delete.request': {
+              guard: { type: 'hasDeleteTargets', params: eventOf },
+              target: 'confirmingDelete',
+              actions: { type: 'storeDeleteIds', params: eventOf },
+            },
+          },
+        },
+        form: {
+          description: 'The add/edit dialog runs (the contactForm chart).',
+          invoke: {
+            id: 'contactForm',
+            src: 'contactForm',
+            input: ({ context, self }) => ({ ...(context.formInput ?? { mode: 'add' as const }), parent: self }),
+            onDone: [
+              {
+                guard: { type: 'addedContact', params: outputOf },
+                target: 'none',
+                actions: [
+                  'forgetFormRequest',
+                  { type: 'showNotice', params: { messageKey: CONTACT_NOTICE.added } },
+                  'requestSync',
+                ],
+              },
+              {
+                guard: { type: 'editedContact', params: outputOf },
+                target: 'none',
+                actions: [
+                  'forgetFormRequest',
+                  { type: 'showNotice', params: { messageKey: CONTACT_NOTICE.edited } },
+                  'requestSync',
+                ],
+              },
+              { target: 'none', actions: 'forgetFormRequest' },
+            ],
+            onError: { target: 'none', actions: ['forgetFormRequest', 'reportUnexpectedError'] },
+          },
+        },
+        importing: {
+          description: 'The import dialog runs (the contactImport chart).',
+          invoke: {
+            id: 'contactImport',
+            src: 'contactImport',
+            input: ({ context }) => ({
+              existing: savedContacts(context.book, null),
+              defaultCallingCode: context.importCallingCode,
+            }),
+            onDone: [
+              {
+                guard: { type: 'importSaved', params: outputOf },
+                target: 'none',
+                actions: [
+                  {
+                    type: 'showNotice',
+                    params: ({ event }) => {
+                      const output = event.output as Extract<ContactImportOutput, { status: 'done' }>;
+                      return {
+                        messageKey: CONTACT_NOTICE.imported,
+                        values: { created: output.created, updated: output.updated, failed: output.failed },
+                      };
+                    },
+                  },
+                  'requestSync',
+                ],
+              },
+              { target: 'none' },
+            ],
+            onError: { target: 'none', actions: ['reportUnexpectedError', 'requestSync'] },
+          },
+        },
+        confirmingDelete: {
+          description: 'Delete 1 or several contacts? Cancel or Delete (spec 3 §2).',
+          on: {
+            'delete.confirm': { target: 'deleting' },
+            'delete.cancel': { target: 'none', actions: 'forgetDeleteIds' },
+          },
+        },
+        deleting: {
+          description: 'The dialog closed and a progress overlay shows while the contacts are deleted.',
+          tags: ['busy'],
+          invoke: {
+            id: 'deleteContacts',
+            src: 'deleteContacts',
+            input: ({ context }): DeleteContactsRequest => ({ ids: context.deleteIds }),
+            onDone: [
+              {
+                guard: { type: 'deletedAll', params: outputOf },
+                target: 'none',
+                actions: [
+                  'closeDetail',
+                  {
+                    type: 'showNotice',
+                    params: ({ event }) => ({
+                      messageKey: CONTACT_NOTICE.deleted,
+                      values: { count: event.output.deleted.length },
+                    }),
+                  },
+                  { type: 'removeDeleted', params: outputOf },
+                ],
+              },
+              // Some may have gone before the failure: they leave the book; t17 tells the rest stayed.
+              {
+                target: 'none',
+                actions: [
+                  { type: 'showNotice', params: { messageKey: CONTACT_NOTICE.deleteFailed } },
+                  { type: 'removeDeleted', params: outputOf },
+                ],
+              },
+            ],
+            onError: {
+              target: 'none',
+              actions: [
+                'reportUnexpectedError',
+                'forgetDeleteIds',
+                { type: 'showNotice', params: { messageKey: CONTACT_NOTICE.deleteFailed } },
+              ],
+            },
+          },
+        },
+      },
+    },
+
+    notice: {
+      description: 'The notice of the last save, delete or import; it clears itself after 5 s.',
+      initial: 'hidden',
+      states: {
+        hidden: {
+          description: 'No notice shows.',
+          on: { 'notice.show': { target: 'shown', actions: { type: 'storeNotice', params: eventOf } } },
+        },
+        shown: {
+          description: '`context.notice` shows for 5 s.',
+          after: { noticeClear: { target: 'hidden', actions: 'clearNotice' } },
+          on: {
+            // A newer notice replaces the shown one and gets its own 5 s.
+            'notice.show': { target: 'shown', reenter: true, actions: { type: 'storeNotice', params: eventOf } },
+            'notice.close': { target: 'hidden', actions: 'clearNotice' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ContactsMachine = typeof contactsMachine;
