@@ -58,7 +58,8 @@ test('two tabs of one account: a send in one updates the balance in both; a bala
   await composer.click();
   await page.keyboard.type('What does this cost?');
   await composer.press('Enter');
-  await expect(page.getByText('What does this cost?')).toBeVisible();
+  // In the conversation (the chat list's row may show it too, once the list has it).
+  await expect(page.getByRole('log', { name: 'Messages' }).getByText('What does this cost?')).toBeVisible();
   // The charge committed: both tabs show the same, lower balance.
   await expect(shownBalance(page)).not.toHaveText('$5.0000');
   const after = (await shownBalance(page).textContent()) ?? '';
