@@ -4,20 +4,15 @@
  * after B reloads; a whole conversation deleted in A leaves B's list; clicking through five chats
  * within 300 ms fetches only the last one's dialog.
  */
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { bubble, chatRow, deliverInbound, messageLog, openChat } from './support/chat.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { CALLER, COURIER, closeTabs, DEMO_LOCAL, twoTabs } from './support/twoTabs.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-/** pingme's first demo account's local number (the one `logInDemoOn` logs in). */
-const OWN = '14155550100';
-const COURIER = { full: '12025550199', shown: '+1 202 555 0199' };
-const CALLER = { full: '12025550188', shown: '+1 202 555 0188' };
-
 let server: TestServer;
-const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -25,29 +20,18 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await closeTabs();
   await server?.close();
 });
-
-/** The same account open in two tabs of one browser. */
-async function twoTabs(browser: Browser, platform: string): Promise<[Page, Page]> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const first = await context.newPage();
-  await logInDemoOn(first, server.url, platform);
-  const second = await context.newPage();
-  await second.goto(`${server.url}/?platform=${platform}`);
-  return [first, second];
-}
 
 test('a message and a whole conversation deleted in one tab disappear from the other, also after a reload', async ({
   browser,
 }) => {
-  const [first, second] = await twoTabs(browser, 'pingme');
+  const [first, second] = await twoTabs(browser, server.url, 'pingme');
   await expect(second.getByRole('button', { name: 'New chat' })).toBeVisible();
-  await deliverInbound(server.url, { from: COURIER.full, to: OWN, text: 'Parcel at the door' });
-  await deliverInbound(server.url, { from: COURIER.full, to: OWN, text: 'Please sign here' });
-  await deliverInbound(server.url, { from: CALLER.full, to: OWN, text: 'Call me back' });
+  await deliverInbound(server.url, { from: COURIER.full, to: DEMO_LOCAL, text: 'Parcel at the door' });
+  await deliverInbound(server.url, { from: COURIER.full, to: DEMO_LOCAL, text: 'Please sign here' });
+  await deliverInbound(server.url, { from: CALLER.full, to: DEMO_LOCAL, text: 'Call me back' });
 
   for (const page of [first, second]) {
     await page.bringToFront();
@@ -82,13 +66,10 @@ test('a message and a whole conversation deleted in one tab disappear from the o
   await expect(chatRow(second, CALLER.shown)).toHaveCount(0);
 });
 
-test('clicking through five chats within 300 ms fetches only the last one (spec 1 §4, §9)', async ({ browser }) => {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
+test('clicking through five chats within 300 ms fetches only the last one (spec 1 §4, §9)', async ({ page }) => {
   const people = ['12025550171', '12025550172', '12025550173', '12025550174', '12025550175'];
   for (const [index, full] of people.entries()) {
-    await deliverInbound(server.url, { from: full, to: OWN, text: `Hello ${index}` });
+    await deliverInbound(server.url, { from: full, to: DEMO_LOCAL, text: `Hello ${index}` });
   }
   await logInDemoOn(page, server.url, 'pingme');
   const rows = people.map((full) => chatRow(page, `+1 202 555 ${full.slice(-4)}`));

@@ -5,21 +5,14 @@
  * server's); reading the chat in one tab clears the badge and the title count in the other, and a
  * reload keeps it read. Once in English, once in Chinese.
  */
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { bubble, chatRow, deliverInbound, openChat } from './support/chat.ts';
-import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { CALLER, COURIER, closeTabs, DEMO_LOCAL, twoTabs } from './support/twoTabs.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-/** pingme's first demo account's local number (the one `logInDemoOn` logs in). */
-const OWN = '14155550100';
-/** People on other networks, shown as the product formats their numbers. */
-const COURIER = { full: '12025550199', shown: '+1 202 555 0199' };
-const CALLER = { full: '12025550188', shown: '+1 202 555 0188' };
-
 let server: TestServer;
-const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -27,28 +20,17 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await closeTabs();
   await server?.close();
 });
-
-/** The same account open in two tabs of one browser. */
-async function twoTabs(browser: Browser, platform: string): Promise<[Page, Page]> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const first = await context.newPage();
-  await logInDemoOn(first, server.url, platform);
-  const second = await context.newPage();
-  await second.goto(`${server.url}/?platform=${platform}`);
-  return [first, second];
-}
 
 test('reading a chat in one tab clears its badge and the title count in the other; a reload keeps unread', async ({
   browser,
 }) => {
-  const [first, second] = await twoTabs(browser, 'pingme');
+  const [first, second] = await twoTabs(browser, server.url, 'pingme');
   await expect(second.getByRole('button', { name: 'New chat' })).toBeVisible();
 
-  await deliverInbound(server.url, { from: COURIER.full, to: OWN, text: 'Are you there?' });
+  await deliverInbound(server.url, { from: COURIER.full, to: DEMO_LOCAL, text: 'Are you there?' });
   for (const page of [first, second]) {
     await expect(chatRow(page, COURIER.shown).getByLabel('1 unread')).toBeVisible();
     await expect(page).toHaveTitle('(1) Chats | PingMe');
@@ -68,7 +50,7 @@ test('reading a chat in one tab clears its badge and the title count in the othe
   await expect(second).toHaveTitle('Chats | PingMe');
 
   // A message read as it arrives in the open chat is read everywhere too.
-  await deliverInbound(server.url, { from: COURIER.full, to: OWN, text: 'Still there?' });
+  await deliverInbound(server.url, { from: COURIER.full, to: DEMO_LOCAL, text: 'Still there?' });
   await expect(bubble(first, 'Still there?')).toBeVisible();
   await expect(chatRow(second, COURIER.shown)).toContainText('Still there?');
   await expect(chatRow(second, COURIER.shown).getByLabel(/unread/)).toHaveCount(0);
@@ -82,11 +64,11 @@ test('reading a chat in one tab clears its badge and the title count in the othe
 });
 
 test('在中文界面：另一个标签页读过后未读标记消失，刷新后未读仍在', async ({ browser }) => {
-  const [first, second] = await twoTabs(browser, 'pingme&cc=cn');
+  const [first, second] = await twoTabs(browser, server.url, 'pingme&cc=cn');
   const row = (page: Page) => page.getByRole('option', { name: CALLER.shown, exact: true });
   await expect(second.getByRole('navigation', { name: '主导航' })).toBeVisible();
 
-  await deliverInbound(server.url, { from: CALLER.full, to: OWN, text: '你好，在吗？' });
+  await deliverInbound(server.url, { from: CALLER.full, to: DEMO_LOCAL, text: '你好，在吗？' });
   for (const page of [first, second]) {
     await expect(row(page).getByLabel('1 条未读')).toBeVisible();
     await expect(page).toHaveTitle('(1) 聊天 | PingMe');
