@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessagesDeletedEvent, Platform } from '../../src/services/api/contract/index.ts';
 import { type ClientSocket, call, startTestServer, type TestServer } from './helpers.ts';
-import { type DemoUser, demoUser, openTab, sandboxInbound } from './messagingSupport.ts';
+import { type DemoUser, demoUser, openTab, sandboxInbound, settled } from './messagingSupport.ts';
 
 let t: TestServer;
 const sockets: ClientSocket[] = [];
@@ -20,11 +20,6 @@ function collectDeletions(socket: ClientSocket): MessagesDeletedEvent[] {
   const events: MessagesDeletedEvent[] = [];
   socket.on('messagesDeleted', (event: MessagesDeletedEvent) => events.push(event));
   return events;
-}
-
-/** What the socket delivered by now: a round trip of its own comes back after every earlier event. */
-async function settled(socket: ClientSocket): Promise<void> {
-  await socket.timeout(5000).emitWithAck('sendMessage', {});
 }
 
 beforeAll(async () => {

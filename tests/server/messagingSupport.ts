@@ -39,6 +39,11 @@ export async function demoUser(base: string, platform: Platform, index: 0 | 1): 
   };
 }
 
+/** What the socket delivered by now: a round trip of its own comes back after every earlier event. */
+export async function settled(socket: ClientSocket): Promise<void> {
+  await socket.timeout(5000).emitWithAck('sendMessage', {});
+}
+
 export function openTab(base: string, user: DemoUser): Promise<ClientSocket> {
   return connectSocket(base, { token: user.token, platform: user.platform });
 }

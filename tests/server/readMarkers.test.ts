@@ -12,7 +12,7 @@ import {
   RETCODE,
 } from '../../src/services/api/contract/index.ts';
 import { type ClientSocket, call, startTestServer, type TestServer } from './helpers.ts';
-import { type DemoUser, demoUser, openTab, sandboxInbound, send, textPayload } from './messagingSupport.ts';
+import { type DemoUser, demoUser, openTab, sandboxInbound, send, settled, textPayload } from './messagingSupport.ts';
 
 let t: TestServer;
 const sockets: ClientSocket[] = [];
@@ -27,11 +27,6 @@ function collectReads(socket: ClientSocket): ChatReadMarker[] {
   const events: ChatReadMarker[] = [];
   socket.on('chatRead', (event: ChatReadMarker) => events.push(event));
   return events;
-}
-
-/** What the socket delivered by now: a round trip of its own comes back after every earlier event. */
-async function settled(socket: ClientSocket): Promise<void> {
-  await socket.timeout(5000).emitWithAck('sendMessage', {});
 }
 
 beforeAll(async () => {
