@@ -67,11 +67,12 @@ function fakeHistory(kept: Record<string, CachedMessage[]>, monthChanged: boolea
   const store = new Map(Object.entries(kept));
   const writes: string[] = [];
   const months: number[] = [];
-  const history: Pick<ChatHistory, 'read' | 'write' | 'takeMonthChange'> = {
-    read: async (k) => store.get(k) ?? [],
-    write: async (k, messages) => {
+  const history: Pick<ChatHistory, 'update' | 'takeMonthChange'> = {
+    update: async (k, change) => {
+      const next = change(store.get(k) ?? []);
+      if (next === null) return;
       writes.push(k);
-      store.set(k, [...messages]);
+      store.set(k, [...next]);
     },
     takeMonthChange: async (now) => {
       months.push(now);

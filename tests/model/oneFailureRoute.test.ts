@@ -41,6 +41,7 @@ function memoryStorage(): Storage {
 const history: ChatHistory = {
   read: async () => [],
   write: async () => {},
+  update: async () => {},
   remove: async () => {},
   takeMonthChange: async () => false,
   readChatList: async () => null,

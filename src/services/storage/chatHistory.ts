@@ -18,7 +18,8 @@ import { z } from 'zod';
 import { ChatListAnswer, DialogMessage } from '../api/contract/messaging.ts';
 import type { Platform } from '../api/contract/platform.ts';
 import { monthChanged, monthMarker } from '../chats/months.ts';
-import { createMessageCache, type MessageCache } from './messageCache.ts';
+import { createMessageCache, type MessageCache, messageCacheName } from './messageCache.ts';
+import { createWriteLock } from './writeLock.ts';
 
 /** A message as kept locally: the dialog fields, the client status, and a voicemail's transcript. */
 export const CachedMessage = DialogMessage.extend({
@@ -43,6 +44,12 @@ export interface ChatHistory {
    * which a reload within the interval must not lose or bring back.
    */
   write(key: string, messages: readonly CachedMessage[], options?: { now?: boolean }): Promise<void>;
+  /**
+   * Changes what is kept of the conversation from what is kept now, in one turn of the write lock:
+   * nothing written between the read and the write can be lost (a refetch that read before an
+   * unsent message was kept must not write a list without it). `change` answers null to leave it.
+   */
+  update(key: string, change: (kept: CachedMessage[]) => readonly CachedMessage[] | null): Promise<void>;
   /** spec 1 §4 Deleting: a deleted conversation leaves local storage too. */
   remove(key: string): Promise<void>;
   /** spec 1 §4: whether the month changed since the last visit (a first visit counts); records this month. */
@@ -95,22 +102,13 @@ export function createChatHistory({
     ((of: string) =>
       createMessageCache({ platform, owner: of, messageSchema: CachedMessage, ...(onOverflow ? { onOverflow } : {}) }));
   let current: { owner: string; cache: MessageCache<CachedMessage> } | null = null;
-  const queues = new Map<string, Promise<void>>();
+  /** Every read and write of the store, in the order asked (`writeLock.ts`). */
+  const lock = createWriteLock(`${messageCacheName(platform)}.writes`);
   /** When each conversation was last handed to the cache. */
   const lastWritten = new Map<string, number>();
   const waiting = new Map<string, WaitingWrite>();
-  /** The drafts waiting to be written, and the write loop running (null when idle). */
+  /** The newest drafts not yet written (null when written): of several asked meanwhile only the last counts. */
   let nextDrafts: { cache: MessageCache<CachedMessage>; drafts: Readonly<Record<string, string>> } | null = null;
-  let writingDrafts: Promise<void> | null = null;
-
-  async function writeDraftsLoop(): Promise<void> {
-    while (nextDrafts) {
-      const { cache: target, drafts } = nextDrafts;
-      nextDrafts = null;
-      if (isCurrent(target)) await target.writeDrafts(drafts);
-    }
-    writingDrafts = null;
-  }
 
   function cache(): MessageCache<CachedMessage> | null {
     const session = owner();
@@ -128,35 +126,28 @@ export function createChatHistory({
     return session !== null && current?.owner === session && current.cache === target;
   }
 
-  /** Queues the write behind the conversation's earlier ones. */
+  /** Asks for the write now, behind every write asked before it. */
   function enqueue(key: string, target: MessageCache<CachedMessage>, messages: readonly CachedMessage[]) {
     lastWritten.set(key, now());
-    const queued = (queues.get(key) ?? Promise.resolve())
-      .then(() => target.writeConversation(key, messages))
-      .then(() => undefined);
-    queues.set(key, queued);
-    void queued.finally(() => {
-      if (queues.get(key) === queued) queues.delete(key);
-    });
-    return queued;
+    return lock.run(() => target.writeConversation(key, messages)).then(() => undefined);
   }
 
   /** What waits for the interval goes now (`keep`) or is dropped; either way its writers are answered. */
   function settleWaiting(key: string, keep: boolean): Promise<void> {
     const write = waiting.get(key);
-    if (!write) return queues.get(key) ?? Promise.resolve();
+    if (!write) return Promise.resolve();
     waiting.delete(key);
     clearTimeout(write.timer);
     // A write of a session that ended is dropped: it must not reach the next session's cache.
     if (keep && isCurrent(write.cache)) void enqueue(key, write.cache, write.messages).finally(write.settle);
     else write.settle();
-    return write.written.then(() => queues.get(key));
+    return write.written;
   }
 
   return {
     async read(key) {
-      await settleWaiting(key, true);
-      return (await cache()?.readConversation(key)) ?? [];
+      void settleWaiting(key, true);
+      return (await lock.run(async () => cache()?.readConversation(key))) ?? [];
     },
 
     write(key, messages, options) {
@@ -179,53 +170,68 @@ export function createChatHistory({
       return written;
     },
 
-    async remove(key) {
-      await settleWaiting(key, false);
-      await queues.get(key);
-      await cache()?.deleteConversation(key);
+    async update(key, change) {
+      void settleWaiting(key, true);
+      await lock.run(async () => {
+        const target = cache();
+        if (!target) return;
+        const next = change(await target.readConversation(key));
+        if (next === null) return;
+        lastWritten.set(key, now());
+        await target.writeConversation(key, next);
+      });
     },
 
-    async takeMonthChange(at) {
-      const target = cache();
-      if (!target) return false;
-      const changed = monthChanged(await target.readMonthMarker(), at);
-      if (changed) await target.writeMonthMarker(monthMarker(at));
-      return changed;
+    async remove(key) {
+      void settleWaiting(key, false);
+      await lock.run(async () => cache()?.deleteConversation(key));
+    },
+
+    takeMonthChange(at) {
+      return lock.run(async () => {
+        const target = cache();
+        if (!target) return false;
+        const changed = monthChanged(await target.readMonthMarker(), at);
+        if (changed) await target.writeMonthMarker(monthMarker(at));
+        return changed;
+      });
     },
 
     async readChatList() {
-      const kept = await cache()?.readSnapshot('chatList');
+      const kept = await lock.run(async () => cache()?.readSnapshot('chatList'));
       // Data from outside like any other: a list that no longer fits the schema is not shown.
       const parsed = ChatListAnswer.safeParse(kept);
       return parsed.success ? parsed.data : null;
     },
 
     async writeChatList(answer) {
-      await cache()?.writeSnapshot('chatList', answer);
+      await lock.run(async () => cache()?.writeSnapshot('chatList', answer));
     },
 
     async readDrafts() {
-      await writingDrafts;
-      return (await cache()?.readDrafts()) ?? {};
+      return (await lock.run(async () => cache()?.readDrafts())) ?? {};
     },
 
-    writeDrafts(drafts) {
+    async writeDrafts(drafts) {
       const target = cache();
-      if (!target) return Promise.resolve();
+      if (!target) return;
       nextDrafts = { cache: target, drafts };
-      writingDrafts ??= writeDraftsLoop();
-      return writingDrafts;
+      // Asked at once, so the order holds; the first turn writes the newest drafts, later ones find none.
+      await lock.run(async () => {
+        const newest = nextDrafts;
+        nextDrafts = null;
+        if (newest && isCurrent(newest.cache)) await newest.cache.writeDrafts(newest.drafts);
+      });
     },
 
     async wipe() {
       nextDrafts = null;
-      await writingDrafts;
-      await Promise.all([...waiting.keys()].map((key) => settleWaiting(key, false)));
-      await Promise.all(queues.values());
+      for (const key of [...waiting.keys()]) void settleWaiting(key, false);
       // Logged out already: the cache of the session that just ended, or a fresh handle on the same database.
       const target = current?.cache ?? open('');
       current = null;
-      await target.wipe();
+      // Behind every write asked before the logout, so none of them lands after the wipe.
+      await lock.run(() => target.wipe());
       target.close();
     },
   };

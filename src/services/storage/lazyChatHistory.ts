@@ -32,6 +32,7 @@ export function lazyChatHistory(options: ChatHistoryOptions): ChatHistory {
   return {
     read: (key) => use((history) => history.read(key), [] as CachedMessage[]),
     write: (key, messages, options) => use((history) => history.write(key, messages, options), undefined),
+    update: (key, change) => use((history) => history.update(key, change), undefined),
     remove: (key) => use((history) => history.remove(key), undefined),
     readDrafts: () => use((history) => history.readDrafts(), {} as Record<string, string>),
     writeDrafts: (drafts) => use((history) => history.writeDrafts(drafts), undefined),

@@ -131,6 +131,9 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
+/** The brand's IndexedDB database (one per brand: brands may share an origin in development). */
+export const messageCacheName = (platform: Platform) => `${platform}.messageCache`;
+
 export function createMessageCache<T extends CacheableMessage>({
   platform,
   owner,
@@ -140,7 +143,7 @@ export function createMessageCache<T extends CacheableMessage>({
   crypto = globalThis.crypto,
   now = Date.now,
 }: MessageCacheOptions<T>): MessageCache<T> {
-  const name = `${platform}.messageCache`;
+  const name = messageCacheName(platform);
   const messageList = z.array(messageSchema);
   let opening: Promise<CacheDatabase | null> | null = null;
 

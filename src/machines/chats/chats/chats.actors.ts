@@ -50,7 +50,7 @@ export type ChatsApi = Pick<
  */
 export async function refetchRecent(
   api: Pick<Api, 'getDialogList'>,
-  history: Pick<ChatHistory, 'read' | 'write' | 'takeMonthChange'>,
+  history: Pick<ChatHistory, 'update' | 'takeMonthChange'>,
   { list }: RefetchRequest,
   signal: AbortSignal,
   now = Date.now(),
@@ -84,18 +84,21 @@ export async function refetchRecent(
           .map(formatYearMonth),
       );
       const held = new Set(fetched.map((message) => message.smsId));
-      const kept = await history.read(key);
-      const stale = kept.filter(
-        (message) =>
-          whole.has(formatYearMonth(yearMonthOf(message.date))) &&
-          !held.has(message.smsId) &&
-          message.unsent !== true &&
-          message.status !== MESSAGE_STATUS.sending,
-      );
-      if (fetched.length === 0 && stale.length === 0) return;
-      const gone = new Set(stale.map((message) => message.smsId));
-      const current = kept.filter((message) => !gone.has(message.smsId));
-      await history.write(key, mergeMessages(current, fetched));
+      await history.update(key, (kept) => {
+        const stale = kept.filter(
+          (message) =>
+            whole.has(formatYearMonth(yearMonthOf(message.date))) &&
+            !held.has(message.smsId) &&
+            message.unsent !== true &&
+            message.status !== MESSAGE_STATUS.sending,
+        );
+        if (fetched.length === 0 && stale.length === 0) return null;
+        const gone = new Set(stale.map((message) => message.smsId));
+        return mergeMessages(
+          kept.filter((message) => !gone.has(message.smsId)),
+          fetched,
+        );
+      });
     }),
   );
   return { monthChanged };

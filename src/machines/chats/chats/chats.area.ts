@@ -16,13 +16,7 @@ export const chatsArea = (({ api, socket, history }) =>
       // issue 26 item 1: messages deleted in another tab leave the kept history of a chat not open here.
       forgetMessages: (_: unknown, params: { key: string; smsIds: string[] }) => {
         const gone = new Set(params.smsIds);
-        void history.read(params.key).then((messages) =>
-          history.write(
-            params.key,
-            messages.filter((message) => !gone.has(message.smsId)),
-            { now: true },
-          ),
-        );
+        void history.update(params.key, (kept) => kept.filter((message) => !gone.has(message.smsId)));
       },
       // The message boxes' unsent text survives a reload (docs/chats-views.md 'Drafts').
       persistDrafts: ({ context }: { context: ChatsContext }) => void history.writeDrafts(context.composerDrafts),

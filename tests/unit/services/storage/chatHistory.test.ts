@@ -121,19 +121,20 @@ describe('chatHistory', () => {
     expect((await chatHistory.read(KEY)).map((m) => m.smsId)).toEqual(['a', 'b']);
   });
 
-  it('queues the writes of one conversation, so an older list never overwrites a newer one', async () => {
+  it('writes one at a time in the order asked, so an older list never overwrites a newer one', async () => {
     const { chatHistory, current } = history();
     await chatHistory.read(KEY);
     const cache = current() as MemoryCache;
     cache.state.holdWrites = true;
     const older = chatHistory.write(KEY, [message('a')]);
-    // Another conversation does not wait behind it.
     const other = chatHistory.write(OTHER_KEY, [message('x')]);
     await vi.advanceTimersByTimeAsync(WRITE_INTERVAL_MS);
     const newer = chatHistory.write(KEY, [message('a'), message('b')]);
     await settle();
-    expect(cache.started).toEqual([`${KEY}:a`, `${OTHER_KEY}:x`]);
+    expect(cache.started).toEqual([`${KEY}:a`]);
     cache.release();
+    await settle();
+    expect(cache.started).toEqual([`${KEY}:a`, `${OTHER_KEY}:x`]);
     cache.release();
     await settle();
     expect(cache.started).toEqual([`${KEY}:a`, `${OTHER_KEY}:x`, `${KEY}:a,b`]);
@@ -184,15 +185,17 @@ describe('chatHistory', () => {
     expect(cache.started).toHaveLength(3);
   });
 
-  it('keeps the composer drafts: only the newest of those asked during a write is written next, and a wipe drops them', async () => {
+  it('keeps the composer drafts: only the newest of those asked before a write’s turn is written, and a wipe drops them', async () => {
     const { chatHistory, current } = history();
     const first = chatHistory.writeDrafts({ [KEY]: 'H' });
     void chatHistory.writeDrafts({ [KEY]: 'He' });
     const last = chatHistory.writeDrafts({ [KEY]: 'Hel', [OTHER_KEY]: 'Yo' });
     await Promise.all([first, last]);
     const cache = current() as MemoryCache;
+    expect(cache.state.draftWrites).toBe(1);
+    await chatHistory.writeDrafts({ [KEY]: 'Hell', [OTHER_KEY]: 'Yo' });
     expect(cache.state.draftWrites).toBe(2);
-    expect(await chatHistory.readDrafts()).toEqual({ [KEY]: 'Hel', [OTHER_KEY]: 'Yo' });
+    expect(await chatHistory.readDrafts()).toEqual({ [KEY]: 'Hell', [OTHER_KEY]: 'Yo' });
     await chatHistory.wipe();
     expect(await chatHistory.readDrafts()).toEqual({});
   });
@@ -224,6 +227,23 @@ describe('chatHistory', () => {
     await chatHistory.read(OTHER_KEY);
     await vi.advanceTimersByTimeAsync(WRITE_INTERVAL_MS);
     expect(opened.map((cache) => cache.started)).toEqual([[`${KEY}:a`], []]);
+  });
+
+  it('updates from what is kept after every write asked before: a list written meanwhile is never lost (the refetch that overwrote an unsent message)', async () => {
+    const { chatHistory, current } = history();
+    await chatHistory.read(KEY);
+    const cache = current() as MemoryCache;
+    cache.state.holdWrites = true;
+    void chatHistory.write(KEY, [message('a'), message('unsent', NOW + 1)], { now: true });
+    const updated = chatHistory.update(KEY, (kept) => [...kept, message('fetched', NOW + 2)]);
+    const untouched = chatHistory.update(OTHER_KEY, () => null);
+    await settle();
+    cache.release();
+    await settle();
+    cache.release();
+    await Promise.all([updated, untouched]);
+    expect(cache.conversations.get(KEY)?.map((m) => m.smsId)).toEqual(['a', 'unsent', 'fetched']);
+    expect(cache.conversations.has(OTHER_KEY)).toBe(false);
   });
 
   it('removes a conversation after its queued writes', async () => {
