@@ -15,9 +15,12 @@ const posix = (id: string) => id.replaceAll('\\', '/');
 const LATER_CONTRACT =
   /\/src\/services\/api\/contract\/(table|ledger|payments|paymentRules|verificationCodes|developerApi|referral|sandbox|publicEndpoints|codeCountries)\.ts$/;
 
-/** The charts and services the chats and the address book start at login, with the socket's and the notifier's. */
+/**
+ * The charts and services the chats and the address book start at login, with the socket's, the
+ * notifier's and the command palette's (the root's logged-in parts, `loggedIn.parts.ts`).
+ */
 const LOGGED_IN =
-  /\/src\/(machines\/(chats\/(chats|conversation|outgoingMessage|transcription)|contacts\/(contacts|contactForm|contactImport)|shell\/(connection|notifier))\/|machines\/shared\/(toParent|contacts\/)|machines\/shell\/app\/loggedIn\.parts\.ts|services\/(chats|contacts|notify|socket|ids)\/|services\/storage\/(chatHistory|messageCache)\.ts|services\/media\/(browserCodecs|imageTypes|parseMedia|limits|prepareAttachment|index)\.ts|services\/device\/nextFrame\.ts)|\/node_modules\/(socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io\/component-emitter)\//;
+  /\/src\/(machines\/(chats\/(chats|conversation|outgoingMessage|transcription)|contacts\/(contacts|contactForm|contactImport)|shell\/(connection|notifier|palette))\/|machines\/shared\/(toParent|contacts\/)|machines\/shell\/app\/loggedIn\.parts\.ts|services\/(chats|contacts|notify|socket|ids)\/|services\/storage\/(chatHistory|messageCache)\.ts|services\/media\/(browserCodecs|imageTypes|parseMedia|limits|prepareAttachment|index)\.ts|services\/device\/nextFrame\.ts)|\/node_modules\/(socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io\/component-emitter)\//;
 
 /**
  * Modules of those folders the charts import with `import()`, when first used: a toll-free check

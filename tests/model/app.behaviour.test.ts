@@ -30,6 +30,7 @@ import {
   selectContactsRef,
   selectLanguageToggleShown,
   selectOverlaysRef,
+  selectPaletteRef,
   selectProfileGateRef,
   selectRootView,
   selectTabBarShown,
@@ -40,6 +41,7 @@ import type { AppInput, AreaLoadRequest } from '../../src/machines/shell/app/typ
 import { connectionMachine } from '../../src/machines/shell/connection/connection.machine.ts';
 import { selectCanSend } from '../../src/machines/shell/connection/toView.ts';
 import type { SocketCommand, SocketReport } from '../../src/machines/shell/connection/types.ts';
+import { paletteMachine } from '../../src/machines/shell/palette/palette.machine.ts';
 import { windowMachine } from '../../src/machines/shell/window/window.machine.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
@@ -141,9 +143,10 @@ function start(input: Partial<AppInput> = {}, overrides: Record<string, AnyActor
     loadProfile: fromPromise(async () => ok(PROFILE)),
     queryBalance: fromPromise(async () => ok({ balance: '100' })),
     window: windowMachine.provide({ actors: { windowEvents: fromCallback(() => {}) } }),
-    // The logged-in parts as their chunk arrives: the real connection chart, a quiet notifier.
+    // The logged-in parts as their chunk arrives: the real connection and palette charts, a quiet notifier.
     loadLoggedIn: fromPromise(async () => ({
       notifier: recorder([]),
+      palette: paletteMachine,
       connection: connectionMachine.provide({
         actors: {
           socket: fromCallback<SocketCommand>(({ sendBack, receive }) => {
@@ -316,6 +319,22 @@ describe('areas by brand (spec 1 §2, §7)', () => {
     expect(selectContactsRef(app.getSnapshot())).toBeUndefined();
     expect(selectConnectionRef(app.getSnapshot())).toBeUndefined();
     expect(socket.open).toBe(false);
+  });
+
+  it('runs the command palette while logged in where the tab bar shows, and stops it at logout (docs/keyboard.md)', async () => {
+    for (const platform of ['pingme', 'jiema'] as const) {
+      const { app } = await loggedIn({ platform });
+      const palette = selectPaletteRef(app.getSnapshot());
+      expect(palette?.getSnapshot().value).toBe('closed');
+      app.send({ type: 'session.loggedOut', reason: 'logout' });
+      expect(selectPaletteRef(app.getSnapshot())).toBeUndefined();
+      expect(palette?.getSnapshot().status).toBe('stopped');
+    }
+    // Front-page mode has no tab bar, so no keyboard layer to open it.
+    const { app } = await loggedIn({ frontPage: true });
+    expect(app.getSnapshot().matches({ auth: 'authenticated' })).toBe(true);
+    expect(selectConnectionRef(app.getSnapshot())).toBeDefined();
+    expect(selectPaletteRef(app.getSnapshot())).toBeUndefined();
   });
 
   it('runs chats but no contacts on cloudnumber', async () => {

@@ -81,8 +81,12 @@ function loadingAreas(s: AppSnapshot): AreaId[] {
 const areasRunning = (s: AppSnapshot) =>
   Object.keys(s.context.areas).length > 0 && Object.values(s.context.areas).every((status) => status === 'running');
 
-/** The logged-in parts' chunk as `loadLoggedIn` answers it: the notifier and the connection, here fakes. */
-const LOGGED_IN_PARTS: LoggedInParts = { notifier: fakeActor('notifier'), connection: fakeActor('connection') };
+/** The logged-in parts' chunk as `loadLoggedIn` answers it: the notifier, the connection and the palette, here fakes. */
+const LOGGED_IN_PARTS: LoggedInParts = {
+  notifier: fakeActor('notifier'),
+  connection: fakeActor('connection'),
+  palette: fakeActor('palette'),
+};
 
 const anonymous = (s: AppSnapshot) => s.matches({ auth: 'anonymous' });
 const onFrontPage = (s: AppSnapshot) => s.matches({ auth: { anonymous: 'frontPage' } });
@@ -238,15 +242,18 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
 function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
   const { areas, locale, account, connected, pageFocused, profile, tab, frontPage } = snapshot.context;
   const step = event(replay);
-  // The notifier and the socket run while logged in once their chunk has arrived, whether the
-  // areas have arrived or not.
+  // The notifier, the socket and the command palette run while logged in once their chunk has
+  // arrived, whether the areas have arrived or not; the palette only where the tab bar shows (its
+  // keyboard layer runs with the tab bar, docs/keyboard.md), not in front-page mode.
   // (Their loader asks again until the chunk arrives, so it fails only unexpectedly: nothing runs then.)
   if (step.type === 'xstate.done.actor.loadLoggedIn' || (!loadingParts(snapshot) && partsRunning(snapshot))) {
     expect(replay.running('connection')?.input).toEqual({});
     expect(replay.running('notifier')).toBeDefined();
+    expect(replay.running('palette') !== undefined).toBe(!frontPage);
   } else {
     expect(replay.running('connection')).toBeUndefined();
     expect(replay.running('notifier')).toBeUndefined();
+    expect(replay.running('palette')).toBeUndefined();
   }
   // At login the chunk is asked for; it is let go once it answered.
   if (step.type === 'session.loggedIn') expect(loadingParts(snapshot)).toBe(true);
@@ -324,6 +331,7 @@ function loggedOutHolds(snapshot: AppSnapshot, replay: Replay) {
   tabHolds(snapshot, replay);
   expect(replay.running('connection')).toBeUndefined();
   expect(replay.running('notifier')).toBeUndefined();
+  expect(replay.running('palette')).toBeUndefined();
   expect(replay.running('loadLoggedIn')).toBeUndefined();
   expect(replay.running('chats')).toBeUndefined();
   expect(replay.running('contacts')).toBeUndefined();
@@ -374,6 +382,8 @@ const checks = {
     // spec 1 §4: the confirmed logout closes the socket before the token is revoked.
     expect(selectRootView(snapshot)).toBe('main');
     expect(replay.running('connection')).toBeUndefined();
+    // The palette goes with the session's other children.
+    expect(replay.running('palette')).toBeUndefined();
   },
   'auth.authenticated.loadingAccount': (snapshot, replay) => {
     titleHolds(snapshot);

@@ -1,34 +1,36 @@
 /**
  * The keyboard layer of the logged-in shell (issue 24 item 4; docs/keyboard.md): one key listener
- * reading the shortcut table (`services/keyboard/shortcuts.ts`), the command palette's chart, and
- * the palette and shortcuts-help dialogs, each loaded when first opened.
+ * reading the shortcut table (`services/keyboard/shortcuts.ts`), and the palette and shortcuts-help
+ * dialogs, each loaded when first opened.
  *
- * decision: the palette chart runs here, in the shell's view, not as a child of the root: it lives
- * exactly as long as the logged-in main view, and the root's chart (and its model) stay as they
- * are. What a chosen option does goes through the same events the tab bar, the notifications and
+ * The palette's chart is the root's child (`palette`, spawned with the logged-in parts and stopped
+ * at logout); this view reads it from the root's snapshot, opens it with what can be found now and
+ * carries out what it emits as chosen, through the same events the tab bar, the notifications and
  * the plans page already send the root (`tab.select`, `chat.show`, `chat.draftFrom`, `recharge.open`).
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import type { AnyActorRef } from 'xstate';
+import type { AnyActorRef, EventFrom } from 'xstate';
 import { chatRowsOf, ownNumbersOf, selectedChatKeyOf } from '../../machines/chats/chats/toView.ts';
 import { bookOf, contactNameFor } from '../../machines/contacts/contacts/toView.ts';
 import {
+  type AppSnapshot,
   selectAccountTabList,
   selectChatsRef,
   selectContactsRef,
   selectLanguageToggleShown,
+  selectPaletteRef,
+  selectRootView,
   selectSessionRef,
   selectVisibleTabs,
 } from '../../machines/shell/app/toView.ts';
-import { paletteMachine } from '../../machines/shell/palette/palette.machine.ts';
 import { isPaletteOpen } from '../../machines/shell/palette/toView.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
 import { partyName } from '../../services/chats/partyName.ts';
 import { gatherEntries, type PaletteFacts } from '../../services/keyboard/gatherEntries.ts';
 import type { PaletteCommand } from '../../services/keyboard/paletteEntries.ts';
 import { isTypingTarget, neighbourChat, type ShortcutId, shortcutFor } from '../../services/keyboard/shortcuts.ts';
-import { useAppActor } from '../appContext.ts';
+import { type AppActor, useAppActor } from '../appContext.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { useOpenedOnce } from '../common/useOpenedOnce.ts';
 import { usePhoneFormat } from '../common/usePhoneFormat.ts';
@@ -62,22 +64,26 @@ function focusWhenDrawn(selectors: readonly string[], framesLeft = 60): void {
   if (framesLeft > 0) requestAnimationFrame(() => focusWhenDrawn(selectors, framesLeft - 1));
 }
 
-/** Sends `event` to an area's chart, at once or as soon as it runs (its chunk may still be on the way). */
-function sendWhenRunning(
-  app: AnyActorRef,
-  select: (snapshot: never) => AnyActorRef | undefined,
-  event: { type: string },
+/**
+ * Sends `event` to a child of the root (an area's chart, the palette), at once or as soon as it
+ * runs (its chunk may still be on the way). A logout meanwhile drops it: what was asked in one
+ * session is never told to the next one's child.
+ */
+function sendWhenRunning<Child extends AnyActorRef>(
+  app: AppActor,
+  select: (snapshot: AppSnapshot) => Child | undefined,
+  event: EventFrom<Child>,
 ) {
-  const now = select(app.getSnapshot() as never);
+  const now = select(app.getSnapshot());
   if (now) {
     now.send(event);
     return;
   }
   const subscription = app.subscribe((snapshot) => {
-    const ref = select(snapshot as never);
-    if (!ref) return;
+    const ref = select(snapshot);
+    if (ref) ref.send(event);
+    else if (selectRootView(snapshot) === 'main') return;
     subscription.unsubscribe();
-    ref.send(event);
   });
 }
 
@@ -85,7 +91,7 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
   const app = useAppActor();
   const t = useT();
   const format = usePhoneFormat();
-  const palette = useActorRef(paletteMachine);
+  const palette = useSelector(app, selectPaletteRef);
   const paletteOpen = useSelector(palette, isPaletteOpen);
   const paletteShown = useOpenedOnce(paletteOpen);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -137,8 +143,9 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
       language: t('keyboard.action.language'),
       numberNewChat: t('keyboard.number.newChat'),
     });
-    palette.send({ type: 'palette.open', entries });
-  }, [app, palette, t, format]);
+    // Right after login the palette's chunk may still be on its way: it opens as soon as it runs.
+    sendWhenRunning(app, selectPaletteRef, { type: 'palette.open', entries });
+  }, [app, t, format]);
 
   const newChat = useCallback(() => {
     onSelectTab('chats');
@@ -156,7 +163,7 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
           return;
         case 'contact.show':
           onSelectTab('contacts');
-          sendWhenRunning(app, selectContactsRef, { type: 'detail.open', id: command.id } as { type: string });
+          sendWhenRunning(app, selectContactsRef, { type: 'detail.open', id: command.id });
           return;
         case 'logout':
           selectSessionRef(app.getSnapshot())?.send({ type: 'logout.request' });
@@ -173,8 +180,8 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
   );
 
   useEffect(() => {
-    const subscription = palette.on('palette.chosen', (event) => run(event.command));
-    return () => subscription.unsubscribe();
+    const subscription = palette?.on('palette.chosen', (event) => run(event.command));
+    return () => subscription?.unsubscribe();
   }, [palette, run]);
 
   const shortcut = useCallback(
@@ -238,7 +245,7 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
   const tabs = useSelector(app, selectVisibleTabs);
   return (
     <>
-      {paletteShown && (
+      {palette && paletteShown && (
         <Suspense fallback={<ProgressOverlay />}>
           <CommandPalette palette={palette} />
         </Suspense>

@@ -4,11 +4,11 @@
  *
  * - the long-lived children: `session`, `window`, `profileGate` and `overlays` (every overlay,
  *   and the one route of refused calls), each under its systemId;
- * - while logged in: the `notifier` and the chat socket's `connection` (brands with chats) —
- *   loaded (`loadLoggedIn`, a chunk of their own) and then spawned — and the areas of the registry
- *   (`areas.ts`) the brand shows — each loaded (by the `areaLoader`, its own chunk) when its tab
- *   is first shown (or at login, for the chats and the address book) and then spawned —,
- *   stopped at logout;
+ * - while logged in: the `notifier`, the chat socket's `connection` (brands with chats) and the
+ *   command `palette` (wherever the tab bar shows) — loaded (`loadLoggedIn`, a chunk of their
+ *   own) and then spawned — and the areas of the registry (`areas.ts`) the brand shows — each
+ *   loaded (by the `areaLoader`, its own chunk) when its tab is first shown (or at login, for the
+ *   chats and the address book) and then spawned —, stopped at logout;
  * - the active tab and account section, the account summary and the page's focus.
  * - while nobody is logged in: which front page the address and the brand select (`frontPage.ts`,
  *   spec 1 §2) — its chunk loaded and its chart spawned as `frontPage` — or the login view.
@@ -88,6 +88,20 @@ const queryBalanceNotProvided = fromPromise<ApiResult<{ balance: string }>>(asyn
 const areaLoaderNotProvided = fromCallback<AreaLoadRequest>(() => notProvided('areaLoader'));
 const loadFrontPageNotProvided = fromPromise<AnyActorLogic>(async () => notProvided('loadFrontPage'));
 const loadLoggedInNotProvided = fromPromise<LoggedInParts>(async () => notProvided('loadLoggedIn'));
+
+/**
+ * The logged-in parts (`loggedIn.parts.ts`) this brand and address run, each under its key: the
+ * notifier always; the socket on brands with chats (spec 1 §7: jiema has no chat host); the
+ * palette where the tab bar shows, i.e. not in front-page mode (its keyboard layer runs only with
+ * the tab bar, docs/keyboard.md).
+ */
+function loggedInPartsOf(context: AppContext): readonly (keyof LoggedInParts)[] {
+  return [
+    'notifier',
+    ...(has(context.platform, 'chatsTab') ? (['connection'] as const) : []),
+    ...(context.frontPage ? [] : (['palette'] as const)),
+  ];
+}
 
 /** The areas running now: the brand's, once loaded and spawned (spec 1 §2, §7). */
 function runningAreas(context: AppContext): ReturnType<typeof areasOf> {
@@ -171,16 +185,16 @@ export const appMachine = setup({
   },
   actions: {
     // ── the logged-in children ──
-    /** The notifier's and the socket's chunk (issue 8 item 21: neither is in the login screen's code). */
+    /** The notifier's, the socket's and the palette's chunk (issue 8 item 21: none is in the login screen's code). */
     startLoggedInLoad: spawnChild('loadLoggedIn', { id: 'loadLoggedIn' }),
     stopLoggedInLoad: stopChild('loadLoggedIn'),
-    /** The notifier, and the socket on brands with chats (spec 1 §7: jiema has no chat host). */
+    /** The logged-in parts this brand and address run (`loggedInPartsOf`). */
     startLoggedInChildren: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'xstate.done.actor.loadLoggedIn');
-      // An id for a logic handed over at run time is not in XState's types (only for named sources).
-      enqueue.spawnChild(event.output.notifier, { id: 'notifier' } as never);
-      if (has(context.platform, 'chatsTab'))
-        enqueue.spawnChild(event.output.connection, { id: 'connection', input: {} } as never);
+      for (const id of loggedInPartsOf(context)) {
+        // An id for a logic handed over at run time is not in XState's types (only for named sources).
+        enqueue.spawnChild(event.output[id], { id, input: {} } as never);
+      }
     }),
     /** The area loader (each area's chunk on request) runs while logged in. */
     startAreaLoader: spawnChild('areaLoader', { id: 'areaLoader' }),
@@ -258,8 +272,7 @@ export const appMachine = setup({
     stopLoggedInChildren: enqueueActions(({ context, enqueue }) => {
       const ids = [
         'loadLoggedIn',
-        'notifier',
-        ...(has(context.platform, 'chatsTab') ? ['connection'] : []),
+        ...loggedInPartsOf(context),
         'areaLoader',
         ...runningAreas(context).map((area) => area.id),
       ];
@@ -636,7 +649,7 @@ export const appMachine = setup({
         },
         authenticated: {
           description:
-            'Logged in: the main view; the socket and the areas the brand shows run while here, the profile is loaded.',
+            'Logged in: the main view; the socket, the command palette and the areas the brand shows run while here, the profile is loaded.',
           entry: ['startLoggedInLoad', 'startAreaLoader', 'loadShownAreas', 'startProfileLoad'],
           exit: ['stopLoggedInChildren', 'stopProfileLoad'],
           on: {
@@ -704,7 +717,7 @@ export const appMachine = setup({
               guard: 'chatsTabSelectable',
               actions: ['showChatsTab', 'tellAreasAboutTab', 'openNotifiedChat'],
             },
-            // ── the notifier's and the socket's chunk, and the areas', each when first needed (issue 8 item 21) ──
+            // ── the notifier's, the socket's and the palette's chunk, and the areas', each when first needed (issue 8 item 21) ──
             'xstate.done.actor.loadLoggedIn': { actions: ['startLoggedInChildren', 'stopLoggedInLoad'] },
             // The loader asks again until the chunk arrives (app.actors.ts): this is unexpected.
             'xstate.error.actor.loadLoggedIn': { actions: ['reportUnexpectedError', 'stopLoggedInLoad'] },

@@ -20,6 +20,7 @@ import type { ProfileGateMachine } from '../../overlays/profileGate/profileGate.
 import type { VerificationActor } from '../../verificationCodes/verification/toView.ts';
 import type { ConnectionMachine } from '../connection/connection.machine.ts';
 import type { NotifierActor } from '../notifier/toView.ts';
+import type { PaletteActor } from '../palette/toView.ts';
 import type { PromotionActor } from '../promotion/toView.ts';
 import type { WindowMachine } from '../window/window.machine.ts';
 import { type AccountTabList, accountTabList } from './accountSections.ts';
@@ -197,6 +198,14 @@ export function selectChatsRef(snapshot: AppSnapshot): ChatsActor | undefined {
 /** The notifier (while logged in, once its chunk arrived): the 'Enable notifications' offer reads it. */
 export function selectNotifierRef(snapshot: AppSnapshot): NotifierActor | undefined {
   return snapshot.children.notifier as NotifierActor | undefined;
+}
+
+/**
+ * The command palette (issue 24 item 4) while logged in where the tab bar shows, once the
+ * logged-in parts' chunk arrived: the keyboard layer opens it and carries out what is chosen.
+ */
+export function selectPaletteRef(snapshot: AppSnapshot): PaletteActor | undefined {
+  return snapshot.children.palette as PaletteActor | undefined;
 }
 
 /** The banner ad and the app-download dialog (spec 1 §2). */

@@ -97,11 +97,13 @@ export type AreaLoaderNotification =
 
 /**
  * What `loadLoggedIn` answers: the logged-in children that are not areas, provided with their
- * services (`loggedIn.parts.ts`, a chunk of its own).
+ * services (`loggedIn.parts.ts`, a chunk of its own). Each is spawned under its key.
  */
 export interface LoggedInParts {
   connection: AnyActorLogic;
   notifier: AnyActorLogic;
+  /** The command palette (issue 24 item 4; docs/keyboard.md): the keyboard layer of the main view opens it. */
+  palette: AnyActorLogic;
 }
 
 /** Events the views send. */
@@ -136,7 +138,7 @@ export type ProfileLoadEvent =
   | DoneActorEvent<ApiResult<ProfileAnswer>, 'loadProfile'>
   | ErrorActorEvent<unknown, 'loadProfile'>;
 
-/** The spawned `loadLoggedIn` call's completion (the connection's and the notifier's chunk, at login). */
+/** The spawned `loadLoggedIn` call's completion (the connection's, the notifier's and the palette's chunk, at login). */
 export type LoggedInLoadEvent =
   | DoneActorEvent<LoggedInParts, 'loadLoggedIn'>
   | ErrorActorEvent<unknown, 'loadLoggedIn'>;

@@ -6,8 +6,9 @@ import type { PaletteEntry } from './types.ts';
 export type PaletteActor = ActorRefFrom<PaletteMachine>;
 export type PaletteSnapshot = SnapshotFrom<PaletteMachine>;
 
-export function isPaletteOpen(snapshot: PaletteSnapshot): boolean {
-  return snapshot.matches('open');
+/** Shown; a palette that does not run yet (its chunk on the way after login) counts as closed. */
+export function isPaletteOpen(snapshot: PaletteSnapshot | undefined): boolean {
+  return snapshot?.matches('open') ?? false;
 }
 
 export function paletteQueryOf(snapshot: PaletteSnapshot): string {
