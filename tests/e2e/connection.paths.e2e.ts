@@ -9,6 +9,7 @@ import { connectionMachine } from '../../src/machines/shell/connection/connectio
 import { pathsOf } from '../support/model.ts';
 import { connectionWalk, perform, Switchboard, screenChecks, type World } from './connection/connectionWalk.ts';
 import { chatRow, deliverInbound } from './support/chat.ts';
+import { pauseClockAhead } from './support/clock.ts';
 import { coveringPaths } from './support/coveringPaths.ts';
 import { logInDemoOn } from './support/person.ts';
 import { replayPath, screenCheck } from './support/replayPath.ts';
@@ -38,7 +39,7 @@ for (const path of coveringPaths(pathsOf(connectionWalk(connectionMachine)))) {
     await page.clock.install();
     await logInDemoOn(page, server.url, 'pingme');
     await chatRow(page, COURIER.shown).waitFor();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClockAhead(page);
     await replayPath({
       chart: 'connection',
       page,

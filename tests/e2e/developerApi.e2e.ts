@@ -23,6 +23,7 @@ import {
 } from '../../src/services/api/contract/index.ts';
 import { type Received, Receiver, signedBy } from '../support/callbackReceiver.ts';
 import { expectAccessible } from './support/axe.ts';
+import { pauseClockAhead } from './support/clock.ts';
 import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
 import { latestCode } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -148,7 +149,7 @@ test('apply, approval, key, callback test OK and failed, a code delivered signed
   // The page's clock stands still meanwhile: no poll can run, so the row came with the socket's
   // `callbackDelivery` event.
   const number = await lockCodeNumber();
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClockAhead(page);
   await sandboxPost(SANDBOX_PATHS.codeSms, { number, app: 'whatsapp', text: 'Your WhatsApp code: 424-242' });
   await expect.poll(() => received.length).toBe(2);
   const delivered = received[1] as Received;
@@ -188,7 +189,7 @@ test('apply, approval, key, callback test OK and failed, a code delivered signed
   // the console follows by the socket alone.
   receiver.answer(...Array.from({ length: CALLBACK_RETRY.maxAttempts }, () => 500));
   const second = await lockCodeNumber();
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClockAhead(page);
   await sandboxPost(SANDBOX_PATHS.codeSms, { number: second, app: 'whatsapp', text: 'Your WhatsApp code: 808-808' });
   await sandboxPost(DEVELOPER_API_SANDBOX_PATHS.dispatchCallbacks, {});
   for (let attempt = 2; attempt <= CALLBACK_RETRY.maxAttempts; attempt += 1) {

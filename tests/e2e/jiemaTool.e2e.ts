@@ -10,6 +10,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
+import { pauseClockAhead } from './support/clock.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { checkHandled } from './support/smsWait.ts';
@@ -153,7 +154,7 @@ test('jiema: a code arriving at second 178 of the wait shows, the page clock pau
   await step2.getByLabel('国家').selectOption('US');
   await expect(step2.getByRole('radio', { name: /长期号码/ })).toBeChecked();
   // From here the page's time moves only by runFor: the wait's marks are the page clock's.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseClockAhead(page);
   await step2.getByRole('button', { name: '获取号码' }).click();
   const step3 = page.getByRole('region', { name: '3. 接收验证码' });
   const locked = step3.getByTestId('locked-number');

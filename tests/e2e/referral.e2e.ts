@@ -8,6 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { REFERRAL_RULES, SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
+import { pauseClockAhead } from './support/clock.ts';
 import { choosePhoneNumber, logInByPhone, logInDemoOn, solveCaptcha, typeCode } from './support/person.ts';
 import { latestCode } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -75,7 +76,7 @@ test('invite copy on one account; a second account redeems it behind the slider 
   await expect(rules).toHaveCount(0);
 
   // The page's clock stands still from here, so the 2 s are the test's to count.
-  await page.clock.pauseAt(Date.now() + 1000);
+  await pauseClockAhead(page);
   await invite.getByRole('button', { name: 'Copy Invitation' }).click();
   await expect(invite.getByRole('status')).toHaveText('Copied!');
   const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -7,6 +7,7 @@ import { test } from '@playwright/test';
 import { sessionMachine } from '../../src/machines/login/session/session.machine.ts';
 import { pathsOf } from '../support/model.ts';
 import { factsOf, isPassing, type Person, perform, screenChecks, sessionWalk } from './session/sessionWalk.ts';
+import { pauseClockAhead } from './support/clock.ts';
 import { coveringPaths } from './support/coveringPaths.ts';
 import { replayPath, screenCheck } from './support/replayPath.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -37,7 +38,7 @@ for (const [index, path] of paths.entries()) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto(server.url);
-    await page.clock.pauseAt(Date.now() + 1000);
+    await pauseClockAhead(page);
     await replayPath({
       chart: 'session',
       page,

@@ -8,6 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
+import { pauseClockAhead } from './support/clock.ts';
 import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
 import { failNext } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
@@ -103,7 +104,7 @@ test('pingme: New Code to a pushed code copied in one click, Done offers to subs
   // The service sends its code while the page's time stands still: the socket's `codeSms` shows it
   // at once, without a check (issue 10), the code itself large (issue 10 item 7).
   await socketUp;
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await pauseClockAhead(page, 500);
   const checksBefore = polls.length;
   await sandbox(SANDBOX_PATHS.codeSms, {
     number,
@@ -208,7 +209,7 @@ test.describe('in Chinese', () => {
     await expect(screen.getByText('该服务和国家暂时没有可用号码。')).toBeVisible();
     // From here the page's time moves only by runFor: a running clock would add each answer's
     // latency to the 5 s step, and a loaded machine's checks would drift out of the window.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseClockAhead(page);
 
     const polls: string[] = [];
     page.on('request', (request) => {
