@@ -1,4 +1,5 @@
 /**
+ * The ad configuration (GET /getAdConfig: the banners and the pay-back address of each brand).
  * Banner ads (spec 1 §2 Banner ad): pingme and wetalk banners lead to the numbers tab, wephone's
  * opens the app-download dialog, the other brands have none. Which tabs show it and where a click
  * leads come from the brand table; the server draws the image per brand and language and serves it
@@ -43,8 +44,25 @@ const SCREEN_BANNER_LINKS: Partial<Record<Platform, Record<BannerLanguage, strin
 };
 
 /**
+ * spec 3 §3 Other web: payBackUrl; spec 2 §9 "return URLs differ per brand": where a brand's payment
+ * provider sends the person back after paying, kept here (the ad configuration), not in the
+ * client. decision: the spec names no address; it is a page of the brand's own site saying the
+ * payment is done — the checkout runs in a window of its own (spec 2 §4) while the app's tab
+ * follows the order, so the way back need not open the app a second time. One address per brand
+ * in both languages: the client adds China's country code in Chinese (spec 2 §9).
+ */
+const PAY_BACK_URLS: Record<Platform, string> = {
+  pingme: 'https://www.pingmeapp.net/payment-complete',
+  wephone: 'https://www.wephoneapp.com/payment-complete',
+  wetalk: 'https://www.wetalkapp.com/payment-complete',
+  wetalkpro: 'https://www.wetalkpro.com/payment-complete',
+  jiema: 'https://www.jiema.app/payment-complete',
+  cloudnumber: 'https://www.cloudnumber.app/payment-complete',
+};
+
+/**
  * The brand's banner with its picture in both languages (the client shows the one of its language),
- * and its screen banner (spec 3 §3 bannerAds… fields; '' when it has none).
+ * its screen banner (spec 3 §3 bannerAds… fields; '' when it has none) and its pay-back address.
  */
 export function adConfig(platform: Platform): OutputOf<'getAdConfig'> {
   const row = PLATFORM_TABLE[platform];
@@ -56,6 +74,7 @@ export function adConfig(platform: Platform): OutputOf<'getAdConfig'> {
     bannerAdsPictureUrlCn: links ? image('zh_cn') : '',
     bannerAdsRedirectUrl: links?.en ?? '',
     bannerAdsRedirectUrlCn: links?.zh ?? '',
+    payBackUrl: PAY_BACK_URLS[platform],
   };
 }
 

@@ -167,3 +167,36 @@ test('an account without a phone: a crypto method opens the verification modal i
   await wallet.click();
   await expect(page.getByRole('dialog', { name: 'Verify Your Phone Number' })).toBeVisible();
 });
+
+/**
+ * spec 3 §3 Other web: payBackUrl; spec 2 §9 "return URLs differ per brand and get a China
+ * country-code parameter when the language is Chinese": the provider's way back is the brand's
+ * pay-back address from the ad configuration. jiema, which has no banner, asks for it too.
+ */
+for (const { platform, amount, alipay, chinese } of [
+  { platform: 'wetalk', amount: /^\$5\b/, alipay: 'Alipay', chinese: false },
+  { platform: 'jiema', amount: /^\$5\b/, alipay: '支付宝', chinese: true },
+] as const) {
+  test(`${platform}: the checkout returns to the brand's pay-back address from the ad configuration`, async ({
+    page,
+  }) => {
+    const answer = await fetch(`${server.url}/web/getAdConfig?platform=${platform}`);
+    const { payBackUrl } = ((await answer.json()) as { data: { payBackUrl: string } }).data;
+    expect(payBackUrl).toMatch(/^https:\/\//);
+    await logInDemoOn(page, server.url, platform);
+    await openRecharge(page);
+    await choose(page, amount, new RegExp(`^${alipay}`));
+    await pay(page);
+    const dialog = page.getByRole('dialog', { name: alipay });
+    const opened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: chinese ? `使用${alipay}支付` : `Pay with ${alipay}` }).click();
+    const checkout = await opened;
+    await checkout.getByRole('button', { name: chinese ? '支付' : 'Pay', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    // The paid checkout's way back (the sandbox provider links to the order's return URL).
+    await expect(checkout.getByRole('link', { name: chinese ? '返回商户' : 'Back to the merchant' })).toHaveAttribute(
+      'href',
+      chinese ? `${payBackUrl}?countryCode=86` : payBackUrl,
+    );
+  });
+}

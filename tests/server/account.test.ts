@@ -304,9 +304,18 @@ describe('banner ads (spec 1 §2)', () => {
     wetalk: ['https://www.wetalkapp.com/virtual-number', 'https://www.wetalkapp.com/zh/virtual-number'],
   };
 
+  const PAY_BACK_URLS: Record<Platform, string> = {
+    pingme: 'https://www.pingmeapp.net/payment-complete',
+    wephone: 'https://www.wephoneapp.com/payment-complete',
+    wetalk: 'https://www.wetalkapp.com/payment-complete',
+    wetalkpro: 'https://www.wetalkpro.com/payment-complete',
+    jiema: 'https://www.jiema.app/payment-complete',
+    cloudnumber: 'https://www.cloudnumber.app/payment-complete',
+  };
+
   it.each(
     PLATFORMS,
-  )('getAdConfig of %s follows the brand rules, with the picture of each language', async (platform) => {
+  )('getAdConfig of %s follows the brand rules, with the picture of each language and its pay-back address', async (platform) => {
     for (const lang of ['en', 'zh_cn'] as const) {
       const answer = await call(t.url, 'getAdConfig', {}, { platform, lang });
       const target = expected[platform];
@@ -319,6 +328,9 @@ describe('banner ads (spec 1 §2)', () => {
         bannerAdsPictureUrlCn: links ? images.zh_cn : '',
         bannerAdsRedirectUrl: links?.[0] ?? '',
         bannerAdsRedirectUrlCn: links?.[1] ?? '',
+        // spec 3 §3 Other web payBackUrl, spec 2 §9 "return URLs differ per brand": one per brand,
+        // the same in both languages (the client adds China's country code in Chinese).
+        payBackUrl: PAY_BACK_URLS[platform],
       });
     }
   });

@@ -65,6 +65,7 @@ import {
 import { personField } from './personFields.ts';
 import { PLATFORMS } from './platform.ts';
 import { profileEndpoints } from './profile.ts';
+import { fieldOr } from './rows.ts';
 import { freeText } from './text.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
@@ -143,6 +144,15 @@ export const Banner = z.object({
   /** Where a click leads (spec 1 §2 Banner ad). */
   target: z.enum(['numbers', 'appDownload']),
 });
+/** An absolute http(s) address. */
+const HttpUrl = z.string().max(2048).refine(isHttpUrl, 'not an http(s) URL');
+function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
 /**
  * spec 3 §3 Banner ads: the banner of a screen (pingme's New Code right column, wetalk's New Number
  * screen — the brand table's `screenBanner`): its picture and where a click leads, in English and
@@ -155,6 +165,14 @@ export const AdConfig = z.object({
   bannerAdsPictureUrlCn: z.string(),
   bannerAdsRedirectUrl: z.string(),
   bannerAdsRedirectUrlCn: z.string(),
+  /**
+   * spec 3 §3 Other web: payBackUrl; spec 2 §9 "return URLs differ per brand": where the payment
+   * provider sends the person back after paying. The server gives one per brand; the client reads
+   * it tolerantly — missing or not an http(s) address is none (null), and the payment returns to
+   * the page it was made from (docs/payments-client.md) — never a malformed answer that would
+   * also cost the banners.
+   */
+  payBackUrl: fieldOr('getAdConfig payBackUrl', HttpUrl, null),
 });
 
 // The country lists (spec 1 §3, §7) have their own small contract file, read by the login screen.
@@ -249,7 +267,7 @@ export const baseEndpoints = {
     output: z.object({ balance: Money }),
   }),
   getAdConfig: endpoint({
-    description: "The brand's banner ads per language (no login needed).",
+    description: "The brand's banner ads per language and its pay-back address (no login needed).",
     method: 'GET',
     path: '/getAdConfig',
     auth: false,
