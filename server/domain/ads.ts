@@ -5,7 +5,12 @@
  * leads come from the brand table; the server draws the image per brand and language and serves it
  * itself (`/data/banners/…`), so the banner needs no other host.
  */
-import type { LanguageCode, OutputOf, Platform } from '../../src/services/api/contract/index.ts';
+import {
+  type LanguageCode,
+  type OutputOf,
+  PAYMENT_PATHS,
+  type Platform,
+} from '../../src/services/api/contract/index.ts';
 import { PLATFORM_TABLE } from '../../src/services/brand/platforms.ts';
 import { brandName } from '../i18n.ts';
 
@@ -46,25 +51,27 @@ const SCREEN_BANNER_LINKS: Partial<Record<Platform, Record<BannerLanguage, strin
 /**
  * spec 3 §3 Other web: payBackUrl; spec 2 §9 "return URLs differ per brand": where a brand's payment
  * provider sends the person back after paying, kept here (the ad configuration), not in the
- * client. decision: the spec names no address; it is a page of the brand's own site saying the
- * payment is done — the checkout runs in a window of its own (spec 2 §4) while the app's tab
- * follows the order, so the way back need not open the app a second time. One address per brand
- * in both languages: the client adds China's country code in Chinese (spec 2 §9).
+ * client. decision: the spec names no address; it is this server's own 'payment complete' page
+ * (`PAYMENT_PATHS.payComplete`, server/http/payCompletePage.ts) for the brand — the checkout runs
+ * in a window of its own (spec 2 §4) while the app's tab follows the order, so the way back need
+ * not open the app a second time, and a deployment reaches nothing outside itself. The address is
+ * absolute (the provider is another site) on the origin the request was addressed to, so each
+ * deployment, behind whatever host name, sends people to its own page. One address per brand in
+ * both languages: the client adds China's country code in Chinese (spec 2 §9).
  */
-const PAY_BACK_URLS: Record<Platform, string> = {
-  pingme: 'https://www.pingmeapp.net/payment-complete',
-  wephone: 'https://www.wephoneapp.com/payment-complete',
-  wetalk: 'https://www.wetalkapp.com/payment-complete',
-  wetalkpro: 'https://www.wetalkpro.com/payment-complete',
-  jiema: 'https://www.jiema.app/payment-complete',
-  cloudnumber: 'https://www.cloudnumber.app/payment-complete',
-};
+function payBackUrl(platform: Platform, origin: string): string {
+  const url = new URL(PAYMENT_PATHS.payComplete, origin);
+  url.searchParams.set('platform', platform);
+  return url.href;
+}
 
 /**
  * The brand's banner with its picture in both languages (the client shows the one of its language),
- * its screen banner (spec 3 §3 bannerAds… fields; '' when it has none) and its pay-back address.
+ * its screen banner (spec 3 §3 bannerAds… fields; '' when it has none) and its pay-back address on
+ * `origin` (the request's). The pictures stay root-relative: the app resolves them against its API
+ * base; the pay-back address is read by the payment provider, which has no such base.
  */
-export function adConfig(platform: Platform): OutputOf<'getAdConfig'> {
+export function adConfig(platform: Platform, origin: string): OutputOf<'getAdConfig'> {
   const row = PLATFORM_TABLE[platform];
   const image = (lang: LanguageCode) => `${BANNER_PATH_PREFIX}${platform}-${bannerLanguage(lang)}.svg`;
   const links = row.screenBanner && row.banner ? SCREEN_BANNER_LINKS[platform] : undefined;
@@ -74,7 +81,7 @@ export function adConfig(platform: Platform): OutputOf<'getAdConfig'> {
     bannerAdsPictureUrlCn: links ? image('zh_cn') : '',
     bannerAdsRedirectUrl: links?.en ?? '',
     bannerAdsRedirectUrlCn: links?.zh ?? '',
-    payBackUrl: PAY_BACK_URLS[platform],
+    payBackUrl: payBackUrl(platform, origin),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   loginWithEmail,
   loginWithPhone,
   request,
+  requestJson,
   solvedCaptcha,
   startTestServer,
   type TestServer,
@@ -304,15 +305,6 @@ describe('banner ads (spec 1 §2)', () => {
     wetalk: ['https://www.wetalkapp.com/virtual-number', 'https://www.wetalkapp.com/zh/virtual-number'],
   };
 
-  const PAY_BACK_URLS: Record<Platform, string> = {
-    pingme: 'https://www.pingmeapp.net/payment-complete',
-    wephone: 'https://www.wephoneapp.com/payment-complete',
-    wetalk: 'https://www.wetalkapp.com/payment-complete',
-    wetalkpro: 'https://www.wetalkpro.com/payment-complete',
-    jiema: 'https://www.jiema.app/payment-complete',
-    cloudnumber: 'https://www.cloudnumber.app/payment-complete',
-  };
-
   it.each(
     PLATFORMS,
   )('getAdConfig of %s follows the brand rules, with the picture of each language and its pay-back address', async (platform) => {
@@ -328,10 +320,31 @@ describe('banner ads (spec 1 §2)', () => {
         bannerAdsPictureUrlCn: links ? images.zh_cn : '',
         bannerAdsRedirectUrl: links?.[0] ?? '',
         bannerAdsRedirectUrlCn: links?.[1] ?? '',
-        // spec 3 §3 Other web payBackUrl, spec 2 §9 "return URLs differ per brand": one per brand,
-        // the same in both languages (the client adds China's country code in Chinese).
-        payBackUrl: PAY_BACK_URLS[platform],
+        // spec 3 §3 Other web payBackUrl, spec 2 §9 "return URLs differ per brand": this server's
+        // own 'payment complete' page of the brand, absolute on the origin asked, the same in both
+        // languages (the client adds China's country code in Chinese).
+        payBackUrl: `${t.url}/payPages/complete?platform=${platform}`,
       });
+    }
+  });
+
+  it('gives the pay-back address on the host a trusted proxy was asked for, and none for a forged scheme', async () => {
+    // A deployment behind its own host name sends people to its own page.
+    const proxied = await startTestServer({ trustProxy: true });
+    try {
+      const forwarded = { 'x-forwarded-host': 'pay.example.com', 'x-forwarded-proto': 'https' };
+      const answer = await requestJson<{ payBackUrl: string }>(proxied.url, '/web/getAdConfig', {
+        query: { platform: 'wetalk' },
+        headers: forwarded,
+      });
+      expect(answer.body.data?.payBackUrl).toBe('https://pay.example.com/payPages/complete?platform=wetalk');
+      const forged = await requestJson(proxied.url, '/web/getAdConfig', {
+        query: { platform: 'wetalk' },
+        headers: { ...forwarded, 'x-forwarded-proto': 'javascript' },
+      });
+      expect(forged).toMatchObject({ status: 400, body: { retcode: RETCODE.BAD_REQUEST } });
+    } finally {
+      await proxied.close();
     }
   });
 

@@ -3,6 +3,7 @@
  * the person back to, the provider's checkout in a new window, and the PayPal buttons script.
  * Built lazily over `window`, so importing it outside a browser touches nothing.
  */
+import { CHINA_COUNTRY_CODE } from '../api/contract/index.ts';
 import type { Locale } from '../i18n/locale.ts';
 
 export interface Checkout {
@@ -18,9 +19,6 @@ export interface Checkout {
   /** Loads a script once; true when it loaded and PayPal's `Buttons` is there. */
   loadPaypalScript(src: string): Promise<boolean>;
 }
-
-/** The query parameter and value that carry China's country code (decision: `countryCode=86`). */
-export const CHINA_COUNTRY_CODE = { name: 'countryCode', value: '86' } as const;
 
 /**
  * spec 2 §9 "return URLs differ per brand and get a China country-code parameter when the

@@ -17,14 +17,15 @@ import { type Checkout, returnUrlOf } from '../../../src/services/payments/check
 import { networkFailure, ok } from '../../support/apiResults.ts';
 
 const PAGE = 'https://web.wetalkapp.com/?platform=wetalk#account';
-const PAY_BACK = 'https://www.wetalkapp.com/payment-complete';
+// The server's own 'payment complete' page of the brand (server/domain/ads.ts), with its query.
+const PAY_BACK = 'https://web.wetalkapp.com/payPages/complete?platform=wetalk';
 
 describe('returnUrlOf: the pay-back address, else the page (spec 2 §9, spec 3 §3)', () => {
   it('the configured address as it is, with China’s country code in Chinese', () => {
     expect(returnUrlOf(PAY_BACK, PAGE, 'en')).toBe(PAY_BACK);
-    expect(returnUrlOf(PAY_BACK, PAGE, 'zh-CN')).toBe(`${PAY_BACK}?countryCode=86`);
+    expect(returnUrlOf(PAY_BACK, PAGE, 'zh-CN')).toBe(`${PAY_BACK}&countryCode=86`);
     // Its own parameters and fragment stay; a country code it carries follows the language.
-    expect(returnUrlOf(`${PAY_BACK}?from=web&countryCode=86#done`, PAGE, 'en')).toBe(`${PAY_BACK}?from=web#done`);
+    expect(returnUrlOf(`${PAY_BACK}&from=web&countryCode=86#done`, PAGE, 'en')).toBe(`${PAY_BACK}&from=web#done`);
   });
 
   it('none configured: the page the person pays from, without its fragment', () => {
@@ -111,7 +112,7 @@ describe('submitPayment sends the return URL it chose', () => {
 
   it("the brand's pay-back address from the ad configuration", async () => {
     expect(await submit(ok(config(PAY_BACK)))).toEqual({ returnUrl: PAY_BACK, asked: 1 });
-    expect((await submit(ok(config(PAY_BACK)), {}, 'zh-CN')).returnUrl).toBe(`${PAY_BACK}?countryCode=86`);
+    expect((await submit(ok(config(PAY_BACK)), {}, 'zh-CN')).returnUrl).toBe(`${PAY_BACK}&countryCode=86`);
   });
 
   it('the page when the configuration has none or could not be loaded', async () => {
