@@ -97,7 +97,6 @@ export const BAD_INPUT_TEXTS = {
   methodNotAllowed: (method: string, path: string): LocalizedText =>
     localized(`Method not allowed: ${method} ${path}`, `不支持的请求方法：${method} ${path}`),
   timedOut: localized('The request took too long to arrive', '请求超时'),
-  noOrigin: localized('The request names no http(s) host', '请求未指明有效的 http(s) 主机'),
   headersTooLarge: localized('The request headers are too large', '请求头过大'),
   notFoundRoute: (method: string, path: string): LocalizedText =>
     localized(`Not found: ${method} ${path}`, `未找到：${method} ${path}`),

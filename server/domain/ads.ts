@@ -52,26 +52,24 @@ const SCREEN_BANNER_LINKS: Partial<Record<Platform, Record<BannerLanguage, strin
  * spec 3 §3 Other web: payBackUrl; spec 2 §9 "return URLs differ per brand": where a brand's payment
  * provider sends the person back after paying, kept here (the ad configuration), not in the
  * client. decision: the spec names no address; it is this server's own 'payment complete' page
- * (`PAYMENT_PATHS.payComplete`, server/http/payCompletePage.ts) for the brand — the checkout runs
+ * of the brand (`PAYMENT_PATHS.payComplete`, server/http/payCompletePage.ts) — the checkout runs
  * in a window of its own (spec 2 §4) while the app's tab follows the order, so the way back need
- * not open the app a second time, and a deployment reaches nothing outside itself. The address is
- * absolute (the provider is another site) on the origin the request was addressed to, so each
- * deployment, behind whatever host name, sends people to its own page. One address per brand in
- * both languages: the client adds China's country code in Chinese (spec 2 §9).
+ * not open the app a second time, and a deployment sends nobody outside itself. Root-relative,
+ * like the banner pictures and receipt links: the client resolves it against its API base (the
+ * server has no single public origin, and a Host header is the caller's to choose —
+ * docs/payments.md "Receipts"), so each deployment, under whatever host name, returns to its own
+ * page. One address per brand in both languages: the client adds China's country code in Chinese
+ * (spec 2 §9).
  */
-function payBackUrl(platform: Platform, origin: string): string {
-  const url = new URL(PAYMENT_PATHS.payComplete, origin);
-  url.searchParams.set('platform', platform);
-  return url.href;
+function payBackUrl(platform: Platform): string {
+  return `${PAYMENT_PATHS.payComplete}?${new URLSearchParams({ platform })}`;
 }
 
 /**
  * The brand's banner with its picture in both languages (the client shows the one of its language),
- * its screen banner (spec 3 §3 bannerAds… fields; '' when it has none) and its pay-back address on
- * `origin` (the request's). The pictures stay root-relative: the app resolves them against its API
- * base; the pay-back address is read by the payment provider, which has no such base.
+ * its screen banner (spec 3 §3 bannerAds… fields; '' when it has none) and its pay-back address.
  */
-export function adConfig(platform: Platform, origin: string): OutputOf<'getAdConfig'> {
+export function adConfig(platform: Platform): OutputOf<'getAdConfig'> {
   const row = PLATFORM_TABLE[platform];
   const image = (lang: LanguageCode) => `${BANNER_PATH_PREFIX}${platform}-${bannerLanguage(lang)}.svg`;
   const links = row.screenBanner && row.banner ? SCREEN_BANNER_LINKS[platform] : undefined;
@@ -81,7 +79,7 @@ export function adConfig(platform: Platform, origin: string): OutputOf<'getAdCon
     bannerAdsPictureUrlCn: links ? image('zh_cn') : '',
     bannerAdsRedirectUrl: links?.en ?? '',
     bannerAdsRedirectUrlCn: links?.zh ?? '',
-    payBackUrl: payBackUrl(platform, origin),
+    payBackUrl: payBackUrl(platform),
   };
 }
 

@@ -37,24 +37,6 @@ export function requestLanguage(request: FastifyRequest): LanguageCode {
   return isRecord(query) && query.languagecode === 'zh_cn' ? 'zh_cn' : 'en';
 }
 
-/** A host name or an IP address (IPv6 in brackets), with a port or not: nothing a URL would read as a path or user. */
-const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-/**
- * The origin the request was addressed to (`https://app.example.com`): its scheme and Host, or
- * what a trusted proxy forwards (`X-Forwarded-Proto`/`-Host`, TRUST_PROXY), so an absolute link
- * in an answer leads to this deployment under the name it is reached by. Null when they make no
- * http(s) origin (no Host, a forged scheme): the caller answers bad input, never a 5xx.
- */
-export function requestOrigin(request: FastifyRequest): string | null {
-  const { protocol, host } = request;
-  if ((protocol !== 'http' && protocol !== 'https') || !HOST.test(host)) return null;
-  try {
-    return new URL(`${protocol}://${host}`).origin;
-  } catch {
-    return null;
-  }
-}
 export function readRequestFrame(request: FastifyRequest, method: HttpMethod): RequestFrame | Failure {
   const query = isRecord(request.query) ? request.query : {};
   const hasBody = method === 'POST' || method === 'PUT';

@@ -23,8 +23,6 @@ export interface HandlerContext<N extends EndpointName> {
   session: AuthSession | null;
   /** The caller's IP address (the client's, behind a trusted proxy): per-IP limits, captcha binding. */
   ip: string;
-  /** The origin the request was addressed to (common.ts `requestOrigin`), null when it names none: absolute links. */
-  origin: string | null;
   log: FastifyBaseLogger;
   server: ServerContext;
 }

@@ -12,7 +12,7 @@ import type { ServerContext } from '../context.ts';
 import { type Failure, fail, isFailure } from '../domain/failure.ts';
 import { authenticate, claimToken } from '../domain/sessions.ts';
 import { sendFailure, successBody } from './answers.ts';
-import { readRequestFrame, requestLanguage, requestOrigin } from './common.ts';
+import { readRequestFrame, requestLanguage } from './common.ts';
 import type { EndpointHandler, EndpointHandlers, HandlerContext, TokenCheckingHandler } from './endpoint.ts';
 import { acceptMultipart, MULTIPART_TEXTS } from './multipart.ts';
 import type { RouteConfig } from './routeCatalogue.ts';
@@ -66,7 +66,7 @@ function registerEndpoint(
       const parse = () => parseInput(def.input, frame.input) as HandlerContext<EndpointName>['input'] | Failure;
       // Only a token-checking handler needs its input before the session.
       const early = typeof handler === 'function' ? undefined : parse();
-      const context = { platform, lang, ip: request.ip, origin: requestOrigin(request), log: request.log, server };
+      const context = { platform, lang, ip: request.ip, log: request.log, server };
       // Sandbox only: a failure armed for this account's call answers instead (sandbox/faults.ts).
       const injectedFor = (accountId: number) => server.faults?.take(accountId, def.path, lang);
       const answer = (result: unknown, accountId: number | undefined, input: unknown) => {

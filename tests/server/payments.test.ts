@@ -425,8 +425,8 @@ describe("the 'payment complete' page", () => {
 
   it('is where getAdConfig sends a payment back to: done, close the window, a link to the app', async () => {
     const { payBackUrl } = (await call(t.url, 'getAdConfig', {}, { platform: 'wetalk' })).body.data!;
-    expect(payBackUrl).toBe(`${t.url}${PAYMENT_PATHS.payComplete}?platform=wetalk`);
-    const payBack = await request(payBackUrl!, '', { headers: { accept: 'text/html' } });
+    expect(payBackUrl).toBe(`${PAYMENT_PATHS.payComplete}?platform=wetalk`);
+    const payBack = await request(t.url, payBackUrl!, { headers: { accept: 'text/html' } });
     expect(payBack.status).toBe(200);
     expect(payBack.headers.get('content-type')).toContain('text/html');
     // A page like the receipt: no script, nothing framed.

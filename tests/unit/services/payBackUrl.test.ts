@@ -17,21 +17,27 @@ import { type Checkout, returnUrlOf } from '../../../src/services/payments/check
 import { networkFailure, ok } from '../../support/apiResults.ts';
 
 const PAGE = 'https://web.wetalkapp.com/?platform=wetalk#account';
-// The server's own 'payment complete' page of the brand (server/domain/ads.ts), with its query.
-const PAY_BACK = 'https://web.wetalkapp.com/payPages/complete?platform=wetalk';
+const HERE = { page: PAGE, apiBase: 'https://api.wetalkapp.com' };
+// The server's own 'payment complete' page of the brand (server/domain/ads.ts): a path from the
+// API base, and the address it resolves to.
+const PAY_BACK_PATH = '/payPages/complete?platform=wetalk';
+const PAY_BACK = `https://api.wetalkapp.com${PAY_BACK_PATH}`;
 
 describe('returnUrlOf: the pay-back address, else the page (spec 2 §9, spec 3 §3)', () => {
-  it('the configured address as it is, with China’s country code in Chinese', () => {
-    expect(returnUrlOf(PAY_BACK, PAGE, 'en')).toBe(PAY_BACK);
-    expect(returnUrlOf(PAY_BACK, PAGE, 'zh-CN')).toBe(`${PAY_BACK}&countryCode=86`);
+  it('the configured address on the API base, with China’s country code in Chinese', () => {
+    expect(returnUrlOf(PAY_BACK_PATH, HERE, 'en')).toBe(PAY_BACK);
+    expect(returnUrlOf(PAY_BACK_PATH, HERE, 'zh-CN')).toBe(`${PAY_BACK}&countryCode=86`);
+    // An absolute address is taken as it is.
+    expect(returnUrlOf('https://pay.example/back', HERE, 'en')).toBe('https://pay.example/back');
     // Its own parameters and fragment stay; a country code it carries follows the language.
-    expect(returnUrlOf(`${PAY_BACK}&from=web&countryCode=86#done`, PAGE, 'en')).toBe(`${PAY_BACK}&from=web#done`);
+    expect(returnUrlOf(`${PAY_BACK_PATH}&from=web&countryCode=86#done`, HERE, 'en')).toBe(`${PAY_BACK}&from=web#done`);
   });
 
   it('none configured: the page the person pays from, without its fragment', () => {
-    expect(returnUrlOf(null, PAGE, 'en')).toBe('https://web.wetalkapp.com/?platform=wetalk');
-    expect(returnUrlOf(null, PAGE, 'zh-CN')).toBe('https://web.wetalkapp.com/?platform=wetalk&countryCode=86');
-    expect(returnUrlOf(null, 'https://web.wetalkapp.com/?countryCode=86', 'en')).toBe('https://web.wetalkapp.com/');
+    expect(returnUrlOf(null, HERE, 'en')).toBe('https://web.wetalkapp.com/?platform=wetalk');
+    expect(returnUrlOf(null, HERE, 'zh-CN')).toBe('https://web.wetalkapp.com/?platform=wetalk&countryCode=86');
+    const chinesePage = { ...HERE, page: 'https://web.wetalkapp.com/?countryCode=86' };
+    expect(returnUrlOf(null, chinesePage, 'en')).toBe('https://web.wetalkapp.com/');
   });
 });
 
@@ -45,24 +51,27 @@ describe('AdConfig.payBackUrl is read tolerantly', () => {
     bannerAdsRedirectUrlCn: '',
   };
 
-  it('an http(s) address is kept', () => {
+  it('a root-relative path or an http(s) address is kept', () => {
+    expect(AdConfig.parse({ ...banners, payBackUrl: PAY_BACK_PATH }).payBackUrl).toBe(PAY_BACK_PATH);
     expect(AdConfig.parse({ ...banners, payBackUrl: PAY_BACK }).payBackUrl).toBe(PAY_BACK);
   });
 
   it('missing or unreadable is none (null), logged without its value, and the banners are kept', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    for (const payBackUrl of [undefined, '', 'javascript:alert(1)', '/relative', 42]) {
+    // '//…' and '/\\…' look like paths but a browser reads them as another host.
+    const unreadable = [undefined, '', 'javascript:alert(1)', 'relative', '//evil.example/x', '/\\evil.example', 42];
+    for (const payBackUrl of unreadable) {
       const parsed = AdConfig.parse({ ...banners, payBackUrl });
       expect(parsed.payBackUrl).toBeNull();
       expect(parsed.banners).toHaveLength(1);
     }
-    expect(warn).toHaveBeenCalledTimes(5);
+    expect(warn).toHaveBeenCalledTimes(unreadable.length);
     expect(warn.mock.calls.map(([line]) => String(line)).join('\n')).not.toContain('javascript');
   });
 
-  it('the server promises an http(s) address (the plain schema)', () => {
+  it('the server promises a path or an http(s) address (the plain schema)', () => {
     const plain = plainSchema(AdConfig);
-    expect(plain.safeParse({ ...banners, payBackUrl: PAY_BACK }).success).toBe(true);
+    expect(plain.safeParse({ ...banners, payBackUrl: PAY_BACK_PATH }).success).toBe(true);
     expect(plain.safeParse(banners).success).toBe(false);
     expect(plain.safeParse({ ...banners, payBackUrl: 'ftp://x.example/' }).success).toBe(false);
   });
@@ -94,7 +103,7 @@ describe('submitPayment sends the return URL it chose', () => {
       },
     } as Partial<PaymentApi> as PaymentApi;
     const checkout: Checkout = {
-      returnUrl: (payBackUrl) => returnUrlOf(payBackUrl, PAGE, locale),
+      returnUrl: (payBackUrl) => returnUrlOf(payBackUrl, HERE, locale),
       paypalLocale: () => 'en_US',
       open: () => {},
       loadPaypalScript: async () => false,
@@ -110,9 +119,9 @@ describe('submitPayment sends the return URL it chose', () => {
     return { returnUrl: sent[0]?.returnUrl, asked };
   }
 
-  it("the brand's pay-back address from the ad configuration", async () => {
-    expect(await submit(ok(config(PAY_BACK)))).toEqual({ returnUrl: PAY_BACK, asked: 1 });
-    expect((await submit(ok(config(PAY_BACK)), {}, 'zh-CN')).returnUrl).toBe(`${PAY_BACK}&countryCode=86`);
+  it("the brand's pay-back address from the ad configuration, on the API base", async () => {
+    expect(await submit(ok(config(PAY_BACK_PATH)))).toEqual({ returnUrl: PAY_BACK, asked: 1 });
+    expect((await submit(ok(config(PAY_BACK_PATH)), {}, 'zh-CN')).returnUrl).toBe(`${PAY_BACK}&countryCode=86`);
   });
 
   it('the page when the configuration has none or could not be loaded', async () => {
@@ -122,6 +131,6 @@ describe('submitPayment sends the return URL it chose', () => {
 
   it("the plans page's return URL (toRecharge) for its payment, without asking", async () => {
     const plans = 'https://plans.example/checkout/3';
-    expect(await submit(ok(config(PAY_BACK)), { returnUrl: plans })).toEqual({ returnUrl: plans, asked: 0 });
+    expect(await submit(ok(config(PAY_BACK_PATH)), { returnUrl: plans })).toEqual({ returnUrl: plans, asked: 0 });
   });
 });

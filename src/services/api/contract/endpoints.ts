@@ -144,9 +144,13 @@ export const Banner = z.object({
   /** Where a click leads (spec 1 §2 Banner ad). */
   target: z.enum(['numbers', 'appDownload']),
 });
-/** An absolute http(s) address. */
-const HttpUrl = z.string().max(2048).refine(isHttpUrl, 'not an http(s) URL');
-function isHttpUrl(text: string): boolean {
+/**
+ * An absolute http(s) address, or a path from the root of the API server ('/…'; not '//…' or
+ * '/\\…', which a browser reads as another host), which the client resolves against its API base.
+ */
+const HttpUrlOrPath = z.string().max(2048).refine(isHttpUrlOrPath, 'not an http(s) URL or a root-relative path');
+function isHttpUrlOrPath(text: string): boolean {
+  if (/^\/(?![/\\])/.test(text)) return true;
   try {
     return /^https?:$/.test(new URL(text).protocol);
   } catch {
@@ -167,12 +171,13 @@ export const AdConfig = z.object({
   bannerAdsRedirectUrlCn: z.string(),
   /**
    * spec 3 §3 Other web: payBackUrl; spec 2 §9 "return URLs differ per brand": where the payment
-   * provider sends the person back after paying. The server gives one per brand; the client reads
-   * it tolerantly — missing or not an http(s) address is none (null), and the payment returns to
-   * the page it was made from (docs/payments-client.md) — never a malformed answer that would
-   * also cost the banners.
+   * provider sends the person back after paying. The server gives one per brand: its own 'payment
+   * complete' page, a path relative to the API base like the pictures (an absolute address is
+   * taken as it is). The client reads it tolerantly — missing or neither is none (null), and the
+   * payment returns to the page it was made from (docs/payments-client.md) — never a malformed
+   * answer that would also cost the banners.
    */
-  payBackUrl: fieldOr('getAdConfig payBackUrl', HttpUrl, null),
+  payBackUrl: fieldOr('getAdConfig payBackUrl', HttpUrlOrPath, null),
 });
 
 // The country lists (spec 1 §3, §7) have their own small contract file, read by the login screen.
