@@ -1,8 +1,9 @@
 /**
  * Small server-rendered pages outside the app (the payment receipt, the 'payment complete' page a
- * payment returns to, the sandbox provider's checkout): plain HTML with a style sheet from `server/payPages/`, under a strict policy — no
- * script at all unless a page names its own same-origin file, nothing framed, forms posting only
- * here. Failures stay `{ retcode, retmsg }` envelopes (errors.ts), like every other route.
+ * payment returns to, the sandbox provider's checkout): plain HTML with a style sheet from
+ * `server/payPages/`, under a strict policy — no script at all unless a page names its own
+ * same-origin file, nothing framed, forms posting only here. Failures stay `{ retcode, retmsg }`
+ * envelopes (errors.ts), like every other route.
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
