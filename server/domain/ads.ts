@@ -1,10 +1,16 @@
 /**
+ * The ad configuration (GET /getAdConfig: the banners and the pay-back address of each brand).
  * Banner ads (spec 1 §2 Banner ad): pingme and wetalk banners lead to the numbers tab, wephone's
  * opens the app-download dialog, the other brands have none. Which tabs show it and where a click
  * leads come from the brand table; the server draws the image per brand and language and serves it
  * itself (`/data/banners/…`), so the banner needs no other host.
  */
-import type { LanguageCode, OutputOf, Platform } from '../../src/services/api/contract/index.ts';
+import {
+  type LanguageCode,
+  type OutputOf,
+  PAYMENT_PATHS,
+  type Platform,
+} from '../../src/services/api/contract/index.ts';
 import { PLATFORM_TABLE } from '../../src/services/brand/platforms.ts';
 import { brandName } from '../i18n.ts';
 
@@ -43,8 +49,25 @@ const SCREEN_BANNER_LINKS: Partial<Record<Platform, Record<BannerLanguage, strin
 };
 
 /**
+ * spec 3 §3 Other web: payBackUrl; spec 2 §9 "return URLs differ per brand": where a brand's payment
+ * provider sends the person back after paying, kept here (the ad configuration), not in the
+ * client. decision: the spec names no address; it is this server's own 'payment complete' page
+ * of the brand (`PAYMENT_PATHS.payComplete`, server/http/payCompletePage.ts) — the checkout runs
+ * in a window of its own (spec 2 §4) while the app's tab follows the order, so the way back need
+ * not open the app a second time, and a deployment sends nobody outside itself. Root-relative,
+ * like the banner pictures and receipt links: the client resolves it against its API base (the
+ * server has no single public origin, and a Host header is the caller's to choose —
+ * docs/payments.md "Receipts"), so each deployment, under whatever host name, returns to its own
+ * page. One address per brand in both languages: the client adds China's country code in Chinese
+ * (spec 2 §9).
+ */
+function payBackUrl(platform: Platform): string {
+  return `${PAYMENT_PATHS.payComplete}?${new URLSearchParams({ platform })}`;
+}
+
+/**
  * The brand's banner with its picture in both languages (the client shows the one of its language),
- * and its screen banner (spec 3 §3 bannerAds… fields; '' when it has none).
+ * its screen banner (spec 3 §3 bannerAds… fields; '' when it has none) and its pay-back address.
  */
 export function adConfig(platform: Platform): OutputOf<'getAdConfig'> {
   const row = PLATFORM_TABLE[platform];
@@ -56,6 +79,7 @@ export function adConfig(platform: Platform): OutputOf<'getAdConfig'> {
     bannerAdsPictureUrlCn: links ? image('zh_cn') : '',
     bannerAdsRedirectUrl: links?.en ?? '',
     bannerAdsRedirectUrlCn: links?.zh ?? '',
+    payBackUrl: payBackUrl(platform),
   };
 }
 

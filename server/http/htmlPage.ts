@@ -1,17 +1,30 @@
 /**
- * Small server-rendered pages outside the app (the payment receipt, the sandbox provider's
- * checkout): plain HTML with a style sheet from `server/payPages/`, under a strict policy — no
- * script at all unless a page names its own same-origin file, nothing framed, forms posting only
- * here. Failures stay `{ retcode, retmsg }` envelopes (errors.ts), like every other route.
+ * Small server-rendered pages outside the app (the payment receipt, the 'payment complete' page a
+ * payment returns to, the sandbox provider's checkout): plain HTML with a style sheet from
+ * `server/payPages/`, under a strict policy — no script at all unless a page names its own
+ * same-origin file, nothing framed, forms posting only here. Failures stay `{ retcode, retmsg }`
+ * envelopes (errors.ts), like every other route.
  */
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { LanguageCode, Platform } from '../../src/services/api/contract/index.ts';
+import { PLATFORM_TABLE } from '../../src/services/brand/platforms.ts';
 
 const PAGE_DIR = new URL('../payPages/', import.meta.url);
 
 /** The style sheet of these pages, served at `PAY_PAGE_STYLE_PATH`. */
 export const PAY_PAGE_STYLE_PATH = '/payPages/pay.css';
 const STYLE = readFileSync(new URL('pay.css', PAGE_DIR), 'utf8');
+
+/**
+ * The language a page of `platform` is drawn in: the one asked for where the brand speaks it,
+ * else the brand's first (spec 1 §1: the Chinese-only brands always talk Chinese).
+ */
+export function pageLanguage(platform: Platform, requested: LanguageCode): LanguageCode {
+  const { languages } = PLATFORM_TABLE[platform];
+  const locale = requested === 'zh_cn' ? 'zh-CN' : 'en';
+  return languages.includes(locale) ? requested : languages[0] === 'zh-CN' ? 'zh_cn' : 'en';
+}
 
 export function pagePolicy(options: { scripts?: boolean } = {}): string {
   return [
@@ -72,7 +85,7 @@ export function sendHtml(reply: FastifyReply, html: string, options: { scripts?:
 }
 
 export function registerPayPageStyle(app: FastifyInstance): void {
-  const description = 'The style sheet of the receipt and the sandbox checkout pages.';
+  const description = "The style sheet of the receipt, 'payment complete' and sandbox checkout pages.";
   app.get(PAY_PAGE_STYLE_PATH, { config: { description } }, (_request, reply) =>
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'no-cache').send(STYLE),
   );

@@ -5,7 +5,9 @@
  *   parsed only after), so this route reads its body raw; a missing or wrong signature answers
  *   401 and nothing is settled;
  * - the printable receipt of a paid order at `/receipts/<token>`: the 256-bit token is the
- *   capability (the link only its owner's bill shows); any other token is not found.
+ *   capability (the link only its owner's bill shows); any other token is not found;
+ * - the 'payment complete' page a payment returns to (payCompletePage.ts); an unknown brand is
+ *   bad input.
  */
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_PATHS, PAYMENT_SIGNATURE_HEADER, PaymentWebhookEvent } from '../../src/services/api/contract/index.ts';
@@ -17,6 +19,7 @@ import { settleFromWebhook } from '../domain/payments/settle.ts';
 import { sendFailure, successBody } from './answers.ts';
 import { requestLanguage } from './common.ts';
 import { registerPayPageStyle, sendHtml } from './htmlPage.ts';
+import { PayCompleteQuery, renderPayComplete, requestedLanguage } from './payCompletePage.ts';
 import { renderReceipt } from './receiptPage.ts';
 import { parseInput } from './validation.ts';
 
@@ -59,5 +62,15 @@ export function registerPaymentRoutes(app: FastifyInstance, context: ServerConte
       : undefined;
     if (!found) return sendFailure(reply, fail('notFound'), lang);
     return sendHtml(reply, renderReceipt(found, lang));
+  });
+
+  const complete = {
+    config: { description: "The 'payment complete' page a payment returns to (getAdConfig payBackUrl)." },
+  };
+  app.get(PAYMENT_PATHS.payComplete, complete, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const query = parseInput(PayCompleteQuery, request.query ?? {});
+    if (isFailure(query)) return sendFailure(reply, query, lang);
+    return sendHtml(reply, renderPayComplete(query.platform, requestedLanguage(query.countryCode, lang)));
   });
 }

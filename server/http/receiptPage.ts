@@ -3,12 +3,12 @@
  * language of `?languagecode=` (the brand's own language where it has only Chinese).
  */
 import type { LanguageCode } from '../../src/services/api/contract/index.ts';
-import { PLATFORM_TABLE } from '../../src/services/brand/platforms.ts';
+import type { PLATFORM_TABLE } from '../../src/services/brand/platforms.ts';
 import { centsText, fromMinorUnits, toMinorUnits } from '../domain/money.ts';
 import type { Receipt } from '../domain/payments/receipts.ts';
 import { methodName } from '../domain/payments/texts.ts';
 import { brandName } from '../i18n.ts';
-import { escapeHtml, htmlDocument } from './htmlPage.ts';
+import { escapeHtml, htmlDocument, pageLanguage } from './htmlPage.ts';
 
 const RECEIPT_TEXTS = {
   en: {
@@ -42,7 +42,7 @@ const money = centsText;
 
 export function renderReceipt({ order, account }: Receipt, requested: LanguageCode): string {
   const platform = order.platform as keyof typeof PLATFORM_TABLE;
-  const lang: LanguageCode = PLATFORM_TABLE[platform].languages.includes('en') ? requested : 'zh_cn';
+  const lang = pageLanguage(platform, requested);
   const texts = RECEIPT_TEXTS[lang];
   const brand = brandName(platform, lang);
   const settled = (order.settledAt ?? order.createdAt).toISOString().replace('T', ' ').slice(0, 19);

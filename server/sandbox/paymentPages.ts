@@ -28,7 +28,7 @@ import { centsText } from '../domain/money.ts';
 import { methodName } from '../domain/payments/texts.ts';
 import { sendFailure, successBody } from '../http/answers.ts';
 import { requestLanguage } from '../http/common.ts';
-import { escapeHtml, htmlDocument, sendHtml } from '../http/htmlPage.ts';
+import { escapeHtml, htmlDocument, pageLanguage, sendHtml } from '../http/htmlPage.ts';
 import { parseInput } from '../http/validation.ts';
 import { brandName } from '../i18n.ts';
 
@@ -146,7 +146,7 @@ function answerOutcome(reply: FastifyReply, outcome: BuyerOutcome, lang: Languag
 function renderCheckout(row: SandboxProviderPaymentRow, requested: LanguageCode, now: Date) {
   const platform = row.platform as keyof typeof PLATFORM_TABLE;
   const bilingual = PLATFORM_TABLE[platform].languages.includes('en');
-  const lang: LanguageCode = bilingual ? requested : 'zh_cn';
+  const lang = pageLanguage(platform, requested);
   const texts = PAGE_TEXTS[lang];
   const brand = brandName(platform, lang);
   const open = (row.status === 'open' || row.status === 'approved') && row.expiresAt.getTime() > now.getTime();

@@ -207,6 +207,34 @@ test.describe('in Chinese', () => {
   });
 });
 
+/**
+ * The page's chat socket, let through to the server until `refuseMore`; after it, a new connection
+ * (a websocket, or socket.io's polling fallback) is refused. `connected`: the server acknowledged
+ * the first connection (socket.io's CONNECT packet, '40'). Must be installed before the page loads.
+ */
+async function socketOnce(page: Page): Promise<{ connected: Promise<void>; refuseMore(): Promise<void> }> {
+  let refused = false;
+  let acknowledged = () => {};
+  const connected = new Promise<void>((resolve) => {
+    acknowledged = resolve;
+  });
+  await page.routeWebSocket(/\/webchat\//, (socket) => {
+    if (refused) return socket.close();
+    const server = socket.connectToServer();
+    server.onMessage((frame) => {
+      if (String(frame).startsWith('40')) acknowledged();
+      socket.send(frame);
+    });
+  });
+  return {
+    connected,
+    async refuseMore() {
+      refused = true;
+      await page.route(/\/webchat\//, (route) => route.abort());
+    },
+  };
+}
+
 test('the month turns while Bills is open: the balance and the new month load, the tabs shift (spec 1 §4)', async ({
   page,
 }) => {
@@ -215,18 +243,29 @@ test('the month turns while Bills is open: the balance and the new month load, t
   const turn = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1);
   const month = (time: number) => new Date(time).toISOString().slice(0, 7);
   await page.clock.install({ time: turn - 60_000 });
+  const socket = await socketOnce(page);
   await logInDemoOn(page, server.url, PLATFORM);
   await openSection(page, /^Account/, /^Bills$/);
   const bills = page.getByRole('region', { name: 'Bills' });
   const tabs = bills.getByRole('tablist', { name: 'Months' }).getByRole('tab');
   await expect(tabs.first()).toHaveAccessibleName(month(turn - 60_000));
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  // Every socket connection reads the balance too (the connection chart, issue 22 item 3). The
+  // first one is up, its read made before the turn; the clock's jump below drops the socket
+  // (socket.io's ping timeout), and a reconnection's read would come after the turn: refused, so
+  // the only read after the turn is the one the turn causes.
+  await socket.connected;
+  await socket.refuseMore();
 
   const reload = page.waitForRequest((request) => {
     const url = new URL(request.url());
     return url.pathname.endsWith('/getBillList') && url.searchParams.get('month') === month(turn);
   });
-  const balance = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/queryBalance'));
+  // spec 1 §7: every call carries the page's time as `t`; the turn's read is made at or after it.
+  const balance = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.pathname.endsWith('/queryBalance') && Number(url.searchParams.get('t')) >= turn;
+  });
   await page.clock.runFor(60_000);
   await Promise.all([reload, balance]);
 

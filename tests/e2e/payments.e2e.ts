@@ -167,3 +167,45 @@ test('an account without a phone: a crypto method opens the verification modal i
   await wallet.click();
   await expect(page.getByRole('dialog', { name: 'Verify Your Phone Number' })).toBeVisible();
 });
+
+/**
+ * spec 3 §3 Other web: payBackUrl; spec 2 §9 "return URLs differ per brand and get a China
+ * country-code parameter when the language is Chinese": the provider's way back is the brand's
+ * pay-back address from the ad configuration — this server's own 'payment complete' page — and
+ * following it, the checkout window shows that page in the person's language, with the way to the
+ * brand's app. jiema, which has no banner, asks for it too.
+ */
+for (const { platform, amount, alipay, chinese, brand } of [
+  { platform: 'wetalk', amount: /^\$5\b/, alipay: 'Alipay', chinese: false, brand: 'WeTalk' },
+  { platform: 'jiema', amount: /^\$5\b/, alipay: '支付宝', chinese: true, brand: '接码' },
+] as const) {
+  test(`${platform}: the checkout returns to the brand's 'payment complete' page on this server`, async ({ page }) => {
+    const answer = await fetch(`${server.url}/web/getAdConfig?platform=${platform}`);
+    const { payBackUrl } = ((await answer.json()) as { data: { payBackUrl: string } }).data;
+    // A path of this server, which the app resolves against its API base (here the page's origin).
+    expect(payBackUrl).toBe(`/payPages/complete?platform=${platform}`);
+    const returnUrl = `${server.url}${payBackUrl}`;
+    await logInDemoOn(page, server.url, platform);
+    await openRecharge(page);
+    await choose(page, amount, new RegExp(`^${alipay}`));
+    await pay(page);
+    const dialog = page.getByRole('dialog', { name: alipay });
+    const opened = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: chinese ? `使用${alipay}支付` : `Pay with ${alipay}` }).click();
+    const checkout = await opened;
+    await checkout.getByRole('button', { name: chinese ? '支付' : 'Pay', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    // The paid checkout's way back (the sandbox provider links to the order's return URL), followed.
+    const back = checkout.getByRole('link', { name: chinese ? '返回商户' : 'Back to the merchant' });
+    await expect(back).toHaveAttribute('href', chinese ? `${returnUrl}&countryCode=86` : returnUrl);
+    await back.click();
+    await expect(checkout.getByRole('heading', { name: chinese ? '支付完成' : 'Payment complete' })).toBeVisible();
+    await expect(checkout.getByRole('status')).toContainText(
+      chinese ? '现在可以关闭此窗口并返回应用' : 'You can close this window and go back to the app',
+    );
+    await expect(checkout.getByRole('link', { name: chinese ? `打开 ${brand}` : `Open ${brand}` })).toHaveAttribute(
+      'href',
+      `/?platform=${platform}`,
+    );
+  });
+}

@@ -33,11 +33,13 @@ const APP_BANNER: BannerAd = {
   screen: null,
 };
 
+/** The rest of an ad configuration without a screen banner (the pay-back address is the payments'). */
 const NO_SCREEN_BANNER = {
   bannerAdsPictureUrl: '',
   bannerAdsPictureUrlCn: '',
   bannerAdsRedirectUrl: '',
   bannerAdsRedirectUrlCn: '',
+  payBackUrl: null,
 };
 
 const events = {
@@ -176,6 +178,7 @@ describe('loading the ad configuration', () => {
       bannerAdsPictureUrlCn: '/data/banners/pingme-zh.svg',
       bannerAdsRedirectUrl: 'https://www.pingme.tel/verification-codes',
       bannerAdsRedirectUrlCn: 'https://www.pingme.tel/zh/verification-codes',
+      payBackUrl: null,
     };
     expect(buildBannerAd(wire, 'https://api.example.com')?.screen).toEqual({
       imageUrl: {

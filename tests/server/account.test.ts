@@ -306,7 +306,7 @@ describe('banner ads (spec 1 §2)', () => {
 
   it.each(
     PLATFORMS,
-  )('getAdConfig of %s follows the brand rules, with the picture of each language', async (platform) => {
+  )('getAdConfig of %s follows the brand rules, with the picture of each language and its pay-back address', async (platform) => {
     for (const lang of ['en', 'zh_cn'] as const) {
       const answer = await call(t.url, 'getAdConfig', {}, { platform, lang });
       const target = expected[platform];
@@ -319,6 +319,10 @@ describe('banner ads (spec 1 §2)', () => {
         bannerAdsPictureUrlCn: links ? images.zh_cn : '',
         bannerAdsRedirectUrl: links?.[0] ?? '',
         bannerAdsRedirectUrlCn: links?.[1] ?? '',
+        // spec 3 §3 Other web payBackUrl, spec 2 §9 "return URLs differ per brand": this server's
+        // own 'payment complete' page of the brand, a path like the pictures, the same in both
+        // languages (the client adds China's country code in Chinese).
+        payBackUrl: `/payPages/complete?platform=${platform}`,
       });
     }
   });

@@ -415,6 +415,65 @@ describe('the crypto wallet and PayPal’s buttons in the sandbox', () => {
   });
 });
 
+/**
+ * spec 3 §3 Other web: payBackUrl; spec 2 §9: the page a payment returns to is this server's own,
+ * in the brand's name and in English or Chinese (China's country code, or a Chinese-only brand).
+ */
+describe("the 'payment complete' page", () => {
+  const page = (query: Record<string, string>) =>
+    request(t.url, PAYMENT_PATHS.payComplete, { query, headers: { accept: 'text/html' } });
+
+  it('is where getAdConfig sends a payment back to: done, close the window, a link to the app', async () => {
+    const { payBackUrl } = (await call(t.url, 'getAdConfig', {}, { platform: 'wetalk' })).body.data!;
+    expect(payBackUrl).toBe(`${PAYMENT_PATHS.payComplete}?platform=wetalk`);
+    const payBack = await request(t.url, payBackUrl!, { headers: { accept: 'text/html' } });
+    expect(payBack.status).toBe(200);
+    expect(payBack.headers.get('content-type')).toContain('text/html');
+    // A page like the receipt: no script, nothing framed.
+    expect(payBack.headers.get('content-security-policy')).toContain("script-src 'none'");
+    expect(payBack.text).toContain('<html lang="en">');
+    expect(payBack.text).toContain('<h1>Payment complete</h1>');
+    expect(payBack.text).toContain('Your payment to WeTalk is done. You can close this window and go back to the app');
+    expect(payBack.text).toContain('<a class="button" href="/?platform=wetalk">Open WeTalk</a>');
+  });
+
+  it('speaks Chinese with China’s country code, and always on a Chinese-only brand', async () => {
+    const chinese = await page({ platform: 'wetalkpro', countryCode: '86' });
+    expect(chinese.status).toBe(200);
+    expect(chinese.text).toContain('<html lang="zh-CN">');
+    expect(chinese.text).toContain('<h1>支付完成</h1>');
+    expect(chinese.text).toContain('您已完成向 WeTalk Pro 的付款。现在可以关闭此窗口并返回应用');
+    expect(chinese.text).toContain('href="/?platform=wetalkpro">打开 WeTalk Pro</a>');
+    // Another country's code, or parameters the provider appends, leave the brand's first language.
+    const english = await page({ platform: 'wetalkpro', countryCode: '1', orderId: 'anything' });
+    expect(english.text).toContain('<h1>Payment complete</h1>');
+    for (const [platform, name] of [
+      ['jiema', '接码'],
+      ['cloudnumber', '云号码'],
+    ] as const) {
+      const chineseOnly = await page({ platform });
+      expect(chineseOnly.text).toContain('<h1>支付完成</h1>');
+      expect(chineseOnly.text).toContain(`href="/?platform=${platform}">打开 ${name}</a>`);
+    }
+  });
+
+  it('answers an unknown or missing brand with a 400 envelope, not a page', async () => {
+    const queries: Record<string, string>[] = [
+      { platform: 'acme' },
+      {},
+      { platform: 'wetalk', countryCode: '8'.repeat(9) },
+    ];
+    for (const query of queries) {
+      const refused = await requestJson(t.url, PAYMENT_PATHS.payComplete, { query });
+      expect(refused).toMatchObject({ status: 400, body: { retcode: RETCODE.BAD_REQUEST } });
+    }
+    const chinese = await requestJson(t.url, PAYMENT_PATHS.payComplete, {
+      query: { platform: 'acme', languagecode: 'zh_cn' },
+    });
+    expect(chinese.body.retmsg).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
 // Last: it moves the server's sandbox clock a day ahead of the test clock.
 describe('sandbox time travel', () => {
   it('expires the orders that ran out, and their tabs hear it without asking', async () => {

@@ -3,11 +3,17 @@
  * the person back to, the provider's checkout in a new window, and the PayPal buttons script.
  * Built lazily over `window`, so importing it outside a browser touches nothing.
  */
+import { apiBase } from '../api/apiBase.ts';
+import { CHINA_COUNTRY_CODE } from '../api/contract/index.ts';
 import type { Locale } from '../i18n/locale.ts';
 
 export interface Checkout {
-  /** spec 2 §9: the return URL of this brand's page, with China's country code in Chinese. */
-  returnUrl(): string;
+  /**
+   * spec 2 §9, spec 3 §3 payBackUrl: the return URL — the ad configuration's pay-back address
+   * (resolved against the API base), or this page when it has none (null) — with China's country
+   * code in Chinese.
+   */
+  returnUrl(payBackUrl: string | null): string;
   /** spec 2 §7: the PayPal script's locale, en_US or zh_CN. */
   paypalLocale(): 'en_US' | 'zh_CN';
   /** spec 2 §4: the provider's checkout in a new window. */
@@ -16,18 +22,23 @@ export interface Checkout {
   loadPaypalScript(src: string): Promise<boolean>;
 }
 
-/** The query parameter and value that carry China's country code (decision: `countryCode=86`). */
-export const CHINA_COUNTRY_CODE = { name: 'countryCode', value: '86' } as const;
-
 /**
  * spec 2 §9 "return URLs differ per brand and get a China country-code parameter when the
- * language is Chinese". decision: the return URL is the page the person pays from — its brand's
- * own address (the brand comes from the host, or the `platform` parameter of a shared host) —
- * without its fragment, and with `countryCode=86` in Chinese.
+ * language is Chinese"; spec 3 §3 Other web: payBackUrl. The brand's pay-back address from the ad
+ * configuration, resolved against the API base (the server gives its own page as a path, like the
+ * banner pictures: the provider, another site, needs it absolute); decision: when the
+ * configuration has none or could not be loaded (`payBackUrl` null), the page the person pays
+ * from — its brand's own address (the brand comes from the host, or the `platform` parameter of a
+ * shared host) — without its fragment. Either way with `countryCode=86` in Chinese (and without
+ * it otherwise).
  */
-export function returnUrlOf(pageUrl: string, locale: Locale): string {
-  const url = new URL(pageUrl);
-  url.hash = '';
+export function returnUrlOf(
+  payBackUrl: string | null,
+  here: { page: string; apiBase: string },
+  locale: Locale,
+): string {
+  const url = payBackUrl === null ? new URL(here.page) : new URL(payBackUrl, here.apiBase);
+  if (payBackUrl === null) url.hash = '';
   url.searchParams.delete(CHINA_COUNTRY_CODE.name);
   if (locale === 'zh-CN') url.searchParams.set(CHINA_COUNTRY_CODE.name, CHINA_COUNTRY_CODE.value);
   return url.href;
@@ -59,7 +70,8 @@ export function browserCheckout(): Checkout {
   const loaded = new Map<string, Promise<boolean>>();
   const hasButtons = () => typeof (window as unknown as PaypalGlobal).paypal?.Buttons === 'function';
   return {
-    returnUrl: () => returnUrlOf(window.location.href, screenLocale()),
+    returnUrl: (payBackUrl) =>
+      returnUrlOf(payBackUrl, { page: window.location.href, apiBase: apiBase() }, screenLocale()),
     paypalLocale: () => (screenLocale() === 'zh-CN' ? 'zh_CN' : 'en_US'),
     open: (url) => {
       window.open(url, '_blank', 'noopener');

@@ -1,7 +1,7 @@
 /**
  * The recharge section's client rules over the shared ones (spec 2 §3, §4, §5, §9): which methods
  * it lists, the tiers and gifts per brand with a method chosen, the product ids and bodies the
- * dialogs send, and the return URL with China's country code in Chinese.
+ * dialogs send, and PayPal's script URL (the return URL: payBackUrl.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,7 @@ import { productOf } from '../../../src/machines/account/payment/payment.actors.
 import { checkCustomAmount, networksFor } from '../../../src/services/api/contract/paymentRules.ts';
 import type { PaymentMethodsAnswer } from '../../../src/services/api/contract/payments.ts';
 import { formatAmount } from '../../../src/services/payments/amounts.ts';
-import { paypalScriptUrl, returnUrlOf } from '../../../src/services/payments/checkout.ts';
+import { paypalScriptUrl } from '../../../src/services/payments/checkout.ts';
 
 const NONE = {
   paypal: false,
@@ -128,12 +128,6 @@ describe('what the dialogs send (spec 2 §3)', () => {
     expect(networksFor('USDC')).toEqual(['ERC-20', 'BSC', 'Polygon']);
     expect(networksFor('ETH')).toEqual([]);
     expect(networksFor('BCH')).toEqual([]);
-  });
-  it("the return URL is the brand's page, with China's country code in Chinese (spec 2 §9)", () => {
-    const page = 'https://web.wetalkapp.com/?platform=wetalk#account';
-    expect(returnUrlOf(page, 'en')).toBe('https://web.wetalkapp.com/?platform=wetalk');
-    expect(returnUrlOf(page, 'zh-CN')).toBe('https://web.wetalkapp.com/?platform=wetalk&countryCode=86');
-    expect(returnUrlOf('https://web.wetalkapp.com/?countryCode=86', 'en')).toBe('https://web.wetalkapp.com/');
   });
   it("PayPal's script: the server's URL with the client id, the currency and the locale (spec 2 §7)", () => {
     expect(

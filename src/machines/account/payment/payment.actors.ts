@@ -37,6 +37,7 @@ export type PaymentApi = Pick<
   | 'paypalPaySubmit'
   | 'capturePaymentIntent'
   | 'getPayOrder'
+  | 'getAdConfig'
 >;
 
 /** spec 2 §3: the product id and, for a custom amount (gift '-1'), custom_amount. */
@@ -56,15 +57,27 @@ function pick<T, P>(result: ApiResult<T>, map: (data: T) => P): ApiResult<P> {
   return result.ok ? { ok: true, data: map(result.data) } : result;
 }
 
+/**
+ * spec 3 §3 Other web: payBackUrl, asked for at each payment (it is the brand's, and small); null
+ * when the configuration has none or could not be loaded — the page's own address then
+ * (`returnUrlOf`, docs/payments-client.md). A failed load was routed by the API layer.
+ */
+async function payBackUrlOf(api: Pick<Api, 'getAdConfig'>, signal: AbortSignal): Promise<string | null> {
+  const answer = await api.getAdConfig({}, { signal });
+  return answer.ok ? answer.data.payBackUrl : null;
+}
+
 export function paymentActors(api: PaymentApi, checkout: Checkout) {
   return {
     submitPayment: fromPromise<SubmitResult, SubmitRequest>(async ({ input, signal }) => {
       const flag = flagOf(input.order);
       const { productId, custom_amount } = productOf(flag, input.order);
+      // spec 2 §2, spec 3 §2: the plans page's own return URL (toRecharge) wins for its payment.
+      const returnUrl = input.returnUrl ?? checkout.returnUrl(await payBackUrlOf(api, signal));
       const body = {
         productId,
         ...(custom_amount === undefined ? {} : { custom_amount }),
-        returnUrl: input.returnUrl ?? checkout.returnUrl(),
+        returnUrl,
         devicetype: 'web' as const,
       };
       const answer =

@@ -34,7 +34,7 @@ export interface PaymentInput {
   platform: Platform;
   family: PaymentFamily;
   order: PaymentOrder;
-  /** spec 3 §2: the plans page's return URL when it opened recharge (null: the brand's page). */
+  /** spec 3 §2: the plans page's return URL when it opened recharge (null: the brand's pay-back address, spec 3 §3). */
   returnUrl: string | null;
   /** The crypto wallet's currencies the server enables (spec 2 §4: from the method flags). */
   walletCurrencies: readonly CryptoCurrency[];

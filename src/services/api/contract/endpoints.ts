@@ -65,6 +65,7 @@ import {
 import { personField } from './personFields.ts';
 import { PLATFORMS } from './platform.ts';
 import { profileEndpoints } from './profile.ts';
+import { fieldOr } from './rows.ts';
 import { freeText } from './text.ts';
 
 // ── building blocks ──────────────────────────────────────────────────────────
@@ -144,6 +145,19 @@ export const Banner = z.object({
   target: z.enum(['numbers', 'appDownload']),
 });
 /**
+ * An absolute http(s) address, or a path from the root of the API server ('/…'; not '//…' or
+ * '/\\…', which a browser reads as another host), which the client resolves against its API base.
+ */
+const HttpUrlOrPath = z.string().max(2048).refine(isHttpUrlOrPath, 'not an http(s) URL or a root-relative path');
+function isHttpUrlOrPath(text: string): boolean {
+  if (/^\/(?![/\\])/.test(text)) return true;
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+/**
  * spec 3 §3 Banner ads: the banner of a screen (pingme's New Code right column, wetalk's New Number
  * screen — the brand table's `screenBanner`): its picture and where a click leads, in English and
  * Chinese; '' when the brand has none. The pictures are relative to the API base, the redirect
@@ -155,6 +169,15 @@ export const AdConfig = z.object({
   bannerAdsPictureUrlCn: z.string(),
   bannerAdsRedirectUrl: z.string(),
   bannerAdsRedirectUrlCn: z.string(),
+  /**
+   * spec 3 §3 Other web: payBackUrl; spec 2 §9 "return URLs differ per brand": where the payment
+   * provider sends the person back after paying. The server gives one per brand: its own 'payment
+   * complete' page, a path relative to the API base like the pictures (an absolute address is
+   * taken as it is). The client reads it tolerantly — missing or neither is none (null), and the
+   * payment returns to the page it was made from (docs/payments-client.md) — never a malformed
+   * answer that would also cost the banners.
+   */
+  payBackUrl: fieldOr('getAdConfig payBackUrl', HttpUrlOrPath, null),
 });
 
 // The country lists (spec 1 §3, §7) have their own small contract file, read by the login screen.
@@ -249,7 +272,7 @@ export const baseEndpoints = {
     output: z.object({ balance: Money }),
   }),
   getAdConfig: endpoint({
-    description: "The brand's banner ads per language (no login needed).",
+    description: "The brand's banner ads per language and its pay-back address (no login needed).",
     method: 'GET',
     path: '/getAdConfig',
     auth: false,

@@ -325,7 +325,7 @@ export type PaymentEvent = z.infer<typeof PaymentEvent>;
 
 /**
  * Paths outside `/web` (no envelope parameters): the sandbox payment provider's own pages and
- * controls (sandbox mode only), the provider's webhook, and receipts.
+ * controls (sandbox mode only), the provider's webhook, receipts, and the page a payment returns to.
  */
 export const PAYMENT_PATHS = {
   /**
@@ -352,7 +352,19 @@ export const PAYMENT_PATHS = {
   webhook: '/webhooks/payments',
   /** GET `/receipts/<token>`: the printable receipt of a paid order; the token is its capability. */
   receipt: '/receipts',
+  /**
+   * GET `/payPages/complete?platform=<brand>` (`&countryCode=86` in Chinese): the 'payment
+   * complete' page the provider sends the person back to — getAdConfig's `payBackUrl` (spec 3 §3).
+   * An unknown or missing platform answers 400 (envelope).
+   */
+  payComplete: '/payPages/complete',
 } as const;
+
+/**
+ * The query parameter and value that carry China's country code on a return URL (spec 2 §9;
+ * decision: `countryCode=86`): the client adds it in Chinese, the 'payment complete' page reads it.
+ */
+export const CHINA_COUNTRY_CODE = { name: 'countryCode', value: '86' } as const;
 
 export const PAYMENT_SIGNATURE_HEADER = 'x-payment-signature';
 

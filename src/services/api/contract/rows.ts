@@ -8,11 +8,15 @@
  * The server checks its own answers against the *plain* list (`plainSchema`): a row it built
  * wrongly is its bug and must not be sent, and the OpenAPI document shows the row schema as it
  * is, not "an array of anything".
+ *
+ * A lone optional field can be read the same way (`fieldOr`): one the client could do without (an
+ * address it has a fallback for) that is missing or unreadable becomes the fallback, logged, and
+ * the rest of the answer is kept.
  */
 import { z } from 'zod';
 
-/** The plain `z.array(row)` behind each tolerant list. */
-const plainLists = new WeakMap<z.ZodType, z.ZodType>();
+/** The plain schema behind each tolerant one: `z.array(row)` for a list, the field for a field. */
+const plainOf = new WeakMap<z.ZodType, z.ZodType>();
 
 /** `path code` of each issue: where the row went wrong and how, without the values. */
 export function issueSummary(error: z.ZodError): string {
@@ -33,20 +37,36 @@ export function rowsOf<Row extends z.ZodType>(list: string, row: Row) {
     });
     return kept;
   });
-  plainLists.set(tolerant, z.array(row));
+  plainOf.set(tolerant, z.array(row));
+  return tolerant;
+}
+
+/**
+ * A field whose unreadable (or missing) value is `fallback`, logged as `field: unreadable: code`
+ * without its value; the server promises and documents the plain field.
+ */
+export function fieldOr<Field extends z.ZodType, Fallback>(field: string, schema: Field, fallback: Fallback) {
+  const tolerant = z.unknown().transform((value): z.output<Field> | Fallback => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    console.warn(`${field}: unreadable: ${issueSummary(parsed.error)}`);
+    return fallback;
+  });
+  plainOf.set(tolerant, schema);
   return tolerant;
 }
 
 const plainCache = new WeakMap<z.ZodType, z.ZodType>();
 
 /**
- * The schema with every `rowsOf` list (the schema itself, or a field of an object, at any depth
- * of objects) replaced by its plain `z.array(row)`: what the server promises and documents.
+ * The schema with every `rowsOf` list and `fieldOr` field (the schema itself, or a field of an
+ * object, at any depth of objects) replaced by its plain schema: what the server promises and
+ * documents.
  */
 export function plainSchema(schema: z.ZodType): z.ZodType {
   const cached = plainCache.get(schema);
   if (cached) return cached;
-  let plain = plainLists.get(schema) ?? schema;
+  let plain = plainOf.get(schema) ?? schema;
   if (schema instanceof z.ZodObject) {
     const replaced = Object.entries(schema.shape as Record<string, z.ZodType>)
       .map(([key, field]) => [key, plainSchema(field)] as const)
