@@ -128,7 +128,8 @@ export const AREAS = [
     startsAtLogin: true,
     capability: 'contactsTab',
     input: () => ({}),
-    hears: [],
+    // Offline, the kept book shows; the socket's return is the connection's, and loads it again (issue 24 item 2).
+    hears: ['connection.restored'],
     onTabSwitch: [{ type: 'detail.close' }],
     // spec 3 §2: opening contacts syncs the address book's changes since its last load.
     onShown: [{ type: 'contacts.sync' }],
