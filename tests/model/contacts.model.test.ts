@@ -24,6 +24,7 @@ import {
   isDeleting,
   isEditMode,
   isEmptyBook,
+  isReadOnlyOffline,
   noticeOf,
   showsLoadingSnackbar,
 } from '../../src/machines/contacts/contacts/toView.ts';
@@ -95,6 +96,9 @@ const quiet = (s: ContactsSnapshot) =>
   s.matches({ detail: 'closed' }) &&
   s.matches({ selection: 'idle' });
 const inBook = (s: ContactsSnapshot, id: string) => id in s.context.book.locations;
+/** issue 24 item 2: the browser has no network, or the book shown is the kept one. */
+const offline = (s: ContactsSnapshot | undefined) =>
+  s !== undefined && (s.matches({ network: 'offline' }) || s.matches({ book: 'offline' }));
 
 const events = {
   'search.change': (s) =>
@@ -129,6 +133,10 @@ const events = {
   'contacts.reload': (s) => (quiet(s) ? [{}] : []),
   // The socket is up again (the root's fact): only the offline book listens (issue 24 item 2).
   'connection.restored': (s) => (quiet(s) && s.matches({ book: 'offline' }) ? [{}] : []),
+  // The root's word on the browser's network (the window chart): lost over a loaded book, and back.
+  'network.offline': (s) =>
+    quiet(s) && s.matches({ network: 'online' }) && s.matches({ book: { ready: 'idle' } }) ? [{}] : [],
+  'network.online': (s) => (quiet(s) && offline(s) ? [{}] : []),
   'xstate.done.actor.loadPage': (s) => {
     const { cursor, syncTime } = s.context;
     if (s.matches({ book: 'loading' }))
@@ -220,7 +228,7 @@ function checkKept(snapshot: ContactsSnapshot, replay: ContactsReplay) {
 
 /** Offline, nothing the server must do starts: no dialog, no call, and the notice says why. */
 function checkRefusedOffline(snapshot: ContactsSnapshot, replay: ContactsReplay) {
-  if (!NEEDS_SERVER.has(event(replay).type) || !replay.previous?.matches({ book: 'offline' })) return;
+  if (!NEEDS_SERVER.has(event(replay).type) || !offline(replay.previous)) return;
   expect(dialogOf(snapshot)).toBe('none');
   expect(replay.callsInStep).toEqual([]);
   expect(noticeOf(snapshot)).toEqual({ messageKey: 'contacts.needsConnection' });
@@ -243,7 +251,7 @@ const checks = {
     expect(replay.running('loadPage')?.input).toEqual({ since: null, startTime: snapshot.context.cursor });
     expect(showsLoadingSnackbar(snapshot)).toBe(true);
     expect(bookStatusOf(snapshot)).toBe('loading');
-    if (['contacts.reload', 'contacts.sync'].includes(event(replay).type)) {
+    if (['contacts.reload', 'contacts.sync', 'connection.restored', 'network.online'].includes(event(replay).type)) {
       // A reload starts over from an empty book.
       expect(snapshot.context.book.size).toBe(0);
     }
@@ -298,12 +306,30 @@ const checks = {
     checkBook(snapshot);
     checkPageApplied(snapshot, replay);
     checkKept(snapshot, replay);
+    // The network's return reads what changed while it was gone.
+    if (event(replay).type === 'network.online')
+      expect(replay.callsInStep.map((call) => call.id)).toContain('loadPage');
     // Only what changed since the last complete listing.
     expect(replay.running('loadPage')?.input).toEqual({
       since: snapshot.context.syncTime,
       startTime: snapshot.context.cursor,
     });
     expect(showsLoadingSnackbar(snapshot)).toBe(false);
+  },
+  'network.online': (snapshot, replay) => {
+    // Read-only only while the kept book shows (the server could not be reached).
+    expect(isReadOnlyOffline(snapshot)).toBe(snapshot.matches({ book: { offline: 'kept' } }));
+    if (event(replay).type === 'network.online' && replay.previous?.matches({ book: 'offline' })) {
+      // The network's return loads the book again (issue 24 item 2).
+      expect(snapshot.matches({ book: 'loading' })).toBe(true);
+    }
+  },
+  'network.offline': (snapshot) => {
+    // A book loaded before the network went stays readable, read-only; the dialogs that change it do not open.
+    expect(isReadOnlyOffline(snapshot)).toBe(
+      snapshot.matches({ book: 'ready' }) || snapshot.matches({ book: { offline: 'kept' } }),
+    );
+    expect(dialogOf(snapshot)).toBe('none');
   },
   'selection.idle': (snapshot) => {
     expect(snapshot.context.selected).toEqual([]);
@@ -421,7 +447,7 @@ const checks = {
       expect(notice).toEqual({ messageKey: 'alert.t13' });
     } else if (NEEDS_SERVER.has(e.type)) {
       // Only offline does a request to change the book end in a notice rather than a dialog.
-      expect(replay.previous?.matches({ book: 'offline' })).toBe(true);
+      expect(offline(replay.previous)).toBe(true);
       expect(notice).toEqual({ messageKey: 'contacts.needsConnection' });
     }
   },
@@ -445,5 +471,6 @@ testModel({
     deleting: snapshot.context.deleteIds,
     form: snapshot.context.formInput?.mode ?? null,
     notice: snapshot.context.notice?.messageKey ?? null,
+    network: snapshot.matches({ network: 'offline' }),
   }),
 });

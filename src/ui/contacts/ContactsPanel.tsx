@@ -28,6 +28,7 @@ import {
   importActorOf,
   isEditMode,
   isEmptyBook,
+  isReadOnlyOffline,
   queryOf,
   selectedCountOf,
   showsLoadingSnackbar,
@@ -84,6 +85,7 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
   const empty = useSelector(contacts, isEmptyBook);
   const loading = useSelector(contacts, showsLoadingSnackbar);
   const status = useSelector(contacts, bookStatusOf);
+  const readOnly = useSelector(contacts, isReadOnlyOffline);
   const detail = useSelector(contacts, detailOf);
   const dialog = useSelector(contacts, dialogOf);
   const deleteCount = useSelector(contacts, deleteCountOf);
@@ -157,7 +159,7 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
           <LoadFailed message="contacts.loadFailed" onRetry={() => contacts.send({ type: 'contacts.reload' })} />
         )}
         {/* issue 24 item 2: offline, the kept book shows read-only; with none kept, that is said (not emptiness). */}
-        {status === 'offline' && (
+        {readOnly && (
           <MessageBar intent="warning">
             <MessageBarBody>{t('contacts.offline.kept')}</MessageBarBody>
           </MessageBar>

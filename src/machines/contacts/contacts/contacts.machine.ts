@@ -13,11 +13,13 @@
  * - `dialog`: the add/edit dialog (the `contactForm` chart), the import dialog (`contactImport`),
  *   and the delete dialog with its progress overlay.
  * - `notice`: alert.t12–t17 and the import summary, each cleared after 5 s.
+ * - `network`: whether the browser has a network, as the root tells it (the window chart's
+ *   `network` region): offline, a book loaded before is read-only too.
  *
  * Every effect is an injected actor (`contactsActors(api, store)`) or a provided action
  * (`contactsActions({ store })`); the chart holds no display text.
  */
-import { assign, raise, setup, stateIn } from 'xstate';
+import { assign, or, raise, setup, stateIn } from 'xstate';
 import type { SavedContact } from '../../../services/api/contract/contacts.ts';
 import { applyChanges, buildBook, contactById, emptyBook, removeFromBook } from '../../../services/contacts/book.ts';
 import { CONTACT_NOTICE, type ContactNotice } from '../../shared/contacts/notice.ts';
@@ -164,8 +166,11 @@ export const contactsMachine = setup({
     /** The server could not be reached (no network), as opposed to a refusal or a malformed answer. */
     unreachable: (_, result: LoadPageResult) => !result.ok && result.reason === 'network',
     hasKeptBook: (_, kept: KeptBook) => kept !== null,
-    /** The book shown is the kept copy (or none): what changes it needs the server (issue 24 item 2). */
-    bookOffline: stateIn({ book: 'offline' }),
+    /**
+     * What changes the book needs the server (issue 24 item 2): the browser has no network, or the
+     * book shown is the kept copy (or none) because the server could not be reached.
+     */
+    offline: or([stateIn({ network: 'offline' }), stateIn({ book: 'offline' })]),
     hasNextPage: (_, result: LoadPageResult) => result.ok && result.data.nextStartTime !== null,
     isKnownContact: ({ context }, params: { id: string }) => params.id in context.book.locations,
     showsAnyContact: ({ context }) => visibleIds(context.book, context.query).length > 0,
@@ -280,6 +285,7 @@ export const contactsMachine = setup({
             "Without a network (issue 24 item 2): adding, editing, deleting and importing say they need the connection. The connection's return, opening the tab or Try again loads the book again.",
           on: {
             'connection.restored': { target: 'loading', actions: 'startOver' },
+            'network.online': { target: 'loading', actions: 'startOver' },
             'contacts.reload': { target: 'loading', actions: 'startOver' },
             'contacts.sync': { target: 'loading', actions: 'startOver' },
           },
@@ -303,7 +309,8 @@ export const contactsMachine = setup({
           states: {
             idle: {
               description: 'The book is as of the last sync.',
-              on: { 'contacts.sync': { target: 'syncing' } },
+              // The network's return reads what changed while it was gone (issue 24 item 2).
+              on: { 'contacts.sync': { target: 'syncing' }, 'network.online': { target: 'syncing' } },
             },
             syncing: {
               description: 'The changes since the last sync (updates and deletions) are read page by page.',
@@ -416,11 +423,11 @@ export const contactsMachine = setup({
           // issue 24 item 2: offline, what needs the server says so instead of opening a dialog that cannot save.
           on: {
             'contact.add': [
-              { guard: 'bookOffline', actions: refuseOffline },
+              { guard: 'offline', actions: refuseOffline },
               { target: 'form', actions: { type: 'storeAddRequest', params: eventOf } },
             ],
             'contact.edit': [
-              { guard: 'bookOffline', actions: refuseOffline },
+              { guard: 'offline', actions: refuseOffline },
               {
                 guard: { type: 'isKnownContact', params: eventOf },
                 target: 'form',
@@ -428,11 +435,11 @@ export const contactsMachine = setup({
               },
             ],
             'import.open': [
-              { guard: 'bookOffline', actions: refuseOffline },
+              { guard: 'offline', actions: refuseOffline },
               { target: 'importing', actions: { type: 'storeImportRequest', params: eventOf } },
             ],
             'delete.request': [
-              { guard: 'bookOffline', actions: refuseOffline },
+              { guard: 'offline', actions: refuseOffline },
               {
                 guard: { type: 'hasDeleteTargets', params: eventOf },
                 target: 'confirmingDelete',
@@ -573,6 +580,25 @@ export const contactsMachine = setup({
             'notice.show': { target: 'shown', reenter: true, actions: { type: 'storeNotice', params: eventOf } },
             'notice.close': { target: 'hidden', actions: 'clearNotice' },
           },
+        },
+      },
+    },
+
+    network: {
+      description:
+        "Whether the browser has a network, as the root tells it (the window chart's network region; issue 24 item 2).",
+      // Most pages open online; the root tells an area that starts offline at once.
+      initial: 'online',
+      states: {
+        online: {
+          description:
+            'The browser has a network: the book can be changed (a load that cannot reach the server still makes it read-only).',
+          on: { 'network.offline': 'offline' },
+        },
+        offline: {
+          description:
+            'No network: adding, editing, deleting and importing say they need the connection; the book shown stays readable.',
+          on: { 'network.online': 'online' },
         },
       },
     },

@@ -70,6 +70,17 @@ export function bookStatusOf(snapshot: ContactsSnapshot): BookStatus {
   return 'ready';
 }
 
+/**
+ * issue 24 item 2: the book shows read-only for want of a network — the kept copy, or one loaded
+ * before the network went — so the view says changes need the connection.
+ */
+export function isReadOnlyOffline(snapshot: ContactsSnapshot): boolean {
+  return (
+    snapshot.matches({ book: { offline: 'kept' } }) ||
+    (snapshot.matches({ network: 'offline' }) && snapshot.matches({ book: 'ready' }))
+  );
+}
+
 /** spec 3 §2: a snackbar shows while the address book loads. */
 export function showsLoadingSnackbar(snapshot: ContactsSnapshot): boolean {
   return snapshot.hasTag('loadingBook');

@@ -62,6 +62,9 @@ export type ContactsEvent =
   | { type: 'contacts.reload' }
   /** The chat socket is up again (the root's shared fact): offline, the book is loaded again (issue 24 item 2). */
   | { type: 'connection.restored' }
+  /** The browser lost or regained its network (the root's shared fact from the window chart; issue 24 item 2). */
+  | { type: 'network.offline' }
+  | { type: 'network.online' }
   /** From the form dialog: its failure notice (alert.t13 / alert.t15). */
   | NoticeShowEvent;
 
