@@ -311,6 +311,10 @@ describe('the contacts chart with its real actors', () => {
       contactsMachine.provide({ actors: contactsActors(server.api, store), actions: contactsActions({ store }) }),
     ).start();
     await waitFor(actor, (s) => s.matches({ book: { offline: 'unavailable' } }));
+    // Only the server out of reach: a failed load, as before anything was kept.
+    expect(bookStatusOf(actor.getSnapshot())).toBe('failed');
+    // The browser says it has no network: the book is not available offline.
+    actor.send({ type: 'network.offline' });
     expect(bookStatusOf(actor.getSnapshot())).toBe('unavailable');
     actor.stop();
   });

@@ -29,8 +29,8 @@ export interface ContactList {
 }
 
 /**
- * `offline`: the book kept on this device shows, read-only; `unavailable`: offline with nothing
- * kept — said so, never shown as an empty book (issue 24 item 2).
+ * `offline`: the book kept on this device shows, read-only; `unavailable`: offline (the window
+ * chart says so) with nothing kept — said so, never shown as an empty book (issue 24 item 2).
  */
 export type BookStatus = 'loading' | 'failed' | 'ready' | 'offline' | 'unavailable';
 export type ContactsDialog = 'none' | 'form' | 'import' | 'confirmDelete' | 'deleting';
@@ -66,7 +66,9 @@ export function bookStatusOf(snapshot: ContactsSnapshot): BookStatus {
   if (snapshot.matches({ book: 'loading' }) || snapshot.matches({ book: 'readingKept' })) return 'loading';
   if (snapshot.matches({ book: 'failed' })) return 'failed';
   if (snapshot.matches({ book: { offline: 'kept' } })) return 'offline';
-  if (snapshot.matches({ book: 'offline' })) return 'unavailable';
+  // Nothing kept: offline, the book is not available offline; with a network (the server out of
+  // reach) it is a load that failed, as it was before anything was kept.
+  if (snapshot.matches({ book: 'offline' })) return snapshot.matches({ network: 'offline' }) ? 'unavailable' : 'failed';
   return 'ready';
 }
 
