@@ -96,8 +96,8 @@ export const contactsMachine = setup({
     forgetCursor: assign({ cursor: null }),
     /** A full load after a failure starts from an empty book, so nothing deleted meanwhile stays. */
     startOver: assign({ book: () => emptyBook(), cursor: null, syncTime: null, selected: [] }),
-    /** Offline: the kept book is what shows (issue 24 item 2). */
-    showKeptBook: assign((_, kept: KeptBook) => ({ book: kept === null ? emptyBook() : buildBook(kept) })),
+    /** Offline: the kept book is what shows (issue 24 item 2; `hasKeptBook` said there is one). */
+    showKeptBook: assign((_, kept: KeptBook) => ({ book: buildBook(kept ?? []) })),
     /**
      * Keeps the book as it is now on the device, for reading offline (issue 24 item 2); the root
      * provides it (`contactsActions`), writing to the encrypted local store.
@@ -299,7 +299,7 @@ export const contactsMachine = setup({
             },
             unavailable: {
               description:
-                'Nothing is kept on this device: the address book is not available offline (not an empty book).',
+                "Nothing is kept on this device: said so, never as an empty book — 'not available offline' while the browser is offline, 'could not be loaded' when only the server is out of reach.",
             },
           },
         },
