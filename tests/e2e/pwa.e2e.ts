@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { deliverInbound } from './support/chat.ts';
+import { localStoreSettled } from './support/localStore.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
@@ -118,6 +119,56 @@ for (const { locale, offline, chatsTab, sender } of [
 
     await context.setOffline(false);
     await expect(nav.getByRole('status').filter({ hasText: offline })).toBeHidden();
+    await context.close();
+  });
+}
+
+for (const { locale, offline, contactsTab, keptNotice, add, needsConnection } of [
+  {
+    locale: 'en-US',
+    offline: 'Offline',
+    contactsTab: 'Contacts',
+    keptNotice: 'these are your contacts as last loaded on this device',
+    add: 'Add contact',
+    needsConnection: 'needs the connection',
+  },
+  {
+    locale: 'zh-CN',
+    offline: '离线',
+    contactsTab: '联系人',
+    keptNotice: '本设备上次加载的通讯录',
+    add: '添加联系人',
+    needsConnection: '需要联网',
+  },
+]) {
+  test(`offline after a login, a reload shows the kept address book, read-only (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ locale, serviceWorkers: 'allow' });
+    const page = await context.newPage();
+    await logInDemoOn(page, server.url, 'wephone');
+    await controlled(page, context);
+    const nav = page.getByRole('navigation', { name: /main navigation|主导航/i });
+    await nav.getByRole('button', { name: contactsTab }).click();
+    // The demo account's seeded contact (server/seed.ts); the book as loaded is kept on the device.
+    const friend = page.getByRole('row').filter({ hasText: 'Demo Friend' });
+    await expect(friend).toBeVisible();
+    await localStoreSettled(page, 'wephone');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(nav.getByRole('status').filter({ hasText: offline })).toBeVisible();
+    await nav.getByRole('button', { name: contactsTab }).click();
+    // issue 24 item 2: the book from the encrypted store, said to be the kept one.
+    await expect(friend).toBeVisible();
+    await expect(page.getByText(keptNotice)).toBeVisible();
+    // Adding needs the server: it says so, and no dialog opens.
+    await page.getByRole('button', { name: add }).click();
+    await expect(page.getByRole('alert').filter({ hasText: needsConnection })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Back online, the book is loaded again: the kept-copy notice goes, the contact stays.
+    await context.setOffline(false);
+    await expect(page.getByText(keptNotice)).toBeHidden();
+    await expect(friend).toBeVisible();
     await context.close();
   });
 }

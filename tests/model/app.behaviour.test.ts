@@ -117,6 +117,7 @@ function start(input: Partial<AppInput> = {}, overrides: Record<string, AnyActor
   const toSession: EventObject[] = [];
   const toVerify: EventObject[] = [];
   const toChats: EventObject[] = [];
+  const toContacts: EventObject[] = [];
   const socket: { report?: (event: SocketReport) => void; open: boolean; commands: SocketCommand[] } = {
     open: false,
     commands: [],
@@ -131,7 +132,7 @@ function start(input: Partial<AppInput> = {}, overrides: Record<string, AnyActor
     // (tests/model/contacts.*), here it stays quiet; so is the chats area (tests/model/chats.*):
     // here only what the root tells it counts.
     areaLoader: areaLoaderOf({
-      contacts: recorder([]),
+      contacts: recorder(toContacts),
       chats: recorder(toChats),
       numbers: recorder([]),
       account: recorder([]),
@@ -167,7 +168,7 @@ function start(input: Partial<AppInput> = {}, overrides: Record<string, AnyActor
     systemId: SYSTEM_ID.app,
     input: { platform: 'pingme', locale: 'en', frontPage: false, appList: false, ...input },
   }).start();
-  return { app, clock, toSession, toVerify, toChats, socket };
+  return { app, clock, toSession, toVerify, toChats, toContacts, socket };
 }
 
 /** A refused call, routed as the API layer routes it: to the overlays, by systemId. */
@@ -349,6 +350,18 @@ describe('areas by brand (spec 1 §2, §7)', () => {
     logIn(app);
     await settle();
     expect(toChats[0]).toEqual({ type: 'window.blur' });
+  });
+
+  it('tells the address book about a network lost before it started, and not the chats (issue 24 item 2)', async () => {
+    const { app, toChats, toContacts } = start();
+    // Offline, a reload: the window chart reports the lost network before the areas are loaded.
+    app.send({ type: 'page.offline' });
+    logIn(app);
+    await settle();
+    expect(toContacts).toContainEqual({ type: 'network.offline' });
+    expect(toChats).not.toContainEqual({ type: 'network.offline' });
+    app.send({ type: 'page.online' });
+    expect(toContacts.at(-1)).toEqual({ type: 'network.online' });
   });
 });
 

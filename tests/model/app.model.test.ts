@@ -111,6 +111,7 @@ function defaults(s: AppSnapshot): boolean {
     context.unreadTotal === 0 &&
     context.codeWait === null &&
     context.pageFocused &&
+    !context.pageOffline &&
     !context.connected &&
     (context.account === null || context.account.balance === ACCOUNT.balance) &&
     (context.capabilities === null || context.capabilities.canSetInviter === ACCOUNT.canSetInviter)
@@ -158,6 +159,10 @@ const FORWARDED_TO_CHATS = new Set([
   'numbers.changed',
 ]);
 const FOCUS_FOR_CHATS: Record<string, string> = { 'page.focused': 'window.focus', 'page.blurred': 'window.blur' };
+const NETWORK_FOR_CONTACTS: Record<string, string> = {
+  'page.offline': 'network.offline',
+  'page.online': 'network.online',
+};
 
 /** spec 1 §1, §4, §5: the root's facts reach the areas that hear them. */
 function areasHold(snapshot: AppSnapshot, replay: Replay) {
@@ -172,6 +177,9 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
   }
   if (step.type in FOCUS_FOR_CHATS)
     expect(replay.received('chats').at(-1)).toEqual({ type: FOCUS_FOR_CHATS[step.type] });
+  // issue 24 item 2: the browser's network reaches the address book (its changes need the server).
+  if (step.type in NETWORK_FOR_CONTACTS && snapshot.context.areas.contacts === 'running')
+    expect(replay.received('contacts').at(-1)).toEqual({ type: NETWORK_FOR_CONTACTS[step.type] });
   if (step.type === 'message.notify') {
     // spec 1 §1: notified only while the page is not in front; the stand-in book knows nobody.
     const notified = replay.received('notifier').at(-1);
@@ -594,6 +602,9 @@ testModel({
     'sms.pushed': (s) => when(base(s) && authenticated(s), [PUSHED_CODE]),
     'page.focused': (s) => when(!s.context.pageFocused && settled(s), [{}]),
     'page.blurred': (s) => when(base(s), [{}]),
+    // issue 24 item 2: the browser's network, lost and back (the window chart's word).
+    'page.offline': (s) => when(base(s), [{}]),
+    'page.online': (s) => when(s.context.pageOffline && settled(s), [{}]),
     // Also before the notifier's chunk has arrived (the areas may come first).
     'message.notify': (s) =>
       when(authenticated(s) && (settled(s) || (loadingParts(s) && readyIdle(s) && areasRunning(s))), [
@@ -616,6 +627,7 @@ testModel({
       unread: context.unreadTotal,
       codeWait: context.codeWait,
       focused: context.pageFocused,
+      offline: context.pageOffline,
       capabilities: context.capabilities,
       balance: context.account?.balance ?? null,
       profile: context.profile !== null,

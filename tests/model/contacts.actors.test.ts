@@ -11,6 +11,7 @@ import { createActor, waitFor } from 'xstate';
 import { contactFormActors } from '../../src/machines/contacts/contactForm/contactForm.actors.ts';
 import { parseImportFile } from '../../src/machines/contacts/contactImport/contactImport.actors.ts';
 import {
+  type BookStore,
   type ContactsApi,
   contactsActions,
   contactsActors,
@@ -18,7 +19,7 @@ import {
   loadBookPage,
 } from '../../src/machines/contacts/contacts/contacts.actors.ts';
 import { contactsMachine } from '../../src/machines/contacts/contacts/contacts.machine.ts';
-import { contactListOf, formActorOf, noticeOf } from '../../src/machines/contacts/contacts/toView.ts';
+import { bookStatusOf, contactListOf, formActorOf, noticeOf } from '../../src/machines/contacts/contacts/toView.ts';
 import type {
   AddressBookEntry,
   AddressBookPage,
@@ -28,7 +29,7 @@ import type {
 } from '../../src/services/api/contract/contacts.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import type { ApiResult } from '../../src/services/api/result.ts';
-import { ok, refused } from '../support/apiResults.ts';
+import { networkFailure, ok, refused } from '../support/apiResults.ts';
 
 function saved(id: string, name: string, phone: string, telCode: string, date = 1_000): SavedContact {
   return {
@@ -54,9 +55,12 @@ function fakeServer(pageSize: number) {
   let nextId = 10;
   const calls: { name: string; input: unknown }[] = [];
   const put = (contact: SavedContact) => rows.set(contact._id, { ...contact, date: ++clock });
+  /** No network: every call fails before it reaches the server (issue 24 item 2). */
+  const network = { down: false };
   const api: ContactsApi = {
     async getCloudAddressBook(input: GetCloudAddressBookRequest) {
       calls.push({ name: 'getCloudAddressBook', input });
+      if (network.down) return networkFailure;
       const since = input.since === undefined ? null : Number(input.since);
       const after = input.startTime ?? '';
       const listed = [...rows.values()]
@@ -87,7 +91,19 @@ function fakeServer(pageSize: number) {
       return ok({ ...contact, date: clock });
     },
   };
-  return { api, rows, put, calls };
+  return { api, rows, put, calls, network };
+}
+
+/** The encrypted local store as the contacts area uses it, in memory (the store is tested on its own). */
+function memoryStore(): BookStore & { kept: SavedContact[] | null } {
+  const store = {
+    kept: null as SavedContact[] | null,
+    readAddressBook: async () => (store.kept === null ? null : [...store.kept]),
+    writeAddressBook: async (contacts: readonly SavedContact[]) => {
+      store.kept = [...contacts];
+    },
+  };
+  return store;
 }
 
 describe('loadBookPage', () => {
@@ -204,7 +220,11 @@ describe('parseImportFile', () => {
 describe('downloadExport', () => {
   it('hands the chosen format to the browser, named by the day', () => {
     const download = vi.fn();
-    const { downloadExport } = contactsActions({ download, now: () => new Date('2025-06-01T08:00:00Z') });
+    const { downloadExport } = contactsActions({
+      store: memoryStore(),
+      download,
+      now: () => new Date('2025-06-01T08:00:00Z'),
+    });
     downloadExport(undefined, { contacts: [ANNA], format: 'vcard' });
     expect(download).toHaveBeenCalledWith(
       expect.objectContaining({ fileName: 'contacts-2025-06-01.vcf', text: expect.stringContaining('FN:Anna Lee') }),
@@ -216,7 +236,8 @@ describe('the contacts chart with its real actors', () => {
   it('loads every page, saves a contact, syncs the change, deletes and syncs a deletion from elsewhere', async () => {
     const server = fakeServer(2);
     for (const contact of [ANNA, ZHANG, EMILE]) server.put(contact);
-    const actor = createActor(contactsMachine.provide({ actors: contactsActors(server.api) })).start();
+    const store = memoryStore();
+    const actor = createActor(contactsMachine.provide({ actors: contactsActors(server.api, store) })).start();
     await waitFor(actor, (s) => s.matches({ book: { ready: 'idle' } }));
     // Two pages of two, then the catch-up sync.
     expect(server.calls.map((call) => call.input)).toEqual([
@@ -246,6 +267,55 @@ describe('the contacts chart with its real actors', () => {
     actor.send({ type: 'contacts.sync' });
     await waitFor(actor, (s) => s.matches({ book: { ready: 'idle' } }) && names().length === 2);
     expect(names()).toEqual(['阿里', 'Émile Zola']);
+    actor.stop();
+  });
+
+  it("keeps the book as loaded; offline a reload shows it read-only, and the connection's return loads it again (issue 24 item 2)", async () => {
+    const server = fakeServer(2);
+    for (const contact of [ANNA, ZHANG, EMILE]) server.put(contact);
+    const store = memoryStore();
+    const provided = () =>
+      contactsMachine.provide({ actors: contactsActors(server.api, store), actions: contactsActions({ store }) });
+    const online = createActor(provided()).start();
+    await waitFor(online, (s) => s.matches({ book: { ready: 'idle' } }));
+    expect(store.kept?.map((contact) => contact.name).sort()).toEqual(['Anna Lee', 'Émile Zola', '张三']);
+    online.stop();
+
+    // The page is reloaded without a network: the kept book shows, indexed as a loaded one.
+    server.network.down = true;
+    const offline = createActor(provided()).start();
+    await waitFor(offline, (s) => s.matches({ book: { offline: 'kept' } }));
+    const names = () => contactListOf(offline.getSnapshot()).contacts.map((c) => c.name);
+    expect(bookStatusOf(offline.getSnapshot())).toBe('offline');
+    expect(names()).toEqual(['Anna Lee', 'Émile Zola', '张三']);
+    // Adding needs the server: no dialog opens, the notice says why.
+    offline.send({ type: 'contact.add' });
+    expect(formActorOf(offline.getSnapshot())).toBeNull();
+    expect(noticeOf(offline.getSnapshot())).toEqual({ messageKey: 'contacts.needsConnection' });
+
+    // Back online, a contact changed meanwhile elsewhere comes with the book loaded again.
+    server.network.down = false;
+    await server.api.delCloudAddressBook({ ids: ZHANG._id });
+    offline.send({ type: 'connection.restored' });
+    await waitFor(offline, (s) => s.matches({ book: { ready: 'idle' } }));
+    expect(names()).toEqual(['Anna Lee', 'Émile Zola']);
+    expect(store.kept?.map((contact) => contact.name).sort()).toEqual(['Anna Lee', 'Émile Zola']);
+    offline.stop();
+  });
+
+  it('offline with nothing kept says the book is unavailable, not empty', async () => {
+    const server = fakeServer(2);
+    server.network.down = true;
+    const store = memoryStore();
+    const actor = createActor(
+      contactsMachine.provide({ actors: contactsActors(server.api, store), actions: contactsActions({ store }) }),
+    ).start();
+    await waitFor(actor, (s) => s.matches({ book: { offline: 'unavailable' } }));
+    // Only the server out of reach: a failed load, as before anything was kept.
+    expect(bookStatusOf(actor.getSnapshot())).toBe('failed');
+    // The browser says it has no network: the book is not available offline.
+    actor.send({ type: 'network.offline' });
+    expect(bookStatusOf(actor.getSnapshot())).toBe('unavailable');
     actor.stop();
   });
 });

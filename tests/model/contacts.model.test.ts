@@ -2,12 +2,14 @@
  * Model-based test of the address book chart (spec 3 §2, §4, §7; spec 1 §3, §8): paths from
  * `xstate/graph` replayed on a real actor with fake pages, fake deletes and fake dialogs, and a
  * simulated clock for the 5 s notices. The pages carry contacts indexed by the real services
- * (pinyin-pro included), so grouping and the identity map are checked on real data.
+ * (pinyin-pro included), so grouping and the identity map are checked on real data. Offline
+ * (issue 24 item 2), the book kept on the device shows read-only, or is said to be unavailable.
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { savedContactOf, savedContacts, visibleIds } from '../../src/machines/contacts/contacts/bookState.ts';
 import {
+  type BookStore,
   type ContactsApi,
   contactsActions,
   contactsActors,
@@ -21,10 +23,12 @@ import {
   dialogOf,
   isDeleting,
   isEditMode,
+  isEmptyBook,
+  isReadOnlyOffline,
   noticeOf,
   showsLoadingSnackbar,
 } from '../../src/machines/contacts/contacts/toView.ts';
-import type { BookPage, DeleteOutcome, LoadPageResult } from '../../src/machines/contacts/contacts/types.ts';
+import type { BookPage, DeleteOutcome, KeptBook, LoadPageResult } from '../../src/machines/contacts/contacts/types.ts';
 import type { SavedContact } from '../../src/services/api/contract/contacts.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { contactById } from '../../src/services/contacts/book.ts';
@@ -38,8 +42,8 @@ type ContactsSnapshot = SnapshotFrom<typeof contactsMachine>;
 type ContactsReplay = Replay<ContactsSnapshot>;
 
 // The actor factory fits the chart (checked by the compiler, never run here).
-export const provideWithServices = (api: ContactsApi) =>
-  contactsMachine.provide({ actors: contactsActors(api), actions: contactsActions() });
+export const provideWithServices = (api: ContactsApi, store: BookStore) =>
+  contactsMachine.provide({ actors: contactsActors(api, store), actions: contactsActions({ store }) });
 
 const toPinyin = await loadPinyin();
 
@@ -74,6 +78,12 @@ const SYNC_PAGE_1 = page({ upserts: [index(ANNA_RENAMED)], removedIds: [], nextS
 const SYNC_PAGE_2 = page({ upserts: [], removedIds: [ZHANG._id], nextStartTime: null, syncTime: 2_000 });
 
 const DELETE_REFUSED = refused(RETCODE.NOT_FOUND);
+/** The server answered the listing with a refusal: not a missing network, so nothing kept is read. */
+const LOAD_REFUSED = refused(RETCODE.NOT_FOUND);
+/** issue 24 item 2: the book as last kept on the device (Anna and 张三), indexed like a page. */
+const KEPT: KeptBook = [ANNA, ZHANG].map(index);
+/** What changes the book on the server: offline, each says it needs the connection. */
+const NEEDS_SERVER = new Set(['contact.add', 'contact.edit', 'import.open', 'delete.request']);
 const PREFILL = { telCode: '86', phone: '+8613912345678' };
 const unexpected = { error: new Error('unexpected failure') };
 
@@ -86,6 +96,9 @@ const quiet = (s: ContactsSnapshot) =>
   s.matches({ detail: 'closed' }) &&
   s.matches({ selection: 'idle' });
 const inBook = (s: ContactsSnapshot, id: string) => id in s.context.book.locations;
+/** issue 24 item 2: the browser has no network, or the book shown is the kept one. */
+const offline = (s: ContactsSnapshot | undefined) =>
+  s !== undefined && (s.matches({ network: 'offline' }) || s.matches({ book: 'offline' }));
 
 const events = {
   'search.change': (s) =>
@@ -98,7 +111,8 @@ const events = {
   'detail.close': (s) => (dialogNone(s) ? [{}] : []),
   'contact.add': (s) => (quiet(s) ? [{ prefill: PREFILL }] : []),
   'contact.edit': (s) => (quiet(s) && inBook(s, ANNA._id) ? [{ id: ANNA._id }] : []),
-  'import.open': (s) => (quiet(s) && s.matches({ book: 'ready' }) ? [{ defaultCallingCode: '1' }] : []),
+  'import.open': (s) =>
+    quiet(s) && (s.matches({ book: 'ready' }) || s.matches({ book: 'offline' })) ? [{ defaultCallingCode: '1' }] : [],
   'export.request': (s) =>
     dialogNone(s) && s.matches({ book: { ready: 'idle' } })
       ? [
@@ -117,16 +131,26 @@ const events = {
   'notice.show': (s) => (s.matches({ dialog: 'form' }) ? [{ notice: { messageKey: 'alert.t13' as const } }] : []),
   'contacts.sync': (s) => (dialogNone(s) && s.matches({ notice: 'hidden' }) ? [{}] : []),
   'contacts.reload': (s) => (quiet(s) ? [{}] : []),
+  // The socket is up again (the root's fact): only the offline book listens (issue 24 item 2).
+  'connection.restored': (s) => (quiet(s) && s.matches({ book: 'offline' }) ? [{}] : []),
+  // The root's word on the browser's network (the window chart): lost over a loaded book, and back.
+  'network.offline': (s) =>
+    quiet(s) && s.matches({ network: 'online' }) && s.matches({ book: { ready: 'idle' } }) ? [{}] : [],
+  'network.online': (s) => (quiet(s) && offline(s) ? [{}] : []),
   'xstate.done.actor.loadPage': (s) => {
     const { cursor, syncTime } = s.context;
     if (s.matches({ book: 'loading' }))
-      return cursor === null ? [{ output: FULL_PAGE_1 }, { output: networkFailure }] : [{ output: FULL_PAGE_2 }];
+      return cursor === null
+        ? [{ output: FULL_PAGE_1 }, { output: networkFailure }, { output: LOAD_REFUSED }]
+        : [{ output: FULL_PAGE_2 }];
     if (cursor === 's1') return [{ output: SYNC_PAGE_2 }];
     return syncTime === 1_000
       ? [{ output: NO_CHANGES(1_000) }, { output: SYNC_PAGE_1 }, { output: networkFailure }]
       : [{ output: NO_CHANGES(syncTime ?? 0) }];
   },
   'xstate.error.actor.loadPage': unexpected,
+  'xstate.done.actor.readKeptBook': [{ output: KEPT }, { output: null }],
+  'xstate.error.actor.readKeptBook': unexpected,
   'xstate.done.actor.contactForm': (s) => [
     { output: { status: 'cancelled', mode: s.context.formInput?.mode ?? 'add' } },
     {
@@ -188,6 +212,28 @@ function checkBook(snapshot: ContactsSnapshot) {
     expect(list.contacts.map((c) => c.name)).toEqual(inBook(snapshot, ZHANG._id) ? ['张三'] : []);
 }
 
+/**
+ * issue 24 item 2: the book is kept on the device exactly when a listing was read to its end or
+ * contacts were deleted — as it is then, whole.
+ */
+function checkKept(snapshot: ContactsSnapshot, replay: ContactsReplay) {
+  const e = event(replay);
+  const result = e.output as LoadPageResult | undefined;
+  const listed = e.type === 'xstate.done.actor.loadPage' && result?.ok === true && result.data.nextStartTime === null;
+  const deleted = e.type === 'xstate.done.actor.deleteContacts';
+  expect(effectsOf(replay, 'keepBook').map((effect) => effect.params)).toEqual(
+    listed || deleted ? [savedContacts(snapshot.context.book, null)] : [],
+  );
+}
+
+/** Offline, nothing the server must do starts: no dialog, no call, and the notice says why. */
+function checkRefusedOffline(snapshot: ContactsSnapshot, replay: ContactsReplay) {
+  if (!NEEDS_SERVER.has(event(replay).type) || !offline(replay.previous)) return;
+  expect(dialogOf(snapshot)).toBe('none');
+  expect(replay.callsInStep).toEqual([]);
+  expect(noticeOf(snapshot)).toEqual({ messageKey: 'contacts.needsConnection' });
+}
+
 function checkPageApplied(snapshot: ContactsSnapshot, replay: ContactsReplay) {
   const e = event(replay);
   if (e.type !== 'xstate.done.actor.loadPage') return;
@@ -205,7 +251,7 @@ const checks = {
     expect(replay.running('loadPage')?.input).toEqual({ since: null, startTime: snapshot.context.cursor });
     expect(showsLoadingSnackbar(snapshot)).toBe(true);
     expect(bookStatusOf(snapshot)).toBe('loading');
-    if (['contacts.reload', 'contacts.sync'].includes(event(replay).type)) {
+    if (['contacts.reload', 'contacts.sync', 'connection.restored', 'network.online'].includes(event(replay).type)) {
       // A reload starts over from an empty book.
       expect(snapshot.context.book.size).toBe(0);
     }
@@ -215,10 +261,43 @@ const checks = {
     expect(bookStatusOf(snapshot)).toBe('failed');
     expect(showsLoadingSnackbar(snapshot)).toBe(false);
     expect(snapshot.context.cursor).toBeNull();
+    // A refusal of the server is not offline: what the device keeps is not read in its place.
+    expect(replay.callsInStep.map((call) => call.id)).not.toContain('readKeptBook');
+  },
+  'book.readingKept': (snapshot, replay) => {
+    // issue 24 item 2: only a listing that could not reach the server reads the kept book.
+    if (event(replay).type === 'xstate.done.actor.loadPage') {
+      expect((event(replay).output as LoadPageResult).ok).toBe(false);
+      expect(event(replay).output).toMatchObject({ reason: 'network' });
+    }
+    expect(replay.running('readKeptBook')).toBeDefined();
+    expect(replay.running('loadPage')).toBeUndefined();
+    expect(snapshot.context.cursor).toBeNull();
+    expect(showsLoadingSnackbar(snapshot)).toBe(true);
+    expect(bookStatusOf(snapshot)).toBe('loading');
+  },
+  'book.offline.kept': (snapshot, replay) => {
+    checkBook(snapshot);
+    // The book as last kept shows, read-only; nothing is kept again from it.
+    expect(bookStatusOf(snapshot)).toBe('offline');
+    expect(Object.keys(snapshot.context.book.locations).sort()).toEqual(KEPT?.map((c) => c._id).sort());
+    expect(showsLoadingSnackbar(snapshot)).toBe(false);
+    expect(effectsOf(replay, 'keepBook')).toEqual([]);
+    checkRefusedOffline(snapshot, replay);
+  },
+  'book.offline.unavailable': (snapshot, replay) => {
+    // Nothing kept: said so, never shown as an empty book (issue 22, issue 24 item 2) — 'not
+    // available offline' when the browser has no network, a failed load when only the server is out of reach.
+    expect(bookStatusOf(snapshot)).toBe(snapshot.matches({ network: 'offline' }) ? 'unavailable' : 'failed');
+    expect(isEmptyBook(snapshot)).toBe(false);
+    expect(snapshot.context.book.size).toBe(0);
+    expect(showsLoadingSnackbar(snapshot)).toBe(false);
+    checkRefusedOffline(snapshot, replay);
   },
   'book.ready.idle': (snapshot, replay) => {
     checkBook(snapshot);
     checkPageApplied(snapshot, replay);
+    checkKept(snapshot, replay);
     expect(replay.running('loadPage')).toBeUndefined();
     expect(snapshot.context.cursor).toBeNull();
     expect(snapshot.context.syncTime).not.toBeNull();
@@ -227,12 +306,34 @@ const checks = {
   'book.ready.syncing': (snapshot, replay) => {
     checkBook(snapshot);
     checkPageApplied(snapshot, replay);
+    checkKept(snapshot, replay);
+    // The network's return reads what changed while it was gone.
+    if (event(replay).type === 'network.online')
+      expect(replay.callsInStep.map((call) => call.id)).toContain('loadPage');
     // Only what changed since the last complete listing.
     expect(replay.running('loadPage')?.input).toEqual({
       since: snapshot.context.syncTime,
       startTime: snapshot.context.cursor,
     });
     expect(showsLoadingSnackbar(snapshot)).toBe(false);
+  },
+  'network.online': (snapshot, replay) => {
+    // Read-only only while the kept book shows (the server could not be reached).
+    expect(isReadOnlyOffline(snapshot)).toBe(snapshot.matches({ book: { offline: 'kept' } }));
+    if (event(replay).type === 'network.online' && replay.previous?.matches({ book: 'offline' })) {
+      // The network's return loads the book again (issue 24 item 2).
+      expect(snapshot.matches({ book: 'loading' })).toBe(true);
+    }
+  },
+  'network.offline': (snapshot, replay) => {
+    // Opening the tab offline does not empty the kept book for a load bound to fail.
+    if (event(replay).type === 'contacts.sync' && replay.previous?.matches({ book: 'offline' }))
+      expect(snapshot.matches({ book: 'offline' })).toBe(true);
+    // A book loaded before the network went stays readable, read-only; the dialogs that change it do not open.
+    expect(isReadOnlyOffline(snapshot)).toBe(
+      snapshot.matches({ book: 'ready' }) || snapshot.matches({ book: { offline: 'kept' } }),
+    );
+    expect(dialogOf(snapshot)).toBe('none');
   },
   'selection.idle': (snapshot) => {
     expect(snapshot.context.selected).toEqual([]);
@@ -269,6 +370,7 @@ const checks = {
       for (const id of outcome.deleted) expect(inBook(snapshot, id)).toBe(false);
       expect(snapshot.context.deleteIds).toEqual([]);
     }
+    checkKept(snapshot, replay);
     if (e.type === 'export.request') {
       // The whole book, or the checked contacts in book order, in the chosen format.
       const { format, scope } = e as unknown as { format: string; scope: 'all' | 'selection' };
@@ -347,6 +449,10 @@ const checks = {
       expect(notice).toEqual({ messageKey: 'contacts.import.done', values: { created: 2, updated: 1, failed: 0 } });
     } else if (e.type === 'notice.show') {
       expect(notice).toEqual({ messageKey: 'alert.t13' });
+    } else if (NEEDS_SERVER.has(e.type)) {
+      // Only offline does a request to change the book end in a notice rather than a dialog.
+      expect(offline(replay.previous)).toBe(true);
+      expect(notice).toEqual({ messageKey: 'contacts.needsConnection' });
     }
   },
 } satisfies Checks<typeof contactsMachine>;
@@ -369,5 +475,6 @@ testModel({
     deleting: snapshot.context.deleteIds,
     form: snapshot.context.formInput?.mode ?? null,
     notice: snapshot.context.notice?.messageKey ?? null,
+    network: snapshot.matches({ network: 'offline' }),
   }),
 });

@@ -19,14 +19,22 @@ function announcesChange(replay: Replay, action: 'announceFocus' | 'announceBlur
   expect(replay.effects.some((effect) => effect.type === action)).toBe(replay.step.event.type === on && changed);
 }
 
-/** issue 24 item 2: the tab bar's 'Offline' follows the browser's network, whatever the focus. */
-function offlineFollowsNetwork(snapshot: Parameters<typeof selectWindowOffline>[0], offline: boolean) {
+/**
+ * issue 24 item 2: the tab bar's 'Offline' follows the browser's network, whatever the focus; the
+ * root hears of every change of network, and only of changes (the areas that need the server).
+ */
+function offlineFollowsNetwork(snapshot: Parameters<typeof selectWindowOffline>[0], replay: Replay, offline: boolean) {
   expect(selectWindowOffline(snapshot)).toBe(offline);
+  const on = offline ? 'window.offline' : 'window.online';
+  const changed =
+    replay.previous !== undefined && !replay.previous.matches({ network: offline ? 'offline' : 'online' });
+  const action = offline ? 'announceOffline' : 'announceOnline';
+  expect(replay.effects.some((effect) => effect.type === action)).toBe(replay.step.event.type === on && changed);
 }
 
 const checks = {
-  'network.online': (snapshot) => offlineFollowsNetwork(snapshot, false),
-  'network.offline': (snapshot) => offlineFollowsNetwork(snapshot, true),
+  'network.online': (snapshot, replay) => offlineFollowsNetwork(snapshot, replay, false),
+  'network.offline': (snapshot, replay) => offlineFollowsNetwork(snapshot, replay, true),
   'focus.focused': (snapshot, replay) => {
     expect(selectWindowFocused(snapshot)).toBe(true);
     announcesChange(replay, 'announceFocus', 'window.focus');

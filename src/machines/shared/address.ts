@@ -172,8 +172,15 @@ export type SessionNotification =
   | { type: 'session.loggingOut' }
   | { type: 'session.loggedOut'; reason: LoggedOutReason };
 
-/** What the `window` chart tells the root: the page came in front, or left it (spec 1 §4 Window). */
-export type WindowNotification = { type: 'page.focused' } | { type: 'page.blurred' };
+/**
+ * What the `window` chart tells the root: the page came in front, or left it (spec 1 §4 Window);
+ * the browser lost or regained its network (issue 24 item 2: areas that need the server say so).
+ */
+export type WindowNotification =
+  | { type: 'page.focused' }
+  | { type: 'page.blurred' }
+  | { type: 'page.offline' }
+  | { type: 'page.online' };
 
 /** What the `connection` chart tells the root, which forwards it to the areas that hear it. */
 export type ConnectionNotification =

@@ -1,6 +1,9 @@
 /**
  * The chats' local history (spec 1 §3 Stored locally, §4 Start-up refetch, §5 Local data; issue 3
- * deliverable 8): the encrypted message cache as the chat charts use it.
+ * deliverable 8): the encrypted message cache as the chat charts use it — and, beside the chat
+ * list, the address book as last loaded (issue 24 item 2), which the contacts area reads offline.
+ * decision: one store for both, not a second database: the same key, the same write lock, the
+ * same owner check and the same wipe at logout cover the book with nothing to add.
  *
  * - It belongs to the session that wrote it: the owner is the session token, so a reload finds
  *   its history at once, and another login (which always starts from a wiped cache, since logout
@@ -15,6 +18,7 @@
  * - Every call is safe: trouble is logged and reads as an empty history (`messageCache.ts`).
  */
 import { z } from 'zod';
+import { SavedContact } from '../api/contract/contacts.ts';
 import { ChatListAnswer, DialogMessage } from '../api/contract/messaging.ts';
 import type { Platform } from '../api/contract/platform.ts';
 import { monthChanged, monthMarker } from '../chats/months.ts';
@@ -30,6 +34,9 @@ export const CachedMessage = DialogMessage.extend({
   unsent: z.literal(true).optional(),
 });
 export type CachedMessage = z.infer<typeof CachedMessage>;
+
+/** The address book as kept: the saved contacts as the server answered them. */
+const KeptAddressBook = z.array(SavedContact);
 
 /** The shortest time between two encryptions of one conversation. */
 export const WRITE_INTERVAL_MS = 1_000;
@@ -58,6 +65,10 @@ export interface ChatHistory {
   readChatList(): Promise<ChatListAnswer | null>;
   /** Keeps the chat list just loaded, replacing the one kept. */
   writeChatList(answer: ChatListAnswer): Promise<void>;
+  /** The address book as last loaded, in no particular order (issue 24 item 2: read offline); null when none is kept. */
+  readAddressBook(): Promise<SavedContact[] | null>;
+  /** Keeps the address book as loaded now (an empty book too: offline it shows as empty, not as unknown). */
+  writeAddressBook(contacts: readonly SavedContact[]): Promise<void>;
   /** The composer's unsent text per conversation key, kept encrypted like the history ({} when none). */
   readDrafts(): Promise<Record<string, string>>;
   /**
@@ -206,6 +217,17 @@ export function createChatHistory({
 
     async writeChatList(answer) {
       await lock.run(async () => cache()?.writeSnapshot('chatList', answer));
+    },
+
+    async readAddressBook() {
+      const kept = await lock.run(async () => cache()?.readSnapshot('addressBook'));
+      // Checked like the chat list: a book that no longer fits the schema is not shown.
+      const parsed = KeptAddressBook.safeParse(kept);
+      return parsed.success ? parsed.data : null;
+    },
+
+    async writeAddressBook(contacts) {
+      await lock.run(async () => cache()?.writeSnapshot('addressBook', contacts));
     },
 
     async readDrafts() {

@@ -39,6 +39,8 @@ export function lazyChatHistory(options: ChatHistoryOptions): ChatHistory {
     takeMonthChange: (now) => use((history) => history.takeMonthChange(now), false),
     readChatList: () => use((history) => history.readChatList(), null),
     writeChatList: (answer) => use((history) => history.writeChatList(answer), undefined),
+    readAddressBook: () => use((history) => history.readAddressBook(), null),
+    writeAddressBook: (contacts) => use((history) => history.writeAddressBook(contacts), undefined),
     wipe: () => use((history) => history.wipe(), undefined),
   };
 }

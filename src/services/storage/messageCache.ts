@@ -69,7 +69,7 @@ export interface MessageCache<T extends CacheableMessage> {
   readMonthMarker(): Promise<string | null>;
   writeMonthMarker(marker: string): Promise<CacheWriteOutcome>;
   /**
-   * A list kept whole for reading offline (issue 24 item 2: the chat list), encrypted like the
+   * A list kept whole for reading offline (issue 24 item 2: the chat list, the address book), encrypted like the
    * messages; what it holds is the caller's to check. null when none or unreadable.
    */
   readSnapshot(name: SnapshotName): Promise<unknown>;
@@ -97,8 +97,8 @@ export interface MessageCacheOptions<T extends CacheableMessage> {
   now?(): number;
 }
 
-/** The lists kept whole beside the conversations. */
-export type SnapshotName = 'chatList';
+/** The lists kept whole beside the conversations (issue 24 item 2: the chat list, the address book). */
+export type SnapshotName = 'chatList' | 'addressBook';
 
 interface ConversationRecord extends EncryptedRecord {
   /** Date of the newest message, in clear, for retention without decryption. */

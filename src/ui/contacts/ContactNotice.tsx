@@ -8,6 +8,8 @@ const FAILED_NOTICES: ReadonlySet<string> = new Set([
   CONTACT_NOTICE.addFailed,
   CONTACT_NOTICE.editFailed,
   CONTACT_NOTICE.deleteFailed,
+  // issue 24 item 2: refused offline — announced as an alert, like a failure.
+  CONTACT_NOTICE.needsConnection,
 ]);
 
 /**

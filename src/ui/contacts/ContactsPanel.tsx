@@ -28,6 +28,7 @@ import {
   importActorOf,
   isEditMode,
   isEmptyBook,
+  isReadOnlyOffline,
   queryOf,
   selectedCountOf,
   showsLoadingSnackbar,
@@ -83,7 +84,8 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
   const allSelected = useSelector(contacts, allShownSelected);
   const empty = useSelector(contacts, isEmptyBook);
   const loading = useSelector(contacts, showsLoadingSnackbar);
-  const failed = useSelector(contacts, (s) => bookStatusOf(s) === 'failed');
+  const status = useSelector(contacts, bookStatusOf);
+  const readOnly = useSelector(contacts, isReadOnlyOffline);
   const detail = useSelector(contacts, detailOf);
   const dialog = useSelector(contacts, dialogOf);
   const deleteCount = useSelector(contacts, deleteCountOf);
@@ -153,8 +155,20 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
             <MessageBarBody>{t('contacts.loading')}</MessageBarBody>
           </MessageBar>
         )}
-        {failed && (
+        {status === 'failed' && (
           <LoadFailed message="contacts.loadFailed" onRetry={() => contacts.send({ type: 'contacts.reload' })} />
+        )}
+        {/* issue 24 item 2: offline, the kept book shows read-only; with none kept, that is said (not emptiness). */}
+        {readOnly && (
+          <MessageBar intent="warning">
+            <MessageBarBody>{t('contacts.offline.kept')}</MessageBarBody>
+          </MessageBar>
+        )}
+        {status === 'unavailable' && (
+          <LoadFailed
+            message="contacts.offline.unavailable"
+            onRetry={() => contacts.send({ type: 'contacts.reload' })}
+          />
         )}
         {empty ? (
           <div className={styles.empty}>

@@ -1,7 +1,9 @@
 /**
- * The address book chart's injected actors and provided action, built from the services:
- * `contactsMachine.provide({ actors: contactsActors(api), actions: contactsActions() })`.
- * The dialogs it runs are their charts provided with the same API.
+ * The address book chart's injected actors and provided actions, built from the services:
+ * `contactsMachine.provide({ actors: contactsActors(api, store), actions: contactsActions({ store }) })`.
+ * The dialogs it runs are their charts provided with the same API. `store` is the encrypted local
+ * store the chats keep their history in (`ChatHistory`), where the book is kept for reading
+ * offline (issue 24 item 2).
  */
 import { fromPromise } from 'xstate';
 import { CONTACT_LIMITS, type SavedContact } from '../../../services/api/contract/contacts.ts';
@@ -10,11 +12,22 @@ import type { ApiFailure } from '../../../services/api/result.ts';
 import { downloadFile } from '../../../services/contacts/download.ts';
 import { exportContacts } from '../../../services/contacts/exportBook.ts';
 import { type ContactIndexer, loadContactIndexer } from '../../../services/contacts/indexer.ts';
+import type { ChatHistory } from '../../../services/storage/chatHistory.ts';
 import { contactFormActors } from '../contactForm/contactForm.actors.ts';
 import { contactFormMachine } from '../contactForm/contactForm.machine.ts';
 import { contactImportActors } from '../contactImport/contactImport.actors.ts';
 import { contactImportMachine } from '../contactImport/contactImport.machine.ts';
-import type { DeleteContactsRequest, DeleteOutcome, ExportRequest, LoadPageRequest, LoadPageResult } from './types.ts';
+import type {
+  DeleteContactsRequest,
+  DeleteOutcome,
+  ExportRequest,
+  KeptBook,
+  LoadPageRequest,
+  LoadPageResult,
+} from './types.ts';
+
+/** Where the book is kept on the device: the encrypted local store (issue 24 item 2). */
+export type BookStore = Pick<ChatHistory, 'readAddressBook' | 'writeAddressBook'>;
 
 export type ContactsApi = Pick<Api, 'getCloudAddressBook' | 'delCloudAddressBook' | 'createOrUpdateCloudAddressBook'>;
 
@@ -74,9 +87,20 @@ export async function deleteInChunks(
   return { deleted, failure: null };
 }
 
-export function contactsActors(api: ContactsApi) {
+/** The book kept on this device, indexed as a page is (null when none is kept). */
+export async function readKeptBook(
+  store: Pick<BookStore, 'readAddressBook'>,
+  loadIndexer: (contacts?: readonly SavedContact[]) => Promise<ContactIndexer> = loadContactIndexer,
+): Promise<KeptBook> {
+  const kept = await store.readAddressBook();
+  if (kept === null) return null;
+  return kept.map(await loadIndexer(kept));
+}
+
+export function contactsActors(api: ContactsApi, store: BookStore) {
   return {
     loadPage: fromPromise<LoadPageResult, LoadPageRequest>(({ input, signal }) => loadBookPage(api, input, signal)),
+    readKeptBook: fromPromise<KeptBook, void>(() => readKeptBook(store)),
     deleteContacts: fromPromise<DeleteOutcome, DeleteContactsRequest>(({ input, signal }) =>
       deleteInChunks(api, input, signal),
     ),
@@ -86,14 +110,18 @@ export function contactsActors(api: ContactsApi) {
 }
 
 export interface ContactsEffects {
+  /** Where the book is kept for reading offline. */
+  store: BookStore;
   /** Hands a file to the browser (default: a download link). */
   download?: typeof downloadFile;
   /** The clock that names the file (default: now). */
   now?: () => Date;
 }
 
-export function contactsActions({ download = downloadFile, now = () => new Date() }: ContactsEffects = {}) {
+export function contactsActions({ store, download = downloadFile, now = () => new Date() }: ContactsEffects) {
   return {
+    /** The book as loaded now replaces the kept one; trouble is the store's to log (it never throws). */
+    keepBook: (_: unknown, contacts: readonly SavedContact[]) => void store.writeAddressBook(contacts),
     /** Export of the whole book or the checked contacts as CSV or vCard 4.0. */
     downloadExport: (_: unknown, request: ExportRequest) =>
       download(exportContacts(request.contacts, request.format, now())),

@@ -6,5 +6,9 @@ import type { AreaFactory } from '../../shared/area.ts';
 import { contactsActions, contactsActors } from './contacts.actors.ts';
 import { contactsMachine } from './contacts.machine.ts';
 
-export const contactsArea = (({ api }) =>
-  contactsMachine.provide({ actors: contactsActors(api), actions: contactsActions() })) satisfies AreaFactory;
+export const contactsArea = (({ api, history }) =>
+  contactsMachine.provide({
+    // The book is kept in the chats' encrypted local store (one store, wiped at logout): issue 24 item 2.
+    actors: contactsActors(api, history),
+    actions: contactsActions({ store: history }),
+  })) satisfies AreaFactory;

@@ -4,18 +4,24 @@
  *
  * - `book`: the pages of GET /getCloudAddressBook (pageSize 500) are read until there is no next
  *   page, then the book is `ready`; later syncs read only what changed since the last one
- *   (updates and tombstones). A snackbar shows while the book first loads.
+ *   (updates and tombstones). A snackbar shows while the book first loads. Each listing read to
+ *   its end, and each deletion, is kept on the device (`keepBook`, the encrypted local store);
+ *   a load that cannot reach the server (no network) shows that kept book instead, read-only,
+ *   or says the book is not available offline (issue 24 item 2, docs/pwa.md 'Offline').
  * - `selection`: checking any contact switches to edit mode with delete (spec 3 §4).
  * - `detail`: the right-side panel of one contact.
  * - `dialog`: the add/edit dialog (the `contactForm` chart), the import dialog (`contactImport`),
  *   and the delete dialog with its progress overlay.
  * - `notice`: alert.t12–t17 and the import summary, each cleared after 5 s.
+ * - `network`: whether the browser has a network, as the root tells it (the window chart's
+ *   `network` region): offline, a book loaded before is read-only too.
  *
- * Every effect is an injected actor (`contactsActors(api)`) or a provided action
- * (`contactsActions()`); the chart holds no display text.
+ * Every effect is an injected actor (`contactsActors(api, store)`) or a provided action
+ * (`contactsActions({ store })`); the chart holds no display text.
  */
-import { assign, raise, setup } from 'xstate';
-import { applyChanges, contactById, emptyBook, removeFromBook } from '../../../services/contacts/book.ts';
+import { assign, or, raise, setup, stateIn } from 'xstate';
+import type { SavedContact } from '../../../services/api/contract/contacts.ts';
+import { applyChanges, buildBook, contactById, emptyBook, removeFromBook } from '../../../services/contacts/book.ts';
 import { CONTACT_NOTICE, type ContactNotice } from '../../shared/contacts/notice.ts';
 import { notProvided } from '../../shared/notProvided.ts';
 import { eventOf, outputOf } from '../../shared/params.ts';
@@ -30,12 +36,19 @@ import type {
   DeleteContactsRequest,
   DeleteOutcome,
   ExportRequest,
+  KeptBook,
   LoadPageRequest,
   LoadPageResult,
 } from './types.ts';
 
 /** spec 3 §4, §9; spec 1 §8, §9: a notice clears itself after 5 seconds. */
 export const NOTICE_CLEAR_MS = 5000;
+
+/** The book as it is now, as the device keeps it (`keepBook`'s params). */
+const wholeBook = ({ context }: { context: ContactsContext }) => savedContacts(context.book, null);
+
+/** Offline, a change the server must make is refused with this notice (issue 24 item 2). */
+const refuseOffline = { type: 'showNotice', params: { messageKey: CONTACT_NOTICE.needsConnection } } as const;
 
 function initialContext(): ContactsContext {
   return {
@@ -61,6 +74,8 @@ export const contactsMachine = setup({
   actors: {
     /** GET /getCloudAddressBook: one page, its contacts indexed for the book (pinyin loaded lazily). */
     loadPage: notProvided<LoadPageResult, LoadPageRequest>('loadPage'),
+    /** The book as last kept on this device, indexed like a page (null when none is kept). */
+    readKeptBook: notProvided<KeptBook, void>('readKeptBook'),
     /** POST /delCloudAddressBook, in chunks of the contract's limit. */
     deleteContacts: notProvided<DeleteOutcome, DeleteContactsRequest>('deleteContacts'),
     contactForm: contactFormMachine,
@@ -81,6 +96,13 @@ export const contactsMachine = setup({
     forgetCursor: assign({ cursor: null }),
     /** A full load after a failure starts from an empty book, so nothing deleted meanwhile stays. */
     startOver: assign({ book: () => emptyBook(), cursor: null, syncTime: null, selected: [] }),
+    /** Offline: the kept book is what shows (issue 24 item 2; `hasKeptBook` said there is one). */
+    showKeptBook: assign((_, kept: KeptBook) => ({ book: buildBook(kept ?? []) })),
+    /**
+     * Keeps the book as it is now on the device, for reading offline (issue 24 item 2); the root
+     * provides it (`contactsActions`), writing to the encrypted local store.
+     */
+    keepBook: (_, _contacts: readonly SavedContact[]) => {},
     logListingFailure: (_, result: LoadPageResult | undefined) => {
       const why = result === undefined || result.ok ? 'unexpected error' : (result.reason ?? result.retcode);
       console.warn('contacts: loading the address book failed:', why);
@@ -141,6 +163,16 @@ export const contactsMachine = setup({
   },
   guards: {
     pageFailed: (_, result: LoadPageResult) => !result.ok,
+    /** The server could not be reached (no network), as opposed to a refusal or a malformed answer. */
+    unreachable: (_, result: LoadPageResult) => !result.ok && result.reason === 'network',
+    hasKeptBook: (_, kept: KeptBook) => kept !== null,
+    /**
+     * What changes the book needs the server (issue 24 item 2): the browser has no network, or the
+     * book shown is the kept copy (or none) because the server could not be reached.
+     */
+    offline: or([stateIn({ network: 'offline' }), stateIn({ book: 'offline' })]),
+    /** The browser says it has a network (the server may still be out of reach). */
+    networkUp: stateIn({ network: 'online' }),
     hasNextPage: (_, result: LoadPageResult) => result.ok && result.data.nextStartTime !== null,
     isKnownContact: ({ context }, params: { id: string }) => params.id in context.book.locations,
     showsAnyContact: ({ context }) => visibleIds(context.book, context.query).length > 0,
@@ -190,6 +222,12 @@ export const contactsMachine = setup({
             src: 'loadPage',
             input: ({ context }): LoadPageRequest => ({ since: null, startTime: context.cursor }),
             onDone: [
+              // issue 24 item 2: no network — the book kept on this device shows instead.
+              {
+                guard: { type: 'unreachable', params: outputOf },
+                target: 'readingKept',
+                actions: [{ type: 'logListingFailure', params: outputOf }, 'forgetCursor'],
+              },
               {
                 guard: { type: 'pageFailed', params: outputOf },
                 target: 'failed',
@@ -207,6 +245,7 @@ export const contactsMachine = setup({
                 actions: [
                   { type: 'applyPage', params: outputOf },
                   { type: 'finishListing', params: outputOf },
+                  { type: 'keepBook', params: wholeBook },
                 ],
               },
             ],
@@ -224,6 +263,46 @@ export const contactsMachine = setup({
             'contacts.sync': { target: 'loading', actions: 'startOver' },
           },
         },
+        readingKept: {
+          description:
+            'The server could not be reached: the book kept on this device is read (the loading snackbar stays).',
+          tags: ['loadingBook'],
+          invoke: {
+            id: 'readKeptBook',
+            src: 'readKeptBook',
+            onDone: [
+              {
+                guard: { type: 'hasKeptBook', params: outputOf },
+                target: 'offline.kept',
+                actions: { type: 'showKeptBook', params: outputOf },
+              },
+              { target: 'offline.unavailable' },
+            ],
+            // The store's calls answer trouble as "none kept"; anything else is unexpected, and still no book.
+            onError: { target: 'offline.unavailable', actions: 'reportUnexpectedError' },
+          },
+        },
+        offline: {
+          description:
+            "Without a network (issue 24 item 2): adding, editing, deleting and importing say they need the connection. The connection's return, Try again, or opening the tab while the browser has a network loads the book again.",
+          on: {
+            'connection.restored': { target: 'loading', actions: 'startOver' },
+            'network.online': { target: 'loading', actions: 'startOver' },
+            'contacts.reload': { target: 'loading', actions: 'startOver' },
+            // Opening the tab while the browser says offline would only empty the list for a load bound to fail.
+            'contacts.sync': { guard: 'networkUp', target: 'loading', actions: 'startOver' },
+          },
+          initial: 'unavailable',
+          states: {
+            kept: {
+              description: 'The book as last loaded on this device shows, read-only (search, detail and export work).',
+            },
+            unavailable: {
+              description:
+                "Nothing is kept on this device: said so, never as an empty book — 'not available offline' while the browser is offline, 'could not be loaded' when only the server is out of reach.",
+            },
+          },
+        },
         ready: {
           description: 'The book is loaded; changes are read on request.',
           initial: 'idle',
@@ -233,7 +312,8 @@ export const contactsMachine = setup({
           states: {
             idle: {
               description: 'The book is as of the last sync.',
-              on: { 'contacts.sync': { target: 'syncing' } },
+              // The network's return reads what changed while it was gone (issue 24 item 2).
+              on: { 'contacts.sync': { target: 'syncing' }, 'network.online': { target: 'syncing' } },
             },
             syncing: {
               description: 'The changes since the last sync (updates and deletions) are read page by page.',
@@ -258,6 +338,7 @@ export const contactsMachine = setup({
                     actions: [
                       { type: 'applyPage', params: outputOf },
                       { type: 'finishListing', params: outputOf },
+                      { type: 'keepBook', params: wholeBook },
                     ],
                   },
                 ],
@@ -342,19 +423,32 @@ export const contactsMachine = setup({
       states: {
         none: {
           description: 'No dialog shows.',
+          // issue 24 item 2: offline, what needs the server says so instead of opening a dialog that cannot save.
           on: {
-            'contact.add': { target: 'form', actions: { type: 'storeAddRequest', params: eventOf } },
-            'contact.edit': {
-              guard: { type: 'isKnownContact', params: eventOf },
-              target: 'form',
-              actions: { type: 'storeEditRequest', params: eventOf },
-            },
-            'import.open': { target: 'importing', actions: { type: 'storeImportRequest', params: eventOf } },
-            'delete.request': {
-              guard: { type: 'hasDeleteTargets', params: eventOf },
-              target: 'confirmingDelete',
-              actions: { type: 'storeDeleteIds', params: eventOf },
-            },
+            'contact.add': [
+              { guard: 'offline', actions: refuseOffline },
+              { target: 'form', actions: { type: 'storeAddRequest', params: eventOf } },
+            ],
+            'contact.edit': [
+              { guard: 'offline', actions: refuseOffline },
+              {
+                guard: { type: 'isKnownContact', params: eventOf },
+                target: 'form',
+                actions: { type: 'storeEditRequest', params: eventOf },
+              },
+            ],
+            'import.open': [
+              { guard: 'offline', actions: refuseOffline },
+              { target: 'importing', actions: { type: 'storeImportRequest', params: eventOf } },
+            ],
+            'delete.request': [
+              { guard: 'offline', actions: refuseOffline },
+              {
+                guard: { type: 'hasDeleteTargets', params: eventOf },
+                target: 'confirmingDelete',
+                actions: { type: 'storeDeleteIds', params: eventOf },
+              },
+            ],
           },
         },
         form: {
@@ -447,6 +541,7 @@ export const contactsMachine = setup({
                     }),
                   },
                   { type: 'removeDeleted', params: outputOf },
+                  { type: 'keepBook', params: wholeBook },
                 ],
               },
               // Some may have gone before the failure: they leave the book; t17 tells the rest stayed.
@@ -455,6 +550,7 @@ export const contactsMachine = setup({
                 actions: [
                   { type: 'showNotice', params: { messageKey: CONTACT_NOTICE.deleteFailed } },
                   { type: 'removeDeleted', params: outputOf },
+                  { type: 'keepBook', params: wholeBook },
                 ],
               },
             ],
@@ -487,6 +583,25 @@ export const contactsMachine = setup({
             'notice.show': { target: 'shown', reenter: true, actions: { type: 'storeNotice', params: eventOf } },
             'notice.close': { target: 'hidden', actions: 'clearNotice' },
           },
+        },
+      },
+    },
+
+    network: {
+      description:
+        "Whether the browser has a network, as the root tells it (the window chart's network region; issue 24 item 2).",
+      // Most pages open online; the root tells an area that starts offline at once.
+      initial: 'online',
+      states: {
+        online: {
+          description:
+            'The browser has a network: the book can be changed (a load that cannot reach the server still makes it read-only).',
+          on: { 'network.offline': 'offline' },
+        },
+        offline: {
+          description:
+            'No network: adding, editing, deleting and importing say they need the connection; the book shown stays readable.',
+          on: { 'network.online': 'online' },
         },
       },
     },

@@ -28,7 +28,11 @@ export interface ContactList {
   contacts: readonly BookContact[];
 }
 
-export type BookStatus = 'loading' | 'failed' | 'ready';
+/**
+ * `offline`: the book kept on this device shows, read-only; `unavailable`: offline (the window
+ * chart says so) with nothing kept — said so, never shown as an empty book (issue 24 item 2).
+ */
+export type BookStatus = 'loading' | 'failed' | 'ready' | 'offline' | 'unavailable';
 export type ContactsDialog = 'none' | 'form' | 'import' | 'confirmDelete' | 'deleting';
 
 const lists = new WeakMap<AddressBook, { query: string; list: ContactList }>();
@@ -58,9 +62,25 @@ export function contactCountOf(snapshot: ContactsSnapshot): number {
 }
 
 export function bookStatusOf(snapshot: ContactsSnapshot): BookStatus {
-  if (snapshot.matches({ book: 'loading' })) return 'loading';
+  // Reading the kept book is still loading, as far as the person can tell.
+  if (snapshot.matches({ book: 'loading' }) || snapshot.matches({ book: 'readingKept' })) return 'loading';
   if (snapshot.matches({ book: 'failed' })) return 'failed';
+  if (snapshot.matches({ book: { offline: 'kept' } })) return 'offline';
+  // Nothing kept: offline, the book is not available offline; with a network (the server out of
+  // reach) it is a load that failed, as it was before anything was kept.
+  if (snapshot.matches({ book: 'offline' })) return snapshot.matches({ network: 'offline' }) ? 'unavailable' : 'failed';
   return 'ready';
+}
+
+/**
+ * issue 24 item 2: the book shows read-only for want of a network — the kept copy, or one loaded
+ * before the network went — so the view says changes need the connection.
+ */
+export function isReadOnlyOffline(snapshot: ContactsSnapshot): boolean {
+  return (
+    snapshot.matches({ book: { offline: 'kept' } }) ||
+    (snapshot.matches({ network: 'offline' }) && snapshot.matches({ book: 'ready' }))
+  );
 }
 
 /** spec 3 §2: a snackbar shows while the address book loads. */
@@ -68,9 +88,10 @@ export function showsLoadingSnackbar(snapshot: ContactsSnapshot): boolean {
   return snapshot.hasTag('loadingBook');
 }
 
-/** spec 3 §2: the empty state (three instructions) once a loaded book has no contact. */
+/** spec 3 §2: the empty state (three instructions) once a loaded (or kept) book has no contact. */
 export function isEmptyBook(snapshot: ContactsSnapshot): boolean {
-  return bookStatusOf(snapshot) === 'ready' && snapshot.context.book.size === 0;
+  const status = bookStatusOf(snapshot);
+  return (status === 'ready' || status === 'offline') && snapshot.context.book.size === 0;
 }
 
 export function queryOf(snapshot: ContactsSnapshot): string {

@@ -60,6 +60,11 @@ export type ContactsEvent =
   | { type: 'contacts.sync' }
   /** Load the whole book again (after a failed load). */
   | { type: 'contacts.reload' }
+  /** The chat socket is up again (the root's shared fact): offline, the book is loaded again (issue 24 item 2). */
+  | { type: 'connection.restored' }
+  /** The browser lost or regained its network (the root's shared fact from the window chart; issue 24 item 2). */
+  | { type: 'network.offline' }
+  | { type: 'network.online' }
   /** From the form dialog: its failure notice (alert.t13 / alert.t15). */
   | NoticeShowEvent;
 
@@ -82,6 +87,9 @@ export interface LoadPageRequest {
 }
 
 export type LoadPageResult = ApiResult<BookPage>;
+
+/** The book as last kept on this device, its contacts indexed for the book; null when none is kept. */
+export type KeptBook = readonly BookContact[] | null;
 
 /** Input of the injected `deleteContacts` actor (POST /delCloudAddressBook, in chunks). */
 export interface DeleteContactsRequest {

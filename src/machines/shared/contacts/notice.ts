@@ -18,6 +18,8 @@ export const CONTACT_NOTICE = {
   deleted: 'alert.t16',
   /** spec 3 §4: deleting failed. */
   deleteFailed: 'alert.t17',
+  /** issue 24 item 2: offline, adding, editing, deleting or importing needs the connection. */
+  needsConnection: 'contacts.needsConnection',
   /** An import finished: {created} added, {updated} merged, {failed} not saved. */
   imported: 'contacts.import.done',
 } as const satisfies Record<string, MessageKey>;

@@ -235,6 +235,10 @@ export const appMachine = setup({
       if ((area.hears as readonly string[]).includes('window.blur') && !context.pageFocused) {
         enqueue.sendTo(id, { type: 'window.blur' });
       }
+      // Nor is a lost network (issue 24 item 2): offline, a reload reports it before the areas start.
+      if ((area.hears as readonly string[]).includes('network.offline') && context.pageOffline) {
+        enqueue.sendTo(id, { type: 'network.offline' });
+      }
       // The account area starts on the section the root names (a jump may have come first).
       if ((area.hears as readonly string[]).includes('account.section')) {
         enqueue.sendTo(id, { type: 'account.section', section: context.accountSection });
@@ -301,6 +305,13 @@ export const appMachine = setup({
     }),
     tellAreasBlur: enqueueActions(({ context, enqueue }) => {
       for (const id of areasHearing(context, 'window.blur')) enqueue.sendTo(id, { type: 'window.blur' });
+    }),
+    /** issue 24 item 2: the browser's network, for the areas whose changes need the server. */
+    tellAreasOffline: enqueueActions(({ context, enqueue }) => {
+      for (const id of areasHearing(context, 'network.offline')) enqueue.sendTo(id, { type: 'network.offline' });
+    }),
+    tellAreasOnline: enqueueActions(({ context, enqueue }) => {
+      for (const id of areasHearing(context, 'network.online')) enqueue.sendTo(id, { type: 'network.online' });
     }),
     /** spec 1 §5 Sending: the balance must be above 0. */
     tellAreasBalance: enqueueActions(({ context, enqueue }) => {
@@ -474,6 +485,8 @@ export const appMachine = setup({
     }),
     markPageFocused: assign({ pageFocused: true }),
     markPageBlurred: assign({ pageFocused: false }),
+    markPageOffline: assign({ pageOffline: true }),
+    markPageOnline: assign({ pageOffline: false }),
     /** spec 1 §1: a browser notification and, 1 s later, a sound — only while the page is not in front. */
     announceMessage: enqueueActions(({ context, event, self, enqueue }) => {
       assertEvent(event, 'message.notify');
@@ -580,6 +593,8 @@ export const appMachine = setup({
       tab: defaultTab(input.platform, choice.pathMode),
       accountSection: 'profile',
       pageFocused: true,
+      // Most pages open online; the window chart reports an offline start at once.
+      pageOffline: false,
       ...LOGGED_OUT_CONTEXT,
     };
   },
@@ -605,6 +620,8 @@ export const appMachine = setup({
     'unread.total': { actions: 'storeUnreadTotal' },
     'page.focused': { actions: 'markPageFocused' },
     'page.blurred': { actions: 'markPageBlurred' },
+    'page.offline': { actions: 'markPageOffline' },
+    'page.online': { actions: 'markPageOnline' },
   },
   states: {
     auth: {
@@ -708,6 +725,8 @@ export const appMachine = setup({
             'sms.pushed': { actions: 'relayToAreas' },
             'page.focused': { actions: ['markPageFocused', 'tellAreasFocus'] },
             'page.blurred': { actions: ['markPageBlurred', 'tellAreasBlur'] },
+            'page.offline': { actions: ['markPageOffline', 'tellAreasOffline'] },
+            'page.online': { actions: ['markPageOnline', 'tellAreasOnline'] },
             'message.notify': { actions: 'announceMessage' },
             'code.notify': { actions: 'announceCode' },
             'codeWait.busy': { actions: 'storeCodeWait' },

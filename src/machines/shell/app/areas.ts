@@ -41,6 +41,9 @@ export type SharedFact =
   /** spec 1 §4 Window: the page is in front, or not (read rule, notifications). */
   | { type: 'window.focus' }
   | { type: 'window.blur' }
+  /** issue 24 item 2: the browser lost or regained its network (what needs the server says so). */
+  | { type: 'network.offline' }
+  | { type: 'network.online' }
   /** spec 1 §5 Sending: the balance must be above 0. */
   | { type: 'account.balance'; balance: string }
   /** spec 3 §4: the account's numbers changed (the From picker reads them again). */
@@ -128,7 +131,8 @@ export const AREAS = [
     startsAtLogin: true,
     capability: 'contactsTab',
     input: () => ({}),
-    hears: [],
+    // issue 24 item 2: offline its changes need the connection; the network's (or the socket's) return loads it again.
+    hears: ['network.offline', 'network.online', 'connection.restored'],
     onTabSwitch: [{ type: 'detail.close' }],
     // spec 3 §2: opening contacts syncs the address book's changes since its last load.
     onShown: [{ type: 'contacts.sync' }],

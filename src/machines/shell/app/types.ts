@@ -59,6 +59,8 @@ export interface AppContext {
   codeWait: string | null;
   /** spec 1 §4 Window: the page has focus and is visible (notifications only when it is not). */
   pageFocused: boolean;
+  /** issue 24 item 2: the browser has no network (the window chart's `network` region), told to the areas that start after. */
+  pageOffline: boolean;
   /** spec 1 §4 Connection: the chat socket is up (told to the areas that start after it came up). */
   connected: boolean;
   /**

@@ -30,6 +30,9 @@ export const windowMachine = setup({
     /** The chats area decides 'read' and 'notify' by focus (spec 1 §4): tell the root on every change. */
     announceFocus: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'page.focused' }),
     announceBlur: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'page.blurred' }),
+    /** issue 24 item 2: what needs the server says so offline (the address book), and loads again online. */
+    announceOffline: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'page.offline' }),
+    announceOnline: ({ system }) => tell(system, SYSTEM_ID.app, { type: 'page.online' }),
   },
 }).createMachine({
   id: 'window',
@@ -60,12 +63,12 @@ export const windowMachine = setup({
       states: {
         online: {
           description: 'The browser has a network; the socket and the calls may reach the server.',
-          on: { 'window.offline': 'offline' },
+          on: { 'window.offline': { target: 'offline', actions: 'announceOffline' } },
         },
         offline: {
           description:
             "No network: the app shows what it keeps locally and 'Offline' in the tab bar; what needs the server says so.",
-          on: { 'window.online': 'online' },
+          on: { 'window.online': { target: 'online', actions: 'announceOnline' } },
         },
       },
     },

@@ -31,6 +31,13 @@ export const contacts = {
   'contacts.loading': 'Loading your contacts…',
   // decision: a failed load says so and offers another try (spec 3 §2 is silent on failure).
   'contacts.loadFailed': 'Your contacts could not be loaded.',
+  // issue 24 item 2: offline, the address book kept on this device shows, read-only.
+  'contacts.offline.kept':
+    'You are offline: these are your contacts as last loaded on this device. Changes need the connection.',
+  'contacts.offline.unavailable':
+    'Your contacts are not available offline: they have not been loaded on this device yet.',
+  'contacts.needsConnection':
+    'Adding, editing, importing or deleting contacts needs the connection. Please try again when you are back online.',
 
   // spec 3 §3: the four tag options.
   'contacts.tag.Mobile': 'Mobile',
