@@ -1,9 +1,15 @@
-import { MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
+import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { selectConnectionRef } from '../../machines/shell/app/toView.ts';
 import { selectConnectionDown } from '../../machines/shell/connection/toView.ts';
 import { useAppActor } from '../appContext.ts';
+import { lazyNamed } from '../common/lazyNamed.ts';
 import { useT } from '../common/useT.ts';
+
+// Shown only once the connection has dropped: its bar loads when it first shows (its text shows
+// alone meanwhile).
+const ConnectionNoticeBar = lazyNamed(() => import('./ConnectionNoticeBar.tsx'), 'ConnectionNoticeBar');
 
 const useStyles = makeStyles({
   body: { display: 'flex', alignItems: 'center', gap: '8px' },
@@ -21,12 +27,15 @@ export function ConnectionNotice() {
   const connection = useSelector(useAppActor(), selectConnectionRef);
   const down = useSelector(connection, selectConnectionDown);
   if (!down) return null;
+  const content = (
+    <>
+      <Spinner size="extra-tiny" aria-hidden />
+      <span role="status">{t('chats.connection.down')}</span>
+    </>
+  );
   return (
-    <MessageBar intent="warning" layout="singleline">
-      <MessageBarBody className={styles.body}>
-        <Spinner size="extra-tiny" aria-hidden />
-        <span role="status">{t('chats.connection.down')}</span>
-      </MessageBarBody>
-    </MessageBar>
+    <Suspense fallback={<div className={styles.body}>{content}</div>}>
+      <ConnectionNoticeBar className={styles.body}>{content}</ConnectionNoticeBar>
+    </Suspense>
   );
 }

@@ -1,8 +1,13 @@
 import { useSelector } from '@xstate/react';
+import { Suspense } from 'react';
 import { type ContactsActor, noticeOf } from '../../machines/contacts/contacts/toView.ts';
 import { CONTACT_NOTICE } from '../../machines/shared/contacts/notice.ts';
+import { lazyNamed } from '../common/lazyNamed.ts';
 import { useT } from '../common/useT.ts';
-import { TopSnackbar } from '../overlays/TopSnackbar.tsx';
+
+// The snackbar (Fluent's MessageBar with its intent icons) shows only after the book was changed:
+// loaded when it first shows, as the root's is (docs/delivery.md).
+const TopSnackbar = lazyNamed(() => import('../overlays/TopSnackbar.tsx'), 'TopSnackbar');
 
 const FAILED_NOTICES: ReadonlySet<string> = new Set([
   CONTACT_NOTICE.addFailed,
@@ -19,10 +24,13 @@ export function ContactNotice({ contacts }: { contacts: ContactsActor }) {
   const notice = useSelector(contacts, noticeOf);
   if (!notice) return null;
   return (
-    <TopSnackbar
-      text={t(notice.messageKey, notice.values)}
-      intent={FAILED_NOTICES.has(notice.messageKey) ? 'error' : 'success'}
-      onClose={() => contacts.send({ type: 'notice.close' })}
-    />
+    // Nothing until its code has arrived (the chart keeps the notice for 5 s, so it shows once loaded).
+    <Suspense fallback={null}>
+      <TopSnackbar
+        text={t(notice.messageKey, notice.values)}
+        intent={FAILED_NOTICES.has(notice.messageKey) ? 'error' : 'success'}
+        onClose={() => contacts.send({ type: 'notice.close' })}
+      />
+    </Suspense>
   );
 }
