@@ -1,18 +1,28 @@
-import { makeStyles, Spinner } from '@fluentui/react-components';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { Suspense } from 'react';
 import { selectConnectionRef } from '../../machines/shell/app/toView.ts';
 import { selectConnectionDown } from '../../machines/shell/connection/toView.ts';
 import { useAppActor } from '../appContext.ts';
-import { lazyNamed } from '../common/lazyNamed.ts';
+import { loadedWhenShown } from '../common/loadedWhenShown.ts';
 import { useT } from '../common/useT.ts';
 
-// Shown only once the connection has dropped: its bar loads when it first shows (its text shows
-// alone meanwhile).
-const ConnectionNoticeBar = lazyNamed(() => import('./ConnectionNoticeBar.tsx'), 'ConnectionNoticeBar');
+// Shown only once the connection has dropped: its bar (Fluent's MessageBar) loads when it first
+// shows. Meanwhile — and while the server that sends it is away — the text shows in a plain box of
+// the bar's colours.
+const useConnectionNoticeBar = loadedWhenShown(() =>
+  import('./ConnectionNoticeBar.tsx').then((module) => module.ConnectionNoticeBar),
+);
 
 const useStyles = makeStyles({
   body: { display: 'flex', alignItems: 'center', gap: '8px' },
+  plain: {
+    minHeight: '36px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    boxSizing: 'border-box',
+    backgroundColor: tokens.colorPaletteDarkOrangeBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteDarkOrangeBorder1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
 });
 
 /**
@@ -22,20 +32,24 @@ const useStyles = makeStyles({
  * box says so itself.
  */
 export function ConnectionNotice() {
-  const styles = useStyles();
-  const t = useT();
   const connection = useSelector(useAppActor(), selectConnectionRef);
   const down = useSelector(connection, selectConnectionDown);
-  if (!down) return null;
+  return down ? <DownNotice /> : null;
+}
+
+function DownNotice() {
+  const styles = useStyles();
+  const t = useT();
+  const Bar = useConnectionNoticeBar();
   const content = (
     <>
       <Spinner size="extra-tiny" aria-hidden />
       <span role="status">{t('chats.connection.down')}</span>
     </>
   );
-  return (
-    <Suspense fallback={<div className={styles.body}>{content}</div>}>
-      <ConnectionNoticeBar className={styles.body}>{content}</ConnectionNoticeBar>
-    </Suspense>
+  return Bar ? (
+    <Bar className={styles.body}>{content}</Bar>
+  ) : (
+    <div className={`${styles.body} ${styles.plain}`}>{content}</div>
   );
 }
