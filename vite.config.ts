@@ -92,11 +92,11 @@ export default defineConfig({
             // The start chunk, and the login view's own code apart from it, which jiema's first
             // screen (its front page) does not fetch (scripts/build/firstScreenGroups.ts).
             ...FIRST_SCREEN_GROUPS,
-            // Fluent's MessageBar (the connection notice, the login's notices, the snackbar): the
-            // bundler cut it into four small files by which lazy views share them; one file is
-            // 2 KB less brotli on the chats tab (docs/delivery.md).
-            // Only its own modules: the icons it shares with the main view (a module holds many
-            // icons) stay apart, or the chats tab would fetch the bar with them.
+            // Fluent's MessageBar (the connection notice, the login's notices, the snackbars), fetched
+            // when one first shows: the bundler cut it into four small files by which lazy views
+            // share them; one file is 2 KB less brotli (docs/delivery.md). Only its own modules: the
+            // icons it shares with the main view (a module holds many icons) stay apart, or the
+            // chats tab would fetch the bar with them.
             { name: 'messageBar', test: /@fluentui[\\/]react-message-bar/, includeDependenciesRecursively: false },
             // What the chats tab fetches at login, in a few files (scripts/build/chunkGroups.ts).
             ...CHATS_TAB_GROUPS,
