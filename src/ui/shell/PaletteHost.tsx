@@ -5,7 +5,7 @@
  * the chart lives as long as the logged-in main view, as it did when the shell ran it from the start.
  */
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { chatRowsOf, ownNumbersOf } from '../../machines/chats/chats/toView.ts';
 import { bookOf, contactNameFor } from '../../machines/contacts/contacts/toView.ts';
 import {
@@ -86,14 +86,9 @@ export function PaletteHost({ requests, onChoose }: PaletteHostProps) {
     palette.send({ type: 'palette.open', entries });
   }, [app, palette, t, format]);
 
-  // Each request opens it once, the first included (it mounts the host); never a re-render (`open`
-  // is new whenever the language or the phone format is). No request comes while it is open: a
-  // dialog's keys are its own.
-  const opened = useRef(0);
+  // Each request opens it once (mounted by the first; no request comes while it is open: a dialog's keys are its own).
   useEffect(() => {
-    if (requests === opened.current) return;
-    opened.current = requests;
-    open();
+    if (requests > 0) open();
   }, [requests, open]);
 
   useEffect(() => {
