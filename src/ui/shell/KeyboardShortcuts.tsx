@@ -1,32 +1,41 @@
 /**
  * The keyboard layer of the logged-in shell (issue 24 item 4; docs/keyboard.md): one key listener
- * reading the shortcut table (`services/keyboard/shortcuts.ts`), and the command palette (its chart
- * with its dialog, `PaletteHost`) and the shortcuts help, each loaded when first asked for.
+ * reading the shortcut table (`services/keyboard/shortcuts.ts`), the command palette's chart, and
+ * the palette and shortcuts-help dialogs, each loaded when first opened.
  *
- * decision: the palette chart runs in the shell's view (`PaletteHost`, mounted from its first
- * opening on), not as a child of the root: it lives no longer than the logged-in main view, and the
- * root's chart (and its model) stay as they are. What a chosen option does goes through the same events the tab bar, the notifications and
+ * decision: the palette chart runs here, in the shell's view, not as a child of the root: it lives
+ * exactly as long as the logged-in main view, and the root's chart (and its model) stay as they
+ * are. What a chosen option does goes through the same events the tab bar, the notifications and
  * the plans page already send the root (`tab.select`, `chat.show`, `chat.draftFrom`, `recharge.open`).
  */
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { chatRowsOf, selectedChatKeyOf } from '../../machines/chats/chats/toView.ts';
+import { chatRowsOf, ownNumbersOf, selectedChatKeyOf } from '../../machines/chats/chats/toView.ts';
+import { bookOf, contactNameFor } from '../../machines/contacts/contacts/toView.ts';
 import {
+  selectAccountTabList,
   selectChatsRef,
   selectContactsRef,
+  selectLanguageToggleShown,
   selectSessionRef,
   selectVisibleTabs,
 } from '../../machines/shell/app/toView.ts';
+import { paletteMachine } from '../../machines/shell/palette/palette.machine.ts';
+import { isPaletteOpen } from '../../machines/shell/palette/toView.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
+import { partyName } from '../../services/chats/partyName.ts';
+import { gatherEntries, type PaletteFacts } from '../../services/keyboard/gatherEntries.ts';
 import type { PaletteCommand } from '../../services/keyboard/paletteEntries.ts';
 import { isTypingTarget, neighbourChat, type ShortcutId, shortcutFor } from '../../services/keyboard/shortcuts.ts';
 import { useAppActor } from '../appContext.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { useOpenedOnce } from '../common/useOpenedOnce.ts';
+import { usePhoneFormat } from '../common/usePhoneFormat.ts';
+import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 
-const PaletteHost = lazyNamed(() => import('./PaletteHost.tsx'), 'PaletteHost');
+const CommandPalette = lazyNamed(() => import('./CommandPalette.tsx'), 'CommandPalette');
 const ShortcutsHelp = lazyNamed(() => import('./ShortcutsHelp.tsx'), 'ShortcutsHelp');
 
 /**
@@ -74,9 +83,62 @@ function sendWhenRunning(
 
 export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void }) {
   const app = useAppActor();
-  const [paletteRequests, setPaletteRequests] = useState(0);
+  const t = useT();
+  const format = usePhoneFormat();
+  const palette = useActorRef(paletteMachine);
+  const paletteOpen = useSelector(palette, isPaletteOpen);
+  const paletteShown = useOpenedOnce(paletteOpen);
   const [helpOpen, setHelpOpen] = useState(false);
   const helpShown = useOpenedOnce(helpOpen);
+
+  /** The facts the palette searches, read when it opens (never kept: the lists move on). */
+  const openPalette = useCallback(() => {
+    const snapshot = app.getSnapshot();
+    const chats = selectChatsRef(snapshot)?.getSnapshot();
+    const contacts = selectContactsRef(snapshot)?.getSnapshot();
+    const facts: PaletteFacts = {
+      tabs: selectVisibleTabs(snapshot),
+      canTopUp: selectAccountTabList(snapshot).some((entry) => entry.section === 'credit'),
+      canSwitchLanguage: selectLanguageToggleShown(snapshot),
+      chats: chats
+        ? chatRowsOf(chats).map((row) => {
+            const number = format.full(row.otherFullNumber, row.otherTelCode);
+            const name = partyName(
+              contacts ? contactNameFor(contacts, row.otherFullNumber) : null,
+              row.otherFullNumber,
+              row.otherTelCode,
+              format,
+            );
+            return { key: row.key, name, number };
+          })
+        : [],
+      contacts: contacts
+        ? bookOf(contacts).groups.flatMap((group) =>
+            group.contacts.map((contact) => ({
+              id: contact._id,
+              name: contact.name,
+              numbers: contact.phoneList.map((entry) => entry.phone),
+            })),
+          )
+        : [],
+      ownNumbers: chats
+        ? ownNumbersOf(chats).map((own) => ({
+            fullNumber: own.fullNumber,
+            label: format.full(own.fullNumber, own.telCode),
+            name: own.numberName,
+          }))
+        : [],
+    };
+    const entries = gatherEntries(facts, {
+      newChat: t('keyboard.action.newChat'),
+      tab: (tab) => t('keyboard.action.tab', { tab: t(`shell.tab.${tab}`) }),
+      topUp: t('keyboard.action.topUp'),
+      logout: t('keyboard.action.logout'),
+      language: t('keyboard.action.language'),
+      numberNewChat: t('keyboard.number.newChat'),
+    });
+    palette.send({ type: 'palette.open', entries });
+  }, [app, palette, t, format]);
 
   const newChat = useCallback(() => {
     onSelectTab('chats');
@@ -110,13 +172,18 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
     [app, onSelectTab, newChat],
   );
 
+  useEffect(() => {
+    const subscription = palette.on('palette.chosen', (event) => run(event.command));
+    return () => subscription.unsubscribe();
+  }, [palette, run]);
+
   const shortcut = useCallback(
     (id: ShortcutId) => {
       const snapshot = app.getSnapshot();
       const chats = selectChatsRef(snapshot);
       switch (id) {
         case 'palette.open':
-          setPaletteRequests((requests) => requests + 1);
+          openPalette();
           return;
         case 'help.open':
           setHelpOpen(true);
@@ -146,7 +213,7 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
         }
       }
     },
-    [app, newChat, onSelectTab],
+    [app, openPalette, newChat, onSelectTab],
   );
 
   useEffect(() => {
@@ -171,9 +238,9 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
   const tabs = useSelector(app, selectVisibleTabs);
   return (
     <>
-      {paletteRequests > 0 && (
+      {paletteShown && (
         <Suspense fallback={<ProgressOverlay />}>
-          <PaletteHost requests={paletteRequests} onChoose={run} />
+          <CommandPalette palette={palette} />
         </Suspense>
       )}
       {helpShown && (
