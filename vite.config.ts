@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHATS_TAB_GROUPS } from './scripts/build/chunkGroups.ts';
 import { compiledMessages } from './scripts/build/compiledMessages.ts';
+import { FIRST_SCREEN_GROUPS, FIRST_SCREEN_INPUT, firstScreenGraph } from './scripts/build/firstScreenGroups.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { webManifests } from './scripts/build/webManifests.ts';
 
@@ -22,6 +23,8 @@ export default defineConfig({
   plugins: [
     react(),
     compiledMessages(),
+    // The module graph the first screens' chunk groups read (scripts/build/firstScreenGroups.ts).
+    firstScreenGraph(),
     // Each brand's manifest and icons under /pwa/<brand>/ (docs/pwa.md).
     webManifests(),
     // The service worker (Workbox): precaches the start chunk, the shell and the app's code so the
@@ -81,17 +84,20 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      // The page, and the login view as an entry of its own (scripts/build/firstScreenGroups.ts).
+      input: FIRST_SCREEN_INPUT,
       output: {
         codeSplitting: {
-          // Everything the entry imports statically — what the login screen runs — is one chunk:
-          // left alone, the bundler splits it into ~20 files by which lazy chunks share them,
-          // and each file compresses on its own (13 KB more brotli for the same code; docs/delivery.md).
           groups: [
-            { name: 'start', tags: ['$initial'] },
-            // Fluent's MessageBar (the connection notice, the login's notices, the snackbar): the
-            // bundler cut it into four small files by which lazy views share them; one file is
-            // 2 KB less brotli on the chats tab (docs/delivery.md).
-            { name: 'messageBar', test: /@fluentui[\\/]react-message-bar/ },
+            // The start chunk, and the login view's own code apart from it, which jiema's first
+            // screen (its front page) does not fetch (scripts/build/firstScreenGroups.ts).
+            ...FIRST_SCREEN_GROUPS,
+            // Fluent's MessageBar (the connection notice, the login's notices, the snackbars), fetched
+            // when one first shows: the bundler cut it into four small files by which lazy views
+            // share them; one file is 2 KB less brotli (docs/delivery.md). Only its own modules: the
+            // icons it shares with the main view (a module holds many icons) stay apart, or the
+            // chats tab would fetch the bar with them.
+            { name: 'messageBar', test: /@fluentui[\\/]react-message-bar/, includeDependenciesRecursively: false },
             // What the chats tab fetches at login, in a few files (scripts/build/chunkGroups.ts).
             ...CHATS_TAB_GROUPS,
           ],

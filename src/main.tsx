@@ -27,7 +27,7 @@ import { desktopSiteChoice } from './services/storage/desktopSiteChoice.ts';
 import { lazyChatHistory } from './services/storage/lazyChatHistory.ts';
 import { localeChoice } from './services/storage/localeChoice.ts';
 import { createSessionStore } from './services/storage/sessionStore.ts';
-import { App } from './ui/App.tsx';
+import { App, loadFirstView } from './ui/App.tsx';
 import type { AppUpdateActor } from './ui/overlays/AppUpdateNotice.tsx';
 
 const platform = resolvePlatform(window.location, import.meta.env.VITE_PLATFORM);
@@ -165,7 +165,8 @@ function start() {
         appUpdates={appUpdates}
       />,
     );
-  // The first screen waits for its language's messages (a small chunk, fetched at once); should it
-  // fail to load, the app still renders, showing message ids rather than nothing.
-  loadCatalogue(locale).then(render, render);
+  // The first screen waits for its language's messages and the login view's code (two small chunks,
+  // fetched at once, in parallel); should one fail to load, the app still renders, showing message
+  // ids rather than nothing, or the login view's own boundary.
+  Promise.all([loadCatalogue(locale), loadFirstView(app)]).then(render, render);
 }

@@ -28,9 +28,8 @@ const LOGGED_IN =
  */
 const LAZY_IN_LOGGED_IN = /\/src\/services\/(chats\/tollFree|contacts\/importRecords|contacts\/importPreview)\.ts$/;
 
-/** What the chat and contact lists show around them: the virtual list, the unread badge, the notices. */
-const LISTS =
-  /\/node_modules\/(react-virtuoso|@fluentui\/react-badge)\/|\/src\/ui\/(common\/LoadFailed|contacts\/ContactNotice)\.tsx$/;
+/** What the chat and contact lists show around them: the virtual list, the notices. */
+const LISTS = /\/node_modules\/react-virtuoso\/|\/src\/ui\/(common\/LoadFailed|contacts\/ContactNotice)\.tsx$/;
 
 /** jiema's front page: its chart, its view and its two light calls, fetched together. */
 const FRONT_PAGE =

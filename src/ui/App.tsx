@@ -13,16 +13,22 @@ import type { Locale } from '../services/i18n/locale.ts';
 import { type AppActor, AppActorContext, useAppActor } from './appContext.ts';
 import { FRONT_PAGE_PARTS, MAIN_VIEW_PARTS, TAB_PARTS } from './catalogueParts.ts';
 import { lazyNamed } from './common/lazyNamed.ts';
+import { preloadableNamed } from './common/preloadableNamed.tsx';
 import { useReleaseStaleModalHiding } from './common/useReleaseStaleModalHiding.ts';
 import { useT } from './common/useT.ts';
 import { CountriesContext } from './countries.tsx';
-import { LoginView } from './login/LoginView.tsx';
 import { type AppUpdateActor, AppUpdateNotice } from './overlays/AppUpdateNotice.tsx';
 import { ProgressOverlay } from './overlays/ProgressOverlay.tsx';
 import { RootOverlays } from './overlays/RootOverlays.tsx';
 import type { MobileSite } from './shell/DeviceNotice.tsx';
 import { themeFor } from './theme.ts';
 
+// The login view is a chunk of its own, so jiema's first screen (its front page) does not fetch it
+// (issue 24 item 5); main.tsx fetches it beside the first messages when it is the first view.
+const { load: loadLoginView, Component: LoginView } = preloadableNamed(
+  () => import('./login/LoginView.tsx'),
+  'LoginView',
+);
 // The logged-in shell and every area under it load after login (or at once in front-page mode):
 // the login screen downloads none of them.
 const loadMainView = () => import('./shell/MainView.tsx');
@@ -33,6 +39,15 @@ const DeviceNotice = lazyNamed(() => import('./shell/DeviceNotice.tsx'), 'Device
 // The logged-out front page (spec 1 §2, spec 3 §6) is its own chunk too.
 const loadFrontPageView = () => import('./frontPage/FrontPageView.tsx');
 const FrontPageView = lazyNamed(loadFrontPageView, 'FrontPageView');
+
+/**
+ * The code of the first view, fetched by main.tsx in parallel with the first messages, so the
+ * first render finds it: the login view's (the front page's chunk comes with its chart, which the
+ * root loads; a stored session shows the login view while it is checked).
+ */
+export function loadFirstView(app: AppActor): Promise<unknown> {
+  return selectRootView(app.getSnapshot()) === 'login' ? loadLoginView() : Promise.resolve();
+}
 
 /**
  * The parts of the messages the views show: the view on screen's and, logged in, those of every
@@ -163,7 +178,13 @@ function RootView() {
     if (view === 'main') loadMainView().catch(() => {});
     if (view === 'frontPage') loadFrontPageView().catch(() => {});
   }, [view]);
-  if (view === 'login') return <LoginView />;
+  if (view === 'login')
+    return (
+      // Its own boundary: the overlays stay up while the view's code arrives.
+      <Suspense fallback={<ProgressOverlay />}>
+        <LoginView />
+      </Suspense>
+    );
   return messages === 'pending' ? (
     <ProgressOverlay />
   ) : (

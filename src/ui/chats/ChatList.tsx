@@ -1,4 +1,4 @@
-import { Badge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, memo, type Ref, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { type ItemProps, type ListProps, Virtuoso } from 'react-virtuoso';
@@ -22,6 +22,7 @@ import { useOpenedOnce } from '../common/useOpenedOnce.ts';
 import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import { useT } from '../common/useT.ts';
 import type { RowMenuRequest } from './ChatListMenu.tsx';
+import { UnreadBadge } from './UnreadBadge.tsx';
 import { useToday } from './useToday.ts';
 
 // Fluent's menu with its positioning is fetched on the first right-click (issue 8 item 21).
@@ -119,18 +120,7 @@ export function ChatListRow({ item, name, badge, selected, now, onOpen, onDelete
         <Text className={mergeClasses(styles.grow, styles.preview)} size={200}>
           {preview.kind === 'text' ? preview.text : t(preview.id)}
         </Text>
-        {badge !== '' && (
-          <Badge
-            appearance="filled"
-            color="danger"
-            size="small"
-            // An image with a name: screen readers read '3 unread' (in the row's description), not '3'.
-            role="img"
-            aria-label={t('chats.list.unread', { count: badge })}
-          >
-            {badge}
-          </Badge>
-        )}
+        {badge !== '' && <UnreadBadge count={badge} />}
       </span>
     </div>
   );

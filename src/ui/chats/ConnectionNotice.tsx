@@ -1,12 +1,28 @@
-import { MessageBar, MessageBarBody, makeStyles, Spinner } from '@fluentui/react-components';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { selectConnectionRef } from '../../machines/shell/app/toView.ts';
 import { selectConnectionDown } from '../../machines/shell/connection/toView.ts';
 import { useAppActor } from '../appContext.ts';
+import { loadedWhenShown } from '../common/loadedWhenShown.ts';
 import { useT } from '../common/useT.ts';
+
+// Shown only once the connection has dropped: its bar (Fluent's MessageBar) loads when it first
+// shows. Meanwhile — and while the server that sends it is away — the text shows in a plain box of
+// the bar's colours.
+const useConnectionNoticeBar = loadedWhenShown(() =>
+  import('./ConnectionNoticeBar.tsx').then((module) => module.ConnectionNoticeBar),
+);
 
 const useStyles = makeStyles({
   body: { display: 'flex', alignItems: 'center', gap: '8px' },
+  plain: {
+    minHeight: '36px',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    boxSizing: 'border-box',
+    backgroundColor: tokens.colorPaletteDarkOrangeBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorPaletteDarkOrangeBorder1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
 });
 
 /**
@@ -16,17 +32,24 @@ const useStyles = makeStyles({
  * box says so itself.
  */
 export function ConnectionNotice() {
-  const styles = useStyles();
-  const t = useT();
   const connection = useSelector(useAppActor(), selectConnectionRef);
   const down = useSelector(connection, selectConnectionDown);
-  if (!down) return null;
-  return (
-    <MessageBar intent="warning" layout="singleline">
-      <MessageBarBody className={styles.body}>
-        <Spinner size="extra-tiny" aria-hidden />
-        <span role="status">{t('chats.connection.down')}</span>
-      </MessageBarBody>
-    </MessageBar>
+  return down ? <DownNotice /> : null;
+}
+
+function DownNotice() {
+  const styles = useStyles();
+  const t = useT();
+  const Bar = useConnectionNoticeBar();
+  const content = (
+    <>
+      <Spinner size="extra-tiny" aria-hidden />
+      <span role="status">{t('chats.connection.down')}</span>
+    </>
+  );
+  return Bar ? (
+    <Bar className={styles.body}>{content}</Bar>
+  ) : (
+    <div className={`${styles.body} ${styles.plain}`}>{content}</div>
   );
 }

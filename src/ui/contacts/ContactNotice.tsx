@@ -1,8 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { type ContactsActor, noticeOf } from '../../machines/contacts/contacts/toView.ts';
 import { CONTACT_NOTICE } from '../../machines/shared/contacts/notice.ts';
+import { loadedWhenShown } from '../common/loadedWhenShown.ts';
 import { useT } from '../common/useT.ts';
-import { TopSnackbar } from '../overlays/TopSnackbar.tsx';
+
+// The snackbar (Fluent's MessageBar with its intent icons) shows only after the book was changed:
+// loaded when it first shows, as the root's is (docs/delivery.md). A failed save's notice may show
+// while the server is away: the snackbar then waits for its code, the page stays up.
+const useTopSnackbar = loadedWhenShown(() =>
+  import('../overlays/TopSnackbar.tsx').then((module) => module.TopSnackbar),
+);
 
 const FAILED_NOTICES: ReadonlySet<string> = new Set([
   CONTACT_NOTICE.addFailed,
@@ -17,9 +24,15 @@ const FAILED_NOTICES: ReadonlySet<string> = new Set([
  * from — the contacts tab, or 'add contact' in a chat header.
  */
 export function ContactNotice({ contacts }: { contacts: ContactsActor }) {
-  const t = useT();
   const notice = useSelector(contacts, noticeOf);
-  if (!notice) return null;
+  return notice ? <Shown contacts={contacts} notice={notice} /> : null;
+}
+
+function Shown({ contacts, notice }: { contacts: ContactsActor; notice: NonNullable<ReturnType<typeof noticeOf>> }) {
+  const t = useT();
+  const TopSnackbar = useTopSnackbar();
+  // Nothing until its code has arrived (the chart keeps the notice for 5 s, so it shows once loaded).
+  if (!TopSnackbar) return null;
   return (
     <TopSnackbar
       text={t(notice.messageKey, notice.values)}
