@@ -128,10 +128,10 @@ function ChatsTab({ chats, contacts }: ChatsTabProps) {
       <DeleteConversationDialog chats={chats} contacts={contacts} />
       {contactForm && (
         <Suspense fallback={<ProgressOverlay />}>
-          <ContactFormDialog form={contactForm} />
+          <ContactFormDialog form={contactForm} notice={contacts && <ContactNotice contacts={contacts} inline />} />
         </Suspense>
       )}
-      {contacts && <ContactNotice contacts={contacts} />}
+      {contacts && !contactForm && <ContactNotice contacts={contacts} />}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { AddCircleRegular, SubtractCircleRegular } from '@fluentui/react-icons';
 import { shallowEqual, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import {
   type ContactField,
   type ContactFormActor,
@@ -33,7 +34,8 @@ const useStyles = makeStyles({
 });
 
 /** spec 3 §2, §5: name, 1–5 phone rows (+code, number, tag), e-mail, company, note; Cancel / Save. */
-export function ContactFormDialog({ form }: { form: ContactFormActor }) {
+/** `notice`: the address book's notice, shown inside the dialog while it is open (`ContactNotice`). */
+export function ContactFormDialog({ form, notice }: { form: ContactFormActor; notice?: ReactNode }) {
   const styles = useStyles();
   const t = useT();
   const view = useSelector(form, contactFormToView, shallowEqual);
@@ -60,6 +62,7 @@ export function ContactFormDialog({ form }: { form: ContactFormActor }) {
               {t(view.mode === 'add' ? 'contactsView.form.addTitle' : 'contactsView.form.editTitle')}
             </DialogTitle>
             <DialogContent className={styles.content}>
+              {notice}
               <Field label={t('contactsView.name')} validationMessage={error('name')} required>
                 <Input {...text('name')} />
               </Field>

@@ -21,14 +21,24 @@ const FAILED_NOTICES: ReadonlySet<string> = new Set([
 
 /**
  * The address book's notice (spec 3 §4: alert.t12–t17 for 5 s), wherever the book was changed
- * from — the contacts tab, or 'add contact' in a chat header.
+ * from — the contacts tab, or 'add contact' in a chat header. While the contact form is open the
+ * panel places it inside the dialog (`inline`): a failed save keeps the form open, and a notice
+ * outside a modal dialog would be hidden from screen readers.
  */
-export function ContactNotice({ contacts }: { contacts: ContactsActor }) {
+export function ContactNotice({ contacts, inline = false }: { contacts: ContactsActor; inline?: boolean }) {
   const notice = useSelector(contacts, noticeOf);
-  return notice ? <Shown contacts={contacts} notice={notice} /> : null;
+  return notice ? <Shown contacts={contacts} notice={notice} inline={inline} /> : null;
 }
 
-function Shown({ contacts, notice }: { contacts: ContactsActor; notice: NonNullable<ReturnType<typeof noticeOf>> }) {
+function Shown({
+  contacts,
+  notice,
+  inline,
+}: {
+  contacts: ContactsActor;
+  notice: NonNullable<ReturnType<typeof noticeOf>>;
+  inline: boolean;
+}) {
   const t = useT();
   const TopSnackbar = useTopSnackbar();
   // Nothing until its code has arrived (the chart keeps the notice for 5 s, so it shows once loaded).
@@ -38,6 +48,7 @@ function Shown({ contacts, notice }: { contacts: ContactsActor; notice: NonNulla
       text={t(notice.messageKey, notice.values)}
       intent={FAILED_NOTICES.has(notice.messageKey) ? 'error' : 'success'}
       onClose={() => contacts.send({ type: 'notice.close' })}
+      inline={inline}
     />
   );
 }

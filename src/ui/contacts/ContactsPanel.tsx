@@ -207,7 +207,7 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
         )}
       </section>
       {detail && <ContactDetail contact={detail} contacts={contacts} />}
-      {form && <ContactFormDialog form={form} />}
+      {form && <ContactFormDialog form={form} notice={<ContactNotice contacts={contacts} inline />} />}
       {importer && <ContactImportDialog importer={importer} />}
       <GenericModal
         open={dialog === 'confirmDelete'}
@@ -221,7 +221,7 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
         {t('contactsView.deleteText', { count: deleteCount })}
       </GenericModal>
       {dialog === 'deleting' && <ProgressOverlay />}
-      <ContactNotice contacts={contacts} />
+      {!form && <ContactNotice contacts={contacts} />}
     </div>
   );
 }

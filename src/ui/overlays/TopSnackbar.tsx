@@ -23,21 +23,29 @@ const useStyles = makeStyles({
 
 /**
  * spec 1 §2: the top snackbar notice with a close button (the chart clears it after 5 s). An
- * error notice is red (an error MessageBar), an informative one neutral.
+ * error notice is red (an error MessageBar), an informative one neutral. `inline`: shown where it
+ * is placed rather than over the top of the page — inside a modal dialog, where anything outside
+ * is hidden from screen readers.
  */
 export function TopSnackbar({
   text,
   intent,
   onClose,
+  inline = false,
 }: {
   text: string;
   intent: Extract<MessageBarIntent, 'error' | 'info' | 'success'>;
   onClose(): void;
+  inline?: boolean;
 }) {
   const styles = useStyles();
   const t = useT();
   return (
-    <MessageBar className={styles.bar} intent={intent} role={intent === 'error' ? 'alert' : 'status'}>
+    <MessageBar
+      className={inline ? undefined : styles.bar}
+      intent={intent}
+      role={intent === 'error' ? 'alert' : 'status'}
+    >
       <MessageBarBody>{text}</MessageBarBody>
       <MessageBarActions
         containerAction={
