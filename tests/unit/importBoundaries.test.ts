@@ -126,6 +126,19 @@ describe('import boundaries', () => {
     expect(offending.map(describeImport)).toEqual([]);
   });
 
+  it('keeps the client off the contract’s barrel: a value from it brings the whole endpoint table into the first API call’s chunk', () => {
+    // (docs/delivery.md: a checkout import of `contract/index.ts` put the table, and zod with it,
+    // on jiema's front page.) Types are erased, so `import type` may use it.
+    const offending = IMPORTS.filter(
+      ({ from, to, typeOnly }) =>
+        from.startsWith('src/') &&
+        to === 'src/services/api/contract/index.ts' &&
+        !typeOnly &&
+        !from.startsWith('src/services/api/contract/'),
+    );
+    expect(offending.map(describeImport)).toEqual([]);
+  });
+
   it('lets the server import only the shared contract and the brand table from src/', () => {
     const offending = IMPORTS.filter(
       ({ from, to }) =>

@@ -4,7 +4,7 @@
  * Built lazily over `window`, so importing it outside a browser touches nothing.
  */
 import { apiBase } from '../api/apiBase.ts';
-import { CHINA_COUNTRY_CODE } from '../api/contract/index.ts';
+import { CHINA_COUNTRY_CODE } from '../api/contract/payments.ts';
 import type { Locale } from '../i18n/locale.ts';
 
 export interface Checkout {
