@@ -1,9 +1,10 @@
 /**
  * The profile gate (spec 1 §4 Profile gate, spec 2 §4 Profile status) as a person meets it in the
- * browser against the real server. Each path is one fresh wephone account whose profile the
- * sandbox reviewer set before it logged in — not filled (0), under review (1), refused (100),
- * refused and locked (102), verified (2), or verified on an account made by e-mail, which has no
- * phone yet — so the gate starts from the facts the app loads at login. A check is New Number
+ * browser against the real server. Each path is one fresh wephone account (its use-case section
+ * shown) whose profile and use case the sandbox reviewer set before it loaded the app — not filled
+ * (0), under review (1), refused (100), refused and locked (102), verified with the use case still
+ * under review (spec 2 §4 pendingUseCase), verified (2, both), or verified on an account made by
+ * e-mail, which has no phone yet — so the gate starts from the facts the app loads. A check is New Number
  * clicked in the numbers tab (the gate asks first: issue 26 item 2); the notice's buttons are the
  * rest. New facts arriving while the app runs, and a logout, are the model test's alone.
  */
@@ -18,12 +19,13 @@ type Snap = SnapshotFrom<Chart>;
 
 /** The accounts the paths start from: the facts the gate learns at login. */
 export const GATE_INPUTS: ProfileGateInput[] = [
-  { profileStatus: 0, needSetPhone: false },
-  { profileStatus: 1, needSetPhone: false },
-  { profileStatus: 100, needSetPhone: false },
-  { profileStatus: 102, needSetPhone: false },
-  { profileStatus: 2, needSetPhone: true },
-  { profileStatus: 2, needSetPhone: false },
+  { profileStatus: 0, useCaseStatus: 0, needSetPhone: false },
+  { profileStatus: 1, useCaseStatus: 1, needSetPhone: false },
+  { profileStatus: 100, useCaseStatus: 100, needSetPhone: false },
+  { profileStatus: 102, useCaseStatus: 102, needSetPhone: false },
+  { profileStatus: 2, useCaseStatus: 1, needSetPhone: false },
+  { profileStatus: 2, useCaseStatus: 2, needSetPhone: true },
+  { profileStatus: 2, useCaseStatus: 2, needSetPhone: false },
 ];
 
 const quiet = (s: Snap) => s.matches('idle') || s.matches('open');
@@ -127,7 +129,13 @@ export const screenChecks: Record<string, ScreenCheck> = {
     await expect(page.getByRole('region', { name: 'New Number' })).toBeVisible();
   },
   askComplete: notice(TITLES.askComplete),
-  reviewing: notice(TITLES.reviewing),
+  reviewing: async (page, input, step) => {
+    await notice(TITLES.reviewing)(page, input, step);
+    // spec 2 §4 pendingUseCase: a verified profile whose use case alone is reviewed says so.
+    await expect(page.getByRole('alertdialog')).toContainText(
+      input.profileStatus === 2 ? 'Your use case is still being reviewed' : 'as soon as the review is done',
+    );
+  },
   refused: async (page, input, step) => {
     await notice(TITLES.refused)(page, input, step);
     // spec 2 §4: a locked profile (102) cannot be resubmitted, so it offers no 'Update Now'.
