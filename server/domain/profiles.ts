@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import type {
   Platform,
   ProfileAnswer,
+  ProfileGateData,
   ProfileStatus,
   UpdateProfileAnswer,
   UpdateProfileRequest,
@@ -119,7 +120,9 @@ export function isProfileVerified(statuses: { profileStatus: number; useCaseStat
 
 /**
  * spec 3 §8 / spec 2 §6: getting and managing numbers needs a verified profile; otherwise 100023
- * with profileStatus and needSetPhone (spec 1 §8 "stored by the client").
+ * with profileStatus and needSetPhone (spec 1 §8 "stored by the client") and the use-case status
+ * (decision, docs/profile.md: a profile verified but a use case not yet is refused too, spec 2 §4,
+ * and the client's gate tells which notice to show only if it knows why).
  */
 export async function profileGate(db: Database, account: AccountRow): Promise<Failure | undefined> {
   const statuses = statusesOf(await readProfileRow(db, account.id));
@@ -127,7 +130,8 @@ export async function profileGate(db: Database, account: AccountRow): Promise<Fa
   return fail('profileIncomplete', undefined, {
     profileStatus: statuses.profileStatus,
     needSetPhone: account.phone === null,
-  } satisfies { profileStatus: ProfileStatus; needSetPhone: boolean });
+    useCaseStatus: statuses.useCaseStatus,
+  } satisfies Required<ProfileGateData>);
 }
 
 // ── submitting (spec 2 §5, §7 updateProfile) ─────────────────────────────────

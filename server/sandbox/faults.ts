@@ -14,7 +14,7 @@ import {
   FAIL_NEXT_CARRIER_PATH,
   FAIL_NEXT_SOCKET_PATH,
   type LanguageCode,
-  type ProfileStatus,
+  type ProfileGateData,
   RETCODE,
 } from '../../src/services/api/contract/index.ts';
 import { localized } from '../../src/services/api/contract/localizedText.ts';
@@ -30,10 +30,14 @@ export interface InjectedFailure {
 
 type FaultRow = { reason: FailureReason } | { text: LocalizedText; data?: unknown };
 
-/** spec 1 §8: 100023 carries the stored profile status; 0 asks the person to complete the profile. */
-const INCOMPLETE_PROFILE: { profileStatus: ProfileStatus; needSetPhone: boolean } = {
+/**
+ * spec 1 §8: 100023 carries the stored profile status; 0 asks the person to complete the profile.
+ * The use-case status is a new account's (0, shown and not answered), as `profileGate` sends it.
+ */
+const INCOMPLETE_PROFILE: Required<ProfileGateData> = {
   profileStatus: 0,
   needSetPhone: false,
+  useCaseStatus: 0,
 };
 
 /**

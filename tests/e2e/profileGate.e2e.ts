@@ -3,7 +3,9 @@
  * item 5), in Chromium against the real server: a new account without a profile clicks New Number
  * and gets the gate's dialog with no request to buy (nor even to list numbers); a demo account
  * whose profile is under review clicks Manage and gets the review notice with no plan request;
- * once the reviewer verifies it, Manage opens the plan change.
+ * once the reviewer verifies it, Manage opens the plan change. An account whose profile is
+ * verified but whose use case is still reviewed (spec 2 §4: not verified yet) gets the review
+ * notice in its use-case words, in English and in Chinese, again with no request.
  */
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { SANDBOX_PATHS } from '../../src/services/api/contract/index.ts';
@@ -37,9 +39,9 @@ async function review(platform: string, profileStatus: number): Promise<void> {
   expect(response.ok).toBe(true);
 }
 
-/** The numbers tab with its first-visit tip (spec 3 §1) dismissed. */
+/** The numbers tab with its first-visit tip (spec 3 §1) dismissed (English or Chinese). */
 async function openNumbers(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Numbers$/ }).click();
+  await page.getByRole('button', { name: /^(Numbers|号码)$/ }).click();
   const tip = page.getByRole('alertdialog');
   await expect(tip).toBeVisible();
   await tip.getByRole('button').last().click();
@@ -105,4 +107,64 @@ test('pingme: Manage while the profile is under review shows the notice; verifie
 async function openNumbersAgain(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Numbers$/ }).click();
   await expect(page.getByRole('region', { name: 'Number Management' })).toBeVisible();
+}
+
+/**
+ * spec 2 §4: "The profile counts as verified only when status is 2 and, if the use-case section is
+ * shown, use-case status is 2" — pendingUseCase (use case 1). A new wephone account (its use-case
+ * section shown) whose profile the reviewer verified but whose use case is still under review.
+ */
+async function verifiedProfileUseCaseReviewed(page: Page, phone: string): Promise<void> {
+  await page.goto(`${server.url}/?platform=wephone`);
+  await logInByPhone(page, server.url, '1', phone);
+  const response = await fetch(`${server.url}${SANDBOX_PATHS.review}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platform: 'wephone', telCode: '1', phone, profileStatus: 2, useCaseStatus: 1 }),
+  });
+  expect(response.ok).toBe(true);
+  // The app learns the statuses with the profile it loads at start.
+  await page.reload();
+  await openNumbers(page);
+}
+
+const USE_CASE_REVIEW = [
+  {
+    locale: 'en-US',
+    phone: '2025550178',
+    newNumber: 'New Number',
+    title: 'Your Profile is Being Reviewed',
+    text: 'Your billing address is verified. Your use case is still being reviewed: you can manage or get numbers once it is verified.',
+  },
+  {
+    locale: 'zh-CN',
+    phone: '2025550179',
+    newNumber: '新号码',
+    title: '您的资料正在审核中',
+    text: '您的账单地址已通过验证，使用场景仍在审核中，审核通过后即可管理或获取号码。',
+  },
+] as const;
+
+for (const { locale, phone, newNumber, title, text } of USE_CASE_REVIEW) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test('wephone: profile verified, use case under review: New Number shows the review notice, no request', async ({
+      page,
+    }) => {
+      await verifiedProfileUseCaseReviewed(page, phone);
+      const calls = recordApiCalls(page);
+
+      await page.getByRole('button', { name: newNumber }).click();
+      const gate = page.getByRole('alertdialog', { name: title });
+      await expect(gate).toContainText(text);
+      // The gate answered from the profile it knows: no number request, the flow did not open.
+      await expect(page.getByRole('region', { name: newNumber })).toHaveCount(0);
+      expect(calls.filter((call) => call.includes('VirtualPhone'))).toEqual([]);
+      // A review offers nothing to do: its one button closes it.
+      await expect(gate.getByRole('button')).toHaveCount(1);
+      await gate.getByRole('button').click();
+      await expect(gate).toHaveCount(0);
+    });
+  });
 }

@@ -24,12 +24,16 @@ test.afterAll(async () => {
   await server.close();
 });
 
-/** The reviewer's decision on the account (phone or e-mail) before it logs in. */
-async function review(account: { telCode: string; phone: string } | { email: string }, profileStatus: number) {
+/**
+ * The reviewer's decision on the account (phone or e-mail) once it exists: its profile and use-case
+ * statuses (spec 2 §4); a new account is not filled (0) in both, which no reviewer decides.
+ */
+async function review(account: { telCode: string; phone: string } | { email: string }, input: ProfileGateInput) {
+  const { profileStatus, useCaseStatus } = input;
   const response = await fetch(`${server.url}${SANDBOX_PATHS.review}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ platform: PLATFORM, ...account, profileStatus }),
+    body: JSON.stringify({ platform: PLATFORM, ...account, profileStatus, useCaseStatus }),
   });
   expect(response.ok, await response.text()).toBe(true);
 }
@@ -43,13 +47,13 @@ for (const [index, path] of coveringPaths(pathsOf(profileGateWalk(profileGateMac
       // An account made by e-mail has no phone (spec 1 §4 needSetPhone); it exists once logged in.
       const email = `gate${suffix}@example.com`;
       await logInByEmail(page, server.url, email);
-      await review({ email }, input.profileStatus ?? 0);
+      await review({ email }, input);
       await page.reload();
     } else {
       const phone = { telCode: '1', phone: `2025553${suffix}` };
       await logInByPhone(page, server.url, phone.telCode, phone.phone);
       if (input.profileStatus !== 0) {
-        await review(phone, input.profileStatus ?? 0);
+        await review(phone, input);
         await page.reload();
       }
     }

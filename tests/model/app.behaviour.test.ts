@@ -426,10 +426,28 @@ describe('logged in, with the real children', () => {
     expect(app.getSnapshot().context).toMatchObject({ tab: 'account', accountSection: 'profile' });
   });
 
+  it('on 100023 for the use case alone (profile 2, use case 1) shows the review notice in its use-case words', async () => {
+    const { app } = await loggedIn();
+    route(app, {
+      endpoint: 'subVirtualPhone',
+      retcode: RETCODE.PROFILE_INCOMPLETE,
+      retmsg: 'profile',
+      data: { profileStatus: 2, needSetPhone: false, useCaseStatus: 1 },
+    });
+    // spec 2 §4: verified only with the use case verified too; pendingUseCase (use case 1).
+    const gate = selectProfileGateRef(app.getSnapshot());
+    expect(selectGateNotice(gate?.getSnapshot())).toEqual({
+      notice: 'reviewing',
+      text: 'gate.reviewing.useCaseText',
+      offersProfileForm: false,
+      offersVerify: false,
+    });
+  });
+
   it("opens the verification modal in 'update' mode from the gate's set-a-phone notice", async () => {
     const { app } = await loggedIn();
     const gate = selectProfileGateRef(app.getSnapshot());
-    gate?.send({ type: 'gate.update', profileStatus: 2, needSetPhone: true });
+    gate?.send({ type: 'gate.update', profileStatus: 2, useCaseStatus: -1, needSetPhone: true });
     gate?.send({ type: 'gate.check' });
     expect(selectGateNotice(gate?.getSnapshot())?.notice).toBe('needPhone');
     gate?.send({ type: 'gate.verify' });
@@ -446,7 +464,7 @@ describe('logged in, with the real children', () => {
     const snapshot = app.getSnapshot();
     expect(snapshot.context).toMatchObject({ tab: 'chats', account: null, profile: null, unreadTotal: 0 });
     expect(selectDialog(overlaysOf(app), PINGME)).toEqual({ kind: 'none' });
-    expect(gate?.getSnapshot().context).toEqual({ profileStatus: null, needSetPhone: false });
+    expect(gate?.getSnapshot().context).toEqual({ profileStatus: null, useCaseStatus: null, needSetPhone: false });
   });
 });
 

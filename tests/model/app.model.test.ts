@@ -438,7 +438,7 @@ const checks = {
       const answer = step.output as { ok: boolean };
       // A loaded profile feeds the gate; a failed load keeps the last known one.
       expect(replay.received('profileGate').at(-1)).toEqual(
-        answer.ok ? { type: 'gate.update', profileStatus: 0, needSetPhone: false } : undefined,
+        answer.ok ? { type: 'gate.update', profileStatus: 0, useCaseStatus: -1, needSetPhone: false } : undefined,
       );
       expect(snapshot.context.profile).toEqual(answer.ok ? PROFILE : null);
       expect(replay.running('loadProfile')).toBeUndefined();

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { createActor, type EventObject, fromCallback, type SnapshotFrom } from 'xstate';
 import { profileGateMachine } from '../../src/machines/overlays/profileGate/profileGate.machine.ts';
 import { selectGateNotice } from '../../src/machines/overlays/profileGate/toView.ts';
-import type { GateNotice, GateReply, ProfileStatus } from '../../src/machines/overlays/profileGate/types.ts';
+import type { GateFacts, GateNotice, GateReply } from '../../src/machines/overlays/profileGate/types.ts';
 import { gateVerdict } from '../../src/machines/overlays/profileGate/verdict.ts';
 import { type Checks, type Replay, testModel } from '../support/model.ts';
 
@@ -16,15 +16,26 @@ type GateSnapshot = SnapshotFrom<typeof profileGateMachine>;
 const answers: EventObject[] = [];
 const asker = createActor(fromCallback<EventObject>(({ receive }) => receive((event) => answers.push(event)))).start();
 
-const FACTS: { profileStatus: ProfileStatus; needSetPhone: boolean }[] = [
-  { profileStatus: 0, needSetPhone: false },
-  { profileStatus: 1, needSetPhone: false },
-  { profileStatus: 100, needSetPhone: false },
-  { profileStatus: 101, needSetPhone: false },
-  { profileStatus: 102, needSetPhone: false },
-  { profileStatus: 2, needSetPhone: true },
-  { profileStatus: 2, needSetPhone: false },
+/**
+ * The facts updates bring: each notice from the profile status and from the use-case status alone
+ * (spec 2 §4: verified only with both; the verdict's every combination is tests/unit), and a
+ * use-case status an older server's 100023 did not send (null).
+ */
+const FACTS: (GateFacts & { profileStatus: NonNullable<GateFacts['profileStatus']> })[] = [
+  { profileStatus: 0, useCaseStatus: 0, needSetPhone: false },
+  { profileStatus: 2, useCaseStatus: 0, needSetPhone: false },
+  { profileStatus: 1, useCaseStatus: 1, needSetPhone: false },
+  { profileStatus: 2, useCaseStatus: 1, needSetPhone: false },
+  { profileStatus: 1, useCaseStatus: null, needSetPhone: false },
+  { profileStatus: 100, useCaseStatus: -1, needSetPhone: false },
+  { profileStatus: 101, useCaseStatus: -1, needSetPhone: false },
+  { profileStatus: 102, useCaseStatus: -1, needSetPhone: false },
+  { profileStatus: 2, useCaseStatus: 102, needSetPhone: false },
+  { profileStatus: 2, useCaseStatus: -1, needSetPhone: true },
+  { profileStatus: 2, useCaseStatus: 2, needSetPhone: false },
 ];
+
+const statuses = ({ context }: GateSnapshot) => [context.profileStatus, context.useCaseStatus];
 
 function step(replay: Replay): EventObject & { replyTo?: unknown } {
   return replay.step.event;
@@ -42,9 +53,10 @@ function answered(replay: Replay, expected: GateReply) {
 
 /** An update's facts are kept, in whatever state it lands (spec 1 §8 100023: they are stored). */
 function factsFollowUpdate(snapshot: GateSnapshot, replay: Replay) {
-  const event = step(replay) as EventObject & { profileStatus?: ProfileStatus; needSetPhone?: boolean };
+  const event = step(replay) as EventObject & Partial<GateFacts>;
   if (event.type === 'gate.update') {
-    expect(snapshot.context).toEqual({ profileStatus: event.profileStatus, needSetPhone: event.needSetPhone });
+    const { profileStatus, useCaseStatus, needSetPhone } = event;
+    expect(snapshot.context).toEqual({ profileStatus, useCaseStatus, needSetPhone });
   }
 }
 
@@ -64,33 +76,46 @@ const checks = {
     // The notices' buttons ask the root for the forms that live elsewhere.
     expect(did(replay, 'requestProfileForm')).toBe(event === 'gate.complete');
     expect(did(replay, 'requestVerifyModal')).toBe(event === 'gate.verify');
-    if (event === 'gate.reset') expect(snapshot.context).toEqual({ profileStatus: null, needSetPhone: false });
+    if (event === 'gate.reset') {
+      expect(snapshot.context).toEqual({ profileStatus: null, useCaseStatus: null, needSetPhone: false });
+    }
     factsFollowUpdate(snapshot, replay);
   },
   open: (snapshot, replay) => {
-    // Verified (2) without a phone to set, or not known yet (the server decides with 100023).
+    // Verified (2, the use case verified or hidden) without a phone to set, or not known yet (the
+    // server decides with 100023).
     expect(gateVerdict(snapshot.context)).toBe('open');
     expect([2, null]).toContain(snapshot.context.profileStatus);
+    expect([2, -1, null]).toContain(snapshot.context.useCaseStatus);
     expect(selectGateNotice(snapshot)).toBeNull();
     answered(replay, { type: 'gate.allowed' });
     factsFollowUpdate(snapshot, replay);
   },
   askComplete: (snapshot, replay) => {
-    expect(snapshot.context.profileStatus).toBe(0);
+    // The profile, or its use-case section, not filled.
+    expect(statuses(snapshot)).toContain(0);
     showsNotice(snapshot, 'askComplete', replay);
-    expect(selectGateNotice(snapshot)?.offersProfileForm).toBe(true);
+    expect(selectGateNotice(snapshot)).toMatchObject({ text: 'gate.askComplete.text', offersProfileForm: true });
   },
   reviewing: (snapshot, replay) => {
-    expect(snapshot.context.profileStatus).toBe(1);
+    expect(statuses(snapshot)).toContain(1);
     showsNotice(snapshot, 'reviewing', replay);
-    expect(selectGateNotice(snapshot)?.offersProfileForm).toBe(false);
+    // spec 2 §4 pendingUseCase: a verified profile whose use case alone is reviewed says so.
+    const useCaseOnly = snapshot.context.profileStatus === 2;
+    expect(selectGateNotice(snapshot)).toMatchObject({
+      text: useCaseOnly ? 'gate.reviewing.useCaseText' : 'gate.reviewing.text',
+      offersProfileForm: false,
+    });
   },
   refused: (snapshot, replay) => {
-    // 100, 101 and 102 read differently: the status is kept for the texts.
-    const status = snapshot.context.profileStatus;
-    expect([100, 101, 102]).toContain(status);
+    // 100, 101 and 102 read differently: the statuses are kept for the texts.
+    expect(statuses(snapshot).some((status) => status === 100 || status === 101 || status === 102)).toBe(true);
     showsNotice(snapshot, 'refused', replay);
-    expect(selectGateNotice(snapshot)).toMatchObject({ profileStatus: status, offersProfileForm: status !== 102 });
+    const locked = statuses(snapshot).includes(102);
+    expect(selectGateNotice(snapshot)).toMatchObject({
+      text: locked ? 'gate.refused.lockedText' : 'gate.refused.text',
+      offersProfileForm: !locked,
+    });
   },
   needPhone: (snapshot, replay) => {
     expect(snapshot.context.needSetPhone).toBe(true);

@@ -181,8 +181,33 @@ describe('buying a number', () => {
     );
     expect(answer.body).toMatchObject({
       retcode: RETCODE.PROFILE_INCOMPLETE,
-      data: { profileStatus: 0, needSetPhone: false },
+      data: { profileStatus: 0, needSetPhone: false, useCaseStatus: 0 },
     });
+  });
+
+  it('refuses a profile verified but its use case not (spec 2 §4) with 100023 carrying the use-case status', async () => {
+    const phone = uniquePhone();
+    const token = await loginWithPhone(t.url, PLATFORM, phone);
+    const [number] = await offered('206');
+    const plan = await usPlan(1);
+    const subscribe = () =>
+      call(
+        t.url,
+        'subVirtualPhone',
+        { planId: plan.planId, telCode: '1', phone: number?.phone ?? '', code: 'US', type: 'local' },
+        { platform: PLATFORM, token },
+      );
+    for (const useCaseStatus of [0, 1, 100, 102] as const) {
+      const review = await requestJson(t.url, SANDBOX_PATHS.review, {
+        json: { platform: PLATFORM, telCode: '1', phone, profileStatus: 2, useCaseStatus },
+      });
+      expect(review.status).toBe(200);
+      expect((await subscribe()).body).toEqual({
+        retcode: RETCODE.PROFILE_INCOMPLETE,
+        retmsg: expect.any(String),
+        data: { profileStatus: 2, needSetPhone: false, useCaseStatus },
+      });
+    }
   });
 
   it('refuses a plan of another country or type', async () => {

@@ -215,6 +215,14 @@ describe('profile rules and review', () => {
     const { phone } = await newAccount();
     const empty = await requestJson(t.url, SANDBOX_PATHS.review, { json: { platform: 'pingme', telCode: '1', phone } });
     expect(empty.status).toBe(400);
+    // A use-case status outside spec 2 §4's values is bad input, answered as such.
+    for (const useCaseStatus of [3, '2', null]) {
+      const bad = await requestJson(t.url, SANDBOX_PATHS.review, {
+        json: { platform: 'pingme', telCode: '1', phone, useCaseStatus },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ retcode: RETCODE.BAD_REQUEST, retmsg: expect.any(String) });
+    }
   });
 });
 

@@ -70,7 +70,7 @@ describe('HTTP paths', () => {
     const profile = await call(t.url, 'getProfile', {}, { platform: 'wetalk', token: user.token });
     expect(profile.body).toMatchObject({
       retcode: RETCODE.PROFILE_INCOMPLETE,
-      data: { profileStatus: 0, needSetPhone: false },
+      data: { profileStatus: 0, needSetPhone: false, useCaseStatus: 0 },
     });
   });
 

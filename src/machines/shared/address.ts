@@ -12,8 +12,8 @@
  */
 import type { AnyActorRef } from 'xstate';
 import type { CallbackDelivery } from '../../services/api/contract/developerApi.ts';
-import type { ProfileStatus } from '../../services/api/contract/endpoints.ts';
 import type { ChatMessageEvent, ChatReadEvent, MessagesDeletedEvent } from '../../services/api/contract/messaging.ts';
+import type { ProfileStatus, UseCaseStatus } from '../../services/api/contract/profileGate.ts';
 import type { CodeSmsEvent } from '../../services/api/contract/verificationCodes.ts';
 import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
 import type { AccountSection, Tab } from '../../services/brand/index.ts';
@@ -198,13 +198,22 @@ export type ConnectionNotification =
   /** The socket is down or reconnecting: sending is blocked (spec 1 §4). */
   | { type: 'connection.lost' };
 
+/**
+ * New facts for the profile gate (getProfile, a 100023 answer): spec 1 §8 stores profileStatus and
+ * needSetPhone; spec 2 §4 needs the use-case status too (null: a 100023 that did not carry it).
+ */
+export interface GateUpdate {
+  type: 'gate.update';
+  profileStatus: ProfileStatus;
+  useCaseStatus: UseCaseStatus | null;
+  needSetPhone: boolean;
+}
+
 interface Requests {
   overlays: OverlaysRequest;
   app: AppRequest | SessionNotification | WindowNotification | ConnectionNotification;
   session: { type: 'session.kick'; retcode: number };
-  profileGate:
-    | { type: 'gate.update'; profileStatus: ProfileStatus; needSetPhone: boolean }
-    | { type: 'gate.check'; replyTo?: AnyActorRef };
+  profileGate: GateUpdate | { type: 'gate.check'; replyTo?: AnyActorRef };
   callbackDeliveries: { type: 'deliveries.changed'; delivery: CallbackDelivery };
 }
 

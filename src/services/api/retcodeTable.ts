@@ -4,7 +4,7 @@
  * it; the root actor carries out the action and shows the alert.
  */
 import type { MessageKey } from '../i18n/catalogue.ts';
-import { isProfileGateData, type ProfileStatus } from './contract/profileGate.ts';
+import { isProfileGateData, type ProfileStatus, type UseCaseStatus } from './contract/profileGate.ts';
 import { RETCODE } from './contract/retcodes.ts';
 import type { ApiFailure } from './result.ts';
 
@@ -14,7 +14,8 @@ export type RetcodeAction =
   | { type: 'kick'; retcode: number }
   | { type: 'captchaModal' }
   | { type: 'captchaFailed' }
-  | { type: 'profileGate'; profileStatus: ProfileStatus; needSetPhone: boolean }
+  /** `useCaseStatus` null: not known (see `gateFactsOf`). */
+  | { type: 'profileGate'; profileStatus: ProfileStatus; useCaseStatus: UseCaseStatus | null; needSetPhone: boolean }
   | { type: 'verifyModal'; mode: 'update2' }
   | { type: 'imageCaptchaRetry'; retryAfterMs: number }
   | { type: 'paymentError'; retmsg: string }
@@ -42,6 +43,19 @@ export interface RouteContext {
   frontPage: boolean;
   /** No alert while a captcha modal is open (spec 1 §8). */
   captchaOpen: boolean;
+}
+
+/**
+ * The gate's facts in a 100023 body. The code itself means "profile not complete": without
+ * readable data, status 0 is its meaning. decision (docs/profile.md): a body without
+ * `useCaseStatus` (a server from before it was sent) leaves it unknown, except beside a verified
+ * profile (2), where the refusal can only be the use case's (spec 2 §4): it reads as not answered
+ * (0), so the person is asked to complete the profile rather than left with no word at all.
+ */
+function gateFactsOf(data: unknown): Omit<Extract<RetcodeAction, { type: 'profileGate' }>, 'type'> {
+  if (!isProfileGateData(data)) return { profileStatus: 0, useCaseStatus: null, needSetPhone: false };
+  const { profileStatus, needSetPhone, useCaseStatus } = data;
+  return { profileStatus, needSetPhone, useCaseStatus: useCaseStatus ?? (profileStatus === 2 ? 0 : null) };
 }
 
 interface RetcodeRow {
@@ -121,13 +135,7 @@ export const RETCODE_TABLE: readonly RetcodeRow[] = [
   {
     codes: [RETCODE.PROFILE_INCOMPLETE],
     alert: 'silent',
-    action: (failure) => {
-      const gate = failure.data;
-      // The code itself means "profile not complete": without readable data, status 0 is its meaning.
-      return isProfileGateData(gate)
-        ? { type: 'profileGate', profileStatus: gate.profileStatus, needSetPhone: gate.needSetPhone }
-        : { type: 'profileGate', profileStatus: 0, needSetPhone: false };
-    },
+    action: (failure) => ({ type: 'profileGate', ...gateFactsOf(failure.data) }),
   },
   { codes: [RETCODE.NEED_UPDATE_PHONE], alert: 'silent', action: () => ({ type: 'verifyModal', mode: 'update2' }) },
   {

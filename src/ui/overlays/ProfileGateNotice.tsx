@@ -22,7 +22,6 @@ function GateNoticeFor({ gate }: { gate: GateActor }) {
   const view = useSelector(gate, selectGateNotice);
   if (!view) return null;
   const dismiss = () => gate.send({ type: 'gate.dismiss' });
-  const locked = view.notice === 'refused' && !view.offersProfileForm;
   // Only a notice that offers a way on has an action label ('reviewing' offers none).
   const action =
     (view.offersProfileForm || view.offersVerify) && view.notice !== 'reviewing'
@@ -41,7 +40,7 @@ function GateNoticeFor({ gate }: { gate: GateActor }) {
       onRight={proceed}
       onDismiss={dismiss}
     >
-      {t(locked ? 'gate.refused.lockedText' : `gate.${view.notice}.text`)}
+      {t(view.text)}
     </GenericModal>
   );
 }

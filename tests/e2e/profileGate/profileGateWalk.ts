@@ -1,9 +1,11 @@
 /**
  * The profile gate (spec 1 §4 Profile gate, spec 2 §4 Profile status) as a person meets it in the
- * browser against the real server. Each path is one fresh wephone account whose profile the
- * sandbox reviewer set before it logged in — not filled (0), under review (1), refused (100),
- * refused and locked (102), verified (2), or verified on an account made by e-mail, which has no
- * phone yet — so the gate starts from the facts the app loads at login. A check is New Number
+ * browser against the real server. Each path is one fresh wephone account (its use-case section
+ * shown) whose profile and use case the sandbox reviewer set before it loaded the app — not filled
+ * (0), under review (1), refused (100), refused and locked (102), verified (2, both), or verified
+ * on an account made by e-mail, which has no phone yet — so the gate starts from the facts the app
+ * loads. (A verified profile whose use case alone is reviewed reaches the same states; its own
+ * wording is `tests/e2e/profileGate.e2e.ts`.) A check is New Number
  * clicked in the numbers tab (the gate asks first: issue 26 item 2); the notice's buttons are the
  * rest. New facts arriving while the app runs, and a logout, are the model test's alone.
  */
@@ -18,12 +20,12 @@ type Snap = SnapshotFrom<Chart>;
 
 /** The accounts the paths start from: the facts the gate learns at login. */
 export const GATE_INPUTS: ProfileGateInput[] = [
-  { profileStatus: 0, needSetPhone: false },
-  { profileStatus: 1, needSetPhone: false },
-  { profileStatus: 100, needSetPhone: false },
-  { profileStatus: 102, needSetPhone: false },
-  { profileStatus: 2, needSetPhone: true },
-  { profileStatus: 2, needSetPhone: false },
+  { profileStatus: 0, useCaseStatus: 0, needSetPhone: false },
+  { profileStatus: 1, useCaseStatus: 1, needSetPhone: false },
+  { profileStatus: 100, useCaseStatus: 100, needSetPhone: false },
+  { profileStatus: 102, useCaseStatus: 102, needSetPhone: false },
+  { profileStatus: 2, useCaseStatus: 2, needSetPhone: true },
+  { profileStatus: 2, useCaseStatus: 2, needSetPhone: false },
 ];
 
 const quiet = (s: Snap) => s.matches('idle') || s.matches('open');

@@ -53,15 +53,43 @@ const rows: Row[] = [
   { retcode: 100020, alert: 'silent', action: { type: 'captchaFailed' } },
   {
     retcode: 100023,
+    extra: { data: { profileStatus: 100, needSetPhone: true, useCaseStatus: -1 } },
+    alert: 'silent',
+    action: { type: 'profileGate', profileStatus: 100, useCaseStatus: -1, needSetPhone: true },
+  },
+  // spec 2 §4: a verified profile refused for its use case says so.
+  {
+    retcode: 100023,
+    extra: { data: { profileStatus: 2, needSetPhone: false, useCaseStatus: 1 } },
+    alert: 'silent',
+    action: { type: 'profileGate', profileStatus: 2, useCaseStatus: 1, needSetPhone: false },
+  },
+  // A server that does not send the use-case status is still read: unknown beside an unverified
+  // profile; beside a verified one only the use case can be refusing, read as not answered (0).
+  {
+    retcode: 100023,
     extra: { data: { profileStatus: 100, needSetPhone: true } },
     alert: 'silent',
-    action: { type: 'profileGate', profileStatus: 100, needSetPhone: true },
+    action: { type: 'profileGate', profileStatus: 100, useCaseStatus: null, needSetPhone: true },
+  },
+  {
+    retcode: 100023,
+    extra: { data: { profileStatus: 2, needSetPhone: false } },
+    alert: 'silent',
+    action: { type: 'profileGate', profileStatus: 2, useCaseStatus: 0, needSetPhone: false },
+  },
+  // A use-case status this client does not know makes the body unreadable: the code's meaning.
+  {
+    retcode: 100023,
+    extra: { data: { profileStatus: 2, needSetPhone: false, useCaseStatus: 7 } },
+    alert: 'silent',
+    action: { type: 'profileGate', profileStatus: 0, useCaseStatus: null, needSetPhone: false },
   },
   {
     retcode: 100023,
     extra: { data: 'unreadable' },
     alert: 'silent',
-    action: { type: 'profileGate', profileStatus: 0, needSetPhone: false },
+    action: { type: 'profileGate', profileStatus: 0, useCaseStatus: null, needSetPhone: false },
   },
   { retcode: 100025, alert: 'silent', action: { type: 'verifyModal', mode: 'update2' } },
   { retcode: 100028, alert: 'silent', action: { type: 'imageCaptchaRetry', retryAfterMs: 1000 } },

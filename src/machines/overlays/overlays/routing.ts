@@ -4,8 +4,8 @@
  * actors understand. Pure, so a test can read every row's effect without running a chart.
  */
 import type { AnyActorRef } from 'xstate';
-import type { ProfileStatus } from '../../../services/api/contract/endpoints.ts';
 import type { RetcodeAction, RetcodeRoute } from '../../../services/api/retcodeTable.ts';
+import type { GateUpdate } from '../../shared/address.ts';
 import type { OverlaysInternalEvent } from './types.ts';
 
 /** Where each effect goes: raised on the overlays themselves, or sent to a global actor. */
@@ -14,7 +14,7 @@ export type RoutedEffect =
   | { to: 'session'; event: { type: 'session.kick'; retcode: number } }
   | {
       to: 'profileGate';
-      event: { type: 'gate.update'; profileStatus: ProfileStatus; needSetPhone: boolean } | { type: 'gate.check' };
+      event: GateUpdate | { type: 'gate.check' };
     };
 
 /** The refused call's own facts that some effects carry on. */
@@ -40,12 +40,18 @@ function effectsOfAction(action: RetcodeAction, origin: RouteOrigin): RoutedEffe
         },
       ];
     case 'profileGate':
-      // spec 1 §8 100023: store profileStatus and needSetPhone, then the profile-completion
-      // prompt opens — the gate's check shows the notice the new facts call for.
+      // spec 1 §8 100023: store profileStatus and needSetPhone (and the use-case status, spec 2
+      // §4), then the profile-completion prompt opens — the gate's check shows the notice the new
+      // facts call for.
       return [
         {
           to: 'profileGate',
-          event: { type: 'gate.update', profileStatus: action.profileStatus, needSetPhone: action.needSetPhone },
+          event: {
+            type: 'gate.update',
+            profileStatus: action.profileStatus,
+            useCaseStatus: action.useCaseStatus,
+            needSetPhone: action.needSetPhone,
+          },
         },
         { to: 'profileGate', event: { type: 'gate.check' } },
       ];

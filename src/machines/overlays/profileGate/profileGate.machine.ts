@@ -1,7 +1,8 @@
 /**
  * The profile gate (spec 1 §4 Profile gate, §8 100023; spec 2 §4 Profile status): before a number
  * action goes on, it decides whether the user may, or which notice shows instead — complete the
- * profile (status 0), review in progress (1), refused (100/101/102), or set a phone first.
+ * profile (profile or use-case status 0), review in progress (1), refused (100/101/102), or set a
+ * phone first (`verdict.ts`).
  *
  * The profile form and the verification modal are other flows: the gate asks the parent to open
  * them (`profile.open`, `verify.open {mode}`).
@@ -12,6 +13,7 @@ import type {
   GateFacts,
   GateNotice,
   GateReply,
+  GateUpdate,
   GateVerdict,
   ProfileGateContext,
   ProfileGateEvent,
@@ -19,11 +21,14 @@ import type {
 } from './types.ts';
 import { canResubmit, gateVerdict } from './verdict.ts';
 
+/** The facts an update brings. */
+function factsIn({ profileStatus, useCaseStatus, needSetPhone }: GateUpdate): GateFacts {
+  return { profileStatus, useCaseStatus, needSetPhone };
+}
+
 /** The facts a transition should judge: those an update brings, else those already known. */
 function factsOf(context: ProfileGateContext, event: ProfileGateEvent): GateFacts {
-  return event.type === 'gate.update'
-    ? { profileStatus: event.profileStatus, needSetPhone: event.needSetPhone }
-    : context;
+  return event.type === 'gate.update' ? factsIn(event) : context;
 }
 
 const NOTICES = ['askComplete', 'reviewing', 'refused', 'needPhone'] as const satisfies readonly GateNotice[];
@@ -53,9 +58,9 @@ export const profileGateMachine = setup({
   actions: {
     storeFacts: assign(({ event }) => {
       assertEvent(event, 'gate.update');
-      return { profileStatus: event.profileStatus, needSetPhone: event.needSetPhone };
+      return factsIn(event);
     }),
-    forgetFacts: assign({ profileStatus: null, needSetPhone: false }),
+    forgetFacts: assign({ profileStatus: null, useCaseStatus: null, needSetPhone: false }),
     replyAllowed: enqueueActions(({ event, enqueue }) => {
       if (event.type === 'gate.check' && event.replyTo) {
         enqueue.sendTo(event.replyTo, { type: 'gate.allowed' } satisfies GateReply);
@@ -73,13 +78,14 @@ export const profileGateMachine = setup({
   guards: {
     verdictIs: ({ context, event }, params: { verdict: GateVerdict }) =>
       gateVerdict(factsOf(context, event)) === params.verdict,
-    mayResubmit: ({ context }) => canResubmit(context.profileStatus),
+    mayResubmit: ({ context }) => canResubmit(context),
   },
 }).createMachine({
   id: 'profileGate',
   description: 'Whether the profile lets a number action go on, or which notice shows instead.',
   context: ({ input }) => ({
     profileStatus: input.profileStatus ?? null,
+    useCaseStatus: input.useCaseStatus ?? null,
     needSetPhone: input.needSetPhone ?? false,
   }),
   on: {
@@ -109,7 +115,7 @@ export const profileGateMachine = setup({
       },
     },
     askComplete: {
-      description: "Profile not filled (status 0): 'complete your profile', leading to the profile form.",
+      description: "Profile or use case not filled (status 0): 'complete your profile', leading to the profile form.",
       tags: ['notice'],
       on: {
         'gate.complete': { target: 'idle', actions: 'requestProfileForm' },
@@ -118,7 +124,7 @@ export const profileGateMachine = setup({
       },
     },
     reviewing: {
-      description: 'Profile under review (status 1): an informational notice.',
+      description: 'Profile or use case under review (status 1): an informational notice.',
       tags: ['notice'],
       on: {
         'gate.dismiss': 'idle',
@@ -126,7 +132,7 @@ export const profileGateMachine = setup({
       },
     },
     refused: {
-      description: 'Profile refused (100, 101 or 102 — the status is kept, the texts differ).',
+      description: 'Profile or use case refused (100, 101 or 102 — the statuses are kept, the texts differ).',
       tags: ['notice'],
       on: {
         // spec 2 §2: 'Update Now' lets the user resubmit; a locked (102) profile cannot.

@@ -394,6 +394,7 @@ export const appMachine = setup({
       enqueue.sendTo('profileGate', {
         type: 'gate.update',
         profileStatus: result.data.profileStatus,
+        useCaseStatus: result.data.useCaseStatus,
         needSetPhone: result.data.needSetPhone,
       });
     }),

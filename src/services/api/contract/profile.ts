@@ -11,7 +11,12 @@
  */
 import { z } from 'zod';
 import { defineEndpoint as endpoint } from './defineEndpoint.ts';
-import { PROFILE_STATUSES, type ProfileStatus as ProfileStatusValue } from './profileGate.ts';
+import {
+  PROFILE_STATUSES,
+  type ProfileStatus as ProfileStatusValue,
+  USE_CASE_STATUSES,
+  type UseCaseStatus as UseCaseStatusValue,
+} from './profileGate.ts';
 import { KYC_SLOTS, KYC_URL_FIELDS, PROFILE_LIMITS } from './profileRules.ts';
 import { freeText } from './text.ts';
 
@@ -20,8 +25,8 @@ export const ProfileStatus = z.literal(PROFILE_STATUSES);
 export type ProfileStatus = ProfileStatusValue;
 
 /** Use-case status: -1 hides the use-case section; other values as profile status (spec 2 §4). */
-export const UseCaseStatus = z.union([ProfileStatus, z.literal(-1)]);
-export type UseCaseStatus = z.infer<typeof UseCaseStatus>;
+export const UseCaseStatus = z.literal(USE_CASE_STATUSES);
+export type UseCaseStatus = UseCaseStatusValue;
 
 /** spec 2 §4 KYC status: -1 none submitted, 1 reviewing, 2 verified, 100/101 needs update, 102 unverified. */
 export const KycStatus = z.union([

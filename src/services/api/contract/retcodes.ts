@@ -28,7 +28,7 @@ export const RETCODE = {
   SILENT_100015: 100015,
   /** Captcha answer wrong. */
   CAPTCHA_FAILED: 100020,
-  /** The profile is incomplete: data carries profileStatus and needSetPhone. */
+  /** The profile is incomplete: data carries profileStatus, needSetPhone and useCaseStatus (ProfileGateData). */
   PROFILE_INCOMPLETE: 100023,
   /** A phone must be verified first: verified modal in update2 mode. */
   NEED_UPDATE_PHONE: 100025,

@@ -73,6 +73,8 @@ export const shell = {
   'gate.askComplete.action': 'Complete Profile',
   'gate.reviewing.title': 'Your Profile is Being Reviewed',
   'gate.reviewing.text': 'We will let you know as soon as the review is done.',
+  'gate.reviewing.useCaseText':
+    'Your billing address is verified. Your use case is still being reviewed: you can manage or get numbers once it is verified.',
   'gate.refused.title': 'Your Profile Needs to Be Updated',
   'gate.refused.text': 'Please update your profile and submit it again.',
   'gate.refused.lockedText': 'Your profile is unverified and locked. Please contact support.',

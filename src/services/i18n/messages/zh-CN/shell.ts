@@ -70,6 +70,7 @@ export const shell = {
   'gate.askComplete.action': '完善资料',
   'gate.reviewing.title': '您的资料正在审核中',
   'gate.reviewing.text': '审核完成后我们会第一时间通知您。',
+  'gate.reviewing.useCaseText': '您的账单地址已通过验证，使用场景仍在审核中，审核通过后即可管理或获取号码。',
   'gate.refused.title': '您的资料需要更新',
   'gate.refused.text': '请更新您的资料并重新提交。',
   'gate.refused.lockedText': '您的资料未通过验证且已锁定，请联系客服。',
