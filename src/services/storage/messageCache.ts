@@ -97,8 +97,8 @@ export interface MessageCacheOptions<T extends CacheableMessage> {
   now?(): number;
 }
 
-/** The lists kept whole beside the conversations. */
-export type SnapshotName = 'chatList';
+/** The lists kept whole beside the conversations: the chat list, and the outbox's queued texts. */
+export type SnapshotName = 'chatList' | 'outbox';
 
 interface ConversationRecord extends EncryptedRecord {
   /** Date of the newest message, in clear, for retention without decryption. */
