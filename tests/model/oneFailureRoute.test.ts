@@ -48,6 +48,8 @@ const history: ChatHistory = {
   writeChatList: async () => {},
   readDrafts: async () => ({}),
   writeDrafts: async () => {},
+  readOutbox: async () => [],
+  writeOutbox: async () => {},
   wipe: async () => {},
 };
 
