@@ -170,6 +170,8 @@ const events = {
     // The socket came back while the newest page loaded (issue 8 item 18), or later.
     (s.matches({ dialog: 'loading' }) && s.context.messages.length === 0) ||
     quiet(s) ||
+    // Back after a load that failed (offline after a reload): it loads again.
+    s.matches({ dialog: 'failed' }) ||
     (s.matches({ dialog: { ready: { sync: 'catchingUp' } } }) && s.context.catchUpCursor === null)
       ? [{}]
       : [],

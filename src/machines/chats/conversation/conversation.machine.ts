@@ -538,8 +538,12 @@ export const conversationMachine = setup({
         },
         failed: {
           description:
-            'The dialog could not be loaded (the failure was routed); the locally kept history stays readable (offline, issue 24 item 2); a reload tries again.',
-          on: { 'conversation.reload': { target: 'loading' } },
+            'The dialog could not be loaded (the failure was routed); the locally kept history stays readable (offline, issue 24 item 2); a reload, or the socket coming back, tries again.',
+          on: {
+            'conversation.reload': { target: 'loading' },
+            // The socket is back (a reload while offline could not load the dialog): it tries again.
+            'conversation.catchUp': { target: 'loading' },
+          },
           // A failure can come before the kept history is read (offline, at once): read it here too.
           invoke: {
             id: 'readCachedMessages',
