@@ -49,6 +49,7 @@ import type {
   MessagePriceRequest,
   MessagePriceResult,
 } from '../../src/machines/chats/conversation/types.ts';
+import { outboxMachine } from '../../src/machines/chats/outbox/outbox.machine.ts';
 import { outgoingMessageMachine } from '../../src/machines/chats/outgoingMessage/outgoingMessage.machine.ts';
 import type {
   OutgoingMessageOutput,
@@ -1254,6 +1255,14 @@ describe('a late failure on the message echo', () => {
                 }),
               },
             }),
+            // The outbox's texts never get their acknowledgement either.
+            outbox: outboxMachine.provide({
+              actors: {
+                outgoingMessage: outgoingMessageMachine.provide({
+                  actors: { sendMessage: fromPromise<SendMessageAck, SendMessagePayload>(() => new Promise(() => {})) },
+                }),
+              },
+            }),
           },
         }),
         overlays: fromCallback<EventObject>(({ receive }) => receive((event) => told.push(event))),
@@ -1301,6 +1310,15 @@ describe('a late failure on the message echo', () => {
     const [pending] = conversation().getSnapshot().context.pending;
     expect(pending).toBeDefined();
     chats.send({ type: 'message.received', message: failedEcho(pending ?? '') });
+    expect(routed()).toEqual([]);
+  });
+
+  it('leaves a failure of an outbox text on its way to its acknowledgement too (issue 24 item 3)', async () => {
+    const { chats, routed } = await withOpenChat();
+    chats.send({ type: 'conversation.queue', text: { ...QUEUED_TEXT, smsId: 'queued-9' } });
+    const outbox = chats.getSnapshot().children.outbox as ActorRefFrom<typeof outboxMachine>;
+    await waitFor(outbox, (snapshot) => snapshot.matches('releasing'));
+    chats.send({ type: 'message.received', message: failedEcho('queued-9') });
     expect(routed()).toEqual([]);
   });
 });

@@ -355,13 +355,16 @@ export const chatsMachine = setup({
      * carrier refusal after the send was stored, a send of another tab) shows the server's
      * message like a refused acknowledgement — through the one failure route, so the silent and
      * captcha-open rules hold. A send of this tab still waiting for its acknowledgement is left to
-     * it (the acknowledgement carries the same failure), so it is not said twice.
+     * it (the acknowledgement carries the same failure), so it is not said twice; so is a text of
+     * the outbox on its way.
      */
     alertLateFailure: ({ self, system }, params: { message: ChatMessageEvent }) => {
       const { status, retmsg, smsId } = params.message;
       if (status === undefined || status === MESSAGE_STATUS.sent) return;
-      const open = self.getSnapshot().children.conversation;
+      const { conversation: open, outbox } = self.getSnapshot().children;
       if (open?.getSnapshot().context.pending.includes(smsId)) return;
+      // A text of the outbox on its way is the outbox's send: its acknowledgement says it (issue 24 item 3).
+      if (outbox?.getSnapshot().context.queue.some((text: QueuedText) => text.smsId === smsId)) return;
       tell(system, SYSTEM_ID.overlays, {
         type: 'failure.route',
         endpoint: 'sendMessage',
