@@ -71,7 +71,8 @@ export const outboxMachine = setup({
       enqueue.assign({ queue: params.first ? [...added, ...context.queue] : [...context.queue, ...added] });
     }),
     logReadFailure: ({ event }) => console.warn('outbox: the kept queue could not be read', event),
-    discard: enqueueActions(({ context, enqueue }, params: { smsId: string }) => {
+    /** A text leaves the queue (deleted before it went, or settled); its actor stops. */
+    dropText: enqueueActions(({ context, enqueue }, params: { smsId: string }) => {
       enqueue.stopChild(queuedActorId(params.smsId));
       enqueue.assign({ queue: context.queue.filter((text) => text.smsId !== params.smsId) });
     }),
@@ -91,11 +92,6 @@ export const outboxMachine = setup({
           output: params.output,
         });
     },
-    /** …and it leaves the queue; its actor is done. */
-    settleFirst: enqueueActions(({ context, enqueue }, params: { smsId: string }) => {
-      enqueue.stopChild(queuedActorId(params.smsId));
-      enqueue.assign({ queue: context.queue.filter((text) => text.smsId !== params.smsId) });
-    }),
     /** A queued text's copy ('Waiting to send', then sending) for its conversation. */
     relayMessage: ({ context }, params: { message: ChatMessage }) => {
       const text = context.queue.find((queued) => queued.smsId === params.message.smsId);
@@ -133,6 +129,9 @@ export const outboxMachine = setup({
     'connection.lost': { actions: ['markDisconnected', 'forwardConnection'] },
     'connection.restored': { actions: ['markConnected', 'forwardConnection'] },
     'outgoing.added': { actions: { type: 'relayMessage', params: eventOf } },
+    'outbox.add': {
+      actions: [{ type: 'enqueueTexts', params: ({ event }) => ({ texts: [event.text] }) }, 'persist'],
+    },
   },
   states: {
     restoring: {
@@ -149,10 +148,11 @@ export const outboxMachine = setup({
         onError: { target: 'holding', actions: ['logReadFailure', 'persist'] },
       },
       on: {
+        // Kept once the kept queue is read (written before it would drop what was kept).
         'outbox.add': { actions: { type: 'enqueueTexts', params: ({ event }) => ({ texts: [event.text] }) } },
         'outbox.discard': {
           guard: { type: 'isQueued', params: eventOf },
-          actions: { type: 'discard', params: eventOf },
+          actions: { type: 'dropText', params: eventOf },
         },
       },
     },
@@ -161,12 +161,9 @@ export const outboxMachine = setup({
         'Nothing is on its way: the texts wait for the connection (none may wait). When it is up and one waits, the first goes.',
       always: { guard: 'canRelease', target: 'releasing' },
       on: {
-        'outbox.add': {
-          actions: [{ type: 'enqueueTexts', params: ({ event }) => ({ texts: [event.text] }) }, 'persist'],
-        },
         'outbox.discard': {
           guard: { type: 'isQueued', params: eventOf },
-          actions: [{ type: 'discard', params: eventOf }, 'persist'],
+          actions: [{ type: 'dropText', params: eventOf }, 'persist'],
         },
       },
     },
@@ -175,17 +172,14 @@ export const outboxMachine = setup({
         'The first text is on its way (sending, or waiting for the connection with its smsId); the next goes only once it settled.',
       entry: 'releaseFirst',
       on: {
-        'outbox.add': {
-          actions: [{ type: 'enqueueTexts', params: ({ event }) => ({ texts: [event.text] }) }, 'persist'],
-        },
         'outbox.discard': {
           guard: { type: 'isBehindFirst', params: eventOf },
-          actions: [{ type: 'discard', params: eventOf }, 'persist'],
+          actions: [{ type: 'dropText', params: eventOf }, 'persist'],
         },
         'outgoing.settled': {
           guard: { type: 'isFirst', params: eventOf },
           target: 'holding',
-          actions: [{ type: 'notifySettled', params: eventOf }, { type: 'settleFirst', params: eventOf }, 'persist'],
+          actions: [{ type: 'notifySettled', params: eventOf }, { type: 'dropText', params: eventOf }, 'persist'],
         },
       },
     },
