@@ -18,6 +18,7 @@ import { redeemMachine } from './account/redeem/redeem.machine.ts';
 import { chatSearchMachine } from './chats/chatSearch/chatSearch.machine.ts';
 import { chatsMachine } from './chats/chats/chats.machine.ts';
 import { conversationMachine } from './chats/conversation/conversation.machine.ts';
+import { outboxMachine } from './chats/outbox/outbox.machine.ts';
 import { outgoingMessageMachine } from './chats/outgoingMessage/outgoingMessage.machine.ts';
 import { transcriptionMachine } from './chats/transcription/transcription.machine.ts';
 import { historyMachine } from './common/history/history.machine.ts';
@@ -203,7 +204,14 @@ export const charts: ChartEntry[] = [
     area: 'chats',
     machine: outgoingMessageMachine,
     purpose:
-      "One outgoing SMS or MMS: an attachment is converted and compressed first (too large: a red notice for 3 seconds; unprocessable: 'Upload failed'); the message shows as sending, goes out on the socket once connected, and becomes sent, or failed with the server's message and the prompt it calls for (toll-free registration, captcha, no credit).",
+      "One outgoing SMS or MMS: an attachment is converted and compressed first (too large: a red notice for 3 seconds; unprocessable: 'Upload failed'); a text written offline waits in the outbox as 'Waiting to send' until its turn; the message shows as sending, goes out on the socket once connected, and becomes sent, or failed with the server's message and the prompt it calls for (toll-free registration, captcha, no credit).",
+  },
+  {
+    name: 'outbox',
+    area: 'chats',
+    machine: outboxMachine,
+    purpose:
+      "Texts written while the connection is down: kept encrypted on the device (a reload keeps them, logout wipes them), shown as 'Waiting to send', and sent when the connection is back — one after another, in the order written, each with its own id so none can arrive twice; a waiting one can be deleted and never goes.",
   },
   {
     name: 'transcription',

@@ -48,7 +48,7 @@ test('a message sent before the first socket connection shows without a reload',
   await expect(chatRow(page, COURIER)).toContainText('Sent before you connected');
 });
 
-test('while the server is away a standing notice says so and the message box waits; back, both clear', async ({
+test('while the server is away a standing notice says so and a text waits to be sent; back, it goes and both clear', async ({
   page,
 }) => {
   await page.goto(`${server.url}/?platform=pingme`);
@@ -59,21 +59,24 @@ test('while the server is away a standing notice says so and the message box wai
 
   await server.stop();
   await expect(notice).toBeVisible();
-  await expect(page.getByText('Messages can be sent again once the connection is back.')).toBeVisible();
-  // issue 22 item 7: only sending waits — the box takes a draft meanwhile; Enter keeps it.
-  await expect(composer(page)).toHaveAttribute('aria-disabled', 'false');
-  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  // issue 24 item 3: sending waits — a text is taken into the outbox; an image needs the connection.
+  const waits = page.getByText(
+    'No connection: messages wait and are sent when it is back. Images need the connection.',
+  );
+  await expect(waits).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Attach an image' })).toBeDisabled();
   await composer(page).click();
   await page.keyboard.type('Back online');
   await composer(page).press('Enter');
-  await expect(composer(page)).toHaveText('Back online');
-  await expect(bubble(page, 'Back online')).toHaveCount(0);
+  await expect(composer(page)).toHaveText('');
+  const waiting = bubble(page, 'Back online').locator('..').getByRole('img', { name: 'Waiting to send' });
+  await expect(waiting).toBeVisible();
 
   await server.resume();
   // socket.io retries on its own back-off (0.5 s doubling), so the way back may take a few seconds.
   await expect(notice).toHaveCount(0, { timeout: 30_000 });
-  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
-  await composer(page).press('Enter');
-  await expect(composer(page)).toHaveText('');
-  await expect(bubble(page, 'Back online')).toBeVisible();
+  await expect(waits).toHaveCount(0);
+  await expect(waiting).toHaveCount(0);
+  await expect(bubble(page, 'Back online')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Attach an image' })).toBeEnabled();
 });

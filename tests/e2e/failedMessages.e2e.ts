@@ -10,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bubble, composer, deliverInbound, openChat, sendText } from './support/chat.ts';
 import { localStoreSettled } from './support/localStore.ts';
 import { DEMO_PHONE, logInDemoOn } from './support/person.ts';
-import { failNext } from './support/sandbox.ts';
+import { carrierTook, failNext } from './support/sandbox.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 
 let server: TestServer;
@@ -34,9 +34,7 @@ async function logIn(page: Page, platform: string) {
 
 /** What the sandbox carrier took for `to` with this text (the recipient's side of an off-net send). */
 async function delivered(to: string, text: string): Promise<number> {
-  const res = await fetch(`${server.url}/sandbox/outbox?to=${encodeURIComponent(to)}&kind=message`);
-  const sent = (await res.json()) as { text: string }[];
-  return sent.filter((message) => message.text === text).length;
+  return (await carrierTook(server.url, to)).filter((sent) => sent === text).length;
 }
 
 /** The row of a bubble: its status icon and its Retry and Delete sit beside it. */

@@ -8,11 +8,12 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deliverInbound } from './support/chat.ts';
 import { localStoreSettled } from './support/localStore.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
+import { controlled } from './support/serviceWorker.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -26,20 +27,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.close();
 });
-
-/** The service worker controls the page (its first install takes the page at the next load). */
-async function waitForWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-}
-
-async function controlled(page: Page, context: BrowserContext): Promise<void> {
-  await waitForWorker(page);
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  expect(context.serviceWorkers().length).toBeGreaterThan(0);
-}
 
 test('every brand links its own manifest, served as a manifest, with icons that load', async ({ page, request }) => {
   for (const platform of ['pingme', 'wephone', 'wetalk', 'wetalkpro', 'jiema', 'cloudnumber']) {

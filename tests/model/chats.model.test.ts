@@ -49,6 +49,7 @@ import type {
   MessagePriceRequest,
   MessagePriceResult,
 } from '../../src/machines/chats/conversation/types.ts';
+import { outboxMachine } from '../../src/machines/chats/outbox/outbox.machine.ts';
 import { outgoingMessageMachine } from '../../src/machines/chats/outgoingMessage/outgoingMessage.machine.ts';
 import type {
   OutgoingMessageOutput,
@@ -150,6 +151,17 @@ const SENT: OutgoingMessageOutput = {
   },
 };
 const unexpected = { error: new Error('unexpected failure') };
+/** issue 24 item 3: a text written to Anna while the connection is down, and the copy the outbox shows. */
+const QUEUED_TEXT = {
+  smsId: 'web-1',
+  createdAt: 790,
+  fromNumber: OWN,
+  toNumber: ANNA,
+  ownNumberType: 'local' as const,
+  text: 'sent',
+};
+const QUEUED_COPY = { ...SENT.message, status: 1 as const, date: 790, queued: true as const };
+const fromOutbox = { ownFullNumber: OWN, otherFullNumber: ANNA };
 /** issue 22 item 4: `chatRead` markers — Anna's chat read up to her message, Boris's with 2 and then 0 left. */
 const MARKER_A = { ownFullNumber: OWN, otherFullNumber: ANNA, readUpTo: 500, unread: 0 };
 const MARKER_B_TWO = { ownFullNumber: OWN, otherFullNumber: BORIS, readUpTo: 150, unread: 2 };
@@ -185,7 +197,9 @@ const newChat = (s: Snapshot) => s.matches({ chat: 'drafting' }) || s.matches({ 
 const elsewhere = (s: Snapshot) => s.context.chosenKey === KEY_NEW || s.context.chosenKey === KEY_EXPIRED;
 const balanceKnown = (s: Snapshot) => s.context.balance !== null;
 const noNumbers = (s: Snapshot) => s.matches({ numbers: 'ready' }) && s.context.numbers.length === 0;
-const detour = (s: Snapshot) => newChat(s) || elsewhere(s) || balanceKnown(s) || noNumbers(s);
+/** issue 24 item 3: a queued text settled while no chat was open (its conversation moved to the top). */
+const settledAway = (s: Snapshot) => s.matches({ chat: 'none' }) && s.context.list[0]?.date === 800;
+const detour = (s: Snapshot) => newChat(s) || elsewhere(s) || balanceKnown(s) || noNumbers(s) || settledAway(s);
 /** Only on the main walk. */
 const main =
   <T>(payloads: (s: Snapshot) => readonly T[]) =>
@@ -301,6 +315,27 @@ const events = {
   ),
   'chat.delete.confirm': {},
   'chat.delete.cancel': {},
+  // issue 24 item 3: the open conversation queues a text written offline (or deletes it), and the
+  // outbox shows its copy and its outcome — in the open chat, or with no chat open.
+  'conversation.queue': main((s) =>
+    calm(s) && isRead(s) && s.context.chosenKey === KEY_A ? [{ text: QUEUED_TEXT }] : [],
+  ),
+  'conversation.unqueue': main((s) =>
+    calm(s) && isRead(s) && s.context.chosenKey === KEY_A ? [{ smsId: QUEUED_TEXT.smsId }] : [],
+  ),
+  'outbox.message': main((s) =>
+    calm(s) && ((isRead(s) && s.context.chosenKey === KEY_A) || s.matches({ chat: 'none' }))
+      ? [{ ...fromOutbox, message: QUEUED_COPY }]
+      : [],
+  ),
+  // Settled with Anna's chat open, or with none open (only from the list as loaded: a side trip).
+  'outbox.settled': main((s) =>
+    calm(s) &&
+    s.context.list[0]?.date !== 800 &&
+    ((isRead(s) && s.context.chosenKey === KEY_A) || (base(s) && s.matches({ chat: 'none' })))
+      ? [{ ...fromOutbox, output: SENT }]
+      : [],
+  ),
   'conversation.outgoingSettled': main((s) =>
     calm(s) && isRead(s) && s.context.list[0]?.date !== 800
       ? [{ ownFullNumber: OWN, otherFullNumber: ANNA, output: SENT }]
@@ -665,6 +700,32 @@ function checkOpen(snapshot: Snapshot, replay: Replay) {
   }
 }
 
+/**
+ * issue 24 item 3: the outbox child hears what the conversation queues or deletes and every
+ * connection change; its copies and outcomes reach the open conversation, or the kept history of
+ * a chat not open; a sent one moves its conversation to the top like any send.
+ */
+function checkOutbox(snapshot: Snapshot, replay: Replay) {
+  const e = stepEvent(replay);
+  expect(replay.running('outbox')?.input).toMatchObject({ connected: INPUT.connected });
+  const toOutbox = replay.received('outbox').at(-1);
+  const open = isOpen(snapshot) && snapshot.context.chosenKey === KEY_A;
+  const toConversation = replay.received('conversation').at(-1);
+  if (e.type === 'conversation.queue') expect(toOutbox).toEqual({ type: 'outbox.add', text: QUEUED_TEXT });
+  if (e.type === 'conversation.unqueue') expect(toOutbox).toEqual({ type: 'outbox.discard', smsId: QUEUED_TEXT.smsId });
+  if (e.type === 'connection.lost' || e.type === 'connection.restored') expect(toOutbox).toEqual({ type: e.type });
+  if (e.type === 'outbox.message' && open)
+    expect(toConversation).toEqual({ type: 'queued.shown', message: QUEUED_COPY });
+  if (e.type === 'outbox.message' && !open) expect(replay.callsInStep).toEqual([]);
+  if (e.type === 'outbox.settled') {
+    expect(chatListOf(snapshot)[0]).toMatchObject({ date: 800, text: 'sent' });
+    if (open) expect(toConversation).toEqual({ type: 'queued.settled', output: SENT });
+    expect(effects(replay, 'keepQueuedOutcome')).toEqual(
+      open ? [] : [{ type: 'keepQueuedOutcome', params: { key: KEY_A, output: SENT } }],
+    );
+  }
+}
+
 const checks = {
   'list.loading': (_snapshot, replay) => {
     expect(replay.running('loadChatList')).toBeDefined();
@@ -694,6 +755,7 @@ const checks = {
     }
     if (e.type === 'conversation.outgoingSettled')
       expect(chatListOf(snapshot)[0]).toMatchObject({ date: 800, text: 'sent' });
+    checkOutbox(snapshot, replay);
   },
   'list.ready.syncing': (snapshot, replay) => {
     expect(replay.running('loadChatChanges')?.input).toEqual({ since: snapshot.context.syncTime });
@@ -1193,6 +1255,14 @@ describe('a late failure on the message echo', () => {
                 }),
               },
             }),
+            // The outbox's texts never get their acknowledgement either.
+            outbox: outboxMachine.provide({
+              actors: {
+                outgoingMessage: outgoingMessageMachine.provide({
+                  actors: { sendMessage: fromPromise<SendMessageAck, SendMessagePayload>(() => new Promise(() => {})) },
+                }),
+              },
+            }),
           },
         }),
         overlays: fromCallback<EventObject>(({ receive }) => receive((event) => told.push(event))),
@@ -1240,6 +1310,15 @@ describe('a late failure on the message echo', () => {
     const [pending] = conversation().getSnapshot().context.pending;
     expect(pending).toBeDefined();
     chats.send({ type: 'message.received', message: failedEcho(pending ?? '') });
+    expect(routed()).toEqual([]);
+  });
+
+  it('leaves a failure of an outbox text on its way to its acknowledgement too (issue 24 item 3)', async () => {
+    const { chats, routed } = await withOpenChat();
+    chats.send({ type: 'conversation.queue', text: { ...QUEUED_TEXT, smsId: 'queued-9' } });
+    const outbox = chats.getSnapshot().children.outbox as ActorRefFrom<typeof outboxMachine>;
+    await waitFor(outbox, (snapshot) => snapshot.matches('releasing'));
+    chats.send({ type: 'message.received', message: failedEcho('queued-9') });
     expect(routed()).toEqual([]);
   });
 });

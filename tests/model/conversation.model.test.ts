@@ -102,6 +102,9 @@ const FAILED: OutgoingMessageOutput = {
   retmsg: 'no balance',
 };
 const unexpected = { error: new Error('unexpected failure') };
+/** issue 24 item 3: the outbox's copy of a text written offline ('Waiting to send'). */
+const QUEUED: ChatMessage = { ...LOCAL, queued: true };
+const PHOTO = new File([new Uint8Array([1, 2, 3])], 'photo.png', { type: 'image/png' });
 /** A chosen search hit on the older page (issue 22 item 5). */
 const FOCUS_OLDER = { smsId: 'a0', date: 100 };
 
@@ -126,7 +129,13 @@ const unowned = (s: Snapshot) => s.context.parties?.owned === false;
 const balanceKnown = (s: Snapshot) => s.context.balance !== null;
 const transcribing = (s: Snapshot) =>
   s.context.transcribing.length > 0 || s.context.messages.some((m) => m.sttStatus === true);
-const detour = (s: Snapshot) => fromCache(s) || unowned(s) || balanceKnown(s) || transcribing(s);
+/** issue 24 item 3: the connection went down with nothing on its way — texts written now wait in the outbox. */
+const offline = (s: Snapshot) => !s.context.connected && s.context.pending.length === 0;
+const holdsQueued = (s: Snapshot) => s.context.messages.some((m) => m.smsId === LOCAL.smsId && m.queued === true);
+/** Where the offline trip may write: the dialog shown (its newest page, or the kept history after a failed load). */
+const writable = (s: Snapshot) =>
+  (quiet(s) || (s.matches({ dialog: 'failed' }) && s.matches({ sendButton: 'plain' }))) && s.context.sent === 0;
+const detour = (s: Snapshot) => fromCache(s) || unowned(s) || balanceKnown(s) || transcribing(s) || offline(s);
 /** Only on the main walk. */
 const main =
   <T>(payloads: (s: Snapshot) => readonly T[]) =>
@@ -138,6 +147,14 @@ const fresh = (s: Snapshot) =>
   !detour(s) &&
   s.context.messages.map((m) => m.smsId).join() === 'a1,vm-1,f1,a2' &&
   s.context.olderCursor === 150;
+
+/** Deleting on the main walk: a stored message, an unknown one, a failed send never stored (removed here only). */
+const deletions = main((s) => {
+  if (!quiet(s)) return [];
+  // A failed send the server never stored: removed here only (no delSms).
+  const local = isUnsentLocal(s) ? [{ smsId: LOCAL.smsId }] : [];
+  return holds(s, 'a2') ? [{ smsId: 'a2' }, { smsId: 'unknown' }, ...local] : local;
+});
 
 const events = {
   'conversation.choose': (s) => (s.matches({ dialog: 'noPerson' }) ? [{ parties: PARTIES }, { parties: UNOWNED }] : []),
@@ -153,6 +170,8 @@ const events = {
     // The socket came back while the newest page loaded (issue 8 item 18), or later.
     (s.matches({ dialog: 'loading' }) && s.context.messages.length === 0) ||
     quiet(s) ||
+    // Back after a load that failed (offline after a reload): it loads again.
+    s.matches({ dialog: 'failed' }) ||
     (s.matches({ dialog: { ready: { sync: 'catchingUp' } } }) && s.context.catchUpCursor === null)
       ? [{}]
       : [],
@@ -163,12 +182,7 @@ const events = {
     if (s.matches({ dialog: 'loading' })) return [{ messages: [INCOMING] }];
     return quiet(s) ? [{ messages: [INCOMING] }, { messages: [INCOMING, LATE] }] : [];
   }),
-  'message.delete': main((s) => {
-    if (!quiet(s)) return [];
-    // A failed send the server never stored: removed here only (no delSms).
-    const local = isUnsentLocal(s) ? [{ smsId: LOCAL.smsId }] : [];
-    return holds(s, 'a2') ? [{ smsId: 'a2' }, { smsId: 'unknown' }, ...local] : local;
-  }),
+  'message.delete': (s) => (offline(s) ? (holdsQueued(s) ? [{ smsId: LOCAL.smsId }] : []) : deletions(s)),
   // A failed text's Retry: the main walk retries the refused send (and names one that is not
   // failed); the side trips without credit or with an unowned sender try the stored failed one.
   'message.retry': (s) => {
@@ -178,6 +192,8 @@ const events = {
     return statusOf(s, LOCAL.smsId) === 2 ? [{ smsId: LOCAL.smsId }, { smsId: 'a2' }] : [];
   },
   'composer.send': (s) => {
+    // issue 24 item 3: offline, a text waits in the outbox; an image cannot (it needs the server).
+    if (offline(s)) return writable(s) ? [SEND_LOCAL, { content: { kind: 'attachment' as const, file: PHOTO } }] : [];
     // spec 1 §5 Sending: with a known balance or an unowned sender, one send from the quiet composer.
     if (unowned(s) || balanceKnown(s)) return quiet(s) && !holds(s, LOCAL.smsId) ? [SEND_LOCAL] : [];
     if (detour(s)) return [];
@@ -187,7 +203,17 @@ const events = {
       return [{ content: { kind: 'text', text: SECOND.text } }];
     return [];
   },
-  'connection.lost': main((s) => (s.context.pending.length > 0 && s.context.connected ? [{}] : [])),
+  'connection.lost': (s) =>
+    // The offline trip starts from the newest page shown, or from a failed load (its kept history).
+    fresh(s) ||
+    (s.matches({ dialog: 'failed' }) && !detour(s)) ||
+    (!detour(s) && s.context.pending.length > 0) ||
+    // …and from the trips without credit or with an unowned sender: the same rules refuse a queued text.
+    (quiet(s) && (unowned(s) || s.context.balance === '0.00') && s.context.sent === 0)
+      ? s.context.connected
+        ? [{}]
+        : []
+      : [],
   'connection.restored': main((s) => (s.context.pending.length > 0 && !s.context.connected ? [{}] : [])),
   // A new send's local copy, or a retried one's (its failed bubble shows as sending again).
   'outgoing.added': main((s) =>
@@ -207,6 +233,9 @@ const events = {
       : [],
   ),
   'sendButton.highlight': [],
+  // issue 24 item 3, from the outbox: the queued copy, then its outcome (in whatever state the dialog is).
+  'queued.shown': (s) => (offline(s) && s.context.sent === 1 && !holds(s, LOCAL.smsId) ? [{ message: QUEUED }] : []),
+  'queued.settled': (s) => (offline(s) && holdsQueued(s) ? [{ output: SENT }, { output: FAILED }] : []),
   // No credit, then credit again (spec 1 §5 Sending: the balance must be above 0).
   'account.balance': (s) => {
     if (fresh(s)) return [{ balance: '0.00' }];
@@ -257,8 +286,10 @@ function checkMessages(snapshot: Snapshot) {
 }
 
 function checkComposer(snapshot: Snapshot) {
-  const expected =
-    ready(snapshot) && snapshot.matches({ dialog: { ready: { deletion: 'idle' } } }) && snapshot.context.connected;
+  const shown = ready(snapshot) && snapshot.matches({ dialog: { ready: { deletion: 'idle' } } });
+  // issue 24 item 3: while the connection is down a text is taken too (it waits in the outbox),
+  // also over the kept history of a dialog that failed to load (offline after a reload).
+  const expected = snapshot.context.connected ? shown : shown || snapshot.matches({ dialog: 'failed' });
   expect(isComposerEnabled(snapshot)).toBe(expected);
   // spec 1 §4: a disabled composer says why; the connection comes first once someone is chosen.
   const block = composerBlockOf(snapshot);
@@ -322,7 +353,8 @@ const checks = {
   },
   'dialog.failed': (snapshot, replay) => {
     expect(dialogStatusOf(snapshot)).toBe('failed');
-    expect(isComposerEnabled(snapshot)).toBe(false);
+    // Only a text for the outbox, while the connection is down (issue 24 item 3).
+    expect(isComposerEnabled(snapshot)).toBe(!snapshot.context.connected);
     const e = stepEvent(replay);
     if (e.type === 'xstate.done.actor.loadDialogPage') {
       expect(toParentEffects(replay, 'reportFailure')).toEqual([
@@ -424,7 +456,8 @@ const checks = {
   'sendButton.highlighted': (snapshot, replay) => {
     expect(isSendHighlighted(snapshot)).toBe(true);
     const e = stepEvent(replay);
-    if (e.type === 'composer.send') {
+    // Offline a text goes to the outbox instead (checkSend); online:
+    if (e.type === 'composer.send' && replay.previous?.context.connected) {
       // An outgoing message actor per send, told to go at once, with the chat's numbers; the
       // chart makes the smsId (the n-th send's) and the date.
       const send = e as unknown as { content: unknown };
@@ -451,7 +484,7 @@ function checkOutgoing(snapshot: Snapshot, replay: Replay) {
   const e = stepEvent(replay);
   const id = `outgoing:${LOCAL.smsId}`;
   if (e.type === 'outgoing.added') expect(messagesOf(snapshot).find((m) => m.smsId === LOCAL.smsId)?.status).toBe(1);
-  if (e.type === 'connection.lost' || e.type === 'connection.restored') {
+  if ((e.type === 'connection.lost' || e.type === 'connection.restored') && replay.previous?.context.pending.length) {
     expect(replay.received(id).at(-1)).toEqual({ type: e.type });
   }
   if (e.type === 'outgoing.settled') {
@@ -469,7 +502,10 @@ function checkOutgoing(snapshot: Snapshot, replay: Replay) {
 function checkSend(snapshot: Snapshot, replay: Replay) {
   const before = replay.previous;
   if (stepEvent(replay).type !== 'composer.send' || !before) return;
-  const takesSend = isComposerEnabled(before);
+  const { content } = stepEvent(replay) as unknown as { content: { kind: string; text?: string } };
+  // issue 24 item 3: the connection down, a text waits in the outbox; an image is not taken.
+  const queues = !before.context.connected;
+  const takesSend = isComposerEnabled(before) && !(queues && content.kind === 'attachment');
   const { balance, parties } = before.context;
   const reason = !takesSend
     ? null
@@ -481,9 +517,48 @@ function checkSend(snapshot: Snapshot, replay: Replay) {
   // Refused before anything is added; the root shows the no-credit prompt or the alert.
   expect(toParentEffects(replay, 'refuseSend')).toEqual(reason ? [{ type: 'refuseSend', params: { reason } }] : []);
   const goes = takesSend && reason === null;
-  expect(replay.callsInStep.map((call) => call.src)).toEqual(goes ? ['outgoingMessage'] : []);
-  expect(snapshot.context.pending.length - before.context.pending.length).toBe(goes ? 1 : 0);
+  expect(replay.callsInStep.map((call) => call.src)).toEqual(goes && !queues ? ['outgoingMessage'] : []);
+  expect(snapshot.context.pending.length - before.context.pending.length).toBe(goes && !queues ? 1 : 0);
   if (!goes) expect(isSendHighlighted(snapshot)).toBe(isSendHighlighted(before));
+  // Queued: handed to the outbox with the n-th send's smsId and the date written; not sent from here.
+  expect(toParentEffects(replay, 'tellOutbox')).toEqual(
+    goes && queues
+      ? [
+          {
+            type: 'tellOutbox',
+            params: {
+              text: {
+                smsId: `web-${snapshot.context.sent}`,
+                createdAt: SENT_AT,
+                fromNumber: PARTIES.ownFullNumber,
+                toNumber: PARTIES.otherFullNumber,
+                ownNumberType: 'local',
+                text: content.text,
+              },
+            },
+          },
+        ]
+      : [],
+  );
+  if (goes && queues) expect(isSendHighlighted(snapshot)).toBe(true);
+}
+
+/** issue 24 item 3: the outbox's copy shows ('Waiting to send'), its outcome replaces it, a waiting one is deleted here only. */
+function checkQueued(snapshot: Snapshot, replay: Replay) {
+  const e = stepEvent(replay);
+  const shown = messagesOf(snapshot).find((m) => m.smsId === LOCAL.smsId);
+  if (e.type === 'queued.shown') expect(shown).toEqual(QUEUED);
+  if (e.type === 'queued.settled') {
+    const output = (e as unknown as { output: OutgoingMessageOutput }).output;
+    if (output.outcome === 'sent' || output.outcome === 'failed') expect(shown).toEqual(output.message);
+    expect(shown?.queued).toBeUndefined();
+  }
+  if (e.type === 'message.delete' && replay.previous && holdsQueued(replay.previous)) {
+    // It never left: no delSms, and the outbox drops it.
+    expect(shown).toBeUndefined();
+    expect(replay.callsInStep).toHaveLength(0);
+    expect(toParentEffects(replay, 'unqueue')).toEqual([{ type: 'unqueue', params: e }]);
+  }
 }
 
 /**
@@ -572,7 +647,7 @@ function checkRetryAndLocalDelete(snapshot: Snapshot, replay: Replay) {
   if (e.type === 'message.delete' && e.smsId === LOCAL.smsId) {
     expect(holds(snapshot, LOCAL.smsId)).toBe(false);
     expect(replay.callsInStep).toHaveLength(0);
-    expect(snapshot.matches({ dialog: { ready: { deletion: 'idle' } } })).toBe(true);
+    if (ready(before)) expect(snapshot.matches({ dialog: { ready: { deletion: 'idle' } } })).toBe(true);
   }
 }
 
@@ -582,6 +657,7 @@ function checkEveryStep(snapshot: Snapshot, replay: Replay) {
   checkRetryAndLocalDelete(snapshot, replay);
   checkOutgoing(snapshot, replay);
   checkSend(snapshot, replay);
+  checkQueued(snapshot, replay);
   checkPersisted(snapshot, replay);
   checkTranscription(snapshot, replay);
 }
@@ -614,6 +690,7 @@ testModel({
     messages: snapshot.context.messages.length,
     failed: snapshot.context.messages.filter((m) => m.status !== 0).length,
     unsent: snapshot.context.messages.filter((m) => m.unsent).length,
+    queued: snapshot.context.messages.filter((m) => m.queued).length,
     transcribed: snapshot.context.messages.filter((m) => m.sttStatus).length,
     owned: snapshot.context.parties?.owned ?? null,
     balance: snapshot.context.balance,

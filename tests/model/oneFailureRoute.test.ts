@@ -50,6 +50,8 @@ const history: ChatHistory = {
   writeAddressBook: async () => {},
   readDrafts: async () => ({}),
   writeDrafts: async () => {},
+  readOutbox: async () => [],
+  writeOutbox: async () => {},
   wipe: async () => {},
 };
 

@@ -29,10 +29,19 @@ const PHOTO_INPUT: OutgoingMessageInput = {
 const BYTES = new Uint8Array([9, 9]).buffer;
 
 const busy = (s: Snapshot) =>
-  s.matches('ready') || s.matches('sending') || s.matches('waitingForConnection') || s.matches('preparing');
+  s.matches('ready') ||
+  s.matches('sending') ||
+  s.matches('waitingForConnection') ||
+  s.matches('preparing') ||
+  s.matches('queued');
+
+const isText = (s: Snapshot) => s.context.input.content.kind === 'text';
 
 const events = {
   'outgoing.send': (s) => (s.matches('ready') ? [{}] : []),
+  // issue 24 item 3: the outbox queues texts only, and releases them in turn.
+  'outgoing.queue': (s) => (s.matches('ready') && isText(s) ? [{}] : []),
+  'outgoing.release': (s) => (s.matches('queued') ? [{}] : []),
   'connection.lost': (s) => ((busy(s) || s.matches('awaitingCaptcha')) && s.context.connected ? [{}] : []),
   'connection.restored': (s) => (busy(s) && !s.context.connected ? [{}] : []),
   'xstate.done.actor.prepareAttachment': [
@@ -59,7 +68,6 @@ const events = {
 } satisfies EventTable<typeof outgoingMessageMachine>;
 
 const stepEvent = (replay: OutgoingReplay) => replay.step.event as { type: string; output?: unknown };
-const isText = (s: Snapshot) => s.context.input.content.kind === 'text';
 
 /** spec 1 §4: added locally as sending (1), announced to the parent once. */
 function checkAddedLocally(snapshot: Snapshot, replay: OutgoingReplay) {
@@ -67,8 +75,12 @@ function checkAddedLocally(snapshot: Snapshot, replay: OutgoingReplay) {
   expect(message).toMatchObject({ smsId: 'web-1', date: 1_000, direction: 'out', status: 1 });
   if (isText(snapshot)) expect(message).toMatchObject({ type: 'sms', text: 'hi', media: '' });
   else expect(message).toMatchObject({ type: 'mms', text: 'look', media: MEDIA_LOADING_MARKER });
+  // Only an outbox's text was ever queued; once on its way it no longer waits.
+  expect(message?.queued).toBeUndefined();
   const added = replay.effects.filter((e) => e.type === 'announceLocal');
-  if (replay.previous?.context.message === null) expect(added).toHaveLength(1);
+  // Added, or released from the outbox (the copy shown loses its 'Waiting to send'): told once.
+  const released = stepEvent(replay).type === 'outgoing.release';
+  if (replay.previous?.context.message === null || released) expect(added).toHaveLength(1);
   else expect(added).toHaveLength(0);
 }
 
@@ -115,6 +127,27 @@ const checks = {
             text: 'look',
           },
     );
+  },
+  queued: (snapshot, replay) => {
+    // issue 24 item 3: added locally as sending (1), marked 'Waiting to send', announced once, not emitted.
+    expect(outgoingMessageOf(snapshot)).toEqual({
+      smsId: 'web-1',
+      date: 1_000,
+      direction: 'out',
+      type: 'sms',
+      text: 'hi',
+      media: '',
+      status: 1,
+      highlightTarget: '',
+      highlightText: '',
+      queued: true,
+    });
+    expect(replay.effects.filter((e) => e.type === 'announceLocal')).toHaveLength(
+      stepEvent(replay).type === 'outgoing.queue' ? 1 : 0,
+    );
+    expect(replay.effects.map((e) => e.type)).not.toContain('noticeConnectionDown');
+    checkNoSend(replay);
+    expect(snapshot.status).toBe('active');
   },
   waitingForConnection: (snapshot, replay) => {
     // spec 1 §4 Connection: blocked while down; the message stays sending and is not emitted.
@@ -174,7 +207,8 @@ const checks = {
   },
   blocked: (snapshot, replay) => {
     checkSettledOnce(snapshot, replay);
-    // spec 1 §4: sending is blocked while down — the red 'connection down' snackbar.
+    // spec 1 §4: sending is blocked while down — the red 'connection down' snackbar (an
+    // attachment: a text is queued by the outbox instead, issue 24 item 3).
     expect(replay.effects.map((effect) => effect.type)).toContain('noticeConnectionDown');
     expect(snapshot.output).toEqual({ outcome: 'blocked' });
     expect(outgoingMessageOf(snapshot)).toBeNull();
@@ -208,6 +242,7 @@ testModel({
   serialize: (snapshot) => ({
     connected: snapshot.context.connected,
     status: snapshot.context.message?.status ?? null,
+    queued: snapshot.context.message?.queued ?? false,
     result: snapshot.context.result,
   }),
 });

@@ -377,6 +377,19 @@ describe('what sending refuses', () => {
     });
     expect(await outbox(t.url, '+1 2025550199')).toEqual([]);
   });
+
+  it('an off-net send repeated with its smsId on a new connection (the outbox after a reconnect) reaches the carrier once, charged once', async () => {
+    // issue 24 item 3: a queued text whose acknowledgement was lost goes again with the same smsId.
+    const payload = textPayload(carol.numbers.Hosting, '+1 202-555-0177', 'queued while offline');
+    const first = await send(carolTab, payload);
+    expect(first.status).toBe(0);
+    const charged = await balanceOf(t.url, carol);
+    const reconnected = await tab(carol);
+    const repeat = await send(reconnected, payload);
+    expect(repeat).toEqual(first);
+    expect((await offNetMessages('+1 2025550177')).map((entry) => entry.smsId)).toEqual([payload.smsId]);
+    expect(await balanceOf(t.url, carol)).toBe(charged);
+  });
 });
 
 describe('MMS', () => {

@@ -8,7 +8,8 @@ import { type ChatListItemLike, type ChatTombstoneLike, MESSAGE_STATUS, type Mes
 
 /**
  * The fields of `update` that are set, laid over `base`: a server copy never erases a local
- * transcript. A copy without the `unsent` mark (the server's) says the message is stored.
+ * transcript. A copy without the `unsent` mark (the server's) says the message is stored; one
+ * without the `queued` mark says it left the outbox.
  */
 function overlay<T extends MessageLike>(base: T, update: T): T {
   const merged = { ...base };
@@ -16,6 +17,7 @@ function overlay<T extends MessageLike>(base: T, update: T): T {
     if (value !== undefined) (merged as Record<string, unknown>)[field] = value;
   }
   if (update.unsent === undefined) delete merged.unsent;
+  if (update.queued === undefined) delete merged.queued;
   return merged;
 }
 

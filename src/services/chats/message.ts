@@ -21,6 +21,13 @@ export interface ChatMessage extends Omit<DialogMessage, 'status'> {
    * (`mergeMessages`). docs/chats-views.md 'Failed messages'.
    */
   unsent?: true;
+  /**
+   * Only on an own text written while the connection was down (issue 24 item 3): it waits in the
+   * outbox and goes, with this smsId, when the connection is back ('Waiting to send'). Deleting it
+   * is local (it never left). Any later copy — sending, settled, the server's — clears it
+   * (`mergeMessages`). docs/chats-views.md 'The outbox'.
+   */
+  queued?: true;
 }
 
 /** A message of a `getDialogList` page. */
@@ -67,6 +74,11 @@ export function isFailed(message: Pick<ChatMessage, 'status'>): boolean {
 /** A failed send the server never stored: deleting it is local only. */
 export function isUnsent(message: Pick<ChatMessage, 'status' | 'unsent'>): boolean {
   return message.unsent === true && isFailed(message);
+}
+
+/** A text waiting in the outbox for the connection: 'Waiting to send', deleted locally. */
+export function isQueued(message: Pick<ChatMessage, 'queued'>): boolean {
+  return message.queued === true;
 }
 
 /**

@@ -12,6 +12,8 @@ export interface MessageLike {
   date: number;
   /** An own send the server never confirmed storing (client only, see `ChatMessage.unsent`). */
   unsent?: true;
+  /** An own text waiting in the outbox (client only, see `ChatMessage.queued`). */
+  queued?: true;
 }
 
 export interface ChatListItemLike {

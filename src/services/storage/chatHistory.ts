@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { SavedContact } from '../api/contract/contacts.ts';
-import { ChatListAnswer, DialogMessage } from '../api/contract/messaging.ts';
+import { ChatListAnswer, DialogMessage, VirtualNumberType } from '../api/contract/messaging.ts';
 import type { Platform } from '../api/contract/platform.ts';
 import { monthChanged, monthMarker } from '../chats/months.ts';
 import { createMessageCache, type MessageCache, messageCacheName } from './messageCache.ts';
@@ -32,11 +32,28 @@ export const CachedMessage = DialogMessage.extend({
   sttStatus: z.boolean().optional(),
   /** A failed send the server never stored, kept so it can be retried or deleted after a reload. */
   unsent: z.literal(true).optional(),
+  /** A text waiting in the outbox (issue 24 item 3): 'Waiting to send' after a reload too. */
+  queued: z.literal(true).optional(),
 });
 export type CachedMessage = z.infer<typeof CachedMessage>;
 
 /** The address book as kept: the saved contacts as the server answered them. */
 const KeptAddressBook = z.array(SavedContact);
+
+/**
+ * A text written while the connection was down, waiting to be sent (issue 24 item 3): what its
+ * send needs after a reload — its own smsId (the server stores one smsId once), the date it was
+ * written, the two numbers and the text. docs/chats-views.md 'The outbox'.
+ */
+export const QueuedText = z.object({
+  smsId: z.string().min(1),
+  createdAt: z.number(),
+  fromNumber: z.string().min(1),
+  toNumber: z.string().min(1),
+  ownNumberType: z.union([VirtualNumberType, z.literal('other')]),
+  text: z.string(),
+});
+export type QueuedText = z.infer<typeof QueuedText>;
 
 /** The shortest time between two encryptions of one conversation. */
 export const WRITE_INTERVAL_MS = 1_000;
@@ -76,6 +93,10 @@ export interface ChatHistory {
    * asked meanwhile waits and goes next (typing asks once per keystroke; only the last counts).
    */
   writeDrafts(drafts: Readonly<Record<string, string>>): Promise<void>;
+  /** The outbox's queued texts in the order written ([] when none, or when what is kept does not fit). */
+  readOutbox(): Promise<QueuedText[]>;
+  /** Keeps the outbox's queued texts, replacing what was kept (in the write lock's order, like every write). */
+  writeOutbox(queue: readonly QueuedText[]): Promise<void>;
   /** Logout: everything kept goes, key included. */
   wipe(): Promise<void>;
 }
@@ -244,6 +265,18 @@ export function createChatHistory({
         nextDrafts = null;
         if (newest && isCurrent(newest.cache)) await newest.cache.writeDrafts(newest.drafts);
       });
+    },
+
+    async readOutbox() {
+      const kept = await lock.run(async () => cache()?.readSnapshot('outbox'));
+      // Data from outside like any other: a queue that no longer fits the schema is not sent.
+      const parsed = z.array(QueuedText).safeParse(kept ?? []);
+      if (!parsed.success) console.warn('chat history: dropping an unreadable outbox');
+      return parsed.success ? parsed.data : [];
+    },
+
+    async writeOutbox(queue) {
+      await lock.run(async () => cache()?.writeSnapshot('outbox', queue));
     },
 
     async wipe() {

@@ -1,4 +1,10 @@
-export { CachedMessage, type ChatHistory, type ChatHistoryOptions, createChatHistory } from './chatHistory.ts';
+export {
+  CachedMessage,
+  type ChatHistory,
+  type ChatHistoryOptions,
+  createChatHistory,
+  QueuedText,
+} from './chatHistory.ts';
 export { lazyChatHistory } from './lazyChatHistory.ts';
 export { type LocaleChoice, localeChoice } from './localeChoice.ts';
 export {

@@ -5,7 +5,7 @@
  * fetched is trouble like any other storage trouble (`chatHistory.ts`): logged, and the history
  * reads as empty; the next use tries again.
  */
-import type { CachedMessage, ChatHistory, ChatHistoryOptions } from './chatHistory.ts';
+import type { CachedMessage, ChatHistory, ChatHistoryOptions, QueuedText } from './chatHistory.ts';
 
 export function lazyChatHistory(options: ChatHistoryOptions): ChatHistory {
   let loading: Promise<ChatHistory> | null = null;
@@ -36,6 +36,8 @@ export function lazyChatHistory(options: ChatHistoryOptions): ChatHistory {
     remove: (key) => use((history) => history.remove(key), undefined),
     readDrafts: () => use((history) => history.readDrafts(), {} as Record<string, string>),
     writeDrafts: (drafts) => use((history) => history.writeDrafts(drafts), undefined),
+    readOutbox: () => use((history) => history.readOutbox(), [] as QueuedText[]),
+    writeOutbox: (queue) => use((history) => history.writeOutbox(queue), undefined),
     takeMonthChange: (now) => use((history) => history.takeMonthChange(now), false),
     readChatList: () => use((history) => history.readChatList(), null),
     writeChatList: (answer) => use((history) => history.writeChatList(answer), undefined),

@@ -18,7 +18,8 @@
  * - A conversation keeps at most its newest MAX_CACHED_MESSAGES (one dialog page): enough to show
  *   history at once on reload; older pages come from the server on scroll.
  * - Messages still sending (status 1) are not kept: after a reload nobody is waiting for their
- *   acknowledgement, and the refetch shows them if the server has them.
+ *   acknowledgement, and the refetch shows them if the server has them. A text waiting in the
+ *   outbox (`queued`, issue 24 item 3) is kept: it goes after the reload, and shows as waiting.
  * - A failed send the server never stored (`unsent`) is kept, so after a reload it can still be
  *   retried or deleted — but for `UNSENT_KEPT_MS` (7 days) only, not for the months of history:
  *   a week-old refusal is no longer a send anyone waits for, and the server has no copy to
@@ -45,6 +46,8 @@ export interface CacheableMessage {
   status?: number;
   /** Never stored by the server: kept for `UNSENT_KEPT_MS` only. */
   unsent?: true;
+  /** Waiting in the outbox (status 1, not yet sent): kept, unlike a send on its way. */
+  queued?: true;
 }
 
 /** Whether a message is still kept: within the retention, and an unsent one within its week. */
@@ -97,8 +100,8 @@ export interface MessageCacheOptions<T extends CacheableMessage> {
   now?(): number;
 }
 
-/** The lists kept whole beside the conversations (issue 24 item 2: the chat list, the address book). */
-export type SnapshotName = 'chatList' | 'addressBook';
+/** The lists kept whole beside the conversations: the chat list, the address book (issue 24 item 2) and the outbox's queued texts (item 3). */
+export type SnapshotName = 'chatList' | 'addressBook' | 'outbox';
 
 interface ConversationRecord extends EncryptedRecord {
   /** Date of the newest message, in clear, for retention without decryption. */
@@ -263,7 +266,9 @@ export function createMessageCache<T extends CacheableMessage>({
       const at = now();
       const cutoff = retentionCutoff(at);
       const kept = messages
-        .filter((message) => isKept(message, cutoff, at) && message.status !== MESSAGE_STATUS.sending)
+        .filter(
+          (message) => isKept(message, cutoff, at) && (message.status !== MESSAGE_STATUS.sending || message.queued),
+        )
         .sort((a, b) => a.date - b.date)
         .slice(-MAX_CACHED_MESSAGES);
       return write(async (db, cryptoKey) => {

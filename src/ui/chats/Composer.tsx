@@ -11,6 +11,7 @@ import {
   isSendHighlighted,
   outgoingActorOf,
   pendingSmsIdsOf,
+  sendsWait,
 } from '../../machines/chats/conversation/toView.ts';
 import { showsTooLargeNotice } from '../../machines/chats/outgoingMessage/toView.ts';
 import type { OutgoingContent } from '../../machines/chats/outgoingMessage/types.ts';
@@ -128,7 +129,8 @@ function TooLargeNotice({ conversation, smsId }: { conversation: ConversationAct
  * text only; Enter sends, Shift+Enter adds a newline; an emoji picker and an image attachment.
  * Disabled until a person is chosen; while the chart says sending is blocked (the connection
  * down, the conversation loading, a call running) the box still takes typing and only sending
- * waits, with the reason shown. What was typed is cleared when the chart says it took the send.
+ * waits, with the reason shown. While the connection is down a text is sent into the outbox
+ * (issue 24 item 3: it goes when the connection is back) and the image button waits. What was typed is cleared when the chart says it took the send.
  */
 export function Composer({ conversation }: { conversation: ConversationActor | undefined }) {
   const styles = useStyles();
@@ -137,6 +139,8 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
   const chats = useSelector(useAppActor(), selectChatsRef);
   const block = useSelector(conversation, (s) => (s ? composerBlockOf(s) : 'noRecipient'));
   const enabled = block === null;
+  // issue 24 item 3: the connection is down — a text waits in the outbox, an image cannot.
+  const waits = useSelector(conversation, (s) => (s ? sendsWait(s) : false));
   // spec 1 §4: the connection, a load or a running call block sending only — a draft can be
   // written meanwhile (issue 22 item 7); nobody chosen yet is the one state without a box.
   const typeable = useSelector(conversation, (s) => (s ? isComposerTypeable(s) : false));
@@ -248,9 +252,9 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
       {conversation && enabled && (
         <MessageCost conversation={conversation} draft={draft} editor={editor} textOf={textOf} />
       )}
-      {block !== null && (
+      {(block !== null || waits) && (
         <Text id={reasonId} size={200} className={styles.reason} role="status">
-          {t(BLOCK_MESSAGES[block])}
+          {t(block === null ? 'chats.composer.waits' : BLOCK_MESSAGES[block])}
         </Text>
       )}
       <div className={styles.bar}>
@@ -259,7 +263,8 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
           appearance="subtle"
           icon={<AttachRegular />}
           aria-label={t('chats.composer.attach')}
-          disabled={!enabled}
+          aria-describedby={waits ? reasonId : undefined}
+          disabled={!enabled || waits}
           onClick={() => fileInput.current?.click()}
         />
         <input
@@ -285,7 +290,7 @@ export function Composer({ conversation }: { conversation: ConversationActor | u
             aria-label={t('chats.composer.label')}
             aria-multiline
             aria-disabled={!typeable}
-            aria-describedby={block === null ? undefined : reasonId}
+            aria-describedby={block === null && !waits ? undefined : reasonId}
             aria-placeholder={t('chats.composer.placeholder')}
             contentEditable={typeable}
             suppressContentEditableWarning

@@ -1,9 +1,9 @@
 import { Button, Link, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, DeleteRegular, ErrorCircleFilled } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, ClockRegular, DeleteRegular, ErrorCircleFilled } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type MouseEvent, memo } from 'react';
 import { type ConversationActor, canRetry } from '../../machines/chats/conversation/toView.ts';
-import { type ChatMessage, isFailed, isRetryable, isSending } from '../../services/chats/message.ts';
+import { type ChatMessage, isFailed, isQueued, isRetryable, isSending } from '../../services/chats/message.ts';
 import { type LinkDestination, messageSegments, type TextSegment } from '../../services/chats/messageText.ts';
 import { useAppActor } from '../appContext.ts';
 import { contextMenuPoint } from '../common/contextMenuAt.ts';
@@ -29,6 +29,7 @@ const useStyles = makeStyles({
   in: { color: tokens.colorNeutralForegroundOnBrand },
   inLink: { color: 'inherit', textDecorationLine: 'underline', ':hover': { color: 'inherit' } },
   failed: { color: tokens.colorPaletteRedForeground1, flexShrink: 0, fontSize: '20px' },
+  queued: { color: tokens.colorNeutralForeground3, flexShrink: 0, fontSize: '20px' },
   failedActions: { display: 'flex', gap: '2px', flexShrink: 0 },
   // Issue 22 item 5: the message a chosen search hit points at.
   focused: {
@@ -36,6 +37,36 @@ const useStyles = makeStyles({
     outlineOffset: '2px',
   },
 });
+
+/** The Delete beside an own message that can be deleted here: a failed one, or one waiting to send. */
+function DeleteButton({ message, conversation }: { message: ChatMessage; conversation: ConversationActor }) {
+  const t = useT();
+  return (
+    <Button
+      size="small"
+      appearance="subtle"
+      icon={<DeleteRegular />}
+      onClick={() => conversation.send({ type: 'message.delete', smsId: message.smsId })}
+    >
+      {t('chats.message.delete')}
+    </Button>
+  );
+}
+
+/**
+ * issue 24 item 3: a text waiting in the outbox can be deleted before it goes (locally: it never
+ * left). docs/chats-views.md 'The outbox'.
+ */
+function QueuedActions({ message, conversation }: { message: ChatMessage; conversation: ConversationActor }) {
+  const styles = useStyles();
+  const t = useT();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a toolbar-like group, named for screen readers
+    <div role="group" aria-label={t('chats.message.queuedActions')} className={styles.failedActions}>
+      <DeleteButton message={message} conversation={conversation} />
+    </div>
+  );
+}
 
 /**
  * A failed own message's Retry (a text: sent again with its smsId, never a duplicate; disabled
@@ -61,14 +92,7 @@ function FailedActions({ message, conversation }: { message: ChatMessage; conver
           {t('chats.message.retry')}
         </Button>
       )}
-      <Button
-        size="small"
-        appearance="subtle"
-        icon={<DeleteRegular />}
-        onClick={() => conversation.send({ type: 'message.delete', smsId: message.smsId })}
-      >
-        {t('chats.message.delete')}
-      </Button>
+      <DeleteButton message={message} conversation={conversation} />
     </div>
   );
 }
@@ -144,8 +168,8 @@ interface MessageBubbleProps {
 
 /**
  * One message (spec 1 §2 Message display): own messages on the right, the other party's on the
- * left in their colour; a spinner while sending (status 1), a red alert icon when failed (2)
- * with Retry and Delete beside it; right-click asks for copy and delete. Memoised: a row renders again only when its message does.
+ * left in their colour; a spinner while sending (status 1), a clock and Delete while it waits in
+ * the outbox (issue 24 item 3), a red alert icon when failed (2) with Retry and Delete beside it; right-click asks for copy and delete. Memoised: a row renders again only when its message does.
  */
 export const MessageBubble = memo(function MessageBubble({
   message,
@@ -177,7 +201,12 @@ export const MessageBubble = memo(function MessageBubble({
         {message.text !== '' && <MessageText message={message} linkClassName={outgoing ? undefined : styles.inLink} />}
         <MessageMedia message={message} conversation={conversation} />
       </article>
-      {isSending(message) && <Spinner size="tiny" aria-label={t('chats.message.sending')} />}
+      {isQueued(message) ? (
+        <ClockRegular role="img" aria-label={t('chats.message.queued')} className={styles.queued} />
+      ) : (
+        isSending(message) && <Spinner size="tiny" aria-label={t('chats.message.sending')} />
+      )}
+      {isQueued(message) && outgoing && <QueuedActions message={message} conversation={conversation} />}
       {isFailed(message) && (
         <ErrorCircleFilled role="img" aria-label={t('chats.message.failed')} className={styles.failed} />
       )}

@@ -65,3 +65,11 @@ export async function advanceClock(baseUrl: string, days: number): Promise<numbe
   expect(res.ok, await res.clone().text()).toBe(true);
   return ((await res.json()) as { data: { now: number } }).data.now;
 }
+
+/** The texts the sandbox carrier took for `to` (an off-net recipient's side of a send), oldest first. */
+export async function carrierTook(baseUrl: string, to: string): Promise<string[]> {
+  const res = await fetch(`${baseUrl}/sandbox/outbox?to=${encodeURIComponent(to)}&kind=message`);
+  const sent = (await res.json()) as { text: string }[];
+  // The sandbox lists newest first.
+  return sent.map((message) => message.text).reverse();
+}

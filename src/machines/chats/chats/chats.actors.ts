@@ -17,6 +17,7 @@ import { chatSearchActors } from '../chatSearch/chatSearch.actors.ts';
 import { chatSearchMachine } from '../chatSearch/chatSearch.machine.ts';
 import { conversationActions, conversationActors } from '../conversation/conversation.actors.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
+import { outboxOf } from '../outbox/outbox.actors.ts';
 import type { OutgoingMessageDeps } from '../outgoingMessage/outgoingMessage.actors.ts';
 import type {
   ChatChangesResult,
@@ -167,5 +168,6 @@ export function chatsActors(api: ChatsApi, outgoing: OutgoingMessageDeps, histor
       actors: conversationActors(api, outgoing, history),
       actions: conversationActions(history),
     }),
+    outbox: outboxOf(outgoing, history),
   };
 }

@@ -21,6 +21,10 @@
  *   unread counts and notifications are decided as each message arrives; its row and its place in
  *   the open conversation wait for the frame (`nextFrame`, injected: the browser's animation frame).
  *
+ * - `outbox` (the invoked child, issue 24 item 3): texts written while the connection is down wait
+ *   there (kept encrypted) and go one after another when it is back; the open conversation shows
+ *   them ('Waiting to send') and their outcome, and a chat not open has its kept history updated.
+ *
  * - `readMarkers`: what this tab read goes to the server as read markers (issue 22 item 4), at most
  *   one batch per second, so the badges survive a reload and every other tab and device clears them.
  *
@@ -49,6 +53,8 @@ import { notProvided } from '../../shared/notProvided.ts';
 import { eventOf, outputOf } from '../../shared/params.ts';
 import { chatSearchMachine } from '../chatSearch/chatSearch.machine.ts';
 import { conversationMachine } from '../conversation/conversation.machine.ts';
+import { outboxMachine } from '../outbox/outbox.machine.ts';
+import type { QueuedText } from '../outbox/types.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import { type DraftPick, EMPTY_DRAFT, startOfDraft } from './draft.ts';
 import { chatListItemOf, conversationKeyOfEvent } from './listItem.ts';
@@ -200,6 +206,11 @@ function newChatOf(context: ChatsContext, start: ChatStart) {
   return { own, target: own ? newChatTarget(own, start.otherTelCode, start.typed) : null };
 }
 
+/** The conversation a message of the outbox belongs to. */
+function keyOfOutboxEvent({ event }: { event: { ownFullNumber: string; otherFullNumber: string } }): { key: string } {
+  return { key: conversationKey(event.ownFullNumber, event.otherFullNumber) };
+}
+
 export const chatsMachine = setup({
   types: {
     context: {} as ChatsContext,
@@ -236,6 +247,8 @@ export const chatsMachine = setup({
     conversation: conversationMachine,
     /** The search box over the chat list (issue 22 item 5). */
     chatSearch: chatSearchMachine,
+    /** Texts written while the connection is down (issue 24 item 3). */
+    outbox: outboxMachine,
   },
   actions: {
     // Rows the socket brought while the list loaded stay (the merge keeps the newer of two).
@@ -342,13 +355,16 @@ export const chatsMachine = setup({
      * carrier refusal after the send was stored, a send of another tab) shows the server's
      * message like a refused acknowledgement — through the one failure route, so the silent and
      * captcha-open rules hold. A send of this tab still waiting for its acknowledgement is left to
-     * it (the acknowledgement carries the same failure), so it is not said twice.
+     * it (the acknowledgement carries the same failure), so it is not said twice; so is a text of
+     * the outbox on its way.
      */
     alertLateFailure: ({ self, system }, params: { message: ChatMessageEvent }) => {
       const { status, retmsg, smsId } = params.message;
       if (status === undefined || status === MESSAGE_STATUS.sent) return;
-      const open = self.getSnapshot().children.conversation;
+      const { conversation: open, outbox } = self.getSnapshot().children;
       if (open?.getSnapshot().context.pending.includes(smsId)) return;
+      // A text of the outbox on its way is the outbox's send: its acknowledgement says it (issue 24 item 3).
+      if (outbox?.getSnapshot().context.queue.some((text: QueuedText) => text.smsId === smsId)) return;
       tell(system, SYSTEM_ID.overlays, {
         type: 'failure.route',
         endpoint: 'sendMessage',
@@ -427,6 +443,31 @@ export const chatsMachine = setup({
     storeNearBottom: assign((_, params: { nearBottom: boolean }) => ({ nearBottom: params.nearBottom })),
     markConnected: assign({ connected: true }),
     markDisconnected: assign({ connected: false }),
+    // ── the outbox (issue 24 item 3) ──
+    queueText: sendTo('outbox', (_, params: { text: QueuedText }) => ({
+      type: 'outbox.add' as const,
+      text: params.text,
+    })),
+    unqueueText: sendTo('outbox', (_, params: { smsId: string }) => ({
+      type: 'outbox.discard' as const,
+      smsId: params.smsId,
+    })),
+    tellOutboxConnection: sendTo('outbox', ({ event }) => ({
+      type: event.type === 'connection.lost' ? ('connection.lost' as const) : ('connection.restored' as const),
+    })),
+    showQueued: sendTo('conversation', (_, params: { message: ChatMessage }) => ({
+      type: 'queued.shown' as const,
+      message: params.message,
+    })),
+    tellQueuedSettled: sendTo('conversation', (_, params: { output: OutgoingMessageOutput }) => ({
+      type: 'queued.settled' as const,
+      output: params.output,
+    })),
+    /**
+     * A queued text of a chat not open settled: its kept copy ('Waiting to send') takes the outcome
+     * (provided with the history); a failure then shows with Retry and Delete when it is opened.
+     */
+    keepQueuedOutcome: (_, _params: { key: string; output: OutgoingMessageOutput }) => {},
     forwardConnection: sendTo('conversation', ({ event }) => ({
       type: event.type === 'connection.lost' ? ('connection.lost' as const) : ('connection.restored' as const),
     })),
@@ -548,14 +589,46 @@ export const chatsMachine = setup({
     sendingReads: {},
     countedArrivals: {},
   }),
-  invoke: {
-    id: 'chatSearch',
-    src: 'chatSearch',
-    input: ({ self }) => ({ parent: self }),
-  },
+  invoke: [
+    {
+      id: 'chatSearch',
+      src: 'chatSearch',
+      input: ({ self }) => ({ parent: self }),
+    },
+    {
+      id: 'outbox',
+      src: 'outbox',
+      input: ({ context, self }) => ({ connected: context.connected, parent: self }),
+    },
+  ],
   on: {
-    'connection.lost': { actions: 'markDisconnected' },
-    'connection.restored': { actions: 'markConnected' },
+    'connection.lost': { actions: ['markDisconnected', 'tellOutboxConnection'] },
+    'connection.restored': { actions: ['markConnected', 'tellOutboxConnection'] },
+    // issue 24 item 3: sending waits — the outbox takes what is written offline.
+    'conversation.queue': { actions: { type: 'queueText', params: eventOf } },
+    'conversation.unqueue': { actions: { type: 'unqueueText', params: eventOf } },
+    'outbox.message': {
+      guard: and([{ type: 'isChosenChat', params: keyOfOutboxEvent }, stateIn({ chat: 'open' })]),
+      actions: { type: 'showQueued', params: eventOf },
+    },
+    'outbox.settled': [
+      {
+        guard: and([{ type: 'isChosenChat', params: keyOfOutboxEvent }, stateIn({ chat: 'open' })]),
+        actions: [
+          { type: 'applySettled', params: eventOf },
+          { type: 'tellQueuedSettled', params: eventOf },
+        ],
+      },
+      {
+        actions: [
+          { type: 'applySettled', params: eventOf },
+          {
+            type: 'keepQueuedOutcome',
+            params: ({ event }) => ({ key: keyOfOutboxEvent({ event }).key, output: event.output }),
+          },
+        ],
+      },
+    ],
     'conversation.outgoingSettled': { actions: { type: 'applySettled', params: eventOf } },
     'account.balance': [
       {
@@ -935,10 +1008,12 @@ export const chatsMachine = setup({
             'composer.focus': { actions: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'] },
             'composer.draft': { actions: [{ type: 'keepComposerDraft', params: eventOf }, 'persistDrafts'] },
             'chats.refresh': { actions: 'catchUpConversation' },
-            'connection.lost': { actions: ['markDisconnected', 'forwardConnection'] },
+            'connection.lost': { actions: ['markDisconnected', 'forwardConnection', 'tellOutboxConnection'] },
             // Issue 3 item 6: the open dialog catches up as soon as the socket is back (the chat
             // list's own refresh may wait up to 60 s after a server close, spec 1 §4).
-            'connection.restored': { actions: ['markConnected', 'forwardConnection', 'catchUpConversation'] },
+            'connection.restored': {
+              actions: ['markConnected', 'forwardConnection', 'tellOutboxConnection', 'catchUpConversation'],
+            },
           },
         },
       },

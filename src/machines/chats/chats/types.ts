@@ -10,6 +10,7 @@ import type {
 } from '../../../services/api/contract/messaging.ts';
 import type { ApiResult } from '../../../services/api/result.ts';
 import type { Locale } from '../../../services/i18n/locale.ts';
+import type { OutboxNotification, QueuedText } from '../outbox/types.ts';
 import type { OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import type { DraftPick, NewChatDraft } from './draft.ts';
 
@@ -161,4 +162,10 @@ export type ChatsEvent =
       ownFullNumber: string;
       otherFullNumber: string;
       output: OutgoingMessageOutput;
-    };
+    }
+  /** issue 24 item 3, from the open conversation: a text written offline, for the outbox… */
+  | { type: 'conversation.queue'; text: QueuedText }
+  /** …or a waiting one deleted, which the outbox drops. */
+  | { type: 'conversation.unqueue'; smsId: string }
+  /** From the outbox child: a queued text's copy to show, or its outcome. */
+  | OutboxNotification;

@@ -96,6 +96,9 @@ export function conversationActors(
  */
 const WRITTEN_AT_ONCE: ReadonlySet<string> = new Set([
   'outgoing.settled',
+  // issue 24 item 3: a reload while offline must still show what waits in the outbox.
+  'queued.shown',
+  'queued.settled',
   'message.delete',
   'xstate.done.actor.deleteMessage',
   'messages.deleted',

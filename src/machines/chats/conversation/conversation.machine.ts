@@ -13,13 +13,21 @@
  *   deleted in another tab (`messages.deleted`, issue 26 item 1) go at once.
  * - `sendButton`: the send button highlights for 600 ms after a send.
  *
+ * A text written while the connection is down is not refused (issue 24 item 3, which changes spec 1
+ * §4's "while disconnected or connecting, sending is blocked" into "sending waits"): the composer's
+ * send, by the same credit and ownership rules, becomes a queued text with its smsId, handed to the
+ * outbox through the parent (`conversation.queue`); its copy comes back as 'Waiting to send'
+ * (`queued.shown`) and its outcome as `queued.settled`. That works in `ready` and in `failed` (a
+ * reload while offline cannot load the dialog, but shows the kept history). Deleting a waiting
+ * text is local (`conversation.unqueue`). An attachment still needs the connection.
+ *
  * It starts with nobody chosen; the parent sends `conversation.choose` (at once for a chat that is
  * opened, after the number is typed for a new chat). Each send is an `outgoingMessage` actor spawned as `outgoing:<smsId>`; it tells this chart when
  * its message is added locally and when it settled, and this chart tells its parent.
  */
-import { type AnyActorRef, and, assign, enqueueActions, raise, setup, stateIn } from 'xstate';
+import { type AnyActorRef, and, assign, enqueueActions, or, raise, setup, stateIn } from 'xstate';
 import { appendMessages, mergeMessages, removeMessage, replaceWithFirstPage } from '../../../services/chats/merge.ts';
-import { type ChatMessage, isRetryable, isUnsent } from '../../../services/chats/message.ts';
+import { type ChatMessage, isQueued, isRetryable, isUnsent } from '../../../services/chats/message.ts';
 import { newId } from '../../../services/ids/newId.ts';
 import { SYSTEM_ID, tell } from '../../shared/address.ts';
 import { notProvided } from '../../shared/notProvided.ts';
@@ -45,6 +53,7 @@ import type {
   MessageFocus,
   MessagePriceRequest,
   MessagePriceResult,
+  QueuedText,
 } from './types.ts';
 
 /** spec 1 §4 Chat input: the send button highlights for 600 ms. */
@@ -99,6 +108,23 @@ function outgoingInput(
 
 function newestDate(messages: readonly ChatMessage[]): number {
   return messages.at(-1)?.date ?? 0;
+}
+
+/**
+ * issue 24 item 3: a text written while the connection is down, as the outbox keeps it: the n-th
+ * send's smsId (taken when it was written, kept until it is sent) and the date it was written.
+ */
+function queuedTextOf(context: ConversationContext, event: ConversationEvent): QueuedText | null {
+  if (event.type !== 'composer.send' || event.content.kind !== 'text' || !context.parties) return null;
+  const { ownFullNumber, otherFullNumber, ownNumberType } = context.parties;
+  return {
+    smsId: context.newId(context.sent),
+    createdAt: context.now(),
+    fromNumber: ownFullNumber,
+    toNumber: otherFullNumber,
+    ownNumberType,
+    text: event.content.text,
+  };
 }
 
 type Failure = { retcode: number; retmsg: string };
@@ -231,9 +257,9 @@ export const conversationMachine = setup({
       live: [...context.live, ...params.messages.map((message) => message.smsId)],
     })),
     /**
-     * A failed send the server never stored goes from this conversation and (by `persist`) from
-     * the local cache without a server call: there is no server copy, and delSms would answer
-     * not-found (spec 1 §4 Deleting; its time label goes with it).
+     * A failed send the server never stored (or a text still waiting in the outbox) goes from this
+     * conversation and (by `persist`) from the local cache without a server call: there is no
+     * server copy, and delSms would answer not-found (spec 1 §4 Deleting; its time label goes with it).
      */
     removeUnsent: assign(({ context }, params: { smsId: string }) => ({
       messages: removeMessage(context.messages, params.smsId),
@@ -257,6 +283,32 @@ export const conversationMachine = setup({
       enqueue.sendTo(id, { type: 'outgoing.send' });
       enqueue.assign({ pending: [...context.pending, smsId], sent });
       enqueue.emit({ type: 'composer.accepted', kind: event.content.kind });
+    }),
+    /**
+     * issue 24 item 3: a text written while the connection is down goes to the outbox (through the
+     * parent) with the smsId it keeps until it is sent; its copy comes back from there.
+     */
+    /** Counts the send (its smsId is the n-th send's) and tells the composer it was taken. */
+    takeQueuedText: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ sent: context.sent + 1 });
+      enqueue.emit({ type: 'composer.accepted', kind: 'text' });
+    }),
+    /**
+     * issue 24 item 3: the text goes to the outbox (through the parent) with the smsId it keeps
+     * until it is sent; its copy comes back from there ('Waiting to send').
+     */
+    tellOutbox: ({ context }, params: { text: QueuedText | null }) => {
+      if (params.text)
+        toParent<ConversationNotification>(context.parent, { type: 'conversation.queue', text: params.text });
+    },
+    /** A waiting text deleted: it leaves the outbox too, and never goes. */
+    unqueue: ({ context }, params: { smsId: string }) =>
+      toParent<ConversationNotification>(context.parent, { type: 'conversation.unqueue', smsId: params.smsId }),
+    /** A queued text's outcome (spec 1 §4 Outgoing message status): sent, or failed with Retry and Delete. */
+    applyQueuedOutcome: assign(({ context }, params: { output: OutgoingMessageOutput }) => {
+      const { output } = params;
+      if (output.outcome !== 'sent' && output.outcome !== 'failed') return {};
+      return { messages: appendMessages(context.messages, [output.message]) };
     }),
     /**
      * A failed text's Retry: sent again as the same message — its own smsId, so the server, which
@@ -316,7 +368,21 @@ export const conversationMachine = setup({
       const oldest = messages[0]?.date;
       return oldest !== undefined && focus.date < oldest && !messages.some((m) => m.smsId === focus.smsId);
     },
-    isHeldMessage: ({ context }, params: { smsId: string }) => context.messages.some((m) => m.smsId === params.smsId),
+    /** A message to delete on the server: held here, and not one still waiting in the outbox (that one never left). */
+    isHeldMessage: ({ context }, params: { smsId: string }) =>
+      context.messages.some((m) => m.smsId === params.smsId && !isQueued(m)),
+    isQueuedMessage: ({ context }, params: { smsId: string }) =>
+      context.messages.some((m) => m.smsId === params.smsId && isQueued(m)),
+    /**
+     * issue 24 item 3: a text the outbox takes — the connection down (spec 1 §4: not sent now),
+     * the dialog shown (ready with no deletion running, or failed with its kept history: offline
+     * after a reload). An attachment cannot wait: its upload needs the server.
+     */
+    canQueue: and([
+      ({ context }) => !context.connected,
+      ({ event }) => event.type === 'composer.send' && event.content.kind === 'text',
+      or([stateIn({ dialog: { ready: { deletion: 'idle' } } }), stateIn({ dialog: 'failed' })]),
+    ]),
     isPending: ({ context }, params: { smsId: string }) => context.pending.includes(params.smsId),
     isUnsentMessage: ({ context }, params: { smsId: string }) =>
       context.messages.some((m) => m.smsId === params.smsId && isUnsent(m)),
@@ -382,6 +448,14 @@ export const conversationMachine = setup({
     'connection.lost': { actions: ['markDisconnected', 'forwardToOutgoing'] },
     'connection.restored': { actions: ['markConnected', 'forwardToOutgoing'] },
     'outgoing.added': { actions: { type: 'addOutgoing', params: eventOf } },
+    // issue 24 item 3: the outbox's texts, shown and settled in whatever state the dialog is.
+    'queued.shown': { actions: [{ type: 'addOutgoing', params: eventOf }, 'persist'] },
+    'queued.settled': { actions: [{ type: 'applyQueuedOutcome', params: eventOf }, 'persist'] },
+    // A waiting text never left: deleting it is local, and the outbox drops it (any dialog state).
+    'message.delete': {
+      guard: { type: 'isQueuedMessage', params: eventOf },
+      actions: [{ type: 'removeUnsent', params: eventOf }, 'persist', { type: 'unqueue', params: eventOf }],
+    },
     'outgoing.settled': {
       guard: { type: 'isPending', params: eventOf },
       actions: [{ type: 'settleOutgoing', params: eventOf }, 'persist', { type: 'notifySettled', params: eventOf }],
@@ -393,6 +467,23 @@ export const conversationMachine = setup({
       initial: 'noPerson',
       on: {
         'conversation.choose': { target: '.loading', actions: [{ type: 'choose', params: eventOf }, 'askPrice'] },
+        // issue 24 item 3: sending waits — the same rules as a send (spec 1 §5), then the outbox.
+        'composer.send': [
+          { guard: and(['canQueue', 'lacksCredit']), actions: { type: 'refuseSend', params: { reason: 'noCredit' } } },
+          {
+            guard: and(['canQueue', 'sendsFromUnownedNumber']),
+            actions: { type: 'refuseSend', params: { reason: 'notOwned' } },
+          },
+          {
+            guard: 'canQueue',
+            actions: [
+              'takeQueuedText',
+              // After the count: the n-th send's smsId.
+              { type: 'tellOutbox', params: ({ context, event }) => ({ text: queuedTextOf(context, event) }) },
+              'highlightSend',
+            ],
+          },
+        ],
       },
       states: {
         noPerson: {
@@ -447,8 +538,12 @@ export const conversationMachine = setup({
         },
         failed: {
           description:
-            'The dialog could not be loaded (the failure was routed); the locally kept history stays readable (offline, issue 24 item 2); a reload tries again.',
-          on: { 'conversation.reload': { target: 'loading' } },
+            'The dialog could not be loaded (the failure was routed); the locally kept history stays readable (offline, issue 24 item 2); a reload, or the socket coming back, tries again.',
+          on: {
+            'conversation.reload': { target: 'loading' },
+            // The socket is back (a reload while offline could not load the dialog): it tries again.
+            'conversation.catchUp': { target: 'loading' },
+          },
           // A failure can come before the kept history is read (offline, at once): read it here too.
           invoke: {
             id: 'readCachedMessages',

@@ -42,6 +42,15 @@ export function composerBlockOf(snapshot: ConversationSnapshot): ComposerBlock |
 }
 
 /**
+ * issue 24 item 3: the composer takes a text, but it will wait in the outbox — the connection is
+ * down. The composer says so, and its attachment waits (an image cannot be queued: its upload
+ * needs the server).
+ */
+export function sendsWait(snapshot: ConversationSnapshot): boolean {
+  return isComposerEnabled(snapshot) && !snapshot.context.connected;
+}
+
+/**
  * A failed text's Retry can go now: the chart takes it by the rules of a send (connected, no call
  * running, the picker closed), so the button is disabled exactly when the send would be.
  */

@@ -3,6 +3,10 @@ import type { ApiResult } from '../../../services/api/result.ts';
 import type { ChatMessage } from '../../../services/chats/message.ts';
 import type { Locale } from '../../../services/i18n/locale.ts';
 import type { OwnNumberType } from '../../../services/media/types.ts';
+import type { QueuedText } from '../../../services/storage/chatHistory.ts';
+
+export type { QueuedText };
+
 import type { OutgoingContent, OutgoingMessageOutput } from '../outgoingMessage/types.ts';
 import type { TranscriptionSettled } from '../transcription/types.ts';
 
@@ -157,7 +161,11 @@ export type ConversationEvent =
   | { type: 'sendButton.highlight' }
   /** From an outgoing message child. */
   | { type: 'outgoing.added'; message: ChatMessage }
-  | { type: 'outgoing.settled'; smsId: string; output: OutgoingMessageOutput };
+  | { type: 'outgoing.settled'; smsId: string; output: OutgoingMessageOutput }
+  /** issue 24 item 3, from the outbox (through the parent): a queued text's copy ('Waiting to send', then sending). */
+  | { type: 'queued.shown'; message: ChatMessage }
+  /** …and its outcome once it went: sent, or failed with Retry and Delete like any send. */
+  | { type: 'queued.settled'; output: OutgoingMessageOutput };
 
 /** What the chart emits to whoever listens (`actor.on`): the composer. */
 export type ConversationEmitted =
@@ -178,6 +186,10 @@ export type ConversationNotification =
     }
   /** A message was deleted: the chat-list row may have changed, read the list's changes. */
   | { type: 'chats.refresh' }
+  /** issue 24 item 3: a text written while the connection is down, for the outbox. */
+  | { type: 'conversation.queue'; text: QueuedText }
+  /** issue 24 item 3: a waiting text was deleted: the outbox drops it (it never goes). */
+  | { type: 'conversation.unqueue'; smsId: string }
   /** A send was refused before it went: the no-credit prompt or the alert (spec 1 §5). */
   | ConversationSendRefused;
 /** A refused call, routed through the retcode table (spec 1 §8). */

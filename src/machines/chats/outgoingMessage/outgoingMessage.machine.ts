@@ -8,9 +8,15 @@
  * An attachment is made ready first (`prepareAttachment`: HEIC → JPEG, compression, limits); one
  * too large shows the red notice for 3 s, one that cannot be processed is 'Upload failed'.
  * The parent spawns it and sends `outgoing.send` (a chart cannot branch on its input before it
- * rests in a state). Sending is blocked while the connection is down (spec 1 §4 Connection): a message not yet added
- * is not sent at all; one already added waits for the connection and is sent again with the same
+ * rests in a state). A send started while the connection is down (spec 1 §4 Connection) is not
+ * added and says so; one already added waits for the connection and is sent again with the same
  * smsId (the server stores it once).
+ *
+ * A text written while the connection is down is queued instead (issue 24 item 3, which changes
+ * spec 1 §4's "sending is blocked while disconnected" into "sending waits"): the outbox chart
+ * spawns this chart and sends `outgoing.queue`; the message is added locally marked `queued`
+ * ('Waiting to send') and rests in `queued` until the outbox, in the order written, sends
+ * `outgoing.release` — then it is sent like any other, with its own smsId.
  *
  * A failed text's Retry is this chart again (issue 22 item 2): the conversation spawns it with the
  * failed message's smsId and text, so the server, which stores one smsId once, can never store it
@@ -124,6 +130,16 @@ export const outgoingMessageMachine = setup({
         smsId: context.input.smsId,
         output: context.result,
       }),
+    /** issue 24 item 3: the local copy waits in the outbox ('Waiting to send'). */
+    markQueued: assign(({ context }) => ({
+      message: context.message ? { ...context.message, queued: true as const } : null,
+    })),
+    /** Released by the outbox: the copy shows as sending (the mark's absence clears it where it is shown). */
+    unmarkQueued: assign(({ context }) => {
+      if (!context.message) return {};
+      const { queued: _left, ...message } = context.message;
+      return { message };
+    }),
     markConnected: assign({ connected: true }),
     markDisconnected: assign({ connected: false }),
     // spec 1 §4: status 0 — the stored message, dated by the server.
@@ -171,7 +187,10 @@ export const outgoingMessageMachine = setup({
     /** No acknowledgement at all: nothing to route, the message could not be sent. */
     alertUnsendable: ({ system }) =>
       tell(system, SYSTEM_ID.overlays, { type: 'alert.show', notice: { messageKey: 'error.messageUnsendable' } }),
-    /** spec 1 §4: sending is blocked while the connection is down. */
+    /**
+     * spec 1 §4: sending is blocked while the connection is down — since issue 24 item 3 only what
+     * the outbox cannot hold (an attachment; the conversation queues a text instead).
+     */
     noticeConnectionDown: ({ system }) =>
       tell(system, SYSTEM_ID.overlays, {
         type: 'snackbar.show',
@@ -219,12 +238,24 @@ export const outgoingMessageMachine = setup({
   states: {
     ready: {
       description:
-        "Created from the composer, or by a failed text's Retry with its smsId; nothing is added yet. outgoing.send starts it (the parent sends it at once).",
+        "Created from the composer, or by a failed text's Retry with its smsId, or by the outbox for a text written offline; nothing is added yet. outgoing.send starts it (the parent sends it at once), outgoing.queue queues it.",
       on: {
         'outgoing.send': [
           { guard: 'isDisconnected', target: 'blocked', actions: ['settleBlocked', 'noticeConnectionDown'] },
           { guard: 'isAttachment', target: 'preparing' },
           { target: 'sending', actions: ['addTextLocally', 'announceLocal'] },
+        ],
+        // issue 24 item 3: the outbox holds texts only (an attachment needs the server to upload).
+        'outgoing.queue': { target: 'queued', actions: ['addTextLocally', 'markQueued', 'announceLocal'] },
+      },
+    },
+    queued: {
+      description:
+        "A text written while the connection was down: shown as 'Waiting to send' and kept by the outbox; it goes when the outbox releases it, in the order written.",
+      on: {
+        'outgoing.release': [
+          { guard: 'isConnected', target: 'sending', actions: ['unmarkQueued', 'announceLocal'] },
+          { target: 'waitingForConnection', actions: ['unmarkQueued', 'announceLocal'] },
         ],
       },
     },
@@ -325,7 +356,8 @@ export const outgoingMessageMachine = setup({
       entry: 'notifySettled',
     },
     blocked: {
-      description: 'The connection was down: nothing was added or sent.',
+      description:
+        'The connection was down (an attachment, which cannot wait in the outbox): nothing was added or sent.',
       type: 'final',
       entry: 'notifySettled',
     },

@@ -45,7 +45,7 @@ export type OutgoingMessageOutput =
    * the retcode table (the alert with the retmsg, or the prompt it calls for).
    */
   | { outcome: 'failed'; message: ChatMessage; retcode: number; retmsg: string }
-  /** The connection was not up: nothing was added or sent; the composer keeps the text. */
+  /** The connection was not up (an attachment): nothing was added or sent; the composer keeps it. */
   | { outcome: 'blocked' }
   /** The attachment was refused before sending (spec 1 §5, §8); nothing was added. */
   | { outcome: 'refused'; messageKey: MessageKey };
@@ -62,6 +62,10 @@ export interface OutgoingMessageContext {
 export type OutgoingMessageEvent =
   /** Sends the message handed over in the input (the parent sends it right after spawning). */
   | { type: 'outgoing.send' }
+  /** issue 24 item 3: the outbox queues a text written offline (shown 'Waiting to send')… */
+  | { type: 'outgoing.queue' }
+  /** …and releases it when its turn comes, the connection being back. */
+  | { type: 'outgoing.release' }
   | { type: 'connection.lost' }
   | { type: 'connection.restored' }
   /** The captcha modal a 100010 opened was solved (retry) or closed (the send fails). */

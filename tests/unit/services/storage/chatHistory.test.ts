@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type CachedMessage,
   createChatHistory,
+  type QueuedText,
   WRITE_INTERVAL_MS,
 } from '../../../../src/services/storage/chatHistory.ts';
 import { lazyChatHistory } from '../../../../src/services/storage/lazyChatHistory.ts';
@@ -358,5 +359,78 @@ describe('chatHistory', () => {
     await chatHistory.writeChatList({ chatList: [], syncTime: 43 });
     await chatHistory.wipe();
     expect(await chatHistory.readChatList()).toBeNull();
+  });
+
+  describe('the outbox (issue 24 item 3)', () => {
+    const queued = (smsId: string, text: string): QueuedText => ({
+      smsId,
+      createdAt: NOW,
+      fromNumber: '14155550100',
+      toNumber: '14155550199',
+      ownNumberType: 'local',
+      text,
+    });
+
+    it('keeps the queued texts in the order written, encrypted beside the history, and forgets them at logout', async () => {
+      const { chatHistory, current } = history();
+      expect(await chatHistory.readOutbox()).toEqual([]);
+      await chatHistory.writeOutbox([queued('q1', 'first'), queued('q2', 'second')]);
+      expect(await chatHistory.readOutbox()).toEqual([queued('q1', 'first'), queued('q2', 'second')]);
+      // One record of the message cache (its snapshots are encrypted like the conversations).
+      expect((current() as MemoryCache).snapshots.get('outbox')).toEqual([
+        queued('q1', 'first'),
+        queued('q2', 'second'),
+      ]);
+      await chatHistory.writeOutbox([queued('q2', 'second')]);
+      expect(await chatHistory.readOutbox()).toEqual([queued('q2', 'second')]);
+      await chatHistory.wipe();
+      expect(await chatHistory.readOutbox()).toEqual([]);
+    });
+
+    it('sends nothing it cannot read: a kept queue that does not fit the schema reads as empty', async () => {
+      const { chatHistory, current } = history();
+      await chatHistory.readOutbox();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      (current() as MemoryCache).snapshots.set('outbox', [{ smsId: 'q1', text: 'no numbers' }]);
+      expect(await chatHistory.readOutbox()).toEqual([]);
+      expect(warn).toHaveBeenCalledOnce();
+      warn.mockRestore();
+    });
+
+    it('writes behind every write asked before it (the one write lock), so the queue never overtakes its message', async () => {
+      const { chatHistory, current } = history();
+      await chatHistory.read(KEY);
+      const cache = current() as MemoryCache;
+      cache.state.holdWrites = true;
+      const shown = chatHistory.write(KEY, [{ ...message('q1'), status: 1, queued: true }], { now: true });
+      const kept = chatHistory.writeOutbox([queued('q1', 'first')]);
+      await settle();
+      expect(cache.snapshots.has('outbox')).toBe(false);
+      cache.release();
+      await Promise.all([shown, kept]);
+      expect(cache.snapshots.get('outbox')).toEqual([queued('q1', 'first')]);
+      // The waiting mark is kept on the message, so a reload still shows 'Waiting to send'.
+      expect(await chatHistory.read(KEY)).toEqual([{ ...message('q1'), status: 1, queued: true }]);
+    });
+
+    it('is kept for the logged-in session only: logged out, nothing is read or written', async () => {
+      const { chatHistory, setOwner } = history(null);
+      await chatHistory.writeOutbox([queued('q1', 'first')]);
+      expect(await chatHistory.readOutbox()).toEqual([]);
+      setOwner('session-a');
+      expect(await chatHistory.readOutbox()).toEqual([]);
+    });
+
+    it('the lazily loaded history reads and writes the same queue', async () => {
+      const { chatHistory } = history();
+      const lazy = lazyChatHistory({
+        platform: 'pingme',
+        owner: () => 'session-a',
+        cacheFor: () => memoryCache('x').cache,
+      });
+      await lazy.writeOutbox([queued('q1', 'first')]);
+      expect(await lazy.readOutbox()).toEqual([queued('q1', 'first')]);
+      expect(await chatHistory.readOutbox()).toEqual([]);
+    });
   });
 });

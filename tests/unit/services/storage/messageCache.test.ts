@@ -10,6 +10,7 @@ const Message = z.object({
   date: z.number(),
   status: z.number().optional(),
   unsent: z.literal(true).optional(),
+  queued: z.literal(true).optional(),
   text: z.string(),
 });
 type Message = z.infer<typeof Message>;
@@ -204,6 +205,16 @@ describe('messageCache', () => {
     expect(read[0]!.smsId).toBe('m21');
     expect(read.map((entry) => entry.smsId)).not.toContain('pending');
     expect(read.at(-1)!.smsId).toBe('failed');
+    store.close();
+  });
+
+  it('keeps a text waiting in the outbox (sending, but queued): a reload still shows it waiting (issue 24 item 3)', async () => {
+    const store = cache();
+    await store.writeConversation(KEY, [
+      message('on-its-way', NOW - 2, { status: 1 }),
+      message('waiting', NOW - 1, { status: 1, queued: true }),
+    ]);
+    expect(await store.readConversation(KEY)).toEqual([message('waiting', NOW - 1, { status: 1, queued: true })]);
     store.close();
   });
 

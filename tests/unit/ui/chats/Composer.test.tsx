@@ -74,29 +74,29 @@ describe('Composer (spec 1 §2, §4 Chat input, §5 Text)', () => {
     expect(input.textContent).toBe('wait for me');
   });
 
-  it('takes typing while the connection is down but does not send, says why, and keeps what was typed (spec 1 §4)', async () => {
-    const { conversation, input } = await setUp();
-    await userEvent.click(input);
-    await userEvent.keyboard('wait for me');
+  it('while the connection is down a text is taken for the outbox, says so, and the image button waits (issue 24 item 3)', async () => {
+    const { conversation, input, sends, events } = await setUp();
     act(() => conversation.send({ type: 'connection.lost' }));
-    // issue 22 item 7: only sending waits for the connection; the draft goes on.
+    // spec 1 §4 "sending is blocked while disconnected" is now "sending waits" (docs/chats-views.md 'The outbox').
     expect(input.getAttribute('aria-disabled')).toBe('false');
-    expect(input.getAttribute('contenteditable')).toBe('true');
-    const reason = screen.getByRole('status');
-    expect(reason.textContent).toBe('Messages can be sent again once the connection is back.');
-    expect(input.getAttribute('aria-describedby')).toBe(reason.id);
-    await userEvent.click(input);
-    await userEvent.keyboard(', please{Enter}');
-    expect(input.textContent).toBe('wait for me, please');
-    expect(conversation.getSnapshot().context.pending).toEqual([]);
-    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
-    act(() => conversation.send({ type: 'connection.restored' }));
-    expect(input.getAttribute('aria-disabled')).toBe('false');
-    expect(screen.queryByText('Messages can be sent again once the connection is back.')).toBeNull();
-    // issue 11 item 8: the cost preview of what was typed shows again with the composer.
-    expect(screen.getByRole('status', { name: 'What this message costs' }).textContent).toContain(
-      '1 SMS · standard characters · 141 left',
+    const reason = screen.getByText(
+      'No connection: messages wait and are sent when it is back. Images need the connection.',
     );
+    expect(reason.getAttribute('role')).toBe('status');
+    expect(input.getAttribute('aria-describedby')).toBe(reason.id);
+    const attach = screen.getByRole('button', { name: 'Attach an image' });
+    expect(attach.hasAttribute('disabled')).toBe(true);
+    expect(attach.getAttribute('aria-describedby')).toBe(reason.id);
+    await userEvent.click(input);
+    await userEvent.keyboard('wait for me{Enter}');
+    expect(sends()).toHaveLength(1);
+    // Taken (the box is cleared), but not sent from here: the outbox holds it.
+    expect(input.textContent).toBe('');
+    expect(conversation.getSnapshot().context.pending).toEqual([]);
+    expect(events).not.toContainEqual(expect.objectContaining({ type: 'outgoing.send' }));
+    act(() => conversation.send({ type: 'connection.restored' }));
+    expect(screen.queryByText(/No connection: messages wait/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Attach an image' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('pastes plain text only', async () => {

@@ -113,6 +113,35 @@ describe('MessageBubble (spec 1 §2 Message display)', () => {
     expect(deletes).toEqual(['img-1']);
   });
 
+  it('shows a text waiting in the outbox as Waiting to send, with Delete, which is local (issue 24 item 3)', async () => {
+    const deletes: string[] = [];
+    const setUp = startConversation(
+      [
+        message({ smsId: 'in-1', text: 'hello' }),
+        message({ smsId: 'web-5', direction: 'out', text: 'later', status: MESSAGE_STATUS.sending, queued: true }),
+      ],
+      {
+        deleteMessage: async (request) => {
+          deletes.push(request.smsId);
+          return { ok: true, data: { deleted: 1 } };
+        },
+      },
+    );
+    started.push(setUp.conversation);
+    await whenReady(setUp.conversation);
+    renderView(<Bubbles conversation={setUp.conversation} />);
+    const row = within((await screen.findByRole('article', { name: 'later' })).parentElement as HTMLElement);
+    expect(row.getByRole('img', { name: 'Waiting to send' })).toBeDefined();
+    // Not 'Sending': it has not left yet.
+    expect(row.queryByRole('progressbar', { name: 'Sending' })).toBeNull();
+    const actions = row.getByRole('group', { name: 'Message waiting to send' });
+    expect(within(actions).queryByRole('button', { name: 'Retry' })).toBeNull();
+    await userEvent.click(within(actions).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'later' })).toBeNull());
+    // It never left: no delSms.
+    expect(deletes).toEqual([]);
+  });
+
   it('disables Retry while a send could not go (the connection down)', async () => {
     const { conversation } = await conversationWith({
       smsId: 'web-7',

@@ -62,6 +62,9 @@ export const chats = {
   'chats.message.delete': 'Delete',
   'chats.message.retry': 'Retry',
   'chats.message.failedActions': 'Message not sent',
+  // issue 24 item 3: a text written while the connection is down waits in the outbox.
+  'chats.message.queued': 'Waiting to send',
+  'chats.message.queuedActions': 'Message waiting to send',
   'chats.message.image': 'Image',
   'chats.message.imageLoading': 'Sending image…',
   'chats.message.loadingOlder': 'Loading earlier messages…',
@@ -83,6 +86,8 @@ export const chats = {
   // Why the message box is disabled (spec 1 §4 Chat input, Connection).
   'chats.composer.blocked.noRecipient': 'Type a number and press Enter, or pick a contact, to write a message.',
   'chats.composer.blocked.disconnected': 'Messages can be sent again once the connection is back.',
+  // issue 24 item 3: while the connection is down a text waits; a picture needs the server to upload.
+  'chats.composer.waits': 'No connection: messages wait and are sent when it is back. Images need the connection.',
   'chats.composer.blocked.loading': 'Loading the conversation…',
   'chats.composer.blocked.failed': 'The conversation could not be loaded.',
   'chats.composer.blocked.busy': 'Please wait…',
