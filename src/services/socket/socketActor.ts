@@ -191,9 +191,25 @@ export function createSocketLink(deps: SocketActorDeps) {
       }
     });
 
+    /**
+     * The browser's network is back: try at once, not when socket.io's back-off (up to 60 s after
+     * a long time offline) next fires — texts waiting in the outbox go as soon as they can (issue
+     * 24 item 3). socket.io closes by itself on `offline`; a socket that is down is closed and
+     * opened again, which starts a fresh attempt with the back-off reset (a close while down
+     * reports no disconnect).
+     */
+    const reconnectNow = () => {
+      if (!socket || socket.connected) return;
+      socket.io.opts.query = handshakeQuery();
+      socket.disconnect();
+      socket.connect();
+    };
+    globalThis.addEventListener?.('online', reconnectNow);
+
     open();
     return () => {
       stopped = true;
+      globalThis.removeEventListener?.('online', reconnectNow);
       disconnect();
     };
 

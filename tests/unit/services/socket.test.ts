@@ -57,10 +57,10 @@ class FakeSocket implements SocketLike {
       },
     };
   }
+  /** As socket.io's: a socket that is down closes without a `disconnect` event. */
   disconnect() {
     this.disconnectCalls += 1;
-    this.connected = false;
-    this.fire('disconnect', 'io client disconnect');
+    if (this.connected) this.fire('disconnect', 'io client disconnect');
   }
 
   fire(event: string, ...args: unknown[]) {
@@ -185,6 +185,27 @@ describe('createSocketLink (spec 1 §7)', () => {
     actor.send({ type: 'socket.reconnect' });
     expect(socket.connectCalls).toBe(2);
     expect(socket.io.opts.query).toEqual({ token: 'token-2', platform: 'wetalk', languagecode: 'en' });
+  });
+
+  it('tries again at once when the browser’s network is back, with a fresh query, not after socket.io’s back-off (issue 24 item 3)', () => {
+    const { actor, socket, received } = start(['token-1', 'token-2']);
+    socket.fire('connect');
+    // Up: nothing to do.
+    window.dispatchEvent(new Event('online'));
+    expect(socket.disconnectCalls).toBe(0);
+
+    socket.fire('disconnect', 'transport close');
+    window.dispatchEvent(new Event('online'));
+    expect(socket.disconnectCalls).toBe(1);
+    expect(socket.connectCalls).toBe(2);
+    expect(socket.io.opts.query).toEqual({ token: 'token-2', platform: 'wetalk', languagecode: 'en' });
+    // The close of a socket that is down reports nothing more.
+    expect(received).toEqual([{ type: 'socket.connected' }, { type: 'socket.disconnected', serverClosed: true }]);
+
+    // Stopped: the page's later network changes are none of its business.
+    actor.stop();
+    window.dispatchEvent(new Event('online'));
+    expect(socket.connectCalls).toBe(2);
   });
 
   it('closes the socket when stopped, without reporting that disconnect', () => {
