@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, type LazyExoticComponent, useState } from 'react';
+import { type ComponentProps, type ComponentType, useState } from 'react';
 import { lazyNamed } from './lazyNamed.ts';
 
 export interface Preloadable<P extends object> {
@@ -28,7 +28,7 @@ export function preloadableNamed<M extends Record<K, ComponentType<any>>, K exte
     });
   const Lazy = lazyNamed(fetch, name);
   function Component(props: ComponentProps<M[K]>) {
-    const [Shown] = useState<M[K] | LazyExoticComponent<M[K]>>(() => arrived ?? Lazy);
+    const [Shown] = useState<ComponentType<ComponentProps<M[K]>>>(() => arrived ?? Lazy);
     return <Shown {...props} />;
   }
   return { load: fetch, Component };

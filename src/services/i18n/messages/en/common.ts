@@ -7,7 +7,10 @@ export const common = {
   'common.snackbar.close': 'Close notice',
   'common.loading': 'Loading…',
   'common.loadFailed': 'This list could not be loaded.',
+  // A lazily loaded view whose code could not be fetched (NotLoadedBoundary, docs/pwa.md).
+  'common.partNotLoaded': 'This part of the app could not be loaded.',
   'common.tryAgain': 'Try again',
+  'common.reload': 'Reload',
   'common.progress': 'Please wait…',
 
   // spec 1 §4 Unlock-bonus dialog; `reward` is UNLOCK_BONUS_REWARD written in the platform currency.

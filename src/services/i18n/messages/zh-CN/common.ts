@@ -7,7 +7,10 @@ export const common = {
   'common.snackbar.close': '关闭通知',
   'common.loading': '加载中…',
   'common.loadFailed': '列表加载失败。',
+  // A lazily loaded view whose code could not be fetched (NotLoadedBoundary, docs/pwa.md).
+  'common.partNotLoaded': '应用的这一部分未能加载。',
   'common.tryAgain': '重试',
+  'common.reload': '重新加载',
   'common.progress': '请稍候…',
 
   'common.unlockBonus.title': '解锁奖励',
