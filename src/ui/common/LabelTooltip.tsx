@@ -3,8 +3,8 @@
  * code and Fluent's positioning fetched the first time the pointer or the focus comes to the
  * button (issue 8 item 21: the tab bar's tooltips cost the chats tab ~13 KB brotli). Until then
  * the button is named by its `aria-label` and shows the browser's own tooltip (`title`). Fluent's
- * tooltip takes over once the pointer or the focus has left the button: putting it in place
- * draws the button anew, which must never happen under a press or a focus (a click would be lost).
+ * tooltip takes over once its code has arrived and the pointer or the focus has left the button (a
+ * failed fetch keeps the light button): putting it in place draws the button anew, which must never happen under a press or a focus (a click would be lost).
  */
 import { cloneElement, type ReactElement, startTransition, useRef, useState } from 'react';
 import { lazyNamed } from './lazyNamed.ts';
@@ -23,15 +23,20 @@ interface TriggerProps {
 
 export function LabelTooltip({ content, children }: { content: string; children: ReactElement<TriggerProps> }) {
   const [shown, setShown] = useState(false);
-  const wanted = useRef(false);
+  const arrived = useRef(false);
   if (shown) return <LabelTooltipShown content={content}>{children}</LabelTooltipShown>;
   const want = () => {
-    wanted.current = true;
-    // Fetched now, so it is here when the pointer or the focus leaves (a failed fetch keeps the light button).
-    loadShown().catch(() => undefined);
+    // Fetched now, so it is here when the pointer or the focus leaves. A failed fetch keeps the
+    // light button: the tab bar never shows 'could not be loaded' (lazyNamed) in a button's place.
+    loadShown().then(
+      () => {
+        arrived.current = true;
+      },
+      () => undefined,
+    );
   };
   const leave = () => {
-    if (wanted.current) startTransition(() => setShown(true));
+    if (arrived.current) startTransition(() => setShown(true));
   };
   return cloneElement(children, {
     'aria-label': content,
