@@ -1,11 +1,12 @@
 /**
  * A chat shows what the server holds (issue 26 items 1 and 4; spec 1 §4, §7, §9): two tabs of one
  * account against the real server. A message deleted in tab A disappears from tab B and stays gone
- * after B reloads; a whole conversation deleted in A leaves B's list; clicking through five chats
+ * after B reloads; a whole conversation deleted in A leaves B's list; a message deleted while B's
+ * socket was cut goes from B's open chat when the socket is back; clicking through five chats
  * within 300 ms fetches only the last one's dialog.
  */
 import { expect, test } from '@playwright/test';
-import { bubble, chatRow, deliverInbound, messageLog, openChat } from './support/chat.ts';
+import { bubble, chatRow, cuttableChatSocket, deliverInbound, messageLog, openChat } from './support/chat.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { CALLER, COURIER, closeTabs, DEMO_LOCAL, twoTabs } from './support/twoTabs.ts';
@@ -64,6 +65,41 @@ test('a message and a whole conversation deleted in one tab disappear from the o
   await second.reload();
   await expect(chatRow(second, COURIER.shown)).toBeVisible();
   await expect(chatRow(second, CALLER.shown)).toHaveCount(0);
+});
+
+test('a message deleted while the other tab was offline leaves its open chat when its socket is back', async ({
+  browser,
+}) => {
+  const sender = { full: '12025550177', shown: '+1 202 555 0177' };
+  const [first, second] = await twoTabs(browser, server.url, 'pingme');
+  // The second tab's chat socket goes through a switch (installed, then the tab opened again).
+  const network = await cuttableChatSocket(second);
+  await second.reload();
+  await expect(second.getByRole('button', { name: 'New chat' })).toBeVisible();
+  await deliverInbound(server.url, { from: sender.full, to: DEMO_LOCAL, text: 'Your table is ready' });
+  await deliverInbound(server.url, { from: sender.full, to: DEMO_LOCAL, text: 'Table for two at eight' });
+  for (const page of [first, second]) {
+    await page.bringToFront();
+    await openChat(page, sender.shown);
+    await expect(bubble(page, 'Table for two at eight')).toBeVisible();
+  }
+
+  const notice = second.getByText('Connection lost. Reconnecting…');
+  await network.cut();
+  await expect(notice).toBeVisible();
+  await first.bringToFront();
+  await bubble(first, 'Your table is ready').click({ button: 'right' });
+  await first.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(bubble(first, 'Your table is ready')).toHaveCount(0);
+  // Offline, the second tab did not hear it.
+  await expect(bubble(second, 'Your table is ready')).toBeVisible();
+
+  network.restore();
+  // socket.io retries on its back-off (0.5 s doubling), so the way back may take a few seconds.
+  await expect(notice).toHaveCount(0, { timeout: 30_000 });
+  // Caught up without opening the chat again: the deleted message went, the other stays.
+  await expect(bubble(second, 'Your table is ready')).toHaveCount(0);
+  await expect(bubble(second, 'Table for two at eight')).toBeVisible();
 });
 
 test('clicking through five chats within 300 ms fetches only the last one (spec 1 §4, §9)', async ({ page }) => {

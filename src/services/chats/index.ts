@@ -16,6 +16,7 @@ export {
   mergeMessages,
   removeConversation,
   removeMessage,
+  replaceNewestPage,
   replaceWithFirstPage,
 } from './merge.ts';
 export {

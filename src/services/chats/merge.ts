@@ -86,6 +86,40 @@ export function replaceWithFirstPage<T extends MessageLike & { status?: number }
   return mergeMessages(kept, page);
 }
 
+/**
+ * The first page read again after a reconnect (the catch-up): what it covers is replaced as a
+ * first page replaces (`replaceWithFirstPage`), so a message deleted meanwhile in another tab or on
+ * another device goes. Older messages held (pages loaded on scroll) stay when the page reaches
+ * them — it shares a message with what is held — or when it is the whole conversation (`complete`)
+ * nothing older exists. A page that shares nothing (more arrived meanwhile than one page holds)
+ * replaces everything, as a first load does, so no gap is left between it and older pages.
+ * `olderKept` says whether the older messages (and so the older-page cursor) still stand.
+ */
+export function replaceNewestPage<T extends MessageLike & { status?: number }>(
+  held: readonly T[],
+  page: readonly T[],
+  live: ReadonlySet<string>,
+  complete: boolean,
+): { messages: T[]; olderKept: boolean } {
+  const heldIds = new Set(held.map((message) => message.smsId));
+  if (complete || !page.some((message) => heldIds.has(message.smsId))) {
+    return { messages: replaceWithFirstPage(held, page, live), olderKept: false };
+  }
+  const start = Math.min(...page.map((message) => message.date));
+  const covered = replaceWithFirstPage(
+    held.filter((message) => message.date >= start),
+    page,
+    live,
+  );
+  return {
+    messages: mergeMessages(
+      held.filter((message) => message.date < start),
+      covered,
+    ),
+    olderKept: true,
+  };
+}
+
 /** spec 1 §4 Deleting: one message goes (its time label goes with it, see `withTimeLabels`). */
 export function removeMessage<T extends MessageLike>(messages: readonly T[], smsId: string): T[] {
   return messages.filter((message) => message.smsId !== smsId);

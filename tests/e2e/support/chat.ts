@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 
 /** What a person sees and does in the chats tab, by role and visible label. */
 
@@ -135,6 +135,36 @@ export async function gateChatSocket(page: Page): Promise<SocketGate> {
       const queued = held ?? [];
       held = null;
       for (const release of queued) release();
+    },
+  };
+}
+
+/**
+ * Cuts the page's chat socket and lets it back, as a network that drops: while cut, the open
+ * socket is closed and every new one closed at once, so socket.io keeps retrying on its back-off;
+ * restored, its next retry reaches the server. Install before the page opens its socket.
+ */
+export interface SocketCut {
+  cut(): Promise<void>;
+  restore(): void;
+}
+
+export async function cuttableChatSocket(page: Page): Promise<SocketCut> {
+  let down = false;
+  const open: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/webchat\//, async (socket) => {
+    if (down) return socket.close();
+    socket.connectToServer();
+    open.push(socket);
+  });
+  return {
+    async cut() {
+      down = true;
+      // Closing the page's side closes the server's too.
+      for (const socket of open.splice(0)) await socket.close();
+    },
+    restore() {
+      down = false;
     },
   };
 }

@@ -4,7 +4,8 @@
  *
  * - `dialog`: no person chosen yet (a new chat), the first page loading, failed, or ready. When
  *   ready, three independent activities: older pages on scroll to the top (`history`), the
- *   catch-up after a reconnect (`sync`: everything newer than the newest message held), and
+ *   catch-up after a reconnect (`sync`: the newest page read again, replacing what it covers, so
+ *   what was deleted elsewhere meanwhile goes too), and
  *   deleting one message (`deletion`; a failed send the server never stored is removed locally,
  *   with no server call). A failed text's Retry (`message.retry`) sends it again with its smsId.
  *   The first page replaces what the kept history showed (spec 1 §7, `replaceWithFirstPage`: only
@@ -26,7 +27,13 @@
  * its message is added locally and when it settled, and this chart tells its parent.
  */
 import { type AnyActorRef, and, assign, enqueueActions, or, raise, setup, stateIn } from 'xstate';
-import { appendMessages, mergeMessages, removeMessage, replaceWithFirstPage } from '../../../services/chats/merge.ts';
+import {
+  appendMessages,
+  mergeMessages,
+  removeMessage,
+  replaceNewestPage,
+  replaceWithFirstPage,
+} from '../../../services/chats/merge.ts';
 import { type ChatMessage, isQueued, isRetryable, isUnsent } from '../../../services/chats/message.ts';
 import { newId } from '../../../services/ids/newId.ts';
 import { SYSTEM_ID, tell } from '../../shared/address.ts';
@@ -104,10 +111,6 @@ function outgoingInput(
     connected: context.connected,
     parent,
   };
-}
-
-function newestDate(messages: readonly ChatMessage[]): number {
-  return messages.at(-1)?.date ?? 0;
 }
 
 /**
@@ -210,8 +213,6 @@ export const conversationMachine = setup({
       focus: params.focus ? { smsId: params.focus.smsId, date: params.focus.date } : null,
       messages: [],
       olderCursor: null,
-      catchUpCursor: null,
-      catchUpSince: null,
       deleting: null,
       live: [],
     })),
@@ -233,13 +234,28 @@ export const conversationMachine = setup({
         ? { messages: mergeMessages(context.messages, result.data.messages), olderCursor: result.data.nextStartTime }
         : {},
     ),
-    startCatchUp: assign(({ context }) => ({ catchUpSince: newestDate(context.messages), catchUpCursor: null })),
-    applyCatchUpPage: assign(({ context }, result: DialogPageResult) =>
-      result.ok
-        ? { messages: mergeMessages(context.messages, result.data.messages), catchUpCursor: result.data.nextStartTime }
-        : {},
-    ),
-    finishCatchUp: assign({ catchUpSince: null, catchUpCursor: null }),
+    /**
+     * issue 26 item 1: the newest page read again after a reconnect replaces what it covers, like a
+     * first page (`replaceNewestPage`): a message deleted elsewhere while this tab was away goes.
+     * Older pages loaded on scroll stay when the page reaches them; otherwise their cursor restarts.
+     */
+    applyCatchUpPage: assign(({ context }, result: DialogPageResult) => {
+      if (!result.ok) return {};
+      const { nextStartTime } = result.data;
+      const replaced = replaceNewestPage(
+        context.messages,
+        result.data.messages,
+        new Set(context.live),
+        nextStartTime === null,
+      );
+      return {
+        messages: replaced.messages,
+        olderCursor: replaced.olderKept ? context.olderCursor : nextStartTime,
+        live: [],
+      };
+    }),
+    /** A page is asked for: what changes from now on may be newer than its answer (`live`). */
+    forgetLive: assign({ live: [] }),
     /** An own send's local copy (spec 1 §4 Outgoing message status): appended, like arrivals. */
     addOutgoing: assign(({ context }, params: { message: ChatMessage }) => ({
       messages: appendMessages(context.messages, [params.message]),
@@ -251,9 +267,6 @@ export const conversationMachine = setup({
     /** A frame's socket messages, appended in one go (issue 8 item 23: no re-sort per message). */
     appendArrivals: assign(({ context }, params: { messages: ChatMessage[] }) => ({
       messages: appendMessages(context.messages, params.messages),
-    })),
-    /** Arrivals while the first page loads may be newer than it: it keeps them (spec 1 §7). */
-    noteLive: assign(({ context }, params: { messages: ChatMessage[] }) => ({
       live: [...context.live, ...params.messages.map((message) => message.smsId)],
     })),
     /**
@@ -308,7 +321,10 @@ export const conversationMachine = setup({
     applyQueuedOutcome: assign(({ context }, params: { output: OutgoingMessageOutput }) => {
       const { output } = params;
       if (output.outcome !== 'sent' && output.outcome !== 'failed') return {};
-      return { messages: appendMessages(context.messages, [output.message]) };
+      return {
+        messages: appendMessages(context.messages, [output.message]),
+        live: [...context.live, output.message.smsId],
+      };
     }),
     /**
      * A failed text's Retry: sent again as the same message — its own smsId, so the server, which
@@ -328,7 +344,10 @@ export const conversationMachine = setup({
     settleOutgoing: enqueueActions(({ context, enqueue }, params: { smsId: string; output: OutgoingMessageOutput }) => {
       const { output } = params;
       if (output.outcome === 'sent' || output.outcome === 'failed') {
-        enqueue.assign({ messages: appendMessages(context.messages, [output.message]) });
+        enqueue.assign({
+          messages: appendMessages(context.messages, [output.message]),
+          live: [...context.live, output.message.smsId],
+        });
       }
       enqueue.assign({ pending: context.pending.filter((smsId) => smsId !== params.smsId) });
       enqueue.stopChild(outgoingActorId(params.smsId));
@@ -359,7 +378,6 @@ export const conversationMachine = setup({
   },
   guards: {
     pageFailed: (_, result: DialogPageResult) => !result.ok,
-    hasNextPage: (_, result: DialogPageResult) => result.ok && result.data.nextStartTime !== null,
     hasOlderPages: ({ context }) => context.olderCursor !== null,
     /** The focused message is older than every message held, and older pages remain: load the next. */
     focusIsOlder: ({ context }) => {
@@ -424,8 +442,6 @@ export const conversationMachine = setup({
     balance: input.balance,
     messages: [],
     olderCursor: null,
-    catchUpCursor: null,
-    catchUpSince: null,
     deleting: null,
     live: [],
     pending: [],
@@ -494,10 +510,9 @@ export const conversationMachine = setup({
           description:
             'The newest page loads (getDialogList, 500 newest first); the composer waits. A catch-up asked meanwhile (the socket is back) loads it again.',
           tags: ['apiBusy'],
+          entry: 'forgetLive',
           on: {
-            'messages.received': {
-              actions: [{ type: 'appendArrivals', params: eventOf }, { type: 'noteLive', params: eventOf }, 'persist'],
-            },
+            'messages.received': { actions: [{ type: 'appendArrivals', params: eventOf }, 'persist'] },
             // A page asked for before the socket came back may miss what was sent while it was down.
             'conversation.catchUp': { target: 'loading', reenter: true },
           },
@@ -633,55 +648,43 @@ export const conversationMachine = setup({
               },
             },
             sync: {
-              description: 'Catching up after a reconnect: every message newer than the newest held.',
+              description:
+                'Catching up after a reconnect: the newest page read again replaces what it covers (issue 26 item 1).',
               initial: 'idle',
               states: {
                 idle: {
                   description: 'Up to date as far as the socket told.',
-                  on: { 'conversation.catchUp': { target: 'catchingUp', actions: 'startCatchUp' } },
+                  on: { 'conversation.catchUp': { target: 'catchingUp' } },
                 },
                 catchingUp: {
-                  description: 'getDialogList since the newest date held, page by page.',
+                  description:
+                    'getDialogList for the newest page again (one request): what was deleted elsewhere meanwhile goes, what came is added; sends on their way, queued and unsent texts, and what arrives meanwhile stay.',
+                  entry: 'forgetLive',
                   on: {
-                    // A newer reconnect: start again from what is held now.
-                    'conversation.catchUp': { target: 'catchingUp', reenter: true, actions: 'startCatchUp' },
+                    // A newer reconnect: ask again, the answer may already be behind.
+                    'conversation.catchUp': { target: 'catchingUp', reenter: true },
                   },
                   invoke: {
                     id: 'catchUpPage',
                     src: 'loadDialogPage',
-                    input: ({ context }) => pageRequest(context, context.catchUpSince, context.catchUpCursor),
+                    input: ({ context }) => pageRequest(context, null, null),
                     onDone: [
                       {
                         guard: { type: 'pageFailed', params: outputOf },
                         target: 'idle',
-                        actions: [
-                          {
-                            type: 'reportFailure',
-                            params: ({ event }) => ({
-                              endpoint: 'getDialogList' as const,
-                              failure: event.output.ok ? null : event.output,
-                            }),
-                          },
-                          'finishCatchUp',
-                        ],
+                        actions: {
+                          type: 'reportFailure',
+                          params: ({ event }) => ({
+                            endpoint: 'getDialogList' as const,
+                            failure: event.output.ok ? null : event.output,
+                          }),
+                        },
                       },
-                      {
-                        guard: { type: 'hasNextPage', params: outputOf },
-                        target: 'catchingUp',
-                        reenter: true,
-                        actions: { type: 'applyCatchUpPage', params: outputOf },
-                      },
-                      {
-                        target: 'idle',
-                        actions: [{ type: 'applyCatchUpPage', params: outputOf }, 'finishCatchUp', 'persist'],
-                      },
+                      { target: 'idle', actions: [{ type: 'applyCatchUpPage', params: outputOf }, 'persist'] },
                     ],
                     onError: {
                       target: 'idle',
-                      actions: [
-                        { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
-                        'finishCatchUp',
-                      ],
+                      actions: { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
                     },
                   },
                 },

@@ -90,15 +90,12 @@ export interface ConversationContext {
   messages: ChatMessage[];
   /** The `startTime` of the next older page; null when the oldest page is loaded. */
   olderCursor: number | null;
-  /** The `startTime` of the next page of a catch-up that spans several pages. */
-  catchUpCursor: number | null;
-  /** The `since` of the running catch-up (the newest date held when it started). */
-  catchUpSince: number | null;
   /** The message being deleted. */
   deleting: DeleteMessageRequest | null;
   /**
-   * smsIds that arrived (socket) or were sent here since the chat was chosen: the first page
-   * keeps them (they may be newer than it), unlike the locally kept history it replaces (spec 1 §7).
+   * smsIds that arrived (socket) or whose send settled here since the newest page was last asked
+   * for: that page (the first, or the catch-up's) keeps them — they may be newer than its answer —
+   * unlike the locally kept history and what was deleted elsewhere, which it replaces (spec 1 §7).
    */
   live: string[];
   /** smsIds of the outgoing messages still on their way (their actors are `outgoing:<smsId>`). */
@@ -134,7 +131,7 @@ export type ConversationEvent =
   | { type: 'conversation.reload' }
   /** Scrolled to the top: the next older page (spec 1 §2). */
   | { type: 'conversation.loadOlder' }
-  /** After a reconnect: what is newer than the newest message held (issue 3 deliverable 6). */
+  /** After a reconnect: the newest page again, so what came and what went meanwhile show (issue 3 deliverable 6, issue 26 item 1). */
   | { type: 'conversation.catchUp' }
   /** The socket messages of this conversation since the last animation frame, oldest first (the parent batches them). */
   | { type: 'messages.received'; messages: ChatMessage[] }

@@ -13,6 +13,7 @@ import {
   refetchMonths,
   refetchPlan,
   removeConversation,
+  replaceNewestPage,
   replaceWithFirstPage,
   retentionCutoff,
   unreadLabel,
@@ -152,6 +153,33 @@ describe('replaceWithFirstPage (spec 1 §7: the first page replaces)', () => {
     const held = [m('x', 5, { status: 2, unsent: true })];
     const [settled] = replaceWithFirstPage(held, [m('x', 6, { status: 0 })], new Set());
     expect(settled).toEqual({ smsId: 'x', date: 6, status: 0 });
+  });
+});
+
+describe('replaceNewestPage (issue 26 item 1: the catch-up after a reconnect)', () => {
+  const m = (smsId: string, date: number, extra: Record<string, unknown> = {}) => ({ smsId, date, ...extra });
+  const held = [m('older', 1, { status: 0 }), m('reached', 5, { status: 0 }), m('deleted', 6, { status: 0 })];
+  const ids = (messages: { smsId: string }[]) => messages.map((message) => message.smsId);
+
+  it('replaces what the page covers and keeps older pages it reaches', () => {
+    const replaced = replaceNewestPage(held, [m('reached', 5), m('came', 7)], new Set(), false);
+    expect(ids(replaced.messages)).toEqual(['older', 'reached', 'came']);
+    expect(replaced.olderKept).toBe(true);
+  });
+
+  it('replaces everything when the page is the whole conversation or reaches nothing held', () => {
+    const whole = replaceNewestPage(held, [m('reached', 5)], new Set(), true);
+    expect(ids(whole.messages)).toEqual(['reached']);
+    expect(whole.olderKept).toBe(false);
+    const apart = replaceNewestPage(held, [m('far', 9)], new Set(), false);
+    expect(ids(apart.messages)).toEqual(['far']);
+    expect(apart.olderKept).toBe(false);
+  });
+
+  it('keeps sends on their way, unsent failures and what changed while it was asked for', () => {
+    const mine = [...held, m('sending', 8, { status: 1 }), m('unsent', 9, { unsent: true }), m('arrived', 10)];
+    const replaced = replaceNewestPage(mine, [m('reached', 5)], new Set(['arrived']), false);
+    expect(ids(replaced.messages)).toEqual(['older', 'reached', 'sending', 'unsent', 'arrived']);
   });
 });
 
