@@ -26,7 +26,8 @@ const LOGGED_IN =
  * Modules of those folders the charts import with `import()`, when first used: a toll-free check
  * (with libphonenumber's `max` metadata), a contacts file's import (its parsers, libphonenumber).
  */
-const LAZY_IN_LOGGED_IN = /\/src\/services\/(chats\/tollFree|contacts\/importRecords|contacts\/importPreview)\.ts$/;
+const LAZY_IN_LOGGED_IN =
+  /\/src\/services\/(chats\/tollFree|contacts\/importRecords|contacts\/importPreview|contacts\/exportBook|contacts\/csv|contacts\/vcard)\.ts$/;
 
 /** What the chat and contact lists show around them: the virtual list, the notices. */
 const LISTS = /\/node_modules\/react-virtuoso\/|\/src\/ui\/(common\/LoadFailed|contacts\/ContactNotice)\.tsx$/;
