@@ -33,6 +33,10 @@ import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
 
+type PaletteFactsModule = typeof import('./paletteFacts.ts');
+/** The palette's entry gathering once fetched (the first Ctrl/Cmd+K). */
+let paletteFacts: PaletteFactsModule | null = null;
+
 const CommandPalette = lazyNamed(() => import('./CommandPalette.tsx'), 'CommandPalette');
 const ShortcutsHelp = lazyNamed(() => import('./ShortcutsHelp.tsx'), 'ShortcutsHelp');
 
@@ -95,15 +99,24 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
 
   /**
    * The palette opens with what can be found now (`paletteFacts.ts`, fetched with the first
-   * Ctrl/Cmd+K). Code that cannot be fetched (offline, a new deployment) is said in the snackbar,
-   * and the next Ctrl/Cmd+K asks for it again.
+   * Ctrl/Cmd+K, then at hand: later openings are immediate, so an Esc right after one closes it).
+   * Code that cannot be fetched (offline, a new deployment) is said in the snackbar, and the next
+   * Ctrl/Cmd+K asks for it again.
    */
   const openPalette = useCallback(() => {
+    const open = ({ paletteEntriesNow }: PaletteFactsModule) => {
+      const entries = paletteEntriesNow(app.getSnapshot(), format, t);
+      // Right after login the palette's chunk may still be on its way: it opens as soon as it runs.
+      sendWhenRunning(app, selectPaletteRef, { type: 'palette.open', entries });
+    };
+    if (paletteFacts) {
+      open(paletteFacts);
+      return;
+    }
     import('./paletteFacts.ts').then(
-      ({ paletteEntriesNow }) => {
-        const entries = paletteEntriesNow(app.getSnapshot(), format, t);
-        // Right after login the palette's chunk may still be on its way: it opens as soon as it runs.
-        sendWhenRunning(app, selectPaletteRef, { type: 'palette.open', entries });
+      (arrived) => {
+        paletteFacts = arrived;
+        open(arrived);
       },
       () =>
         tell(app.system, SYSTEM_ID.overlays, {
