@@ -20,13 +20,14 @@ const LATER_CONTRACT =
  * notifier's and the command palette's (the root's logged-in parts, `loggedIn.parts.ts`).
  */
 const LOGGED_IN =
-  /\/src\/(machines\/(chats\/(chats|conversation|outgoingMessage|transcription)|contacts\/(contacts|contactForm|contactImport)|shell\/(connection|notifier|palette))\/|machines\/shared\/(toParent|contacts\/)|machines\/shell\/app\/loggedIn\.parts\.ts|services\/(chats|contacts|notify|socket|ids)\/|services\/storage\/(chatHistory|messageCache)\.ts|services\/media\/(browserCodecs|imageTypes|parseMedia|limits|prepareAttachment|index)\.ts|services\/device\/nextFrame\.ts)|\/node_modules\/(socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io\/component-emitter)\//;
+  /\/src\/(machines\/(chats\/(chats|conversation|outgoingMessage|transcription)|contacts\/(contacts|contactForm|contactImport)|shell\/(connection|notifier|palette))\/|machines\/shared\/(toParent|contacts\/)|machines\/shell\/app\/loggedIn\.parts\.ts|services\/(chats|contacts|notify|socket|ids)\/|services\/storage\/(chatHistory|messageCache)\.ts|services\/media\/(imageTypes|parseMedia|limits)\.ts|services\/device\/nextFrame\.ts)|\/node_modules\/(socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io\/component-emitter)\//;
 
 /**
  * Modules of those folders the charts import with `import()`, when first used: a toll-free check
  * (with libphonenumber's `max` metadata), a contacts file's import (its parsers, libphonenumber).
  */
-const LAZY_IN_LOGGED_IN = /\/src\/services\/(chats\/tollFree|contacts\/importRecords|contacts\/importPreview)\.ts$/;
+const LAZY_IN_LOGGED_IN =
+  /\/src\/services\/(chats\/tollFree|contacts\/importRecords|contacts\/importPreview|contacts\/exportBook|contacts\/csv|contacts\/vcard)\.ts$/;
 
 /** What the chat and contact lists show around them: the virtual list, the notices. */
 const LISTS = /\/node_modules\/react-virtuoso\/|\/src\/ui\/(common\/LoadFailed|contacts\/ContactNotice)\.tsx$/;

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, waitFor } from 'xstate';
 import { contactFormActors } from '../../src/machines/contacts/contactForm/contactForm.actors.ts';
 import { parseImportFile } from '../../src/machines/contacts/contactImport/contactImport.actors.ts';
 import {
@@ -218,17 +218,32 @@ describe('parseImportFile', () => {
 });
 
 describe('downloadExport', () => {
-  it('hands the chosen format to the browser, named by the day', () => {
+  const self = { send: vi.fn() } as unknown as AnyActorRef;
+
+  it('hands the chosen format to the browser, named by the day, once its writers have arrived', async () => {
     const download = vi.fn();
     const { downloadExport } = contactsActions({
       store: memoryStore(),
       download,
       now: () => new Date('2025-06-01T08:00:00Z'),
     });
-    downloadExport(undefined, { contacts: [ANNA], format: 'vcard' });
+    await downloadExport({ self }, { contacts: [ANNA], format: 'vcard' });
     expect(download).toHaveBeenCalledWith(
       expect.objectContaining({ fileName: 'contacts-2025-06-01.vcf', text: expect.stringContaining('FN:Anna Lee') }),
     );
+  });
+
+  it('says so when the writers cannot be fetched (offline, a new deployment), instead of doing nothing', async () => {
+    const download = vi.fn();
+    const send = vi.fn();
+    const { downloadExport } = contactsActions({
+      store: memoryStore(),
+      download,
+      loadWriters: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    });
+    await downloadExport({ self: { send } as unknown as AnyActorRef }, { contacts: [ANNA], format: 'csv' });
+    expect(send).toHaveBeenCalledWith({ type: 'notice.show', notice: { messageKey: 'contacts.exportFailed' } });
+    expect(download).not.toHaveBeenCalled();
   });
 });
 

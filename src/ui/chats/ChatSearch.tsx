@@ -5,21 +5,21 @@
  * Enter opens one (its conversation, at the message), Esc clears. The count (or "Searching…", or
  * the failure) is announced to screen readers as it changes.
  */
-import { Button, Input, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, Text } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { useSelector } from '@xstate/react';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import {
   type ChatSearchActor,
-  highlightParts,
+  hitDomId,
   type SearchHit,
   type SearchView,
   searchViewOf,
 } from '../../machines/chats/chatSearch/toView.ts';
-import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
-import { usePhoneFormat } from '../common/usePhoneFormat.ts';
+import { loadedWhenShownOrFailed } from '../common/loadedWhenShown.ts';
 import { useT } from '../common/useT.ts';
-import { useToday } from './useToday.ts';
+import type { ResultsProps } from './ChatSearchResults.tsx';
+import { useResultsFrameStyles } from './chatSearchStyles.ts';
 
 const useStyles = makeStyles({
   box: { padding: '0 12px 8px' },
@@ -32,37 +32,14 @@ const useStyles = makeStyles({
     clipPath: 'inset(50%)',
     whiteSpace: 'nowrap',
   },
-  results: { flexGrow: 1, minHeight: 0, overflowY: 'auto', display: 'flex', flexDirection: 'column' },
-  status: { padding: '8px 12px', color: tokens.colorNeutralForeground2 },
-  failed: { padding: '8px 12px', display: 'flex', flexDirection: 'column', gap: '8px', alignItems: 'flex-start' },
-  listbox: { outline: 'none' },
-  hit: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2px',
-    padding: '8px 12px',
-    cursor: 'pointer',
-    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
-    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-  },
-  active: {
-    backgroundColor: tokens.colorNeutralBackground1Selected,
-    outline: `2px solid ${tokens.colorStrokeFocus2}`,
-    outlineOffset: '-2px',
-  },
-  line: { display: 'flex', alignItems: 'center', gap: '8px', minWidth: 0 },
-  grow: { flexGrow: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  secondary: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
-  text: {
-    color: tokens.colorNeutralForeground2,
-    overflow: 'hidden',
-    display: '-webkit-box',
-    WebkitLineClamp: '2',
-    WebkitBoxOrient: 'vertical',
-  },
-  mark: { backgroundColor: tokens.colorPaletteYellowBackground2, color: tokens.colorNeutralForeground1 },
-  more: { margin: '8px 12px', alignSelf: 'flex-start' },
 });
+
+/**
+ * The results' code (their list, rows and marks) is fetched when something is first typed, not
+ * with the chats tab (docs/delivery.md); meanwhile 'Searching…' shows, and code that cannot be
+ * fetched (offline, a new deployment) is said with a 'Try again', like a search that failed.
+ */
+const useResults = loadedWhenShownOrFailed(() => import('./ChatSearchResults.tsx').then((module) => module.Results));
 
 /**
  * The search box, and under it either the chat list (`children`, nothing typed) or the results.
@@ -75,7 +52,11 @@ export function ChatSearch({ search, children }: { search: ChatSearchActor; chil
   return (
     <>
       <SearchBox search={search} view={view} listId={listId} active={active} setActive={setActive} />
-      {view.phase === 'idle' ? children : <Results search={search} view={view} listId={listId} active={active} />}
+      {view.phase === 'idle' ? (
+        children
+      ) : (
+        <ResultsWhenLoaded search={search} view={view} listId={listId} active={active} />
+      )}
     </>
   );
 }
@@ -162,153 +143,24 @@ function useActive(hits: readonly SearchHit[]): [number, (index: number) => void
   return [state.active, (active) => setState({ hits, active })];
 }
 
-function hitDomId(listId: string, hit: SearchHit): string {
-  return `${listId}-${hit.id}`;
-}
-
-interface ResultsProps {
-  search: ChatSearchActor;
-  view: SearchView;
-  listId: string;
-  active: number;
-}
-
-/** The results in place of the chat list while something is typed. */
-function Results({ search, view, listId, active }: ResultsProps) {
-  const styles = useStyles();
+/** The results once their code is here; until then 'Searching…', or the failure to fetch it. */
+function ResultsWhenLoaded(props: ResultsProps) {
+  const { part: Results, failed, retry } = useResults();
+  const styles = useResultsFrameStyles();
   const t = useT();
+  if (Results) return <Results {...props} />;
   return (
     <div className={styles.results}>
-      <Text className={styles.status} role="status">
-        {statusText(view, t)}
-      </Text>
-      {view.phase === 'failed' && (
+      {failed ? (
         <div className={styles.failed} role="alert">
           <Text>{t('chatSearch.failed')}</Text>
-          <Button onClick={() => search.send({ type: 'search.retry' })}>{t('chatSearch.retry')}</Button>
+          <Button onClick={retry}>{t('chatSearch.retry')}</Button>
         </div>
-      )}
-      {view.phase === 'shown' && <HitList search={search} view={view} listId={listId} active={active} />}
-    </div>
-  );
-}
-
-function statusText(view: SearchView, t: ReturnType<typeof useT>): string {
-  if (view.phase === 'busy') return t('chatSearch.searching');
-  if (view.phase === 'shown') {
-    const values = { count: view.hits.length, query: view.query };
-    return view.more === 'none' ? t('chatSearch.count', values) : t('chatSearch.countMore', values);
-  }
-  return '';
-}
-
-function HitList({ search, view, listId, active }: ResultsProps) {
-  const styles = useStyles();
-  const t = useT();
-  return (
-    <>
-      {view.hits.length > 0 && (
-        <div id={listId} role="listbox" aria-label={t('chatSearch.results')} className={styles.listbox}>
-          {view.hits.map((hit, index) => (
-            <HitRow
-              key={hit.id}
-              id={hitDomId(listId, hit)}
-              hit={hit}
-              query={view.query}
-              active={index === active}
-              onChoose={() => search.send({ type: 'search.choose', ...hit.target })}
-            />
-          ))}
-        </div>
-      )}
-      {view.more === 'available' && (
-        <Button className={styles.more} onClick={() => search.send({ type: 'search.more' })}>
-          {t('chatSearch.more')}
-        </Button>
-      )}
-      {view.more === 'loading' && <Spinner size="tiny" label={t('chatSearch.loadingMore')} />}
-      {view.more === 'failed' && (
-        <div className={styles.failed} role="alert">
-          <Text>{t('chatSearch.moreFailed')}</Text>
-          <Button onClick={() => search.send({ type: 'search.more' })}>{t('chatSearch.retry')}</Button>
-        </div>
-      )}
-    </>
-  );
-}
-
-function HitRow({
-  id,
-  hit,
-  query,
-  active,
-  onChoose,
-}: {
-  id: string;
-  hit: SearchHit;
-  query: string;
-  active: boolean;
-  onChoose(): void;
-}) {
-  const styles = useStyles();
-  const t = useT();
-  const format = usePhoneFormat();
-  const now = useToday();
-  const number = format.full(hit.otherFullNumber, hit.otherTelCode);
-  const name = hit.contactName === '' ? number : hit.contactName;
-  const date = chatListDateMessage(hit.date, now);
-  const ref = (element: HTMLDivElement | null) => {
-    // The highlighted result stays in view as the keys move it (where the page lays out: not in jsdom).
-    if (active) element?.scrollIntoView?.({ block: 'nearest' });
-  };
-  return (
-    // The box keeps the focus (aria-activedescendant): a click chooses, the keys are the box's.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keys for its options
-    <div
-      ref={ref}
-      id={id}
-      role="option"
-      tabIndex={-1}
-      aria-selected={active}
-      className={mergeClasses(styles.hit, active && styles.active)}
-      onClick={onChoose}
-    >
-      <span className={styles.line}>
-        <Text className={styles.grow} weight="semibold">
-          {hit.kind === 'conversation' ? <Marked text={name} query={query} /> : name}
-        </Text>
-        <Text className={styles.secondary} size={200}>
-          {t(date.id, date.values)}
-        </Text>
-      </span>
-      {hit.kind === 'conversation' ? (
-        <Text className={styles.text} size={200}>
-          {t('chatSearch.conversation')}
-          {hit.contactName !== '' && ` · ${number}`}
-        </Text>
       ) : (
-        <Text className={styles.text} size={200}>
-          <Marked text={hit.text} query={query} />
+        <Text className={styles.status} role="status">
+          {t('chatSearch.searching')}
         </Text>
       )}
     </div>
-  );
-}
-
-/** The text with every match of the query marked (`<mark>`, read as highlighted). */
-function Marked({ text, query }: { text: string; query: string }) {
-  const styles = useStyles();
-  return (
-    <>
-      {highlightParts(text, query).map((part, index) =>
-        part.mark ? (
-          <mark key={index} className={styles.mark}>
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
-    </>
   );
 }

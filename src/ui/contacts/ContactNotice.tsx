@@ -17,6 +17,8 @@ const FAILED_NOTICES: ReadonlySet<string> = new Set([
   CONTACT_NOTICE.deleteFailed,
   // issue 24 item 2: refused offline — announced as an alert, like a failure.
   CONTACT_NOTICE.needsConnection,
+  // The export's writers could not be fetched (their chunk loads with the first export).
+  CONTACT_NOTICE.exportFailed,
 ]);
 
 /**

@@ -11,14 +11,12 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { AnyActorRef, EventFrom } from 'xstate';
-import { chatRowsOf, ownNumbersOf, selectedChatKeyOf } from '../../machines/chats/chats/toView.ts';
-import { bookOf, contactNameFor } from '../../machines/contacts/contacts/toView.ts';
+import { chatRowsOf, selectedChatKeyOf } from '../../machines/chats/chats/toView.ts';
+import { SYSTEM_ID, tell } from '../../machines/shared/address.ts';
 import {
   type AppSnapshot,
-  selectAccountTabList,
   selectChatsRef,
   selectContactsRef,
-  selectLanguageToggleShown,
   selectPaletteRef,
   selectRootView,
   selectSessionRef,
@@ -26,8 +24,6 @@ import {
 } from '../../machines/shell/app/toView.ts';
 import { isPaletteOpen } from '../../machines/shell/palette/toView.ts';
 import type { Tab } from '../../services/brand/platforms.ts';
-import { partyName } from '../../services/chats/partyName.ts';
-import { gatherEntries, type PaletteFacts } from '../../services/keyboard/gatherEntries.ts';
 import type { PaletteCommand } from '../../services/keyboard/paletteEntries.ts';
 import { isTypingTarget, neighbourChat, type ShortcutId, shortcutFor } from '../../services/keyboard/shortcuts.ts';
 import { type AppActor, useAppActor } from '../appContext.ts';
@@ -36,6 +32,10 @@ import { useOpenedOnce } from '../common/useOpenedOnce.ts';
 import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
+
+type PaletteFactsModule = typeof import('./paletteFacts.ts');
+/** The palette's entry gathering once fetched (the first Ctrl/Cmd+K). */
+let paletteFacts: PaletteFactsModule | null = null;
 
 const CommandPalette = lazyNamed(() => import('./CommandPalette.tsx'), 'CommandPalette');
 const ShortcutsHelp = lazyNamed(() => import('./ShortcutsHelp.tsx'), 'ShortcutsHelp');
@@ -97,54 +97,34 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
   const [helpOpen, setHelpOpen] = useState(false);
   const helpShown = useOpenedOnce(helpOpen);
 
-  /** The facts the palette searches, read when it opens (never kept: the lists move on). */
+  /**
+   * The palette opens with what can be found now (`paletteFacts.ts`, fetched with the first
+   * Ctrl/Cmd+K, then at hand: later openings are immediate, so an Esc right after one closes it).
+   * Code that cannot be fetched (offline, a new deployment) is said in the snackbar, and the next
+   * Ctrl/Cmd+K asks for it again.
+   */
   const openPalette = useCallback(() => {
-    const snapshot = app.getSnapshot();
-    const chats = selectChatsRef(snapshot)?.getSnapshot();
-    const contacts = selectContactsRef(snapshot)?.getSnapshot();
-    const facts: PaletteFacts = {
-      tabs: selectVisibleTabs(snapshot),
-      canTopUp: selectAccountTabList(snapshot).some((entry) => entry.section === 'credit'),
-      canSwitchLanguage: selectLanguageToggleShown(snapshot),
-      chats: chats
-        ? chatRowsOf(chats).map((row) => {
-            const number = format.full(row.otherFullNumber, row.otherTelCode);
-            const name = partyName(
-              contacts ? contactNameFor(contacts, row.otherFullNumber) : null,
-              row.otherFullNumber,
-              row.otherTelCode,
-              format,
-            );
-            return { key: row.key, name, number };
-          })
-        : [],
-      contacts: contacts
-        ? bookOf(contacts).groups.flatMap((group) =>
-            group.contacts.map((contact) => ({
-              id: contact._id,
-              name: contact.name,
-              numbers: contact.phoneList.map((entry) => entry.phone),
-            })),
-          )
-        : [],
-      ownNumbers: chats
-        ? ownNumbersOf(chats).map((own) => ({
-            fullNumber: own.fullNumber,
-            label: format.full(own.fullNumber, own.telCode),
-            name: own.numberName,
-          }))
-        : [],
+    const open = ({ paletteEntriesNow }: PaletteFactsModule) => {
+      const entries = paletteEntriesNow(app.getSnapshot(), format, t);
+      // Right after login the palette's chunk may still be on its way: it opens as soon as it runs.
+      sendWhenRunning(app, selectPaletteRef, { type: 'palette.open', entries });
     };
-    const entries = gatherEntries(facts, {
-      newChat: t('keyboard.action.newChat'),
-      tab: (tab) => t('keyboard.action.tab', { tab: t(`shell.tab.${tab}`) }),
-      topUp: t('keyboard.action.topUp'),
-      logout: t('keyboard.action.logout'),
-      language: t('keyboard.action.language'),
-      numberNewChat: t('keyboard.number.newChat'),
-    });
-    // Right after login the palette's chunk may still be on its way: it opens as soon as it runs.
-    sendWhenRunning(app, selectPaletteRef, { type: 'palette.open', entries });
+    if (paletteFacts) {
+      open(paletteFacts);
+      return;
+    }
+    import('./paletteFacts.ts').then(
+      (arrived) => {
+        paletteFacts = arrived;
+        open(arrived);
+      },
+      () =>
+        tell(app.system, SYSTEM_ID.overlays, {
+          type: 'snackbar.show',
+          notice: { messageKey: 'keyboard.palette.unavailable' },
+          tone: 'error',
+        }),
+    );
   }, [app, t, format]);
 
   const newChat = useCallback(() => {

@@ -125,3 +125,8 @@ export function highlightParts(text: string, query: string): { text: string; mar
   if (from < text.length) parts.push({ text: text.slice(from), mark: false });
   return parts;
 }
+
+/** The DOM id of a result's row in the list `listId` (the box's `aria-activedescendant`). */
+export function hitDomId(listId: string, hit: SearchHit): string {
+  return `${listId}-${hit.id}`;
+}

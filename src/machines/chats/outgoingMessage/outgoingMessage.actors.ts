@@ -2,10 +2,10 @@
  * The outgoing message chart's injected actors:
  * `outgoingMessageMachine.provide({ actors: outgoingMessageActors({ emitSendMessage }) })`.
  * The root owns the socket, so it supplies `emitSendMessage` (socket.io `emitWithAck` with a
- * timeout); the attachment pipeline is the media service's.
+ * timeout); the attachment pipeline is the media service's, fetched with the first attachment.
  */
 import { fromPromise } from 'xstate';
-import { type PrepareAttachment, prepareAttachment as preparer } from '../../../services/media/index.ts';
+import type { PrepareAttachment } from '../../../services/media/prepareAttachment.ts';
 import type { PreparedUpload, PrepareUploadRequest, SendMessageAck, SendMessagePayload } from './types.ts';
 
 export interface OutgoingMessageDeps {
@@ -14,6 +14,14 @@ export interface OutgoingMessageDeps {
   /** Replaces the media pipeline (tests). */
   prepareAttachment?: PrepareAttachment;
 }
+
+/**
+ * The media pipeline with the real codecs, its code fetched with the first attachment: the chats
+ * tab does not carry it (docs/delivery.md). A pipeline that cannot be fetched (offline, a new
+ * deployment) rejects, which the chart answers like any failed preparation: 'Upload failed'.
+ */
+const preparer: PrepareAttachment = (file, ownNumberType, options) =>
+  import('../../../services/media/index.ts').then((media) => media.prepareAttachment(file, ownNumberType, options));
 
 /** The prepared file read into the bytes socket.io carries (contract `fileBuffer`). */
 export async function prepareUpload(

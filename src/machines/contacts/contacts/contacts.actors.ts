@@ -1,18 +1,19 @@
 /**
  * The address book chart's injected actors and provided actions, built from the services:
  * `contactsMachine.provide({ actors: contactsActors(api, store), actions: contactsActions({ store }) })`.
+ * The export's writers are fetched with the first export (`loadWriters`).
  * The dialogs it runs are their charts provided with the same API. `store` is the encrypted local
  * store the chats keep their history in (`ChatHistory`), where the book is kept for reading
  * offline (issue 24 item 2).
  */
-import { fromPromise } from 'xstate';
+import { type AnyActorRef, fromPromise } from 'xstate';
 import { CONTACT_LIMITS, type SavedContact } from '../../../services/api/contract/contacts.ts';
 import type { Api } from '../../../services/api/createApi.ts';
 import type { ApiFailure } from '../../../services/api/result.ts';
 import { downloadFile } from '../../../services/contacts/download.ts';
-import { exportContacts } from '../../../services/contacts/exportBook.ts';
 import { type ContactIndexer, loadContactIndexer } from '../../../services/contacts/indexer.ts';
 import type { ChatHistory } from '../../../services/storage/chatHistory.ts';
+import { CONTACT_NOTICE } from '../../shared/contacts/notice.ts';
 import { contactFormActors } from '../contactForm/contactForm.actors.ts';
 import { contactFormMachine } from '../contactForm/contactForm.machine.ts';
 import { contactImportActors } from '../contactImport/contactImport.actors.ts';
@@ -116,14 +117,33 @@ export interface ContactsEffects {
   download?: typeof downloadFile;
   /** The clock that names the file (default: now). */
   now?: () => Date;
+  /** Fetches the export's writers (default: their chunk, loaded with the first export). */
+  loadWriters?: () => Promise<Pick<typeof import('../../../services/contacts/exportBook.ts'), 'exportContacts'>>;
 }
 
-export function contactsActions({ store, download = downloadFile, now = () => new Date() }: ContactsEffects) {
+const loadExportWriters = () => import('../../../services/contacts/exportBook.ts');
+
+export function contactsActions({
+  store,
+  download = downloadFile,
+  now = () => new Date(),
+  loadWriters = loadExportWriters,
+}: ContactsEffects) {
   return {
     /** The book as loaded now replaces the kept one; trouble is the store's to log (it never throws). */
     keepBook: (_: unknown, contacts: readonly SavedContact[]) => void store.writeAddressBook(contacts),
-    /** Export of the whole book or the checked contacts as CSV or vCard 4.0. */
-    downloadExport: (_: unknown, request: ExportRequest) =>
-      download(exportContacts(request.contacts, request.format, now())),
+    /**
+     * Export of the whole book or the checked contacts as CSV or vCard 4.0. The writers (~1.9 KB)
+     * load with the first export, not with the chats tab (docs/delivery.md); writers that cannot be
+     * fetched (offline, a new deployment) are said with a notice, never dropped in silence.
+     */
+    // The promise is the tests' to wait on; the chart ignores what an action returns.
+    downloadExport: ({ self }: { self: AnyActorRef }, request: ExportRequest): Promise<void> => {
+      const at = now();
+      return loadWriters().then(
+        ({ exportContacts }) => download(exportContacts(request.contacts, request.format, at)),
+        () => self.send({ type: 'notice.show', notice: { messageKey: CONTACT_NOTICE.exportFailed } }),
+      );
+    },
   };
 }

@@ -4,7 +4,7 @@
  * without leaving the box, Enter tells the host which hit, Esc clears back to the chat list, and a
  * failure says so with Try again — never "No results".
  */
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { chatSearchMachine, SEARCH_DEBOUNCE_MS } from '../../../../src/machines/chats/chatSearch/chatSearch.machine.ts';
@@ -80,7 +80,8 @@ describe('ChatSearch', () => {
     expect(screen.getByText('the chat list')).toBeTruthy();
     await type('  harbour ');
     expect(asked).toEqual([{ query: 'harbour' }]);
-    expect((await screen.findByRole('status')).textContent).toBe('2 results for “harbour”');
+    // The results' code arrives after the search's first status ('Searching…'), as in the browser.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 results for “harbour”'));
     const results = screen.getByRole('listbox', { name: 'Search results' });
     const [conversation, message] = within(results).getAllByRole('option');
     expect(conversation?.querySelector('mark')?.textContent).toBe('Harbour');

@@ -38,6 +38,9 @@ export const contacts = {
     'Your contacts are not available offline: they have not been loaded on this device yet.',
   'contacts.needsConnection':
     'Adding, editing, importing or deleting contacts needs the connection. Please try again when you are back online.',
+  // decision: the export's writers load with the first export (docs/delivery.md); when they cannot
+  // be fetched (offline, a new deployment) the export says so instead of doing nothing.
+  'contacts.exportFailed': 'The export could not be prepared. Please check your connection and try again.',
 
   // spec 3 §3: the four tag options.
   'contacts.tag.Mobile': 'Mobile',

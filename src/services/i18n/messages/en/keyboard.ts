@@ -8,6 +8,7 @@ export const keyboard = {
   'keyboard.palette.none': 'Nothing matches “{query}”.',
   'keyboard.palette.failed': 'Search is not available right now (are you offline?). Type again to try again.',
   'keyboard.palette.count': '{count, plural, =0 {No results} one {# result} other {# results}}',
+  'keyboard.palette.unavailable': 'The search could not be opened (are you offline?). Press Ctrl+K (⌘K) to try again.',
   'keyboard.palette.hint': '↑ ↓ to move, Enter to open, Esc to close',
   'keyboard.kind.chat': 'Chat',
   'keyboard.kind.contact': 'Contact',

@@ -25,6 +25,7 @@ export const contacts = {
   'contacts.offline.kept': '当前离线：显示的是本设备上次加载的通讯录，修改需要联网。',
   'contacts.offline.unavailable': '离线时无法查看通讯录：本设备尚未加载过通讯录。',
   'contacts.needsConnection': '添加、编辑、导入或删除联系人需要联网，请在网络恢复后重试。',
+  'contacts.exportFailed': '无法准备导出文件，请检查网络连接后重试。',
 
   'contacts.tag.Mobile': '手机',
   'contacts.tag.Home': '住宅',

@@ -8,6 +8,7 @@ export const keyboard = {
   'keyboard.palette.none': '没有与“{query}”匹配的结果。',
   'keyboard.palette.failed': '暂时无法搜索（是否已离线？）。重新输入即可再试。',
   'keyboard.palette.count': '{count, plural, =0 {无结果} other {# 个结果}}',
+  'keyboard.palette.unavailable': '无法打开搜索（是否已离线？）。请再按 Ctrl+K（⌘K）重试。',
   'keyboard.palette.hint': '↑ ↓ 选择，Enter 打开，Esc 关闭',
   'keyboard.kind.chat': '聊天',
   'keyboard.kind.contact': '联系人',
