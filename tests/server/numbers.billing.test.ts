@@ -288,7 +288,7 @@ describe.skipIf(!available)('numbers billing on PostgreSQL', () => {
     const gated = await resubscribe(ctx, caller, row?.id ?? 0, row?.date ?? 0);
     expect(isFailure(gated) && [gated.reason, gated.data]).toEqual([
       'profileIncomplete',
-      { profileStatus: 100, needSetPhone: false },
+      { profileStatus: 100, needSetPhone: false, useCaseStatus: -1 },
     ]);
   });
 

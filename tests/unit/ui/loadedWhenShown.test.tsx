@@ -8,7 +8,10 @@ afterEach(cleanup);
 const Part = () => <p>the part</p>;
 
 describe('loadedWhenShownOrFailed', () => {
-  it('says a failed fetch, fetches again on retry, and gives the part once it has arrived', async () => {
+  // Three renders and two waits: under the busy parallel run (tests/unit/setup.ts) more than the default 5 s.
+  it('says a failed fetch, fetches again on retry, and gives the part once it has arrived', {
+    timeout: 15_000,
+  }, async () => {
     const load = vi
       .fn<() => Promise<typeof Part>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
