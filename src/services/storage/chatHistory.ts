@@ -22,7 +22,7 @@ import { SavedContact } from '../api/contract/contacts.ts';
 import { ChatListAnswer, DialogMessage, VirtualNumberType } from '../api/contract/messaging.ts';
 import type { Platform } from '../api/contract/platform.ts';
 import { monthChanged, monthMarker } from '../chats/months.ts';
-import { createMessageCache, type MessageCache, messageCacheName } from './messageCache.ts';
+import { createMessageCache, type MessageCache, messageCacheName, type SnapshotName } from './messageCache.ts';
 import { createWriteLock } from './writeLock.ts';
 
 /** A message as kept locally: the dialog fields, the client status, and a voicemail's transcript. */
@@ -54,6 +54,9 @@ export const QueuedText = z.object({
   text: z.string(),
 });
 export type QueuedText = z.infer<typeof QueuedText>;
+
+/** The outbox as kept: its queued texts, oldest first. */
+const KeptOutbox = z.array(QueuedText);
 
 /** The shortest time between two encryptions of one conversation. */
 export const WRITE_INTERVAL_MS = 1_000;
@@ -176,6 +179,22 @@ export function createChatHistory({
     return write.written;
   }
 
+  /**
+   * A list kept whole beside the conversations, or null when none is kept. Data from outside like
+   * any other: one that no longer fits its schema is not used (and the drop is logged).
+   */
+  async function readKept<T>(name: SnapshotName, schema: z.ZodType<T>): Promise<T | null> {
+    const kept = await lock.run(async () => cache()?.readSnapshot(name));
+    if (kept === null || kept === undefined) return null;
+    const parsed = schema.safeParse(kept);
+    if (!parsed.success) console.warn(`chat history: dropping an unreadable kept ${name}`);
+    return parsed.success ? parsed.data : null;
+  }
+
+  async function keep(name: SnapshotName, value: unknown): Promise<void> {
+    await lock.run(async () => cache()?.writeSnapshot(name, value));
+  }
+
   return {
     async read(key) {
       void settleWaiting(key, true);
@@ -229,27 +248,10 @@ export function createChatHistory({
       });
     },
 
-    async readChatList() {
-      const kept = await lock.run(async () => cache()?.readSnapshot('chatList'));
-      // Data from outside like any other: a list that no longer fits the schema is not shown.
-      const parsed = ChatListAnswer.safeParse(kept);
-      return parsed.success ? parsed.data : null;
-    },
-
-    async writeChatList(answer) {
-      await lock.run(async () => cache()?.writeSnapshot('chatList', answer));
-    },
-
-    async readAddressBook() {
-      const kept = await lock.run(async () => cache()?.readSnapshot('addressBook'));
-      // Checked like the chat list: a book that no longer fits the schema is not shown.
-      const parsed = KeptAddressBook.safeParse(kept);
-      return parsed.success ? parsed.data : null;
-    },
-
-    async writeAddressBook(contacts) {
-      await lock.run(async () => cache()?.writeSnapshot('addressBook', contacts));
-    },
+    readChatList: () => readKept('chatList', ChatListAnswer),
+    writeChatList: (answer) => keep('chatList', answer),
+    readAddressBook: () => readKept('addressBook', KeptAddressBook),
+    writeAddressBook: (contacts) => keep('addressBook', contacts),
 
     async readDrafts() {
       return (await lock.run(async () => cache()?.readDrafts())) ?? {};
@@ -267,17 +269,8 @@ export function createChatHistory({
       });
     },
 
-    async readOutbox() {
-      const kept = await lock.run(async () => cache()?.readSnapshot('outbox'));
-      // Data from outside like any other: a queue that no longer fits the schema is not sent.
-      const parsed = z.array(QueuedText).safeParse(kept ?? []);
-      if (!parsed.success) console.warn('chat history: dropping an unreadable outbox');
-      return parsed.success ? parsed.data : [];
-    },
-
-    async writeOutbox(queue) {
-      await lock.run(async () => cache()?.writeSnapshot('outbox', queue));
-    },
+    readOutbox: async () => (await readKept('outbox', KeptOutbox)) ?? [],
+    writeOutbox: (queue) => keep('outbox', queue),
 
     async wipe() {
       nextDrafts = null;
