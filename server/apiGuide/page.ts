@@ -6,7 +6,7 @@
  * `CALLBACK_HEADERS`, the retry schedule from `CALLBACK_RETRY`, the calls (method, path, inputs,
  * answers) from `developerApiEndpoints` — so the guide cannot drift from the code.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   API_GUIDE_PATHS,
   CALLBACK_HEADERS,
@@ -79,7 +79,7 @@ type JsonSchema = {
   anyOf?: JsonSchema[];
 };
 
-const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
+const jsonSchemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
 
 /** The top-level fields of an object schema, or of every branch of a union (mode 1, 2, 3). */

@@ -3,7 +3,7 @@
  * brand `platform` in the query; POST/PUT bodies are JSON objects that carry `platform` too.
  */
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   freeText,
   type HttpMethod,
@@ -18,9 +18,9 @@ import { isRecord, parseInput } from './validation.ts';
 
 export const CommonParams = z.object({
   platform: z.enum(PLATFORMS, { error: `must be one of ${PLATFORMS.join(', ')}` }),
-  languagecode: z.enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(', ')}` }).default('en'),
-  t: freeText(z.string().max(32)).optional(),
-  webVersion: freeText(z.string().max(64)).optional(),
+  languagecode: z._default(z.enum(LANGUAGE_CODES, { error: `must be one of ${LANGUAGE_CODES.join(', ')}` }), 'en'),
+  t: z.optional(freeText(z.string().check(z.maxLength(32)))),
+  webVersion: z.optional(freeText(z.string().check(z.maxLength(64)))),
 });
 const COMMON_KEYS = ['platform', 'languagecode', 't', 'webVersion'] as const;
 

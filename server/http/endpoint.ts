@@ -3,7 +3,7 @@
  * so a handler's answer cannot drift from the `output` the client parses.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type {
   EndpointName,
   Endpoints,

@@ -9,7 +9,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type EndpointDef, type EndpointName, endpoints } from '../../src/services/api/contract/index.ts';
 import { plainSchema } from '../../src/services/api/contract/rows.ts';
 import { CommonParams } from './common.ts';
@@ -22,7 +22,7 @@ export const DOCS_PATH = '/docs';
 type JsonSchema = Record<string, unknown>;
 
 /** zod → JSON Schema 2020-12, the dialect OpenAPI 3.1 uses; a refinement JSON Schema cannot say stays unsaid. */
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function schemaOf(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return json;
 }

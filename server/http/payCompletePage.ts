@@ -9,7 +9,7 @@
  * the client adds in Chinese, spec 2 §9) or `languagecode=zh_cn` like the other pages; then the
  * brand's own language where it has only one (`pageLanguage`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CHINA_COUNTRY_CODE, type LanguageCode, type Platform } from '../../src/services/api/contract/index.ts';
 import { brandName } from '../i18n.ts';
 import { CommonParams } from './common.ts';
@@ -21,7 +21,7 @@ import { escapeHtml, htmlDocument, pageLanguage } from './htmlPage.ts';
  */
 export const PayCompleteQuery = z.object({
   platform: CommonParams.shape.platform,
-  [CHINA_COUNTRY_CODE.name]: z.string().max(8).optional(),
+  [CHINA_COUNTRY_CODE.name]: z.optional(z.string().check(z.maxLength(8))),
 });
 
 const TEXTS = {

@@ -4,15 +4,20 @@
  * spec's message for that field, which the client shows as it is; for a technical field the
  * field's name and the problem, for whoever integrates with the API.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PERSON_FIELD_META, PERSON_FIELDS, type PersonField } from '../../src/services/api/contract/personFields.ts';
 import { type Failure, fail } from '../domain/failure.ts';
 import { BAD_INPUT_TEXTS, joinTexts, type LocalizedText, PERSON_FIELD_TEXTS } from '../i18n.ts';
 
+// The contract is written with zod/mini (its functional API keeps the client's bundle small,
+// docs/delivery.md), which carries no locale: the problems' English texts, which a technical
+// field's retmsg quotes, are configured here, where they are read — on the server only.
+z.config(z.locales.en());
+
 /** At most this many problems are listed in one retmsg. */
 const MAX_LISTED_ISSUES = 3;
 
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> | Failure {
+export function parseInput<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> | Failure {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const reported = issuesToReport(schema, value, result.error.issues);
@@ -21,7 +26,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
 
 /** What was refused: the schema the issues are about (a union's branch), and its issues. */
 interface Reported {
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   issues: z.core.$ZodIssue[];
 }
 
@@ -30,13 +35,13 @@ interface Reported {
  * whole union. Report instead the problems of the branch the caller evidently meant: the one that
  * shares most keys with what was sent.
  */
-function issuesToReport(schema: z.ZodType, value: unknown, issues: z.core.$ZodIssue[]): Reported {
+function issuesToReport(schema: z.ZodMiniType, value: unknown, issues: z.core.$ZodIssue[]): Reported {
   const all = { schema, issues };
-  if (!(schema instanceof z.ZodUnion) || !isRecord(value)) return all;
+  if (!(schema instanceof z.ZodMiniUnion) || !isRecord(value)) return all;
   const sent = new Set(Object.keys(value));
   let best: (Reported & { overlap: number }) | undefined;
-  for (const option of schema.options as readonly z.ZodType[]) {
-    if (!(option instanceof z.ZodObject)) return all;
+  for (const option of schema.def.options as readonly z.ZodMiniType[]) {
+    if (!(option instanceof z.ZodMiniObject)) return all;
     const overlap = Object.keys(option.shape).filter((key) => sent.has(key)).length;
     const result = option.safeParse(value);
     if (!result.success && (!best || overlap > best.overlap)) {
@@ -46,7 +51,7 @@ function issuesToReport(schema: z.ZodType, value: unknown, issues: z.core.$ZodIs
   return best ?? all;
 }
 
-function describeIssues(schema: z.ZodType, issues: z.core.$ZodIssue[], value: unknown): LocalizedText {
+function describeIssues(schema: z.ZodMiniType, issues: z.core.$ZodIssue[], value: unknown): LocalizedText {
   // A person is told about their first mistake only; one sentence reads better than a list.
   const personal = issues.map((issue) => personFieldText(schema, issue)).find((text) => text !== undefined);
   if (personal) return personal;
@@ -59,17 +64,17 @@ function describeIssues(schema: z.ZodType, issues: z.core.$ZodIssue[], value: un
  * person (`personField` in the contract). Only a request's own fields are typed by a person; a
  * nested one (a contact's phone row) is technical.
  */
-function personFieldText(schema: z.ZodType, issue: z.core.$ZodIssue): LocalizedText | undefined {
+function personFieldText(schema: z.ZodMiniType, issue: z.core.$ZodIssue): LocalizedText | undefined {
   const [field, ...deeper] = issue.path;
-  const object = withoutWrappers(schema, (s) => s instanceof z.ZodObject);
-  if (typeof field !== 'string' || deeper.length > 0 || !(object instanceof z.ZodObject)) return undefined;
+  const object = withoutWrappers(schema, (s) => s instanceof z.ZodMiniObject);
+  if (typeof field !== 'string' || deeper.length > 0 || !(object instanceof z.ZodMiniObject)) return undefined;
   if (!Object.hasOwn(object.shape, field)) return undefined;
-  const kind = personFieldOf(object.shape[field] as z.ZodType);
+  const kind = personFieldOf(object.shape[field] as z.ZodMiniType);
   return kind ? PERSON_FIELD_TEXTS[kind] : undefined;
 }
 
 /** The kind of person-typed field a schema was marked as, through `.optional()` and the like. */
-function personFieldOf(schema: z.ZodType): PersonField | undefined {
+function personFieldOf(schema: z.ZodMiniType): PersonField | undefined {
   let kind: unknown;
   withoutWrappers(schema, (s) => {
     kind = z.globalRegistry.get(s)?.[PERSON_FIELD_META];
@@ -79,10 +84,10 @@ function personFieldOf(schema: z.ZodType): PersonField | undefined {
 }
 
 /** The schema itself or the first one inside its wrappers (optional, nullable, default, pipe…) that `found` accepts. */
-function withoutWrappers(schema: z.ZodType, found: (schema: z.ZodType) => boolean): z.ZodType | undefined {
-  let current: z.ZodType | undefined = schema;
+function withoutWrappers(schema: z.ZodMiniType, found: (schema: z.ZodMiniType) => boolean): z.ZodMiniType | undefined {
+  let current: z.ZodMiniType | undefined = schema;
   while (current && !found(current)) {
-    const def = current._zod.def as { innerType?: z.ZodType; in?: z.ZodType };
+    const def = current._zod.def as { innerType?: z.ZodMiniType; in?: z.ZodMiniType };
     current = def.innerType ?? def.in;
   }
   return current;

@@ -7,7 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CaptchaId,
   FAIL_NEXT_CARRIER_PATH,
@@ -54,8 +54,8 @@ import { BAD_INPUT_TEXTS } from '../i18n.ts';
 import { FAULT_PATHS, FAULT_RETCODES, type SandboxFaults } from './faults.ts';
 
 const OutboxQuery = z.object({
-  to: z.string().trim().min(3).max(320),
-  kind: z.enum(OUTBOX_KINDS).default('code'),
+  to: z.string().check(z.trim(), z.minLength(3), z.maxLength(320)),
+  kind: z._default(z.enum(OUTBOX_KINDS), 'code'),
 });
 
 export function registerSandboxRoutes(

@@ -12,7 +12,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ContactDraft,
   type EndpointName,
@@ -42,7 +42,7 @@ const RUNS_PER_SOCKET_EVENT = 200;
 const CONCURRENCY = 8;
 const SEED = 20_251_124;
 
-const Envelope = z.object({ retcode: z.number().int(), retmsg: z.string(), data: z.unknown().optional() }).strict();
+const Envelope = z.strictObject({ retcode: z.int(), retmsg: z.string(), data: z.optional(z.unknown()) });
 
 const PARTNER = '14155559999';
 
@@ -143,7 +143,7 @@ interface Attempt {
   platform: unknown;
 }
 
-function attempts(schema: z.ZodType, plants: Plants, seed: number): Attempt[] {
+function attempts(schema: z.ZodMiniType, plants: Plants, seed: number): Attempt[] {
   const platform = fc.oneof(
     { arbitrary: fc.constant('pingme'), weight: 6 },
     { arbitrary: fc.constantFrom(...PLATFORMS, undefined, '', 'nokia', '__proto__'), weight: 1 },

@@ -10,7 +10,7 @@
  * matrix cannot fill makes it fail by name until `FILLERS` knows it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   type EndpointName,
   endpoints,
@@ -190,13 +190,13 @@ const FILLERS: Record<string, (owned: Owned) => unknown> = {
   email: (owned) => owned.verification.email,
 };
 
-type Shape = Record<string, z.ZodType>;
+type Shape = Record<string, z.ZodMiniType>;
 
 /** One input per object branch of the schema, identifiers from A, the rest from FILLERS. */
-function inputsFor(name: string, schema: z.ZodType, identifiers: Record<string, IdentifierRole>, owned: Owned) {
-  const branches = schema instanceof z.ZodUnion ? (schema.options as z.ZodType[]) : [schema];
+function inputsFor(name: string, schema: z.ZodMiniType, identifiers: Record<string, IdentifierRole>, owned: Owned) {
+  const branches = schema instanceof z.ZodMiniUnion ? (schema.def.options as z.ZodMiniType[]) : [schema];
   return branches.map((branch) => {
-    if (!(branch instanceof z.ZodObject)) throw new Error(`${name}: input is not an object`);
+    if (!(branch instanceof z.ZodMiniObject)) throw new Error(`${name}: input is not an object`);
     const shape = branch.shape as Shape;
     const input: Record<string, unknown> = {};
     for (const [field, fieldSchema] of Object.entries(shape)) {
@@ -212,8 +212,8 @@ function inputsFor(name: string, schema: z.ZodType, identifiers: Record<string, 
   });
 }
 
-function verificationOf(schema: z.ZodType): { channel: 'phone' | 'email'; validated: boolean } {
-  const shape = (schema instanceof z.ZodObject ? schema.shape : {}) as Shape;
+function verificationOf(schema: z.ZodMiniType): { channel: 'phone' | 'email'; validated: boolean } {
+  const shape = (schema instanceof z.ZodMiniObject ? schema.shape : {}) as Shape;
   const activation = shape.activationcode;
   const email = 'email' in shape || activation?.safeParse('123456').success === true;
   return { channel: email ? 'email' : 'phone', validated: activation === undefined };

@@ -5,7 +5,7 @@
  * Used by the contract fuzzer (tests/server/fuzz.contract.test.ts).
  */
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Strings that have broken servers: NUL and other controls, lone surrogates, BOM, bidi, long runs. */
 const NASTY_STRINGS = [
@@ -82,13 +82,13 @@ interface Def {
   type: string;
   [key: string]: unknown;
 }
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.ZodMiniType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The regex patterns and length bounds of a string schema, found anywhere along its pipes. */
-function stringTraits(schema: z.ZodType): { patterns: RegExp[]; maxLength?: number } {
+function stringTraits(schema: z.ZodMiniType): { patterns: RegExp[]; maxLength?: number } {
   const patterns: RegExp[] = [];
   let maxLength: number | undefined;
-  const visit = (node: z.ZodType) => {
+  const visit = (node: z.ZodMiniType) => {
     const def = defOf(node);
     for (const check of (def.checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []) {
       const checkDef = check._zod.def;
@@ -96,8 +96,8 @@ function stringTraits(schema: z.ZodType): { patterns: RegExp[]; maxLength?: numb
       if (checkDef.check === 'max_length' && typeof checkDef.maximum === 'number') maxLength = checkDef.maximum;
     }
     if (def.type === 'pipe') {
-      visit(def.in as z.ZodType);
-      visit(def.out as z.ZodType);
+      visit(def.in as z.ZodMiniType);
+      visit(def.out as z.ZodMiniType);
     }
   };
   visit(schema);
@@ -105,7 +105,7 @@ function stringTraits(schema: z.ZodType): { patterns: RegExp[]; maxLength?: numb
 }
 
 /** A value the schema would likely accept, built from its shape (regex patterns, enums, literals). */
-function fitting(schema: z.ZodType, plants: Plants, depth = 0): fc.Arbitrary<unknown> {
+function fitting(schema: z.ZodMiniType, plants: Plants, depth = 0): fc.Arbitrary<unknown> {
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
@@ -113,13 +113,13 @@ function fitting(schema: z.ZodType, plants: Plants, depth = 0): fc.Arbitrary<unk
     case 'default':
     case 'readonly':
     case 'catch':
-      return fitting(def.innerType as z.ZodType, plants, depth);
+      return fitting(def.innerType as z.ZodMiniType, plants, depth);
     case 'pipe': {
-      const inner = defOf(def.in as z.ZodType);
-      if (inner.type === 'transform') return fitting(def.out as z.ZodType, plants, depth);
+      const inner = defOf(def.in as z.ZodMiniType);
+      if (inner.type === 'transform') return fitting(def.out as z.ZodMiniType, plants, depth);
       const traits = stringTraits(schema);
       if (traits.patterns.length > 0) return matching(traits.patterns);
-      return fitting(def.in as z.ZodType, plants, depth);
+      return fitting(def.in as z.ZodMiniType, plants, depth);
     }
     case 'string': {
       const { patterns, maxLength } = stringTraits(schema);
@@ -136,14 +136,14 @@ function fitting(schema: z.ZodType, plants: Plants, depth = 0): fc.Arbitrary<unk
     case 'literal':
       return fc.constantFrom(...(def.values as unknown[]));
     case 'union':
-      return fc.oneof(...(def.options as z.ZodType[]).map((option) => fitting(option, plants, depth)));
+      return fc.oneof(...(def.options as z.ZodMiniType[]).map((option) => fitting(option, plants, depth)));
     case 'array':
       return depth > 3
         ? fc.constant([])
-        : fc.array(fitting(def.element as z.ZodType, plants, depth + 1), { maxLength: 3 });
+        : fc.array(fitting(def.element as z.ZodMiniType, plants, depth + 1), { maxLength: 3 });
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
-      const field = (key: string, schema: z.ZodType) => {
+      const shape = def.shape as Record<string, z.ZodMiniType>;
+      const field = (key: string, schema: z.ZodMiniType) => {
         const planted = depth === 0 ? plants[key] : undefined;
         const generated = hostile(schema, plants, depth + 1);
         return planted ? fc.oneof({ arbitrary: planted, weight: 3 }, { arbitrary: generated, weight: 1 }) : generated;
@@ -166,7 +166,7 @@ function matching(patterns: readonly RegExp[]): fc.Arbitrary<string> {
 }
 
 /** Mostly fitting values, often junk of another type. */
-export function hostile(schema: z.ZodType, plants: Plants = {}, depth = 0): fc.Arbitrary<unknown> {
+export function hostile(schema: z.ZodMiniType, plants: Plants = {}, depth = 0): fc.Arbitrary<unknown> {
   // Nested values are mostly well-formed, so whole structures (a contact's phone rows) can pass.
   const junkWeight = depth === 0 ? 2 : 1;
   return fc.oneof(
@@ -176,7 +176,7 @@ export function hostile(schema: z.ZodType, plants: Plants = {}, depth = 0): fc.A
 }
 
 /** A whole request input: an object built from the schema, with extra and prototype keys at times, or no object at all. */
-export function hostileInput(schema: z.ZodType, plants: Plants = {}): fc.Arbitrary<unknown> {
+export function hostileInput(schema: z.ZodMiniType, plants: Plants = {}): fc.Arbitrary<unknown> {
   const extraKeys = fc.dictionary(
     fc.constantFrom('__proto__', 'constructor', 'prototype', 'platform', 'languagecode', 'extra', 'hasOwnProperty'),
     junk,

@@ -3,7 +3,7 @@
  * arrives as JSON text; it is parsed here and checked with the same form rules as the client's
  * (spec 3 §5) — the server never trusts the client.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { draftInputFromContact, validateContactDraft } from '../../../src/services/api/contract/contactRules.ts';
 import { type ContactDraft, type ContactValidationData, FreeText } from '../../../src/services/api/contract/index.ts';
 import { deleteContacts, listAddressBook, saveContact } from '../../domain/addressBook.ts';
@@ -35,15 +35,18 @@ export const addressBookHandlers: AddressBookHandlers = {
 };
 
 /** Absent and null read as "not filled"; the rules decide whether that is allowed. */
-const OptionalText = FreeText.nullish().transform((value) => value ?? undefined);
+const OptionalText = z.pipe(
+  z.nullish(FreeText),
+  z.transform((value) => value ?? undefined),
+);
 
 /** Only the types are checked here; every value rule is the form's (`validateContactDraft`). */
 const DraftShape = z.object({
   name: OptionalText,
-  phoneList: z
-    .array(z.object({ phone: OptionalText, telCode: OptionalText, tag: OptionalText }))
-    .nullish()
-    .transform((rows) => rows ?? []),
+  phoneList: z.pipe(
+    z.nullish(z.array(z.object({ phone: OptionalText, telCode: OptionalText, tag: OptionalText }))),
+    z.transform((rows) => rows ?? []),
+  ),
   email: OptionalText,
   companyName: OptionalText,
   note: OptionalText,

@@ -4,7 +4,7 @@
  * they ask the helpers in `brand.ts`. Later issues add columns here (and features to
  * `BrandFeature`), never `if (platform === …)` elsewhere.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Banner } from '../api/contract/endpoints.ts';
 import type { FiatCurrency, PaymentFlag } from '../api/contract/payments.ts';
 import type { Platform } from '../api/contract/platform.ts';

@@ -36,7 +36,7 @@
  */
 import type { SocketOptions as IoSocketOptions, ManagerOptions } from 'socket.io-client';
 import { fromCallback } from 'xstate';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CallbackDeliveryEvent } from '../api/contract/developerApi.ts';
 import {
   ChatMessageEvent,
@@ -125,7 +125,7 @@ export interface SocketActorDeps {
   connect?: SocketFactory;
 }
 
-const Failure = z.object({ retcode: z.number().int(), retmsg: z.string().catch('') });
+const Failure = z.object({ retcode: z.int(), retmsg: z.catch(z.string(), '') });
 
 /**
  * decision: an acknowledgement that has not come within 30 s counts as lost (a failed send the
@@ -232,17 +232,17 @@ export function createSocketLink(deps: SocketActorDeps) {
       opened.on('error', (payload: unknown) => reportFailure(payload));
       // Server events are checked against the contract: a payload that does not match is dropped,
       // counted and logged (which fields and how, not the values: they are a person's messages).
-      const check = <T>(name: string, schema: z.ZodType<T>, payload: unknown, report: (data: T) => SocketEvent) => {
+      const check = <T>(name: string, schema: z.ZodMiniType<T>, payload: unknown, report: (data: T) => SocketEvent) => {
         const parsed = schema.safeParse(payload);
         if (parsed.success) send(report(parsed.data));
         else countUnreadable(name, `does not match the contract: ${issueSummary(parsed.error)}`);
       };
-      const relay = <T>(name: string, schema: z.ZodType<T>, report: (data: T) => SocketEvent) =>
+      const relay = <T>(name: string, schema: z.ZodMiniType<T>, report: (data: T) => SocketEvent) =>
         opened.on(name, (payload: unknown) => check(name, schema, payload, report));
       // The other areas' events are checked against their contract group, fetched with the first
       // such event (the chats tab does not download those groups; issue 8 item 21). Events of one
       // kind keep their order; one that arrives after the socket was closed is dropped.
-      const relayLater = <T>(name: string, schema: () => Promise<z.ZodType<T>>, report: (data: T) => SocketEvent) =>
+      const relayLater = <T>(name: string, schema: () => Promise<z.ZodMiniType<T>>, report: (data: T) => SocketEvent) =>
         opened.on(name, (payload: unknown) => {
           schema().then(
             (loaded) => current === opened && check(name, loaded, payload, report),

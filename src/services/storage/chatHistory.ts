@@ -17,7 +17,7 @@
  *   second keeps the previous copy; the start-up refetch brings the missing messages back.
  * - Every call is safe: trouble is logged and reads as an empty history (`messageCache.ts`).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SavedContact } from '../api/contract/contacts.ts';
 import { ChatListAnswer, DialogMessage, VirtualNumberType } from '../api/contract/messaging.ts';
 import type { Platform } from '../api/contract/platform.ts';
@@ -26,14 +26,14 @@ import { createMessageCache, type MessageCache, messageCacheName, type SnapshotN
 import { createWriteLock } from './writeLock.ts';
 
 /** A message as kept locally: the dialog fields, the client status, and a voicemail's transcript. */
-export const CachedMessage = DialogMessage.extend({
+export const CachedMessage = z.extend(DialogMessage, {
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  stt: z.string().optional(),
-  sttStatus: z.boolean().optional(),
+  stt: z.optional(z.string()),
+  sttStatus: z.optional(z.boolean()),
   /** A failed send the server never stored, kept so it can be retried or deleted after a reload. */
-  unsent: z.literal(true).optional(),
+  unsent: z.optional(z.literal(true)),
   /** A text waiting in the outbox (issue 24 item 3): 'Waiting to send' after a reload too. */
-  queued: z.literal(true).optional(),
+  queued: z.optional(z.literal(true)),
 });
 export type CachedMessage = z.infer<typeof CachedMessage>;
 
@@ -46,10 +46,10 @@ const KeptAddressBook = z.array(SavedContact);
  * written, the two numbers and the text. docs/chats-views.md 'The outbox'.
  */
 export const QueuedText = z.object({
-  smsId: z.string().min(1),
+  smsId: z.string().check(z.minLength(1)),
   createdAt: z.number(),
-  fromNumber: z.string().min(1),
-  toNumber: z.string().min(1),
+  fromNumber: z.string().check(z.minLength(1)),
+  toNumber: z.string().check(z.minLength(1)),
   ownNumberType: z.union([VirtualNumberType, z.literal('other')]),
   text: z.string(),
 });
@@ -183,7 +183,7 @@ export function createChatHistory({
    * A list kept whole beside the conversations, or null when none is kept. Data from outside like
    * any other: one that no longer fits its schema is not used (and the drop is logged).
    */
-  async function readKept<T>(name: SnapshotName, schema: z.ZodType<T>): Promise<T | null> {
+  async function readKept<T>(name: SnapshotName, schema: z.ZodMiniType<T>): Promise<T | null> {
     const kept = await lock.run(async () => cache()?.readSnapshot(name));
     if (kept === null || kept === undefined) return null;
     const parsed = schema.safeParse(kept);

@@ -26,7 +26,7 @@
  *   bring it back (docs/chats-views.md 'Failed messages').
  */
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Platform } from '../api/contract/platform.ts';
 import { retentionCutoff } from '../chats/months.ts';
 import { MESSAGE_STATUS } from '../chats/types.ts';
@@ -91,7 +91,7 @@ export interface MessageCacheOptions<T extends CacheableMessage> {
   /** The account the history belongs to (e.g. its web id). */
   owner: string;
   /** Checks what comes out of storage: a stored value is data from outside like any other. */
-  messageSchema: z.ZodType<T>;
+  messageSchema: z.ZodMiniType<T>;
   /** spec 1 §8: storage overflowed and was cleared; show the translated alert `error.storageOverflow`. */
   onOverflow?(): void;
   /** Cleared with the databases on overflow (spec 1 §8: all local storage). */

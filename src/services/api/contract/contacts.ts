@@ -21,7 +21,7 @@
  * page was read. Keep it and send it as `since` next time; whatever changed while the pages were
  * read (possibly already seen in its older version) comes back in that next sync.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { rowsOf } from './rows.ts';
 import { FreeText, freeText } from './text.ts';
 
@@ -54,13 +54,13 @@ export type ContactTag = z.infer<typeof ContactTag>;
 export const DEFAULT_CONTACT_TAG: ContactTag = 'Other';
 
 /** A contact's id: the server's decimal row id (at most 15 digits, so it is an exact JS number). */
-export const ContactId = z.string().regex(/^[1-9]\d{0,14}$/, 'not a contact id');
+export const ContactId = z.string().check(z.regex(/^[1-9]\d{0,14}$/, 'not a contact id'));
 
 /** One number of a contact: `phone` is '+' + telCode + national number, e.g. '+12025550100'. */
 export const ContactPhone = z.object({
-  phone: z.string().regex(/^\+\d+$/),
+  phone: z.string().check(z.regex(/^\+\d+$/)),
   /** Country calling code without '+'. */
-  telCode: z.string().regex(/^\d{1,4}$/),
+  telCode: z.string().check(z.regex(/^\d{1,4}$/)),
   tag: ContactTag,
 });
 export type ContactPhone = z.infer<typeof ContactPhone>;
@@ -80,10 +80,10 @@ export const ContactDraft = z.object({
 export type ContactDraft = z.infer<typeof ContactDraft>;
 
 /** A contact as stored and answered (spec 3 §3; spec 1 §3). */
-export const SavedContact = ContactDraft.extend({
+export const SavedContact = z.extend(ContactDraft, {
   _id: ContactId,
   /** ms of the last change; see the file comment. */
-  date: z.number().int().nonnegative(),
+  date: z.int().check(z.nonnegative()),
   deleted: z.literal(false),
 });
 export type SavedContact = z.infer<typeof SavedContact>;
@@ -91,7 +91,7 @@ export type SavedContact = z.infer<typeof SavedContact>;
 /** A deleted contact in a `since` listing: only its id and when it was deleted. */
 export const ContactTombstone = z.object({
   _id: ContactId,
-  date: z.number().int().nonnegative(),
+  date: z.int().check(z.nonnegative()),
   deleted: z.literal(true),
 });
 export type ContactTombstone = z.infer<typeof ContactTombstone>;
@@ -145,27 +145,28 @@ export const ContactFieldError = z.object({
 export type ContactFieldError = z.infer<typeof ContactFieldError>;
 
 /** `data` of the 100001 answer to a draft that breaks a form rule; `retmsg` is the first error's text. */
-export const ContactValidationData = z.object({ errors: z.array(ContactFieldError).min(1) });
+export const ContactValidationData = z.object({ errors: z.array(ContactFieldError).check(z.minLength(1)) });
 export type ContactValidationData = z.infer<typeof ContactValidationData>;
 
 /** Query values arrive as text; a number in text form is accepted. */
-const QueryInteger = z
-  .union([
-    z.number().int().nonnegative(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,15}$/, 'must be a whole number'),
-  ])
-  .transform(Number);
+const QueryInteger = z.pipe(
+  z.union([
+    z.int().check(z.nonnegative()),
+    z.string().check(z.trim(), z.regex(/^\d{1,15}$/, 'must be a whole number')),
+  ]),
+  z.transform(Number),
+);
 
 export const GetCloudAddressBookRequest = z.object({
   /** spec 3 §7: 500. */
-  pageSize: QueryInteger.pipe(z.number().min(1).max(CONTACT_LIMITS.pageSize)).default(CONTACT_LIMITS.pageSize),
+  pageSize: z._default(
+    z.pipe(QueryInteger, z.number().check(z.gte(1), z.lte(CONTACT_LIMITS.pageSize))),
+    CONTACT_LIMITS.pageSize,
+  ),
   /** The `syncTime` of an earlier listing: answers the changes after it, tombstones included. */
-  since: QueryInteger.optional(),
+  since: z.optional(QueryInteger),
   /** The previous page's `nextStartTime`; absent for the first page. */
-  startTime: freeText(z.string().min(1).max(80)).optional(),
+  startTime: z.optional(freeText(z.string().check(z.minLength(1), z.maxLength(80)))),
 });
 export type GetCloudAddressBookRequest = z.input<typeof GetCloudAddressBookRequest>;
 
@@ -173,20 +174,17 @@ export const AddressBookPage = z.object({
   /** Without `since` only live contacts; with `since` contacts and tombstones. */
   addressBookList: rowsOf('addressBookList', AddressBookEntry),
   /** The cursor of the next page, or null on the last page. */
-  nextStartTime: z.string().nullable(),
+  nextStartTime: z.nullable(z.string()),
   /** The `since` of the next incremental sync (the same on every page of one listing). */
-  syncTime: z.number().int().nonnegative(),
+  syncTime: z.int().check(z.nonnegative()),
 });
 export type AddressBookPage = z.infer<typeof AddressBookPage>;
 
 export const CreateOrUpdateCloudAddressBookRequest = z.object({
   /** Present on edit only (spec 3 §7). */
-  id: ContactId.optional(),
+  id: z.optional(ContactId),
   /** `JSON.stringify(ContactDraft)`; the server parses it and applies the form rules itself. */
-  addressBook: z
-    .string()
-    .min(1)
-    .max(16 * 1024),
+  addressBook: z.string().check(z.minLength(1), z.maxLength(16 * 1024)),
 });
 export type CreateOrUpdateCloudAddressBookRequest = z.input<typeof CreateOrUpdateCloudAddressBookRequest>;
 
@@ -198,11 +196,13 @@ export type CreateOrUpdateCloudAddressBookRequest = z.input<typeof CreateOrUpdat
  * caller's, the answer is retcode 100005 NOT_FOUND. At most `CONTACT_LIMITS.idsPerDelete` ids.
  */
 export const DelCloudAddressBookRequest = z.object({
-  ids: z
-    .string()
-    // Empty segments ('1,2,') are separators, not ids.
-    .transform((joined) => [...new Set(joined.split(',').map((id) => id.trim()))].filter((id) => id !== ''))
-    .pipe(z.array(ContactId).min(1, 'no contact ids').max(CONTACT_LIMITS.idsPerDelete)),
+  ids: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((joined) => [...new Set(joined.split(',').map((id) => id.trim()))].filter((id) => id !== '')),
+    ),
+    z.array(ContactId).check(z.minLength(1, 'no contact ids'), z.maxLength(CONTACT_LIMITS.idsPerDelete)),
+  ),
 });
 export type DelCloudAddressBookRequest = z.input<typeof DelCloudAddressBookRequest>;
 

@@ -6,7 +6,7 @@
  * its schemas) the table would spread the group before it exists — silently, since `...undefined`
  * is no error — and the client would have no such endpoint (importBoundaries.test.ts: no cycle).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -48,7 +48,7 @@ export type IdentifierRole =
   /** The PayPal order id (`transactionId`) of one of the caller's payment orders. */
   | 'paypalTransactionId';
 
-export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface EndpointDef<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> {
   /** What the call does, for the OpenAPI document (`/openapi.json`, `/docs`): one or two sentences. */
   description: string;
   method: HttpMethod;
@@ -65,6 +65,8 @@ export interface EndpointDef<I extends z.ZodType = z.ZodType, O extends z.ZodTyp
   encoding?: 'json' | 'multipart';
 }
 
-export function defineEndpoint<I extends z.ZodType, O extends z.ZodType>(def: EndpointDef<I, O>): EndpointDef<I, O> {
+export function defineEndpoint<I extends z.ZodMiniType, O extends z.ZodMiniType>(
+  def: EndpointDef<I, O>,
+): EndpointDef<I, O> {
   return def;
 }

@@ -4,7 +4,7 @@
  * test, new-platform requests, and the console of callback deliveries (beyond the spec).
  * Decisions are in docs/developer-api.md.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import type { LanguageCode } from './platform.ts';
 import { rowsOf } from './rows.ts';
@@ -63,19 +63,19 @@ export function joinCallbackUrl(protocol: CallbackProtocol, rest: string): strin
 }
 
 /** A callback URL as the server keeps it: http(s), lower-case, no credentials (SSRF rules in docs/developer-api.md). */
-export const CallbackUrl = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(DEVELOPER_API_LIMITS.callbackUrlMax)
-  .refine((value) => {
+export const CallbackUrl = z.string().check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(DEVELOPER_API_LIMITS.callbackUrlMax),
+  z.refine((value) => {
     try {
       const url = new URL(value);
       return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
     } catch {
       return false;
     }
-  }, 'an http:// or https:// URL without credentials');
+  }, 'an http:// or https:// URL without credentials'),
+);
 
 /** spec 2 §3 verification-code API info. `userId` and `key` are '' unless verified. */
 export const VerificationCodeInfo = z.object({
@@ -93,15 +93,18 @@ export type VerificationCodeApiAnswer = z.infer<typeof VerificationCodeApiAnswer
 export const CreateOrUpdateApiRequest = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal(1), callBackUrl: CallbackUrl }),
   z.object({ mode: z.literal(2), callBackUrl: CallbackUrl }),
-  z.object({ mode: z.literal(3), callBackUrl: z.string().max(DEVELOPER_API_LIMITS.callbackUrlMax).optional() }),
+  z.object({
+    mode: z.literal(3),
+    callBackUrl: z.optional(z.string().check(z.maxLength(DEVELOPER_API_LIMITS.callbackUrlMax))),
+  }),
 ]);
 export type CreateOrUpdateApiRequest = z.input<typeof CreateOrUpdateApiRequest>;
 
 /** spec 2 §3 platform request; §5 all required, example ≤ 160. */
 export const NewPlatformRequest = z.object({
-  name: freeText(z.string().trim().min(1).max(DEVELOPER_API_LIMITS.platformNameMax)),
-  url: freeText(z.string().trim().min(1).max(DEVELOPER_API_LIMITS.platformUrlMax)),
-  example: freeText(z.string().trim().min(1).max(DEVELOPER_API_LIMITS.exampleMax)),
+  name: freeText(z.string().check(z.trim(), z.minLength(1), z.maxLength(DEVELOPER_API_LIMITS.platformNameMax))),
+  url: freeText(z.string().check(z.trim(), z.minLength(1), z.maxLength(DEVELOPER_API_LIMITS.platformUrlMax))),
+  example: freeText(z.string().check(z.trim(), z.minLength(1), z.maxLength(DEVELOPER_API_LIMITS.exampleMax))),
 });
 export type NewPlatformRequest = z.infer<typeof NewPlatformRequest>;
 
@@ -111,8 +114,8 @@ export const CallbackTestAnswer = z.object({
   /** Any 2xx answer (spec 2 §7 "any success HTTP status means OK"). */
   passed: z.boolean(),
   /** The receiver's HTTP status, or null when there was none (refused, unreachable, timed out). */
-  httpStatus: z.number().int().nullable(),
-  latencyMs: z.number().int(),
+  httpStatus: z.nullable(z.int()),
+  latencyMs: z.int(),
   /** Why it failed, for the log and the console (the dialog shows spec 2 §8's text). */
   reason: z.string(),
 });
@@ -129,7 +132,7 @@ export const CallbackBody = z.object({
   userId: z.string(),
   text: z.string(),
   /** When it arrived, ms since the epoch. */
-  time: z.number().int(),
+  time: z.int(),
 });
 export type CallbackBody = z.infer<typeof CallbackBody>;
 
@@ -147,18 +150,18 @@ export const CallbackDelivery = z.object({
   event: z.string(),
   state: DeliveryState,
   /** ms since the epoch. */
-  createdAt: z.number().int(),
-  attempts: z.number().int(),
+  createdAt: z.int(),
+  attempts: z.int(),
   /** When the next try is due (pending only), ms. */
-  nextAttemptAt: z.number().int().nullable(),
+  nextAttemptAt: z.nullable(z.int()),
   /** The last attempt's HTTP status, or null (none yet, or no answer). */
-  httpStatus: z.number().int().nullable(),
-  latencyMs: z.number().int().nullable(),
+  httpStatus: z.nullable(z.int()),
+  latencyMs: z.nullable(z.int()),
   /** Why the last attempt failed ('' when it did not). */
   error: z.string(),
   url: z.string(),
   /** The id of the delivery this one replays, or null. */
-  replayOf: z.string().nullable(),
+  replayOf: z.nullable(z.string()),
 });
 export type CallbackDelivery = z.infer<typeof CallbackDelivery>;
 
@@ -170,7 +173,7 @@ export type CallbackDelivery = z.infer<typeof CallbackDelivery>;
 export const CallbackDeliveryEvent = z.object({ delivery: CallbackDelivery });
 export type CallbackDeliveryEvent = z.infer<typeof CallbackDeliveryEvent>;
 
-export const CallbackDeliveryDetail = CallbackDelivery.extend({
+export const CallbackDeliveryDetail = z.extend(CallbackDelivery, {
   /** The JSON that is POSTed. */
   body: z.string(),
   /** The first bytes of the receiver's last answer. */
@@ -178,28 +181,36 @@ export const CallbackDeliveryDetail = CallbackDelivery.extend({
 });
 export type CallbackDeliveryDetail = z.infer<typeof CallbackDeliveryDetail>;
 
-const DeliveryId = z.string().regex(/^[1-9][0-9]{0,15}$/, 'a delivery id');
+const DeliveryId = z.string().check(z.regex(/^[1-9][0-9]{0,15}$/, 'a delivery id'));
 
 export const CallbackDeliveriesRequest = z.object({
   /** 1-based. */
-  page: z
-    .union([
-      z.number().int(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,5}$/, 'must be a whole number')
-        .transform(Number),
-    ])
-    .pipe(z.number().min(1).max(10_000))
-    .default(1),
+  page: z._default(
+    z.pipe(
+      z.union([
+        z.int(),
+        z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,5}$/, 'must be a whole number')), z.transform(Number)),
+      ]),
+      z.number().check(z.gte(1), z.lte(10_000)),
+    ),
+    1,
+  ),
   /** Only the failed ones. */
-  failedOnly: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(false),
+  failedOnly: z._default(
+    z.union([
+      z.boolean(),
+      z.pipe(
+        z.enum(['true', 'false']),
+        z.transform((value) => value === 'true'),
+      ),
+    ]),
+    false,
+  ),
 });
 export type CallbackDeliveriesRequest = z.input<typeof CallbackDeliveriesRequest>;
 export const CallbackDeliveriesAnswer = z.object({
   list: rowsOf('callback deliveries', CallbackDelivery),
-  totalRows: z.number().int(),
+  totalRows: z.int(),
 });
 export type CallbackDeliveriesAnswer = z.infer<typeof CallbackDeliveriesAnswer>;
 

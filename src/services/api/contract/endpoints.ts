@@ -10,7 +10,7 @@
  * Shapes the spec leaves "not shown" are decided here and marked "decision".
  */
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AddressBookPage,
   CreateOrUpdateCloudAddressBookRequest,
@@ -72,34 +72,31 @@ import { freeText } from './text.ts';
 
 /** Country calling code without '+', at most 4 characters (spec 1 §5). */
 export const TelCode = personField(
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}$/, 'please enter country code'),
+  z.string().check(z.trim(), z.regex(/^\d{1,4}$/, 'please enter country code')),
   'countryCode',
 );
 /** National number, digits only. */
 export const Phone = personField(
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4,15}$/, 'please enter a valid phone number'),
+  z.string().check(z.trim(), z.regex(/^\d{4,15}$/, 'please enter a valid phone number')),
   'phone',
 );
-export const Email = personField(z.string().trim().toLowerCase().pipe(z.email('please enter email address')), 'email');
+export const Email = personField(
+  z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email('please enter email address')),
+  'email',
+);
 /** One-character-per-box code: 4 digits for phone, 6 for e-mail (spec 1 §5). */
-export const PhoneCode = personField(z.string().regex(/^\d{4}$/, 'the code has 4 digits'), 'verificationCode');
-export const EmailCode = personField(z.string().regex(/^\d{6}$/, 'the code has 6 digits'), 'verificationCode');
+export const PhoneCode = personField(z.string().check(z.regex(/^\d{4}$/, 'the code has 4 digits')), 'verificationCode');
+export const EmailCode = personField(z.string().check(z.regex(/^\d{6}$/, 'the code has 6 digits')), 'verificationCode');
 /** A captcha id as the server issued it (decision, issue 14: the server makes ids, see server/domain/captcha.ts). */
-export const CaptchaId = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'invalid captcha id');
+export const CaptchaId = z.string().check(z.regex(/^[A-Za-z0-9_-]{6,64}$/, 'invalid captcha id'));
 export const CaptchaText = personField(
-  freeText(z.string().trim().min(1, 'please enter the captcha').max(12)),
+  freeText(z.string().check(z.trim(), z.minLength(1, 'please enter the captcha'), z.maxLength(12))),
   'captcha',
 );
 /** A verifyid as the server issued it (base64url). */
-export const VerifyId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a verifyid');
+export const VerifyId = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'not a verifyid'));
 /** Money as a decimal string, never a float (conventions: money). */
-export const Money = z.string().regex(/^-?\d+(\.\d+)?$/);
+export const Money = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 export const PlatformValue = z.enum(PLATFORMS);
 
 // The profile statuses and the 100023 body have their own small contract file (the retcode table reads them).
@@ -109,12 +106,12 @@ export const AccountInfo = z.object({
   phone: z.string(),
   email: z.string(),
   /** 0 active; other values are reserved for restricted accounts (decision). */
-  status: z.number().int(),
+  status: z.int(),
 });
 export type AccountInfo = z.infer<typeof AccountInfo>;
 
 export const Session = z.object({
-  token: z.string().min(16),
+  token: z.string().check(z.minLength(16)),
   canInvite: z.boolean(),
   canSetInviter: z.boolean(),
 });
@@ -148,7 +145,9 @@ export const Banner = z.object({
  * An absolute http(s) address, or a path from the root of the API server ('/…'; not '//…' or
  * '/\\…', which a browser reads as another host), which the client resolves against its API base.
  */
-const HttpUrlOrPath = z.string().max(2048).refine(isHttpUrlOrPath, 'not an http(s) URL or a root-relative path');
+const HttpUrlOrPath = z
+  .string()
+  .check(z.maxLength(2048), z.refine(isHttpUrlOrPath, 'not an http(s) URL or a root-relative path'));
 function isHttpUrlOrPath(text: string): boolean {
   if (/^\/(?![/\\])/.test(text)) return true;
   try {
@@ -194,7 +193,7 @@ export const PreLoginRequest = z.union([
     telCode: TelCode,
     phone: Phone,
     /** Present when retrying after the image captcha of a 100028 answer. */
-    captchaId: CaptchaId.optional(),
+    captchaId: z.optional(CaptchaId),
   }),
   z.object({ email: Email, captchaId: CaptchaId, inputCaptcha: CaptchaText }),
 ]);
@@ -308,7 +307,7 @@ export const baseEndpoints = {
     input: z.object({
       captchaId: CaptchaId,
       inputCaptcha: CaptchaText,
-      nextApi: freeText(z.string().max(64)).optional(),
+      nextApi: z.optional(freeText(z.string().check(z.maxLength(64)))),
     }),
     output: Empty,
   }),
@@ -319,7 +318,7 @@ export const baseEndpoints = {
     method: 'GET',
     path: '/getVerifyCode',
     auth: true,
-    input: z.object({ telcode: TelCode, phone: Phone, captchaId: CaptchaId.optional() }),
+    input: z.object({ telcode: TelCode, phone: Phone, captchaId: z.optional(CaptchaId) }),
     output: WithVerifyId,
   }),
   requestToVerifyEmail: endpoint({

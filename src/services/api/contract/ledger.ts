@@ -7,7 +7,7 @@
  * Money (conventions): decimal strings in the brand's balance unit, 4 decimals. Dates: ms since
  * the epoch (as chats' and subscription history's).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './defineEndpoint.ts';
 import { FullNumber } from './messaging.ts';
 import { PLATFORMS, type Platform } from './platform.ts';
@@ -129,7 +129,7 @@ export type Direction = z.infer<typeof Direction>;
 
 // ── rows ─────────────────────────────────────────────────────────────────────
 
-const Amount = z.string().regex(/^-?\d+(\.\d+)?$/);
+const Amount = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 
 /**
  * spec 2 §3 ledger entry. `options` holds the type's facts as text or numbers (1: amount, gift,
@@ -139,8 +139,8 @@ const Amount = z.string().regex(/^-?\d+(\.\d+)?$/);
 export const BillEntry = z.object({
   _id: z.string(),
   type: BillType,
-  date: z.number().int(),
-  createTime: z.number().int(),
+  date: z.int(),
+  createTime: z.int(),
   /** Negative for a charge. */
   charge: Amount,
   beforeBalance: Amount,
@@ -161,9 +161,9 @@ export const CallRecord = z.object({
   destTelCode: z.string(),
   destNum: z.string(),
   /** Seconds talked. */
-  duration: z.number().int().nonnegative(),
+  duration: z.int().check(z.nonnegative()),
   /** Seconds billed: whole minutes (spec 2 §9 rounds seconds up). */
-  billingDuration: z.number().int().nonnegative(),
+  billingDuration: z.int().check(z.nonnegative()),
   tariffId: TariffId,
   line: z.enum(['premium', 'economy', 'inbound']),
   type: CallType,
@@ -171,9 +171,9 @@ export const CallRecord = z.object({
   /** Negative for a charge. */
   charge: Amount,
   /** When the call started. */
-  date: z.number().int(),
+  date: z.int(),
   /** When it was charged (its end). */
-  billingTime: z.number().int(),
+  billingTime: z.int(),
 });
 export type CallRecord = z.infer<typeof CallRecord>;
 
@@ -186,7 +186,7 @@ export const SmsRecord = z.object({
   fromPhone: z.string(),
   toTelCode: z.string(),
   toPhone: z.string(),
-  date: z.number().int(),
+  date: z.int(),
   /** Negative for a charge; '0.0000' for a received message. */
   charge: Amount,
   type: z.enum(['sms', 'mms']),
@@ -209,67 +209,57 @@ export type CountryRate = z.infer<typeof CountryRate>;
 
 // ── requests and answers ─────────────────────────────────────────────────────
 
-const QueryInteger = z
-  .union([
-    z.number().int().nonnegative(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,9}$/, 'must be a whole number'),
-  ])
-  .transform(Number);
+const QueryInteger = z.pipe(
+  z.union([z.int().check(z.nonnegative()), z.string().check(z.trim(), z.regex(/^\d{1,9}$/, 'must be a whole number'))]),
+  z.transform(Number),
+);
 
-const Month = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-11');
+const Month = z.string().check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-11'));
 
-const HistoryPageSize = QueryInteger.pipe(z.number().min(1).max(LEDGER_LIMITS.historyPageSize)).default(
+const HistoryPageSize = z._default(
+  z.pipe(QueryInteger, z.number().check(z.gte(1), z.lte(LEDGER_LIMITS.historyPageSize))),
   LEDGER_LIMITS.historyPageSize,
 );
 
 export const GetBillListRequest = z.object({
   month: Month,
   /** The previous page's `nextPage`; absent for the first page. */
-  nextPage: z
-    .string()
-    .trim()
-    .regex(/^\d{1,15}-\d{1,15}$/, 'not a page cursor')
-    .optional(),
+  nextPage: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,15}-\d{1,15}$/, 'not a page cursor'))),
   pageSize: HistoryPageSize,
 });
 export type GetBillListRequest = z.input<typeof GetBillListRequest>;
-export const BillListAnswer = z.object({ list: rowsOf('bill list', BillEntry), nextPage: z.string().nullable() });
+export const BillListAnswer = z.object({ list: rowsOf('bill list', BillEntry), nextPage: z.nullable(z.string()) });
 export type BillListAnswer = z.infer<typeof BillListAnswer>;
 
 /** spec 2 §4: page 0 is the first page (the list is replaced); others append. */
 export const GetPagedHistoryRequest = z.object({
   month: Month,
-  page: QueryInteger.pipe(z.number().max(1_000_000)).default(0),
+  page: z._default(z.pipe(QueryInteger, z.number().check(z.lte(1_000_000))), 0),
   pageSize: HistoryPageSize,
 });
 export type GetPagedHistoryRequest = z.input<typeof GetPagedHistoryRequest>;
-export const CallListAnswer = z.object({ callList: rowsOf('callList', CallRecord), totalRows: z.number().int() });
+export const CallListAnswer = z.object({ callList: rowsOf('callList', CallRecord), totalRows: z.int() });
 export type CallListAnswer = z.infer<typeof CallListAnswer>;
-export const SmsListAnswer = z.object({ smsList: rowsOf('smsList', SmsRecord), totalRows: z.number().int() });
+export const SmsListAnswer = z.object({ smsList: rowsOf('smsList', SmsRecord), totalRows: z.int() });
 export type SmsListAnswer = z.infer<typeof SmsListAnswer>;
 
 export const GetCountryRatesRequest = z.object({
   /** The country called from (decision; spec 2 §7 default US). */
-  rateCountryCode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'must be a country code such as US')
-    .default('US'),
-  pageSize: QueryInteger.pipe(z.number().min(1).max(LEDGER_LIMITS.ratesPageSize)).default(LEDGER_LIMITS.ratesPageSize),
+  rateCountryCode: z._default(
+    z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'must be a country code such as US')),
+    'US',
+  ),
+  pageSize: z._default(
+    z.pipe(QueryInteger, z.number().check(z.gte(1), z.lte(LEDGER_LIMITS.ratesPageSize))),
+    LEDGER_LIMITS.ratesPageSize,
+  ),
   /** decision: pages count from 1. */
-  pageNo: QueryInteger.pipe(z.number().min(1).max(1_000_000)).default(1),
+  pageNo: z._default(z.pipe(QueryInteger, z.number().check(z.gte(1), z.lte(1_000_000))), 1),
 });
 export type GetCountryRatesRequest = z.input<typeof GetCountryRatesRequest>;
 export const CountryRatesAnswer = z.object({
   countryRateList: rowsOf('countryRateList', CountryRate),
-  totalRows: z.number().int(),
+  totalRows: z.int(),
 });
 export type CountryRatesAnswer = z.infer<typeof CountryRatesAnswer>;
 
@@ -280,7 +270,7 @@ export type CountryRatesAnswer = z.infer<typeof CountryRatesAnswer>;
  */
 export const GetMessagePriceRequest = z.object({ from: FullNumber, to: FullNumber });
 export type GetMessagePriceRequest = z.input<typeof GetMessagePriceRequest>;
-export const MessagePriceAnswer = z.object({ price: Amount.nullable() });
+export const MessagePriceAnswer = z.object({ price: z.nullable(Amount) });
 export type MessagePriceAnswer = z.infer<typeof MessagePriceAnswer>;
 
 /** The sandbox carrier's call (`POST /sandbox/call`): one call of an account's number, charged. */
@@ -289,11 +279,11 @@ export const SandboxCallRequest = z.object({
   from: FullNumber,
   to: FullNumber,
   direction: Direction,
-  seconds: z.number().int().min(0).max(LEDGER_LIMITS.callSecondsMax),
+  seconds: z.int().check(z.gte(0), z.lte(LEDGER_LIMITS.callSecondsMax)),
   /** decision: the line of an outbound call (default the premium line). */
-  line: z.enum(['premium', 'economy']).optional(),
+  line: z.optional(z.enum(['premium', 'economy'])),
   /** Needed only when the number exists on several brands. */
-  platform: z.enum(PLATFORMS).optional(),
+  platform: z.optional(z.enum(PLATFORMS)),
 });
 export type SandboxCallRequest = z.input<typeof SandboxCallRequest>;
 export const SANDBOX_CALL_PATH = '/sandbox/call';

@@ -15,7 +15,7 @@
  * - `since` = the newest `date` the client holds never misses a later message (catch-up after a
  *   reconnect), and `since` = a listing's `syncTime` never misses a later chat-list change.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGE_CODES, PLATFORMS } from './platform.ts';
 import { rowsOf } from './rows.ts';
 import { freeText } from './text.ts';
@@ -29,7 +29,7 @@ export type MessageType = z.infer<typeof MessageType>;
 
 /** spec 1 §3: in or out — anything else reads as inbound (a row with an odd direction still shows). */
 export const MESSAGE_DIRECTIONS = ['in', 'out'] as const;
-export const MessageDirection = z.enum(MESSAGE_DIRECTIONS).catch('in');
+export const MessageDirection = z.catch(z.enum(MESSAGE_DIRECTIONS), 'in');
 export type MessageDirection = z.infer<typeof MessageDirection>;
 
 /** spec 1 §3 Virtual phone type: Hosting, tollfree, or an ordinary (local) number. */
@@ -183,49 +183,44 @@ export function conversationKey(ownFullNumber: string, otherFullNumber: string):
 }
 
 /** A full number in a request; see the file comment. */
-export const FullNumber = z
-  .string()
-  .max(32)
-  .transform(fullNumberDigits)
-  .pipe(z.string().regex(/^\d{3,15}$/, 'must be a full number: country code and number, 3 to 15 digits'));
+export const FullNumber = z.pipe(
+  z.pipe(z.string().check(z.maxLength(32)), z.transform(fullNumberDigits)),
+  z.string().check(z.regex(/^\d{3,15}$/, 'must be a full number: country code and number, 3 to 15 digits')),
+);
 
 /** A number as typed by the sender (checked by the server's recipient rules, not by the schema). */
-export const TypedNumber = freeText(z.string().trim().min(1).max(32));
+export const TypedNumber = freeText(z.string().check(z.trim(), z.minLength(1), z.maxLength(32)));
 
 /** The client-made id of a message (conventions: idempotency key of a send). */
 export const SmsId = z
   .string()
-  .regex(
-    new RegExp(`^[A-Za-z0-9_.:-]{1,${MESSAGING_LIMITS.smsIdMax}}$`),
-    `1 to ${MESSAGING_LIMITS.smsIdMax} letters, digits or _ . : -`,
+  .check(
+    z.regex(
+      new RegExp(`^[A-Za-z0-9_.:-]{1,${MESSAGING_LIMITS.smsIdMax}}$`),
+      `1 to ${MESSAGING_LIMITS.smsIdMax} letters, digits or _ . : -`,
+    ),
   );
 
 /** Milliseconds since the epoch; query values arrive as text. */
-export const TimeMs = z
-  .union([
-    z.number().int().nonnegative(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,15}$/, 'must be a time in milliseconds'),
-  ])
-  .transform(Number)
-  .pipe(z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER));
+export const TimeMs = z.pipe(
+  z.pipe(
+    z.union([
+      z.int().check(z.nonnegative()),
+      z.string().check(z.trim(), z.regex(/^\d{1,15}$/, 'must be a time in milliseconds')),
+    ]),
+    z.transform(Number),
+  ),
+  z.int().check(z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER)),
+);
 
-const QueryCount = z
-  .union([
-    z.number().int(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,6}$/, 'must be a whole number'),
-  ])
-  .transform(Number);
+const QueryCount = z.pipe(
+  z.union([z.int(), z.string().check(z.trim(), z.regex(/^\d{1,6}$/, 'must be a whole number'))]),
+  z.transform(Number),
+);
 
 /** A message's text: anything but blank (spec 3 §5: no text, nothing is sent). */
-const MessageText = freeText(z.string().max(MESSAGING_LIMITS.textMax)).refine(
-  (text) => text.trim() !== '',
-  'please enter a message',
+const MessageText = freeText(z.string().check(z.maxLength(MESSAGING_LIMITS.textMax))).check(
+  z.refine((text) => text.trim() !== '', 'please enter a message'),
 );
 
 // ── entities ─────────────────────────────────────────────────────────────────
@@ -256,8 +251,8 @@ export const ChatParties = z.object({
 });
 
 /** spec 1 §3 Chat-list item: a conversation with its newest message. */
-export const ChatListItem = ChatParties.extend({
-  date: z.number().int(),
+export const ChatListItem = z.extend(ChatParties, {
+  date: z.int(),
   text: z.string(),
   media: z.string(),
   type: MessageType,
@@ -271,14 +266,14 @@ export const ChatListItem = ChatParties.extend({
    * 99+ beyond 99). The listings always answer it; a row the client builds from a socket event
    * has none.
    */
-  unread: z.number().int().nonnegative().optional(),
+  unread: z.optional(z.int().check(z.nonnegative())),
 });
 export type ChatListItem = z.infer<typeof ChatListItem>;
 
 /** A conversation deleted (as a whole, or its last message) since the `since` of a change listing. */
-export const ChatTombstone = ChatParties.extend({
+export const ChatTombstone = z.extend(ChatParties, {
   /** When it was deleted. */
-  date: z.number().int(),
+  date: z.int(),
   deleted: z.literal(true),
 });
 export type ChatTombstone = z.infer<typeof ChatTombstone>;
@@ -289,7 +284,7 @@ export type ChatListEntry = z.infer<typeof ChatListEntry>;
 /** spec 1 §3 Message, as stored (stt, getStt and sttStatus are the client's). */
 export const DialogMessage = z.object({
   smsId: z.string(),
-  date: z.number().int(),
+  date: z.int(),
   direction: MessageDirection,
   type: MessageType,
   text: z.string(),
@@ -308,7 +303,8 @@ export type DialogMessage = z.infer<typeof DialogMessage>;
  * conversations whose newest message is from February 1st on.
  */
 export const GetChatListRequest = z.object({
-  months: QueryCount.pipe(z.number().int().min(1).max(MESSAGING_LIMITS.chatListMonthsMax)).default(
+  months: z._default(
+    z.pipe(QueryCount, z.int().check(z.gte(1), z.lte(MESSAGING_LIMITS.chatListMonthsMax))),
     MESSAGING_LIMITS.chatListMonths,
   ),
 });
@@ -318,7 +314,7 @@ export const ChatListAnswer = z.object({
   /** Live conversations, newest message first. */
   chatList: rowsOf('chatList', ChatListItem),
   /** The `since` of the next `getChatListByDate`. */
-  syncTime: z.number().int().nonnegative(),
+  syncTime: z.int().check(z.nonnegative()),
 });
 export type ChatListAnswer = z.infer<typeof ChatListAnswer>;
 
@@ -329,7 +325,7 @@ export type GetChatListByDateRequest = z.input<typeof GetChatListByDateRequest>;
 export const ChatListChanges = z.object({
   /** Every conversation changed after `since`, oldest change first: items, and tombstones of deleted ones. */
   chatList: rowsOf('chatList changes', ChatListEntry),
-  syncTime: z.number().int().nonnegative(),
+  syncTime: z.int().check(z.nonnegative()),
 });
 export type ChatListChanges = z.infer<typeof ChatListChanges>;
 
@@ -341,24 +337,21 @@ export type ChatListChanges = z.infer<typeof ChatListChanges>;
 export const GetDialogListRequest = z.object({
   otherFullNumber: FullNumber,
   ownFullNumber: FullNumber,
-  pageSize: QueryCount.pipe(z.number().int().min(1).max(MESSAGING_LIMITS.dialogPageSize)).default(
+  pageSize: z._default(
+    z.pipe(QueryCount, z.int().check(z.gte(1), z.lte(MESSAGING_LIMITS.dialogPageSize))),
     MESSAGING_LIMITS.dialogPageSize,
   ),
-  ym: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-?(0[1-9]|1[0-2])$/, 'must be a year and month: 2025-05')
-    .optional(),
-  since: TimeMs.optional(),
+  ym: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}-?(0[1-9]|1[0-2])$/, 'must be a year and month: 2025-05'))),
+  since: z.optional(TimeMs),
   /** Only messages older than this (the previous page's `nextStartTime`). */
-  startTime: TimeMs.optional(),
+  startTime: z.optional(TimeMs),
 });
 export type GetDialogListRequest = z.input<typeof GetDialogListRequest>;
 
 export const DialogPage = z.object({
   dialogList: rowsOf('dialogList', DialogMessage),
   /** The `startTime` of the next page, or null when there is none. */
-  nextStartTime: z.number().int().nullable(),
+  nextStartTime: z.nullable(z.int()),
 });
 export type DialogPage = z.infer<typeof DialogPage>;
 
@@ -372,7 +365,7 @@ export const DelSmsRequest = z.union([
 ]);
 export type DelSmsRequest = z.input<typeof DelSmsRequest>;
 
-export const DelSmsAnswer = z.object({ deleted: z.number().int().nonnegative() });
+export const DelSmsAnswer = z.object({ deleted: z.int().check(z.nonnegative()) });
 export type DelSmsAnswer = z.infer<typeof DelSmsAnswer>;
 
 /**
@@ -393,19 +386,19 @@ export const ChatReadMarker = z.object({
   ownFullNumber: z.string(),
   otherFullNumber: z.string(),
   /** Messages up to this `date` are read. */
-  readUpTo: z.number().int().nonnegative(),
-  unread: z.number().int().nonnegative(),
+  readUpTo: z.int().check(z.nonnegative()),
+  unread: z.int().check(z.nonnegative()),
 });
 export type ChatReadMarker = z.infer<typeof ChatReadMarker>;
 
 /** `url`: a voicemail's media URL as listed (or resolved against the API base); `language` e.g. 'en-US'. */
 export const SpeechToTextRequest = z.object({
-  url: freeText(z.string().trim().min(1).max(2048)),
-  language: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8}){0,3}$/, 'must be a language tag such as en-US')
-    .optional(),
+  url: freeText(z.string().check(z.trim(), z.minLength(1), z.maxLength(2048))),
+  language: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8}){0,3}$/, 'must be a language tag such as en-US')),
+  ),
 });
 export type SpeechToTextRequest = z.input<typeof SpeechToTextRequest>;
 
@@ -416,27 +409,28 @@ export type SpeechToTextAnswer = z.infer<typeof SpeechToTextAnswer>;
 export const SendCodeSmsRequest = z.object({
   from: FullNumber,
   to: TypedNumber,
-  app: freeText(z.string().trim().min(1).max(MESSAGING_LIMITS.appNameMax)),
+  app: freeText(z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGING_LIMITS.appNameMax))),
   text: MessageText,
 });
 export type SendCodeSmsRequest = z.input<typeof SendCodeSmsRequest>;
 
-export const SentMessage = z.object({ smsId: SmsId, date: z.number().int() });
+export const SentMessage = z.object({ smsId: SmsId, date: z.int() });
 export type SentMessage = z.infer<typeof SentMessage>;
 
 // ── socket (spec 1 §7) ───────────────────────────────────────────────────────
 
 /** Binary data as socket.io carries it: send an ArrayBuffer or a typed array; the server gets a Buffer. */
-const Binary = z
-  .custom<ArrayBuffer | ArrayBufferView>(
+const Binary = z.pipe(
+  z.custom<ArrayBuffer | ArrayBufferView>(
     (value) => value instanceof ArrayBuffer || ArrayBuffer.isView(value),
     'fileBuffer must be binary data',
-  )
-  .transform((value) =>
+  ),
+  z.transform((value) =>
     value instanceof ArrayBuffer
       ? new Uint8Array(value)
       : new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
-  );
+  ),
+);
 
 const SendCommon = z.object({
   /** One of the sender's own numbers (full). */
@@ -445,21 +439,21 @@ const SendCommon = z.object({
   toNumber: TypedNumber,
   smsId: SmsId,
   /** The brand; when present it must be the session's. */
-  platform: z.enum(PLATFORMS).optional(),
+  platform: z.optional(z.enum(PLATFORMS)),
   /** The language of a failure's retmsg; default: the socket's. */
-  languagecode: z.enum(LANGUAGE_CODES).optional(),
+  languagecode: z.optional(z.enum(LANGUAGE_CODES)),
 });
 
-export const SendTextPayload = SendCommon.extend({ msgType: z.literal('sms'), text: MessageText });
+export const SendTextPayload = z.extend(SendCommon, { msgType: z.literal('sms'), text: MessageText });
 
-export const SendMediaPayload = SendCommon.extend({
+export const SendMediaPayload = z.extend(SendCommon, {
   msgType: z.literal('mms'),
   fileBuffer: Binary,
   /** One of `ATTACHMENT_CONTENT_TYPES` (or an alias); must match the bytes. */
-  fileType: freeText(z.string().trim().toLowerCase().max(100)),
-  fileName: freeText(z.string().max(MESSAGING_LIMITS.fileNameMax)),
+  fileType: freeText(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(100))),
+  fileName: freeText(z.string().check(z.maxLength(MESSAGING_LIMITS.fileNameMax))),
   /** Optional caption. */
-  text: freeText(z.string().max(MESSAGING_LIMITS.textMax)).optional(),
+  text: z.optional(freeText(z.string().check(z.maxLength(MESSAGING_LIMITS.textMax)))),
 });
 
 export const SendMessagePayload = z.discriminatedUnion('msgType', [SendTextPayload, SendMediaPayload]);
@@ -483,8 +477,8 @@ export interface SendMessageFailedAck {
   smsId?: string;
 }
 export const SendMessageAck = z.union([
-  z.object({ status: z.literal(0), smsId: z.string(), date: z.number().int(), media: z.string().optional() }),
-  z.object({ status: z.number().int().positive(), retmsg: z.string(), smsId: z.string().optional() }),
+  z.object({ status: z.literal(0), smsId: z.string(), date: z.int(), media: z.optional(z.string()) }),
+  z.object({ status: z.int().check(z.positive()), retmsg: z.string(), smsId: z.optional(z.string()) }),
 ]);
 
 export function isSentAck(ack: SendMessageAck): ack is SendMessageSentAck {
@@ -511,9 +505,9 @@ export const ChatMessageEvent = z.object({
   media: z.string(),
   smsId: z.string(),
   /** The message's `date`. */
-  time: z.number().int(),
-  status: z.number().int().optional(),
-  retmsg: z.string().optional(),
+  time: z.int(),
+  status: z.optional(z.int()),
+  retmsg: z.optional(z.string()),
   highlightTarget: z.string(),
   highlightText: z.string(),
 });
@@ -535,6 +529,6 @@ export type ChatReadEvent = ChatReadMarker;
 export const MessagesDeletedEvent = z.object({
   ownFullNumber: z.string(),
   otherFullNumber: z.string(),
-  smsIds: z.array(z.string()).nullable(),
+  smsIds: z.nullable(z.array(z.string())),
 });
 export type MessagesDeletedEvent = z.infer<typeof MessagesDeletedEvent>;

@@ -11,7 +11,7 @@
  * 'YYYY-MM-DD HH:mm:ss' text ('' when there is none; spec 3 §2 shows the first 10 characters); a
  * history row's `date` is milliseconds since the epoch, as chats' dates are.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FullNumber, TimeMs, VirtualNumberType, VirtualPhone } from './messaging.ts';
 import { rowsOf } from './rows.ts';
 import { freeText } from './text.ts';
@@ -121,45 +121,34 @@ export type PlanPeriod = z.infer<typeof PlanPeriod>;
 // ── building blocks ──────────────────────────────────────────────────────────
 
 /** Money as a decimal string (conventions), possibly negative. */
-const Amount = z.string().regex(/^-?\d+(\.\d+)?$/);
+const Amount = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 /** UTC 'YYYY-MM-DD HH:mm:ss', or '' (see the file comment). */
-const DateText = z.string().regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/);
+const DateText = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/));
 
 /** A plan's id (decision: a positive integer; spec 3 §2 speaks of "a numeric planId"). Query values arrive as text. */
-export const PlanId = z
-  .union([
-    z.number().int(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,9}$/, 'must be a plan id'),
-  ])
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(999_999_999));
+export const PlanId = z.pipe(
+  z.pipe(
+    z.union([z.int(), z.string().check(z.trim(), z.regex(/^\d{1,9}$/, 'must be a plan id'))]),
+    z.transform(Number),
+  ),
+  z.int().check(z.gte(1), z.lte(999_999_999)),
+);
 
 /** An area code as listed in `AreaCodeCountry` (digits). */
-const AreaCode = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}$/, 'must be an area code');
+const AreaCode = z.string().check(z.trim(), z.regex(/^\d{1,6}$/, 'must be an area code'));
 
 /** A national number, digits. */
-const NationalNumber = z
-  .string()
-  .trim()
-  .regex(/^\d{4,15}$/, 'please enter a valid phone number');
-const CountryCallingCode = z
-  .string()
-  .trim()
-  .regex(/^\d{1,4}$/, 'please enter country code');
+const NationalNumber = z.string().check(z.trim(), z.regex(/^\d{4,15}$/, 'please enter a valid phone number'));
+const CountryCallingCode = z.string().check(z.trim(), z.regex(/^\d{1,4}$/, 'please enter country code'));
 
 /** A switch's state in an answer: 1 on, 0 off. */
 const OnOff = z.union([z.literal(0), z.literal(1)]);
 
 /** A switch value: 1 on, 0 off (spec 3 §7 setForward/setVoicemail); text in a query. */
-const Switch = z
-  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
-  .transform((value) => Number(value) as 0 | 1);
+const Switch = z.pipe(
+  z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
+  z.transform((value) => Number(value) as 0 | 1),
+);
 
 // ── entities ─────────────────────────────────────────────────────────────────
 
@@ -167,7 +156,7 @@ const Switch = z
  * spec 3 §3 Virtual phone (number management). Extends the chats' virtual phone, so the list
  * also feeds the From picker. `monthRent` is the current plan's price per month.
  */
-export const ManagedNumber = VirtualPhone.extend({
+export const ManagedNumber = z.extend(VirtualPhone, {
   /** The country the number belongs to, for its flag (`TollFree`: the US/Canada flag, spec 3 §2). */
   code: NumberCountryCode,
   /** When the current period started. */
@@ -178,11 +167,11 @@ export const ManagedNumber = VirtualPhone.extend({
   /** The current plan's name (as `Plan.planName`). */
   planType: z.string(),
   status: NumberStatus,
-  planId: z.number().int(),
+  planId: z.int(),
   /** The catalogue key of the current plan, e.g. 'US.local.12' (country, type, months). */
   localPlanId: z.string(),
   /** A plan change waiting for the next billing cycle: its plan id, or null. */
-  pendingPlanId: z.number().int().nullable(),
+  pendingPlanId: z.nullable(z.int()),
 });
 export type ManagedNumber = z.infer<typeof ManagedNumber>;
 
@@ -198,7 +187,7 @@ export type PlanDescSection = z.infer<typeof PlanDescSection>;
  * relative to the API base (resolve it as `resolveMediaUrl` does).
  */
 export const Plan = z.object({
-  planId: z.number().int(),
+  planId: z.int(),
   /** The catalogue key (country.type.months). */
   localPlanId: z.string(),
   planName: z.string(),
@@ -210,7 +199,7 @@ export const Plan = z.object({
   /** decision: 'period' — the rent is charged in advance for each period (the only kind numbers have). */
   chargeType: z.literal('period'),
   /** decision: percent off `originalRent` (0 when not discounted). */
-  discount: z.number().int().min(0).max(100),
+  discount: z.int().check(z.gte(0), z.lte(100)),
   /** decision: the undiscounted price of one period (= `planRent` when not discounted). */
   originalRent: Amount,
   /** A one-line hint under the plan's price, in the request's language. */
@@ -251,7 +240,7 @@ export type AvailableNumber = z.infer<typeof AvailableNumber>;
 /** spec 3 §3 Plan change option. */
 export const PlanChangeOption = z.object({
   type: PlanChangeType,
-  planId: z.number().int(),
+  planId: z.int(),
   /** Explains the option ('The new plan starts now …'). */
   tip: z.string(),
   /** What confirming charges now (negative: money back; 0 for the next cycle). */
@@ -282,19 +271,19 @@ export const SubscriptionHistoryItem = z.object({
   name: z.string(),
   type: HistoryType,
   /** ms since the epoch; pass it back as `date` of reSubVirtualPhone. */
-  date: z.number().int(),
+  date: z.int(),
   /** What the event cost (negative: money back), in the brand's unit. */
   charge: Amount,
   /** The plan of the row; null when none applies. */
-  planId: z.number().int().nullable(),
+  planId: z.nullable(z.int()),
   /** The number's next payment date after the event ('' when none). */
   nextPaymentDate: DateText,
   /** decision: type 100 — when the number is (or was) released, so re-subscribing needs a new rental after it. */
   resDate: DateText,
   /** Absent: 'number'. A 'verification' row re-subscribes with reSubVerificationCodePhone. */
-  kind: SubscriptionKind.optional(),
+  kind: z.optional(SubscriptionKind),
   /** A verification row's app key (verificationCodes.ts), absent otherwise. */
-  app: z.string().optional(),
+  app: z.optional(z.string()),
 });
 export type SubscriptionHistoryItem = z.infer<typeof SubscriptionHistoryItem>;
 
@@ -321,7 +310,7 @@ export const GetVirtualPhoneByAreaCodeRequest = z.object({
   code: NumberCountryCode,
   type: VirtualNumberType,
   telCode: CountryCallingCode,
-  areaCode: z.union([AreaCode, z.literal('')]).optional(),
+  areaCode: z.optional(z.union([AreaCode, z.literal('')])),
 });
 export type GetVirtualPhoneByAreaCodeRequest = z.input<typeof GetVirtualPhoneByAreaCodeRequest>;
 /** Empty when the carrier has none there (the client's no-number state). */
@@ -339,9 +328,9 @@ export type GetManagePlanListRequest = z.input<typeof GetManagePlanListRequest>;
 export const ManagePlanListAnswer = z.object({
   planList: z.array(Plan),
   /** Badge 'Current Plan' (spec 3 §4). */
-  currentPlanId: z.number().int(),
+  currentPlanId: z.int(),
   /** Badge 'Effective date': the plan scheduled for the next cycle, or null. */
-  pendingPlanId: z.number().int().nullable(),
+  pendingPlanId: z.nullable(z.int()),
   /** When the pending plan takes effect ('' when none). */
   effectiveDate: DateText,
   /** The number's state: a suspended one is renewed by choosing its own plan (issue 27 item 1). */
@@ -354,9 +343,10 @@ export type PreChangePlanRequest = z.input<typeof PreChangePlanRequest>;
 export const PreChangePlanAnswer = z.object({ changeList: z.array(PlanChangeOption) });
 export type PreChangePlanAnswer = z.infer<typeof PreChangePlanAnswer>;
 
-const PlanChangeTypeInput = z
-  .union([PlanChangeType, z.literal('1'), z.literal('2')])
-  .transform((value) => Number(value) as PlanChangeType);
+const PlanChangeTypeInput = z.pipe(
+  z.union([PlanChangeType, z.literal('1'), z.literal('2')]),
+  z.transform((value) => Number(value) as PlanChangeType),
+);
 export const ChangePlanRequest = z.object({ virtualNumber: FullNumber, planId: PlanId, type: PlanChangeTypeInput });
 export type ChangePlanRequest = z.input<typeof ChangePlanRequest>;
 export const ChangePlanAnswer = z.object({
@@ -382,13 +372,16 @@ export const SubVirtualPhoneRequest = z.object({
   phone: NationalNumber,
   code: NumberCountryCode,
   type: VirtualNumberType,
-  requestId: z
-    .string()
-    .regex(
-      new RegExp(`^[A-Za-z0-9_.:-]{1,${NUMBER_LIMITS.requestIdMax}}$`),
-      `1 to ${NUMBER_LIMITS.requestIdMax} letters, digits or _ . : -`,
-    )
-    .optional(),
+  requestId: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          new RegExp(`^[A-Za-z0-9_.:-]{1,${NUMBER_LIMITS.requestIdMax}}$`),
+          `1 to ${NUMBER_LIMITS.requestIdMax} letters, digits or _ . : -`,
+        ),
+      ),
+  ),
 });
 export type SubVirtualPhoneRequest = z.input<typeof SubVirtualPhoneRequest>;
 export const SubVirtualPhoneAnswer = z.object({
@@ -407,7 +400,7 @@ export const UnSubVirtualPhoneAnswer = z.object({ virtualPhone: ManagedNumber })
 
 /** `historyId` and `date` of a type-100 row of the caller's history. 100023 when the profile is not verified. */
 export const ReSubVirtualPhoneRequest = z.object({
-  historyId: z.string().regex(/^[1-9]\d{0,14}$/, 'not a history id'),
+  historyId: z.string().check(z.regex(/^[1-9]\d{0,14}$/, 'not a history id')),
   date: TimeMs,
 });
 export type ReSubVirtualPhoneRequest = z.input<typeof ReSubVirtualPhoneRequest>;
@@ -420,9 +413,9 @@ export type ReSubVirtualPhoneAnswer = z.infer<typeof ReSubVirtualPhoneAnswer>;
  */
 export const UpdateNumberInfoRequest = z.object({
   number: FullNumber,
-  name: freeText(z.string().trim().max(NUMBER_LIMITS.nameMax)),
-  notes: freeText(z.string().trim().max(NUMBER_LIMITS.noteMax)),
-  type: VirtualNumberType.optional(),
+  name: freeText(z.string().check(z.trim(), z.maxLength(NUMBER_LIMITS.nameMax))),
+  notes: freeText(z.string().check(z.trim(), z.maxLength(NUMBER_LIMITS.noteMax))),
+  type: z.optional(VirtualNumberType),
 });
 export type UpdateNumberInfoRequest = z.input<typeof UpdateNumberInfoRequest>;
 export const UpdateNumberInfoAnswer = z.object({ virtualPhone: ManagedNumber });
@@ -438,15 +431,10 @@ export const CallSettingsAnswer = z.object({
 });
 export type CallSettingsAnswer = z.infer<typeof CallSettingsAnswer>;
 
-const QueryInteger = z
-  .union([
-    z.number().int().nonnegative(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,9}$/, 'must be a whole number'),
-  ])
-  .transform(Number);
+const QueryInteger = z.pipe(
+  z.union([z.int().check(z.nonnegative()), z.string().check(z.trim(), z.regex(/^\d{1,9}$/, 'must be a whole number'))]),
+  z.transform(Number),
+);
 
 /**
  * spec 3 §7 / spec 2 §7: one month of the caller's subscription history, newest first. The month
@@ -455,33 +443,26 @@ const QueryInteger = z
  * Every answer carries `totalRows` (rows of the month) and `nextPage` (null on the last page).
  */
 export const GetSubscriptionListRequest = z.object({
-  pageSize: QueryInteger.pipe(z.number().min(1).max(NUMBER_LIMITS.historyPageSize)).default(
+  pageSize: z._default(
+    z.pipe(QueryInteger, z.number().check(z.gte(1), z.lte(NUMBER_LIMITS.historyPageSize))),
     NUMBER_LIMITS.historyPageSize,
   ),
-  pageNo: QueryInteger.pipe(z.number().min(1).max(1_000_000)).optional(),
-  nextPage: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,80}$/, 'not a page cursor')
-    .optional(),
-  ym: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-11')
-    .optional(),
-  date: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day such as 2026-11-24')
-    .optional(),
+  pageNo: z.optional(z.pipe(QueryInteger, z.number().check(z.gte(1), z.lte(1_000_000)))),
+  nextPage: z.optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]{1,80}$/, 'not a page cursor'))),
+  ym: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-11'))),
+  date: z.optional(
+    z
+      .string()
+      .check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a day such as 2026-11-24')),
+  ),
   /** decision (issue 10): only rows of that kind (the verification area's history); absent: every row. */
-  kind: SubscriptionKind.optional(),
+  kind: z.optional(SubscriptionKind),
 });
 export type GetSubscriptionListRequest = z.input<typeof GetSubscriptionListRequest>;
 export const SubscriptionListAnswer = z.object({
   list: rowsOf('subscription list', SubscriptionHistoryItem),
-  nextPage: z.string().nullable(),
-  totalRows: z.number().int().nonnegative(),
+  nextPage: z.nullable(z.string()),
+  totalRows: z.int().check(z.nonnegative()),
 });
 export type SubscriptionListAnswer = z.infer<typeof SubscriptionListAnswer>;
 
@@ -518,13 +499,13 @@ export type PlansRoute = z.infer<typeof PlansRoute>;
  * request), and only to the configured origin.
  */
 export const ToPlansFrameMessage = z.union([
-  z.object({ language: z.enum(['en', 'zh_cn']) }).strict(),
-  z.object({ back: z.literal(true) }).strict(),
-  z.object({ planSummary: z.literal(true) }).strict(),
-  z.object({ orderDetails: z.literal(true) }).strict(),
-  z.object({ subscriptionHistory: z.literal(true) }).strict(),
-  z.object({ orderHistory: z.literal(true) }).strict(),
-  z.object({ session: z.object({ token: z.string().min(16), platform: z.string() }).strict() }).strict(),
+  z.strictObject({ language: z.enum(['en', 'zh_cn']) }),
+  z.strictObject({ back: z.literal(true) }),
+  z.strictObject({ planSummary: z.literal(true) }),
+  z.strictObject({ orderDetails: z.literal(true) }),
+  z.strictObject({ subscriptionHistory: z.literal(true) }),
+  z.strictObject({ orderHistory: z.literal(true) }),
+  z.strictObject({ session: z.strictObject({ token: z.string().check(z.minLength(16)), platform: z.string() }) }),
 ]);
 export type ToPlansFrameMessage = z.infer<typeof ToPlansFrameMessage>;
 
@@ -535,10 +516,10 @@ export type ToPlansFrameMessage = z.infer<typeof ToPlansFrameMessage>;
  * `managePhone` opens number management; `addMessage` starts a chat from that number.
  */
 export const FromPlansFrameMessage = z.union([
-  z.object({ afterEach: z.object({ name: PlansRoute, path: z.string(), title: z.string() }).strict() }).strict(),
-  z.object({ language: z.literal(true) }).strict(),
-  z.object({ toRecharge: z.object({ returnUrl: z.string() }).strict() }).strict(),
-  z.object({ managePhone: z.literal(true) }).strict(),
-  z.object({ addMessage: z.object({ telCode: z.string(), number: z.string() }).strict() }).strict(),
+  z.strictObject({ afterEach: z.strictObject({ name: PlansRoute, path: z.string(), title: z.string() }) }),
+  z.strictObject({ language: z.literal(true) }),
+  z.strictObject({ toRecharge: z.strictObject({ returnUrl: z.string() }) }),
+  z.strictObject({ managePhone: z.literal(true) }),
+  z.strictObject({ addMessage: z.strictObject({ telCode: z.string(), number: z.string() }) }),
 ]);
 export type FromPlansFrameMessage = z.infer<typeof FromPlansFrameMessage>;

@@ -10,7 +10,7 @@
  * recharge currency (`USD`; `CNY` on cloudnumber) and credit the same figure in the balance's
  * unit (1 USD = 1 Coin = 1 dollar of balance; 1 yuan = 1 云币). Dates are ms since the epoch.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import { freeText } from './text.ts';
 
@@ -145,29 +145,25 @@ export const PAYPAL_COMPLETED = 'COMPLETED';
 
 // ── building blocks ──────────────────────────────────────────────────────────
 
-const Amount = z.string().regex(/^-?\d+(\.\d+)?$/);
+const Amount = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 /** An order id as the server issued it: 'po_' and 22 base64url characters (128 random bits). */
-export const PayOrderId = z.string().regex(/^po_[A-Za-z0-9_-]{22}$/, 'not an order id');
+export const PayOrderId = z.string().check(z.regex(/^po_[A-Za-z0-9_-]{22}$/, 'not an order id'));
 /** A PayPal order id (`transactionId`) as the provider issued it. */
-export const PaypalTransactionId = z.string().regex(/^[A-Z0-9]{17}$/, 'not a PayPal order id');
+export const PaypalTransactionId = z.string().check(z.regex(/^[A-Z0-9]{17}$/, 'not a PayPal order id'));
 /** `<PREFIX>_INN_WEB_USD_<amount>` or `<PREFIX>_INN_WEB_USD_CUSTOM` (checked by `parseProductId`). */
 export const ProductId = z
   .string()
-  .trim()
-  .regex(/^[A-Z]{2,12}_INN_WEB_USD_(\d{1,6}|CUSTOM)$/, 'not a product id');
+  .check(z.trim(), z.regex(/^[A-Z]{2,12}_INN_WEB_USD_(\d{1,6}|CUSTOM)$/, 'not a product id'));
 /**
  * spec 2 §3 custom_amount (only with a _CUSTOM product id): whole units of the brand's recharge
  * currency (decision: whole units, as the spec's limits are); a number or its text.
  */
 export const CustomAmount = z.union([
   z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d+)?$/, 'not an amount'),
+  z.string().check(z.trim(), z.regex(/^\d{1,6}(\.\d+)?$/, 'not an amount')),
 ]);
 /** decision: where the provider sends the person after paying; only a path on this site or an http(s) URL. */
-const ReturnUrl = freeText(z.string().trim().max(2048));
+const ReturnUrl = freeText(z.string().check(z.trim(), z.maxLength(2048)));
 
 // ── answers and requests (spec 2 §7) ─────────────────────────────────────────
 
@@ -177,7 +173,7 @@ const ReturnUrl = freeText(z.string().trim().max(2048));
  * (spec 2 §4: the verification modal in `charge` mode).
  */
 export const PaymentMethodsAnswer = z.object({
-  ...(Object.fromEntries(PAYMENT_FLAGS.map((flag) => [flag, z.boolean()])) as Record<PaymentFlag, z.ZodBoolean>),
+  ...(Object.fromEntries(PAYMENT_FLAGS.map((flag) => [flag, z.boolean()])) as Record<PaymentFlag, z.ZodMiniBoolean>),
   needSetPhone: z.record(z.enum(PAYMENT_FLAGS), z.boolean()),
 });
 export type PaymentMethodsAnswer = z.infer<typeof PaymentMethodsAnswer>;
@@ -186,18 +182,18 @@ export type PaymentMethodsAnswer = z.infer<typeof PaymentMethodsAnswer>;
 export const PaySubmitRequest = z.object({
   paymentMethod: RedirectPaymentMethod,
   productId: ProductId,
-  custom_amount: CustomAmount.optional(),
-  returnUrl: ReturnUrl.optional(),
-  devicetype: z.literal('web').optional(),
+  custom_amount: z.optional(CustomAmount),
+  returnUrl: z.optional(ReturnUrl),
+  devicetype: z.optional(z.literal('web')),
 });
 export type PaySubmitRequest = z.input<typeof PaySubmitRequest>;
 
 /** cloudnumber's Alipay order call (spec 2 §1): as paySubmit, Alipay only. */
-export const AlipayPaySubmitRequest = PaySubmitRequest.extend({ paymentMethod: z.literal('ALIPAY') });
+export const AlipayPaySubmitRequest = z.extend(PaySubmitRequest, { paymentMethod: z.literal('ALIPAY') });
 export type AlipayPaySubmitRequest = z.input<typeof AlipayPaySubmitRequest>;
 
 /** Crypto through the provider's checkout (prefix CRYPTO). */
-export const CryptoCurrencyPaySubmitRequest = PaySubmitRequest.omit({ paymentMethod: true });
+export const CryptoCurrencyPaySubmitRequest = z.omit(PaySubmitRequest, { paymentMethod: true });
 export type CryptoCurrencyPaySubmitRequest = z.input<typeof CryptoCurrencyPaySubmitRequest>;
 
 /**
@@ -207,16 +203,16 @@ export type CryptoCurrencyPaySubmitRequest = z.input<typeof CryptoCurrencyPaySub
 export const PayRedirectAnswer = z.object({
   paymentUrl: z.string(),
   orderId: PayOrderId,
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
 });
 export type PayRedirectAnswer = z.infer<typeof PayRedirectAnswer>;
 
 /** spec 2 §3 crypto wallet order. `network` is left out (or '') for ETH and BCH. */
 export const EtherPaySubmitRequest = z.object({
   productid: ProductId,
-  custom_amount: CustomAmount.optional(),
+  custom_amount: z.optional(CustomAmount),
   currency: CryptoCurrency,
-  network: z.union([CryptoNetwork, z.literal('')]).optional(),
+  network: z.optional(z.union([CryptoNetwork, z.literal('')])),
 });
 export type EtherPaySubmitRequest = z.input<typeof EtherPaySubmitRequest>;
 
@@ -232,8 +228,8 @@ export const EtherPayAnswer = z.object({
   rechargeAmount: Amount,
   walletAddress: z.string(),
   cryptoToLegalRate: Amount,
-  queryRateTime: z.number().int(),
-  expiresAt: z.number().int(),
+  queryRateTime: z.int(),
+  expiresAt: z.int(),
 });
 export type EtherPayAnswer = z.infer<typeof EtherPayAnswer>;
 
@@ -252,8 +248,8 @@ export type PaypalConfigAnswer = z.infer<typeof PaypalConfigAnswer>;
 /** spec 2 §3 PayPal order. */
 export const PaypalPaySubmitRequest = z.object({
   productid: ProductId,
-  devicetype: z.literal('web').optional(),
-  createOrder: z.union([z.literal(true), z.literal('true')]).optional(),
+  devicetype: z.optional(z.literal('web')),
+  createOrder: z.optional(z.union([z.literal(true), z.literal('true')])),
 });
 export type PaypalPaySubmitRequest = z.input<typeof PaypalPaySubmitRequest>;
 
@@ -265,7 +261,7 @@ export const PaypalPaySubmitAnswer = z.object({
   transactionId: PaypalTransactionId,
   orderId: PayOrderId,
   approveUrl: z.string(),
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
 });
 export type PaypalPaySubmitAnswer = z.infer<typeof PaypalPaySubmitAnswer>;
 
@@ -295,10 +291,10 @@ export const PayOrder = z.object({
   amount: Amount,
   gift: Amount,
   currency: z.enum(FIAT_CURRENCIES),
-  createdAt: z.number().int(),
-  expiresAt: z.number().int(),
+  createdAt: z.int(),
+  expiresAt: z.int(),
   /** When it became paid, failed or expired; null while created. */
-  settledAt: z.number().int().nullable(),
+  settledAt: z.nullable(z.int()),
   /** The printable receipt ('' until paid). */
   receiptUrl: z.string(),
   /** The account's balance now. */
@@ -376,13 +372,13 @@ export const SandboxPaypalApproveRequest = z.object({ transactionId: PaypalTrans
 /** What the provider tells us about an order. */
 export const PaymentWebhookEvent = z.object({
   /** Unique per event; a repeated delivery repeats it. */
-  eventId: z.string().min(1).max(100),
+  eventId: z.string().check(z.minLength(1), z.maxLength(100)),
   type: z.enum(['payment.succeeded', 'payment.failed']),
   orderId: PayOrderId,
   /** What was paid, in the order's fiat currency (must match the order). */
   amount: Amount,
   currency: z.enum(FIAT_CURRENCIES),
-  occurredAt: z.number().int(),
+  occurredAt: z.int(),
 });
 export type PaymentWebhookEvent = z.infer<typeof PaymentWebhookEvent>;
 

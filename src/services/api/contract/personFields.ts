@@ -5,7 +5,7 @@
  * (subVirtualPhone) stays technical while the login's `code` is the verification code: what a
  * field is belongs to the endpoint's schema, not to its name.
  */
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PERSON_FIELDS = ['countryCode', 'phone', 'email', 'verificationCode', 'captcha'] as const;
 export type PersonField = (typeof PERSON_FIELDS)[number];
@@ -14,6 +14,6 @@ export type PersonField = (typeof PERSON_FIELDS)[number];
 export const PERSON_FIELD_META = 'personField';
 
 /** Marks a schema as a field a person types, of this kind. */
-export function personField<S extends z.ZodType>(schema: S, field: PersonField): S {
-  return schema.meta({ [PERSON_FIELD_META]: field });
+export function personField<S extends z.ZodMiniType>(schema: S, field: PersonField): S {
+  return schema.check(z.meta({ [PERSON_FIELD_META]: field }));
 }

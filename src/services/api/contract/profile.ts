@@ -9,7 +9,7 @@
  *   only with its owner's token (an <img> cannot send it: the client fetches it as a blob).
  * - `updateKYCInfo` is the one multipart call: each image is a file part, each kept image its URL.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import {
   PROFILE_STATUSES,
@@ -48,7 +48,7 @@ export const FeatureOption = z.object({
 });
 export type FeatureOption = z.infer<typeof FeatureOption>;
 /** … and the use cases, with the text given for 'other'. */
-export const UserCaseOption = FeatureOption.extend({ text: z.string() });
+export const UserCaseOption = z.extend(FeatureOption, { text: z.string() });
 export type UserCaseOption = z.infer<typeof UserCaseOption>;
 
 /** spec 2 §3 'a VIP status on wetalk': 0 never a VIP, 1 a VIP until expireDate, 2 the membership ended. */
@@ -79,7 +79,7 @@ export const Profile = z.object({
    */
   expireDate: z.string(),
   /** Present on the brands whose profile carries a VIP status (wetalk, the brand table's `profile.vip`). */
-  vipStatus: VipStatus.optional(),
+  vipStatus: z.optional(VipStatus),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -92,7 +92,7 @@ export const ProfileAnswer = z.object({
 });
 export type ProfileAnswer = z.infer<typeof ProfileAnswer>;
 
-const field = (max: number) => freeText(z.string().max(max * 4));
+const field = (max: number) => freeText(z.string().check(z.maxLength(max * 4)));
 
 /**
  * spec 2 §7 updateProfile. The schema only bounds the sizes; the rules (`profileRules.ts`) give
@@ -108,9 +108,9 @@ export const UpdateProfileRequest = z.object({
   regionCode: field(2),
   postalCode: field(PROFILE_LIMITS.postalCode),
   /** JSON text of `{ value }`, only when the use-case section is shown and may be sent. */
-  feature: freeText(z.string().max(200)).optional(),
+  feature: z.optional(freeText(z.string().check(z.maxLength(200)))),
   /** JSON text of `[{ value, text? }]`, as `feature`. */
-  userCase: freeText(z.string().max(2000)).optional(),
+  userCase: z.optional(freeText(z.string().check(z.maxLength(2000)))),
 });
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
 
@@ -118,10 +118,10 @@ export const UpdateProfileAnswer = z.object({ profileStatus: ProfileStatus, useC
 export type UpdateProfileAnswer = z.infer<typeof UpdateProfileAnswer>;
 
 /** The parsed use-case answers inside `feature` / `userCase`. */
-export const FeatureAnswer = z.object({ value: z.string().max(40) });
+export const FeatureAnswer = z.object({ value: z.string().check(z.maxLength(40)) });
 export const UserCaseAnswer = z
-  .array(z.object({ value: z.string().max(40), text: z.string().max(2000).optional() }))
-  .max(20);
+  .array(z.object({ value: z.string().check(z.maxLength(40)), text: z.optional(z.string().check(z.maxLength(2000))) }))
+  .check(z.maxLength(20));
 
 /** Where stored identity images are served (to their owner only, with the token header). */
 export const KYC_IMAGE_PATH = '/web/kycImage/';
@@ -140,13 +140,13 @@ export const KycInfo = z.object({
 export type KycInfo = z.infer<typeof KycInfo>;
 
 const ImageFile = z.instanceof(Blob, { message: 'must be an image file' });
-const KeptUrl = freeText(z.string().max(200)).optional();
+const KeptUrl = z.optional(freeText(z.string().check(z.maxLength(200))));
 
 /** spec 2 §3 Identity upload form: the new images as files, the kept ones by their URL. */
 export const UpdateKycRequest = z.object({
-  ...(Object.fromEntries(KYC_SLOTS.map((slot) => [slot, ImageFile.optional()])) as Record<
+  ...(Object.fromEntries(KYC_SLOTS.map((slot) => [slot, z.optional(ImageFile)])) as Record<
     (typeof KYC_SLOTS)[number],
-    z.ZodOptional<typeof ImageFile>
+    z.ZodMiniOptional<typeof ImageFile>
   >),
   ...(Object.fromEntries(Object.values(KYC_URL_FIELDS).map((name) => [name, KeptUrl])) as Record<
     (typeof KYC_URL_FIELDS)[keyof typeof KYC_URL_FIELDS],

@@ -4,7 +4,7 @@
  * shapes, limits and the rules both sides apply. Decisions are marked "decision" and collected
  * in docs/referral.md.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint as endpoint } from './defineEndpoint.ts';
 import { freeText } from './text.ts';
 
@@ -61,11 +61,11 @@ export const SLIDER_RULES = {
 } as const;
 
 export const SliderAnswer = z.object({
-  captchaId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/),
+  captchaId: z.string().check(z.regex(/^[A-Za-z0-9_-]{6,64}$/)),
   /** The piece's left edge in image pixels. */
-  x: z.number().min(0).max(SLIDER_RULES.width),
+  x: z.number().check(z.gte(0), z.lte(SLIDER_RULES.width)),
   /** From pressing the handle to letting it go. */
-  dragMs: z.number().int().min(0).max(3_600_000),
+  dragMs: z.int().check(z.gte(0), z.lte(3_600_000)),
 });
 export type SliderAnswer = z.infer<typeof SliderAnswer>;
 
@@ -86,11 +86,11 @@ export function parseSliderVerifyParam(param: string): SliderAnswer | null {
 
 // ── shapes ───────────────────────────────────────────────────────────────────
 
-const Amount = z.string().regex(/^-?\d+(\.\d+)?$/);
-export const InviteCode = z
-  .string()
-  .transform(normalizeInviteCode)
-  .pipe(z.string().regex(/^[A-Z0-9]{4,16}$/, 'please enter a valid invite code'));
+const Amount = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
+export const InviteCode = z.pipe(
+  z.pipe(z.string(), z.transform(normalizeInviteCode)),
+  z.string().check(z.regex(/^[A-Z0-9]{4,16}$/, 'please enter a valid invite code')),
+);
 
 /** spec 2 §3 invite data, in the request's language. */
 export const InviteInfo = z.object({
@@ -102,7 +102,7 @@ export const InviteInfo = z.object({
   /** The reward in the brand's unit (spec 1 §9). */
   reward: Amount,
   /** decision: how many accounts have redeemed this code (the inviter's own count). */
-  invitedCount: z.number().int().min(0),
+  invitedCount: z.int().check(z.gte(0)),
 });
 export type InviteInfo = z.infer<typeof InviteInfo>;
 
@@ -116,14 +116,14 @@ export type InviteCodeAnswer = z.infer<typeof InviteCodeAnswer>;
 export const InviterAnswer = z.object({
   canSetInviter: z.boolean(),
   /** The code this account redeemed, or null. */
-  inviterCode: z.string().nullable(),
+  inviterCode: z.nullable(z.string()),
 });
 export type InviterAnswer = z.infer<typeof InviterAnswer>;
 
 export const SetInviterRequest = z.object({
   inviteCode: InviteCode,
   /** The solved slider puzzle (spec 2 §7 slider business call). */
-  captchaVerifyParam: freeText(z.string().min(1).max(512)),
+  captchaVerifyParam: freeText(z.string().check(z.minLength(1), z.maxLength(512))),
 });
 export type SetInviterRequest = z.input<typeof SetInviterRequest>;
 
@@ -136,11 +136,11 @@ export const SliderPuzzle = z.object({
   image: z.string(),
   /** data:image/png;base64 — the piece, transparent around its shape. */
   piece: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   /** The piece's size (square) and its row, in image pixels. */
-  pieceSize: z.number().int(),
-  pieceY: z.number().int(),
+  pieceSize: z.int(),
+  pieceY: z.int(),
 });
 export type SliderPuzzle = z.infer<typeof SliderPuzzle>;
 
@@ -173,7 +173,7 @@ export const referralEndpoints = {
     method: 'GET',
     path: '/getInviter',
     auth: true,
-    input: z.object({ phone: z.string().trim().max(20).optional() }),
+    input: z.object({ phone: z.optional(z.string().check(z.trim(), z.maxLength(20))) }),
     output: InviterAnswer,
   }),
   setInviter: endpoint({

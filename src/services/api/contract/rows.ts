@@ -13,13 +13,13 @@
  * address it has a fallback for) that is missing or unreadable becomes the fallback, logged, and
  * the rest of the answer is kept.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The plain schema behind each tolerant one: `z.array(row)` for a list, the field for a field. */
-const plainOf = new WeakMap<z.ZodType, z.ZodType>();
+const plainOf = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
 /** `path code` of each issue: where the row went wrong and how, without the values. */
-export function issueSummary(error: z.ZodError): string {
+export function issueSummary(error: z.core.$ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(row)'} ${issue.code}`).join('; ');
 }
 
@@ -27,16 +27,19 @@ export function issueSummary(error: z.ZodError): string {
  * A list whose unreadable rows are skipped (and logged as `list: row i skipped: field code`);
  * the readable ones keep their order. `list` names the list in the log.
  */
-export function rowsOf<Row extends z.ZodType>(list: string, row: Row) {
-  const tolerant = z.array(z.unknown()).transform((values) => {
-    const kept: z.output<Row>[] = [];
-    values.forEach((value, index) => {
-      const parsed = row.safeParse(value);
-      if (parsed.success) kept.push(parsed.data);
-      else console.warn(`${list}: row ${index} skipped: ${issueSummary(parsed.error)}`);
-    });
-    return kept;
-  });
+export function rowsOf<Row extends z.ZodMiniType>(list: string, row: Row) {
+  const tolerant = z.pipe(
+    z.array(z.unknown()),
+    z.transform((values) => {
+      const kept: z.output<Row>[] = [];
+      values.forEach((value, index) => {
+        const parsed = row.safeParse(value);
+        if (parsed.success) kept.push(parsed.data);
+        else console.warn(`${list}: row ${index} skipped: ${issueSummary(parsed.error)}`);
+      });
+      return kept;
+    }),
+  );
   plainOf.set(tolerant, z.array(row));
   return tolerant;
 }
@@ -45,33 +48,36 @@ export function rowsOf<Row extends z.ZodType>(list: string, row: Row) {
  * A field whose unreadable (or missing) value is `fallback`, logged as `field: unreadable: code`
  * without its value; the server promises and documents the plain field.
  */
-export function fieldOr<Field extends z.ZodType, Fallback>(field: string, schema: Field, fallback: Fallback) {
-  const tolerant = z.unknown().transform((value): z.output<Field> | Fallback => {
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    console.warn(`${field}: unreadable: ${issueSummary(parsed.error)}`);
-    return fallback;
-  });
+export function fieldOr<Field extends z.ZodMiniType, Fallback>(field: string, schema: Field, fallback: Fallback) {
+  const tolerant = z.pipe(
+    z.unknown(),
+    z.transform((value): z.output<Field> | Fallback => {
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      console.warn(`${field}: unreadable: ${issueSummary(parsed.error)}`);
+      return fallback;
+    }),
+  );
   plainOf.set(tolerant, schema);
   return tolerant;
 }
 
-const plainCache = new WeakMap<z.ZodType, z.ZodType>();
+const plainCache = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
 /**
  * The schema with every `rowsOf` list and `fieldOr` field (the schema itself, or a field of an
  * object, at any depth of objects) replaced by its plain schema: what the server promises and
  * documents.
  */
-export function plainSchema(schema: z.ZodType): z.ZodType {
+export function plainSchema(schema: z.ZodMiniType): z.ZodMiniType {
   const cached = plainCache.get(schema);
   if (cached) return cached;
   let plain = plainOf.get(schema) ?? schema;
-  if (schema instanceof z.ZodObject) {
-    const replaced = Object.entries(schema.shape as Record<string, z.ZodType>)
+  if (schema instanceof z.ZodMiniObject) {
+    const replaced = Object.entries(schema.shape as Record<string, z.ZodMiniType>)
       .map(([key, field]) => [key, plainSchema(field)] as const)
       .filter(([key, field]) => field !== schema.shape[key]);
-    if (replaced.length > 0) plain = schema.extend(Object.fromEntries(replaced));
+    if (replaced.length > 0) plain = z.extend(schema, Object.fromEntries(replaced));
   }
   plainCache.set(schema, plain);
   return plain;

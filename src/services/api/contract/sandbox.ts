@@ -3,7 +3,7 @@
  * off when NODE_ENV=production). Used by people trying the product and by the e2e tests.
  * Later issues add their controls here.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Email, KycInfo, Phone, PlatformValue, ProfileAnswer, TelCode, UseCaseStatus } from './endpoints.ts';
 import { FullNumber, HIGHLIGHT_DELIMITER, HIGHLIGHT_TARGETS, MESSAGING_LIMITS, MessageType } from './messaging.ts';
 import { freeText } from './text.ts';
@@ -128,41 +128,50 @@ export type SandboxOutboxEntry = OutboxEntry | OutboxMessageEntry;
  */
 export const SandboxInboundRequest = z
   .object({
-    platform: PlatformValue.optional(),
+    platform: z.optional(PlatformValue),
     from: FullNumber,
     to: FullNumber,
-    type: MessageType.default('sms'),
-    text: freeText(z.string().max(MESSAGING_LIMITS.textMax)).default(''),
-    mediaUrl: freeText(
-      z
-        .string()
-        .trim()
-        .max(2048)
-        .regex(/^(https?:\/\/|\/media\/)\S+$/, 'must be an http(s) URL or a /media/ path'),
-    ).optional(),
-    transcript: freeText(z.string().max(MESSAGING_LIMITS.textMax)).optional(),
-    highlightText: freeText(z.string().max(MESSAGING_LIMITS.textMax)).default(''),
+    type: z._default(MessageType, 'sms'),
+    text: z._default(freeText(z.string().check(z.maxLength(MESSAGING_LIMITS.textMax))), ''),
+    mediaUrl: z.optional(
+      freeText(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(2048),
+            z.regex(/^(https?:\/\/|\/media\/)\S+$/, 'must be an http(s) URL or a /media/ path'),
+          ),
+      ),
+    ),
+    transcript: z.optional(freeText(z.string().check(z.maxLength(MESSAGING_LIMITS.textMax)))),
+    highlightText: z._default(freeText(z.string().check(z.maxLength(MESSAGING_LIMITS.textMax))), ''),
     highlightTarget: z
-      .string()
-      .max(500)
-      .default('')
-      .refine(
-        (joined) =>
-          joined === '' ||
-          joined
-            .split(HIGHLIGHT_DELIMITER)
-            .every((target) => (HIGHLIGHT_TARGETS as readonly string[]).includes(target)),
-        `targets are ${HIGHLIGHT_TARGETS.join(', ')}, joined by ${HIGHLIGHT_DELIMITER}`,
+      ._default(z.string().check(z.maxLength(500)), '')
+      .check(
+        z.refine(
+          (joined) =>
+            joined === '' ||
+            joined
+              .split(HIGHLIGHT_DELIMITER)
+              .every((target) => (HIGHLIGHT_TARGETS as readonly string[]).includes(target)),
+          `targets are ${HIGHLIGHT_TARGETS.join(', ')}, joined by ${HIGHLIGHT_DELIMITER}`,
+        ),
       ),
   })
-  .refine((message) => message.type !== 'mms' || message.mediaUrl !== undefined, {
-    message: 'an mms needs a mediaUrl',
-    path: ['mediaUrl'],
-  })
-  .refine((message) => message.text.trim() !== '' || message.mediaUrl !== undefined || message.type === 'voicemail', {
-    message: 'a message needs a text or a mediaUrl',
-    path: ['text'],
-  });
+  .check(
+    z.refine((message) => message.type !== 'mms' || message.mediaUrl !== undefined, {
+      message: 'an mms needs a mediaUrl',
+      path: ['mediaUrl'],
+    }),
+    z.refine(
+      (message) => message.text.trim() !== '' || message.mediaUrl !== undefined || message.type === 'voicemail',
+      {
+        message: 'a message needs a text or a mediaUrl',
+        path: ['text'],
+      },
+    ),
+  );
 export type SandboxInboundRequest = z.input<typeof SandboxInboundRequest>;
 
 /**
@@ -175,14 +184,14 @@ export const SandboxBadRowRequest = z.object({
   telCode: TelCode,
   phone: Phone,
   /** The own side of the conversation: country calling code and national number. */
-  ownTelCode: z.string().regex(/^\d{1,4}$/, 'must be a country calling code'),
-  ownNumber: z.string().regex(/^\d{3,14}$/, 'must be a national number'),
+  ownTelCode: z.string().check(z.regex(/^\d{1,4}$/, 'must be a country calling code')),
+  ownNumber: z.string().check(z.regex(/^\d{3,14}$/, 'must be a national number')),
   /** The other side. */
-  otherTelCode: z.string().regex(/^\d{1,4}$/, 'must be a country calling code'),
-  otherNumber: z.string().regex(/^\d{3,14}$/, 'must be a national number'),
-  direction: z.string().trim().min(1).max(32),
-  type: z.string().trim().min(1).max(32),
-  text: freeText(z.string().max(MESSAGING_LIMITS.textMax)).default(''),
+  otherTelCode: z.string().check(z.regex(/^\d{1,4}$/, 'must be a country calling code')),
+  otherNumber: z.string().check(z.regex(/^\d{3,14}$/, 'must be a national number')),
+  direction: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  type: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  text: z._default(freeText(z.string().check(z.maxLength(MESSAGING_LIMITS.textMax))), ''),
 });
 export type SandboxBadRowRequest = z.input<typeof SandboxBadRowRequest>;
 
@@ -192,7 +201,7 @@ export const SandboxSetBalanceRequest = z.object({
   telCode: TelCode,
   phone: Phone,
   /** A decimal string with at most 4 decimals (the balance's precision). */
-  balance: z.string().regex(/^\d{1,14}(\.\d{1,4})?$/, 'must be an amount such as 12.5 (at most 4 decimals)'),
+  balance: z.string().check(z.regex(/^\d{1,14}(\.\d{1,4})?$/, 'must be an amount such as 12.5 (at most 4 decimals)')),
 });
 export type SandboxSetBalanceRequest = z.input<typeof SandboxSetBalanceRequest>;
 
@@ -206,19 +215,19 @@ export const SandboxFailNextRequest = z.object({
   platform: PlatformValue,
   telCode: TelCode,
   phone: Phone,
-  path: z.string().trim().min(1).max(100),
-  retcode: z.number().int(),
+  path: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  retcode: z.int(),
 });
 export type SandboxFailNextRequest = z.input<typeof SandboxFailNextRequest>;
 
 /** decision: whole days, 1 to 3660 (ten years) per call. */
-export const SandboxAdvanceClockRequest = z.object({ days: z.number().int().min(1).max(3660) });
+export const SandboxAdvanceClockRequest = z.object({ days: z.int().check(z.gte(1), z.lte(3660)) });
 export type SandboxAdvanceClockRequest = z.input<typeof SandboxAdvanceClockRequest>;
 export const SandboxAdvanceClockAnswer = z.object({
   /** The server's time afterwards, ms since the epoch. */
-  now: z.number().int(),
+  now: z.int(),
   /** How many renewal events ran (renewed, suspended, released, plan changes applied). */
-  events: z.number().int().nonnegative(),
+  events: z.int().check(z.nonnegative()),
 });
 export type SandboxAdvanceClockAnswer = z.infer<typeof SandboxAdvanceClockAnswer>;
 
@@ -246,30 +255,32 @@ export const SandboxReviewRequest = z
   .object({
     platform: PlatformValue,
     /** The account by its phone (telCode and phone), or by its e-mail (an account without a phone). */
-    telCode: TelCode.optional(),
-    phone: Phone.optional(),
-    email: Email.optional(),
-    profileStatus: ReviewedStatus.optional(),
-    useCaseStatus: UseCaseStatus.optional(),
-    kycStatus: ReviewedStatus.optional(),
-    canEditDate: z.iso.datetime({ offset: true }).optional(),
+    telCode: z.optional(TelCode),
+    phone: z.optional(Phone),
+    email: z.optional(Email),
+    profileStatus: z.optional(ReviewedStatus),
+    useCaseStatus: z.optional(UseCaseStatus),
+    kycStatus: z.optional(ReviewedStatus),
+    canEditDate: z.optional(z.iso.datetime({ offset: true })),
     /** The end of the VIP membership (spec 2 §3 expireDate, wetalk's VIP status); null: never a VIP. */
-    vipExpireDate: z.iso.datetime({ offset: true }).nullable().optional(),
+    vipExpireDate: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
   })
-  .refine((body) => (body.email === undefined) === (body.telCode !== undefined && body.phone !== undefined), {
-    message: 'name the account by telCode and phone, or by email',
-    path: ['phone'],
-  })
-  .refine(
-    (body) =>
-      body.profileStatus !== undefined ||
-      body.useCaseStatus !== undefined ||
-      body.kycStatus !== undefined ||
-      body.vipExpireDate !== undefined,
-    {
-      message: 'decide at least one of profileStatus, useCaseStatus, kycStatus, vipExpireDate',
-      path: ['profileStatus'],
-    },
+  .check(
+    z.refine((body) => (body.email === undefined) === (body.telCode !== undefined && body.phone !== undefined), {
+      message: 'name the account by telCode and phone, or by email',
+      path: ['phone'],
+    }),
+    z.refine(
+      (body) =>
+        body.profileStatus !== undefined ||
+        body.useCaseStatus !== undefined ||
+        body.kycStatus !== undefined ||
+        body.vipExpireDate !== undefined,
+      {
+        message: 'decide at least one of profileStatus, useCaseStatus, kycStatus, vipExpireDate',
+        path: ['profileStatus'],
+      },
+    ),
   );
 export type SandboxReviewRequest = z.input<typeof SandboxReviewRequest>;
 
@@ -284,14 +295,11 @@ export type SandboxReviewAnswer = z.infer<typeof SandboxReviewAnswer>;
  */
 export const SandboxCodeSmsRequest = z.object({
   number: FullNumber,
-  app: AppKey.optional(),
-  text: freeText(z.string().trim().min(1).max(MESSAGING_LIMITS.textMax)),
+  app: z.optional(AppKey),
+  text: freeText(z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGING_LIMITS.textMax))),
   /** The sender as the service names it; default the app's English name. */
-  from: freeText(z.string().trim().min(1).max(32)).optional(),
-  messageId: z
-    .string()
-    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, '1 to 64 letters, digits or _ . : -')
-    .optional(),
+  from: z.optional(freeText(z.string().check(z.trim(), z.minLength(1), z.maxLength(32)))),
+  messageId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_.:-]{1,64}$/, '1 to 64 letters, digits or _ . : -'))),
 });
 export type SandboxCodeSmsRequest = z.input<typeof SandboxCodeSmsRequest>;
 export const SandboxCodeSmsAnswer = z.object({
@@ -308,7 +316,7 @@ export type SandboxCodeSmsAnswer = z.infer<typeof SandboxCodeSmsAnswer>;
 export const SandboxEmptyPoolRequest = z.object({
   app: AppKey,
   country: CodeCountryCode,
-  empty: z.boolean().default(true),
+  empty: z._default(z.boolean(), true),
 });
 export type SandboxEmptyPoolRequest = z.input<typeof SandboxEmptyPoolRequest>;
 

@@ -10,7 +10,7 @@
  * cannot use the trigram index: it scans only the caller's own live messages (an index on the
  * account), which bounds its cost by one account's history.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './defineEndpoint.ts';
 import { ChatParties, MessageDirection, MessageType, TimeMs } from './messaging.ts';
 import { rowsOf } from './rows.ts';
@@ -29,46 +29,45 @@ export const SEARCH_LIMITS = {
   trigramMinChars: 3,
 } as const;
 
-const PageSize = z
-  .union([
-    z.number().int(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,6}$/, 'must be a whole number'),
-  ])
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(SEARCH_LIMITS.pageSizeMax));
+const PageSize = z.pipe(
+  z.pipe(
+    z.union([z.int(), z.string().check(z.trim(), z.regex(/^\d{1,6}$/, 'must be a whole number'))]),
+    z.transform(Number),
+  ),
+  z.int().check(z.gte(1), z.lte(SEARCH_LIMITS.pageSizeMax)),
+);
 
 export const SearchChatsRequest = z.object({
   /** What was typed: trimmed, 1 to 100 characters. */
   query: freeText(
     z
       .string()
-      .trim()
-      .min(1, 'type something to search')
-      .max(SEARCH_LIMITS.queryMax, `at most ${SEARCH_LIMITS.queryMax} characters`),
+      .check(
+        z.trim(),
+        z.minLength(1, 'type something to search'),
+        z.maxLength(SEARCH_LIMITS.queryMax, `at most ${SEARCH_LIMITS.queryMax} characters`),
+      ),
   ),
-  pageSize: PageSize.default(SEARCH_LIMITS.pageSize),
+  pageSize: z._default(PageSize, SEARCH_LIMITS.pageSize),
   /** Only messages older than this (the previous page's `nextBefore`); absent: the first page. */
-  before: TimeMs.optional(),
+  before: z.optional(TimeMs),
 });
 export type SearchChatsRequest = z.input<typeof SearchChatsRequest>;
 
 /** A conversation whose other party matched, by its contact's name or by its number. */
-export const ChatSearchConversation = ChatParties.extend({
+export const ChatSearchConversation = z.extend(ChatParties, {
   /** The contact's name in the caller's address book, '' when the number is no contact. */
   contactName: z.string(),
   matchedBy: z.enum(['name', 'number']),
   /** The conversation's newest message (the order of the hits: newest first). */
-  date: z.number().int(),
+  date: z.int(),
 });
 export type ChatSearchConversation = z.infer<typeof ChatSearchConversation>;
 
 /** A live message whose text matched. */
-export const ChatSearchMessage = ChatParties.extend({
+export const ChatSearchMessage = z.extend(ChatParties, {
   smsId: z.string(),
-  date: z.number().int(),
+  date: z.int(),
   direction: MessageDirection,
   type: MessageType,
   text: z.string(),
@@ -84,7 +83,7 @@ export const ChatSearchAnswer = z.object({
   /** Newest first. */
   messages: rowsOf('searchChats messages', ChatSearchMessage),
   /** The `before` of the next page of messages, or null when there is none. */
-  nextBefore: z.number().int().nullable(),
+  nextBefore: z.nullable(z.int()),
 });
 export type ChatSearchAnswer = z.infer<typeof ChatSearchAnswer>;
 

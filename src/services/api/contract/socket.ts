@@ -2,7 +2,7 @@
  * The socket.io contract of `/webchat` (spec 1 §7). The session travels in the handshake query.
  */
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { IdentifierRole } from './defineEndpoint.ts';
 import type { CallbackDeliveryEvent } from './developerApi.ts';
 import { Money } from './endpoints.ts';

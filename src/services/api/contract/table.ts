@@ -5,7 +5,7 @@
  * is first called (`createApi.ts`, issue 8 item 21: the groups are ~10 KB brotli the chats tab
  * does not need).
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { developerApiEndpoints } from './developerApi.ts';
 import { baseEndpoints } from './endpoints.ts';
 import { ledgerEndpoints } from './ledger.ts';

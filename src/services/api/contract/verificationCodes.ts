@@ -16,7 +16,7 @@
  * since the epoch for SMS dates and the lock's end.
  */
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CODE_COUNTRY_CODES } from './codeCountries.ts';
 import { defineEndpoint } from './defineEndpoint.ts';
 import { FullNumber, SendCodeSmsRequest, SentMessage, TimeMs } from './messaging.ts';
@@ -61,9 +61,10 @@ export const CODE_NUMBER_TYPES = { longTerm: 1, oneTime: 2 } as const;
 export const CodeNumberType = z.union([z.literal(1), z.literal(2)]);
 export type CodeNumberType = z.infer<typeof CodeNumberType>;
 /** A number type in a query (text) or a body (number). */
-const CodeNumberTypeInput = z
-  .union([CodeNumberType, z.literal('1'), z.literal('2')])
-  .transform((value) => Number(value) as CodeNumberType);
+const CodeNumberTypeInput = z.pipe(
+  z.union([CodeNumberType, z.literal('1'), z.literal('2')]),
+  z.transform((value) => Number(value) as CodeNumberType),
+);
 
 /**
  * The ledger kinds verification codes write besides the numbers' (a subscription's first month
@@ -90,10 +91,7 @@ export type CodeCountryCode = z.infer<typeof CodeCountryCode>;
  * An app (service) key, e.g. 'whatsapp' (decision: lowercase letters and digits; the catalogue is
  * `getAppList`'s `appList`).
  */
-export const AppKey = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9]{2,32}$/, 'must be an app key such as whatsapp');
+export const AppKey = z.string().check(z.trim(), z.regex(/^[a-z0-9]{2,32}$/, 'must be an app key such as whatsapp'));
 
 /**
  * spec 3 §7 lockVerificationCodePhone `number`: a full number from the phone options, or the text
@@ -102,22 +100,18 @@ export const AppKey = z
 export const GET_A_NEW_NUMBER = 'Get a New Number';
 
 /** Money as a decimal string. */
-const Amount = z.string().regex(/^-?\d+(\.\d+)?$/);
+const Amount = z.string().check(z.regex(/^-?\d+(\.\d+)?$/));
 /** UTC 'YYYY-MM-DD HH:mm:ss', or ''. */
-const DateText = z.string().regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/);
-const QueryInteger = z
-  .union([
-    z.number().int().nonnegative(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,9}$/, 'must be a whole number'),
-  ])
-  .transform(Number);
+const DateText = z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})?$/));
+const QueryInteger = z.pipe(
+  z.union([z.int().check(z.nonnegative()), z.string().check(z.trim(), z.regex(/^\d{1,9}$/, 'must be a whole number'))]),
+  z.transform(Number),
+);
 /** A '0'/'1' flag of a query (spec 3 §7 needLog). */
-const QueryFlag = z
-  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
-  .transform((value) => value === true || value === 1 || value === '1');
+const QueryFlag = z.pipe(
+  z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]),
+  z.transform((value) => value === true || value === 1 || value === '1'),
+);
 
 // ── entities (spec 3 §3) ─────────────────────────────────────────────────────
 
@@ -159,7 +153,7 @@ export const CodePhoneOption = z.object({
 export type CodePhoneOption = z.infer<typeof CodePhoneOption>;
 
 /** The front page's (no token) variant: pool numbers only, nothing of any account. */
-export const PublicCodePhoneOption = CodePhoneOption.pick({
+export const PublicCodePhoneOption = z.pick(CodePhoneOption, {
   phone: true,
   telCode: true,
   fullNumber: true,
@@ -199,7 +193,7 @@ export const LockedCodePhone = z.object({
   subTip: z.string(),
   canSendCodeSms: z.boolean(),
   /** ms since the epoch: the lock's end. */
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
 });
 export type LockedCodePhone = z.infer<typeof LockedCodePhone>;
 
@@ -233,7 +227,7 @@ export const CodeNumber = z.object({
   canSub: z.boolean(),
   canSendCodeSms: z.boolean(),
   /** ms since the epoch while the caller's lock runs, else null. */
-  lockExpiresAt: z.number().int().nullable(),
+  lockExpiresAt: z.nullable(z.int()),
 });
 export type CodeNumber = z.infer<typeof CodeNumber>;
 
@@ -242,7 +236,7 @@ export const CodeSms = z.object({
   smsId: z.string(),
   text: z.string(),
   /** ms since the epoch. */
-  date: z.number().int(),
+  date: z.int(),
   charge: Amount,
   /** The sender as the provider names it (e.g. 'WhatsApp' or a short code). */
   from: z.string(),
@@ -268,7 +262,7 @@ export type AppListByAccountAnswer = z.infer<typeof AppListByAccountAnswer>;
 export const GetCodePhoneListRequest = z.object({
   app: AppKey,
   code: CodeCountryCode,
-  numberType: CodeNumberTypeInput.optional(),
+  numberType: z.optional(CodeNumberTypeInput),
 });
 export type GetCodePhoneListRequest = z.input<typeof GetCodePhoneListRequest>;
 export const CodePhoneListAnswer = z.object({ phoneList: rowsOf('code phoneList', CodePhoneOption) });
@@ -277,7 +271,7 @@ export const PublicCodePhoneListAnswer = z.object({ phoneList: rowsOf('code phon
 export type PublicCodePhoneListAnswer = z.infer<typeof PublicCodePhoneListAnswer>;
 
 /** spec 3 §7 getCodeNumberFeeByAppV2 ("payload not shown"; decision: app and country). */
-export const GetCodeFeeRequest = z.object({ app: AppKey, code: CodeCountryCode.optional() });
+export const GetCodeFeeRequest = z.object({ app: AppKey, code: z.optional(CodeCountryCode) });
 export type GetCodeFeeRequest = z.input<typeof GetCodeFeeRequest>;
 export const CodeFeeAnswer = z.object({ feeList: z.array(CodeFee) });
 export type CodeFeeAnswer = z.infer<typeof CodeFeeAnswer>;
@@ -295,10 +289,10 @@ export const LockCodePhoneRequest = z.object({
   app: AppKey,
   code: CodeCountryCode,
   number: z.union([z.literal(GET_A_NEW_NUMBER), FullNumber]),
-  numberType: CodeNumberTypeInput.default(CODE_NUMBER_TYPES.longTerm),
-  needLog: QueryFlag.optional(),
-  lastApp: AppKey.optional(),
-  lastNumber: FullNumber.optional(),
+  numberType: z._default(CodeNumberTypeInput, CODE_NUMBER_TYPES.longTerm),
+  needLog: z.optional(QueryFlag),
+  lastApp: z.optional(AppKey),
+  lastNumber: z.optional(FullNumber),
 });
 export type LockCodePhoneRequest = z.input<typeof LockCodePhoneRequest>;
 export const LockCodePhoneAnswer = LockedCodePhone;
@@ -314,13 +308,13 @@ export const LockCodePhoneAnswer = LockedCodePhone;
 export const PollCodeSmsRequest = z.object({
   app: AppKey,
   phone: FullNumber,
-  count: QueryInteger.pipe(z.number().max(VERIFICATION_LIMITS.pollChecks)).optional(),
+  count: z.optional(z.pipe(QueryInteger, z.number().check(z.lte(VERIFICATION_LIMITS.pollChecks)))),
 });
 export type PollCodeSmsRequest = z.input<typeof PollCodeSmsRequest>;
 export const PollCodeSmsAnswer = z.object({
   smsList: rowsOf('code smsList', CodeSms),
   /** ms since the epoch: the lock's end (the client's countdown). */
-  expiresAt: z.number().int(),
+  expiresAt: z.int(),
   /** False once the lock ended (and the number is not subscribed): polling may stop. */
   locked: z.boolean(),
 });
@@ -330,7 +324,8 @@ export type PollCodeSmsAnswer = z.infer<typeof PollCodeSmsAnswer>;
 export const GetCodeSmsListRequest = z.object({
   app: AppKey,
   number: FullNumber,
-  count: QueryInteger.pipe(z.number().min(1).max(VERIFICATION_LIMITS.smsPageSize)).default(
+  count: z._default(
+    z.pipe(QueryInteger, z.number().check(z.gte(1), z.lte(VERIFICATION_LIMITS.smsPageSize))),
     VERIFICATION_LIMITS.smsPageSize,
   ),
 });
@@ -348,26 +343,19 @@ export type CodeSmsListAnswer = z.infer<typeof CodeSmsListAnswer>;
 export const GetCodeSmsMonthRequest = z.object({
   app: AppKey,
   number: FullNumber,
-  pageSize: QueryInteger.pipe(z.number().min(1).max(VERIFICATION_LIMITS.smsPageSize)).default(
+  pageSize: z._default(
+    z.pipe(QueryInteger, z.number().check(z.gte(1), z.lte(VERIFICATION_LIMITS.smsPageSize))),
     VERIFICATION_LIMITS.smsPageSize,
   ),
-  ym: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-11')
-    .optional(),
-  nextPage: z
-    .string()
-    .trim()
-    .regex(/^\d{1,15}-\d{1,15}$/, 'not a page cursor')
-    .optional(),
+  ym: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-11'))),
+  nextPage: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,15}-\d{1,15}$/, 'not a page cursor'))),
 });
 export type GetCodeSmsMonthRequest = z.input<typeof GetCodeSmsMonthRequest>;
 export const CodeSmsMonthAnswer = z.object({
   smsList: rowsOf('code smsList', CodeSms),
   ym: z.string(),
-  nextPage: z.string().nullable(),
-  prevYm: z.string().nullable(),
+  nextPage: z.nullable(z.string()),
+  prevYm: z.nullable(z.string()),
 });
 export type CodeSmsMonthAnswer = z.infer<typeof CodeSmsMonthAnswer>;
 
@@ -388,12 +376,12 @@ export type SubCodeNumberAnswer = z.infer<typeof SubCodeNumberAnswer>;
  * until its paid period ends, history type 100 then); an unsubscribed one ("Cancel" in the list,
  * spec 3 §4) leaves the caller's list and any lock on it ends. `codeNumber` null when it left.
  */
-export const UnSubCodeNumberAnswer = z.object({ codeNumber: CodeNumber.nullable() });
+export const UnSubCodeNumberAnswer = z.object({ codeNumber: z.nullable(CodeNumber) });
 export type UnSubCodeNumberAnswer = z.infer<typeof UnSubCodeNumberAnswer>;
 
 /** spec 3 §7 reSubVerificationCodePhone: a type-100 row of the caller's verification history. */
 export const ReSubCodeNumberRequest = z.object({
-  historyId: z.string().regex(/^[1-9]\d{0,14}$/, 'not a history id'),
+  historyId: z.string().check(z.regex(/^[1-9]\d{0,14}$/, 'not a history id')),
   date: TimeMs,
 });
 export type ReSubCodeNumberRequest = z.input<typeof ReSubCodeNumberRequest>;
@@ -402,7 +390,8 @@ export type ReSubCodeNumberAnswer = z.infer<typeof ReSubCodeNumberAnswer>;
 
 /** spec 3 §7 getSubCodeNumberList: the caller's subscribed verification numbers. */
 export const GetSubCodeNumberListRequest = z.object({
-  pageSize: QueryInteger.pipe(z.number().min(1).max(VERIFICATION_LIMITS.listPageSize)).default(
+  pageSize: z._default(
+    z.pipe(QueryInteger, z.number().check(z.gte(1), z.lte(VERIFICATION_LIMITS.listPageSize))),
     VERIFICATION_LIMITS.listPageSize,
   ),
 });
@@ -411,15 +400,15 @@ export const CodeNumberListAnswer = z.object({ list: rowsOf('code number list', 
 export type CodeNumberListAnswer = z.infer<typeof CodeNumberListAnswer>;
 
 /** spec 3 §7 getCodeNumberListByAccount: the caller's verification numbers (of `app`, or all), newest lock first. */
-export const GetCodeNumberListRequest = z.object({ app: AppKey.optional() });
+export const GetCodeNumberListRequest = z.object({ app: z.optional(AppKey) });
 export type GetCodeNumberListRequest = z.input<typeof GetCodeNumberListRequest>;
 
 /** spec 3 §7 updateCodeNumberInfo; spec 3 §5 name ≤ 60, note ≤ 250, trimmed; subscribed numbers only (100017 otherwise). */
 export const UpdateCodeNumberInfoRequest = z.object({
   app: AppKey,
   number: FullNumber,
-  name: freeText(z.string().trim().max(VERIFICATION_LIMITS.nameMax)),
-  notes: freeText(z.string().trim().max(VERIFICATION_LIMITS.noteMax)),
+  name: freeText(z.string().check(z.trim(), z.maxLength(VERIFICATION_LIMITS.nameMax))),
+  notes: freeText(z.string().check(z.trim(), z.maxLength(VERIFICATION_LIMITS.noteMax))),
 });
 export type UpdateCodeNumberInfoRequest = z.input<typeof UpdateCodeNumberInfoRequest>;
 export const UpdateCodeNumberInfoAnswer = z.object({ codeNumber: CodeNumber });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChatListAnswer, DialogPage } from '../../../../src/services/api/contract/messaging.ts';
 import { plainSchema, rowsOf } from '../../../../src/services/api/contract/rows.ts';
 

@@ -1,16 +1,16 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createMessageCache, MAX_CACHED_MESSAGES } from '../../../../src/services/storage/index.ts';
 import { UNSENT_KEPT_MS } from '../../../../src/services/storage/messageCache.ts';
 
 const Message = z.object({
   smsId: z.string(),
   date: z.number(),
-  status: z.number().optional(),
-  unsent: z.literal(true).optional(),
-  queued: z.literal(true).optional(),
+  status: z.optional(z.number()),
+  unsent: z.optional(z.literal(true)),
+  queued: z.optional(z.literal(true)),
   text: z.string(),
 });
 type Message = z.infer<typeof Message>;
