@@ -21,13 +21,33 @@ const PARTIES = {
 const FIRST: ChatSearchAnswer = {
   conversations: [{ ...PARTIES, contactName: 'Harbour Master', matchedBy: 'name', date: 30 }],
   messages: [
-    { ...PARTIES, smsId: 's3', date: 30, direction: 'in', type: 'sms', text: 'At the harbour', transcript: '', contactName: '' },
+    {
+      ...PARTIES,
+      smsId: 's3',
+      date: 30,
+      direction: 'in',
+      type: 'sms',
+      text: 'At the harbour',
+      transcript: '',
+      contactName: '',
+    },
   ],
   nextBefore: 30,
 };
 const LAST: ChatSearchAnswer = {
   conversations: [],
-  messages: [{ ...PARTIES, smsId: 's1', date: 10, direction: 'out', type: 'sms', text: 'harbour?', transcript: '', contactName: '' }],
+  messages: [
+    {
+      ...PARTIES,
+      smsId: 's1',
+      date: 10,
+      direction: 'out',
+      type: 'sms',
+      text: 'harbour?',
+      transcript: '',
+      contactName: '',
+    },
+  ],
   nextBefore: null,
 };
 const CHOSEN = { key: '12025550111-12025550122', focus: { smsId: 's3', date: 30 } };

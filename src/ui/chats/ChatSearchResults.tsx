@@ -5,7 +5,12 @@
  * (`ChatSearch.tsx`), not with the chats tab (docs/delivery.md).
  */
 import { Button, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
-import { type ChatSearchActor, hitDomId, type SearchHit, type SearchView } from '../../machines/chats/chatSearch/toView.ts';
+import {
+  type ChatSearchActor,
+  hitDomId,
+  type SearchHit,
+  type SearchView,
+} from '../../machines/chats/chatSearch/toView.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
 import { Marked } from '../common/Marked.tsx';
 import { usePhoneFormat } from '../common/usePhoneFormat.ts';
