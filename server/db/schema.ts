@@ -221,6 +221,8 @@ export const messages = pgTable('messages', {
   highlightTarget: text('highlight_target').notNull().default(''),
   highlightText: text('highlight_text').notNull().default(''),
   transcript: text('transcript'),
+  /** The transcript speechToText last answered for a voicemail (migrations/0028: searched, not listed). */
+  stt: text('stt'),
   /** numeric(18,4) as a decimal string. */
   price: numeric('price', { precision: 18, scale: 4 }).notNull().default('0'),
   deletedAt: bigint('deleted_at', { mode: 'number' }),

@@ -74,6 +74,9 @@ test('add a contact with five numbers, then edit it', async ({ page }) => {
   await page.reload();
   await page.getByRole('button', { name: 'Contacts' }).click();
   await expect(page.getByRole('row', { name: 'Ada King' })).toContainText('+1 202 555 0410');
+  // The search finds an e-mail too, and marks the match as written.
+  await page.getByRole('textbox', { name: 'Search contacts' }).fill('EXAMPLE.com');
+  await expect(page.getByRole('row', { name: 'Ada King' }).locator('mark')).toHaveText('example.com');
 });
 
 test('Chinese names sit under their pinyin letter; search matches a number', async ({ page }) => {
@@ -84,9 +87,9 @@ test('Chinese names sit under their pinyin letter; search matches a number', asy
   // spec 1 §3: grouped A–Z by pinyin: 阿明 (A), Bob (B), 张伟 (Z).
   const list = page.getByRole('grid').or(page.locator('[data-testid="virtuoso-scroller"]')).first();
   await expect(list).toContainText(/A\s*阿明[\s\S]*B\s*Bob[\s\S]*Z\s*张伟/);
-  await page.getByRole('textbox', { name: 'Search by name or number' }).fill('0502');
+  await page.getByRole('textbox', { name: 'Search contacts' }).fill('0502');
   await expect.poll(() => rowNames(page)).toEqual([expect.stringContaining('Bob')]);
-  await page.getByRole('textbox', { name: 'Search by name or number' }).fill('zw');
+  await page.getByRole('textbox', { name: 'Search contacts' }).fill('zw');
   await expect.poll(() => rowNames(page)).toEqual([expect.stringContaining('张伟')]);
 });
 

@@ -1,7 +1,7 @@
 /**
  * Searching the chats (issue 22 item 5, docs/chat-search.md), against the real server: a word finds
  * its message and choosing it opens the conversation scrolled to that message, highlighted; a
- * contact is found by name; a Chinese query in the Chinese interface; a failed search says so and
+ * voicemail by its transcript; a contact is found by name; a Chinese query in the Chinese interface; a failed search says so and
  * Try again works; the results pass axe.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -29,6 +29,12 @@ test.beforeAll(async () => {
   await deliverInbound(server.url, { from: COURIER, to: OWN, text: TARGET });
   // Enough later messages that the target is far above the bottom the conversation opens at.
   for (let n = 1; n <= 40; n += 1) await deliverInbound(server.url, { from: COURIER, to: OWN, text: `Update ${n}` });
+  await deliverInbound(server.url, {
+    from: OFFICE,
+    to: OWN,
+    type: 'voicemail',
+    transcript: 'Please bring the blue ladder tomorrow',
+  });
   await deliverInbound(server.url, { from: OFFICE, to: OWN, text: '明天下午三点在公司见' });
   await deliverInbound(server.url, { from: FRIEND, to: OWN, text: 'Lunch on Friday?' });
 });
@@ -67,6 +73,11 @@ test('a word finds its message; Enter opens the conversation scrolled to it, hig
   await searchBox(page).press('Escape');
   await expect(searchBox(page)).toHaveValue('');
   await expect(page.getByRole('listbox', { name: 'Conversations' })).toBeVisible();
+
+  // A voicemail is found by the words of its transcript, which the hit shows, marked.
+  await searchBox(page).fill('Blue Ladder');
+  await expect(results(page).getByRole('option')).toContainText('Voicemail transcript · Please bring the blue ladder');
+  await expect(results(page).getByRole('option').locator('mark')).toHaveText('blue ladder');
 });
 
 test('a contact is found by name, and a failed search offers Try again', async ({ page }) => {

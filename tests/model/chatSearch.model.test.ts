@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { chatSearchMachine, SEARCH_DEBOUNCE_MS } from '../../src/machines/chats/chatSearch/chatSearch.machine.ts';
-import { highlightParts, isSearching, searchViewOf } from '../../src/machines/chats/chatSearch/toView.ts';
+import { isSearching, searchViewOf } from '../../src/machines/chats/chatSearch/toView.ts';
 import type { ChatSearchAnswer } from '../../src/services/api/contract/search.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, testModel } from '../support/model.ts';
@@ -21,13 +21,33 @@ const PARTIES = {
 const FIRST: ChatSearchAnswer = {
   conversations: [{ ...PARTIES, contactName: 'Harbour Master', matchedBy: 'name', date: 30 }],
   messages: [
-    { ...PARTIES, smsId: 's3', date: 30, direction: 'in', type: 'sms', text: 'At the harbour', contactName: '' },
+    {
+      ...PARTIES,
+      smsId: 's3',
+      date: 30,
+      direction: 'in',
+      type: 'sms',
+      text: 'At the harbour',
+      transcript: '',
+      contactName: '',
+    },
   ],
   nextBefore: 30,
 };
 const LAST: ChatSearchAnswer = {
   conversations: [],
-  messages: [{ ...PARTIES, smsId: 's1', date: 10, direction: 'out', type: 'sms', text: 'harbour?', contactName: '' }],
+  messages: [
+    {
+      ...PARTIES,
+      smsId: 's1',
+      date: 10,
+      direction: 'out',
+      type: 'sms',
+      text: 'harbour?',
+      transcript: '',
+      contactName: '',
+    },
+  ],
   nextBefore: null,
 };
 const CHOSEN = { key: '12025550111-12025550122', focus: { smsId: 's3', date: 30 } };
@@ -96,23 +116,4 @@ testModel({
   serialize: (snapshot) => ({ more: snapshot.context.nextBefore !== null, typed: snapshot.context.typed !== '' }),
   actions: { logUnexpected: () => {} },
   checks,
-});
-
-import { describe, it } from 'vitest';
-
-describe('highlightParts', () => {
-  it('marks every case-insensitive occurrence, keeping the text as written', () => {
-    expect(highlightParts('Harbour, HARBOUR!', 'harbour')).toEqual([
-      { text: 'Harbour', mark: true },
-      { text: ', ', mark: false },
-      { text: 'HARBOUR', mark: true },
-      { text: '!', mark: false },
-    ]);
-    expect(highlightParts('下午三点在公司见', '公司')).toEqual([
-      { text: '下午三点在', mark: false },
-      { text: '公司', mark: true },
-      { text: '见', mark: false },
-    ]);
-    expect(highlightParts('nothing here', 'x')).toEqual([{ text: 'nothing here', mark: false }]);
-  });
 });

@@ -46,7 +46,11 @@ function saved(id: string, name: string, phone: string, telCode: string, date = 
 
 const ANNA = saved('1', 'Anna Lee', '+12025550143', '1');
 const ZHANG = saved('2', '张三', '+8613800138000', '86');
-const EMILE = saved('3', 'Émile Zola', '+33142685300', '33');
+const EMILE = {
+  ...saved('3', 'Émile Zola', '+33142685300', '33'),
+  companyName: 'Zola & Fils',
+  note: 'Met at the Lyon fair',
+};
 
 /** A tiny address-book server: ids in order, keyset pages, `since` listings with tombstones. */
 function fakeServer(pageSize: number) {
@@ -303,6 +307,14 @@ describe('the contacts chart with its real actors', () => {
     const names = () => contactListOf(offline.getSnapshot()).contacts.map((c) => c.name);
     expect(bookStatusOf(offline.getSnapshot())).toBe('offline');
     expect(names()).toEqual(['Anna Lee', 'Émile Zola', '张三']);
+    // The kept book is searched as a loaded one: by company, by note (the row then shows its note).
+    offline.send({ type: 'search.change', query: ' LYON ' });
+    expect(contactListOf(offline.getSnapshot())).toMatchObject({ marked: 'LYON', noteShown: new Set([EMILE._id]) });
+    expect(names()).toEqual(['Émile Zola']);
+    offline.send({ type: 'search.change', query: 'fils' });
+    expect(contactListOf(offline.getSnapshot()).noteShown).toEqual(new Set());
+    expect(names()).toEqual(['Émile Zola']);
+    offline.send({ type: 'search.change', query: '' });
     // Adding needs the server: no dialog opens, the notice says why.
     offline.send({ type: 'contact.add' });
     expect(formActorOf(offline.getSnapshot())).toBeNull();

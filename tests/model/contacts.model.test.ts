@@ -210,6 +210,9 @@ function checkBook(snapshot: ContactsSnapshot) {
   expect(list.groups.reduce((sum, g) => sum + g.count, 0)).toBe(list.contacts.length);
   if (snapshot.context.query === 'zhang')
     expect(list.contacts.map((c) => c.name)).toEqual(inBook(snapshot, ZHANG._id) ? ['张三'] : []);
+  // The rows mark the search as typed; only a row shown shows its note.
+  expect(list.marked).toBe(snapshot.context.query.trim());
+  for (const id of list.noteShown) expect(list.contacts.some((c) => c._id === id)).toBe(true);
 }
 
 /**

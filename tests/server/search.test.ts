@@ -1,13 +1,14 @@
 /**
  * Searching the chats (issue 22 item 5, docs/chat-search.md): only the caller's rows (another
  * account's, and the same person's on another brand, never), messages by a word in either
- * language (Chinese of 1, 2 and 3+ characters), conversations by contact name or number, pages
- * that neither repeat nor skip, and bad input answered 4xx with {retcode, retmsg}.
+ * language (Chinese of 1, 2 and 3+ characters), voicemails by the words of their transcripts,
+ * conversations by contact name or number, pages that neither repeat nor skip, and bad input
+ * answered 4xx with {retcode, retmsg}.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isSentAck, RETCODE, SEARCH_LIMITS } from '../../src/services/api/contract/index.ts';
 import { type ClientSocket, call, startTestServer, type TestServer } from './helpers.ts';
-import { type DemoUser, demoUser, openTab, send, textPayload } from './messagingSupport.ts';
+import { type DemoUser, demoUser, openTab, sandboxInbound, send, textPayload } from './messagingSupport.ts';
 
 let t: TestServer;
 const sockets: ClientSocket[] = [];
@@ -28,8 +29,15 @@ const TEXTS = [
   'paging word five',
 ];
 
+/** What the test speech service hears in a recording the carrier sent no transcript with. */
+const HEARD = 'The plumber comes on Tuesday, 水管工周二来';
+
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({
+    // The sandbox's answer (the carrier's transcript), or for a voicemail without one the words
+    // a real speech service would have made of it.
+    speech: { transcribe: async ({ carrierTranscript }) => carrierTranscript ?? HEARD },
+  });
   ann = await demoUser(t.url, 'wetalk', 0);
   ben = await demoUser(t.url, 'wetalk', 1);
   annOnOtherBrand = await demoUser(t.url, 'wephone', 0);
@@ -161,6 +169,58 @@ describe('searchChats', () => {
     ]);
     // Ben has no such contact: nothing of Ann's address book reaches him.
     expect((await hits(ben, '小明')).conversations).toEqual([]);
+  });
+
+  it("finds a voicemail by its transcript, the caller's own only, showing the transcript that matched", async () => {
+    const carrier = 'Your parcel waits at the depot 包裹在仓库';
+    const arrived = await sandboxInbound(t.url, {
+      platform: ann.platform,
+      from: ben.numbers.local,
+      to: ann.numbers.local,
+      type: 'voicemail',
+      transcript: carrier,
+    });
+    const smsId = arrived.body.data?.smsId;
+    expect(smsId).toEqual(expect.any(String));
+    for (const query of ['PARCEL', 'depot', '仓库', '包']) {
+      expect((await hits(ann, query)).messages, query).toEqual([
+        expect.objectContaining({ smsId, type: 'voicemail', transcript: carrier, ownFullNumber: ann.numbers.local }),
+      ]);
+    }
+    // A text message answers no transcript.
+    expect((await hits(ann, 'harbour')).messages[0]?.transcript).toBe('');
+    // Not Ben's (the voicemail came from his number, but is no message of his), not another brand's.
+    expect((await hits(ben, 'parcel')).messages).toEqual([]);
+    expect((await hits(annOnOtherBrand, 'parcel')).messages).toEqual([]);
+  });
+
+  it('finds a voicemail by the transcript speechToText made of it, once made', async () => {
+    const arrived = await sandboxInbound(t.url, {
+      platform: ann.platform,
+      from: ben.numbers.local,
+      to: ann.numbers.local,
+      type: 'voicemail',
+      mediaUrl: 'https://carrier.example/vm/plumber.mp3',
+    });
+    const smsId = arrived.body.data?.smsId;
+    expect((await hits(ann, 'plumber')).messages).toEqual([]);
+    const dialog = await call(
+      t.url,
+      'getDialogList',
+      { ownFullNumber: ann.numbers.local, otherFullNumber: ben.numbers.local },
+      { platform: ann.platform, token: ann.token },
+    );
+    const url = dialog.body.data?.dialogList.find((message) => message.smsId === smsId)?.media ?? '';
+    // Ben cannot have Ann's voicemail transcribed (404), so nothing of his lands on it.
+    const stolen = await call(t.url, 'speechToText', { url }, { platform: ben.platform, token: ben.token });
+    expect(stolen.status).toBe(404);
+    expect((await hits(ann, 'plumber')).messages).toEqual([]);
+    const made = await call(t.url, 'speechToText', { url }, { platform: ann.platform, token: ann.token });
+    expect(made.body.data?.text).toBe(HEARD);
+    for (const query of ['plumber', 'tuesday', '水管工']) {
+      expect((await hits(ann, query)).messages, query).toEqual([expect.objectContaining({ smsId, transcript: HEARD })]);
+    }
+    expect((await hits(ben, 'plumber')).messages).toEqual([]);
   });
 
   it('answers bad input with 4xx and {retcode, retmsg}', async () => {

@@ -231,6 +231,8 @@ export function storedMessage(row: BatchRow, written: WrittenRow, now: Date): Me
     highlightTarget: row.highlightTarget ?? '',
     highlightText: row.highlightText ?? '',
     transcript: row.transcript ?? null,
+    // Made only on request, later (speechToText).
+    stt: null,
     price: row.price,
     deletedAt: null,
     createdAt: now,

@@ -1,7 +1,8 @@
 /**
  * speechToText (spec 1 §4 Transcription, §7): the text of one of the caller's voicemails, from the
  * speech adapter. A URL that is not a voicemail of the caller's is 100005; a transcription that
- * fails is 500000 with the spec's sorry text.
+ * fails is 500000 with the spec's sorry text. The text answered is kept with the voicemail (`stt`),
+ * so the chat search finds it by its words (docs/chat-search.md).
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { SpeechToTextAnswer } from '../../../src/services/api/contract/index.ts';
@@ -18,7 +19,7 @@ export async function transcribeVoicemail(
   language: string | undefined,
 ): Promise<SpeechToTextAnswer | Failure> {
   const [voicemail] = await context.db
-    .select({ media: messages.media, transcript: messages.transcript })
+    .select({ id: messages.id, media: messages.media, transcript: messages.transcript })
     .from(messages)
     .where(
       and(
@@ -30,15 +31,24 @@ export async function transcribeVoicemail(
     )
     .limit(1);
   if (!voicemail) return fail('notFound');
+  let text: string;
   try {
-    const text = await context.speech.transcribe({
+    text = await context.speech.transcribe({
       audioUrl: voicemail.media,
       ...(language === undefined ? {} : { language }),
       carrierTranscript: voicemail.transcript,
     });
-    return { text };
   } catch (error) {
     context.log.warn({ err: error }, 'speech to text failed');
     return fail('serviceUnavailable', MESSAGING_TEXTS.speechUnavailable);
   }
+  // One statement of its own: the speech service's wait held no lock. A blank answer (the client
+  // shows the sorry message for it) keeps nothing. Deleted meanwhile: kept too, never searched.
+  if (text.trim() !== '') {
+    await context.db
+      .update(messages)
+      .set({ stt: text.trim() })
+      .where(and(eq(messages.id, voicemail.id), eq(messages.accountId, accountId)));
+  }
+  return { text };
 }

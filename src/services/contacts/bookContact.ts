@@ -20,5 +20,8 @@ export function toBookContact(contact: SavedContact, toPinyin: ToPinyin): BookCo
     letter: letterOf(sortKey),
     searchName: [contact.name.toLowerCase(), sortKey.replaceAll(' ', ''), initials].join(SEARCH_SEPARATOR),
     searchPhones: contact.phoneList.map((entry) => stripPhoneDecorations(entry.phone)),
+    searchDetails: [contact.email, contact.companyName, contact.note]
+      .map((field) => field.toLowerCase())
+      .join(SEARCH_SEPARATOR),
   };
 }

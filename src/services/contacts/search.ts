@@ -1,6 +1,7 @@
 /**
  * Finding contacts (spec 3 §5: search matches the name or any phone; phones are compared with
- * '+', brackets and spaces stripped), naming a chat's other party by its number (spec 1 §3: the
+ * '+', brackets and spaces stripped; decision, docs/contacts.md: the address book's search also
+ * matches the e-mail, company and note), naming a chat's other party by its number (spec 1 §3: the
  * display name is the contact name), and the suggestions of the new-chat number input.
  */
 import { contactForNumber, numberKey } from './numberIndex.ts';
@@ -29,14 +30,31 @@ export function parseQuery(query: string): ContactQuery {
 }
 
 /**
- * A name matches when it contains the text, or its pinyin (without spaces) or initials do, so
- * 'zhang', 'zs' and '张' all find 张三. A number query matches any of the contact's numbers.
+ * spec 3 §5: a name matches when it contains the text, or its pinyin (without spaces) or initials
+ * do, so 'zhang', 'zs' and '张' all find 张三. A number query matches any of the contact's numbers.
+ * What the new-chat number input offers by (its suggestions show a name and a number, nothing else).
  */
-export function matchesQuery(contact: BookContact, query: ContactQuery): boolean {
+export function matchesNameOrNumber(contact: BookContact, query: ContactQuery): boolean {
   if (query.text === '') return true;
   if (query.digits !== null && contact.searchPhones.some((phone) => phone.includes(query.digits ?? ''))) return true;
   if (query.text.includes(SEARCH_SEPARATOR)) return false;
   return contact.searchName.includes(query.text) || contact.searchName.includes(query.text.replace(/\s+/g, ''));
+}
+
+/**
+ * The address book's search: the name or a number as above, or the e-mail, company or note
+ * containing the text as typed (decision: no pinyin for them — a person recalls a company or a
+ * note by its words, and pinyin-pro loads only for Chinese names).
+ */
+export function matchesQuery(contact: BookContact, query: ContactQuery): boolean {
+  if (matchesNameOrNumber(contact, query)) return true;
+  return !query.text.includes(SEARCH_SEPARATOR) && contact.searchDetails.includes(query.text);
+}
+
+/** The contact's note holds the query (the list, which has no note column, then shows the note). */
+export function noteMatches(contact: BookContact, query: string): boolean {
+  const text = parseQuery(query).text;
+  return text !== '' && contact.note.toLowerCase().includes(text);
 }
 
 /** The book narrowed to the contacts matching the query, still grouped; the same book for ''. */
@@ -102,7 +120,7 @@ export function suggestNumbers(book: AddressBook, typed: string, limit = 8): Num
   const found: NumberSuggestion[] = [];
   for (const group of book.groups) {
     for (const contact of group.contacts) {
-      if (!matchesQuery(contact, query)) continue;
+      if (!matchesNameOrNumber(contact, query)) continue;
       const all = suggestionsOf(contact);
       const digits = query.digits;
       const byNumber = digits === null ? [] : all.filter((s) => numberKey(s.phone).includes(digits));

@@ -84,6 +84,12 @@ export interface BookContact extends SavedContact, FlatPhones {
   searchName: string;
   /** Each number with '+', brackets and spaces stripped (spec 3 §5). */
   searchPhones: readonly string[];
+  /**
+   * What else a search matches (decision, docs/contacts.md: what a person remembers of a contact
+   * beyond spec 3 §5's name and numbers): e-mail, company and note, lower-cased, separated as
+   * `searchName` is.
+   */
+  searchDetails: string;
 }
 
 /** Separates the parts of `BookContact.searchName`, so a query never matches across two. */

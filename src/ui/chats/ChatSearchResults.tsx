@@ -7,12 +7,12 @@
 import { Button, makeStyles, mergeClasses, Spinner, Text, tokens } from '@fluentui/react-components';
 import {
   type ChatSearchActor,
-  highlightParts,
   hitDomId,
   type SearchHit,
   type SearchView,
 } from '../../machines/chats/chatSearch/toView.ts';
 import { chatListDateMessage } from '../../services/chats/timeLabels.ts';
+import { Marked } from '../common/Marked.tsx';
 import { usePhoneFormat } from '../common/usePhoneFormat.ts';
 import { useT } from '../common/useT.ts';
 import { useResultsFrameStyles } from './chatSearchStyles.ts';
@@ -44,7 +44,6 @@ const useStyles = makeStyles({
     WebkitLineClamp: '2',
     WebkitBoxOrient: 'vertical',
   },
-  mark: { backgroundColor: tokens.colorPaletteYellowBackground2, color: tokens.colorNeutralForeground1 },
   more: { margin: '8px 12px', alignSelf: 'flex-start' },
 });
 
@@ -167,31 +166,19 @@ function HitRow({
       {hit.kind === 'conversation' ? (
         <Text className={styles.text} size={200}>
           {t('chatSearch.conversation')}
-          {hit.contactName !== '' && ` · ${number}`}
+          {hit.contactName !== '' && (
+            <>
+              {' · '}
+              <Marked text={number} query={query} />
+            </>
+          )}
         </Text>
       ) : (
         <Text className={styles.text} size={200}>
+          {hit.fromTranscript && `${t('chatSearch.transcript')} · `}
           <Marked text={hit.text} query={query} />
         </Text>
       )}
     </div>
-  );
-}
-
-/** The text with every match of the query marked (`<mark>`, read as highlighted). */
-function Marked({ text, query }: { text: string; query: string }) {
-  const styles = useStyles();
-  return (
-    <>
-      {highlightParts(text, query).map((part, index) =>
-        part.mark ? (
-          <mark key={index} className={styles.mark}>
-            {part.text}
-          </mark>
-        ) : (
-          part.text
-        ),
-      )}
-    </>
   );
 }

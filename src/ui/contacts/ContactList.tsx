@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { GroupedVirtuoso } from 'react-virtuoso';
 import { type ContactsActor, contactListOf, selectedIdsOf } from '../../machines/contacts/contacts/toView.ts';
 import type { BookContact } from '../../services/contacts/types.ts';
+import { Marked } from '../common/Marked.tsx';
 import { useT } from '../common/useT.ts';
 
 /** Columns: checkbox, name, phone numbers (up to three), e-mail, company, row menu (spec 3 §2). */
@@ -43,6 +44,8 @@ const useStyles = makeStyles({
   },
   cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   phones: { display: 'flex', flexDirection: 'column' },
+  name: { display: 'flex', flexDirection: 'column' },
+  note: { color: tokens.colorNeutralForeground3, overflow: 'hidden', textOverflow: 'ellipsis' },
 });
 
 const phonesOf = (contact: BookContact) =>
@@ -89,6 +92,7 @@ export function ContactList({ contacts }: { contacts: ContactsActor }) {
         const contact = list.contacts[index];
         if (!contact) return null;
         const { name } = contact;
+        const { marked } = list;
         return (
           // biome-ignore lint/a11y/useSemanticElements: rows of the contacts grid (ContactsPanel)
           <div
@@ -110,21 +114,33 @@ export function ContactList({ contacts }: { contacts: ContactsActor }) {
                 />
               </span>
             </GridCell>
-            <GridCell className={styles.cell}>
-              <Text weight="semibold">{name}</Text>
+            <GridCell className={`${styles.cell} ${styles.name}`}>
+              <Text weight="semibold">
+                <Marked text={name} query={marked} />
+              </Text>
+              {list.noteShown.has(contact._id) && (
+                <Text size={200} className={styles.note}>
+                  {`${t('contactsView.note')} · `}
+                  <Marked text={contact.note} query={marked} />
+                </Text>
+              )}
             </GridCell>
             <GridCell className={`${styles.cell} ${styles.phones}`}>
               {phonesOf(contact).map((phone) => (
                 <Text key={phone} size={200}>
-                  {phone}
+                  <Marked text={phone} query={marked} />
                 </Text>
               ))}
             </GridCell>
             <GridCell className={styles.cell}>
-              <Text>{contact.email}</Text>
+              <Text>
+                <Marked text={contact.email} query={marked} />
+              </Text>
             </GridCell>
             <GridCell className={styles.cell}>
-              <Text>{contact.companyName}</Text>
+              <Text>
+                <Marked text={contact.companyName} query={marked} />
+              </Text>
             </GridCell>
             <GridCell>
               {/* biome-ignore lint/a11y/noStaticElementInteractions: stops the row's click only */}

@@ -144,7 +144,7 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
           <Input
             className={styles.search}
             contentBefore={<SearchRegular />}
-            aria-label={t('contactsView.search')}
+            aria-label={t('contactsView.searchLabel')}
             placeholder={t('contactsView.search')}
             value={query}
             onChange={(_, data) => contacts.send({ type: 'search.change', query: data.value })}

@@ -18,8 +18,13 @@ export interface SearchHit {
   contactName: string;
   otherFullNumber: string;
   otherTelCode: string;
-  /** A message hit's text (the view marks the query in it); '' for a conversation. */
+  /**
+   * A message hit's text, or a voicemail's transcript when that is what matched (the view marks
+   * the query in it); '' for a conversation.
+   */
   text: string;
+  /** The text shown is a voicemail's transcript (the view says so). */
+  fromTranscript: boolean;
   date: number;
 }
 
@@ -53,6 +58,7 @@ function hitsOf(snapshot: Snapshot): readonly SearchHit[] {
         otherFullNumber: hit.otherFullNumber,
         otherTelCode: hit.otherTelCode,
         text: '',
+        fromTranscript: false,
         date: hit.date,
       };
     }),
@@ -67,7 +73,8 @@ function hitsOf(snapshot: Snapshot): readonly SearchHit[] {
         contactName: hit.contactName,
         otherFullNumber: hit.otherFullNumber,
         otherTelCode: hit.otherTelCode,
-        text: hit.text,
+        text: hit.transcript === '' ? hit.text : hit.transcript,
+        fromTranscript: hit.transcript !== '',
         date: hit.date,
       }),
     ),
@@ -103,27 +110,6 @@ export function searchViewOf(snapshot: Snapshot): SearchView {
 /** Whether the search replaces the chat list (something is typed). */
 export function isSearching(snapshot: Snapshot): boolean {
   return !snapshot.matches('idle');
-}
-
-/**
- * The text split around each case-insensitive occurrence of the query, for marking the matches
- * (`mark: true` parts). Case is folded per character, so the parts keep the text's own letters.
- */
-export function highlightParts(text: string, query: string): { text: string; mark: boolean }[] {
-  const needle = query.toLocaleLowerCase();
-  if (needle === '') return [{ text, mark: false }];
-  const haystack = text.toLocaleLowerCase();
-  // Lower-casing may change lengths (rare letters): then only the whole text is shown, unmarked.
-  if (haystack.length !== text.length) return [{ text, mark: false }];
-  const parts: { text: string; mark: boolean }[] = [];
-  let from = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + needle.length)) {
-    if (at > from) parts.push({ text: text.slice(from, at), mark: false });
-    parts.push({ text: text.slice(at, at + needle.length), mark: true });
-    from = at + needle.length;
-  }
-  if (from < text.length) parts.push({ text: text.slice(from), mark: false });
-  return parts;
 }
 
 /** The DOM id of a result's row in the list `listId` (the box's `aria-activedescendant`). */

@@ -8,6 +8,7 @@ import { contactById, contactsOf } from '../../../services/contacts/book.ts';
 import {
   contactForNumber,
   type NumberSuggestion,
+  noteMatches,
   searchBook,
   suggestNumbers,
 } from '../../../services/contacts/search.ts';
@@ -26,6 +27,10 @@ export interface ContactList {
   groups: readonly { letter: Letter; count: number }[];
   /** Every row in display order; row i of the list is `contacts[i]`. */
   contacts: readonly BookContact[];
+  /** What the rows mark in the name, numbers, e-mail and company (the search as typed; '' none). */
+  marked: string;
+  /** The contacts whose note holds the search: their row shows the note, marked (there is no note column). */
+  noteShown: ReadonlySet<string>;
 }
 
 /**
@@ -43,9 +48,12 @@ export function contactListOf(snapshot: ContactsSnapshot): ContactList {
   const cached = lists.get(book);
   if (cached && cached.query === query) return cached.list;
   const shown = searchBook(book, query);
+  const contacts = contactsOf(shown);
   const list: ContactList = {
     groups: shown.groups.map((group) => ({ letter: group.letter, count: group.contacts.length })),
-    contacts: contactsOf(shown),
+    contacts,
+    marked: query.trim(),
+    noteShown: new Set(contacts.filter((contact) => noteMatches(contact, query)).map((contact) => contact._id)),
   };
   lists.set(book, { query, list });
   return list;

@@ -21,7 +21,7 @@ export interface ContactsContext {
   syncTime: number | null;
   /** The `nextStartTime` of the listing being read, for its next page; null at its first page. */
   cursor: string | null;
-  /** The search box (spec 3 §5: name or any phone). */
+  /** The search box (spec 3 §5: name or any phone; docs/contacts.md: e-mail, company and note too). */
   query: string;
   /** Checked contacts, in the order they were checked (spec 3 §4: any checked item is edit mode). */
   selected: readonly string[];

@@ -1,7 +1,7 @@
 /**
  * Searching the chats (issue 22 item 5; the spec has no search — Google Voice and Quo do): one
  * call finds the caller's conversations by the other party's contact name or number, and their
- * messages by text. Decisions are marked "decision" and collected in docs/chat-search.md.
+ * messages by text or, for a voicemail, by the words of its transcript. Decisions are marked "decision" and collected in docs/chat-search.md.
  *
  * decision: matching is a case-insensitive substring match (`ILIKE '%query%'`), served on the
  * server by a trigram index (pg_trgm) for queries of 3 characters or more. Full-text search was
@@ -64,13 +64,18 @@ export const ChatSearchConversation = z.extend(ChatParties, {
 });
 export type ChatSearchConversation = z.infer<typeof ChatSearchConversation>;
 
-/** A live message whose text matched. */
+/** A live message whose text, or whose voicemail transcript, matched. */
 export const ChatSearchMessage = z.extend(ChatParties, {
   smsId: z.string(),
   date: z.int(),
   direction: MessageDirection,
   type: MessageType,
   text: z.string(),
+  /**
+   * A voicemail's transcript when that is what matched and its text did not (the transcript the
+   * person had made, else the carrier's); '' otherwise. The results show and mark it instead.
+   */
+  transcript: z.string(),
   /** The other party's contact name, '' when none. */
   contactName: z.string(),
 });
@@ -91,7 +96,7 @@ export type ChatSearchAnswer = z.infer<typeof ChatSearchAnswer>;
 export const searchEndpoints = {
   searchChats: defineEndpoint({
     description:
-      "Finds the caller's conversations by contact name or number and their messages by text (case-insensitive, any language), newest first, paged.",
+      "Finds the caller's conversations by contact name or number and their messages by text or voicemail transcript (case-insensitive, any language), newest first, paged.",
     method: 'GET',
     path: '/searchChats',
     auth: true,

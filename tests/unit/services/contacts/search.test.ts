@@ -1,16 +1,28 @@
 /**
- * Search (spec 3 §5: name or any phone; +, brackets and spaces stripped), naming a chat party by
- * number (spec 1 §3), and the new-chat suggestions (spec 1 §2).
+ * Search (spec 3 §5: name or any phone; +, brackets and spaces stripped; docs/contacts.md: the
+ * e-mail, company and note too), naming a chat party by number (spec 1 §3), and the new-chat
+ * suggestions (spec 1 §2: by name or number only).
  */
 import { describe, expect, it } from 'vitest';
 import { buildBook, contactsOf } from '../../../../src/services/contacts/book.ts';
-import { contactForNumber, parseQuery, searchBook, suggestNumbers } from '../../../../src/services/contacts/search.ts';
+import {
+  contactForNumber,
+  noteMatches,
+  parseQuery,
+  searchBook,
+  suggestNumbers,
+} from '../../../../src/services/contacts/search.ts';
 import { bookContact } from './support.ts';
 
 const zhang = bookContact('张三', ['+8613800138000']);
 const anna = bookContact('Anna Lee', ['+12025550143', '+442079460958']);
 const emile = bookContact('Émile Zola', ['+33142685300']);
-const book = buildBook([zhang, anna, emile]);
+const li = bookContact('李娜', ['+8613900139000'], {
+  email: 'Li.Na@Harbour.example',
+  companyName: '蓝海物流 Blue Sea',
+  note: 'Met at the 2024 trade fair; 喜欢喝茶',
+});
+const book = buildBook([zhang, anna, emile, li]);
 const found = (query: string) => contactsOf(searchBook(book, query)).map((c) => c.name);
 
 describe('parseQuery', () => {
@@ -44,8 +56,30 @@ describe('searchBook', () => {
     expect(found('+33')).toEqual(['Émile Zola']);
   });
 
+  it('finds by e-mail, company or note, case-insensitively, in either language', () => {
+    expect(found('li.na@harbour')).toEqual(['李娜']);
+    expect(found('HARBOUR.EXAMPLE')).toEqual(['李娜']);
+    expect(found('蓝海')).toEqual(['李娜']);
+    expect(found('blue sea')).toEqual(['李娜']);
+    expect(found('trade fair')).toEqual(['李娜']);
+    expect(found('喝茶')).toEqual(['李娜']);
+    // A number-like query finds a note's digits as well as a number's.
+    expect(found('2024')).toEqual(['李娜']);
+    // No match spans two fields (e-mail then company).
+    expect(found('example蓝海')).toEqual([]);
+    // Pinyin stays the name's: a Chinese company is found by its characters.
+    expect(found('lanhai')).toEqual([]);
+    expect(found('ln')).toEqual(['李娜']);
+  });
+
+  it('tells which contacts show their note (the list has no note column)', () => {
+    expect(noteMatches(li, ' TRADE ')).toBe(true);
+    expect(noteMatches(li, '李')).toBe(false);
+    expect(noteMatches(li, '')).toBe(false);
+  });
+
   it('keeps the letter groups and re-indexes the matches', () => {
-    const shown = searchBook(book, 'e');
+    const shown = searchBook(buildBook([zhang, anna, emile]), 'e');
     expect(shown.groups.map((g) => g.letter)).toEqual(['A', 'E']);
     expect(shown.locations[emile._id]).toEqual({ letter: 'E', index: 0 });
     expect(shown.size).toBe(2);
@@ -74,6 +108,11 @@ describe('suggestNumbers (spec 1 §2: suggestions in the new-chat number input)'
         tag: 'Mobile',
       },
     ]);
+  });
+
+  it('offers no contact found only by its e-mail, company or note (a suggestion shows a name and a number)', () => {
+    expect(suggestNumbers(book, 'trade fair')).toEqual([]);
+    expect(suggestNumbers(book, '蓝海')).toEqual([]);
   });
 
   it('offers every number of a contact matching by name, and stops at the limit', () => {

@@ -32,6 +32,7 @@ const ANSWER: ChatSearchAnswer = {
       direction: 'in',
       type: 'sms',
       text: 'Waiting at the Harbour gate',
+      transcript: '',
       contactName: 'Harbour Master',
     },
   ],
@@ -87,6 +88,36 @@ describe('ChatSearch', () => {
     expect(conversation?.querySelector('mark')?.textContent).toBe('Harbour');
     expect(message?.querySelector('mark')?.textContent).toBe('Harbour');
     expect(screen.queryByText('the chat list')).toBeNull();
+  });
+
+  it("shows a voicemail found by its transcript as the transcript, marked, and a number's match by its digits", async () => {
+    const voicemail: ChatSearchAnswer = {
+      conversations: [{ ...PARTIES, contactName: 'Depot', matchedBy: 'number', date: Date.UTC(2025, 0, 9) }],
+      messages: [
+        {
+          ...PARTIES,
+          smsId: 'v1',
+          date: Date.UTC(2025, 0, 8),
+          direction: 'in',
+          type: 'voicemail',
+          text: '',
+          transcript: 'Your parcel waits at the depot',
+          contactName: 'Depot',
+        },
+      ],
+      nextBefore: null,
+    };
+    const { type } = await setUp([ok(voicemail), ok({ ...voicemail, conversations: [] })]);
+    await type('(202) 555');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 results for “(202) 555”'));
+    const [conversation] = screen.getAllByRole('option');
+    expect(conversation?.textContent).toContain('Conversation · +1 202 555 0199');
+    expect(conversation?.querySelector('mark')?.textContent).toBe('202 555');
+    await type('PARCEL');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 result for “PARCEL”'));
+    const [message] = screen.getAllByRole('option');
+    expect(message?.textContent).toContain('Voicemail transcript · Your parcel waits at the depot');
+    expect(message?.querySelector('mark')?.textContent).toBe('parcel');
   });
 
   it('moves the highlight with the arrow keys, opens with Enter, clears with Esc', async () => {

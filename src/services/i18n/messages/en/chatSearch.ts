@@ -17,6 +17,8 @@ export const chatSearch = {
   'chatSearch.more': 'More results',
   'chatSearch.loadingMore': 'Loading more results…',
   'chatSearch.moreFailed': 'More results could not be loaded.',
+  /** Before a voicemail's transcript that matched (the message itself has no text). */
+  'chatSearch.transcript': 'Voicemail transcript',
   'chatSearch.conversation': 'Conversation',
   'chatSearch.matchedNumber': 'Number matches',
   'chatSearch.matchedName': 'Name matches',

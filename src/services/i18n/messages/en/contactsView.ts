@@ -9,7 +9,9 @@ export const contactsView = {
   'contactsView.export.selectionVcard':
     '{count, plural, one {# selected contact} other {# selected contacts}} as vCard',
   'contactsView.deleteSelected': 'Delete ({count, number})',
-  'contactsView.search': 'Search by name or number',
+  'contactsView.search': 'Search contacts',
+  /** The search box's name: what it finds (decision, docs/contacts.md); starts with the placeholder's words. */
+  'contactsView.searchLabel': 'Search contacts by name, number, e-mail, company or note',
   'contactsView.empty.add': 'Press “Add contact” to save a name with up to five numbers.',
   'contactsView.empty.import': 'Or import the contacts of your phone or e-mail app from a CSV or vCard file.',
   'contactsView.empty.chats': 'Saved names appear in your chats instead of bare numbers.',

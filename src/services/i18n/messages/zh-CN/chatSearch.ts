@@ -14,6 +14,7 @@ export const chatSearch: Record<keyof typeof en, string> = {
   'chatSearch.more': '更多结果',
   'chatSearch.loadingMore': '正在加载更多结果…',
   'chatSearch.moreFailed': '无法加载更多结果。',
+  'chatSearch.transcript': '语音留言转写',
   'chatSearch.conversation': '会话',
   'chatSearch.matchedNumber': '号码匹配',
   'chatSearch.matchedName': '名称匹配',
