@@ -74,9 +74,21 @@ test('the worker is served, registers and controls the page; installability find
 /** wephone's first demo account's local number (server/domain/messaging/virtualNumbers.ts). */
 const OWN = '14155550110';
 
-for (const { locale, offline, chatsTab, sender } of [
-  { locale: 'en-US', offline: 'Offline', chatsTab: 'Chats', sender: '14155559001' },
-  { locale: 'zh-CN', offline: '离线', chatsTab: '聊天', sender: '14155559002' },
+for (const { locale, offline, socketOffline, chatsTab, sender } of [
+  {
+    locale: 'en-US',
+    offline: 'Offline',
+    socketOffline: 'You are offline. The app reconnects when your network is back.',
+    chatsTab: 'Chats',
+    sender: '14155559001',
+  },
+  {
+    locale: 'zh-CN',
+    offline: '离线',
+    socketOffline: '当前离线，网络恢复后将自动重新连接。',
+    chatsTab: '聊天',
+    sender: '14155559002',
+  },
 ]) {
   test(`offline after a login, a reload shows the kept chat list and conversation and the Offline indicator (${locale})`, async ({
     browser,
@@ -99,6 +111,8 @@ for (const { locale, offline, chatsTab, sender } of [
     await page.reload();
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('status').filter({ hasText: offline })).toBeVisible();
+    // The socket's notice names the cause the browser reports: offline, not the server (docs/pwa.md).
+    await expect(page.getByRole('status').filter({ hasText: socketOffline })).toBeVisible();
     // The chat list last loaded, and the conversation's kept messages, from the encrypted store.
     await expect(row).toBeVisible();
     await row.click();

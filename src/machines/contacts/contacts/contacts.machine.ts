@@ -440,10 +440,7 @@ export const contactsMachine = setup({
           description: 'No dialog shows.',
           // issue 24 item 2: while the server cannot be reached, what needs it says why instead of opening a dialog that cannot save.
           on: {
-            'contact.add': [
-              ...refusals,
-              { target: 'form', actions: { type: 'storeAddRequest', params: eventOf } },
-            ],
+            'contact.add': [...refusals, { target: 'form', actions: { type: 'storeAddRequest', params: eventOf } }],
             'contact.edit': [
               ...refusals,
               {

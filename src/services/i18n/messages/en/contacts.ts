@@ -46,8 +46,9 @@ export const contacts = {
   'contacts.needsServer':
     'Adding, editing, importing or deleting contacts needs the server, which cannot be reached right now. Please try again shortly.',
   // decision: the export's writers load with the first export (docs/delivery.md); when they cannot
-  // be fetched (offline, a new deployment) the export says so instead of doing nothing.
-  'contacts.exportFailed': 'The export could not be prepared. Please check your connection and try again.',
+  // be fetched (offline, the server away, a new deployment) the export says so instead of doing
+  // nothing, guessing no cause (docs/pwa.md 'Offline or the server out of reach').
+  'contacts.exportFailed': 'The export could not be prepared. Please try again.',
 
   // spec 3 §3: the four tag options.
   'contacts.tag.Mobile': 'Mobile',

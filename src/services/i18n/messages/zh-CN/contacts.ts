@@ -28,7 +28,7 @@ export const contacts = {
   'contacts.unreachable.kept': '暂时无法连接服务器：显示的是本设备上次加载的通讯录，服务器恢复后才能修改。',
   'contacts.unreachable.unavailable': '暂时无法连接服务器，通讯录未能加载。',
   'contacts.needsServer': '添加、编辑、导入或删除联系人需要连接服务器，但服务器暂时无法连接，请稍后重试。',
-  'contacts.exportFailed': '无法准备导出文件，请检查网络连接后重试。',
+  'contacts.exportFailed': '无法准备导出文件，请重试。',
 
   'contacts.tag.Mobile': '手机',
   'contacts.tag.Home': '住宅',
