@@ -101,12 +101,12 @@ test('a balance change while the socket is down reached nobody: the tab reads it
   await expect(shownBalance(page)).toHaveText('$3.0000');
 
   await switchboard.closeFromServer();
-  await expect(page.getByText('Connection lost. Reconnecting…')).toBeVisible();
+  await expect(page.getByText('The server cannot be reached right now. Retrying…')).toBeVisible();
   // Published while this tab has no socket: its event reaches nobody here.
   await setBalance(server.url, PLATFORM, '8');
   await expect(shownBalance(page)).toHaveText('$3.0000');
   await switchboard.letThrough();
-  await expect(page.getByText('Connection lost. Reconnecting…')).toHaveCount(0);
+  await expect(page.getByText('The server cannot be reached right now. Retrying…')).toHaveCount(0);
   await expect(shownBalance(page)).toHaveText('$8.0000');
 });
 

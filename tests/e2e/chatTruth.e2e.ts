@@ -84,7 +84,7 @@ test('a message deleted while the other tab was offline leaves its open chat whe
     await expect(bubble(page, 'Table for two at eight')).toBeVisible();
   }
 
-  const notice = second.getByText('Connection lost. Reconnecting…');
+  const notice = second.getByText('The server cannot be reached right now. Retrying…');
   await network.cut();
   await expect(notice).toBeVisible();
   await first.bringToFront();

@@ -1,8 +1,9 @@
 /**
  * The chat socket as a person lives it (issue 8 items 13 and 18): a message that comes between the
  * chat list's start-up fetch and the first socket connection shows without a reload; while the
- * socket is down a standing notice says so and the message box says why sending waits (it still
- * takes typing: issue 22 item 7); when the server is back the notice goes and the draft is sent.
+ * socket is down a standing notice says the server cannot be reached (not that the person is
+ * offline: docs/pwa.md) and the message box says why sending waits (it still takes typing: issue
+ * 22 item 7); when the server is back the notice goes and the draft is sent.
  */
 import { expect, test } from '@playwright/test';
 import { bubble, chatRow, composer, deliverInbound, openChat } from './support/chat.ts';
@@ -54,11 +55,13 @@ test('while the server is away a standing notice says so and a text waits to be 
   await page.goto(`${server.url}/?platform=pingme`);
   await logInByPhone(page, server.url, ALICE.telCode, ALICE.phone);
   await openChat(page, COURIER);
-  const notice = page.getByText('Connection lost. Reconnecting…');
+  const notice = page.getByText('The server cannot be reached right now. Retrying…');
   await expect(notice).toHaveCount(0);
 
   await server.stop();
   await expect(notice).toBeVisible();
+  // The browser is online: it is the server that cannot be reached, so the tab bar does not say 'Offline'.
+  await expect(page.getByRole('navigation', { name: /main navigation/i }).getByRole('status')).toHaveCount(0);
   // issue 24 item 3: sending waits — a text is taken into the outbox; an image needs the connection.
   const waits = page.getByText(
     'No connection: messages wait and are sent when it is back. Images need the connection.',

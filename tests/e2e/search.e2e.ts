@@ -91,7 +91,7 @@ test('a contact is found by name, and a failed search offers Try again', async (
   });
   await searchBox(page).fill('friend');
   // A failure is never shown as "no results".
-  await expect(page.getByText('Search failed. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByText('Search failed. Please try again.')).toBeVisible();
   await expect(page.getByText(/No results/)).toHaveCount(0);
   await page.getByRole('button', { name: 'Try again' }).click();
 

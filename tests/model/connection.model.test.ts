@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { connectionMachine } from '../../src/machines/shell/connection/connection.machine.ts';
 import {
+  connectionNoticeOf,
   selectCanSend,
   selectConnectionDown,
   selectConnectionRefusal,
@@ -55,6 +56,22 @@ function balanceIsCaughtUp(replay: Replay) {
 function isDown(snapshot: ConnectionSnapshot) {
   expect(selectCanSend(snapshot)).toBe(false);
   expect(selectConnectionDown(snapshot)).toBe(true);
+  noticeTellsCause(snapshot);
+}
+
+/**
+ * The notice shows exactly while the connection is down, and names its cause (docs/pwa.md 'Offline
+ * or the server out of reach'): 'offline' only when the browser says it has no network; otherwise
+ * the server cannot be reached, and the socket is retrying.
+ */
+function noticeTellsCause(snapshot: ConnectionSnapshot) {
+  const down = selectConnectionDown(snapshot);
+  expect(connectionNoticeOf({ down, browserOffline: false })).toEqual(
+    down ? { messageKey: 'chats.connection.unreachable', retrying: true } : null,
+  );
+  expect(connectionNoticeOf({ down, browserOffline: true })).toEqual(
+    down ? { messageKey: 'chats.connection.offline', retrying: false } : null,
+  );
 }
 
 const checks = {
@@ -62,6 +79,7 @@ const checks = {
     // spec 1 §4: sending is blocked while connecting; nothing was down, so no notice.
     expect(selectCanSend(snapshot)).toBe(false);
     expect(selectConnectionDown(snapshot)).toBe(false);
+    noticeTellsCause(snapshot);
     // The socket is opened by the invoked actor as soon as the chart starts.
     expect(replay.running('socket')).toBeDefined();
     refusalIsForwarded(snapshot, replay);
@@ -70,12 +88,14 @@ const checks = {
     // Just back after a disconnection: sending works, the 'down' flags linger for 100 ms.
     expect(selectCanSend(snapshot)).toBe(true);
     expect(selectConnectionDown(snapshot)).toBe(true);
+    noticeTellsCause(snapshot);
     expect(snapshot.context.attempt).toBe(0);
     refusalIsForwarded(snapshot, replay);
   },
   'connected.flags.stable': (snapshot, replay) => {
     expect(selectCanSend(snapshot)).toBe(true);
     expect(selectConnectionDown(snapshot)).toBe(false);
+    noticeTellsCause(snapshot);
     if (stepType(replay).startsWith('xstate.after.flagsClear.')) {
       // spec 1 §4: flags are cleared 100 ms after the reconnect; the server-close streak ends.
       expect(snapshot.context.serverCloses).toBe(0);

@@ -19,7 +19,14 @@ import {
   loadBookPage,
 } from '../../src/machines/contacts/contacts/contacts.actors.ts';
 import { contactsMachine } from '../../src/machines/contacts/contacts/contacts.machine.ts';
-import { bookStatusOf, contactListOf, formActorOf, noticeOf } from '../../src/machines/contacts/contacts/toView.ts';
+import {
+  bookFailureOf,
+  bookStatusOf,
+  contactListOf,
+  formActorOf,
+  noticeOf,
+  readOnlyNoticeOf,
+} from '../../src/machines/contacts/contacts/toView.ts';
 import type {
   AddressBookEntry,
   AddressBookPage,
@@ -303,9 +310,11 @@ describe('the contacts chart with its real actors', () => {
     // The page is reloaded without a network: the kept book shows, indexed as a loaded one.
     server.network.down = true;
     const offline = createActor(provided()).start();
-    await waitFor(offline, (s) => s.matches({ book: { offline: 'kept' } }));
+    await waitFor(offline, (s) => s.matches({ book: { unreached: 'kept' } }));
     const names = () => contactListOf(offline.getSnapshot()).contacts.map((c) => c.name);
-    expect(bookStatusOf(offline.getSnapshot())).toBe('offline');
+    expect(bookStatusOf(offline.getSnapshot())).toBe('kept');
+    // The browser never said it was offline: it is the server that cannot be reached.
+    expect(readOnlyNoticeOf(offline.getSnapshot())).toBe('contacts.unreachable.kept');
     expect(names()).toEqual(['Anna Lee', 'Émile Zola', '张三']);
     // The kept book is searched as a loaded one: by company, by note (the row then shows its note).
     offline.send({ type: 'search.change', query: ' LYON ' });
@@ -318,6 +327,12 @@ describe('the contacts chart with its real actors', () => {
     // Adding needs the server: no dialog opens, the notice says why.
     offline.send({ type: 'contact.add' });
     expect(formActorOf(offline.getSnapshot())).toBeNull();
+    expect(noticeOf(offline.getSnapshot())).toEqual({ messageKey: 'contacts.needsServer' });
+    // The browser reports its network gone: the same book, now said to be offline.
+    offline.send({ type: 'network.offline' });
+    expect(readOnlyNoticeOf(offline.getSnapshot())).toBe('contacts.offline.kept');
+    offline.send({ type: 'notice.close' });
+    offline.send({ type: 'contact.add' });
     expect(noticeOf(offline.getSnapshot())).toEqual({ messageKey: 'contacts.needsConnection' });
 
     // Back online, a contact changed meanwhile elsewhere comes with the book loaded again.
@@ -330,19 +345,19 @@ describe('the contacts chart with its real actors', () => {
     offline.stop();
   });
 
-  it('offline with nothing kept says the book is unavailable, not empty', async () => {
+  it('the server out of reach with nothing kept says why (offline or the server), never an empty book', async () => {
     const server = fakeServer(2);
     server.network.down = true;
     const store = memoryStore();
     const actor = createActor(
       contactsMachine.provide({ actors: contactsActors(server.api, store), actions: contactsActions({ store }) }),
     ).start();
-    await waitFor(actor, (s) => s.matches({ book: { offline: 'unavailable' } }));
-    // Only the server out of reach: a failed load, as before anything was kept.
-    expect(bookStatusOf(actor.getSnapshot())).toBe('failed');
+    await waitFor(actor, (s) => s.matches({ book: { unreached: 'unavailable' } }));
+    // Only the server out of reach: said so, not 'offline'.
+    expect(bookFailureOf(actor.getSnapshot())).toBe('contacts.unreachable.unavailable');
     // The browser says it has no network: the book is not available offline.
     actor.send({ type: 'network.offline' });
-    expect(bookStatusOf(actor.getSnapshot())).toBe('unavailable');
+    expect(bookFailureOf(actor.getSnapshot())).toBe('contacts.offline.unavailable');
     actor.stop();
   });
 });

@@ -2,8 +2,9 @@
  * Model-based test of the address book chart (spec 3 §2, §4, §7; spec 1 §3, §8): paths from
  * `xstate/graph` replayed on a real actor with fake pages, fake deletes and fake dialogs, and a
  * simulated clock for the 5 s notices. The pages carry contacts indexed by the real services
- * (pinyin-pro included), so grouping and the identity map are checked on real data. Offline
- * (issue 24 item 2), the book kept on the device shows read-only, or is said to be unavailable.
+ * (pinyin-pro included), so grouping and the identity map are checked on real data. With the
+ * server out of reach (issue 24 item 2), the book kept on the device shows read-only, or is said to
+ * be unavailable — 'offline' only while the browser says so, 'the server cannot be reached' otherwise.
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -16,6 +17,7 @@ import {
 } from '../../src/machines/contacts/contacts/contacts.actors.ts';
 import { contactsMachine, NOTICE_CLEAR_MS } from '../../src/machines/contacts/contacts/contacts.machine.ts';
 import {
+  bookFailureOf,
   bookStatusOf,
   contactListOf,
   deleteCountOf,
@@ -24,8 +26,8 @@ import {
   isDeleting,
   isEditMode,
   isEmptyBook,
-  isReadOnlyOffline,
   noticeOf,
+  readOnlyNoticeOf,
   showsLoadingSnackbar,
 } from '../../src/machines/contacts/contacts/toView.ts';
 import type { BookPage, DeleteOutcome, KeptBook, LoadPageResult } from '../../src/machines/contacts/contacts/types.ts';
@@ -82,7 +84,7 @@ const DELETE_REFUSED = refused(RETCODE.NOT_FOUND);
 const LOAD_REFUSED = refused(RETCODE.NOT_FOUND);
 /** issue 24 item 2: the book as last kept on the device (Anna and 张三), indexed like a page. */
 const KEPT: KeptBook = [ANNA, ZHANG].map(index);
-/** What changes the book on the server: offline, each says it needs the connection. */
+/** What changes the book on the server: while it cannot be reached, each says why. */
 const NEEDS_SERVER = new Set(['contact.add', 'contact.edit', 'import.open', 'delete.request']);
 const PREFILL = { telCode: '86', phone: '+8613912345678' };
 const unexpected = { error: new Error('unexpected failure') };
@@ -96,9 +98,15 @@ const quiet = (s: ContactsSnapshot) =>
   s.matches({ detail: 'closed' }) &&
   s.matches({ selection: 'idle' });
 const inBook = (s: ContactsSnapshot, id: string) => id in s.context.book.locations;
-/** issue 24 item 2: the browser has no network, or the book shown is the kept one. */
+/** issue 24 item 2: the browser has no network, or the book shown is the kept one (or none). */
 const offline = (s: ContactsSnapshot | undefined) =>
-  s !== undefined && (s.matches({ network: 'offline' }) || s.matches({ book: 'offline' }));
+  s !== undefined && (s.matches({ network: 'offline' }) || s.matches({ book: 'unreached' }));
+/**
+ * Why a change is refused: 'offline' only when the browser says it has no network; with one, the
+ * server cannot be reached (docs/pwa.md 'Offline or the server out of reach').
+ */
+const refusalOf = (s: ContactsSnapshot) =>
+  s.matches({ network: 'offline' }) ? 'contacts.needsConnection' : 'contacts.needsServer';
 
 const events = {
   'search.change': (s) =>
@@ -112,7 +120,7 @@ const events = {
   'contact.add': (s) => (quiet(s) ? [{ prefill: PREFILL }] : []),
   'contact.edit': (s) => (quiet(s) && inBook(s, ANNA._id) ? [{ id: ANNA._id }] : []),
   'import.open': (s) =>
-    quiet(s) && (s.matches({ book: 'ready' }) || s.matches({ book: 'offline' })) ? [{ defaultCallingCode: '1' }] : [],
+    quiet(s) && (s.matches({ book: 'ready' }) || s.matches({ book: 'unreached' })) ? [{ defaultCallingCode: '1' }] : [],
   'export.request': (s) =>
     dialogNone(s) && s.matches({ book: { ready: 'idle' } })
       ? [
@@ -132,7 +140,7 @@ const events = {
   'contacts.sync': (s) => (dialogNone(s) && s.matches({ notice: 'hidden' }) ? [{}] : []),
   'contacts.reload': (s) => (quiet(s) ? [{}] : []),
   // The socket is up again (the root's fact): only the offline book listens (issue 24 item 2).
-  'connection.restored': (s) => (quiet(s) && s.matches({ book: 'offline' }) ? [{}] : []),
+  'connection.restored': (s) => (quiet(s) && s.matches({ book: 'unreached' }) ? [{}] : []),
   // The root's word on the browser's network (the window chart): lost over a loaded book, and back.
   'network.offline': (s) =>
     quiet(s) && s.matches({ network: 'online' }) && s.matches({ book: { ready: 'idle' } }) ? [{}] : [],
@@ -229,12 +237,12 @@ function checkKept(snapshot: ContactsSnapshot, replay: ContactsReplay) {
   );
 }
 
-/** Offline, nothing the server must do starts: no dialog, no call, and the notice says why. */
+/** The server out of reach, nothing it must do starts: no dialog, no call, and the notice says why. */
 function checkRefusedOffline(snapshot: ContactsSnapshot, replay: ContactsReplay) {
-  if (!NEEDS_SERVER.has(event(replay).type) || !offline(replay.previous)) return;
+  if (!NEEDS_SERVER.has(event(replay).type) || !replay.previous || !offline(replay.previous)) return;
   expect(dialogOf(snapshot)).toBe('none');
   expect(replay.callsInStep).toEqual([]);
-  expect(noticeOf(snapshot)).toEqual({ messageKey: 'contacts.needsConnection' });
+  expect(noticeOf(snapshot)).toEqual({ messageKey: refusalOf(replay.previous) });
 }
 
 function checkPageApplied(snapshot: ContactsSnapshot, replay: ContactsReplay) {
@@ -279,19 +287,28 @@ const checks = {
     expect(showsLoadingSnackbar(snapshot)).toBe(true);
     expect(bookStatusOf(snapshot)).toBe('loading');
   },
-  'book.offline.kept': (snapshot, replay) => {
+  'book.unreached.kept': (snapshot, replay) => {
     checkBook(snapshot);
     // The book as last kept shows, read-only; nothing is kept again from it.
-    expect(bookStatusOf(snapshot)).toBe('offline');
+    expect(bookStatusOf(snapshot)).toBe('kept');
+    expect(bookFailureOf(snapshot)).toBeNull();
+    // The notice names the cause: the browser offline, or (with a network) the server out of reach.
+    expect(readOnlyNoticeOf(snapshot)).toBe(
+      snapshot.matches({ network: 'offline' }) ? 'contacts.offline.kept' : 'contacts.unreachable.kept',
+    );
     expect(Object.keys(snapshot.context.book.locations).sort()).toEqual(KEPT?.map((c) => c._id).sort());
     expect(showsLoadingSnackbar(snapshot)).toBe(false);
     expect(effectsOf(replay, 'keepBook')).toEqual([]);
     checkRefusedOffline(snapshot, replay);
   },
-  'book.offline.unavailable': (snapshot, replay) => {
+  'book.unreached.unavailable': (snapshot, replay) => {
     // Nothing kept: said so, never shown as an empty book (issue 22, issue 24 item 2) — 'not
-    // available offline' when the browser has no network, a failed load when only the server is out of reach.
-    expect(bookStatusOf(snapshot)).toBe(snapshot.matches({ network: 'offline' }) ? 'unavailable' : 'failed');
+    // available offline' when the browser has no network, 'the server cannot be reached' when only the server is out of reach.
+    expect(bookStatusOf(snapshot)).toBe('unavailable');
+    expect(bookFailureOf(snapshot)).toBe(
+      snapshot.matches({ network: 'offline' }) ? 'contacts.offline.unavailable' : 'contacts.unreachable.unavailable',
+    );
+    expect(readOnlyNoticeOf(snapshot)).toBeNull();
     expect(isEmptyBook(snapshot)).toBe(false);
     expect(snapshot.context.book.size).toBe(0);
     expect(showsLoadingSnackbar(snapshot)).toBe(false);
@@ -321,20 +338,24 @@ const checks = {
     expect(showsLoadingSnackbar(snapshot)).toBe(false);
   },
   'network.online': (snapshot, replay) => {
-    // Read-only only while the kept book shows (the server could not be reached).
-    expect(isReadOnlyOffline(snapshot)).toBe(snapshot.matches({ book: { offline: 'kept' } }));
-    if (event(replay).type === 'network.online' && replay.previous?.matches({ book: 'offline' })) {
+    // Read-only only while the kept book shows (the server could not be reached): never 'offline' here.
+    expect(readOnlyNoticeOf(snapshot)).toBe(
+      snapshot.matches({ book: { unreached: 'kept' } }) ? 'contacts.unreachable.kept' : null,
+    );
+    if (event(replay).type === 'network.online' && replay.previous?.matches({ book: 'unreached' })) {
       // The network's return loads the book again (issue 24 item 2).
       expect(snapshot.matches({ book: 'loading' })).toBe(true);
     }
   },
   'network.offline': (snapshot, replay) => {
     // Opening the tab offline does not empty the kept book for a load bound to fail.
-    if (event(replay).type === 'contacts.sync' && replay.previous?.matches({ book: 'offline' }))
-      expect(snapshot.matches({ book: 'offline' })).toBe(true);
+    if (event(replay).type === 'contacts.sync' && replay.previous?.matches({ book: 'unreached' }))
+      expect(snapshot.matches({ book: 'unreached' })).toBe(true);
     // A book loaded before the network went stays readable, read-only; the dialogs that change it do not open.
-    expect(isReadOnlyOffline(snapshot)).toBe(
-      snapshot.matches({ book: 'ready' }) || snapshot.matches({ book: { offline: 'kept' } }),
+    expect(readOnlyNoticeOf(snapshot)).toBe(
+      snapshot.matches({ book: 'ready' }) || snapshot.matches({ book: { unreached: 'kept' } })
+        ? 'contacts.offline.kept'
+        : null,
     );
     expect(dialogOf(snapshot)).toBe('none');
   },
@@ -453,9 +474,9 @@ const checks = {
     } else if (e.type === 'notice.show') {
       expect(notice).toEqual({ messageKey: 'alert.t13' });
     } else if (NEEDS_SERVER.has(e.type)) {
-      // Only offline does a request to change the book end in a notice rather than a dialog.
-      expect(offline(replay.previous)).toBe(true);
-      expect(notice).toEqual({ messageKey: 'contacts.needsConnection' });
+      // Only with the server out of reach does a request to change the book end in a notice rather than a dialog.
+      expect(replay.previous && offline(replay.previous)).toBe(true);
+      if (replay.previous) expect(notice).toEqual({ messageKey: refusalOf(replay.previous) });
     }
   },
 } satisfies Checks<typeof contactsMachine>;

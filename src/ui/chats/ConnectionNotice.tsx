@@ -1,7 +1,12 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
-import { selectConnectionRef } from '../../machines/shell/app/toView.ts';
-import { selectConnectionDown } from '../../machines/shell/connection/toView.ts';
+import { selectConnectionRef, selectWindowRef } from '../../machines/shell/app/toView.ts';
+import {
+  type ConnectionNotice as ConnectionNoticeShown,
+  connectionNoticeOf,
+  selectConnectionDown,
+} from '../../machines/shell/connection/toView.ts';
+import { selectWindowOffline } from '../../machines/shell/window/toView.ts';
 import { useAppActor } from '../appContext.ts';
 import { loadedWhenShown } from '../common/loadedWhenShown.ts';
 import { useT } from '../common/useT.ts';
@@ -26,25 +31,28 @@ const useStyles = makeStyles({
 });
 
 /**
- * The standing 'Connection lost. Reconnecting…' notice (spec 1 §4 Connection, §8 messages by
- * meaning): shown while the chat socket is down or reconnecting, gone once it is back (100 ms
- * after, when the connection chart clears its flags). Sending is blocked meanwhile; the message
- * box says so itself.
+ * The standing notice while the chat socket is down or reconnecting (spec 1 §4 Connection, §8
+ * messages by meaning), gone once it is back (100 ms after, when the connection chart clears its
+ * flags). It names the cause — 'You are offline' or 'The server cannot be reached', as
+ * `connectionNoticeOf` decides from the connection and window charts. Sending waits meanwhile; the
+ * message box says so itself.
  */
 export function ConnectionNotice() {
-  const connection = useSelector(useAppActor(), selectConnectionRef);
-  const down = useSelector(connection, selectConnectionDown);
-  return down ? <DownNotice /> : null;
+  const app = useAppActor();
+  const down = useSelector(useSelector(app, selectConnectionRef), selectConnectionDown);
+  const browserOffline = useSelector(useSelector(app, selectWindowRef), selectWindowOffline);
+  const notice = connectionNoticeOf({ down, browserOffline });
+  return notice ? <DownNotice notice={notice} /> : null;
 }
 
-function DownNotice() {
+function DownNotice({ notice }: { notice: ConnectionNoticeShown }) {
   const styles = useStyles();
   const t = useT();
   const Bar = useConnectionNoticeBar();
   const content = (
     <>
-      <Spinner size="extra-tiny" aria-hidden />
-      <span role="status">{t('chats.connection.down')}</span>
+      {notice.retrying && <Spinner size="extra-tiny" aria-hidden />}
+      <span role="status">{t(notice.messageKey)}</span>
     </>
   );
   return Bar ? (

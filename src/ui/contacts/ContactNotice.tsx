@@ -15,8 +15,9 @@ const FAILED_NOTICES: ReadonlySet<string> = new Set([
   CONTACT_NOTICE.addFailed,
   CONTACT_NOTICE.editFailed,
   CONTACT_NOTICE.deleteFailed,
-  // issue 24 item 2: refused offline — announced as an alert, like a failure.
+  // issue 24 item 2: refused offline or with the server out of reach — announced as an alert, like a failure.
   CONTACT_NOTICE.needsConnection,
+  CONTACT_NOTICE.needsServer,
   // The export's writers could not be fetched (their chunk loads with the first export).
   CONTACT_NOTICE.exportFailed,
 ]);

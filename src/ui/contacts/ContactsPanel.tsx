@@ -18,7 +18,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import {
   allShownSelected,
-  bookStatusOf,
+  bookFailureOf,
   type ContactsActor,
   contactCountOf,
   deleteCountOf,
@@ -28,8 +28,8 @@ import {
   importActorOf,
   isEditMode,
   isEmptyBook,
-  isReadOnlyOffline,
   queryOf,
+  readOnlyNoticeOf,
   selectedCountOf,
   showsLoadingSnackbar,
 } from '../../machines/contacts/contacts/toView.ts';
@@ -84,8 +84,8 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
   const allSelected = useSelector(contacts, allShownSelected);
   const empty = useSelector(contacts, isEmptyBook);
   const loading = useSelector(contacts, showsLoadingSnackbar);
-  const status = useSelector(contacts, bookStatusOf);
-  const readOnly = useSelector(contacts, isReadOnlyOffline);
+  const failure = useSelector(contacts, bookFailureOf);
+  const readOnly = useSelector(contacts, readOnlyNoticeOf);
   const detail = useSelector(contacts, detailOf);
   const dialog = useSelector(contacts, dialogOf);
   const deleteCount = useSelector(contacts, deleteCountOf);
@@ -155,20 +155,13 @@ function AddressBook({ contacts }: { contacts: ContactsActor }) {
             <MessageBarBody>{t('contacts.loading')}</MessageBarBody>
           </MessageBar>
         )}
-        {status === 'failed' && (
-          <LoadFailed message="contacts.loadFailed" onRetry={() => contacts.send({ type: 'contacts.reload' })} />
-        )}
-        {/* issue 24 item 2: offline, the kept book shows read-only; with none kept, that is said (not emptiness). */}
+        {/* A book that could not load says why (offline, the server out of reach, or refused), never emptiness. */}
+        {failure && <LoadFailed message={failure} onRetry={() => contacts.send({ type: 'contacts.reload' })} />}
+        {/* issue 24 item 2: the kept book shows read-only, under the cause the chart's network region tells. */}
         {readOnly && (
           <MessageBar intent="warning">
-            <MessageBarBody>{t('contacts.offline.kept')}</MessageBarBody>
+            <MessageBarBody>{t(readOnly)}</MessageBarBody>
           </MessageBar>
-        )}
-        {status === 'unavailable' && (
-          <LoadFailed
-            message="contacts.offline.unavailable"
-            onRetry={() => contacts.send({ type: 'contacts.reload' })}
-          />
         )}
         {empty ? (
           <div className={styles.empty}>

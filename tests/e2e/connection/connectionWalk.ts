@@ -225,7 +225,7 @@ async function act(world: World, event: EventObject, at: number): Promise<void> 
 
 type ScreenCheck = (world: World) => Promise<void>;
 
-const notice = (page: Page) => page.getByText('Connection lost. Reconnecting…');
+const notice = (page: Page) => page.getByText('The server cannot be reached right now. Retrying…');
 const down: ScreenCheck = async ({ page }) => {
   await expect(notice(page)).toBeVisible();
 };

@@ -6,8 +6,10 @@
  *   page, then the book is `ready`; later syncs read only what changed since the last one
  *   (updates and tombstones). A snackbar shows while the book first loads. Each listing read to
  *   its end, and each deletion, is kept on the device (`keepBook`, the encrypted local store);
- *   a load that cannot reach the server (no network) shows that kept book instead, read-only,
- *   or says the book is not available offline (issue 24 item 2, docs/pwa.md 'Offline').
+ *   a load that cannot reach the server (the browser offline, or the server away) shows that
+ *   kept book instead, read-only, or says there is none (issue 24 item 2, docs/pwa.md 'Offline').
+ *   Which of the two causes is told is `network`'s to say, never guessed (docs/pwa.md
+ *   'Offline or the server out of reach').
  * - `selection`: checking any contact switches to edit mode with delete (spec 3 §4).
  * - `detail`: the right-side panel of one contact.
  * - `dialog`: the add/edit dialog (the `contactForm` chart), the import dialog (`contactImport`),
@@ -19,7 +21,7 @@
  * Every effect is an injected actor (`contactsActors(api, store)`) or a provided action
  * (`contactsActions({ store })`); the chart holds no display text.
  */
-import { assign, or, raise, setup, stateIn } from 'xstate';
+import { assign, raise, setup, stateIn } from 'xstate';
 import type { SavedContact } from '../../../services/api/contract/contacts.ts';
 import { applyChanges, buildBook, contactById, emptyBook, removeFromBook } from '../../../services/contacts/book.ts';
 import { CONTACT_NOTICE, type ContactNotice } from '../../shared/contacts/notice.ts';
@@ -49,6 +51,16 @@ const wholeBook = ({ context }: { context: ContactsContext }) => savedContacts(c
 
 /** Offline, a change the server must make is refused with this notice (issue 24 item 2). */
 const refuseOffline = { type: 'showNotice', params: { messageKey: CONTACT_NOTICE.needsConnection } } as const;
+/**
+ * The browser has a network but the server could not be reached: the refusal says so, not 'back
+ * online' — the person is online (docs/pwa.md 'Offline or the server out of reach').
+ */
+const refuseServerAway = { type: 'showNotice', params: { messageKey: CONTACT_NOTICE.needsServer } } as const;
+/** What asks the server to change the book is refused, with the cause said, while it cannot be reached. */
+const refusals = [
+  { guard: 'browserOffline', actions: refuseOffline },
+  { guard: 'serverAway', actions: refuseServerAway },
+] as const;
 
 function initialContext(): ContactsContext {
   return {
@@ -96,7 +108,7 @@ export const contactsMachine = setup({
     forgetCursor: assign({ cursor: null }),
     /** A full load after a failure starts from an empty book, so nothing deleted meanwhile stays. */
     startOver: assign({ book: () => emptyBook(), cursor: null, syncTime: null, selected: [] }),
-    /** Offline: the kept book is what shows (issue 24 item 2; `hasKeptBook` said there is one). */
+    /** The server out of reach: the kept book is what shows (issue 24 item 2; `hasKeptBook` said there is one). */
     showKeptBook: assign((_, kept: KeptBook) => ({ book: buildBook(kept ?? []) })),
     /**
      * Keeps the book as it is now on the device, for reading offline (issue 24 item 2); the root
@@ -163,14 +175,16 @@ export const contactsMachine = setup({
   },
   guards: {
     pageFailed: (_, result: LoadPageResult) => !result.ok,
-    /** The server could not be reached (no network), as opposed to a refusal or a malformed answer. */
+    /**
+     * The server could not be reached (the browser offline, or the server away: fetch failed), as
+     * opposed to a refusal or a malformed answer.
+     */
     unreachable: (_, result: LoadPageResult) => !result.ok && result.reason === 'network',
     hasKeptBook: (_, kept: KeptBook) => kept !== null,
-    /**
-     * What changes the book needs the server (issue 24 item 2): the browser has no network, or the
-     * book shown is the kept copy (or none) because the server could not be reached.
-     */
-    offline: or([stateIn({ network: 'offline' }), stateIn({ book: 'offline' })]),
+    /** What changes the book needs the server (issue 24 item 2): the browser has no network… */
+    browserOffline: stateIn({ network: 'offline' }),
+    /** …or it has one, and the book shown is the kept copy (or none) because the server could not be reached. */
+    serverAway: stateIn({ book: 'unreached' }),
     /** The browser says it has a network (the server may still be out of reach). */
     networkUp: stateIn({ network: 'online' }),
     hasNextPage: (_, result: LoadPageResult) => result.ok && result.data.nextStartTime !== null,
@@ -222,7 +236,7 @@ export const contactsMachine = setup({
             src: 'loadPage',
             input: ({ context }): LoadPageRequest => ({ since: null, startTime: context.cursor }),
             onDone: [
-              // issue 24 item 2: no network — the book kept on this device shows instead.
+              // issue 24 item 2: the server out of reach — the book kept on this device shows instead.
               {
                 guard: { type: 'unreachable', params: outputOf },
                 target: 'readingKept',
@@ -273,18 +287,18 @@ export const contactsMachine = setup({
             onDone: [
               {
                 guard: { type: 'hasKeptBook', params: outputOf },
-                target: 'offline.kept',
+                target: 'unreached.kept',
                 actions: { type: 'showKeptBook', params: outputOf },
               },
-              { target: 'offline.unavailable' },
+              { target: 'unreached.unavailable' },
             ],
             // The store's calls answer trouble as "none kept"; anything else is unexpected, and still no book.
-            onError: { target: 'offline.unavailable', actions: 'reportUnexpectedError' },
+            onError: { target: 'unreached.unavailable', actions: 'reportUnexpectedError' },
           },
         },
-        offline: {
+        unreached: {
           description:
-            "Without a network (issue 24 item 2): adding, editing, deleting and importing say they need the connection. The connection's return, Try again, or opening the tab while the browser has a network loads the book again.",
+            "The server could not be reached (issue 24 item 2; the browser offline or the server away, as `network` tells): adding, editing, deleting and importing say why they cannot. The connection's return, Try again, or opening the tab while the browser has a network loads the book again.",
           on: {
             'connection.restored': { target: 'loading', actions: 'startOver' },
             'network.online': { target: 'loading', actions: 'startOver' },
@@ -295,11 +309,12 @@ export const contactsMachine = setup({
           initial: 'unavailable',
           states: {
             kept: {
-              description: 'The book as last loaded on this device shows, read-only (search, detail and export work).',
+              description:
+                "The book as last loaded on this device shows, read-only (search, detail and export work), under 'You are offline' or 'The server cannot be reached', as `network` tells.",
             },
             unavailable: {
               description:
-                "Nothing is kept on this device: said so, never as an empty book — 'not available offline' while the browser is offline, 'could not be loaded' when only the server is out of reach.",
+                "Nothing is kept on this device: said so, never as an empty book — 'not available offline' while the browser is offline, 'the server cannot be reached' when only the server is out of reach.",
             },
           },
         },
@@ -423,14 +438,11 @@ export const contactsMachine = setup({
       states: {
         none: {
           description: 'No dialog shows.',
-          // issue 24 item 2: offline, what needs the server says so instead of opening a dialog that cannot save.
+          // issue 24 item 2: while the server cannot be reached, what needs it says why instead of opening a dialog that cannot save.
           on: {
-            'contact.add': [
-              { guard: 'offline', actions: refuseOffline },
-              { target: 'form', actions: { type: 'storeAddRequest', params: eventOf } },
-            ],
+            'contact.add': [...refusals, { target: 'form', actions: { type: 'storeAddRequest', params: eventOf } }],
             'contact.edit': [
-              { guard: 'offline', actions: refuseOffline },
+              ...refusals,
               {
                 guard: { type: 'isKnownContact', params: eventOf },
                 target: 'form',
@@ -438,11 +450,11 @@ export const contactsMachine = setup({
               },
             ],
             'import.open': [
-              { guard: 'offline', actions: refuseOffline },
+              ...refusals,
               { target: 'importing', actions: { type: 'storeImportRequest', params: eventOf } },
             ],
             'delete.request': [
-              { guard: 'offline', actions: refuseOffline },
+              ...refusals,
               {
                 guard: { type: 'hasDeleteTargets', params: eventOf },
                 target: 'confirmingDelete',
@@ -595,12 +607,12 @@ export const contactsMachine = setup({
       states: {
         online: {
           description:
-            'The browser has a network: the book can be changed (a load that cannot reach the server still makes it read-only).',
+            "The browser has a network: the book can be changed, unless a load could not reach the server (then it is read-only and 'the server cannot be reached' is said).",
           on: { 'network.offline': 'offline' },
         },
         offline: {
           description:
-            'No network: adding, editing, deleting and importing say they need the connection; the book shown stays readable.',
+            "No network: adding, editing, deleting and importing say they need the connection ('You are offline'); the book shown stays readable.",
           on: { 'network.online': 'online' },
         },
       },

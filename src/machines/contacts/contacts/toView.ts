@@ -34,10 +34,10 @@ export interface ContactList {
 }
 
 /**
- * `offline`: the book kept on this device shows, read-only; `unavailable`: offline (the window
- * chart says so) with nothing kept — said so, never shown as an empty book (issue 24 item 2).
+ * `kept`: the book kept on this device shows, read-only, because the server could not be reached;
+ * `unavailable`: the same with nothing kept — said so, never shown as an empty book (issue 24 item 2).
  */
-export type BookStatus = 'loading' | 'failed' | 'ready' | 'offline' | 'unavailable';
+export type BookStatus = 'loading' | 'failed' | 'ready' | 'kept' | 'unavailable';
 export type ContactsDialog = 'none' | 'form' | 'import' | 'confirmDelete' | 'deleting';
 
 const lists = new WeakMap<AddressBook, { query: string; list: ContactList }>();
@@ -73,22 +73,40 @@ export function bookStatusOf(snapshot: ContactsSnapshot): BookStatus {
   // Reading the kept book is still loading, as far as the person can tell.
   if (snapshot.matches({ book: 'loading' }) || snapshot.matches({ book: 'readingKept' })) return 'loading';
   if (snapshot.matches({ book: 'failed' })) return 'failed';
-  if (snapshot.matches({ book: { offline: 'kept' } })) return 'offline';
-  // Nothing kept: offline, the book is not available offline; with a network (the server out of
-  // reach) it is a load that failed, as it was before anything was kept.
-  if (snapshot.matches({ book: 'offline' })) return snapshot.matches({ network: 'offline' }) ? 'unavailable' : 'failed';
+  if (snapshot.matches({ book: { unreached: 'kept' } })) return 'kept';
+  if (snapshot.matches({ book: 'unreached' })) return 'unavailable';
   return 'ready';
 }
 
 /**
- * issue 24 item 2: the book shows read-only for want of a network — the kept copy, or one loaded
- * before the network went — so the view says changes need the connection.
+ * The book could not be loaded and nothing shows in its place: why, with Try again beside it.
+ *
+ * decision (docs/pwa.md 'Offline or the server out of reach'): 'offline' is said only when the
+ * browser says it has no network (the `network` region, from the window chart); a load that could
+ * not reach the server while the browser has a network says the server cannot be reached — the
+ * person is online, and checking their network would not help. A refusal of the server stays
+ * 'could not be loaded'.
  */
-export function isReadOnlyOffline(snapshot: ContactsSnapshot): boolean {
-  return (
-    snapshot.matches({ book: { offline: 'kept' } }) ||
-    (snapshot.matches({ network: 'offline' }) && snapshot.matches({ book: 'ready' }))
-  );
+export function bookFailureOf(
+  snapshot: ContactsSnapshot,
+): 'contacts.loadFailed' | 'contacts.offline.unavailable' | 'contacts.unreachable.unavailable' | null {
+  if (snapshot.matches({ book: 'failed' })) return 'contacts.loadFailed';
+  if (!snapshot.matches({ book: { unreached: 'unavailable' } })) return null;
+  return snapshot.matches({ network: 'offline' }) ? 'contacts.offline.unavailable' : 'contacts.unreachable.unavailable';
+}
+
+/**
+ * issue 24 item 2: the book shows read-only — the kept copy, or one loaded before the network
+ * went — and the notice above it says why (the cause as `bookFailureOf` tells it), or null.
+ */
+export function readOnlyNoticeOf(
+  snapshot: ContactsSnapshot,
+): 'contacts.offline.kept' | 'contacts.unreachable.kept' | null {
+  if (snapshot.matches({ network: 'offline' }))
+    return snapshot.matches({ book: 'ready' }) || snapshot.matches({ book: { unreached: 'kept' } })
+      ? 'contacts.offline.kept'
+      : null;
+  return snapshot.matches({ book: { unreached: 'kept' } }) ? 'contacts.unreachable.kept' : null;
 }
 
 /** spec 3 §2: a snackbar shows while the address book loads. */
@@ -99,7 +117,7 @@ export function showsLoadingSnackbar(snapshot: ContactsSnapshot): boolean {
 /** spec 3 §2: the empty state (three instructions) once a loaded (or kept) book has no contact. */
 export function isEmptyBook(snapshot: ContactsSnapshot): boolean {
   const status = bookStatusOf(snapshot);
-  return (status === 'ready' || status === 'offline') && snapshot.context.book.size === 0;
+  return (status === 'ready' || status === 'kept') && snapshot.context.book.size === 0;
 }
 
 export function queryOf(snapshot: ContactsSnapshot): string {

@@ -20,6 +20,8 @@ export const CONTACT_NOTICE = {
   deleteFailed: 'alert.t17',
   /** issue 24 item 2: offline, adding, editing, deleting or importing needs the connection. */
   needsConnection: 'contacts.needsConnection',
+  /** Online but the server out of reach: the same changes need the server, which cannot be reached now. */
+  needsServer: 'contacts.needsServer',
   /** The export's writers could not be fetched (their chunk loads with the first export). */
   exportFailed: 'contacts.exportFailed',
   /** An import finished: {created} added, {updated} merged, {failed} not saved. */

@@ -27,17 +27,20 @@ import type { SavedContact } from '../../../../src/services/api/contract/contact
 import type { ChatListItem, ChatMessageEvent, VirtualPhone } from '../../../../src/services/api/contract/messaging.ts';
 import { toBookContact } from '../../../../src/services/contacts/bookContact.ts';
 import { loadPinyin } from '../../../../src/services/contacts/pinyin.ts';
-import { messagesFor } from '../../../../src/services/i18n/index.ts';
+import { type Locale, messagesFor } from '../../../../src/services/i18n/index.ts';
 import { loadPhoneParser } from '../../../../src/services/phone/phoneFormat.ts';
 import { CountriesContext } from '../../../../src/ui/countries.tsx';
 import { ok } from '../../../support/apiResults.ts';
 
-/** Renders inside the app's providers. jsdom has no layout, so virtualised lists get a viewport to fill. */
-export async function renderInShell(ui: ReactElement): Promise<RenderResult> {
+/**
+ * Renders inside the app's providers, in English unless a locale is given. jsdom has no layout, so
+ * virtualised lists get a viewport to fill.
+ */
+export async function renderInShell(ui: ReactElement, locale: Locale = 'en'): Promise<RenderResult> {
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
-      <IntlProvider locale="en" messages={messagesFor('en')} timeZone="UTC">
+      <IntlProvider locale={locale} messages={messagesFor(locale)} timeZone="UTC">
         <FluentProvider theme={webLightTheme}>
           <CountriesContext value={[]}>
             <VirtuosoMockContext value={{ viewportHeight: 2000, itemHeight: 60 }}>

@@ -8,7 +8,8 @@ export const chatSearch = {
   'chatSearch.clear': 'Clear search',
   'chatSearch.results': 'Search results',
   'chatSearch.searching': 'Searching…',
-  'chatSearch.failed': 'Search failed. Check your connection and try again.',
+  // No cause is guessed: a refusal, the server away or offline (docs/pwa.md 'Offline or the server out of reach').
+  'chatSearch.failed': 'Search failed. Please try again.',
   'chatSearch.retry': 'Try again',
   'chatSearch.count':
     '{count, plural, =0 {No results for “{query}”} one {# result for “{query}”} other {# results for “{query}”}}',

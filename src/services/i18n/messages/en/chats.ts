@@ -92,7 +92,10 @@ export const chats = {
   'chats.composer.blocked.failed': 'The conversation could not be loaded.',
   'chats.composer.blocked.busy': 'Please wait…',
   // spec 1 §4 Connection, §8 'Connection down, reconnecting': the standing notice while the socket is down.
-  'chats.connection.down': 'Connection lost. Reconnecting…',
+  // Its cause is said (docs/pwa.md 'Offline or the server out of reach'): 'offline' only when the
+  // browser has no network; with one, the server cannot be reached and socket.io keeps retrying.
+  'chats.connection.offline': 'You are offline. The app reconnects when your network is back.',
+  'chats.connection.unreachable': 'The server cannot be reached right now. Retrying…',
 
   // Attachments (spec 1 §5, §8).
   'chats.attachment.uploadFailed': 'Upload failed. Please try again.',

@@ -31,16 +31,24 @@ export const contacts = {
   'contacts.loading': 'Loading your contacts…',
   // decision: a failed load says so and offers another try (spec 3 §2 is silent on failure).
   'contacts.loadFailed': 'Your contacts could not be loaded.',
-  // issue 24 item 2: offline, the address book kept on this device shows, read-only.
+  // issue 24 item 2: the server out of reach, the address book kept on this device shows, read-only.
+  // docs/pwa.md 'Offline or the server out of reach': 'offline' only when the browser says it has no
+  // network; with a network, it is the server that cannot be reached (and the person is told so).
   'contacts.offline.kept':
-    'You are offline: these are your contacts as last loaded on this device. Changes need the connection.',
+    'You are offline: these are your contacts as last loaded on this device. Changes can be made once you are back online.',
   'contacts.offline.unavailable':
     'Your contacts are not available offline: they have not been loaded on this device yet.',
   'contacts.needsConnection':
     'Adding, editing, importing or deleting contacts needs the connection. Please try again when you are back online.',
+  'contacts.unreachable.kept':
+    'The server cannot be reached right now: these are your contacts as last loaded on this device. Changes can be made once it is back.',
+  'contacts.unreachable.unavailable': 'The server cannot be reached right now, so your contacts could not be loaded.',
+  'contacts.needsServer':
+    'Adding, editing, importing or deleting contacts needs the server, which cannot be reached right now. Please try again shortly.',
   // decision: the export's writers load with the first export (docs/delivery.md); when they cannot
-  // be fetched (offline, a new deployment) the export says so instead of doing nothing.
-  'contacts.exportFailed': 'The export could not be prepared. Please check your connection and try again.',
+  // be fetched (offline, the server away, a new deployment) the export says so instead of doing
+  // nothing, guessing no cause (docs/pwa.md 'Offline or the server out of reach').
+  'contacts.exportFailed': 'The export could not be prepared. Please try again.',
 
   // spec 3 §3: the four tag options.
   'contacts.tag.Mobile': 'Mobile',

@@ -6,9 +6,12 @@ export const keyboard = {
   'keyboard.palette.results': 'Results',
   'keyboard.palette.searching': 'Searching…',
   'keyboard.palette.none': 'Nothing matches “{query}”.',
-  'keyboard.palette.failed': 'Search is not available right now (are you offline?). Type again to try again.',
+  // The palette's code did not arrive: offline, the server away, or a new deployment — the page cannot
+  // tell which, so no cause is guessed (docs/pwa.md 'Offline or the server out of reach'); the tab bar
+  // says 'Offline' when that is the cause.
+  'keyboard.palette.failed': 'Search is not available right now. Type again to try again.',
   'keyboard.palette.count': '{count, plural, =0 {No results} one {# result} other {# results}}',
-  'keyboard.palette.unavailable': 'The search could not be opened (are you offline?). Press Ctrl+K (⌘K) to try again.',
+  'keyboard.palette.unavailable': 'The search could not be opened. Press Ctrl+K (⌘K) to try again.',
   'keyboard.palette.hint': '↑ ↓ to move, Enter to open, Esc to close',
   'keyboard.kind.chat': 'Chat',
   'keyboard.kind.contact': 'Contact',

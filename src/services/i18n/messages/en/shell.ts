@@ -94,7 +94,9 @@ export const shell = {
   'verify.hint.updateFromProfile': 'Change the phone number of your account. We will send it a 4-digit code.',
   'verify.hint.updateForUnlockBonus': 'Set up a phone number to unlock your bonus and redeem a referral code.',
   'verify.hint.charge': 'This payment method needs a verified phone number.',
-  'shell.area.loadFailed': 'This part of the app could not be loaded. Check your connection and try again.',
+  // No cause is guessed (offline, the server away, a new deployment): docs/pwa.md 'Offline or the
+  // server out of reach'. The tab bar says 'Offline' when that is the cause.
+  'shell.area.loadFailed': 'This part of the app could not be loaded. Please try again.',
   'shell.area.retry': 'Try again',
   // The login view's way back to the front page: on the first screen, so in the start part.
   'frontPage.back': 'Back',

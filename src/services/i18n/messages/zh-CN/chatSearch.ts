@@ -7,7 +7,7 @@ export const chatSearch: Record<keyof typeof en, string> = {
   'chatSearch.clear': '清除搜索',
   'chatSearch.results': '搜索结果',
   'chatSearch.searching': '正在搜索…',
-  'chatSearch.failed': '搜索失败，请检查网络后重试。',
+  'chatSearch.failed': '搜索失败，请重试。',
   'chatSearch.retry': '重试',
   'chatSearch.count': '{count, plural, =0 {没有找到“{query}”的结果} other {找到 # 条“{query}”的结果}}',
   'chatSearch.countMore': '找到 {count}+ 条“{query}”的结果',

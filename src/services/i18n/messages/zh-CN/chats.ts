@@ -75,7 +75,8 @@ export const chats: Record<keyof typeof en, string> = {
   'chats.composer.blocked.loading': '正在加载会话…',
   'chats.composer.blocked.failed': '会话加载失败。',
   'chats.composer.blocked.busy': '请稍候…',
-  'chats.connection.down': '连接已断开，正在重新连接…',
+  'chats.connection.offline': '当前离线，网络恢复后将自动重新连接。',
+  'chats.connection.unreachable': '暂时无法连接服务器，正在重试…',
 
   'chats.attachment.uploadFailed': '上传失败，请重试。',
   'chats.attachment.tooLarge': '图片太大，请选择较小的图片。',

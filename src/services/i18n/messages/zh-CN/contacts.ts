@@ -22,10 +22,13 @@ export const contacts = {
 
   'contacts.loading': '正在加载通讯录…',
   'contacts.loadFailed': '通讯录加载失败。',
-  'contacts.offline.kept': '当前离线：显示的是本设备上次加载的通讯录，修改需要联网。',
+  'contacts.offline.kept': '当前离线：显示的是本设备上次加载的通讯录，恢复联网后才能修改。',
   'contacts.offline.unavailable': '离线时无法查看通讯录：本设备尚未加载过通讯录。',
   'contacts.needsConnection': '添加、编辑、导入或删除联系人需要联网，请在网络恢复后重试。',
-  'contacts.exportFailed': '无法准备导出文件，请检查网络连接后重试。',
+  'contacts.unreachable.kept': '暂时无法连接服务器：显示的是本设备上次加载的通讯录，服务器恢复后才能修改。',
+  'contacts.unreachable.unavailable': '暂时无法连接服务器，通讯录未能加载。',
+  'contacts.needsServer': '添加、编辑、导入或删除联系人需要连接服务器，但服务器暂时无法连接，请稍后重试。',
+  'contacts.exportFailed': '无法准备导出文件，请重试。',
 
   'contacts.tag.Mobile': '手机',
   'contacts.tag.Home': '住宅',

@@ -90,7 +90,7 @@ export const shell = {
   'verify.hint.updateFromProfile': '更换账户手机号，我们将向其发送 4 位验证码。',
   'verify.hint.updateForUnlockBonus': '设置手机号即可解锁奖励并兑换邀请码。',
   'verify.hint.charge': '该支付方式需要已验证的手机号。',
-  'shell.area.loadFailed': '此部分无法加载，请检查网络后重试。',
+  'shell.area.loadFailed': '此部分无法加载，请重试。',
   'shell.area.retry': '重试',
   // The login view's way back to the front page: on the first screen, so in the start part.
   'frontPage.back': '返回',
