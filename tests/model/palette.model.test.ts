@@ -57,7 +57,8 @@ const checks = {
     expect(replay.running('gather')).toBeDefined();
     expect(replay.running('search')).toBeUndefined();
     expect(paletteResultsOf(snapshot)).toEqual([]);
-    if (replay.step.event.type === 'query.change') expect(snapshot.context.query).toBe(replay.step.event.text);
+    const step = replay.step.event as { type: string; text?: string };
+    if (step.type === 'query.change') expect(snapshot.context.query).toBe(step.text);
     expect(chose(replay)).toBe(false);
   },
   'open.unavailable': (snapshot: PaletteSnapshot, replay: Replay) => {

@@ -36,9 +36,9 @@ import type { Account, ProfileAnswer } from '../../../services/api/contract/endp
 import type { ApiResult } from '../../../services/api/result.ts';
 import { has } from '../../../services/brand/brand.ts';
 import { monthOf, untilMonthAfter } from '../../../services/calendar/monthTurn.ts';
+import { type ProfileActor, selectHoldsForm } from '../../account/profile/holdsForm.ts';
 import { contactNameFor } from '../../contacts/contacts/names.ts';
 import type { ContactsSnapshot } from '../../contacts/contacts/toView.ts';
-import { type ProfileActor, selectHoldsForm } from '../../account/profile/holdsForm.ts';
 import { sessionMachine } from '../../login/session/session.machine.ts';
 import { overlaysMachine } from '../../overlays/overlays/overlays.machine.ts';
 import { profileGateMachine } from '../../overlays/profileGate/profileGate.machine.ts';

@@ -4,12 +4,13 @@
  * palette's `gather` actor (`loggedIn.parts.ts`) at the first Ctrl/Cmd+K: the chats tab does not
  * carry it (docs/delivery.md).
  */
-import { chatRowsOf, ownNumbersOf } from '../../chats/chats/toView.ts';
-import { bookOf, contactNameFor } from '../../contacts/contacts/toView.ts';
+
 import { partyName } from '../../../services/chats/partyName.ts';
 import { gatherEntries, type PaletteFacts } from '../../../services/keyboard/gatherEntries.ts';
 import type { PaletteEntry } from '../../../services/keyboard/paletteEntries.ts';
 import type { PhoneFormat } from '../../../services/phone/phoneFormat.ts';
+import { chatRowsOf, ownNumbersOf } from '../../chats/chats/toView.ts';
+import { bookOf, contactNameFor } from '../../contacts/contacts/toView.ts';
 import type { Translate } from '../notifier/notifier.actions.ts';
 import {
   type AppSnapshot,

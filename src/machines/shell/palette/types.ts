@@ -27,7 +27,6 @@ export type PaletteEvent =
   /** Enter (the active option) or a click (`index`). */
   | { type: 'choose'; index?: number };
 
-
 export interface SearchInput {
   entries: readonly PaletteEntry[];
   query: string;

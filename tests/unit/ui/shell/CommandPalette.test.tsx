@@ -19,7 +19,14 @@ import { rankEntries } from '../../../../src/services/keyboard/rank.ts';
 import { CommandPalette } from '../../../../src/ui/shell/CommandPalette.tsx';
 
 const ENTRIES: PaletteEntry[] = [
-  { id: 'action:logout', kind: 'action', label: 'Log out', detail: '', numbers: [], command: { type: 'logout.request' } },
+  {
+    id: 'action:logout',
+    kind: 'action',
+    label: 'Log out',
+    detail: '',
+    numbers: [],
+    command: { type: 'logout.request' },
+  },
   {
     id: 'chat:a',
     kind: 'chat',
