@@ -126,7 +126,8 @@ export function KeyboardShortcuts() {
   return (
     <>
       {palette && paletteShown && (
-        <Suspense fallback={<ProgressOverlay />}>
+        // The veil says "Loading…" while the dialog's code arrives; closed meanwhile (Esc), it goes.
+        <Suspense fallback={paletteOpen && <ProgressOverlay />}>
           <CommandPalette palette={palette} />
         </Suspense>
       )}
