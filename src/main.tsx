@@ -115,8 +115,8 @@ function start() {
     clipboard: navigator.clipboard,
     privateImages: privateImages(base, () => store.getToken()),
     // The language on screen is loaded (App shows nothing before it is).
-    translate: (key: MessageKey) =>
-      createIntl({ locale, messages: loadedCatalogue(locale) ?? {} }).formatMessage({ id: key }),
+    translate: (key: MessageKey, values?: Record<string, string | number>) =>
+      createIntl({ locale, messages: loadedCatalogue(locale) ?? {} }).formatMessage({ id: key }, values),
   };
 
   const app = createActor(appMachine.provide({ actors: rootActors(services), actions: rootActions(services) }), {

@@ -134,7 +134,7 @@ export const charts: ChartEntry[] = [
     area: 'shell',
     machine: paletteMachine,
     purpose:
-      'The command palette (Ctrl/Cmd+K): chats, contacts, numbers and actions (new chat, a tab, top up, log out, the other language) found by name, number or pinyin; the arrows move, Enter or a click goes there and closes it.',
+      'The command palette (Ctrl/Cmd+K): opens at once while it gathers what can be found, then chats, contacts, numbers and actions (new chat, a tab, top up, log out, the other language) found by name, number or pinyin; the arrows move, Enter or a click tells the root where to go and closes it.',
   },
   {
     name: 'appUpdate',

@@ -1,7 +1,7 @@
 /**
  * The keyboard (issue 24 item 4; docs/keyboard.md) in Chromium against the real server: every
- * shortcut works, none fires while typing in a field, the command palette finds a chat by name and
- * by number and a contact by pinyin and opens it, axe stays clean on the palette and the
+ * shortcut works, none fires while typing in a field, the command palette opens at once (Loading…
+ * while its entries' code arrives) and finds a chat by name and by number and a contact by pinyin and opens it, axe stays clean on the palette and the
  * shortcuts help, in English and Chinese; a brand without chats has no chat shortcuts. The tests
  * share one logged-in page (the server limits code requests per number).
  */
@@ -62,6 +62,26 @@ test.afterAll(async () => {
 });
 
 test('Ctrl+K: the palette finds a chat by number and by name, a contact by pinyin, and opens it; axe is clean', async () => {
+  // The first Ctrl+K shows the palette at once, "Loading…" while the code gathering what it
+  // searches is fetched (held back here); Esc meanwhile closes it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    '**/assets/paletteFacts-*.js',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await pressOnPage(page, 'Control+k');
+  await expect(palette(page).getByRole('status')).toHaveText('Loading…');
+  await page.keyboard.press('Escape');
+  await expect(palette(page)).toHaveCount(0);
+  release();
+
   await pressOnPage(page, 'Control+k');
   await expect(palette(page)).toBeVisible();
   await expect(paletteInput(page)).toBeFocused();

@@ -12,6 +12,7 @@ import {
   fromCallback,
   fromPromise,
   SimulatedClock,
+  waitFor,
 } from 'xstate';
 import { accountMachine } from '../../src/machines/account/account/account.machine.ts';
 import { profileMachine } from '../../src/machines/account/profile/profile.machine.ts';
@@ -42,10 +43,12 @@ import { connectionMachine } from '../../src/machines/shell/connection/connectio
 import { selectCanSend } from '../../src/machines/shell/connection/toView.ts';
 import type { SocketCommand, SocketReport } from '../../src/machines/shell/connection/types.ts';
 import { paletteMachine } from '../../src/machines/shell/palette/palette.machine.ts';
+import { paletteStatusOf } from '../../src/machines/shell/palette/toView.ts';
 import { windowMachine } from '../../src/machines/shell/window/window.machine.ts';
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { createApi } from '../../src/services/api/createApi.ts';
+import type { PaletteEntry } from '../../src/services/keyboard/paletteEntries.ts';
 import { createSocketLink } from '../../src/services/socket/socketActor.ts';
 import { createChatHistory } from '../../src/services/storage/chatHistory.ts';
 import { createSessionStore } from '../../src/services/storage/sessionStore.ts';
@@ -620,6 +623,176 @@ describe('areas load when first needed (issue 8 item 21)', () => {
     app.send({ type: 'areas.retry' });
     expect(app.getSnapshot().context.areas.numbers).toBe('running');
     expect(asked).toEqual(['chats', 'contacts', 'numbers', 'numbers']);
+  });
+});
+
+describe('the command palette and the shortcuts through the root (docs/keyboard.md)', () => {
+  const action = (id: string, label: string, command: PaletteEntry['command']): PaletteEntry => ({
+    id: `action:${id}`,
+    kind: 'action',
+    label,
+    detail: '',
+    numbers: [],
+    command,
+  });
+  const ENTRIES: readonly PaletteEntry[] = [
+    action('newChat', 'New chat', { type: 'chat.new' }),
+    action('tab.numbers', 'Go to Numbers', { type: 'tab.choose', tab: 'numbers' }),
+    action('logout', 'Log out', { type: 'logout.request' }),
+    {
+      id: 'contact:c-1',
+      kind: 'contact',
+      label: 'Grace Hopper',
+      detail: '+1 202 555 0107',
+      numbers: ['+1 202 555 0107'],
+      command: { type: 'contact.show', id: 'c-1' },
+    },
+  ];
+
+  /** The logged-in parts with the real palette, gathering `ENTRIES`; each chunk arrives when `arrive()` is called. */
+  function partsArrivingOnCall() {
+    const waiting: (() => void)[] = [];
+    const loadLoggedIn = fromPromise(
+      () =>
+        new Promise((resolve) =>
+          waiting.push(() =>
+            resolve({
+              notifier: recorder([]),
+              connection: recorder([]),
+              palette: paletteMachine.provide({ actors: { gather: fromPromise(async () => ENTRIES) } }),
+            }),
+          ),
+        ),
+    );
+    return { loadLoggedIn, arrive: () => waiting.shift()?.() };
+  }
+
+  /** Logged in with the palette running; `choose(query)` picks the best option for it, as Enter does. */
+  async function withPalette(overrides: Record<string, AnyActorLogic> = {}) {
+    const parts = partsArrivingOnCall();
+    const setup = start({}, { loadLoggedIn: parts.loadLoggedIn, ...overrides });
+    logIn(setup.app);
+    parts.arrive();
+    await settle();
+    const palette = () => {
+      const ref = selectPaletteRef(setup.app.getSnapshot());
+      if (!ref) throw new Error('no palette');
+      return ref;
+    };
+    const choose = async (query: string) => {
+      setup.app.send({ type: 'palette.open' });
+      palette().send({ type: 'query.change', text: query });
+      palette().send({ type: 'choose' });
+      // The held Enter chooses once the entries are gathered and the search (its own chunk) answered.
+      await waitFor(palette(), (snapshot) => snapshot.matches('closed'));
+    };
+    return { ...setup, palette, choose };
+  }
+
+  it('opens at once, "Loading…" while it gathers what can be found, then searches it', async () => {
+    const { app, palette } = await withPalette();
+    app.send({ type: 'palette.open' });
+    expect(paletteStatusOf(palette().getSnapshot())).toBe('loading');
+    // Esc meanwhile closes it.
+    palette().send({ type: 'palette.close' });
+    expect(palette().getSnapshot().value).toBe('closed');
+    app.send({ type: 'palette.open' });
+    await waitFor(palette(), (snapshot) => snapshot.matches({ open: 'results' }));
+    expect(palette().getSnapshot().context.entries).toEqual(ENTRIES);
+  });
+
+  it("carries out the chosen command by the root's rules: a contact's details after the switch to contacts", async () => {
+    const { app, toContacts, choose } = await withPalette();
+    await choose('grace');
+    expect(app.getSnapshot().context.tab).toBe('contacts');
+    // The switch's `detail.close` comes first, or it would close the details at once.
+    expect(toContacts.slice(-3)).toEqual([
+      { type: 'detail.close' },
+      { type: 'contacts.sync' },
+      { type: 'detail.open', id: 'c-1' },
+    ]);
+  });
+
+  it('carries out a tab, a new chat and Log out (which asks the session for confirmation)', async () => {
+    const { app, toChats, toSession, choose } = await withPalette();
+    await choose('numbers');
+    expect(app.getSnapshot().context.tab).toBe('numbers');
+    await choose('new chat');
+    expect(app.getSnapshot().context.tab).toBe('chats');
+    expect(toChats.at(-1)).toEqual({ type: 'chat.new' });
+    await choose('log out');
+    expect(toSession.at(-1)).toEqual({ type: 'logout.request' });
+  });
+
+  it('Ctrl/Cmd+K before the palette runs opens it once its chunk arrives; a logout meanwhile drops it', async () => {
+    const parts = partsArrivingOnCall();
+    const { app } = start({}, { loadLoggedIn: parts.loadLoggedIn });
+    logIn(app);
+    app.send({ type: 'palette.open' });
+    expect(app.getSnapshot().context.paletteAsked).toBe(true);
+    parts.arrive();
+    await settle();
+    expect(selectPaletteRef(app.getSnapshot())?.getSnapshot().matches('open')).toBe(true);
+    expect(app.getSnapshot().context.paletteAsked).toBe(false);
+
+    app.send({ type: 'session.loggedOut', reason: 'logout' });
+    logIn(app);
+    app.send({ type: 'palette.open' });
+    app.send({ type: 'session.loggedOut', reason: 'logout' });
+    logIn(app);
+    // The first session's chunk never answers (its loader was stopped); this session's does.
+    parts.arrive();
+    parts.arrive();
+    await settle();
+    expect(selectPaletteRef(app.getSnapshot())?.getSnapshot().value).toBe('closed');
+  });
+
+  it('a new chat asked for before the chats area runs is told once it starts', async () => {
+    const toChats: EventObject[] = [];
+    const loader = areaLoaderOf({ chats: recorder(toChats), contacts: recorder([]) }, new Set<AreaId>(['chats']));
+    const { app } = start({}, { areaLoader: loader.logic });
+    logIn(app);
+    await settle();
+    app.send({ type: 'chat.new' });
+    expect(app.getSnapshot().context.held.chats).toEqual([{ type: 'chat.new' }]);
+    loader.release('chats');
+    expect(toChats).toContainEqual({ type: 'chat.new' });
+    expect(app.getSnapshot().context.held).toEqual({});
+  });
+
+  it('a tab chosen while the profile form is open asks it first (spec 2 §2): Stay keeps the tab, Discard goes on', async () => {
+    const account = accountMachine.provide({
+      actors: { profile: profileMachine.provide({ actors: { loadKyc: fromPromise(async () => ok(NO_KYC)) } }) },
+    });
+    const { app } = start(
+      {},
+      {
+        areaLoader: areaLoaderOf({ contacts: recorder([]), chats: recorder([]), numbers: recorder([]), account }).logic,
+      },
+    );
+    logIn(app);
+    await settle();
+    app.send({ type: 'tab.choose', tab: 'account' });
+    await settle();
+    await settle();
+    const profile = (app.getSnapshot().children.account as AnyActorRef).getSnapshot().children.profile as ProfileActor;
+    profile.send({ type: 'profile.edit' });
+    // Unchanged: the form closes and the tab changes at once.
+    app.send({ type: 'tab.choose', tab: 'numbers' });
+    expect(app.getSnapshot().context.tab).toBe('numbers');
+    expect(profile.getSnapshot().matches('viewing')).toBe(true);
+
+    app.send({ type: 'tab.choose', tab: 'account' });
+    profile.send({ type: 'profile.edit' });
+    profile.send({ type: 'form.change', field: 'city', value: 'Chicago' });
+    app.send({ type: 'tab.choose', tab: 'chats' });
+    expect(app.getSnapshot().context.tab).toBe('account');
+    expect(profile.getSnapshot().matches({ editing: 'unsaved' })).toBe(true);
+    profile.send({ type: 'unsaved.stay' });
+    expect(app.getSnapshot().context.tab).toBe('account');
+    app.send({ type: 'tab.choose', tab: 'chats' });
+    profile.send({ type: 'unsaved.discard' });
+    expect(app.getSnapshot().context.tab).toBe('chats');
   });
 });
 

@@ -215,6 +215,24 @@ function areasHold(snapshot: AppSnapshot, replay: Replay) {
       { type: 'draft.change', ownFullNumber: '14155550101' },
     ]);
   }
+  // The person's own choices (the tab bar, the shortcuts, the command palette; docs/keyboard.md).
+  // No profile form is open here (the account area is a fake): a chosen tab is a `tab.select`.
+  if (step.type === 'tab.choose') expect(snapshot.context.tab).toBe(step.tab);
+  if (step.type === 'chat.new') {
+    expect(snapshot.context.tab).toBe('chats');
+    expect(replay.received('chats').at(-1)).toEqual({ type: 'chat.new' });
+  }
+  if (step.type === 'contact.show') {
+    // The details are opened after the tab switch, whose `detail.close` would close them at once.
+    expect(snapshot.context.tab).toBe('contacts');
+    expect(replay.received('contacts').slice(-3)).toEqual([
+      { type: 'detail.close' },
+      { type: 'contacts.sync' },
+      { type: 'detail.open', id: 'contact-1' },
+    ]);
+  }
+  // spec 1 §4: the palette's Log out asks for confirmation, as the tab bar's button does.
+  if (step.type === 'logout.request') expect(replay.received('session').at(-1)).toEqual({ type: 'logout.request' });
   if (
     step.type === 'xstate.done.actor.loadAccount' ||
     step.type === 'xstate.done.actor.queryBalance' ||
@@ -262,6 +280,16 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
     expect(replay.running('connection')).toBeUndefined();
     expect(replay.running('notifier')).toBeUndefined();
     expect(replay.running('palette')).toBeUndefined();
+  }
+  // Ctrl/Cmd+K: the palette opens at once where it runs, else as soon as its chunk has arrived.
+  if (step.type === 'palette.open') {
+    if (replay.previous && partsRunning(replay.previous))
+      expect(replay.received('palette').at(-1)).toEqual({ type: 'palette.open' });
+    else expect(snapshot.context.paletteAsked).toBe(true);
+  }
+  if (step.type === 'xstate.done.actor.loadLoggedIn') {
+    expect(replay.received('palette')).toEqual(replay.previous?.context.paletteAsked ? [{ type: 'palette.open' }] : []);
+    expect(snapshot.context.paletteAsked).toBe(false);
   }
   // At login the chunk is asked for; it is let go once it answered.
   if (step.type === 'session.loggedIn') expect(loadingParts(snapshot)).toBe(true);
@@ -617,6 +645,15 @@ testModel({
     'chat.compose': (s) => when(base(s) && authenticated(s), [{ telCode: '1', phone: '3125550101' }]),
     'chat.draftFrom': (s) => when(base(s) && authenticated(s), [{ ownFullNumber: '14155550101' }]),
     'chat.show': (s) => when(base(s) && authenticated(s), [{ key: '14155550101-13125550101' }]),
+    // the person's own choices: the tab bar, the shortcuts, the command palette (docs/keyboard.md)
+    'tab.choose': (s) => when(base(s) && authenticated(s), [{ tab: 'numbers' }]),
+    'chat.new': (s) => when(base(s) && authenticated(s), [{}]),
+    'contact.show': (s) => when(base(s) && authenticated(s), [{ id: 'contact-1' }]),
+    'logout.request': (s) => when(base(s) && authenticated(s), [{}]),
+    // Also before the palette's chunk has arrived (right after login).
+    'palette.open': (s) => when(authenticated(s) && defaults(s) && (base(s) || loadingParts(s)), [{}]),
+    // Raised by the root itself after a chosen tab (a new chat, a contact's details).
+    'area.request': [],
   },
   serialize: (snapshot) => {
     const { context } = snapshot;

@@ -1,6 +1,7 @@
 /**
  * Model-based test of the command palette chart (issue 24 item 4): every path replayed on a real
- * actor with a fake search, checking what each state shows and that only a choice emits a command.
+ * actor with a fake gathering and search, checking what each state shows and that only a choice
+ * tells the root a command.
  */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -30,11 +31,12 @@ const ACTION: PaletteEntry = {
   label: 'Log out',
   detail: '',
   numbers: [],
-  command: { type: 'logout' },
+  command: { type: 'logout.request' },
 };
 
+/** The chosen option's command was told to the root (`announceChoice`, by systemId). */
 function chose(replay: Replay): boolean {
-  return replay.effects.some((effect) => effect.type === 'xstate.emit');
+  return replay.effects.some((effect) => effect.type === 'announceChoice');
 }
 
 const checks = {
@@ -42,9 +44,31 @@ const checks = {
     expect(isPaletteOpen(snapshot)).toBe(false);
     expect(snapshot.context.query).toBe('');
     expect(replay.running('search')).toBeUndefined();
-    // Only a choice with an option behind it closes, and emits its command (announceChoice); Esc emits none.
+    expect(replay.running('gather')).toBeUndefined();
+    // Only a choice with an option behind it closes, and tells its command (announceChoice); Esc tells none.
     const event = replay.step.event.type;
     expect(chose(replay)).toBe(event === 'choose' || event === 'xstate.done.actor.search');
+  },
+  'open.gathering': (snapshot: PaletteSnapshot, replay: Replay) => {
+    // The dialog shows at once, "Loading…", while what can be found is gathered; what is typed is kept.
+    expect(isPaletteOpen(snapshot)).toBe(true);
+    expect(paletteStatusOf(snapshot)).toBe('loading');
+    expect(snapshot.hasTag('busy')).toBe(true);
+    expect(replay.running('gather')).toBeDefined();
+    expect(replay.running('search')).toBeUndefined();
+    expect(paletteResultsOf(snapshot)).toEqual([]);
+    const step = replay.step.event as { type: string; text?: string };
+    if (step.type === 'query.change') expect(snapshot.context.query).toBe(step.text);
+    expect(chose(replay)).toBe(false);
+  },
+  'open.unavailable': (snapshot: PaletteSnapshot, replay: Replay) => {
+    // Its code did not arrive: said in the palette, never shown as "nothing found"; no Enter waits.
+    expect(isPaletteOpen(snapshot)).toBe(true);
+    expect(paletteStatusOf(snapshot)).toBe('unavailable');
+    expect(paletteResultsOf(snapshot)).toEqual([]);
+    expect(snapshot.context.held).toBe(false);
+    expect(replay.running('gather')).toBeUndefined();
+    expect(replay.running('search')).toBeUndefined();
   },
   'open.searching': (snapshot: PaletteSnapshot, replay: Replay) => {
     expect(isPaletteOpen(snapshot)).toBe(true);
@@ -53,6 +77,8 @@ const checks = {
       entries: snapshot.context.entries,
       query: snapshot.context.query,
     });
+    // The entries are what was gathered when it opened.
+    expect(snapshot.context.entries).toEqual([CHAT, ACTION]);
     expect(chose(replay)).toBe(false);
   },
   'open.results': (snapshot: PaletteSnapshot, replay: Replay) => {
@@ -77,12 +103,14 @@ testModel({
   name: 'palette',
   machine: paletteMachine,
   events: {
-    'palette.open': { entries: [CHAT, ACTION] },
+    'palette.open': {},
     'palette.close': {},
     'query.change': [{ text: 'zs' }, { text: '' }],
     'active.move': [{ step: 1 }, { step: -1 }],
     'active.set': { index: 1 },
     choose: [{}, { index: 0 }, { index: 5 }],
+    'xstate.done.actor.gather': { output: [CHAT, ACTION] },
+    'xstate.error.actor.gather': { error: new Error('chunk failed') },
     'xstate.done.actor.search': [{ output: [CHAT, ACTION] }, { output: [] }],
     'xstate.error.actor.search': { error: new Error('chunk failed') },
   },

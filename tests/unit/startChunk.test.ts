@@ -61,6 +61,8 @@ const START_VIEWS = ['src/ui/common/', 'src/ui/login/', 'src/ui/overlays/'];
 
 /** Single files from elsewhere the first screen needs, each kept apart from its folder for that reason. */
 const START_FILES = [
+  // The root asks the profile form before a tab the person chose (spec 2 §2): one selector, type imports only.
+  'src/machines/account/profile/holdsForm.ts',
   // The root names a notification's sender from the address book without the contacts chart.
   'src/machines/contacts/contacts/names.ts',
   // The update notice's selector (a few lines); the app-update chart itself loads after the first paint.

@@ -17,6 +17,7 @@ import type { ProfileStatus, UseCaseStatus } from '../../services/api/contract/p
 import type { CodeSmsEvent } from '../../services/api/contract/verificationCodes.ts';
 import type { RetcodeAlert } from '../../services/api/retcodeTable.ts';
 import type { AccountSection, Tab } from '../../services/brand/index.ts';
+import type { PaletteCommand } from '../../services/keyboard/paletteEntries.ts';
 
 export const SYSTEM_ID = {
   /** The root: session, window, connection, the active tab, the account summary. */
@@ -211,7 +212,8 @@ export interface GateUpdate {
 
 interface Requests {
   overlays: OverlaysRequest;
-  app: AppRequest | SessionNotification | WindowNotification | ConnectionNotification;
+  /** The command palette's chosen command is a root event as it is (docs/keyboard.md). */
+  app: AppRequest | PaletteCommand | SessionNotification | WindowNotification | ConnectionNotification;
   session: { type: 'session.kick'; retcode: number };
   profileGate: GateUpdate | { type: 'gate.check'; replyTo?: AnyActorRef };
   callbackDeliveries: { type: 'deliveries.changed'; delivery: CallbackDelivery };

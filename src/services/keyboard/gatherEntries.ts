@@ -41,10 +41,10 @@ export function gatherEntries(facts: PaletteFacts, labels: PaletteLabels): Palet
   });
   const actions: PaletteEntry[] = [
     ...(hasChats ? [action('newChat', labels.newChat, { type: 'chat.new' })] : []),
-    ...facts.tabs.map((tab) => action(`tab.${tab}`, labels.tab(tab), { type: 'tab.select', tab })),
+    ...facts.tabs.map((tab) => action(`tab.${tab}`, labels.tab(tab), { type: 'tab.choose', tab })),
     ...(facts.canTopUp ? [action('topUp', labels.topUp, { type: 'recharge.open' })] : []),
     ...(facts.canSwitchLanguage ? [action('language', labels.language, { type: 'locale.toggle' })] : []),
-    action('logout', labels.logout, { type: 'logout' }),
+    action('logout', labels.logout, { type: 'logout.request' }),
   ];
   const chats: PaletteEntry[] = hasChats
     ? facts.chats.map((chat) => ({

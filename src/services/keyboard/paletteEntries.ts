@@ -2,6 +2,9 @@
  * What the command palette can find (issue 24 item 4): chats, contacts, the account's numbers and
  * actions, each with the command choosing it sends. Types only, shared by the ranking, the
  * palette chart and its view.
+ *
+ * Each command is an event the root chart accepts as it is (docs/keyboard.md): the palette tells
+ * the root the chosen one and the root's own rules carry it out, so nothing decides in the view.
  */
 import type { Tab } from '../brand/platforms.ts';
 
@@ -11,9 +14,11 @@ export type PaletteCommand =
   /** A new chat from one of the account's own numbers. */
   | { type: 'chat.draftFrom'; ownFullNumber: string }
   | { type: 'chat.new' }
-  | { type: 'tab.select'; tab: Tab }
+  /** A tab as the person chooses it (the profile form's unsaved-changes question applies, spec 2 §2). */
+  | { type: 'tab.choose'; tab: Tab }
   | { type: 'recharge.open' }
-  | { type: 'logout' }
+  /** Asks for confirmation, as the tab bar's button does (spec 1 §4). */
+  | { type: 'logout.request' }
   | { type: 'locale.toggle' };
 
 export type PaletteKind = 'chat' | 'contact' | 'number' | 'action';

@@ -14,6 +14,12 @@ export type ShortcutId =
   | 'panel.close'
   | 'help.open';
 
+/**
+ * What a key press does: a shortcut of the table, or closing the palette before its dialog is
+ * drawn (`KeyPlace.paletteOpen`; not in the help, which lists Ctrl/Cmd+K and Esc already).
+ */
+export type KeyAction = ShortcutId | 'palette.close';
+
 /** The parts of a `KeyboardEvent` a shortcut is recognised by. */
 export interface KeyPress {
   key: string;
@@ -80,15 +86,30 @@ export interface KeyPlace {
   dialogOpen: boolean;
   /** The tabs the brand shows (and front-page mode leaves). */
   tabs: readonly Tab[];
+  /**
+   * The palette is open but its dialog is not drawn yet (its code on the way at the first
+   * Ctrl/Cmd+K): Esc and Ctrl/Cmd+K close it, as they will in the dialog, and nothing else fires.
+   */
+  paletteOpen: boolean;
+}
+
+/** Esc, or Ctrl/Cmd+K again: what closes the palette. */
+function closesPalette(press: KeyPress): boolean {
+  return SHORTCUTS.some(
+    (shortcut) => (shortcut.id === 'palette.open' || shortcut.id === 'panel.close') && shortcut.matches(press),
+  );
 }
 
 /**
  * The shortcut a key press means here, or null. Never while typing (a '/' or '?' is a character
  * then) nor while a dialog is open (the dialog owns the keyboard; Fluent's Dialog closes itself on
- * Esc), and never when the brand hides what the shortcut acts on.
+ * Esc), and never when the brand hides what the shortcut acts on. While the palette is open before
+ * its dialog is drawn, only its closing keys count.
  */
-export function shortcutFor(press: KeyPress, place: KeyPlace): ShortcutId | null {
-  if (place.typing || place.dialogOpen) return null;
+export function shortcutFor(press: KeyPress, place: KeyPlace): KeyAction | null {
+  if (place.dialogOpen) return null;
+  if (place.paletteOpen) return closesPalette(press) ? 'palette.close' : null;
+  if (place.typing) return null;
   const shortcut = SHORTCUTS.find((candidate) => candidate.matches(press));
   if (!shortcut) return null;
   if (shortcut.needs !== null && !place.tabs.includes(shortcut.needs)) return null;

@@ -2,7 +2,8 @@
  * The command palette's dialog (issue 24 item 4; docs/keyboard.md), loaded when it first opens.
  * WAI-ARIA combobox with a listbox popup: the input keeps focus, ↑/↓ move the active option
  * (`aria-activedescendant`), Enter or a click chooses, Esc closes (Fluent's Dialog). The number
- * of results is announced in a status line.
+ * of results is announced in a status line; so is "Loading…" while what can be found is gathered
+ * (the dialog shows at once, what is typed meanwhile is kept) and that it could not be.
  */
 import {
   Dialog,
@@ -87,13 +88,17 @@ export function CommandPalette({ palette }: { palette: PaletteActor }) {
   };
 
   const announcement =
-    status === 'failed'
-      ? t('keyboard.palette.failed')
-      : status === 'searching'
-        ? t('keyboard.palette.searching')
-        : results.length === 0 && query.trim() !== ''
-          ? t('keyboard.palette.none', { query: query.trim() })
-          : t('keyboard.palette.count', { count: results.length });
+    status === 'loading'
+      ? t('common.loading')
+      : status === 'unavailable'
+        ? t('keyboard.palette.unavailable')
+        : status === 'failed'
+          ? t('keyboard.palette.failed')
+          : status === 'searching'
+            ? t('keyboard.palette.searching')
+            : results.length === 0 && query.trim() !== ''
+              ? t('keyboard.palette.none', { query: query.trim() })
+              : t('keyboard.palette.count', { count: results.length });
 
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && palette.send({ type: 'palette.close' })}>
@@ -120,7 +125,14 @@ export function CommandPalette({ palette }: { palette: PaletteActor }) {
             <Text role="status" size={200} className={styles.hint}>
               {announcement}
             </Text>
-            <div id={listId} role="listbox" aria-label={t('keyboard.palette.results')} className={styles.list}>
+            {/* Busy while what can be found is gathered (the first opening fetches its code) or ranked. */}
+            <div
+              id={listId}
+              role="listbox"
+              aria-label={t('keyboard.palette.results')}
+              aria-busy={status === 'loading' || status === 'searching'}
+              className={styles.list}
+            >
               {results.map((entry, index) => (
                 // The input keeps focus (aria-activedescendant); a click chooses.
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox's input handles the keys.

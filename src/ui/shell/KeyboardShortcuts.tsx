@@ -3,39 +3,25 @@
  * reading the shortcut table (`services/keyboard/shortcuts.ts`), and the palette and shortcuts-help
  * dialogs, each loaded when first opened.
  *
- * The palette's chart is the root's child (`palette`, spawned with the logged-in parts and stopped
- * at logout); this view reads it from the root's snapshot, opens it with what can be found now and
- * carries out what it emits as chosen, through the same events the tab bar, the notifications and
- * the plans page already send the root (`tab.select`, `chat.show`, `chat.draftFrom`, `recharge.open`).
+ * It only sends events: the root carries them out by its own rules (`tab.choose`, `chat.new`,
+ * `chat.show`, `palette.open` — the palette, the root's child, opens at once with a loading state
+ * and tells the root its chosen command itself). The panel's Esc goes to the chart on screen.
  */
 import { useSelector } from '@xstate/react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import type { AnyActorRef, EventFrom } from 'xstate';
 import { chatRowsOf, selectedChatKeyOf } from '../../machines/chats/chats/toView.ts';
-import { SYSTEM_ID, tell } from '../../machines/shared/address.ts';
 import {
-  type AppSnapshot,
   selectChatsRef,
   selectContactsRef,
   selectPaletteRef,
-  selectRootView,
-  selectSessionRef,
   selectVisibleTabs,
 } from '../../machines/shell/app/toView.ts';
 import { isPaletteOpen } from '../../machines/shell/palette/toView.ts';
-import type { Tab } from '../../services/brand/platforms.ts';
-import type { PaletteCommand } from '../../services/keyboard/paletteEntries.ts';
-import { isTypingTarget, neighbourChat, type ShortcutId, shortcutFor } from '../../services/keyboard/shortcuts.ts';
-import { type AppActor, useAppActor } from '../appContext.ts';
+import { isTypingTarget, type KeyAction, neighbourChat, shortcutFor } from '../../services/keyboard/shortcuts.ts';
+import { useAppActor } from '../appContext.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { useOpenedOnce } from '../common/useOpenedOnce.ts';
-import { usePhoneFormat } from '../common/usePhoneFormat.ts';
-import { useT } from '../common/useT.ts';
 import { ProgressOverlay } from '../overlays/ProgressOverlay.tsx';
-
-type PaletteFactsModule = typeof import('./paletteFacts.ts');
-/** The palette's entry gathering once fetched (the first Ctrl/Cmd+K). */
-let paletteFacts: PaletteFactsModule | null = null;
 
 const CommandPalette = lazyNamed(() => import('./CommandPalette.tsx'), 'CommandPalette');
 const ShortcutsHelp = lazyNamed(() => import('./ShortcutsHelp.tsx'), 'ShortcutsHelp');
@@ -64,119 +50,31 @@ function focusWhenDrawn(selectors: readonly string[], framesLeft = 60): void {
   if (framesLeft > 0) requestAnimationFrame(() => focusWhenDrawn(selectors, framesLeft - 1));
 }
 
-/**
- * Sends `event` to a child of the root (an area's chart, the palette), at once or as soon as it
- * runs (its chunk may still be on the way). A logout meanwhile drops it: what was asked in one
- * session is never told to the next one's child.
- */
-function sendWhenRunning<Child extends AnyActorRef>(
-  app: AppActor,
-  select: (snapshot: AppSnapshot) => Child | undefined,
-  event: EventFrom<Child>,
-) {
-  const now = select(app.getSnapshot());
-  if (now) {
-    now.send(event);
-    return;
-  }
-  const subscription = app.subscribe((snapshot) => {
-    const ref = select(snapshot);
-    if (ref) ref.send(event);
-    else if (selectRootView(snapshot) === 'main') return;
-    subscription.unsubscribe();
-  });
-}
-
-export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void }) {
+export function KeyboardShortcuts() {
   const app = useAppActor();
-  const t = useT();
-  const format = usePhoneFormat();
   const palette = useSelector(app, selectPaletteRef);
   const paletteOpen = useSelector(palette, isPaletteOpen);
   const paletteShown = useOpenedOnce(paletteOpen);
   const [helpOpen, setHelpOpen] = useState(false);
   const helpShown = useOpenedOnce(helpOpen);
 
-  /**
-   * The palette opens with what can be found now (`paletteFacts.ts`, fetched with the first
-   * Ctrl/Cmd+K, then at hand: later openings are immediate, so an Esc right after one closes it).
-   * Code that cannot be fetched (offline, a new deployment) is said in the snackbar, and the next
-   * Ctrl/Cmd+K asks for it again.
-   */
-  const openPalette = useCallback(() => {
-    const open = ({ paletteEntriesNow }: PaletteFactsModule) => {
-      const entries = paletteEntriesNow(app.getSnapshot(), format, t);
-      // Right after login the palette's chunk may still be on its way: it opens as soon as it runs.
-      sendWhenRunning(app, selectPaletteRef, { type: 'palette.open', entries });
-    };
-    if (paletteFacts) {
-      open(paletteFacts);
-      return;
-    }
-    import('./paletteFacts.ts').then(
-      (arrived) => {
-        paletteFacts = arrived;
-        open(arrived);
-      },
-      () =>
-        tell(app.system, SYSTEM_ID.overlays, {
-          type: 'snackbar.show',
-          notice: { messageKey: 'keyboard.palette.unavailable' },
-          tone: 'error',
-        }),
-    );
-  }, [app, t, format]);
-
-  const newChat = useCallback(() => {
-    onSelectTab('chats');
-    sendWhenRunning(app, selectChatsRef, { type: 'chat.new' });
-  }, [app, onSelectTab]);
-
-  const run = useCallback(
-    (command: PaletteCommand) => {
-      switch (command.type) {
-        case 'tab.select':
-          onSelectTab(command.tab);
-          return;
-        case 'chat.new':
-          newChat();
-          return;
-        case 'contact.show':
-          onSelectTab('contacts');
-          sendWhenRunning(app, selectContactsRef, { type: 'detail.open', id: command.id });
-          return;
-        case 'logout':
-          selectSessionRef(app.getSnapshot())?.send({ type: 'logout.request' });
-          return;
-        case 'recharge.open':
-          app.send({ type: 'recharge.open' });
-          return;
-        default:
-          // chat.show, chat.draftFrom, locale.toggle: the root's own requests.
-          app.send(command);
-      }
-    },
-    [app, onSelectTab, newChat],
-  );
-
-  useEffect(() => {
-    const subscription = palette?.on('palette.chosen', (event) => run(event.command));
-    return () => subscription?.unsubscribe();
-  }, [palette, run]);
-
   const shortcut = useCallback(
-    (id: ShortcutId) => {
+    (id: KeyAction) => {
       const snapshot = app.getSnapshot();
       const chats = selectChatsRef(snapshot);
       switch (id) {
         case 'palette.open':
-          openPalette();
+          // Opens at once, or as soon as the palette runs (its chunk may still be on its way after login).
+          app.send({ type: 'palette.open' });
+          return;
+        case 'palette.close':
+          selectPaletteRef(snapshot)?.send({ type: 'palette.close' });
           return;
         case 'help.open':
           setHelpOpen(true);
           return;
         case 'chat.new':
-          newChat();
+          app.send({ type: 'chat.new' });
           return;
         case 'chat.previous':
         case 'chat.next': {
@@ -188,7 +86,7 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
           return;
         }
         case 'chatSearch.focus':
-          onSelectTab('chats');
+          app.send({ type: 'tab.choose', tab: 'chats' });
           focusWhenDrawn([CHAT_SEARCH_TARGET, CHAT_LIST_TARGET]);
           return;
         case 'panel.close': {
@@ -200,7 +98,7 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
         }
       }
     },
-    [app, openPalette, newChat, onSelectTab],
+    [app],
   );
 
   useEffect(() => {
@@ -213,6 +111,8 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
         typing: target !== null && isTypingTarget(target as HTMLElement),
         dialogOpen: document.querySelector(OPEN_MODAL) !== null,
         tabs: selectVisibleTabs(app.getSnapshot()),
+        // Before its dialog is drawn (its code on the way), the palette's Esc and Ctrl/Cmd+K are heard here.
+        paletteOpen: isPaletteOpen(selectPaletteRef(app.getSnapshot())?.getSnapshot()),
       });
       if (id === null) return;
       event.preventDefault();
@@ -226,7 +126,8 @@ export function KeyboardShortcuts({ onSelectTab }: { onSelectTab(tab: Tab): void
   return (
     <>
       {palette && paletteShown && (
-        <Suspense fallback={<ProgressOverlay />}>
+        // The veil says "Loading…" while the dialog's code arrives; closed meanwhile (Esc), it goes.
+        <Suspense fallback={paletteOpen && <ProgressOverlay />}>
           <CommandPalette palette={palette} />
         </Suspense>
       )}

@@ -2,9 +2,7 @@ import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { type ProfileActor, selectHoldsForm } from '../../machines/account/profile/holdsForm.ts';
 import {
-  selectAccountRef,
   selectActiveTab,
   selectCodeWaitTab,
   selectHelpHref,
@@ -121,17 +119,11 @@ export function MainView() {
           : undefined;
   const session = useSelector(app, selectSessionRef);
   const promotion = useSelector(app, selectPromotionRef);
-  const account = useSelector(app, selectAccountRef);
-  const profile = useSelector(account, (s) => s?.children.profile as ProfileActor | undefined);
-  const profileHoldsForm = useSelector(profile, selectHoldsForm);
   const appDownloadKey =
     brand(platform).appDownload.kind === 'stores' ? 'promotion.open.stores' : 'promotion.open.homeSite';
 
-  const selectTab = (next: Tab) =>
-    // spec 2 §2: the profile form with changes asks Discard / Stay On Page before the tab changes.
-    profileHoldsForm && next !== tab
-      ? profile?.send({ type: 'form.leave', to: { tab: next } })
-      : app.send({ type: 'tab.select', tab: next });
+  // The root decides: the profile form with changes asks Discard / Stay On Page first (spec 2 §2).
+  const selectTab = (next: Tab) => app.send({ type: 'tab.choose', tab: next });
 
   return (
     <div className={styles.root}>
@@ -185,7 +177,7 @@ export function MainView() {
       </main>
       <AppDownloadDialog locale={locale} />
       {/* Shortcuts and the command palette (docs/keyboard.md): logged in, wherever the tab bar shows. */}
-      {tabBarShown && <KeyboardShortcuts onSelectTab={selectTab} />}
+      {tabBarShown && <KeyboardShortcuts />}
     </div>
   );
 }

@@ -19,6 +19,7 @@
 import {
   type AnyActorLogic,
   type AnyActorRef,
+  type AnyEventObject,
   and,
   assertEvent,
   assign,
@@ -35,6 +36,7 @@ import type { Account, ProfileAnswer } from '../../../services/api/contract/endp
 import type { ApiResult } from '../../../services/api/result.ts';
 import { has } from '../../../services/brand/brand.ts';
 import { monthOf, untilMonthAfter } from '../../../services/calendar/monthTurn.ts';
+import { type ProfileActor, selectHoldsForm } from '../../account/profile/holdsForm.ts';
 import { contactNameFor } from '../../contacts/contacts/names.ts';
 import type { ContactsSnapshot } from '../../contacts/contacts/toView.ts';
 import { sessionMachine } from '../../login/session/session.machine.ts';
@@ -75,6 +77,38 @@ function notifierIn(self: AnyActorRef): boolean {
   // No snapshot while the chart is only being walked (path generation): nothing runs then.
   const children: Record<string, unknown> | undefined = self.getSnapshot()?.children;
   return children?.notifier !== undefined;
+}
+
+/** A child of the root, if it runs (none while the chart is only being walked: path generation). */
+function childIn(self: AnyActorRef, id: string): AnyActorRef | undefined {
+  const children: Record<string, AnyActorRef | undefined> | undefined = self.getSnapshot()?.children;
+  return children?.[id];
+}
+
+/**
+ * The account area's profile form while it is open (spec 2 §2: leaving the tab asks it first).
+ * The account area hosts the profile section as its child `profile`.
+ */
+function openProfileFormIn(self: AnyActorRef): ProfileActor | undefined {
+  const profile = childIn(self, 'account')?.getSnapshot()?.children?.profile as ProfileActor | undefined;
+  return selectHoldsForm(profile?.getSnapshot()) ? profile : undefined;
+}
+
+/**
+ * A tab as the person chooses it (the tab bar, the palette, a shortcut): the profile form with
+ * changes asks Discard / Stay On Page first — it goes on with a `tab.select` itself once
+ * discarded (spec 2 §2) — else it is a `tab.select` and the root's tab rules apply.
+ */
+function chooseTab(
+  enqueue: { sendTo: (to: AnyActorRef, event: AnyEventObject) => void; raise: (event: AppEvent) => void },
+  context: AppContext,
+  self: AnyActorRef,
+  tab: string,
+) {
+  const form = openProfileFormIn(self);
+  const to = resolveTabRequest(tab, context.platform, context.frontPage);
+  if (form && to !== null && to !== context.tab) enqueue.sendTo(form, { type: 'form.leave', to: { tab: to } });
+  else enqueue.raise({ type: 'tab.select', tab });
 }
 
 function notProvided(name: string): never {
@@ -162,6 +196,7 @@ const LOGGED_OUT_CONTEXT = {
   connected: false,
   areas: {},
   held: {},
+  paletteAsked: false,
 } as const satisfies Partial<AppContext>;
 
 export const appMachine = setup({
@@ -191,11 +226,54 @@ export const appMachine = setup({
     /** The logged-in parts this brand and address run (`loggedInPartsOf`). */
     startLoggedInChildren: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'xstate.done.actor.loadLoggedIn');
-      for (const id of loggedInPartsOf(context)) {
+      const parts = loggedInPartsOf(context);
+      for (const id of parts) {
         // An id for a logic handed over at run time is not in XState's types (only for named sources).
         enqueue.spawnChild(event.output[id], { id, input: {} } as never);
       }
+      // Ctrl/Cmd+K pressed while the chunk was on its way: the palette opens now.
+      if (context.paletteAsked && parts.includes('palette')) enqueue.sendTo('palette', { type: 'palette.open' });
+      enqueue.assign({ paletteAsked: false });
     }),
+    /**
+     * Ctrl/Cmd+K: the palette opens, at once if it runs, else as soon as its chunk arrives (right
+     * after login); where it does not run (front-page mode) nothing opens.
+     */
+    openPalette: enqueueActions(({ context, self, enqueue }) => {
+      const palette = childIn(self, 'palette');
+      if (palette) enqueue.sendTo(palette, { type: 'palette.open' });
+      else if (loggedInPartsOf(context).includes('palette')) enqueue.assign({ paletteAsked: true });
+    }),
+    /** The tab bar's, the palette's or a shortcut's choice of tab (`chooseTab`). */
+    chooseTab: enqueueActions(({ context, event, self, enqueue }) => {
+      assertEvent(event, 'tab.choose');
+      chooseTab(enqueue, context, self, event.tab);
+    }),
+    /**
+     * Ctrl/Cmd+Shift+N or the palette's New chat: the chats tab chosen, then (after its switch) a
+     * new chat there, told once the chats area runs.
+     */
+    newChat: enqueueActions(({ context, self, enqueue }) => {
+      chooseTab(enqueue, context, self, 'chats');
+      enqueue.raise({ type: 'area.request', id: 'chats', request: { type: 'chat.new' } });
+    }),
+    /**
+     * The palette's contact: the contacts tab chosen, then its details — after the switch, whose
+     * `detail.close` (spec 1 §2) would otherwise close them at once.
+     */
+    showContact: enqueueActions(({ context, event, self, enqueue }) => {
+      assertEvent(event, 'contact.show');
+      chooseTab(enqueue, context, self, 'contacts');
+      enqueue.raise({ type: 'area.request', id: 'contacts', request: { type: 'detail.open', id: event.id } });
+    }),
+    /** What the root asked of an area: told now if it runs, else held until it starts. */
+    tellArea: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, 'area.request');
+      if (context.areas[event.id] === 'running') enqueue.sendTo(event.id, event.request);
+      else enqueue.assign(({ context: now }) => ({ held: heldWith(now, event.id, [event.request]) }));
+    }),
+    /** The palette's Log out: the session asks for confirmation (spec 1 §4), as for the tab bar's button. */
+    requestLogout: enqueueActions(({ enqueue }) => enqueue.sendTo('session', { type: 'logout.request' })),
     /** The area loader (each area's chunk on request) runs while logged in. */
     startAreaLoader: spawnChild('areaLoader', { id: 'areaLoader' }),
     /** The areas needed now (at login, or their tab shown) start loading, each its own chunk. */
@@ -573,6 +651,8 @@ export const appMachine = setup({
     ]),
     numbersReachable: ({ context }) => resolveTabRequest('numbers', context.platform, context.frontPage) === 'numbers',
     chatsTabSelectable: ({ context }) => resolveTabRequest('chats', context.platform, context.frontPage) === 'chats',
+    contactsTabSelectable: ({ context }) =>
+      resolveTabRequest('contacts', context.platform, context.frontPage) === 'contacts',
     areasFailed: ({ context }) => failedAreas(context).length > 0,
     frontPageFailed: ({ context }) => context.areas.frontPage === 'failed',
     /** spec 1 §2: a front page shows while nobody is logged in (`frontPage.ts`). */
@@ -630,6 +710,8 @@ export const appMachine = setup({
       initial: 'anonymous',
       on: {
         'tab.select': { guard: 'tabSelectable', actions: 'selectTab' },
+        // The tab bar's (and the palette's) choice: the profile form asks first, then a `tab.select`.
+        'tab.choose': { actions: 'chooseTab' },
       },
       states: {
         anonymous: {
@@ -737,6 +819,12 @@ export const appMachine = setup({
               guard: 'chatsTabSelectable',
               actions: ['showChatsTab', 'tellAreasAboutTab', 'openNotifiedChat'],
             },
+            // ── the person's own choices: the tab bar, the shortcuts and the command palette (docs/keyboard.md) ──
+            'chat.new': { guard: 'chatsTabSelectable', actions: 'newChat' },
+            'contact.show': { guard: 'contactsTabSelectable', actions: 'showContact' },
+            'area.request': { actions: 'tellArea' },
+            'logout.request': { actions: 'requestLogout' },
+            'palette.open': { actions: 'openPalette' },
             // ── the notifier's, the socket's and the palette's chunk, and the areas', each when first needed (issue 8 item 21) ──
             'xstate.done.actor.loadLoggedIn': { actions: ['startLoggedInChildren', 'stopLoggedInLoad'] },
             // The loader asks again until the chunk arrives (app.actors.ts): this is unexpected.

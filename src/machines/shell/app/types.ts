@@ -3,7 +3,7 @@
  * their own chart (`../overlays`); the requests any chart may send the root are `AppRequest` in
  * `../shared/address.ts`.
  */
-import type { AnyActorLogic, DoneActorEvent, ErrorActorEvent, EventObject } from 'xstate';
+import type { AnyActorLogic, AnyEventObject, DoneActorEvent, ErrorActorEvent, EventObject } from 'xstate';
 import type { Account, ProfileAnswer } from '../../../services/api/contract/endpoints.ts';
 import type { Platform } from '../../../services/api/contract/platform.ts';
 import type { ApiResult } from '../../../services/api/result.ts';
@@ -75,6 +75,11 @@ export interface AppContext {
    * chat to start), told to it right after it starts.
    */
   held: HeldRequests;
+  /**
+   * Ctrl/Cmd+K came before the palette runs (its chunk, with the other logged-in parts, still on
+   * its way after login): it opens once it starts. Forgotten at logout.
+   */
+  paletteAsked: boolean;
 }
 
 export type AreaStatus = 'loading' | 'running' | 'failed';
@@ -120,7 +125,30 @@ export type AppUiEvent =
   /** spec 1 §2: the front page's way to the login view. */
   | { type: 'login.open' }
   /** decision: the login view's way back to the front page, where the brand and address have one. */
-  | { type: 'frontPage.open' };
+  | { type: 'frontPage.open' }
+  /**
+   * A tab as the person chooses it (the tab bar, the palette, `/`): the profile form with changes
+   * asks Discard / Stay On Page first (spec 2 §2), then it is a `tab.select`.
+   */
+  | { type: 'tab.choose'; tab: string }
+  /** Ctrl/Cmd+Shift+N or the palette: the chats tab chosen, a new chat there (docs/keyboard.md). */
+  | { type: 'chat.new' }
+  /** The palette: the contacts tab chosen, the contact's details there. */
+  | { type: 'contact.show'; id: string }
+  /** The palette's Log out: the session asks for confirmation, as for the tab bar's button (spec 1 §4). */
+  | { type: 'logout.request' }
+  /** Ctrl/Cmd+K: the command palette opens (at once, or as soon as it runs after login). */
+  | { type: 'palette.open' };
+
+/**
+ * What the root raises for itself: a request for the area of a tab just chosen, told after the
+ * tab switch (which closes its panel, spec 1 §2), or held until the area runs.
+ */
+export interface AreaRequest {
+  type: 'area.request';
+  id: AreaId;
+  request: AnyEventObject;
+}
 
 /** What the root's own children tell it: the socket's facts and the window's focus. */
 export type ChildNotification = ConnectionNotification | WindowNotification;
@@ -152,6 +180,7 @@ export type FrontPageLoadEvent =
 
 export type AppEvent =
   | AppUiEvent
+  | AreaRequest
   | AppRequest
   | ChildNotification
   | SessionNotification

@@ -16,7 +16,8 @@ import type { MessageNotification } from '../../../services/notify/messageNotifi
 import { playNotificationSound } from '../../../services/notify/notificationSound.ts';
 import type { NotifierEvent } from './notifier.machine.ts';
 
-export type Translate = (key: MessageKey) => string;
+/** A catalogue text in the language on screen, with its ICU values (the palette's action names have some). */
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 export function notifierActions(translate: Translate) {
   return {

@@ -1,15 +1,18 @@
 /**
- * The command palette (issue 24 item 4; docs/keyboard.md): closed until Ctrl/Cmd+K, then a query
- * searched over the chats, contacts, numbers and actions gathered when it opened; the arrows move
- * the active option, Enter or a click chooses it — the palette closes and emits the option's
- * command (`palette.chosen`), which the shell carries out (a tab, a chat, logout…).
+ * The command palette (issue 24 item 4; docs/keyboard.md): closed until Ctrl/Cmd+K, then open at
+ * once while what can be found is gathered (`gather`: its code is fetched with the first opening),
+ * then a query searched over the chats, contacts, numbers and actions gathered; the arrows move the
+ * active option, Enter or a click chooses it — the palette closes and tells the root the option's
+ * command, an event the root accepts as it is (a tab, a chat, logout…): the root's rules decide.
  *
- * A search that could not run (its code failed to arrive, e.g. offline) shows as such with the
- * query kept, never as "nothing found"; typing again tries again.
+ * Gathering that could not run (its code did not arrive, e.g. offline) is said in the palette;
+ * typing or the next opening gathers again. A search that could not run shows as such with the query kept,
+ * never as "nothing found"; typing again tries again.
  */
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import { searchActor } from './palette.actors.ts';
-import type { PaletteChosen, PaletteContext, PaletteEntry, PaletteEvent } from './types.ts';
+import { assertEvent, assign, setup } from 'xstate';
+import { SYSTEM_ID, tell } from '../../shared/address.ts';
+import { gatherNotProvided, searchActor } from './palette.actors.ts';
+import type { PaletteContext, PaletteEntry, PaletteEvent } from './types.ts';
 
 const EMPTY: PaletteContext = { entries: [], query: '', results: [], active: -1, held: false };
 
@@ -21,9 +24,8 @@ export const paletteMachine = setup({
   types: {
     context: {} as PaletteContext,
     events: {} as PaletteEvent,
-    emitted: {} as PaletteChosen,
   },
-  actors: { search: searchActor },
+  actors: { search: searchActor, gather: gatherNotProvided },
   guards: {
     hasChoice: ({ context, event }) => context.results[chosenIndex(context, event)] !== undefined,
     hasResults: ({ context }) => context.results.length > 0,
@@ -37,10 +39,7 @@ export const paletteMachine = setup({
   actions: {
     reset: assign(() => EMPTY),
     takeEntries: assign({
-      entries: ({ event }) => {
-        assertEvent(event, 'palette.open');
-        return event.entries;
-      },
+      entries: ({ event }) => (event as unknown as { output: readonly PaletteEntry[] }).output,
     }),
     takeQuery: assign({
       query: ({ event }) => {
@@ -70,11 +69,14 @@ export const paletteMachine = setup({
         return Math.min(context.results.length - 1, Math.max(0, event.index));
       },
     }),
-    /** Tells the shell what was chosen; the shell decides how (the root's rules still apply). */
-    announceChoice: enqueueActions(({ context, event, enqueue }) => {
+    /**
+     * Tells the root the chosen command (by systemId, as any chart asks the root): the root carries
+     * it out by its own rules — a tab as the tab bar chooses one, the areas told once they run.
+     */
+    announceChoice: ({ context, event, system }) => {
       const entry = context.results[chosenIndex(context, event)];
-      if (entry) enqueue.emit({ type: 'palette.chosen', command: entry.command });
-    }),
+      if (entry) tell(system, SYSTEM_ID.app, entry.command);
+    },
   },
 }).createMachine({
   id: 'palette',
@@ -83,17 +85,37 @@ export const paletteMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      description: 'Not shown; Ctrl/Cmd+K opens it with what can be found right now.',
-      on: { 'palette.open': { target: 'open', actions: ['reset', 'takeEntries'] } },
+      description: 'Not shown; Ctrl/Cmd+K opens it at once and gathers what can be found right now.',
+      on: { 'palette.open': { target: 'open', actions: 'reset' } },
     },
     open: {
       description: 'The dialog shows with its search box focused; Esc or a click outside closes it.',
-      initial: 'searching',
+      initial: 'gathering',
       on: {
         'palette.close': { target: 'closed', actions: 'reset' },
         'query.change': { target: '.searching', reenter: true, actions: 'takeQuery' },
       },
       states: {
+        gathering: {
+          description:
+            'Gathering what can be found (its code fetched at the first opening): "Loading…"; what is typed meanwhile is kept and searched next, an Enter is held.',
+          tags: ['busy'],
+          on: {
+            'query.change': { actions: 'takeQuery' },
+            choose: { actions: 'holdChoice' },
+          },
+          invoke: {
+            id: 'gather',
+            src: 'gather',
+            onDone: { target: 'searching', actions: 'takeEntries' },
+            onError: { target: 'unavailable', actions: 'dropHeldChoice' },
+          },
+        },
+        unavailable: {
+          description:
+            'What can be found could not be gathered (its code did not arrive, e.g. offline): said so; typing or the next Ctrl/Cmd+K gathers again.',
+          on: { 'query.change': { target: 'gathering', actions: 'takeQuery' } },
+        },
         searching: {
           description:
             'Ranking the entries for the query (pinyin-pro fetched first when a latin query meets a Chinese name).',

@@ -23,8 +23,16 @@ export function paletteActiveOf(snapshot: PaletteSnapshot): number {
   return snapshot.context.active;
 }
 
-/** 'searching' (first results not in yet), 'results', or 'failed' (the search could not run). */
-export function paletteStatusOf(snapshot: PaletteSnapshot): 'searching' | 'results' | 'failed' {
+export type PaletteStatus = 'loading' | 'unavailable' | 'searching' | 'results' | 'failed';
+
+/**
+ * 'loading' (what can be found is being gathered), 'unavailable' (it could not be: its code did
+ * not arrive), 'searching' (first results not in yet), 'results', or 'failed' (the search could
+ * not run).
+ */
+export function paletteStatusOf(snapshot: PaletteSnapshot): PaletteStatus {
+  if (snapshot.matches({ open: 'gathering' })) return 'loading';
+  if (snapshot.matches({ open: 'unavailable' })) return 'unavailable';
   if (snapshot.matches({ open: 'failed' })) return 'failed';
   return snapshot.matches({ open: 'results' }) ? 'results' : 'searching';
 }

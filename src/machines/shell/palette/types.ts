@@ -4,7 +4,7 @@ import type { PaletteCommand, PaletteEntry } from '../../../services/keyboard/pa
 export type { PaletteCommand, PaletteEntry };
 
 export interface PaletteContext {
-  /** What can be found, gathered when the palette opened (the chat list, the book, the numbers, the actions). */
+  /** What can be found, gathered as the palette opens (the chat list, the book, the numbers, the actions). */
   entries: readonly PaletteEntry[];
   query: string;
   /** The options shown, best first. */
@@ -16,7 +16,8 @@ export interface PaletteContext {
 }
 
 export type PaletteEvent =
-  | { type: 'palette.open'; entries: readonly PaletteEntry[] }
+  /** Ctrl/Cmd+K: the dialog shows at once while what can be found is gathered (`gather`). */
+  | { type: 'palette.open' }
   | { type: 'palette.close' }
   | { type: 'query.change'; text: string }
   /** ↓ / ↑ in the input: the next or previous option, wrapping around. */
@@ -25,12 +26,6 @@ export type PaletteEvent =
   | { type: 'active.set'; index: number }
   /** Enter (the active option) or a click (`index`). */
   | { type: 'choose'; index?: number };
-
-/** What the palette tells whoever runs it: the command of the chosen option (`actor.on('palette.chosen')`). */
-export interface PaletteChosen {
-  type: 'palette.chosen';
-  command: PaletteCommand;
-}
 
 export interface SearchInput {
   entries: readonly PaletteEntry[];

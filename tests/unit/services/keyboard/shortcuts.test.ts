@@ -12,7 +12,7 @@ import {
 
 const ALL_TABS: readonly Tab[] = ['chats', 'verification', 'numbers', 'contacts', 'account'];
 const NO_CHATS: readonly Tab[] = ['verification', 'account'];
-const FREE = { typing: false, dialogOpen: false, tabs: ALL_TABS };
+const FREE = { typing: false, dialogOpen: false, tabs: ALL_TABS, paletteOpen: false };
 
 function press(key: string, mods: Partial<Omit<KeyPress, 'key'>> = {}): KeyPress {
   return { key, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods };
@@ -56,6 +56,26 @@ describe('shortcutFor', () => {
         expect(shortcutFor(key, { ...FREE, dialogOpen: true }), shortcut.id).toBeNull();
       }
     }
+  });
+
+  it('while the palette is open before its dialog is drawn, Esc and Ctrl/Cmd+K close it and nothing else fires', () => {
+    const place = { ...FREE, paletteOpen: true };
+    expect(shortcutFor(press('Escape'), place)).toBe('palette.close');
+    expect(shortcutFor(press('k', { ctrlKey: true }), place)).toBe('palette.close');
+    expect(shortcutFor(press('K', { metaKey: true }), place)).toBe('palette.close');
+    // Even with focus left in a field: the palette is on top.
+    expect(shortcutFor(press('Escape'), { ...place, typing: true })).toBe('palette.close');
+    for (const key of [
+      press('ArrowUp', { altKey: true }),
+      press('N', { ctrlKey: true, shiftKey: true }),
+      press('/'),
+      press('?', { shiftKey: true }),
+      press('Escape', { shiftKey: true }),
+    ]) {
+      expect(shortcutFor(key, place)).toBeNull();
+    }
+    // Once drawn, the dialog owns its keys (Fluent's Esc, the input's Ctrl/Cmd+K).
+    expect(shortcutFor(press('Escape'), { ...place, dialogOpen: true })).toBeNull();
   });
 
   it('never fires on a brand that hides what it acts on (no chats tab: no chat shortcuts)', () => {

@@ -1,10 +1,17 @@
 /**
  * What the command palette searches (issue 24 item 4; docs/keyboard.md), read from the root's
- * snapshot when it opens and never kept (the lists move on). Its own chunk, fetched with the first
- * Ctrl/Cmd+K by `KeyboardShortcuts`: the chats tab does not carry it (docs/delivery.md).
+ * snapshot when it opens and never kept (the lists move on). Its own chunk, fetched by the
+ * palette's `gather` actor (`loggedIn.parts.ts`) at the first Ctrl/Cmd+K: the chats tab does not
+ * carry it (docs/delivery.md).
  */
-import { chatRowsOf, ownNumbersOf } from '../../machines/chats/chats/toView.ts';
-import { bookOf, contactNameFor } from '../../machines/contacts/contacts/toView.ts';
+
+import { partyName } from '../../../services/chats/partyName.ts';
+import { gatherEntries, type PaletteFacts } from '../../../services/keyboard/gatherEntries.ts';
+import type { PaletteEntry } from '../../../services/keyboard/paletteEntries.ts';
+import type { PhoneFormat } from '../../../services/phone/phoneFormat.ts';
+import { chatRowsOf, ownNumbersOf } from '../../chats/chats/toView.ts';
+import { bookOf, contactNameFor } from '../../contacts/contacts/toView.ts';
+import type { Translate } from '../notifier/notifier.actions.ts';
 import {
   type AppSnapshot,
   selectAccountTabList,
@@ -12,12 +19,7 @@ import {
   selectContactsRef,
   selectLanguageToggleShown,
   selectVisibleTabs,
-} from '../../machines/shell/app/toView.ts';
-import { partyName } from '../../services/chats/partyName.ts';
-import { gatherEntries, type PaletteFacts } from '../../services/keyboard/gatherEntries.ts';
-import type { PaletteEntry } from '../../services/keyboard/paletteEntries.ts';
-import type { PhoneFormat } from '../../services/phone/phoneFormat.ts';
-import type { Translate } from '../common/useT.ts';
+} from './toView.ts';
 
 export function paletteEntriesNow(snapshot: AppSnapshot, format: PhoneFormat, t: Translate): readonly PaletteEntry[] {
   const chats = selectChatsRef(snapshot)?.getSnapshot();
