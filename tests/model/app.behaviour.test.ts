@@ -48,6 +48,7 @@ import { windowMachine } from '../../src/machines/shell/window/window.machine.ts
 import type { Account, ProfileAnswer } from '../../src/services/api/contract/endpoints.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
 import { createApi } from '../../src/services/api/createApi.ts';
+import { actionEntry } from '../../src/services/keyboard/gatherEntries.ts';
 import type { PaletteEntry } from '../../src/services/keyboard/paletteEntries.ts';
 import { createSocketLink } from '../../src/services/socket/socketActor.ts';
 import { createChatHistory } from '../../src/services/storage/chatHistory.ts';
@@ -627,18 +628,10 @@ describe('areas load when first needed (issue 8 item 21)', () => {
 });
 
 describe('the command palette and the shortcuts through the root (docs/keyboard.md)', () => {
-  const action = (id: string, label: string, command: PaletteEntry['command']): PaletteEntry => ({
-    id: `action:${id}`,
-    kind: 'action',
-    label,
-    detail: '',
-    numbers: [],
-    command,
-  });
   const ENTRIES: readonly PaletteEntry[] = [
-    action('newChat', 'New chat', { type: 'chat.new' }),
-    action('tab.numbers', 'Go to Numbers', { type: 'tab.choose', tab: 'numbers' }),
-    action('logout', 'Log out', { type: 'logout.request' }),
+    actionEntry('newChat', 'New chat', { type: 'chat.new' }),
+    actionEntry('tab.numbers', 'Go to Numbers', { type: 'tab.choose', tab: 'numbers' }),
+    actionEntry('logout', 'Log out', { type: 'logout.request' }),
     {
       id: 'contact:c-1',
       kind: 'contact',

@@ -29,22 +29,24 @@ export interface PaletteLabels {
   numberNewChat: string;
 }
 
+/** An action of the palette (new chat, a tab, top up, log out…): found by its label alone. */
+export const actionEntry = (id: string, label: string, command: PaletteEntry['command']): PaletteEntry => ({
+  id: `action:${id}`,
+  kind: 'action',
+  label,
+  detail: '',
+  numbers: [],
+  command,
+});
+
 export function gatherEntries(facts: PaletteFacts, labels: PaletteLabels): PaletteEntry[] {
   const hasChats = facts.tabs.includes('chats');
-  const action = (id: string, label: string, command: PaletteEntry['command']): PaletteEntry => ({
-    id: `action:${id}`,
-    kind: 'action',
-    label,
-    detail: '',
-    numbers: [],
-    command,
-  });
   const actions: PaletteEntry[] = [
-    ...(hasChats ? [action('newChat', labels.newChat, { type: 'chat.new' })] : []),
-    ...facts.tabs.map((tab) => action(`tab.${tab}`, labels.tab(tab), { type: 'tab.choose', tab })),
-    ...(facts.canTopUp ? [action('topUp', labels.topUp, { type: 'recharge.open' })] : []),
-    ...(facts.canSwitchLanguage ? [action('language', labels.language, { type: 'locale.toggle' })] : []),
-    action('logout', labels.logout, { type: 'logout.request' }),
+    ...(hasChats ? [actionEntry('newChat', labels.newChat, { type: 'chat.new' })] : []),
+    ...facts.tabs.map((tab) => actionEntry(`tab.${tab}`, labels.tab(tab), { type: 'tab.choose', tab })),
+    ...(facts.canTopUp ? [actionEntry('topUp', labels.topUp, { type: 'recharge.open' })] : []),
+    ...(facts.canSwitchLanguage ? [actionEntry('language', labels.language, { type: 'locale.toggle' })] : []),
+    actionEntry('logout', labels.logout, { type: 'logout.request' }),
   ];
   const chats: PaletteEntry[] = hasChats
     ? facts.chats.map((chat) => ({
