@@ -121,12 +121,12 @@ function socketMessage(other: string, direction: 'in' | 'out', time: number): Ch
 
 const LIST = ok({ chatList: [row(BORIS, 200, 'b'), row(ANNA, 100, 'a')], syncTime: 1_000 });
 const LISTED = `${KEY_B}@200,${KEY_A}@100`;
-const CHANGES = ok({
-  chatList: [{ ...row(BORIS, 10_000, 'b'), deleted: true as const }].map(
-    ({ text: _t, media: _m, type: _ty, smsId: _s, direction: _d, status: _st, ...tomb }) => tomb,
-  ),
-  syncTime: 2_000,
-});
+/** A `getChatListByDate` tombstone: the conversation with `other` deleted at `date`. */
+function tombstone(other: string, date: number) {
+  const { text: _t, media: _m, type: _ty, smsId: _s, direction: _d, status: _st, ...parties } = row(other, date, '');
+  return { ...parties, deleted: true as const };
+}
+const CHANGES = ok({ chatList: [tombstone(BORIS, 10_000)], syncTime: 2_000 });
 const NUMBERS = ok({
   virtualPhones: [
     { phone: OWN.slice(1), telCode: '1', fullNumber: OWN, type: 'Hosting' as const, numberName: '', notes: '' },
@@ -576,6 +576,21 @@ function checkOnlyTheChatPane(snapshot: Snapshot, replay: Replay) {
 }
 
 /**
+ * The conversation a step deleted as a whole, or null: deleted here, in another tab (heard live),
+ * or while this tab was away — a listing's tombstone of a listed row (issue 26 item 1).
+ */
+function wholeDeletionOf(before: Snapshot, e: Event): string | null {
+  if (e.type === 'xstate.done.actor.deleteConversation') return (e.output as { ok: boolean }).ok ? KEY_A : null;
+  if (e.type === 'messages.deletedElsewhere') {
+    const { deleted } = e as unknown as ReturnType<typeof deletedIn>;
+    return deleted.smsIds === null ? `${deleted.ownFullNumber}-${deleted.otherFullNumber}` : null;
+  }
+  if (e.type === 'xstate.done.actor.loadChatChanges' && (e.output as { ok: boolean }).ok)
+    return before.context.list.some((item) => conversationKeyOf(item) === KEY_B) ? KEY_B : null;
+  return null;
+}
+
+/**
  * The unsent text of a message box is the chart's, per conversation: only the box itself changes
  * it, and a deleted conversation takes it along; opening, switching, closing keep it.
  */
@@ -594,17 +609,12 @@ function checkComposerDrafts(snapshot: Snapshot, replay: Replay) {
     expect(snapshot.context.composerDrafts).toEqual({ ...KEPT_DRAFTS, ...before.context.composerDrafts });
     return;
   }
-  const wholeElsewhere =
-    e.type === 'messages.deletedElsewhere' && (e as unknown as ReturnType<typeof deletedIn>).deleted.smsIds === null;
-  const deletedElsewhere =
-    wholeElsewhere && (e as unknown as ReturnType<typeof deletedIn>).deleted.otherFullNumber === ANNA;
-  const deleted =
-    (e.type === 'xstate.done.actor.deleteConversation' && (e.output as { ok: boolean }).ok) || deletedElsewhere;
-  const { [KEY_A]: _deleted, ...kept } = before.context.composerDrafts;
-  expect(snapshot.context.composerDrafts).toEqual(deleted ? kept : before.context.composerDrafts);
-  expect(effects(replay, 'persistDrafts')).toHaveLength(deleted || wholeElsewhere ? 1 : 0);
+  const gone = wholeDeletionOf(before, e);
+  const { [gone ?? '']: _gone, ...kept } = before.context.composerDrafts;
+  expect(snapshot.context.composerDrafts).toEqual(gone === null ? before.context.composerDrafts : kept);
+  expect(effects(replay, 'persistDrafts')).toHaveLength(gone === null ? 0 : 1);
   // Back on Anna's chat (opened again, or after another), her text shows again.
-  if (isOpen(snapshot) && snapshot.context.chosenKey === KEY_A && !deleted) {
+  if (isOpen(snapshot) && snapshot.context.chosenKey === KEY_A && gone !== KEY_A) {
     expect(composerDraftOf(snapshot)).toBe(before.context.composerDrafts[KEY_A] ?? '');
   }
   if (!isOpen(snapshot)) expect(composerDraftOf(snapshot)).toBe('');
@@ -752,6 +762,14 @@ const checks = {
       // The tombstone removed Boris's conversation.
       expect(keys).not.toContain(KEY_B);
       expect(snapshot.context.syncTime).toBe(2_000);
+      // issue 26 item 1: deleted while this tab was away — handled as the live deletion is: its
+      // count and local storage go (its draft: `checkComposerDrafts`), and it closes if open.
+      const gone = wholeDeletionOf(replay.previous as Snapshot, e);
+      expect(effects(replay, 'forgetConversation')).toEqual(
+        gone === null ? [] : [{ type: 'forgetConversation', params: { key: gone } }],
+      );
+      expect(snapshot.context.unread[KEY_B]).toBeUndefined();
+      if (replay.previous?.context.chosenKey === KEY_B) expect(snapshot.matches({ chat: 'none' })).toBe(true);
     }
     if (e.type === 'conversation.outgoingSettled')
       expect(chatListOf(snapshot)[0]).toMatchObject({ date: 800, text: 'sent' });
@@ -1222,6 +1240,80 @@ describe('the unsent text of a message box', () => {
     chats.send({ type: 'chat.delete.confirm' });
     await waitFor(chats, (s) => s.matches({ deletion: 'idle' }));
     expect(chats.getSnapshot().context.composerDrafts).toEqual({});
+  });
+});
+
+/**
+ * Issue 26 item 1: a conversation deleted in another tab or device while this tab's socket was
+ * down reached no `messagesDeleted` here; the reconnect's listing answers its tombstone, and the
+ * tab handles it as the live deletion: the open pane closes, its kept history, count and draft go.
+ */
+describe('a conversation deleted while this tab was away', () => {
+  /** The list as loaded, Boris's chat open with a draft; the connection lost; `changes` answers the catch-up. */
+  async function awayFromBoris(changes: ChatChangesResult, frame: () => Promise<void> = async () => {}) {
+    const forgotten: string[] = [];
+    const chats = createActor(
+      chatsMachine.provide({
+        actors: {
+          loadChatList: fromPromise<ChatListResult, void>(async () => LIST),
+          loadChatChanges: fromPromise<ChatChangesResult, { since: number }>(async () => changes),
+          loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
+          refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
+          nextFrame: fromPromise<void, void>(frame),
+          conversation: conversationMachine.provide({
+            actors: {
+              readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+              loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(() => new Promise(() => {})),
+            },
+          }),
+        },
+        actions: { forgetConversation: (_, params: { key: string }) => void forgotten.push(params.key) },
+      }),
+      { input: INPUT },
+    ).start();
+    await waitFor(chats, (s) => s.matches({ refetch: 'done' }) && s.matches({ numbers: 'ready' }));
+    chats.send({ type: 'chat.open', key: KEY_B });
+    chats.send({ type: 'composer.draft', text: 'Boris, are you there?' });
+    chats.send({ type: 'connection.lost' });
+    return { chats, forgotten };
+  }
+
+  const backOnline = async (chats: ActorRefFrom<typeof chatsMachine>) => {
+    chats.send({ type: 'connection.restored' });
+    chats.send({ type: 'chats.refresh' });
+    await waitFor(chats, (s) => s.matches({ list: { ready: 'idle' } }));
+  };
+
+  it('closes the open chat and takes its kept history, count and draft along', async () => {
+    const { chats, forgotten } = await awayFromBoris(CHANGES);
+    chats.send({ type: 'message.received', message: IN_A });
+    await backOnline(chats);
+    const snapshot = chats.getSnapshot();
+    expect(snapshot.matches({ chat: 'none' })).toBe(true);
+    expect(chatListOf(snapshot).map(conversationKeyOf)).toEqual([KEY_A]);
+    expect(forgotten).toEqual([KEY_B]);
+    expect(snapshot.context.composerDrafts).toEqual({});
+    // Anna's conversation is untouched: her message still counts.
+    expect(snapshot.context.unread).toEqual({ [KEY_A]: 1 });
+  });
+
+  it('forgets nothing of a conversation with news since the deletion (its row comes back with it)', async () => {
+    const { chats, forgotten } = await awayFromBoris(CHANGES, () => new Promise(() => {}));
+    // Boris wrote again after the deletion; his message waits for its frame.
+    chats.send({ type: 'message.received', message: socketMessage(BORIS, 'in', 20_000) });
+    await backOnline(chats);
+    const snapshot = chats.getSnapshot();
+    expect(openChatKeyOf(snapshot)).toBe(KEY_B);
+    expect(forgotten).toEqual([]);
+    expect(composerDraftOf(snapshot)).toBe('Boris, are you there?');
+  });
+
+  it('forgets nothing for a tombstone of a conversation this tab does not show', async () => {
+    const { chats, forgotten } = await awayFromBoris(ok({ chatList: [tombstone(CAROL, 10_000)], syncTime: 2_000 }));
+    await backOnline(chats);
+    expect(openChatKeyOf(chats.getSnapshot())).toBe(KEY_B);
+    expect(chatListOf(chats.getSnapshot()).map(conversationKeyOf)).toEqual([KEY_B, KEY_A]);
+    expect(forgotten).toEqual([]);
   });
 });
 

@@ -5,7 +5,8 @@
  * - `list`: the chat list for 4 months (getChatList), then only what changed since its syncTime
  *   (getChatListByDate) on `chats.refresh` — after a reconnect or a deletion. Rows are merged by
  *   conversation key (`mergeChatList`), so nothing shows twice and a late answer never moves a
- *   conversation back in time.
+ *   conversation back in time. A tombstone of a row shown here (deleted while this tab was away)
+ *   is handled as a live `messagesDeleted` of the whole conversation.
  * - `numbers`: the user's own numbers (getVirtualPhoneList, the numbers area's list): the From picker
  *   and each number's type.
  * - `chat`: none, drafting, starting, or open — an open chat runs the `conversation` chart as the
@@ -42,7 +43,7 @@ import type {
   MessagesDeletedEvent,
 } from '../../../services/api/contract/messaging.ts';
 import { conversationKey, conversationKeyOf, parseConversationKey } from '../../../services/chats/conversationKey.ts';
-import { mergeChatList, removeConversation } from '../../../services/chats/merge.ts';
+import { mergeChatList, removeConversation, removedByTombstones } from '../../../services/chats/merge.ts';
 import { type ChatMessage, messageFromEvent } from '../../../services/chats/message.ts';
 import { newChatTarget, senderFor } from '../../../services/chats/newChat.ts';
 import { bareTelCode } from '../../../services/chats/recipientNumber.ts';
@@ -270,6 +271,26 @@ export const chatsMachine = setup({
           }
         : {},
     ),
+    /**
+     * issue 26 item 1: a conversation deleted elsewhere while this tab's socket was down (offline,
+     * or the socket cut) reached no `messagesDeleted` here; the reconnect's listing answers its
+     * tombstone instead. Each tombstone that takes a row of this tab's list away is handled as that
+     * event is (`messages.deletedElsewhere` with no smsIds, the one path): the open pane closes,
+     * the kept history, the counts and the draft go. One older than a message still waiting for
+     * its frame here (news since: the row comes back with it) removes nothing. Before `applyChanges`,
+     * which merges the tombstones into the list.
+     */
+    raiseTombstoneDeletions: enqueueActions(({ context, enqueue }, result: ChatChangesResult) => {
+      if (!result.ok) return;
+      for (const tombstone of removedByTombstones(context.list, result.data.chatList)) {
+        const { ownFullNumber, otherFullNumber, date } = tombstone;
+        if ((newestDateOf(context, conversationKey(ownFullNumber, otherFullNumber)) ?? date) > date) continue;
+        enqueue.raise({
+          type: 'messages.deletedElsewhere',
+          deleted: { ownFullNumber, otherFullNumber, smsIds: null },
+        });
+      }
+    }),
     /** The server's counts are in: the open chat, read here, stays read (and is marked so again). */
     settleUnread: raise({ type: 'unread.settle' } as const),
     applyNumbers: assign((_, result: MyNumbersResult) =>
@@ -820,7 +841,14 @@ export const chatsMachine = setup({
                       }),
                     },
                   },
-                  { target: 'idle', actions: [{ type: 'applyChanges', params: outputOf }, 'settleUnread'] },
+                  {
+                    target: 'idle',
+                    actions: [
+                      { type: 'raiseTombstoneDeletions', params: outputOf },
+                      { type: 'applyChanges', params: outputOf },
+                      'settleUnread',
+                    ],
+                  },
                 ],
                 onError: {
                   target: 'idle',
