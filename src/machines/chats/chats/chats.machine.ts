@@ -291,6 +291,11 @@ export const chatsMachine = setup({
         });
       }
     }),
+    /** issue 26 item 1: a conversation found deleted is handled as a live `messagesDeleted` of it. */
+    raiseDeletionOfConversation: raise((_, parties: { ownFullNumber: string; otherFullNumber: string }) => ({
+      type: 'messages.deletedElsewhere' as const,
+      deleted: { ownFullNumber: parties.ownFullNumber, otherFullNumber: parties.otherFullNumber, smsIds: null },
+    })),
     /** The server's counts are in: the open chat, read here, stays read (and is marked so again). */
     settleUnread: raise({ type: 'unread.settle' } as const),
     applyNumbers: assign((_, result: MyNumbersResult) =>
@@ -556,6 +561,8 @@ export const chatsMachine = setup({
     isChosenChat: ({ context }, params: { key: string }) => params.key === context.chosenKey,
     isListed: ({ context }, params: { key: string }) =>
       context.list.some((item) => conversationKeyOf(item) === params.key),
+    isListedChosenChat: ({ context }, params: { key: string }) =>
+      params.key === context.chosenKey && context.list.some((item) => conversationKeyOf(item) === params.key),
     /** spec 1 §4: read = open + page focused + within 200 px of the bottom. */
     isNearBottom: ({ context }) => context.nearBottom,
     scrolledNearBottom: (_, params: { nearBottom: boolean }) => params.nearBottom,
@@ -1036,6 +1043,13 @@ export const chatsMachine = setup({
             'composer.focus': { actions: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'] },
             'composer.draft': { actions: [{ type: 'keepComposerDraft', params: eventOf }, 'persistDrafts'] },
             'chats.refresh': { actions: 'catchUpConversation' },
+            // issue 26 item 1: a listed chat the server no longer holds was deleted while this tab was
+            // away. The list's own refresh, which answers its tombstone, may wait up to 60 s after a
+            // reconnect (spec 1 §4); the open chat's catch-up does not, so it closes now, the same way.
+            'conversation.emptied': {
+              guard: { type: 'isListedChosenChat', params: keyOfOutboxEvent },
+              actions: { type: 'raiseDeletionOfConversation', params: eventOf },
+            },
             'connection.lost': { actions: ['markDisconnected', 'forwardConnection', 'tellOutboxConnection'] },
             // Issue 3 item 6: the open dialog catches up as soon as the socket is back (the chat
             // list's own refresh may wait up to 60 s after a server close, spec 1 §4).
