@@ -152,7 +152,8 @@ test('a conversation deleted on another device while this one was offline closes
   // Nothing of it comes back after a reload: no row, and a new chat with the number starts empty.
   await localStoreSettled(second, 'pingme');
   await second.reload();
-  await expect(chatList(second)).toBeVisible();
+  // The list is in (other tests of this file may have left conversations, or none is left).
+  await expect(chatList(second).or(second.getByText('No conversations yet.'))).toBeVisible();
   await expect(chatRow(second, sender.shown)).toHaveCount(0);
   await startNewChat(second, { to: sender.full.slice(1), from: '+1 415 555 0100' });
   await expect(composer(second)).toHaveText('');
