@@ -207,8 +207,8 @@ function newChatOf(context: ChatsContext, start: ChatStart) {
   return { own, target: own ? newChatTarget(own, start.otherTelCode, start.typed) : null };
 }
 
-/** The conversation a message of the outbox belongs to. */
-function keyOfOutboxEvent({ event }: { event: { ownFullNumber: string; otherFullNumber: string } }): { key: string } {
+/** The conversation an event names by its two numbers (an outbox message, a conversation found emptied). */
+function keyOfParties({ event }: { event: { ownFullNumber: string; otherFullNumber: string } }): { key: string } {
   return { key: conversationKey(event.ownFullNumber, event.otherFullNumber) };
 }
 
@@ -636,12 +636,12 @@ export const chatsMachine = setup({
     'conversation.queue': { actions: { type: 'queueText', params: eventOf } },
     'conversation.unqueue': { actions: { type: 'unqueueText', params: eventOf } },
     'outbox.message': {
-      guard: and([{ type: 'isChosenChat', params: keyOfOutboxEvent }, stateIn({ chat: 'open' })]),
+      guard: and([{ type: 'isChosenChat', params: keyOfParties }, stateIn({ chat: 'open' })]),
       actions: { type: 'showQueued', params: eventOf },
     },
     'outbox.settled': [
       {
-        guard: and([{ type: 'isChosenChat', params: keyOfOutboxEvent }, stateIn({ chat: 'open' })]),
+        guard: and([{ type: 'isChosenChat', params: keyOfParties }, stateIn({ chat: 'open' })]),
         actions: [
           { type: 'applySettled', params: eventOf },
           { type: 'tellQueuedSettled', params: eventOf },
@@ -652,7 +652,7 @@ export const chatsMachine = setup({
           { type: 'applySettled', params: eventOf },
           {
             type: 'keepQueuedOutcome',
-            params: ({ event }) => ({ key: keyOfOutboxEvent({ event }).key, output: event.output }),
+            params: ({ event }) => ({ key: keyOfParties({ event }).key, output: event.output }),
           },
         ],
       },
@@ -1047,7 +1047,7 @@ export const chatsMachine = setup({
             // away. The list's own refresh, which answers its tombstone, may wait up to 60 s after a
             // reconnect (spec 1 §4); the open chat's catch-up does not, so it closes now, the same way.
             'conversation.emptied': {
-              guard: { type: 'isListedChosenChat', params: keyOfOutboxEvent },
+              guard: { type: 'isListedChosenChat', params: keyOfParties },
               actions: { type: 'raiseDeletionOfConversation', params: eventOf },
             },
             'connection.lost': { actions: ['markDisconnected', 'forwardConnection', 'tellOutboxConnection'] },
