@@ -145,7 +145,8 @@ test('a conversation deleted on another device while this one was offline closes
 
   network.restore();
   await offline.setOffline(false);
-  // Back: the catch-up's tombstone closes the chat as the live deletion does, row and all.
+  // Back: the catch-up finds it gone (the open chat's empty page, or the list's tombstone) and
+  // closes it as the live deletion does, row and all.
   await expect(messageLog(second)).toHaveCount(0, { timeout: 30_000 });
   await expect(chatRow(second, sender.shown)).toHaveCount(0);
 
