@@ -2,11 +2,23 @@
  * A chat shows what the server holds (issue 26 items 1 and 4; spec 1 §4, §7, §9): two tabs of one
  * account against the real server. A message deleted in tab A disappears from tab B and stays gone
  * after B reloads; a whole conversation deleted in A leaves B's list; a message deleted while B's
- * socket was cut goes from B's open chat when the socket is back; clicking through five chats
- * within 300 ms fetches only the last one's dialog.
+ * socket was cut goes from B's open chat when the socket is back; a whole conversation deleted on
+ * one device while another was offline closes there when it is back, and stays gone after a
+ * reload; clicking through five chats within 300 ms fetches only the last one's dialog.
  */
 import { expect, test } from '@playwright/test';
-import { bubble, chatRow, cuttableChatSocket, deliverInbound, messageLog, openChat } from './support/chat.ts';
+import {
+  bubble,
+  chatList,
+  chatRow,
+  composer,
+  cuttableChatSocket,
+  deliverInbound,
+  messageLog,
+  openChat,
+  startNewChat,
+} from './support/chat.ts';
+import { localStoreSettled } from './support/localStore.ts';
 import { logInDemoOn } from './support/person.ts';
 import { startTestServer, type TestServer } from './support/server.ts';
 import { CALLER, COURIER, closeTabs, DEMO_LOCAL, twoTabs } from './support/twoTabs.ts';
@@ -100,6 +112,54 @@ test('a message deleted while the other tab was offline leaves its open chat whe
   // Caught up without opening the chat again: the deleted message went, the other stays.
   await expect(bubble(second, 'Your table is ready')).toHaveCount(0);
   await expect(bubble(second, 'Table for two at eight')).toBeVisible();
+});
+
+test('a conversation deleted on another device while this one was offline closes here when it is back, and stays gone', async ({
+  browser,
+}) => {
+  const sender = { full: '12025550166', shown: '+1 202 555 0166' };
+  const draft = 'Leave it with the neighbour';
+  // Two devices of one account: A, and B whose network (and chat socket) goes away.
+  const online = await browser.newContext();
+  const offline = await browser.newContext();
+  const first = await online.newPage();
+  const second = await offline.newPage();
+  const network = await cuttableChatSocket(second);
+  await logInDemoOn(first, server.url, 'pingme');
+  await logInDemoOn(second, server.url, 'pingme');
+  await deliverInbound(server.url, { from: sender.full, to: DEMO_LOCAL, text: 'Parcel for you' });
+  await expect(chatRow(first, sender.shown)).toBeVisible();
+  await openChat(second, sender.shown);
+  await expect(bubble(second, 'Parcel for you')).toBeVisible();
+  await composer(second).click();
+  await second.keyboard.type(draft);
+
+  await offline.setOffline(true);
+  await network.cut();
+  await chatRow(first, sender.shown).click({ button: 'right' });
+  await first.getByRole('menuitem', { name: 'Delete conversation' }).click();
+  await first.getByRole('alertdialog', { name: 'Delete conversation' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(chatRow(first, sender.shown)).toHaveCount(0);
+  // Offline, B did not hear it: the chat is still open there.
+  await expect(bubble(second, 'Parcel for you')).toBeVisible();
+
+  network.restore();
+  await offline.setOffline(false);
+  // Back: the catch-up finds it gone (the open chat's empty page, or the list's tombstone) and
+  // closes it as the live deletion does, row and all.
+  await expect(messageLog(second)).toHaveCount(0, { timeout: 30_000 });
+  await expect(chatRow(second, sender.shown)).toHaveCount(0);
+
+  // Nothing of it comes back after a reload: no row, and a new chat with the number starts empty.
+  await localStoreSettled(second, 'pingme');
+  await second.reload();
+  // The list is in (other tests of this file may have left conversations, or none is left).
+  await expect(chatList(second).or(second.getByText('No conversations yet.'))).toBeVisible();
+  await expect(chatRow(second, sender.shown)).toHaveCount(0);
+  await startNewChat(second, { to: sender.full.slice(1), from: '+1 415 555 0100' });
+  await expect(composer(second)).toHaveText('');
+  await expect(bubble(second, 'Parcel for you')).toHaveCount(0);
+  await Promise.all([online.close(), offline.close()]);
 });
 
 test('clicking through five chats within 300 ms fetches only the last one (spec 1 §4, §9)', async ({ page }) => {

@@ -121,12 +121,23 @@ function socketMessage(other: string, direction: 'in' | 'out', time: number): Ch
 
 const LIST = ok({ chatList: [row(BORIS, 200, 'b'), row(ANNA, 100, 'a')], syncTime: 1_000 });
 const LISTED = `${KEY_B}@200,${KEY_A}@100`;
-const CHANGES = ok({
-  chatList: [{ ...row(BORIS, 10_000, 'b'), deleted: true as const }].map(
-    ({ text: _t, media: _m, type: _ty, smsId: _s, direction: _d, status: _st, ...tomb }) => tomb,
-  ),
-  syncTime: 2_000,
+/** Anna's conversation as the server holds it: her one message (an empty page would say it was deleted). */
+const ANNAS_PAGE: DialogPageResult = ok({
+  messages: [messageFromEvent(socketMessage(ANNA, 'in', 100))],
+  nextStartTime: null,
 });
+/** Boris's conversation as the server holds it; and a conversation it holds nothing of (deleted). */
+const BORIS_PAGE: DialogPageResult = ok({
+  messages: [messageFromEvent(socketMessage(BORIS, 'in', 200))],
+  nextStartTime: null,
+});
+const EMPTY_PAGE: DialogPageResult = ok({ messages: [], nextStartTime: null });
+/** A `getChatListByDate` tombstone: the conversation with `other` deleted at `date`. */
+function tombstone(other: string, date: number) {
+  const { text: _t, media: _m, type: _ty, smsId: _s, direction: _d, status: _st, ...parties } = row(other, date, '');
+  return { ...parties, deleted: true as const };
+}
+const CHANGES = ok({ chatList: [tombstone(BORIS, 10_000)], syncTime: 2_000 });
 const NUMBERS = ok({
   virtualPhones: [
     { phone: OWN.slice(1), telCode: '1', fullNumber: OWN, type: 'Hosting' as const, numberName: '', notes: '' },
@@ -391,6 +402,10 @@ const events = {
     // (A conversation deleted elsewhere with no draft here: Boris's keeps its draft from before the reload.)
     return s.matches({ chat: 'none' }) && listed ? [deletedIn(BORIS, ['b-1']), deletedIn(CAROL, null)] : [];
   }),
+  // issue 26 item 1: the open chat's newest page found nothing on the server (deleted while away).
+  'conversation.emptied': main((s) =>
+    calm(s) && isRead(s) && s.context.chosenKey === KEY_A ? [{ ownFullNumber: OWN, otherFullNumber: ANNA }] : [],
+  ),
   // Raised by the chart itself once a listing is in.
   'unread.settle': [],
   // The marks went (a second one could not, and goes again), or the call failed unexpectedly.
@@ -576,6 +591,27 @@ function checkOnlyTheChatPane(snapshot: Snapshot, replay: Replay) {
 }
 
 /**
+ * The conversation a step deleted as a whole, or null: deleted here, in another tab (heard live),
+ * or while this tab was away — a listing's tombstone of a listed row (issue 26 item 1).
+ */
+function wholeDeletionOf(before: Snapshot, e: Event): string | null {
+  if (e.type === 'xstate.done.actor.deleteConversation') return (e.output as { ok: boolean }).ok ? KEY_A : null;
+  if (e.type === 'messages.deletedElsewhere') {
+    const { deleted } = e as unknown as ReturnType<typeof deletedIn>;
+    return deleted.smsIds === null ? `${deleted.ownFullNumber}-${deleted.otherFullNumber}` : null;
+  }
+  if (e.type === 'xstate.done.actor.loadChatChanges' && (e.output as { ok: boolean }).ok)
+    return before.context.list.some((item) => conversationKeyOf(item) === KEY_B) ? KEY_B : null;
+  if (e.type === 'conversation.emptied') {
+    const { ownFullNumber, otherFullNumber } = e as unknown as { ownFullNumber: string; otherFullNumber: string };
+    const key = `${ownFullNumber}-${otherFullNumber}`;
+    const listed = before.context.list.some((item) => conversationKeyOf(item) === key);
+    return listed && before.context.chosenKey === key ? key : null;
+  }
+  return null;
+}
+
+/**
  * The unsent text of a message box is the chart's, per conversation: only the box itself changes
  * it, and a deleted conversation takes it along; opening, switching, closing keep it.
  */
@@ -594,17 +630,12 @@ function checkComposerDrafts(snapshot: Snapshot, replay: Replay) {
     expect(snapshot.context.composerDrafts).toEqual({ ...KEPT_DRAFTS, ...before.context.composerDrafts });
     return;
   }
-  const wholeElsewhere =
-    e.type === 'messages.deletedElsewhere' && (e as unknown as ReturnType<typeof deletedIn>).deleted.smsIds === null;
-  const deletedElsewhere =
-    wholeElsewhere && (e as unknown as ReturnType<typeof deletedIn>).deleted.otherFullNumber === ANNA;
-  const deleted =
-    (e.type === 'xstate.done.actor.deleteConversation' && (e.output as { ok: boolean }).ok) || deletedElsewhere;
-  const { [KEY_A]: _deleted, ...kept } = before.context.composerDrafts;
-  expect(snapshot.context.composerDrafts).toEqual(deleted ? kept : before.context.composerDrafts);
-  expect(effects(replay, 'persistDrafts')).toHaveLength(deleted || wholeElsewhere ? 1 : 0);
+  const gone = wholeDeletionOf(before, e);
+  const { [gone ?? '']: _gone, ...kept } = before.context.composerDrafts;
+  expect(snapshot.context.composerDrafts).toEqual(gone === null ? before.context.composerDrafts : kept);
+  expect(effects(replay, 'persistDrafts')).toHaveLength(gone === null ? 0 : 1);
   // Back on Anna's chat (opened again, or after another), her text shows again.
-  if (isOpen(snapshot) && snapshot.context.chosenKey === KEY_A && !deleted) {
+  if (isOpen(snapshot) && snapshot.context.chosenKey === KEY_A && gone !== KEY_A) {
     expect(composerDraftOf(snapshot)).toBe(before.context.composerDrafts[KEY_A] ?? '');
   }
   if (!isOpen(snapshot)) expect(composerDraftOf(snapshot)).toBe('');
@@ -752,6 +783,14 @@ const checks = {
       // The tombstone removed Boris's conversation.
       expect(keys).not.toContain(KEY_B);
       expect(snapshot.context.syncTime).toBe(2_000);
+      // issue 26 item 1: deleted while this tab was away — handled as the live deletion is: its
+      // count and local storage go (its draft: `checkComposerDrafts`), and it closes if open.
+      const gone = wholeDeletionOf(replay.previous as Snapshot, e);
+      expect(effects(replay, 'forgetConversation')).toEqual(
+        gone === null ? [] : [{ type: 'forgetConversation', params: { key: gone } }],
+      );
+      expect(snapshot.context.unread[KEY_B]).toBeUndefined();
+      if (replay.previous?.context.chosenKey === KEY_B) expect(snapshot.matches({ chat: 'none' })).toBe(true);
     }
     if (e.type === 'conversation.outgoingSettled')
       expect(chatListOf(snapshot)[0]).toMatchObject({ date: 800, text: 'sent' });
@@ -776,6 +815,14 @@ const checks = {
     expect(chatPaneOf(snapshot)).toBe('empty');
     expect(replay.running('conversation')).toBeUndefined();
     if (replay.previous && !replay.previous.matches({ chat: 'none' })) expect(selectedChatKeyOf(snapshot)).toBeNull();
+    if (stepEvent(replay).type === 'conversation.emptied') {
+      // issue 26 item 1: the open chat the server no longer holds closes as a live deletion does.
+      const gone = wholeDeletionOf(replay.previous as Snapshot, stepEvent(replay));
+      expect(gone).toBe(KEY_A);
+      expect(effects(replay, 'forgetConversation')).toEqual([{ type: 'forgetConversation', params: { key: gone } }]);
+      expect(chatListOf(snapshot).map(conversationKeyOf)).not.toContain(KEY_A);
+      expect(snapshot.context.unread[KEY_A]).toBeUndefined();
+    }
     if (
       stepEvent(replay).type === 'xstate.done.actor.deleteConversation' &&
       replay.previous?.matches({ chat: 'open' })
@@ -1226,6 +1273,124 @@ describe('the unsent text of a message box', () => {
 });
 
 /**
+ * Issue 26 item 1: a conversation deleted in another tab or device while this tab's socket was
+ * down reached no `messagesDeleted` here; the reconnect's listing answers its tombstone, and the
+ * tab handles it as the live deletion: the open pane closes, its kept history, count and draft go.
+ */
+describe('a conversation deleted while this tab was away', () => {
+  /**
+   * The list as loaded, Boris's chat open with a draft; the connection lost. `changes` answers the
+   * list's catch-up; Boris's dialog answers `dialog` (by default the first page, then never again).
+   */
+  async function awayFromBoris(
+    changes: ChatChangesResult,
+    frame: () => Promise<void> = async () => {},
+    dialog: DialogPageResult[] = [BORIS_PAGE],
+  ) {
+    const forgotten: string[] = [];
+    const pages = [...dialog];
+    const chats = createActor(
+      chatsMachine.provide({
+        actors: {
+          loadChatList: fromPromise<ChatListResult, void>(async () => LIST),
+          loadChatChanges: fromPromise<ChatChangesResult, { since: number }>(async () => changes),
+          loadMyNumbers: fromPromise<MyNumbersResult, void>(async () => NUMBERS),
+          refetchRecent: fromPromise<RefetchResult, RefetchRequest>(async () => ({ monthChanged: false })),
+          nextFrame: fromPromise<void, void>(frame),
+          conversation: conversationMachine.provide({
+            actors: {
+              readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+              loadMessagePrice: fromPromise(
+                async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } }),
+              ),
+              loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(() => {
+                const answer = pages.shift();
+                return answer ? Promise.resolve(answer) : new Promise(() => {});
+              }),
+            },
+          }),
+        },
+        actions: { forgetConversation: (_, params: { key: string }) => void forgotten.push(params.key) },
+      }),
+      { input: INPUT },
+    ).start();
+    await waitFor(chats, (s) => s.matches({ refetch: 'done' }) && s.matches({ numbers: 'ready' }));
+    chats.send({ type: 'chat.open', key: KEY_B });
+    chats.send({ type: 'composer.draft', text: 'Boris, are you there?' });
+    await waitFor(chats, (s) => s.matches({ chat: { open: 'read' } }) || s.matches({ chat: 'none' }), {
+      timeout: CHAT_SWITCH_MS * 2,
+    });
+    chats.send({ type: 'connection.lost' });
+    return { chats, forgotten };
+  }
+
+  const backOnline = async (chats: ActorRefFrom<typeof chatsMachine>) => {
+    chats.send({ type: 'connection.restored' });
+    chats.send({ type: 'chats.refresh' });
+    await waitFor(chats, (s) => s.matches({ list: { ready: 'idle' } }));
+  };
+
+  it('closes the open chat and takes its kept history, count and draft along', async () => {
+    const { chats, forgotten } = await awayFromBoris(CHANGES);
+    chats.send({ type: 'message.received', message: IN_A });
+    await backOnline(chats);
+    const snapshot = chats.getSnapshot();
+    expect(snapshot.matches({ chat: 'none' })).toBe(true);
+    expect(chatListOf(snapshot).map(conversationKeyOf)).toEqual([KEY_A]);
+    expect(forgotten).toEqual([KEY_B]);
+    expect(snapshot.context.composerDrafts).toEqual({});
+    // Anna's conversation is untouched: her message still counts.
+    expect(snapshot.context.unread).toEqual({ [KEY_A]: 1 });
+  });
+
+  it('forgets nothing of a conversation with news since the deletion (its row comes back with it)', async () => {
+    const { chats, forgotten } = await awayFromBoris(CHANGES, () => new Promise(() => {}));
+    // Boris wrote again after the deletion; his message waits for its frame.
+    chats.send({ type: 'message.received', message: socketMessage(BORIS, 'in', 20_000) });
+    await backOnline(chats);
+    const snapshot = chats.getSnapshot();
+    expect(openChatKeyOf(snapshot)).toBe(KEY_B);
+    expect(forgotten).toEqual([]);
+    expect(composerDraftOf(snapshot)).toBe('Boris, are you there?');
+  });
+
+  it("closes at once when the open chat's catch-up finds nothing on the server, before the list's delayed refresh", async () => {
+    const { chats, forgotten } = await awayFromBoris(CHANGES, undefined, [BORIS_PAGE, EMPTY_PAGE]);
+    // The socket is back after a server close: the list's refresh waits (spec 1 §4), the open chat's does not.
+    chats.send({ type: 'connection.restored' });
+    await waitFor(chats, (s) => s.matches({ chat: 'none' }));
+    expect(chatListOf(chats.getSnapshot()).map(conversationKeyOf)).toEqual([KEY_A]);
+    expect(forgotten).toEqual([KEY_B]);
+    expect(chats.getSnapshot().context.composerDrafts).toEqual({});
+    // The list's refresh comes later: its tombstone finds nothing left to remove.
+    chats.send({ type: 'chats.refresh' });
+    await waitFor(chats, (s) => s.matches({ list: { ready: 'idle' } }) && s.context.syncTime === 2_000);
+    expect(forgotten).toEqual([KEY_B]);
+  });
+
+  it('keeps a new chat open whose conversation the server has no message of (nothing to close)', async () => {
+    const { chats, forgotten } = await awayFromBoris(CHANGES, undefined, [BORIS_PAGE, EMPTY_PAGE, EMPTY_PAGE]);
+    chats.send({ type: 'connection.restored' });
+    await waitFor(chats, (s) => s.matches({ chat: 'none' }));
+    chats.send({ type: 'chat.start', ...START });
+    await waitFor(chats, (s) => s.matches({ chat: { open: 'read' } }), { timeout: CHAT_SWITCH_MS * 2 });
+    const conversation = chats.getSnapshot().children.conversation as ActorRefFrom<typeof conversationMachine>;
+    await waitFor(conversation, (s) => s.matches({ dialog: 'ready' }));
+    // Its first page is empty too, but it is no listed conversation: it stays open to be written in.
+    expect(openChatKeyOf(chats.getSnapshot())).toBe(KEY_NEW);
+    expect(forgotten).toEqual([KEY_B]);
+  });
+
+  it('forgets nothing for a tombstone of a conversation this tab does not show', async () => {
+    const { chats, forgotten } = await awayFromBoris(ok({ chatList: [tombstone(CAROL, 10_000)], syncTime: 2_000 }));
+    await backOnline(chats);
+    expect(openChatKeyOf(chats.getSnapshot())).toBe(KEY_B);
+    expect(chatListOf(chats.getSnapshot()).map(conversationKeyOf)).toEqual([KEY_B, KEY_A]);
+    expect(forgotten).toEqual([]);
+  });
+});
+
+/**
  * Issue 22 item 2: a failure that arrives on the `message` echo (a carrier refusal after the
  * commit, another tab's send) is said through the one failure route — once: a send this tab still
  * waits on is left to its acknowledgement.
@@ -1246,9 +1411,7 @@ describe('a late failure on the message echo', () => {
                 loadMessagePrice: fromPromise(
                   async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } }),
                 ),
-                loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () =>
-                  ok({ messages: [], nextStartTime: null }),
-                ),
+                loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () => ANNAS_PAGE),
                 // The acknowledgement never comes: the send stays on its way.
                 outgoingMessage: outgoingMessageMachine.provide({
                   actors: { sendMessage: fromPromise<SendMessageAck, SendMessagePayload>(() => new Promise(() => {})) },
@@ -1356,9 +1519,7 @@ describe('unread counts from the server', () => {
           conversation: conversationMachine.provide({
             actors: {
               readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
-              loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () =>
-                ok({ messages: [], nextStartTime: null }),
-              ),
+              loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () => ANNAS_PAGE),
               loadMessagePrice: fromPromise<MessagePriceResult, MessagePriceRequest>(async () => networkFailure),
             },
           }),

@@ -91,6 +91,8 @@ const OLDER_PAGE = page([message('a0', 100)], null);
 const CATCH_UP_REACHES = page([message('a2', 300), message('a4', 500)], 250);
 const CATCH_UP_WHOLE = page([message('a1', 200), message('a3', 400)], null);
 const CATCH_UP_APART = page([message('a5', 800)], 750);
+/** The server holds nothing of the conversation (deleted elsewhere, or a new chat). */
+const EMPTY = page([], null);
 const INCOMING = message('in-1', 600);
 /** Delivered late in the same frame: older than what is held, so the batch cannot simply be appended. */
 const LATE = message('in-0', 120);
@@ -142,7 +144,10 @@ const holdsQueued = (s: Snapshot) => s.context.messages.some((m) => m.smsId === 
 /** Where the offline trip may write: the dialog shown (its newest page, or the kept history after a failed load). */
 const writable = (s: Snapshot) =>
   (quiet(s) || (s.matches({ dialog: 'failed' }) && s.matches({ sendButton: 'plain' }))) && s.context.sent === 0;
-const detour = (s: Snapshot) => fromCache(s) || unowned(s) || balanceKnown(s) || transcribing(s) || offline(s);
+/** issue 26 item 1: the server answered it holds nothing of the conversation (the parent closes a listed one). */
+const emptied = (s: Snapshot) => ready(s) && s.context.messages.every((m) => m.status === 1 || m.unsent === true);
+const detour = (s: Snapshot) =>
+  fromCache(s) || unowned(s) || balanceKnown(s) || transcribing(s) || offline(s) || emptied(s);
 /** Only on the main walk. */
 const main =
   <T>(payloads: (s: Snapshot) => readonly T[]) =>
@@ -258,7 +263,9 @@ const events = {
   'xstate.done.actor.readCachedMessages': main(() => [{ output: CACHED }]),
   'xstate.error.actor.readCachedMessages': main(() => [unexpected]),
   'xstate.done.actor.loadDialogPage': (s) =>
-    detour(s) ? [{ output: NEWEST_PAGE }] : [{ output: NEWEST_PAGE }, { output: refused(RETCODE.NOT_FOUND) }],
+    detour(s)
+      ? [{ output: NEWEST_PAGE }]
+      : [{ output: NEWEST_PAGE }, { output: refused(RETCODE.NOT_FOUND) }, { output: EMPTY }],
   'xstate.error.actor.loadDialogPage': main(() => [unexpected]),
   'xstate.done.actor.loadOlderPage': [{ output: OLDER_PAGE }, { output: networkFailure }],
   'xstate.error.actor.loadOlderPage': unexpected,
@@ -266,6 +273,7 @@ const events = {
     { output: CATCH_UP_REACHES },
     { output: CATCH_UP_WHOLE },
     { output: CATCH_UP_APART },
+    { output: EMPTY },
     { output: networkFailure },
   ],
   'xstate.error.actor.catchUpPage': unexpected,
@@ -291,6 +299,24 @@ const dateOf = (s: Snapshot, smsId: string) => s.context.messages.find((m) => m.
 
 /** What `persist` was given, in order (the root provides it with the local history). */
 const persisted: ChatMessage[][] = [];
+
+/**
+ * issue 26 item 1: a newest page (the first, or a catch-up's) that is the whole conversation and
+ * empty tells the parent — unless something of this tab may be newer than it: a send on its way
+ * (the outbox's waiting copies are not), or an arrival while it was asked for.
+ */
+function checkEmptied(replay: Replay) {
+  const e = stepEvent(replay);
+  if (e.type !== 'xstate.done.actor.loadDialogPage' && e.type !== 'xstate.done.actor.catchUpPage') return;
+  const answer = e.output as DialogPageResult;
+  const before = replay.previous?.context;
+  const empty = answer.ok && answer.data.messages.length === 0 && answer.data.nextStartTime === null;
+  const newer =
+    (before?.live.length ?? 0) > 0 || (before?.messages ?? []).some((m: ChatMessage) => m.status === 1 && !m.queued);
+  expect(toParentEffects(replay, 'tellEmptied')).toEqual(
+    answer.ok ? [{ type: 'tellEmptied', params: { emptied: empty && !newer } }] : [],
+  );
+}
 
 /** Oldest first, one per smsId (spec 1 §2; issue 3 deliverable 6: nothing twice). */
 function checkMessages(snapshot: Snapshot) {
@@ -393,14 +419,16 @@ const checks = {
       const previous = replay.previous?.context;
       const live = new Set(previous?.live ?? []);
       const shown = (previous?.messages ?? []).filter((m) => m.status === 1 || m.unsent || live.has(m.smsId));
+      const answer = e.output as DialogPageResult;
+      const newest = answer.ok ? answer.data : { messages: [], nextStartTime: null };
       expect(snapshot.context.live).toEqual([]);
       expect(messagesOf(snapshot).map((m) => m.smsId)).toEqual(
-        [...shown, message('a1', 200), VOICEMAIL, FAILED_STORED, message('a2', 300)]
+        [...shown, ...newest.messages]
           .sort((a, b) => a.date - b.date)
           .map((m) => m.smsId)
           .filter((smsId, index, all) => all.indexOf(smsId) === index),
       );
-      expect(snapshot.context.olderCursor).toBe(150);
+      expect(snapshot.context.olderCursor).toBe(newest.nextStartTime);
     }
     if (e.type === 'xstate.done.actor.loadOlderPage' && (e.output as DialogPageResult).ok) {
       expect(messagesOf(snapshot)[0]?.smsId).toBe('a0');
@@ -417,7 +445,11 @@ const checks = {
   },
   'dialog.ready.history.loadingOlder': (snapshot, replay) => {
     expect(isLoadingOlder(snapshot)).toBe(true);
-    expect(replay.running('loadOlderPage')?.input).toMatchObject({ since: null, startTime: 150 });
+    // The next older page after what is held (the newest page's cursor, or the catch-up's).
+    expect(replay.running('loadOlderPage')?.input).toMatchObject({
+      since: null,
+      startTime: snapshot.context.olderCursor,
+    });
     if (stepEvent(replay).type === 'conversation.focus') {
       // Issue 22 item 5: the hit is older than what is held: its page loads at once, no scroll needed.
       expect(focusedMessageOf(snapshot)).toBe(FOCUS_OLDER.smsId);
@@ -425,6 +457,7 @@ const checks = {
     }
   },
   'dialog.ready.sync.idle': (snapshot, replay) => {
+    checkEmptied(replay);
     const e = stepEvent(replay);
     const answer = e.output as DialogPageResult | undefined;
     if (e.type === 'xstate.done.actor.catchUpPage' && answer?.ok) {
@@ -794,5 +827,54 @@ describe('a voicemail transcription under the conversation', () => {
     actor.send({ type: 'transcription.open', smsId: VOICEMAIL.smsId });
     expect(transcriptions()).toEqual([`transcription:${VOICEMAIL.smsId}`]);
     actor.stop();
+  });
+});
+
+/**
+ * issue 26 item 1: a newest page that finds nothing of the conversation on the server tells the
+ * hosting chart (which closes a listed chat: deleted while this tab was away) — unless a send of
+ * this tab is still on its way in it.
+ */
+describe('a conversation the server holds nothing of', () => {
+  async function opened(pages: DialogPageResult[]) {
+    const told: { type: string }[] = [];
+    const machine = conversationMachine.provide({
+      actors: {
+        readCachedMessages: fromPromise<CachedPage, ConversationParties>(async () => ({ messages: [] })),
+        loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () => pages.shift() ?? EMPTY),
+        loadMessagePrice: fromPromise<MessagePriceResult, MessagePriceRequest>(async () => ok({ price: '0.015' })),
+      },
+    });
+    const parent = { send: (event: { type: string }) => told.push(event) };
+    const actor = createActor(machine, { input: { ...INPUT, parent: parent as never } }).start();
+    actor.send({ type: 'conversation.choose', parties: PARTIES });
+    await waitFor(actor, (snapshot) => snapshot.matches({ dialog: 'ready' }));
+    const emptied = () => told.filter((event) => event.type === 'conversation.emptied');
+    return { actor, emptied };
+  }
+  const EMPTIED = {
+    type: 'conversation.emptied',
+    ownFullNumber: PARTIES.ownFullNumber,
+    otherFullNumber: PARTIES.otherFullNumber,
+  };
+
+  it('says so when its first page is empty, or its catch-up after a reconnect finds it gone', async () => {
+    const first = await opened([EMPTY]);
+    expect(first.emptied()).toEqual([EMPTIED]);
+    const caughtUp = await opened([NEWEST_PAGE, EMPTY]);
+    expect(caughtUp.emptied()).toEqual([]);
+    caughtUp.actor.send({ type: 'conversation.catchUp' });
+    await waitFor(caughtUp.actor, (snapshot) => snapshot.matches({ dialog: { ready: { sync: 'idle' } } }));
+    expect(caughtUp.emptied()).toEqual([EMPTIED]);
+    expect(messagesOf(caughtUp.actor.getSnapshot())).toEqual([]);
+  });
+
+  it('says nothing while a send of this tab is on its way in it', async () => {
+    const { actor, emptied } = await opened([NEWEST_PAGE, EMPTY]);
+    actor.send({ type: 'composer.send', ...SEND_LOCAL });
+    actor.send({ type: 'conversation.catchUp' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ dialog: { ready: { sync: 'idle' } } }));
+    expect(emptied()).toEqual([]);
+    expect(messagesOf(actor.getSnapshot()).map((m) => m.smsId)).toEqual([LOCAL.smsId]);
   });
 });

@@ -15,6 +15,7 @@ export {
   mergeChatList,
   mergeMessages,
   removeConversation,
+  removedByTombstones,
   removeMessage,
   replaceNewestPage,
   replaceWithFirstPage,

@@ -155,6 +155,26 @@ export function mergeChatList<T extends ChatListItemLike>(
   return [...byKey.values()].sort((a, b) => b.date - a.date);
 }
 
+/**
+ * The tombstones of `changes` that take a row of `current` away (by `mergeChatList`'s rule: the
+ * row is no newer than the deletion): conversations this tab showed that were deleted elsewhere
+ * since its last listing (issue 26 item 1). One per conversation; a tombstone of a conversation
+ * not shown here, or one that has news since, is none of them.
+ */
+export function removedByTombstones<T extends ChatListItemLike>(
+  current: readonly T[],
+  changes: readonly (T | ChatTombstoneLike)[],
+): ChatTombstoneLike[] {
+  const remaining = new Set(mergeChatList(current, changes).map(conversationKeyOf));
+  const shown = new Set(current.map(conversationKeyOf));
+  const removed = new Map<string, ChatTombstoneLike>();
+  for (const change of changes) {
+    const key = conversationKeyOf(change);
+    if (isTombstone(change) && shown.has(key) && !remaining.has(key)) removed.set(key, change);
+  }
+  return [...removed.values()];
+}
+
 /** spec 1 §4 Deleting: a whole conversation leaves the list. */
 export function removeConversation<T extends ChatListItemLike>(list: readonly T[], key: string): T[] {
   return list.filter((item) => conversationKeyOf(item) !== key);

@@ -21,6 +21,7 @@ import { z } from 'zod/mini';
 import { SavedContact } from '../api/contract/contacts.ts';
 import { ChatListAnswer, DialogMessage, VirtualNumberType } from '../api/contract/messaging.ts';
 import type { Platform } from '../api/contract/platform.ts';
+import { conversationKeyOf } from '../chats/conversationKey.ts';
 import { monthChanged, monthMarker } from '../chats/months.ts';
 import { createMessageCache, type MessageCache, messageCacheName, type SnapshotName } from './messageCache.ts';
 import { createWriteLock } from './writeLock.ts';
@@ -77,7 +78,10 @@ export interface ChatHistory {
    * unsent message was kept must not write a list without it). `change` answers null to leave it.
    */
   update(key: string, change: (kept: CachedMessage[]) => readonly CachedMessage[] | null): Promise<void>;
-  /** spec 1 §4 Deleting: a deleted conversation leaves local storage too. */
+  /**
+   * spec 1 §4 Deleting: a deleted conversation leaves local storage too — its messages and its row
+   * of the kept chat list; only the copies of texts still waiting in the outbox stay (they go).
+   */
   remove(key: string): Promise<void>;
   /** spec 1 §4: whether the month changed since the last visit (a first visit counts); records this month. */
   takeMonthChange(now: number): Promise<boolean>;
@@ -235,7 +239,24 @@ export function createChatHistory({
 
     async remove(key) {
       void settleWaiting(key, false);
-      await lock.run(async () => cache()?.deleteConversation(key));
+      await lock.run(async () => {
+        const target = cache();
+        if (!target) return;
+        // issue 24 item 3: the outbox still sends the texts waiting for this conversation (they
+        // were written after, and start it again); their waiting copies stay, so one that fails
+        // still shows with Retry and Delete. Everything else of it goes.
+        const waiting = (await target.readConversation(key)).filter((message) => message.queued === true);
+        if (waiting.length > 0) await target.writeConversation(key, waiting);
+        else await target.deleteConversation(key);
+        // The chat list kept for an offline reload (issue 24 item 2) loses its row too, so the
+        // conversation does not come back with it.
+        const kept = ChatListAnswer.safeParse(await target.readSnapshot('chatList'));
+        if (!kept.success || !kept.data.chatList.some((row) => conversationKeyOf(row) === key)) return;
+        await target.writeSnapshot('chatList', {
+          ...kept.data,
+          chatList: kept.data.chatList.filter((row) => conversationKeyOf(row) !== key),
+        });
+      });
     },
 
     takeMonthChange(at) {

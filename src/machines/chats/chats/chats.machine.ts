@@ -5,7 +5,8 @@
  * - `list`: the chat list for 4 months (getChatList), then only what changed since its syncTime
  *   (getChatListByDate) on `chats.refresh` — after a reconnect or a deletion. Rows are merged by
  *   conversation key (`mergeChatList`), so nothing shows twice and a late answer never moves a
- *   conversation back in time.
+ *   conversation back in time. A tombstone of a row shown here (deleted while this tab was away)
+ *   is handled as a live `messagesDeleted` of the whole conversation.
  * - `numbers`: the user's own numbers (getVirtualPhoneList, the numbers area's list): the From picker
  *   and each number's type.
  * - `chat`: none, drafting, starting, or open — an open chat runs the `conversation` chart as the
@@ -42,7 +43,7 @@ import type {
   MessagesDeletedEvent,
 } from '../../../services/api/contract/messaging.ts';
 import { conversationKey, conversationKeyOf, parseConversationKey } from '../../../services/chats/conversationKey.ts';
-import { mergeChatList, removeConversation } from '../../../services/chats/merge.ts';
+import { mergeChatList, removeConversation, removedByTombstones } from '../../../services/chats/merge.ts';
 import { type ChatMessage, messageFromEvent } from '../../../services/chats/message.ts';
 import { newChatTarget, senderFor } from '../../../services/chats/newChat.ts';
 import { bareTelCode } from '../../../services/chats/recipientNumber.ts';
@@ -206,8 +207,8 @@ function newChatOf(context: ChatsContext, start: ChatStart) {
   return { own, target: own ? newChatTarget(own, start.otherTelCode, start.typed) : null };
 }
 
-/** The conversation a message of the outbox belongs to. */
-function keyOfOutboxEvent({ event }: { event: { ownFullNumber: string; otherFullNumber: string } }): { key: string } {
+/** The conversation an event names by its two numbers (an outbox message, a conversation found emptied). */
+function keyOfParties({ event }: { event: { ownFullNumber: string; otherFullNumber: string } }): { key: string } {
   return { key: conversationKey(event.ownFullNumber, event.otherFullNumber) };
 }
 
@@ -270,6 +271,31 @@ export const chatsMachine = setup({
           }
         : {},
     ),
+    /**
+     * issue 26 item 1: a conversation deleted elsewhere while this tab's socket was down (offline,
+     * or the socket cut) reached no `messagesDeleted` here; the reconnect's listing answers its
+     * tombstone instead. Each tombstone that takes a row of this tab's list away is handled as that
+     * event is (`messages.deletedElsewhere` with no smsIds, the one path): the open pane closes,
+     * the kept history, the counts and the draft go. One older than a message still waiting for
+     * its frame here (news since: the row comes back with it) removes nothing. Before `applyChanges`,
+     * which merges the tombstones into the list.
+     */
+    raiseTombstoneDeletions: enqueueActions(({ context, enqueue }, result: ChatChangesResult) => {
+      if (!result.ok) return;
+      for (const tombstone of removedByTombstones(context.list, result.data.chatList)) {
+        const { ownFullNumber, otherFullNumber, date } = tombstone;
+        if ((newestDateOf(context, conversationKey(ownFullNumber, otherFullNumber)) ?? date) > date) continue;
+        enqueue.raise({
+          type: 'messages.deletedElsewhere',
+          deleted: { ownFullNumber, otherFullNumber, smsIds: null },
+        });
+      }
+    }),
+    /** issue 26 item 1: a conversation found deleted is handled as a live `messagesDeleted` of it. */
+    raiseDeletionOfConversation: raise((_, parties: { ownFullNumber: string; otherFullNumber: string }) => ({
+      type: 'messages.deletedElsewhere' as const,
+      deleted: { ownFullNumber: parties.ownFullNumber, otherFullNumber: parties.otherFullNumber, smsIds: null },
+    })),
     /** The server's counts are in: the open chat, read here, stays read (and is marked so again). */
     settleUnread: raise({ type: 'unread.settle' } as const),
     applyNumbers: assign((_, result: MyNumbersResult) =>
@@ -535,6 +561,8 @@ export const chatsMachine = setup({
     isChosenChat: ({ context }, params: { key: string }) => params.key === context.chosenKey,
     isListed: ({ context }, params: { key: string }) =>
       context.list.some((item) => conversationKeyOf(item) === params.key),
+    isListedChosenChat: ({ context }, params: { key: string }) =>
+      params.key === context.chosenKey && context.list.some((item) => conversationKeyOf(item) === params.key),
     /** spec 1 §4: read = open + page focused + within 200 px of the bottom. */
     isNearBottom: ({ context }) => context.nearBottom,
     scrolledNearBottom: (_, params: { nearBottom: boolean }) => params.nearBottom,
@@ -608,12 +636,12 @@ export const chatsMachine = setup({
     'conversation.queue': { actions: { type: 'queueText', params: eventOf } },
     'conversation.unqueue': { actions: { type: 'unqueueText', params: eventOf } },
     'outbox.message': {
-      guard: and([{ type: 'isChosenChat', params: keyOfOutboxEvent }, stateIn({ chat: 'open' })]),
+      guard: and([{ type: 'isChosenChat', params: keyOfParties }, stateIn({ chat: 'open' })]),
       actions: { type: 'showQueued', params: eventOf },
     },
     'outbox.settled': [
       {
-        guard: and([{ type: 'isChosenChat', params: keyOfOutboxEvent }, stateIn({ chat: 'open' })]),
+        guard: and([{ type: 'isChosenChat', params: keyOfParties }, stateIn({ chat: 'open' })]),
         actions: [
           { type: 'applySettled', params: eventOf },
           { type: 'tellQueuedSettled', params: eventOf },
@@ -624,7 +652,7 @@ export const chatsMachine = setup({
           { type: 'applySettled', params: eventOf },
           {
             type: 'keepQueuedOutcome',
-            params: ({ event }) => ({ key: keyOfOutboxEvent({ event }).key, output: event.output }),
+            params: ({ event }) => ({ key: keyOfParties({ event }).key, output: event.output }),
           },
         ],
       },
@@ -820,7 +848,14 @@ export const chatsMachine = setup({
                       }),
                     },
                   },
-                  { target: 'idle', actions: [{ type: 'applyChanges', params: outputOf }, 'settleUnread'] },
+                  {
+                    target: 'idle',
+                    actions: [
+                      { type: 'raiseTombstoneDeletions', params: outputOf },
+                      { type: 'applyChanges', params: outputOf },
+                      'settleUnread',
+                    ],
+                  },
                 ],
                 onError: {
                   target: 'idle',
@@ -1008,6 +1043,13 @@ export const chatsMachine = setup({
             'composer.focus': { actions: ['markOpenRead', 'clearOpenUnread', 'reportUnreadTotal'] },
             'composer.draft': { actions: [{ type: 'keepComposerDraft', params: eventOf }, 'persistDrafts'] },
             'chats.refresh': { actions: 'catchUpConversation' },
+            // issue 26 item 1: a listed chat the server no longer holds was deleted while this tab was
+            // away. The list's own refresh, which answers its tombstone, may wait up to 60 s after a
+            // reconnect (spec 1 §4); the open chat's catch-up does not, so it closes now, the same way.
+            'conversation.emptied': {
+              guard: { type: 'isListedChosenChat', params: keyOfParties },
+              actions: { type: 'raiseDeletionOfConversation', params: eventOf },
+            },
             'connection.lost': { actions: ['markDisconnected', 'forwardConnection', 'tellOutboxConnection'] },
             // Issue 3 item 6: the open dialog catches up as soon as the socket is back (the chat
             // list's own refresh may wait up to 60 s after a server close, spec 1 §4).

@@ -163,6 +163,8 @@ export type ChatsEvent =
       otherFullNumber: string;
       output: OutgoingMessageOutput;
     }
+  /** From the open conversation: the server holds no message of it any more (issue 26 item 1). */
+  | { type: 'conversation.emptied'; ownFullNumber: string; otherFullNumber: string }
   /** issue 24 item 3, from the open conversation: a text written offline, for the outbox… */
   | { type: 'conversation.queue'; text: QueuedText }
   /** …or a waiting one deleted, which the outbox drops. */

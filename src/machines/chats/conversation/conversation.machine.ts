@@ -11,7 +11,9 @@
  *   The first page replaces what the kept history showed (spec 1 §7, `replaceWithFirstPage`: only
  *   sends not yet stored and live arrivals stay); later pages are merged by smsId
  *   (`mergeMessages`), so a message never shows twice and a late page never loses one. Messages
- *   deleted in another tab (`messages.deleted`, issue 26 item 1) go at once.
+ *   deleted in another tab (`messages.deleted`, issue 26 item 1) go at once. A newest page that
+ *   finds the conversation empty on the server tells the parent (`conversation.emptied`), which
+ *   closes it when it listed it: deleted elsewhere while this tab was away.
  * - `sendButton`: the send button highlights for 600 ms after a send.
  *
  * A text written while the connection is down is not refused (issue 24 item 3, which changes spec 1
@@ -35,6 +37,7 @@ import {
   replaceWithFirstPage,
 } from '../../../services/chats/merge.ts';
 import { type ChatMessage, isQueued, isRetryable, isUnsent } from '../../../services/chats/message.ts';
+import { MESSAGE_STATUS } from '../../../services/chats/types.ts';
 import { newId } from '../../../services/ids/newId.ts';
 import { SYSTEM_ID, tell } from '../../shared/address.ts';
 import { notProvided } from '../../shared/notProvided.ts';
@@ -131,6 +134,24 @@ function queuedTextOf(context: ConversationContext, event: ConversationEvent): Q
 }
 
 type Failure = { retcode: number; retmsg: string };
+
+/**
+ * Whether a newest page (the first, or a catch-up's) says the server holds nothing of the
+ * conversation: it is the whole conversation and empty, and nothing held may be newer than it — no
+ * send of this tab on its way (a queued text still waiting is not), no arrival while it loaded.
+ * Read before the page is applied (which forgets what arrived meanwhile).
+ */
+function emptiedBy({ context, event }: { context: ConversationContext; event: { output: DialogPageResult } }) {
+  const result = event.output;
+  return {
+    emptied:
+      result.ok &&
+      result.data.messages.length === 0 &&
+      result.data.nextStartTime === null &&
+      context.live.length === 0 &&
+      !context.messages.some((message) => message.status === MESSAGE_STATUS.sending && !isQueued(message)),
+  };
+}
 
 export const conversationMachine = setup({
   types: {
@@ -371,6 +392,19 @@ export const conversationMachine = setup({
     }),
     requestChatListRefresh: ({ context }) =>
       toParent<ConversationNotification>(context.parent, { type: 'chats.refresh' }),
+    /**
+     * issue 26 item 1: the server holds nothing of this conversation any more — deleted elsewhere
+     * while this tab was away, if the parent listed it. The parent decides (a new chat is empty too).
+     */
+    tellEmptied: ({ context }, params: { emptied: boolean }) => {
+      if (!params.emptied || !context.parties) return;
+      const { ownFullNumber, otherFullNumber } = context.parties;
+      toParent<ConversationNotification>(context.parent, {
+        type: 'conversation.emptied',
+        ownFullNumber,
+        otherFullNumber,
+      });
+    },
     /** A refused call was already routed once by the API layer; only an unexpected failure is logged. */
     reportFailure: (_, params: { endpoint: 'getDialogList' | 'delSms'; failure: Failure | null }) => {
       if (!params.failure) console.error(`conversation: ${params.endpoint} failed unexpectedly`);
@@ -378,6 +412,7 @@ export const conversationMachine = setup({
   },
   guards: {
     pageFailed: (_, result: DialogPageResult) => !result.ok,
+
     hasOlderPages: ({ context }) => context.olderCursor !== null,
     /** The focused message is older than every message held, and older pages remain: load the next. */
     focusIsOlder: ({ context }) => {
@@ -542,7 +577,14 @@ export const conversationMachine = setup({
                     }),
                   },
                 },
-                { target: 'ready', actions: [{ type: 'applyFirstPage', params: outputOf }, 'persist'] },
+                {
+                  target: 'ready',
+                  actions: [
+                    { type: 'tellEmptied', params: emptiedBy },
+                    { type: 'applyFirstPage', params: outputOf },
+                    'persist',
+                  ],
+                },
               ],
               onError: {
                 target: 'failed',
@@ -680,7 +722,14 @@ export const conversationMachine = setup({
                           }),
                         },
                       },
-                      { target: 'idle', actions: [{ type: 'applyCatchUpPage', params: outputOf }, 'persist'] },
+                      {
+                        target: 'idle',
+                        actions: [
+                          { type: 'tellEmptied', params: emptiedBy },
+                          { type: 'applyCatchUpPage', params: outputOf },
+                          'persist',
+                        ],
+                      },
                     ],
                     onError: {
                       target: 'idle',

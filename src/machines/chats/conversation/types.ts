@@ -183,6 +183,11 @@ export type ConversationNotification =
     }
   /** A message was deleted: the chat-list row may have changed, read the list's changes. */
   | { type: 'chats.refresh' }
+  /**
+   * issue 26 item 1: the newest page (the first, or a catch-up's) answered that the server holds no
+   * message of this conversation, and nothing of this tab is on its way in it or arrived meanwhile.
+   */
+  | { type: 'conversation.emptied'; ownFullNumber: string; otherFullNumber: string }
   /** issue 24 item 3: a text written while the connection is down, for the outbox. */
   | { type: 'conversation.queue'; text: QueuedText }
   /** issue 24 item 3: a waiting text was deleted: the outbox drops it (it never goes). */

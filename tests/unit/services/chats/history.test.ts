@@ -13,6 +13,7 @@ import {
   refetchMonths,
   refetchPlan,
   removeConversation,
+  removedByTombstones,
   replaceNewestPage,
   replaceWithFirstPage,
   retentionCutoff,
@@ -256,6 +257,26 @@ describe('mergeChatList', () => {
       '2',
       '3',
     ]);
+  });
+
+  it('names the tombstones that take a shown row away: deleted elsewhere since the last listing (issue 26 item 1)', () => {
+    const list = [chat('1', 300), chat('2', 200), chat('3', 100)];
+    const tombstone = (other: string, date: number) => ({
+      ownFullNumber: '14155550100',
+      otherFullNumber: other,
+      date,
+      deleted: true as const,
+    });
+    // '1' has news since its deletion, '9' is not shown, '3' came back after it; '2' goes, once.
+    const changes = [
+      tombstone('2', 240),
+      tombstone('1', 250),
+      tombstone('9', 250),
+      tombstone('3', 150),
+      chat('3', 160),
+    ];
+    expect(removedByTombstones(list, [...changes, tombstone('2', 250)])).toEqual([tombstone('2', 250)]);
+    expect(removedByTombstones(list, [chat('4', 400)])).toEqual([]);
   });
 
   it('replaces a row whole with the newer one', () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatListItem } from '../../../../src/services/api/contract/messaging.ts';
 import {
   type CachedMessage,
   createChatHistory,
@@ -258,6 +259,38 @@ describe('chatHistory', () => {
     cache.release();
     await removed;
     expect(cache.conversations.has(KEY)).toBe(false);
+  });
+
+  it("removes a conversation's row from the kept chat list too, and keeps only the copies of texts still waiting in the outbox", async () => {
+    const { chatHistory, current } = history();
+    const row = (other: string, date: number): ChatListItem => ({
+      ownFullNumber: '14155550100',
+      ownTelCode: '1',
+      ownNumber: '4155550100',
+      otherFullNumber: other,
+      otherTelCode: '1',
+      otherNumber: other.slice(1),
+      date,
+      text: 'hi',
+      media: '',
+      type: 'sms',
+      smsId: `s${date}`,
+      direction: 'in',
+      status: 0,
+      deleted: false,
+    });
+    await chatHistory.writeChatList({ chatList: [row('14155550188', NOW), row('14155550199', NOW - 1)], syncTime: 42 });
+    const waiting = { ...message('waiting', NOW + 1), status: 1 as const, queued: true as const };
+    await chatHistory.write(KEY, [message('a'), waiting], { now: true });
+    await chatHistory.write(OTHER_KEY, [message('b')], { now: true });
+    await chatHistory.remove(KEY);
+    // The outbox still sends the waiting text (it starts the conversation again): its copy stays.
+    expect(await chatHistory.read(KEY)).toEqual([waiting]);
+    expect((await chatHistory.readChatList())?.chatList.map((item) => item.otherFullNumber)).toEqual(['14155550188']);
+    expect(await chatHistory.read(OTHER_KEY)).toEqual([message('b')]);
+    await chatHistory.remove(OTHER_KEY);
+    expect((current() as MemoryCache).conversations.has(OTHER_KEY)).toBe(false);
+    expect((await chatHistory.readChatList())?.chatList).toEqual([]);
   });
 
   it('without an owner (logged out) opens nothing, reads nothing and keeps nothing', async () => {

@@ -13,6 +13,7 @@ import type { ChatChangesResult, RefetchResult } from '../../../../src/machines/
 import { conversationMachine } from '../../../../src/machines/chats/conversation/conversation.machine.ts';
 import type {
   CachedPage,
+  DialogPageRequest,
   DialogPageResult,
   MessagePriceResult,
 } from '../../../../src/machines/chats/conversation/types.ts';
@@ -25,6 +26,7 @@ import type {
 } from '../../../../src/machines/contacts/contacts/types.ts';
 import type { SavedContact } from '../../../../src/services/api/contract/contacts.ts';
 import type { ChatListItem, ChatMessageEvent, VirtualPhone } from '../../../../src/services/api/contract/messaging.ts';
+import type { ChatMessage } from '../../../../src/services/chats/message.ts';
 import { toBookContact } from '../../../../src/services/contacts/bookContact.ts';
 import { loadPinyin } from '../../../../src/services/contacts/pinyin.ts';
 import { type Locale, messagesFor } from '../../../../src/services/i18n/index.ts';
@@ -114,6 +116,12 @@ export function incoming(other: string, index: number): ChatMessageEvent {
   };
 }
 
+/** The message a chat-list row shows, as its conversation's page answers it. */
+function messageOfRow(row: ChatListItem): ChatMessage {
+  const { smsId, date, direction, type, text, media } = row;
+  return { smsId, date, direction, type, text, media, status: 0, highlightTarget: '', highlightText: '' };
+}
+
 /** The chats chart over fake calls answering with this list and these own numbers. */
 export function chatsLogic(list: ChatListItem[], numbers: VirtualPhone[] = [OWN_LOCAL, OWN_TOLL_FREE]) {
   return chatsMachine.provide({
@@ -124,12 +132,18 @@ export function chatsLogic(list: ChatListItem[], numbers: VirtualPhone[] = [OWN_
       deleteConversation: fromPromise(async () => ok({ deleted: 1 })),
       isTollFreeRecipient: fromPromise(async (): Promise<{ tollFree: boolean }> => ({ tollFree: false })),
       refetchRecent: fromPromise(async (): Promise<RefetchResult> => ({ monthChanged: false })),
-      // A chat opens at once (issue 8 item 21): its conversation finds nothing kept and no messages.
+      // A chat opens at once (issue 8 item 21): its conversation finds nothing kept, and on the
+      // server the message its row shows (a listed chat the server holds nothing of was deleted).
       conversation: conversationMachine.provide({
         actors: {
           readCachedMessages: fromPromise(async (): Promise<CachedPage> => ({ messages: [] })),
           loadMessagePrice: fromPromise(async (): Promise<MessagePriceResult> => ({ ok: true, data: { price: null } })),
-          loadDialogPage: fromPromise(async (): Promise<DialogPageResult> => ok({ messages: [], nextStartTime: null })),
+          loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async ({ input }) => {
+            const row = list.find(
+              (item) => item.ownFullNumber === input.ownFullNumber && item.otherFullNumber === input.otherFullNumber,
+            );
+            return ok({ messages: row ? [messageOfRow(row)] : [], nextStartTime: null });
+          }),
         },
       }),
     },
