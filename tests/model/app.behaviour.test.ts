@@ -18,7 +18,12 @@ import { accountMachine } from '../../src/machines/account/account/account.machi
 import { profileMachine } from '../../src/machines/account/profile/profile.machine.ts';
 import type { ProfileActor } from '../../src/machines/account/profile/toView.ts';
 import { overlaysMachine } from '../../src/machines/overlays/overlays/overlays.machine.ts';
-import { selectAlert, selectDialog, selectVerifyRequest } from '../../src/machines/overlays/overlays/toView.ts';
+import {
+  selectAlert,
+  selectDialog,
+  selectVerifyContactRef,
+  selectVerifyRequest,
+} from '../../src/machines/overlays/overlays/toView.ts';
 import { selectGateNotice } from '../../src/machines/overlays/profileGate/toView.ts';
 import { type RefusedCall, SYSTEM_ID, tell } from '../../src/machines/shared/address.ts';
 import { rootActions, rootActors } from '../../src/machines/shell/app/app.actors.ts';
@@ -129,7 +134,8 @@ function start(input: Partial<AppInput> = {}, overrides: Record<string, AnyActor
   const actors: Record<string, AnyActorLogic> = {
     session: recorder(toSession),
     overlays: overlaysMachine.provide({
-      actors: { verifyContact: recorder(toVerify) as never, captcha: recorder([]) as never },
+      // The verification modal's chart as its chunk brings it.
+      actors: { loadVerifyContact: fromPromise(async () => recorder(toVerify)), captcha: recorder([]) as never },
     }),
     // The areas as their chunks arrive. The address book is the contacts chart's business
     // (tests/model/contacts.*), here it stays quiet; so is the chats area (tests/model/chats.*):
@@ -455,6 +461,10 @@ describe('logged in, with the real children', () => {
     expect(selectGateNotice(gate?.getSnapshot())?.notice).toBe('needPhone');
     gate?.send({ type: 'gate.verify' });
     expect(selectVerifyRequest(overlaysOf(app))).toBe('update');
+    // Its chart comes with a chunk of its own, fetched at this first opening, then runs.
+    expect(selectVerifyContactRef(overlaysOf(app))).toBeUndefined();
+    await settle();
+    expect(selectVerifyContactRef(overlaysOf(app))).toBeDefined();
   });
 
   it('resets the gate and the shell on logout', async () => {
