@@ -24,6 +24,7 @@ import {
   selectVerifyContactRef,
   selectVerifyRequest,
 } from '../../src/machines/overlays/overlays/toView.ts';
+import { profileGateMachine } from '../../src/machines/overlays/profileGate/profileGate.machine.ts';
 import { selectGateNotice } from '../../src/machines/overlays/profileGate/toView.ts';
 import { type RefusedCall, SYSTEM_ID, tell } from '../../src/machines/shared/address.ts';
 import { rootActions, rootActors } from '../../src/machines/shell/app/app.actors.ts';
@@ -153,10 +154,11 @@ function start(input: Partial<AppInput> = {}, overrides: Record<string, AnyActor
     loadProfile: fromPromise(async () => ok(PROFILE)),
     queryBalance: fromPromise(async () => ok({ balance: '100' })),
     window: windowMachine.provide({ actors: { windowEvents: fromCallback(() => {}) } }),
-    // The logged-in parts as their chunk arrives: the real connection and palette charts, a quiet notifier.
+    // The logged-in parts as their chunk arrives: the real connection, palette and profile gate charts, a quiet notifier.
     loadLoggedIn: fromPromise(async () => ({
       notifier: recorder([]),
       palette: paletteMachine,
+      profileGate: profileGateMachine,
       connection: connectionMachine.provide({
         actors: {
           socket: fromCallback<SocketCommand>(({ sendBack, receive }) => {
@@ -477,7 +479,9 @@ describe('logged in, with the real children', () => {
     const snapshot = app.getSnapshot();
     expect(snapshot.context).toMatchObject({ tab: 'chats', account: null, profile: null, unreadTotal: 0 });
     expect(selectDialog(overlaysOf(app), PINGME)).toEqual({ kind: 'none' });
-    expect(gate?.getSnapshot().context).toEqual({ profileStatus: null, useCaseStatus: null, needSetPhone: false });
+    // The gate runs only while someone is logged in: stopped, it forgets the facts (the next login starts a new one).
+    expect(gate?.getSnapshot().status).toBe('stopped');
+    expect(selectProfileGateRef(snapshot)).toBeUndefined();
   });
 });
 
@@ -670,6 +674,7 @@ describe('the command palette and the shortcuts through the root (docs/keyboard.
               notifier: recorder([]),
               connection: recorder([]),
               palette: paletteMachine.provide({ actors: { gather: fromPromise(async () => ENTRIES) } }),
+              profileGate: recorder([]),
             }),
           ),
         ),

@@ -77,9 +77,10 @@ export const overlaysMachine = setup({
         : { endpoint: event.endpoint };
       for (const effect of effectsOfRoute(route, origin)) {
         if (effect.to === 'self') enqueue.raise(effect.event);
-        // spec 1 §4, §8: a kicked code ends the session; 100023 feeds and checks the gate.
+        // spec 1 §4, §8: a kicked code ends the session; 100023 feeds and checks the gate (through
+        // the root, which runs it while someone is logged in).
         else if (effect.to === 'session') enqueue(({ system }) => tell(system, SYSTEM_ID.session, effect.event));
-        else enqueue(({ system }) => tell(system, SYSTEM_ID.profileGate, effect.event));
+        else enqueue(({ system }) => tell(system, SYSTEM_ID.app, effect.event));
       }
     }),
 
