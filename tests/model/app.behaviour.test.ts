@@ -437,6 +437,50 @@ describe('logged in, with the real children', () => {
     expect(app.getSnapshot().context).toMatchObject({ tab: 'account', accountSection: 'profile' });
   });
 
+  it("holds what is asked of the gate until its chunk arrives, then tells it in order: the loaded profile, 100023's facts, a number action's check", async () => {
+    let arrive = () => {};
+    const loadLoggedIn = fromPromise(
+      () =>
+        new Promise((resolve) => {
+          arrive = () =>
+            resolve({
+              notifier: recorder([]),
+              connection: recorder([]),
+              palette: recorder([]),
+              profileGate: profileGateMachine,
+            });
+        }),
+    );
+    const { app } = start({}, { loadLoggedIn });
+    logIn(app);
+    await settle();
+    // The profile (verified) has loaded; then a refused call says the profile is not filled, and a
+    // number action asks the gate — all before the gate's chunk has arrived.
+    route(app, {
+      endpoint: 'getVerifyCode',
+      retcode: RETCODE.PROFILE_INCOMPLETE,
+      retmsg: 'profile',
+      data: { profileStatus: 0, needSetPhone: false },
+    });
+    const answers: EventObject[] = [];
+    const asker = createActor(recorder(answers)).start();
+    tell(app.system, SYSTEM_ID.app, { type: 'gate.check', replyTo: asker });
+    expect(selectProfileGateRef(app.getSnapshot())).toBeUndefined();
+    expect(app.getSnapshot().context.gateHeld?.map((request) => request.type)).toEqual([
+      'gate.update',
+      'gate.update',
+      'gate.check',
+      'gate.check',
+    ]);
+    arrive();
+    await settle();
+    // The newest facts win, the notice shows, and the waiting action hears it is blocked: never left waiting.
+    const gate = selectProfileGateRef(app.getSnapshot());
+    expect(selectGateNotice(gate?.getSnapshot())?.notice).toBe('askComplete');
+    expect(answers).toEqual([{ type: 'gate.blocked', notice: 'askComplete' }]);
+    expect(app.getSnapshot().context.gateHeld).toBeNull();
+  });
+
   it('on 100023 for the use case alone (profile 2, use case 1) shows the review notice in its use-case words', async () => {
     const { app } = await loggedIn();
     route(app, {

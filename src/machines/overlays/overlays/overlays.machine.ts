@@ -339,7 +339,8 @@ export const overlaysMachine = setup({
           on: { 'verify.open': { actions: 'storeVerifyMode' } },
         },
         shown: {
-          description: 'The verification modal runs in `context.verifyMode` (spec 2 §4).',
+          description:
+            "The verification modal's chart (from its chunk, spawned as verifyContact) runs in `context.verifyMode` (spec 2 §4).",
           entry: 'startVerifyContact',
           exit: 'stopVerifyContact',
           on: {

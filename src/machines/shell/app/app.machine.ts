@@ -7,9 +7,9 @@
  * - while logged in: the `notifier`, the chat socket's `connection` (brands with chats), the
  *   command `palette` (wherever the tab bar shows) and the `profileGate` — loaded (`loadLoggedIn`,
  *   a chunk of their own) and then spawned; what is asked of the gate comes to the root, which
- *   hands it on or holds it until the gate runs — and the areas of the registry (`areas.ts`) the brand shows — each
- *   loaded (by the `areaLoader`, its own chunk) when its tab is first shown (or at login, for the
- *   chats and the address book) and then spawned —, stopped at logout;
+ *   hands it on or holds it until the gate runs — and the areas of the registry (`areas.ts`) the
+ *   brand shows — each loaded (by the `areaLoader`, its own chunk) when its tab is first shown (or
+ *   at login, for the chats and the address book) and then spawned —, stopped at logout;
  * - the active tab and account section, the account summary and the page's focus.
  * - while nobody is logged in: which front page the address and the brand select (`frontPage.ts`,
  *   spec 1 §2) — its chunk loaded and its chart spawned as `frontPage` — or the login view.
@@ -125,9 +125,9 @@ const loadLoggedInNotProvided = fromPromise<LoggedInParts>(async () => notProvid
 
 /**
  * The logged-in parts (`loggedIn.parts.ts`) this brand and address run, each under its key: the
- * profile gate and the notifier always; the socket on brands with chats (spec 1 §7: jiema has no chat host); the
- * palette where the tab bar shows, i.e. not in front-page mode (its keyboard layer runs only with
- * the tab bar, docs/keyboard.md).
+ * profile gate and the notifier always; the socket on brands with chats (spec 1 §7: jiema has no
+ * chat host); the palette where the tab bar shows, i.e. not in front-page mode (its keyboard layer
+ * runs only with the tab bar, docs/keyboard.md).
  */
 function loggedInPartsOf(context: AppContext): readonly (keyof LoggedInParts)[] {
   return [
@@ -765,7 +765,7 @@ export const appMachine = setup({
         },
         authenticated: {
           description:
-            'Logged in: the main view; the socket, the command palette and the areas the brand shows run while here, the profile is loaded.',
+            'Logged in: the main view; the socket, the command palette, the profile gate and the areas the brand shows run while here, the profile is loaded.',
           entry: ['startLoggedInLoad', 'startAreaLoader', 'loadShownAreas', 'startProfileLoad'],
           exit: ['stopLoggedInChildren', 'stopProfileLoad'],
           on: {
