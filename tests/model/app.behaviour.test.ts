@@ -18,7 +18,13 @@ import { accountMachine } from '../../src/machines/account/account/account.machi
 import { profileMachine } from '../../src/machines/account/profile/profile.machine.ts';
 import type { ProfileActor } from '../../src/machines/account/profile/toView.ts';
 import { overlaysMachine } from '../../src/machines/overlays/overlays/overlays.machine.ts';
-import { selectAlert, selectDialog, selectVerifyRequest } from '../../src/machines/overlays/overlays/toView.ts';
+import {
+  selectAlert,
+  selectDialog,
+  selectVerifyContactRef,
+  selectVerifyRequest,
+} from '../../src/machines/overlays/overlays/toView.ts';
+import { profileGateMachine } from '../../src/machines/overlays/profileGate/profileGate.machine.ts';
 import { selectGateNotice } from '../../src/machines/overlays/profileGate/toView.ts';
 import { type RefusedCall, SYSTEM_ID, tell } from '../../src/machines/shared/address.ts';
 import { rootActions, rootActors } from '../../src/machines/shell/app/app.actors.ts';
@@ -130,7 +136,8 @@ function start(input: Partial<AppInput> = {}, overrides: Record<string, AnyActor
   const actors: Record<string, AnyActorLogic> = {
     session: recorder(toSession),
     overlays: overlaysMachine.provide({
-      actors: { verifyContact: recorder(toVerify) as never, captcha: recorder([]) as never },
+      // The verification modal's chart as its chunk brings it.
+      actors: { loadVerifyContact: fromPromise(async () => recorder(toVerify)), captcha: recorder([]) as never },
     }),
     // The areas as their chunks arrive. The address book is the contacts chart's business
     // (tests/model/contacts.*), here it stays quiet; so is the chats area (tests/model/chats.*):
@@ -148,10 +155,11 @@ function start(input: Partial<AppInput> = {}, overrides: Record<string, AnyActor
     loadProfile: fromPromise(async () => ok(PROFILE)),
     queryBalance: fromPromise(async () => ok({ balance: '100' })),
     window: windowMachine.provide({ actors: { windowEvents: fromCallback(() => {}) } }),
-    // The logged-in parts as their chunk arrives: the real connection and palette charts, a quiet notifier.
+    // The logged-in parts as their chunk arrives: the real connection, palette and profile gate charts, a quiet notifier.
     loadLoggedIn: fromPromise(async () => ({
       notifier: recorder([]),
       palette: paletteMachine,
+      profileGate: profileGateMachine,
       connection: connectionMachine.provide({
         actors: {
           socket: fromCallback<SocketCommand>(({ sendBack, receive }) => {
@@ -430,6 +438,50 @@ describe('logged in, with the real children', () => {
     expect(app.getSnapshot().context).toMatchObject({ tab: 'account', accountSection: 'profile' });
   });
 
+  it("holds what is asked of the gate until its chunk arrives, then tells it in order: the loaded profile, 100023's facts, a number action's check", async () => {
+    let arrive = () => {};
+    const loadLoggedIn = fromPromise(
+      () =>
+        new Promise((resolve) => {
+          arrive = () =>
+            resolve({
+              notifier: recorder([]),
+              connection: recorder([]),
+              palette: recorder([]),
+              profileGate: profileGateMachine,
+            });
+        }),
+    );
+    const { app } = start({}, { loadLoggedIn });
+    logIn(app);
+    await settle();
+    // The profile (verified) has loaded; then a refused call says the profile is not filled, and a
+    // number action asks the gate — all before the gate's chunk has arrived.
+    route(app, {
+      endpoint: 'getVerifyCode',
+      retcode: RETCODE.PROFILE_INCOMPLETE,
+      retmsg: 'profile',
+      data: { profileStatus: 0, needSetPhone: false },
+    });
+    const answers: EventObject[] = [];
+    const asker = createActor(recorder(answers)).start();
+    tell(app.system, SYSTEM_ID.app, { type: 'gate.check', replyTo: asker });
+    expect(selectProfileGateRef(app.getSnapshot())).toBeUndefined();
+    expect(app.getSnapshot().context.gateHeld?.map((request) => request.type)).toEqual([
+      'gate.update',
+      'gate.update',
+      'gate.check',
+      'gate.check',
+    ]);
+    arrive();
+    await settle();
+    // The newest facts win, the notice shows, and the waiting action hears it is blocked: never left waiting.
+    const gate = selectProfileGateRef(app.getSnapshot());
+    expect(selectGateNotice(gate?.getSnapshot())?.notice).toBe('askComplete');
+    expect(answers).toEqual([{ type: 'gate.blocked', notice: 'askComplete' }]);
+    expect(app.getSnapshot().context.gateHeld).toBeNull();
+  });
+
   it('on 100023 for the use case alone (profile 2, use case 1) shows the review notice in its use-case words', async () => {
     const { app } = await loggedIn();
     route(app, {
@@ -456,6 +508,10 @@ describe('logged in, with the real children', () => {
     expect(selectGateNotice(gate?.getSnapshot())?.notice).toBe('needPhone');
     gate?.send({ type: 'gate.verify' });
     expect(selectVerifyRequest(overlaysOf(app))).toBe('update');
+    // Its chart comes with a chunk of its own, fetched at this first opening, then runs.
+    expect(selectVerifyContactRef(overlaysOf(app))).toBeUndefined();
+    await settle();
+    expect(selectVerifyContactRef(overlaysOf(app))).toBeDefined();
   });
 
   it('resets the gate and the shell on logout', async () => {
@@ -468,7 +524,9 @@ describe('logged in, with the real children', () => {
     const snapshot = app.getSnapshot();
     expect(snapshot.context).toMatchObject({ tab: 'chats', account: null, profile: null, unreadTotal: 0 });
     expect(selectDialog(overlaysOf(app), PINGME)).toEqual({ kind: 'none' });
-    expect(gate?.getSnapshot().context).toEqual({ profileStatus: null, useCaseStatus: null, needSetPhone: false });
+    // The gate runs only while someone is logged in: stopped, it forgets the facts (the next login starts a new one).
+    expect(gate?.getSnapshot().status).toBe('stopped');
+    expect(selectProfileGateRef(snapshot)).toBeUndefined();
   });
 });
 
@@ -653,6 +711,7 @@ describe('the command palette and the shortcuts through the root (docs/keyboard.
               notifier: recorder([]),
               connection: recorder([]),
               palette: paletteMachine.provide({ actors: { gather: fromPromise(async () => ENTRIES) } }),
+              profileGate: recorder([]),
             }),
           ),
         ),

@@ -81,11 +81,12 @@ function loadingAreas(s: AppSnapshot): AreaId[] {
 const areasRunning = (s: AppSnapshot) =>
   Object.keys(s.context.areas).length > 0 && Object.values(s.context.areas).every((status) => status === 'running');
 
-/** The logged-in parts' chunk as `loadLoggedIn` answers it: the notifier, the connection and the palette, here fakes. */
+/** The logged-in parts' chunk as `loadLoggedIn` answers it: the notifier, the connection, the palette and the profile gate, here fakes. */
 const LOGGED_IN_PARTS: LoggedInParts = {
   notifier: fakeActor('notifier'),
   connection: fakeActor('connection'),
   palette: fakeActor('palette'),
+  profileGate: fakeActor('profileGate'),
 };
 
 const anonymous = (s: AppSnapshot) => s.matches({ auth: 'anonymous' });
@@ -276,10 +277,23 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
     expect(replay.running('connection')?.input).toEqual({});
     expect(replay.running('notifier')).toBeDefined();
     expect(replay.running('palette') !== undefined).toBe(!frontPage);
+    expect(replay.running('profileGate')?.input).toEqual({});
+    expect(snapshot.context.gateHeld).toBeNull();
   } else {
     expect(replay.running('connection')).toBeUndefined();
     expect(replay.running('notifier')).toBeUndefined();
     expect(replay.running('palette')).toBeUndefined();
+    expect(replay.running('profileGate')).toBeUndefined();
+    expect(snapshot.context.gateHeld).not.toBeNull();
+  }
+  // What is asked of the gate (a check, 100023's facts, a loaded profile) reaches it in the order
+  // it came: at once where it runs, else held and told right after it starts.
+  if (step.type === 'gate.check' || step.type === 'gate.update') {
+    const { type: _type, ...payload } = step;
+    const request = { type: step.type, ...payload };
+    if (replay.previous && partsRunning(replay.previous))
+      expect(replay.received('profileGate').at(-1)).toEqual(request);
+    else expect(snapshot.context.gateHeld?.at(-1)).toEqual(request);
   }
   // Ctrl/Cmd+K: the palette opens at once where it runs, else as soon as its chunk has arrived.
   if (step.type === 'palette.open') {
@@ -290,6 +304,7 @@ function areasStartHold(snapshot: AppSnapshot, replay: Replay) {
   if (step.type === 'xstate.done.actor.loadLoggedIn') {
     expect(replay.received('palette')).toEqual(replay.previous?.context.paletteAsked ? [{ type: 'palette.open' }] : []);
     expect(snapshot.context.paletteAsked).toBe(false);
+    expect(replay.received('profileGate')).toEqual(replay.previous?.context.gateHeld ?? []);
   }
   // At login the chunk is asked for; it is let go once it answered.
   if (step.type === 'session.loggedIn') expect(loadingParts(snapshot)).toBe(true);
@@ -368,6 +383,8 @@ function loggedOutHolds(snapshot: AppSnapshot, replay: Replay) {
   expect(replay.running('connection')).toBeUndefined();
   expect(replay.running('notifier')).toBeUndefined();
   expect(replay.running('palette')).toBeUndefined();
+  // The gate runs only while someone is logged in: stopped at logout, it forgets the facts.
+  expect(replay.running('profileGate')).toBeUndefined();
   expect(replay.running('loadLoggedIn')).toBeUndefined();
   expect(replay.running('chats')).toBeUndefined();
   expect(replay.running('contacts')).toBeUndefined();
@@ -379,7 +396,7 @@ function loggedOutHolds(snapshot: AppSnapshot, replay: Replay) {
     expect(snapshot.context.accountSection).toBe('profile');
     expect(snapshot.context.unreadTotal).toBe(0);
     expect(replay.running('loadProfile')).toBeUndefined();
-    expect(replay.received('profileGate').at(-1)).toEqual({ type: 'gate.reset' });
+    expect(snapshot.context.gateHeld).toEqual([]);
     expect(replay.received('overlays').at(-1)).toEqual({ type: 'session.ended' });
     expect(replay.effects.map((effect) => effect.type)).toContain('wipeChatHistory');
   }
@@ -464,10 +481,11 @@ const checks = {
     }
     if (step.type === 'xstate.done.actor.loadProfile') {
       const answer = step.output as { ok: boolean };
-      // A loaded profile feeds the gate; a failed load keeps the last known one.
-      expect(replay.received('profileGate').at(-1)).toEqual(
-        answer.ok ? { type: 'gate.update', profileStatus: 0, useCaseStatus: -1, needSetPhone: false } : undefined,
-      );
+      // A loaded profile feeds the gate (held until it runs); a failed load keeps the last known one.
+      const update = { type: 'gate.update', profileStatus: 0, useCaseStatus: -1, needSetPhone: false };
+      if (!answer.ok) expect(snapshot.context.gateHeld).toEqual(replay.previous?.context.gateHeld);
+      else if (snapshot.context.gateHeld === null) expect(replay.received('profileGate').at(-1)).toEqual(update);
+      else expect(snapshot.context.gateHeld.at(-1)).toEqual(update);
       expect(snapshot.context.profile).toEqual(answer.ok ? PROFILE : null);
       expect(replay.running('loadProfile')).toBeUndefined();
     }
@@ -654,6 +672,16 @@ testModel({
     'palette.open': (s) => when(authenticated(s) && defaults(s) && (base(s) || loadingParts(s)), [{}]),
     // Raised by the root itself after a chosen tab (a new chat, a contact's details).
     'area.request': [],
+    // For the profile gate (a number action's check; 100023's facts, through the overlays): also
+    // before the logged-in parts' chunk has arrived, when they are held.
+    'gate.check': (s) =>
+      when(authenticated(s) && defaults(s) && (base(s) || loadingParts(s)) && (s.context.gateHeld?.length ?? 0) < 2, [
+        {},
+      ]),
+    'gate.update': (s) =>
+      when(authenticated(s) && defaults(s) && (base(s) || loadingParts(s)) && (s.context.gateHeld?.length ?? 0) < 1, [
+        { profileStatus: 1 as const, useCaseStatus: null, needSetPhone: false },
+      ]),
   },
   serialize: (snapshot) => {
     const { context } = snapshot;
@@ -672,6 +700,7 @@ testModel({
       parts: 'loadLoggedIn' in snapshot.children ? 'loading' : 'notifier' in snapshot.children ? 'running' : 'none',
       areas: context.areas,
       held: context.held,
+      gateHeld: context.gateHeld?.map((request) => request.type) ?? 'running',
       connected: context.connected,
     };
   },

@@ -1,12 +1,13 @@
 /**
  * The profile gate asks before the server refuses (spec 1 §4; issue 26 item 2, issue 27 item 5):
- * the real `profileGate` chart, registered under its systemId as the root registers it, answers
- * the real numbers and verification areas' `gating` states. Their flows (New Number, the plan
+ * the real `profileGate` chart, the child of a root registered as the app is, which hands it the
+ * checks (as the app's `tellGate` does once the gate runs), answers the real numbers and
+ * verification areas' `gating` states. Their flows (New Number, the plan
  * change, New Code) are fakes that record whether they started — a flow that starts is the
  * request the server would have refused.
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyActorLogic, createActor, fromCallback, setup } from 'xstate';
+import { type AnyActorLogic, createActor, fromCallback, sendTo, setup } from 'xstate';
 import { numbersMachine } from '../../src/machines/numbers/numbers/numbers.machine.ts';
 import { sectionOf } from '../../src/machines/numbers/numbers/toView.ts';
 import { profileGateMachine } from '../../src/machines/overlays/profileGate/profileGate.machine.ts';
@@ -33,14 +34,14 @@ function rootWith(area: AnyActorLogic, areaInput: unknown, profileStatus: Profil
     invoke: [
       {
         id: 'profileGate',
-        systemId: SYSTEM_ID.profileGate,
         src: 'profileGate',
         input: profileStatus === null ? {} : { profileStatus, needSetPhone: false },
       },
       { id: 'area', src: 'area', input: areaInput as never },
     ],
+    on: { 'gate.check': { actions: sendTo('profileGate', ({ event }) => event) } },
   });
-  const actor = createActor(root).start();
+  const actor = createActor(root, { systemId: SYSTEM_ID.app }).start();
   const gate = () => actor.getSnapshot().children.profileGate?.getSnapshot();
   const areaRef = () => actor.getSnapshot().children.area;
   return { actor, gate, areaRef };

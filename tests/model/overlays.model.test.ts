@@ -1,6 +1,7 @@
 /**
  * Model-based test of the overlays chart (spec 1 §2 overlays, §4 no-credit and unlock-bonus, §8
- * error routing). The captcha and verification children are fakes; the routing through the real
+ * error routing). The captcha and verification children are fakes (the verification modal's chart
+ * as its chunk's loader brings it, docs/delivery.md "Eighth round"); the routing through the real
  * retcode table and every region's logic are the chart's own. Requests to the global actors
  * (session, profile gate, root) are recorded as the actions that send them.
  *
@@ -15,10 +16,11 @@ import {
   selectDialog,
   selectProgressBusy,
   selectSnackbar,
+  selectVerifyContactRef,
   selectVerifyRequest,
 } from '../../src/machines/overlays/overlays/toView.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
-import { type Checks, type Replay, testModel } from '../support/model.ts';
+import { type Checks, fakeActor, type Replay, testModel } from '../support/model.ts';
 
 type Snapshot = SnapshotFrom<typeof overlaysMachine>;
 
@@ -48,6 +50,9 @@ const FAILURES = {
   payment: failure(RETCODE.PAYMENT_PROVIDER_FAILED, 'Card declined'),
   unlisted: failure(987654, 'Something the server says'),
 };
+
+/** The verification modal's chart as its chunk brings it (`loadVerifyContact`), here a fake. */
+const VERIFY_CHART = fakeActor('verifyContact');
 
 const AT_REST = { dialog: 'none', verify: 'hidden', alert: 'hidden', snackbar: 'hidden', progress: 'idle' } as const;
 type Region = keyof typeof AT_REST;
@@ -146,6 +151,21 @@ const checks = {
     if (step.type === 'verify.open' || (step.type === 'failure.route' && step.retcode === RETCODE.NEED_UPDATE_PHONE)) {
       expect(signedIn(snapshot)).toBe(false);
     }
+    if (step.type === 'xstate.error.actor.loadVerifyContact') {
+      // Its chunk did not arrive: said over the app, never a modal that stays loading; the next
+      // request asks for it again.
+      expect(selectSnackbar(snapshot)).toEqual({ notice: { messageKey: 'common.partNotLoaded' }, tone: 'error' });
+      expect(snapshot.context.verifyChart).toBeNull();
+    }
+  },
+  'verify.loading': (snapshot, replay) => {
+    // The first opening: the modal's place is taken (the veil) while its chart's chunk is fetched.
+    expect(signedIn(snapshot)).toBe(true);
+    expect(snapshot.context.verifyChart).toBeNull();
+    expect(replay.running('loadVerifyContact')).toBeDefined();
+    expect(selectVerifyRequest(snapshot)).toBe(snapshot.context.verifyMode);
+    expect(selectVerifyRequest(snapshot)).not.toBeNull();
+    expect(selectVerifyContactRef(snapshot)).toBeUndefined();
   },
   'verify.shown': (snapshot, replay) => {
     expect(signedIn(snapshot)).toBe(true);
@@ -159,6 +179,10 @@ const checks = {
             ? step.mode
             : snapshot.context.verifyMode;
     expect(selectVerifyRequest(snapshot)).toBe(expected);
+    // Once its chunk has arrived, the chart is kept: later openings spawn it at once.
+    expect(snapshot.context.verifyChart).toBe(VERIFY_CHART);
+    expect(replay.running('loadVerifyContact')).toBeUndefined();
+    expect(selectVerifyContactRef(snapshot)).toBeDefined();
     // The modal runs in that mode, told the account's current contacts.
     expect(replay.running('verifyContact')?.input).toEqual({ mode: expected, current: snapshot.context.account });
   },
@@ -232,11 +256,17 @@ testModel({
       { output: { status: 'cancelled' } },
     ],
     'xstate.error.actor.captcha': { error: new Error('unexpected') },
+    'xstate.done.actor.loadVerifyContact': (s) => when(quiet(s, 'verify'), [{ output: VERIFY_CHART }]),
+    'xstate.error.actor.loadVerifyContact': (s) => when(quiet(s, 'verify'), [{ error: new Error('chunk not loaded') }]),
     'xstate.done.actor.verifyContact': (s) => {
       const mode = s.context.verifyMode ?? 'update';
-      return when(quiet(s, 'verify'), [{ output: { status: 'saved', mode } }, { output: { status: 'closed', mode } }]);
+      return when(quiet(s, 'verify'), [
+        { actorId: 'verifyContact' as const, output: { status: 'saved' as const, mode } },
+        { actorId: 'verifyContact' as const, output: { status: 'closed' as const, mode } },
+      ]);
     },
-    'xstate.error.actor.verifyContact': (s) => when(quiet(s, 'verify'), [{ error: new Error('unexpected') }]),
+    'xstate.error.actor.verifyContact': (s) =>
+      when(quiet(s, 'verify'), [{ actorId: 'verifyContact' as const, error: new Error('unexpected') }]),
 
     // requests from any chart
     'alert.show': (s) =>
@@ -260,9 +290,10 @@ testModel({
     'noCredit.recharge': {},
     'tollFreePrompt.close': {},
     'verify.open': (s) =>
-      s.matches({ verify: 'shown' })
-        ? when(quiet(s, 'verify') && s.context.verifyMode !== 'charge', [{ mode: 'charge' as const }])
-        : when(quiet(s), [{ mode: 'update' as const }]),
+      s.matches({ verify: 'hidden' })
+        ? when(quiet(s), [{ mode: 'update' as const }])
+        : // Another mode while it loads or shows: the modal starts (again) in that one.
+          when(quiet(s, 'verify') && s.context.verifyMode !== 'charge', [{ mode: 'charge' as const }]),
     'verify.close': {},
     'progress.start': (s) =>
       when(quiet(s, 'progress') && !signedIn(s) && s.context.busy.length < 2, [{ key: 'upload' }, { key: 'order' }]),
@@ -289,6 +320,7 @@ testModel({
       waiters: context.captchaWaiters.length,
       nextApi: context.captchaNextApi,
       verifyMode: context.verifyMode,
+      verifyChart: context.verifyChart !== null,
       busy: context.busy,
     };
   },

@@ -76,9 +76,6 @@ const checks = {
     // The notices' buttons ask the root for the forms that live elsewhere.
     expect(did(replay, 'requestProfileForm')).toBe(event === 'gate.complete');
     expect(did(replay, 'requestVerifyModal')).toBe(event === 'gate.verify');
-    if (event === 'gate.reset') {
-      expect(snapshot.context).toEqual({ profileStatus: null, useCaseStatus: null, needSetPhone: false });
-    }
     factsFollowUpdate(snapshot, replay);
   },
   open: (snapshot, replay) => {
@@ -134,7 +131,6 @@ testModel({
     'gate.complete': {},
     'gate.verify': {},
     'gate.dismiss': {},
-    'gate.reset': {},
   },
   serialize: ({ context }) => context,
   checks,

@@ -43,18 +43,12 @@ const START_FLUENT = [
   'tokens',
 ];
 
-/** The chart folders the root always runs (an area's charts load with the area, after login). */
-const START_CHARTS = [
-  'app',
-  'captcha',
-  'overlays',
-  'profileGate',
-  'promotion',
-  'session',
-  'shared',
-  'verifyContact',
-  'window',
-];
+/**
+ * The chart folders the root always runs (an area's charts load with the area, after login; the
+ * verification modal's chart with the modal's first opening, `overlays/verifyContact.part.ts`; the
+ * profile gate's with the logged-in parts, `shell/app/loggedIn.parts.ts`, its notice with the main view).
+ */
+const START_CHARTS = ['app', 'captcha', 'overlays', 'promotion', 'session', 'shared', 'window'];
 
 /** The view folders of the first screen and the root's overlays (the main view and the tabs are lazy). */
 const START_VIEWS = ['src/ui/common/', 'src/ui/login/', 'src/ui/overlays/'];

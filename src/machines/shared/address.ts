@@ -26,8 +26,6 @@ export const SYSTEM_ID = {
   overlays: 'overlays',
   /** The login and the token (`session.kick` from the retcode table). */
   session: 'session',
-  /** The profile gate (`gate.update`, `gate.check` from the retcode table and number actions). */
-  profileGate: 'profileGate',
   /** The callback delivery console while it is open (`deliveries.changed` from the socket). */
   callbackDeliveries: 'callbackDeliveries',
 } as const;
@@ -210,12 +208,18 @@ export interface GateUpdate {
   needSetPhone: boolean;
 }
 
+/**
+ * What is asked of the profile gate (the retcode table's 100023, number actions): sent to the
+ * root, which hands it to the gate — a logged-in child from the logged-in parts' chunk — or holds
+ * it until the gate runs (docs/delivery.md "Eighth round").
+ */
+export type GateRequest = GateUpdate | { type: 'gate.check'; replyTo?: AnyActorRef };
+
 interface Requests {
   overlays: OverlaysRequest;
   /** The command palette's chosen command is a root event as it is (docs/keyboard.md). */
-  app: AppRequest | PaletteCommand | SessionNotification | WindowNotification | ConnectionNotification;
+  app: AppRequest | PaletteCommand | SessionNotification | WindowNotification | ConnectionNotification | GateRequest;
   session: { type: 'session.kick'; retcode: number };
-  profileGate: GateUpdate | { type: 'gate.check'; replyTo?: AnyActorRef };
   callbackDeliveries: { type: 'deliveries.changed'; delivery: CallbackDelivery };
 }
 

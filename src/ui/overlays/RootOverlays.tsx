@@ -14,7 +14,6 @@ import { lazyNamed } from '../common/lazyNamed.ts';
 import { useT } from '../common/useT.ts';
 import { AlertSheet } from './AlertSheet.tsx';
 import { LogoutConfirm } from './LogoutConfirm.tsx';
-import { ProfileGateNotice } from './ProfileGateNotice.tsx';
 import { ProgressOverlay } from './ProgressOverlay.tsx';
 import { TollFreePrompt } from './TollFreePrompt.tsx';
 
@@ -82,7 +81,6 @@ export function RootOverlays() {
         {dialog.kind === 'captchaModal' && dialog.captcha && <CaptchaModal captcha={dialog.captcha} />}
         {verifying && <VerifyContactModal />}
       </Suspense>
-      <ProfileGateNotice />
       <LogoutConfirm />
       {alert && <AlertSheet text={noticeText(alert)} onClose={() => send({ type: 'alert.close' })} />}
       {snackbar && (

@@ -20,15 +20,20 @@ import { ImageCaptchaDialog } from '../common/ImageCaptchaDialog.tsx';
 import { useT } from '../common/useT.ts';
 import { CodeEntry } from '../verification/CodeEntry.tsx';
 import { ContactFields, FIELD_OF_MESSAGE } from '../verification/ContactFields.tsx';
+import { ProgressOverlay } from './ProgressOverlay.tsx';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: '16px' },
 });
 
-/** The verification modal (spec 2 §4): phone or e-mail plus captcha, then the code, then saved. */
+/**
+ * The verification modal (spec 2 §4): phone or e-mail plus captcha, then the code, then saved.
+ * Until its chart's chunk has arrived (the first opening), the progress veil stands in for it, as
+ * it does while this view's own code is fetched.
+ */
 export function VerifyContactModal() {
   const verify = useSelector(useOverlaysActor(), selectVerifyContactRef);
-  return verify ? <VerifyDialog verify={verify} /> : null;
+  return verify ? <VerifyDialog verify={verify} /> : <ProgressOverlay />;
 }
 
 function VerifyDialog({ verify }: { verify: VerifyContactActor }) {

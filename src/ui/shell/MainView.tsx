@@ -25,6 +25,7 @@ import { useAppActor } from '../appContext.ts';
 import { TAB_PARTS } from '../catalogueParts.ts';
 import { lazyNamed } from '../common/lazyNamed.ts';
 import { useT } from '../common/useT.ts';
+import { ProfileGateNotice } from '../overlays/ProfileGateNotice.tsx';
 import { AccountSummary } from './AccountSummary.tsx';
 import { AppDownloadDialog } from './AppDownloadDialog.tsx';
 import { BannerAd } from './BannerAd.tsx';
@@ -176,6 +177,8 @@ export function MainView() {
         </div>
       </main>
       <AppDownloadDialog locale={locale} />
+      {/* spec 1 §4: the profile gate runs only while someone is logged in (the logged-in parts' chunk), so its notice comes with the main view. */}
+      <ProfileGateNotice />
       {/* Shortcuts and the command palette (docs/keyboard.md): logged in, wherever the tab bar shows. */}
       {tabBarShown && <KeyboardShortcuts />}
     </div>

@@ -37,7 +37,6 @@ const events = {
   'gate.complete': (s) => (s.matches('askComplete') || s.matches('refused') ? [{}] : []),
   'gate.verify': (s) => (s.matches('needPhone') ? [{}] : []),
   'gate.update': [],
-  'gate.reset': [],
 } satisfies EventTable<Chart>;
 
 export function profileGateWalk(machine: Chart): ModelConfig<Chart> {

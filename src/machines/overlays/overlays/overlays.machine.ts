@@ -6,7 +6,8 @@
  *   captcha modal, the toll-free prompt (decision, issue 26 item 5: the generic modal of spec 1 §2
  *   is a view component, `ui/common/GenericModal`, that each flow opens from its own state; no
  *   root route for it is kept while no flow needs one);
- * - `verify`: the verification modal asked for in a mode (spec 2 §4);
+ * - `verify`: the verification modal asked for in a mode (spec 2 §4) — its chart is a chunk of its
+ *   own, fetched at the first opening (`loadVerifyContact`) and spawned from then on;
  * - `alert`: the persistent bottom sheet; `snackbar`: the top notice that clears after 5 s;
  * - `progress`: the spinner while any flow holds a key.
  *
@@ -14,7 +15,9 @@
  * (spec 1 §8), whoever made the call, and becomes an alert, a dialog, a kick or a gate check.
  */
 import {
+  type AnyActorLogic,
   type AnyActorRef,
+  and,
   assertEvent,
   assign,
   type DoneActorEvent,
@@ -22,14 +25,15 @@ import {
   enqueueActions,
   setup,
   stateIn,
+  stopChild,
 } from 'xstate';
 import { routeFailure } from '../../../services/api/retcodeTable.ts';
 import { type CaptchaModalAnswer, SYSTEM_ID, tell } from '../../shared/address.ts';
+import { notProvided } from '../../shared/notProvided.ts';
 import { outputOf } from '../../shared/params.ts';
 import { captchaMachine } from '../captcha/captcha.machine.ts';
 import type { CaptchaOutcome } from '../captcha/types.ts';
 import type { VerifyContactOutcome } from '../verifyContact/types.ts';
-import { verifyContactMachine } from '../verifyContact/verifyContact.machine.ts';
 import { effectsOfRoute } from './routing.ts';
 import type { OverlaysContext, OverlaysEvent, OverlaysInput } from './types.ts';
 
@@ -60,7 +64,8 @@ export const overlaysMachine = setup({
   },
   actors: {
     captcha: captchaMachine,
-    verifyContact: verifyContactMachine,
+    // The verification modal's chart, provided (overlays.actors.ts: a chunk of its own).
+    loadVerifyContact: notProvided<AnyActorLogic>('loadVerifyContact'),
   },
   actions: {
     // ── routing (spec 1 §8) ──
@@ -72,9 +77,10 @@ export const overlaysMachine = setup({
         : { endpoint: event.endpoint };
       for (const effect of effectsOfRoute(route, origin)) {
         if (effect.to === 'self') enqueue.raise(effect.event);
-        // spec 1 §4, §8: a kicked code ends the session; 100023 feeds and checks the gate.
+        // spec 1 §4, §8: a kicked code ends the session; 100023 feeds and checks the gate (through
+        // the root, which runs it while someone is logged in).
         else if (effect.to === 'session') enqueue(({ system }) => tell(system, SYSTEM_ID.session, effect.event));
-        else enqueue(({ system }) => tell(system, SYSTEM_ID.profileGate, effect.event));
+        else enqueue(({ system }) => tell(system, SYSTEM_ID.app, effect.event));
       }
     }),
 
@@ -153,6 +159,22 @@ export const overlaysMachine = setup({
       },
     }),
     clearVerifyMode: assign({ verifyMode: null }),
+    /** The modal's chart as its chunk brought it: later openings spawn it at once. */
+    storeVerifyChart: assign((_, verifyChart: AnyActorLogic) => ({ verifyChart })),
+    /** The modal runs in the mode asked for, from the account's current contacts (spec 2 §4). */
+    startVerifyContact: enqueueActions(({ context, enqueue }) => {
+      if (!context.verifyChart) return;
+      // An id for a logic handed over at run time is not in XState's types (only for named sources).
+      enqueue.spawnChild(context.verifyChart, {
+        id: 'verifyContact',
+        input: { mode: context.verifyMode ?? 'update', current: context.account },
+      } as never);
+    }),
+    stopVerifyContact: stopChild('verifyContact'),
+    /** Its chunk could not be fetched: said over the app; the next request asks for it again. */
+    tellVerifyUnavailable: enqueueActions(({ enqueue }) =>
+      enqueue.raise({ type: 'snackbar.show', notice: { messageKey: 'common.partNotLoaded' }, tone: 'error' }),
+    ),
     /** spec 2 §4: after a contact is saved, profile and balance are refreshed. */
     // The whole account info, not only the balance: the phone or e-mail just saved changes the web
     // id and the account sections (spec 2 §2: redeemCode is enabled once a phone is set).
@@ -183,6 +205,7 @@ export const overlaysMachine = setup({
   guards: {
     captchaModalOpen: stateIn({ dialog: 'captchaModal' }),
     signedIn: ({ context }) => context.signedIn,
+    verifyChartLoaded: ({ context }) => context.verifyChart !== null,
     contactSaved: (_, outcome: VerifyContactOutcome) => outcome.status === 'saved',
     savedForUnlockBonus: (_, outcome: VerifyContactOutcome) =>
       outcome.status === 'saved' && outcome.mode === 'updateForUnlockBonus',
@@ -200,6 +223,7 @@ export const overlaysMachine = setup({
   context: ({ input }) => ({
     frontPage: input.frontPage,
     ...SIGNED_OUT,
+    verifyChart: null,
     alert: null,
     snackbar: null,
     errorDialogMessage: '',
@@ -292,15 +316,35 @@ export const overlaysMachine = setup({
       states: {
         hidden: {
           description: 'No verification modal is asked for.',
-          on: { 'verify.open': { guard: 'signedIn', target: 'shown', actions: 'storeVerifyMode' } },
+          on: {
+            'verify.open': [
+              { guard: and(['signedIn', 'verifyChartLoaded']), target: 'shown', actions: 'storeVerifyMode' },
+              { guard: 'signedIn', target: 'loading', actions: 'storeVerifyMode' },
+            ],
+          },
+        },
+        loading: {
+          description:
+            "The modal's chart is fetched (first opening; the progress veil shows): it then runs, or the snackbar says it could not be loaded.",
+          invoke: {
+            id: 'loadVerifyContact',
+            src: 'loadVerifyContact',
+            onDone: { target: 'shown', actions: { type: 'storeVerifyChart', params: outputOf } },
+            onError: {
+              target: 'hidden',
+              actions: ['clearVerifyMode', 'reportUnexpectedError', 'tellVerifyUnavailable'],
+            },
+          },
+          // Another mode asked for meanwhile: the modal starts in the newest.
+          on: { 'verify.open': { actions: 'storeVerifyMode' } },
         },
         shown: {
-          description: 'The verification modal runs in `context.verifyMode` (spec 2 §4).',
-          invoke: {
-            id: 'verifyContact',
-            src: 'verifyContact',
-            input: ({ context }) => ({ mode: context.verifyMode ?? 'update', current: context.account }),
-            onDone: [
+          description:
+            "The verification modal's chart (from its chunk, spawned as verifyContact) runs in `context.verifyMode` (spec 2 §4).",
+          entry: 'startVerifyContact',
+          exit: 'stopVerifyContact',
+          on: {
+            'xstate.done.actor.verifyContact': [
               {
                 guard: { type: 'savedForUnlockBonus', params: outputOf },
                 target: 'hidden',
@@ -313,9 +357,10 @@ export const overlaysMachine = setup({
               },
               { target: 'hidden', actions: 'clearVerifyMode' },
             ],
-            onError: { target: 'hidden', actions: ['clearVerifyMode', 'reportUnexpectedError'] },
-          },
-          on: {
+            'xstate.error.actor.verifyContact': {
+              target: 'hidden',
+              actions: ['clearVerifyMode', 'reportUnexpectedError'],
+            },
             // Another mode asked for while one shows: the modal starts over in the new mode.
             'verify.open': { target: 'shown', reenter: true, actions: 'storeVerifyMode' },
             'verify.close': { target: 'hidden', actions: 'clearVerifyMode' },

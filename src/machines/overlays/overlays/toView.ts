@@ -69,12 +69,16 @@ export function selectProgressBusy(snapshot: OverlaysSnapshot): boolean {
   return snapshot.matches({ progress: 'busy' });
 }
 
-/** The verification modal's requested mode while it should show. */
+/**
+ * The verification modal's requested mode while it should show: also while its chart's chunk is
+ * on its way (the modal's place shows the progress veil meanwhile, and its view's code is fetched
+ * beside it).
+ */
 export function selectVerifyRequest(snapshot: OverlaysSnapshot): VerifyMode | null {
-  return snapshot.matches({ verify: 'shown' }) ? snapshot.context.verifyMode : null;
+  return snapshot.matches({ verify: 'hidden' }) ? null : snapshot.context.verifyMode;
 }
 
-/** The verification modal's chart while `verify` is `shown`. */
+/** The verification modal's chart while `verify` is `shown` (none while it loads). */
 export function selectVerifyContactRef(snapshot: OverlaysSnapshot): ActorRefFrom<VerifyContactMachine> | undefined {
   return snapshot.children.verifyContact as ActorRefFrom<VerifyContactMachine> | undefined;
 }

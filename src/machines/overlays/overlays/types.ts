@@ -3,8 +3,9 @@
  * unlock-bonus dialogs, §8 error routing). Any chart asks for an overlay with the requests of
  * `../shared/address.ts` (`OverlaysRequest`), sent by systemId.
  */
-import type { AnyActorRef } from 'xstate';
+import type { AnyActorLogic, AnyActorRef, DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { Notice, OverlaysRequest, RefusedCall, SnackbarTone, VerifyMode } from '../../shared/address.ts';
+import type { VerifyContactOutcome } from '../verifyContact/types.ts';
 
 export type { Notice, OverlaysRequest, RefusedCall, SnackbarTone, VerifyMode };
 
@@ -37,6 +38,11 @@ export interface OverlaysContext {
   captchaWaiters: readonly AnyActorRef[];
   /** The mode the verification modal was asked for, while the `verify` region is `shown`. */
   verifyMode: VerifyMode | null;
+  /**
+   * The verification modal's chart once its chunk has arrived (`loadVerifyContact`, at the first
+   * opening); kept across sessions, as the code is.
+   */
+  verifyChart: AnyActorLogic | null;
   /** Keys of operations showing the progress spinner. */
   busy: readonly string[];
 }
@@ -66,4 +72,14 @@ export type OverlaysSessionEvent =
   | { type: 'session.ended' }
   | ({ type: 'account.contact' } & AccountContact);
 
-export type OverlaysEvent = OverlaysRequest | OverlaysInternalEvent | OverlaysUiEvent | OverlaysSessionEvent;
+/** The verification modal's chart (spawned while `verify` is `shown`) ended or failed. */
+export type VerifyContactEndEvent =
+  | DoneActorEvent<VerifyContactOutcome, 'verifyContact'>
+  | ErrorActorEvent<unknown, 'verifyContact'>;
+
+export type OverlaysEvent =
+  | OverlaysRequest
+  | OverlaysInternalEvent
+  | OverlaysUiEvent
+  | OverlaysSessionEvent
+  | VerifyContactEndEvent;

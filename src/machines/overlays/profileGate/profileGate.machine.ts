@@ -60,7 +60,6 @@ export const profileGateMachine = setup({
       assertEvent(event, 'gate.update');
       return factsIn(event);
     }),
-    forgetFacts: assign({ profileStatus: null, useCaseStatus: null, needSetPhone: false }),
     replyAllowed: enqueueActions(({ event, enqueue }) => {
       if (event.type === 'gate.check' && event.replyTo) {
         enqueue.sendTo(event.replyTo, { type: 'gate.allowed' } satisfies GateReply);
@@ -99,7 +98,6 @@ export const profileGateMachine = setup({
       { target: '.open', actions: 'replyAllowed' },
     ],
     'gate.update': { actions: 'storeFacts' },
-    'gate.reset': { target: '.idle', actions: 'forgetFacts' },
   },
   initial: 'idle',
   states: {

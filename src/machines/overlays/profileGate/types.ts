@@ -39,9 +39,7 @@ export type ProfileGateEvent =
   /** The notice's primary button on needPhone: open the verification modal. */
   | { type: 'gate.verify' }
   /** Close the notice without acting. */
-  | { type: 'gate.dismiss' }
-  /** Logged out: forget the facts. */
-  | { type: 'gate.reset' };
+  | { type: 'gate.dismiss' };
 
 /** Answers to the asker of `gate.check`. */
 export type GateReply = { type: 'gate.allowed' } | { type: 'gate.blocked'; notice: GateNotice };

@@ -2,13 +2,14 @@
  * The root actor (spec 1 §2 shell, §4 session, connection, window). A coordinator: it owns only
  * what is global —
  *
- * - the long-lived children: `session`, `window`, `profileGate` and `overlays` (every overlay,
- *   and the one route of refused calls), each under its systemId;
- * - while logged in: the `notifier`, the chat socket's `connection` (brands with chats) and the
- *   command `palette` (wherever the tab bar shows) — loaded (`loadLoggedIn`, a chunk of their
- *   own) and then spawned — and the areas of the registry (`areas.ts`) the brand shows — each
- *   loaded (by the `areaLoader`, its own chunk) when its tab is first shown (or at login, for the
- *   chats and the address book) and then spawned —, stopped at logout;
+ * - the long-lived children: `session`, `window` and `overlays` (every overlay, and the one
+ *   route of refused calls), each under its systemId;
+ * - while logged in: the `notifier`, the chat socket's `connection` (brands with chats), the
+ *   command `palette` (wherever the tab bar shows) and the `profileGate` — loaded (`loadLoggedIn`,
+ *   a chunk of their own) and then spawned; what is asked of the gate comes to the root, which
+ *   hands it on or holds it until the gate runs — and the areas of the registry (`areas.ts`) the
+ *   brand shows — each loaded (by the `areaLoader`, its own chunk) when its tab is first shown (or
+ *   at login, for the chats and the address book) and then spawned —, stopped at logout;
  * - the active tab and account section, the account summary and the page's focus.
  * - while nobody is logged in: which front page the address and the brand select (`frontPage.ts`,
  *   spec 1 §2) — its chunk loaded and its chart spawned as `frontPage` — or the login view.
@@ -41,8 +42,7 @@ import { contactNameFor } from '../../contacts/contacts/names.ts';
 import type { ContactsSnapshot } from '../../contacts/contacts/toView.ts';
 import { sessionMachine } from '../../login/session/session.machine.ts';
 import { overlaysMachine } from '../../overlays/overlays/overlays.machine.ts';
-import { profileGateMachine } from '../../overlays/profileGate/profileGate.machine.ts';
-import { SYSTEM_ID } from '../../shared/address.ts';
+import { type GateRequest, SYSTEM_ID } from '../../shared/address.ts';
 import { outputOf } from '../../shared/params.ts';
 import { promotionMachine } from '../promotion/promotion.machine.ts';
 import { windowMachine } from '../window/window.machine.ts';
@@ -125,12 +125,13 @@ const loadLoggedInNotProvided = fromPromise<LoggedInParts>(async () => notProvid
 
 /**
  * The logged-in parts (`loggedIn.parts.ts`) this brand and address run, each under its key: the
- * notifier always; the socket on brands with chats (spec 1 §7: jiema has no chat host); the
- * palette where the tab bar shows, i.e. not in front-page mode (its keyboard layer runs only with
- * the tab bar, docs/keyboard.md).
+ * profile gate and the notifier always; the socket on brands with chats (spec 1 §7: jiema has no
+ * chat host); the palette where the tab bar shows, i.e. not in front-page mode (its keyboard layer
+ * runs only with the tab bar, docs/keyboard.md).
  */
 function loggedInPartsOf(context: AppContext): readonly (keyof LoggedInParts)[] {
   return [
+    'profileGate',
     'notifier',
     ...(has(context.platform, 'chatsTab') ? (['connection'] as const) : []),
     ...(context.frontPage ? [] : (['palette'] as const)),
@@ -197,7 +198,18 @@ const LOGGED_OUT_CONTEXT = {
   areas: {},
   held: {},
   paletteAsked: false,
+  gateHeld: [],
 } as const satisfies Partial<AppContext>;
+
+/** A request for the profile gate: told to it if it runs, else held until it starts (`gateHeld`). */
+function tellGate(
+  enqueue: { sendTo: (to: string, event: GateRequest) => void; assign: (values: Partial<AppContext>) => void },
+  context: AppContext,
+  request: GateRequest,
+) {
+  if (context.gateHeld === null) enqueue.sendTo('profileGate', request);
+  else enqueue.assign({ gateHeld: [...context.gateHeld, request] });
+}
 
 export const appMachine = setup({
   types: {
@@ -208,7 +220,6 @@ export const appMachine = setup({
   actors: {
     session: sessionMachine,
     window: windowMachine,
-    profileGate: profileGateMachine,
     overlays: overlaysMachine,
     loadLoggedIn: loadLoggedInNotProvided,
     areaLoader: areaLoaderNotProvided,
@@ -233,7 +244,14 @@ export const appMachine = setup({
       }
       // Ctrl/Cmd+K pressed while the chunk was on its way: the palette opens now.
       if (context.paletteAsked && parts.includes('palette')) enqueue.sendTo('palette', { type: 'palette.open' });
-      enqueue.assign({ paletteAsked: false });
+      // What was asked of the gate meanwhile (a loaded profile, a check), in the order it came.
+      for (const request of context.gateHeld ?? []) enqueue.sendTo('profileGate', request);
+      enqueue.assign({ paletteAsked: false, gateHeld: null });
+    }),
+    /** A number action's check or 100023's facts (through the overlays): to the gate (`tellGate`). */
+    tellGate: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, ['gate.check', 'gate.update']);
+      tellGate(enqueue, context, event);
     }),
     /**
      * Ctrl/Cmd+K: the palette opens, at once if it runs, else as soon as its chunk arrives (right
@@ -419,7 +437,6 @@ export const appMachine = setup({
       tab: defaultTab(context.platform, context.frontPage),
       accountSection: 'profile' as const,
     })),
-    resetProfileGate: enqueueActions(({ enqueue }) => enqueue.sendTo('profileGate', { type: 'gate.reset' })),
     tellOverlaysSignedIn: enqueueActions(({ enqueue }) => enqueue.sendTo('overlays', { type: 'session.started' })),
     tellOverlaysSignedOut: enqueueActions(({ enqueue }) => enqueue.sendTo('overlays', { type: 'session.ended' })),
 
@@ -469,7 +486,7 @@ export const appMachine = setup({
       for (const id of areasHearing(context, 'profile.loaded')) {
         enqueue.sendTo(id, { type: 'profile.loaded', profile: result.data });
       }
-      enqueue.sendTo('profileGate', {
+      tellGate(enqueue, context, {
         type: 'gate.update',
         profileStatus: result.data.profileStatus,
         useCaseStatus: result.data.useCaseStatus,
@@ -682,7 +699,6 @@ export const appMachine = setup({
   invoke: [
     { id: 'session', systemId: SYSTEM_ID.session, src: 'session' },
     { id: 'window', src: 'window' },
-    { id: 'profileGate', systemId: SYSTEM_ID.profileGate, src: 'profileGate', input: {} },
     {
       id: 'overlays',
       systemId: SYSTEM_ID.overlays,
@@ -749,7 +765,7 @@ export const appMachine = setup({
         },
         authenticated: {
           description:
-            'Logged in: the main view; the socket, the command palette and the areas the brand shows run while here, the profile is loaded.',
+            'Logged in: the main view; the socket, the command palette, the profile gate and the areas the brand shows run while here, the profile is loaded.',
           entry: ['startLoggedInLoad', 'startAreaLoader', 'loadShownAreas', 'startProfileLoad'],
           exit: ['stopLoggedInChildren', 'stopProfileLoad'],
           on: {
@@ -768,7 +784,7 @@ export const appMachine = setup({
             'session.loggingOut': { target: 'signingOut' },
             'session.loggedOut': {
               target: 'anonymous',
-              actions: ['resetForLoggedOut', 'resetProfileGate', 'tellOverlaysSignedOut', 'wipeChatHistory'],
+              actions: ['resetForLoggedOut', 'tellOverlaysSignedOut', 'wipeChatHistory'],
             },
             'profile.refresh': { actions: ['stopProfileLoad', 'startProfileLoad'] },
             // The finished call is let go, so the next refresh starts a fresh one.
@@ -825,6 +841,9 @@ export const appMachine = setup({
             'area.request': { actions: 'tellArea' },
             'logout.request': { actions: 'requestLogout' },
             'palette.open': { actions: 'openPalette' },
+            // ── the profile gate's requests (number actions, 100023), held until it runs ──
+            'gate.check': { actions: 'tellGate' },
+            'gate.update': { actions: 'tellGate' },
             // ── the notifier's, the socket's and the palette's chunk, and the areas', each when first needed (issue 8 item 21) ──
             'xstate.done.actor.loadLoggedIn': { actions: ['startLoggedInChildren', 'stopLoggedInLoad'] },
             // The loader asks again until the chunk arrives (app.actors.ts): this is unexpected.
@@ -901,7 +920,7 @@ export const appMachine = setup({
           on: {
             'session.loggedOut': {
               target: 'anonymous',
-              actions: ['resetForLoggedOut', 'resetProfileGate', 'tellOverlaysSignedOut', 'wipeChatHistory'],
+              actions: ['resetForLoggedOut', 'tellOverlaysSignedOut', 'wipeChatHistory'],
             },
           },
         },

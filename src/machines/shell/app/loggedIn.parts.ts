@@ -1,6 +1,7 @@
 /**
  * The root's children that exist only while someone is logged in and are not areas: the chat
- * socket's `connection`, the `notifier` and the command `palette`. A chunk of its own, loaded at
+ * socket's `connection`, the `notifier`, the command `palette` and the `profileGate` (used only by
+ * number actions and 100023, both logged in). A chunk of its own, loaded at
  * login (`loadLoggedIn` in the root), so the login screen downloads none of these charts (issue 8
  * item 21, docs/delivery.md). Imported only with `import()` (app.actors.ts): a static import would
  * bring them back into the start.
@@ -9,6 +10,7 @@ import { fromPromise } from 'xstate';
 import type { PaletteEntry } from '../../../services/keyboard/paletteEntries.ts';
 import { loadedPhoneParser, phoneFormat, requestPhoneParser } from '../../../services/phone/phoneFormat.ts';
 import type { SocketLink } from '../../../services/socket/socketActor.ts';
+import { profileGateMachine } from '../../overlays/profileGate/profileGate.machine.ts';
 import { SYSTEM_ID } from '../../shared/address.ts';
 import { connectionActors } from '../connection/connection.actors.ts';
 import { connectionMachine } from '../connection/connection.machine.ts';
@@ -46,5 +48,6 @@ export function loggedInParts({ socket, translate }: LoggedInServices): LoggedIn
     notifier: notifierMachine.provide({ actions: notifierActions(translate), actors: notifierActors() }),
     // Its gathering and its search (the ranking, pinyin-pro) are chunks of their own, fetched when first used.
     palette: paletteMachine.provide({ actors: { gather: gatherPaletteEntries(translate) } }),
+    profileGate: profileGateMachine,
   };
 }

@@ -11,7 +11,7 @@ import { ACCOUNT_SECTIONS, type AccountSection, type Tab } from '../../../servic
 import type { Locale } from '../../../services/i18n/locale.ts';
 import type { FrontPageMode } from '../../frontPage/frontPage/types.ts';
 import type { SessionNotification } from '../../login/session/types.ts';
-import type { AppRequest } from '../../shared/address.ts';
+import type { AppRequest, GateRequest } from '../../shared/address.ts';
 import type { ConnectionNotification } from '../connection/types.ts';
 import type { WindowNotification } from '../window/types.ts';
 import type { AreaId } from './areas.ts';
@@ -80,6 +80,12 @@ export interface AppContext {
    * its way after login): it opens once it starts. Forgotten at logout.
    */
   paletteAsked: boolean;
+  /**
+   * What was asked of the profile gate (a number action's check, 100023's facts, the loaded
+   * profile) while its chunk, with the other logged-in parts, is on its way: told to it, in order,
+   * once it starts; null while it runs. Forgotten at logout, as the gate is.
+   */
+  gateHeld: readonly GateRequest[] | null;
 }
 
 export type AreaStatus = 'loading' | 'running' | 'failed';
@@ -111,6 +117,8 @@ export interface LoggedInParts {
   notifier: AnyActorLogic;
   /** The command palette (issue 24 item 4; docs/keyboard.md): the keyboard layer of the main view opens it. */
   palette: AnyActorLogic;
+  /** The profile gate (spec 1 §4): number actions and 100023 ask it, through the root. */
+  profileGate: AnyActorLogic;
 }
 
 /** Events the views send. */
@@ -182,6 +190,7 @@ export type AppEvent =
   | AppUiEvent
   | AreaRequest
   | AppRequest
+  | GateRequest
   | ChildNotification
   | SessionNotification
   | ProfileLoadEvent
