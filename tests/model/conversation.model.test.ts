@@ -30,6 +30,7 @@ import type {
   TranscriptionOutput,
 } from '../../src/machines/chats/transcription/types.ts';
 import { RETCODE } from '../../src/services/api/contract/retcodes.ts';
+import { mergeMessages } from '../../src/services/chats/merge.ts';
 import type { ChatMessage } from '../../src/services/chats/message.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
@@ -100,6 +101,7 @@ const LOCAL = message('web-1', 700, 1, 'out');
 const SECOND = message('web-2', 705, 1, 'out');
 /** The locally kept history: an older message, and a kept copy of one the socket may deliver live meanwhile. */
 const CACHED: CachedPage = { messages: [message('c0', 50), { ...INCOMING, text: 'kept copy' }] };
+const NOTHING_KEPT: CachedPage = { messages: [] };
 const TRANSCRIPT: TranscriptionOutput = { smsId: VOICEMAIL.smsId, stt: 'call me back', sttStatus: true };
 const NO_TRANSCRIPT: TranscriptionOutput = { smsId: VOICEMAIL.smsId, stt: null };
 const SEND_LOCAL = { content: { kind: 'text' as const, text: LOCAL.text } };
@@ -260,7 +262,10 @@ const events = {
   'transcription.open': (s) => (fresh(s) ? [{ smsId: VOICEMAIL.smsId }] : []),
   'transcription.settled': (s) =>
     s.context.transcribing.includes(VOICEMAIL.smsId) ? [{ output: TRANSCRIPT }, { output: NO_TRANSCRIPT }] : [],
-  'xstate.done.actor.readCachedMessages': main(() => [{ output: CACHED }]),
+  // The page is applied only once the kept history is in: every walk reads it (nothing kept, the
+  // first visit's case); the main walk also reads a kept copy (the `fromCache` trip).
+  'xstate.done.actor.readCachedMessages': (s) =>
+    detour(s) ? [{ output: NOTHING_KEPT }] : [{ output: CACHED }, { output: NOTHING_KEPT }],
   'xstate.error.actor.readCachedMessages': main(() => [unexpected]),
   'xstate.done.actor.loadDialogPage': (s) =>
     detour(s)
@@ -305,17 +310,40 @@ const persisted: ChatMessage[][] = [];
  * empty tells the parent — unless something of this tab may be newer than it: a send on its way
  * (the outbox's waiting copies are not), or an arrival while it was asked for.
  */
-function checkEmptied(replay: Replay) {
+function checkEmptied(snapshot: Snapshot, replay: Replay) {
   const e = stepEvent(replay);
-  if (e.type !== 'xstate.done.actor.loadDialogPage' && e.type !== 'xstate.done.actor.catchUpPage') return;
-  const answer = e.output as DialogPageResult;
-  const before = replay.previous?.context;
+  const first = firstPageApplied(snapshot, replay);
+  if (!first && e.type !== 'xstate.done.actor.catchUpPage') return;
+  const answer = first ? first.answer : (e.output as DialogPageResult);
+  const before = first ? { live: replay.previous?.context.live ?? [], messages: first.held } : replay.previous?.context;
   const empty = answer.ok && answer.data.messages.length === 0 && answer.data.nextStartTime === null;
   const newer =
     (before?.live.length ?? 0) > 0 || (before?.messages ?? []).some((m: ChatMessage) => m.status === 1 && !m.queued);
   expect(toParentEffects(replay, 'tellEmptied')).toEqual(
     answer.ok ? [{ type: 'tellEmptied', params: { emptied: empty && !newer } }] : [],
   );
+}
+
+/**
+ * The step that ended `loading` (both the newest page and the kept history in): the page's answer —
+ * the step's own, or the one held while the kept history was still read — and what was held just
+ * before the page was applied (the kept history merged in, when it is the step's).
+ */
+function firstPageApplied(
+  snapshot: Snapshot,
+  replay: Replay,
+): { answer: DialogPageResult; held: ChatMessage[] } | null {
+  const before = replay.previous;
+  if (!before?.matches({ dialog: 'loading' }) || !snapshot.matches({ dialog: 'ready' })) return null;
+  const e = stepEvent(replay);
+  const answer =
+    e.type === 'xstate.done.actor.loadDialogPage' ? (e.output as DialogPageResult) : before.context.firstPage;
+  if (!answer) throw new Error('loading ended without a page');
+  const held =
+    e.type === 'xstate.done.actor.readCachedMessages'
+      ? mergeMessages((e.output as CachedPage).messages, before.context.messages)
+      : before.context.messages;
+  return { answer, held };
 }
 
 /** Oldest first, one per smsId (spec 1 §2; issue 3 deliverable 6: nothing twice). */
@@ -340,6 +368,33 @@ function checkComposer(snapshot: Snapshot) {
   else expect(block).not.toBeNull();
 }
 
+/** What holds in every configuration of `loading`. */
+function checkLoading(snapshot: Snapshot, replay: Replay) {
+  checkMessages(snapshot);
+  expect(isComposerEnabled(snapshot)).toBe(false);
+  expect(dialogStatusOf(snapshot)).toBe('loading');
+  const e = stepEvent(replay);
+  if (e.type === 'conversation.catchUp') {
+    // Back while the page loaded: the page is asked for again, after the connection.
+    expect(replay.callsInStep.map((call) => call.src)).toContain('loadDialogPage');
+  }
+  if (e.type === 'conversation.choose') {
+    // issue 11 item 8: the price of a text is asked for an own number only, beside the dialog.
+    const owned = snapshot.context.parties?.owned === true;
+    expect(replay.running('messagePrice')?.input).toEqual(
+      owned ? { ownFullNumber: PARTIES.ownFullNumber, otherFullNumber: PARTIES.otherFullNumber } : undefined,
+    );
+    expect(messageCostOf(snapshot).price).toBeUndefined();
+  }
+  if (e.type === 'xstate.done.actor.messagePrice' || e.type === 'xstate.error.actor.messagePrice') {
+    const answered = e.type === 'xstate.done.actor.messagePrice' && (e as { output: { ok: boolean } }).output.ok;
+    expect(messageCostOf(snapshot)).toEqual({
+      price: answered ? '0.015' : undefined,
+      balance: snapshot.context.balance,
+    });
+  }
+}
+
 const checks = {
   'dialog.noPerson': (snapshot, replay) => {
     // spec 1 §4 Chat input: disabled until a person is chosen.
@@ -347,49 +402,43 @@ const checks = {
     expect(snapshot.context.parties).toBeNull();
     expect(replay.calls).toHaveLength(0);
   },
-  'dialog.loading': (snapshot, replay) => {
-    checkMessages(snapshot);
-    expect(isComposerEnabled(snapshot)).toBe(false);
-    expect(dialogStatusOf(snapshot)).toBe('loading');
+  // spec 1 §3 Stored locally: the kept history is read beside the newest page, which is applied
+  // once both are in (kept texts only this device holds must be read before it replaces them).
+  'dialog.loading.kept.reading': (snapshot, replay) => {
+    checkLoading(snapshot, replay);
+    expect(replay.running('readCachedMessages')?.input).toEqual(snapshot.context.parties);
+  },
+  'dialog.loading.kept.read': (snapshot, replay) => {
+    checkLoading(snapshot, replay);
+    if (stepEvent(replay).type === 'xstate.done.actor.readCachedMessages') {
+      // Shown at once; what arrived live meanwhile wins over a kept copy of it.
+      const before = replay.previous?.context.messages ?? [];
+      const kept = (stepEvent(replay).output as CachedPage).messages;
+      expect(messagesOf(snapshot).map((m) => m.smsId)).toEqual(
+        [...new Set([...kept, ...before].map((m) => m.smsId))].sort(
+          (a, b) => dateOf(snapshot, a) - dateOf(snapshot, b),
+        ),
+      );
+      for (const live of before) expect(messagesOf(snapshot)).toContainEqual(live);
+    }
+  },
+  'dialog.loading.page.fetching': (snapshot, replay) => {
+    checkLoading(snapshot, replay);
     expect(replay.running('loadDialogPage')?.input).toEqual({
       ownFullNumber: PARTIES.ownFullNumber,
       otherFullNumber: PARTIES.otherFullNumber,
       since: null,
       startTime: null,
     });
-    const e = stepEvent(replay);
-    if (e.type === 'conversation.catchUp') {
-      // Back while the page loaded: the page is asked for again, after the connection.
-      expect(replay.callsInStep.map((call) => call.src)).toContain('loadDialogPage');
-    }
-    if (e.type === 'conversation.choose') {
-      // issue 11 item 8: the price of a text is asked for an own number only, beside the dialog.
-      const owned = snapshot.context.parties?.owned === true;
-      expect(replay.running('messagePrice')?.input).toEqual(
-        owned ? { ownFullNumber: PARTIES.ownFullNumber, otherFullNumber: PARTIES.otherFullNumber } : undefined,
-      );
-      expect(messageCostOf(snapshot).price).toBeUndefined();
-    }
-    if (e.type === 'xstate.done.actor.messagePrice' || e.type === 'xstate.error.actor.messagePrice') {
-      const answered = e.type === 'xstate.done.actor.messagePrice' && (e as { output: { ok: boolean } }).output.ok;
-      expect(messageCostOf(snapshot)).toEqual({
-        price: answered ? '0.015' : undefined,
-        balance: snapshot.context.balance,
-      });
-    }
-    if (e.type === 'conversation.choose' || e.type === 'conversation.reload') {
-      // spec 1 §3 Stored locally: the kept history is read beside the newest page.
-      expect(replay.running('readCachedMessages')?.input).toEqual(snapshot.context.parties);
-    }
-    if (e.type === 'xstate.done.actor.readCachedMessages') {
-      // Shown at once; what arrived live meanwhile wins over a kept copy of it.
-      const before = replay.previous?.context.messages ?? [];
-      expect(messagesOf(snapshot).map((m) => m.smsId)).toEqual(
-        [...new Set([...CACHED.messages, ...before].map((m) => m.smsId))].sort(
-          (a, b) => dateOf(snapshot, a) - dateOf(snapshot, b),
-        ),
-      );
-      for (const live of before) expect(messagesOf(snapshot)).toContainEqual(live);
+  },
+  'dialog.loading.page.fetched': (snapshot, replay) => {
+    checkLoading(snapshot, replay);
+    // The page came before the kept history: held, nothing replaced or kept until that is read.
+    expect(snapshot.matches({ dialog: { loading: { kept: 'reading' } } })).toBe(true);
+    if (stepEvent(replay).type === 'xstate.done.actor.loadDialogPage') {
+      expect(snapshot.context.firstPage).toEqual(stepEvent(replay).output);
+      expect(snapshot.context.messages).toBe(replay.previous?.context.messages);
+      expect(toParentEffects(replay, 'tellEmptied')).toEqual([]);
     }
   },
   'dialog.failed': (snapshot, replay) => {
@@ -413,13 +462,13 @@ const checks = {
     checkComposer(snapshot);
     expect(isLoadingOlder(snapshot)).toBe(false);
     const e = stepEvent(replay);
-    if (e.type === 'xstate.done.actor.loadDialogPage') {
+    const first = firstPageApplied(snapshot, replay);
+    if (first) {
       // spec 1 §7: the newest page replaces what was shown (the kept history); only what the server
       // cannot hold yet — a send on its way, one never stored, an arrival while it loaded — stays.
-      const previous = replay.previous?.context;
-      const live = new Set(previous?.live ?? []);
-      const shown = (previous?.messages ?? []).filter((m) => m.status === 1 || m.unsent || live.has(m.smsId));
-      const answer = e.output as DialogPageResult;
+      const live = new Set(replay.previous?.context.live ?? []);
+      const shown = first.held.filter((m) => m.status === 1 || m.unsent || live.has(m.smsId));
+      const answer = first.answer;
       const newest = answer.ok ? answer.data : { messages: [], nextStartTime: null };
       expect(snapshot.context.live).toEqual([]);
       expect(messagesOf(snapshot).map((m) => m.smsId)).toEqual(
@@ -457,7 +506,7 @@ const checks = {
     }
   },
   'dialog.ready.sync.idle': (snapshot, replay) => {
-    checkEmptied(replay);
+    checkEmptied(snapshot, replay);
     const e = stepEvent(replay);
     const answer = e.output as DialogPageResult | undefined;
     if (e.type === 'xstate.done.actor.catchUpPage' && answer?.ok) {
@@ -638,9 +687,12 @@ function checkPersisted(snapshot: Snapshot, replay: Replay) {
   expect(persists).toBeLessThanOrEqual(1);
   if (persists === 1) expect(persisted.at(-1)).toEqual(snapshot.context.messages);
   const changed = before !== undefined && before.context.messages !== snapshot.context.messages;
+  // Nothing is kept while the kept history is still being read (`loading`): the page's end keeps all.
+  const whileLoading = before?.matches({ dialog: 'loading' }) === true && snapshot.matches({ dialog: 'loading' });
   const exempt =
     e.type === 'conversation.choose' ||
-    e.type === 'xstate.done.actor.readCachedMessages' ||
+    (e.type === 'xstate.done.actor.readCachedMessages' && !snapshot.matches({ dialog: 'ready' })) ||
+    (e.type === 'messages.received' && whileLoading) ||
     e.type === 'outgoing.added';
   if (changed && !exempt) expect(persists).toBe(1);
   if (exempt) expect(persists).toBe(0);
@@ -877,4 +929,39 @@ describe('a conversation the server holds nothing of', () => {
     expect(emptied()).toEqual([]);
     expect(messagesOf(actor.getSnapshot()).map((m) => m.smsId)).toEqual([LOCAL.smsId]);
   });
+});
+
+/**
+ * A text only this device holds (unsent: the server refused it) is in the kept history alone. When
+ * the newest page answered before that history was read, the read used to be cancelled and the
+ * page's `persist` wrote the history without it: gone after the reload (the failedMessages e2e
+ * flaked on exactly this). The page now waits for the kept history.
+ */
+it('keeps an unsent text of the kept history when the newest page answers before it is read', async () => {
+  const unsent: ChatMessage = { ...message('u1', 400), status: 2, unsent: true };
+  let readKept: (page: CachedPage) => void = () => {};
+  const kept: ChatMessage[][] = [];
+  const machine = conversationMachine.provide({
+    actors: {
+      readCachedMessages: fromPromise<CachedPage, ConversationParties>(
+        () => new Promise((resolve) => (readKept = resolve)),
+      ),
+      loadDialogPage: fromPromise<DialogPageResult, DialogPageRequest>(async () => NEWEST_PAGE),
+      loadMessagePrice: fromPromise<MessagePriceResult, MessagePriceRequest>(async () => ok({ price: '0.015' })),
+    },
+    actions: {
+      persist: ({ context }) => {
+        kept.push(context.messages);
+      },
+    },
+  });
+  const actor = createActor(machine, { input: INPUT }).start();
+  actor.send({ type: 'conversation.choose', parties: PARTIES });
+  await waitFor(actor, (snapshot) => snapshot.matches({ dialog: { loading: { page: 'fetched' } } }));
+  expect(kept).toEqual([]);
+  readKept({ messages: [unsent] });
+  await waitFor(actor, (snapshot) => snapshot.matches({ dialog: 'ready' }));
+  expect(messagesOf(actor.getSnapshot()).map((m) => m.smsId)).toContain('u1');
+  expect(kept.at(-1)?.map((m) => m.smsId)).toContain('u1');
+  actor.stop();
 });

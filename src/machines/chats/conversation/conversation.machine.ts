@@ -141,11 +141,10 @@ type Failure = { retcode: number; retmsg: string };
  * send of this tab on its way (a queued text still waiting is not), no arrival while it loaded.
  * Read before the page is applied (which forgets what arrived meanwhile).
  */
-function emptiedBy({ context, event }: { context: ConversationContext; event: { output: DialogPageResult } }) {
-  const result = event.output;
+function emptiedBy(context: ConversationContext, result: DialogPageResult | null) {
   return {
     emptied:
-      result.ok &&
+      result?.ok === true &&
       result.data.messages.length === 0 &&
       result.data.nextStartTime === null &&
       context.live.length === 0 &&
@@ -241,8 +240,11 @@ export const conversationMachine = setup({
     /** A page toward the focused message failed: stop seeking it (no retry loop); what is held stays. */
     forgetFocus: assign({ focus: null }),
     /** spec 1 §7: the first page replaces what is held (only what the server cannot hold yet stays). */
-    applyFirstPage: assign(({ context }, result: DialogPageResult) =>
-      result.ok
+    /** The newest page, while the kept history is still being read (`loading`). */
+    holdFirstPage: assign((_, result: DialogPageResult) => ({ firstPage: result })),
+    forgetFirstPage: assign({ firstPage: null }),
+    applyFirstPage: assign(({ context }, result: DialogPageResult | null) =>
+      result?.ok
         ? {
             messages: replaceWithFirstPage(context.messages, result.data.messages, new Set(context.live)),
             olderCursor: result.data.nextStartTime,
@@ -479,6 +481,7 @@ export const conversationMachine = setup({
     olderCursor: null,
     deleting: null,
     live: [],
+    firstPage: null,
     pending: [],
     transcribing: [],
     price: null,
@@ -543,55 +546,78 @@ export const conversationMachine = setup({
         },
         loading: {
           description:
-            'The newest page loads (getDialogList, 500 newest first); the composer waits. A catch-up asked meanwhile (the socket is back) loads it again.',
+            'The newest page loads (getDialogList, 500 newest first) while the history kept on this device is read; the composer waits. The page is applied once both are in: kept texts only this device holds (unsent, waiting to send) must be read before the page replaces the kept history. A catch-up asked meanwhile (the socket is back) loads it again.',
           tags: ['apiBusy'],
-          entry: 'forgetLive',
+          type: 'parallel',
+          entry: ['forgetLive', 'forgetFirstPage'],
           on: {
-            'messages.received': { actions: [{ type: 'appendArrivals', params: eventOf }, 'persist'] },
+            // Kept by the page's `persist` (a write now could land before the kept history is read).
+            'messages.received': { actions: { type: 'appendArrivals', params: eventOf } },
             // A page asked for before the socket came back may miss what was sent while it was down.
             'conversation.catchUp': { target: 'loading', reenter: true },
           },
-          invoke: [
-            {
-              // Shown at once while the newest page loads; whatever is not read by then is not needed.
-              id: 'readCachedMessages',
-              src: 'readCachedMessages',
-              input: ({ context }) => context.parties as ConversationParties,
-              onDone: { actions: { type: 'applyCached', params: outputOf } },
-              // The cache never throws on expected trouble; anything else only costs the instant history.
-              onError: { actions: 'logCacheReadFailure' },
-            },
-            {
-              id: 'loadDialogPage',
-              src: 'loadDialogPage',
-              input: ({ context }) => pageRequest(context, null, null),
-              onDone: [
-                {
-                  guard: { type: 'pageFailed', params: outputOf },
-                  target: 'failed',
-                  actions: {
-                    type: 'reportFailure',
-                    params: ({ event }) => ({
-                      endpoint: 'getDialogList' as const,
-                      failure: event.output.ok ? null : event.output,
-                    }),
+          onDone: {
+            target: 'ready',
+            actions: [
+              { type: 'tellEmptied', params: ({ context }) => emptiedBy(context, context.firstPage) },
+              { type: 'applyFirstPage', params: ({ context }) => context.firstPage },
+              'forgetFirstPage',
+              'persist',
+            ],
+          },
+          states: {
+            kept: {
+              description: 'The history kept on this device, shown at once when it is read first.',
+              initial: 'reading',
+              states: {
+                reading: {
+                  description: 'The kept history is being read (and decrypted).',
+                  invoke: {
+                    id: 'readCachedMessages',
+                    src: 'readCachedMessages',
+                    input: ({ context }) => context.parties as ConversationParties,
+                    onDone: { target: 'read', actions: { type: 'applyCached', params: outputOf } },
+                    // The cache never throws on expected trouble; anything else only costs the kept history.
+                    onError: { target: 'read', actions: 'logCacheReadFailure' },
                   },
                 },
-                {
-                  target: 'ready',
-                  actions: [
-                    { type: 'tellEmptied', params: emptiedBy },
-                    { type: 'applyFirstPage', params: outputOf },
-                    'persist',
-                  ],
-                },
-              ],
-              onError: {
-                target: 'failed',
-                actions: { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
+                read: { type: 'final', description: 'Read (or it could not be: only the instant history is lost).' },
               },
             },
-          ],
+            page: {
+              description: 'The newest page, held until the kept history is read.',
+              initial: 'fetching',
+              states: {
+                fetching: {
+                  description: 'getDialogList for the 500 newest messages.',
+                  invoke: {
+                    id: 'loadDialogPage',
+                    src: 'loadDialogPage',
+                    input: ({ context }) => pageRequest(context, null, null),
+                    onDone: [
+                      {
+                        guard: { type: 'pageFailed', params: outputOf },
+                        target: '#conversation.dialog.failed',
+                        actions: {
+                          type: 'reportFailure',
+                          params: ({ event }) => ({
+                            endpoint: 'getDialogList' as const,
+                            failure: event.output.ok ? null : event.output,
+                          }),
+                        },
+                      },
+                      { target: 'fetched', actions: { type: 'holdFirstPage', params: outputOf } },
+                    ],
+                    onError: {
+                      target: '#conversation.dialog.failed',
+                      actions: { type: 'reportFailure', params: { endpoint: 'getDialogList', failure: null } },
+                    },
+                  },
+                },
+                fetched: { type: 'final', description: 'The page came: held until the kept history is read.' },
+              },
+            },
+          },
         },
         failed: {
           description:
@@ -725,7 +751,7 @@ export const conversationMachine = setup({
                       {
                         target: 'idle',
                         actions: [
-                          { type: 'tellEmptied', params: emptiedBy },
+                          { type: 'tellEmptied', params: ({ context, event }) => emptiedBy(context, event.output) },
                           { type: 'applyCatchUpPage', params: outputOf },
                           'persist',
                         ],

@@ -98,6 +98,11 @@ export interface ConversationContext {
    * unlike the locally kept history and what was deleted elsewhere, which it replaces (spec 1 §7).
    */
   live: string[];
+  /**
+   * The newest page once it has come while the kept history was still being read (`loading`): it is
+   * applied after that history, which holds what only this device has (unsent, waiting to send).
+   */
+  firstPage: DialogPageResult | null;
   /** smsIds of the outgoing messages still on their way (their actors are `outgoing:<smsId>`). */
   pending: string[];
   /** smsIds of the voicemails being transcribed (their actors are `transcription:<smsId>`). */
