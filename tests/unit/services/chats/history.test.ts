@@ -229,6 +229,13 @@ describe('appendMessages (a frame of arrivals, issue 8 item 23)', () => {
   });
 });
 
+/** A conversation deleted at `date` (a chat-list change listing's tombstone). */
+const tombstone = (other: string, date: number) => ({
+  ownFullNumber: '14155550100',
+  otherFullNumber: other,
+  date,
+  deleted: true as const,
+});
 describe('mergeChatList', () => {
   it('keeps one row per conversation, newest first, moving a conversation with news to the top', () => {
     const list = [chat('1', 300, 'sms', 'newest'), chat('2', 200), chat('3', 100)];
@@ -243,12 +250,6 @@ describe('mergeChatList', () => {
 
   it('applies tombstones of deleted conversations, unless the conversation has news since', () => {
     const list = [chat('1', 300), chat('2', 200), chat('3', 100)];
-    const tombstone = (other: string, date: number) => ({
-      ownFullNumber: '14155550100',
-      otherFullNumber: other,
-      date,
-      deleted: true as const,
-    });
     const merged = mergeChatList(list, [tombstone('2', 250), tombstone('1', 250), tombstone('9', 250)]);
     expect(merged.map((item) => item.otherFullNumber)).toEqual(['1', '3']);
     // Deleted, then a new message: the conversation is back (changes apply in order).
@@ -261,12 +262,6 @@ describe('mergeChatList', () => {
 
   it('names the tombstones that take a shown row away: deleted elsewhere since the last listing (issue 26 item 1)', () => {
     const list = [chat('1', 300), chat('2', 200), chat('3', 100)];
-    const tombstone = (other: string, date: number) => ({
-      ownFullNumber: '14155550100',
-      otherFullNumber: other,
-      date,
-      deleted: true as const,
-    });
     // '1' has news since its deletion, '9' is not shown, '3' came back after it; '2' goes, once.
     const changes = [
       tombstone('2', 240),
