@@ -1354,6 +1354,15 @@ describe('a conversation deleted while this tab was away', () => {
     expect(composerDraftOf(snapshot)).toBe('Boris, are you there?');
   });
 
+  it('closes a delete confirmation of the conversation that was deleted meanwhile', async () => {
+    const { chats } = await awayFromBoris(CHANGES);
+    chats.send({ type: 'chat.delete.request', key: KEY_B });
+    expect(chats.getSnapshot().matches({ deletion: 'confirming' })).toBe(true);
+    await backOnline(chats);
+    expect(chats.getSnapshot().matches({ deletion: 'idle' })).toBe(true);
+    expect(chats.getSnapshot().context.deleteKey).toBeNull();
+  });
+
   it("closes at once when the open chat's catch-up finds nothing on the server, before the list's delayed refresh", async () => {
     const { chats, forgotten } = await awayFromBoris(CHANGES, undefined, [BORIS_PAGE, EMPTY_PAGE]);
     // The socket is back after a server close: the list's refresh waits (spec 1 §4), the open chat's does not.

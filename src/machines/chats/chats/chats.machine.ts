@@ -520,6 +520,13 @@ export const chatsMachine = setup({
     ),
     storeDeleteKey: assign((_, params: { key: string }) => ({ deleteKey: params.key })),
     forgetDeleteKey: assign({ deleteKey: null }),
+    /**
+     * A conversation deleted elsewhere while its delete confirmation shows here: the question has
+     * no object any more, so it closes (as Cancel would) instead of ending in a not-found answer.
+     */
+    dismissDeleteOf: enqueueActions(({ context, enqueue }, params: { key: string }) => {
+      if (context.deleteKey === params.key) enqueue.raise({ type: 'chat.delete.cancel' });
+    }),
     /** spec 1 §4 Deleting: the conversation leaves the list, memory and (by the root) local storage. */
     removeDeleted: assign(({ context }) => ({
       list: context.deleteKey === null ? context.list : removeConversation(context.list, context.deleteKey),
@@ -734,6 +741,7 @@ export const chatsMachine = setup({
         actions: [
           { type: 'forgetConversation', params: ({ event }) => ({ key: keyOfDeletion(event) }) },
           { type: 'removeDeletedElsewhere', params: eventOf },
+          { type: 'dismissDeleteOf', params: ({ event }) => ({ key: keyOfDeletion(event) }) },
           'persistDrafts',
           'reportUnreadTotal',
           'closeChat',
@@ -744,6 +752,7 @@ export const chatsMachine = setup({
         actions: [
           { type: 'forgetConversation', params: ({ event }) => ({ key: keyOfDeletion(event) }) },
           { type: 'removeDeletedElsewhere', params: eventOf },
+          { type: 'dismissDeleteOf', params: ({ event }) => ({ key: keyOfDeletion(event) }) },
           'persistDrafts',
           'reportUnreadTotal',
         ],
