@@ -63,7 +63,7 @@ import { conversationKeyOf } from '../../src/services/chats/conversationKey.ts';
 import { messageFromEvent } from '../../src/services/chats/message.ts';
 import { loadPhoneParser } from '../../src/services/phone/phoneFormat.ts';
 import { networkFailure, ok, refused } from '../support/apiResults.ts';
-import { chatMessageEvent } from '../support/chatFixtures.ts';
+import { chatListItem, chatMessageEvent } from '../support/chatFixtures.ts';
 import { type Checks, type EventTable, type Replay, testModel } from '../support/model.ts';
 
 type Snapshot = SnapshotFrom<typeof chatsMachine>;
@@ -87,22 +87,7 @@ const INPUT: ChatsInput = { connected: true, locale: 'en' };
 const FOCUS_A = { smsId: 'hit-a', date: 150 };
 
 function row(other: string, date: number, text: string): ChatListItem {
-  return {
-    ownFullNumber: OWN,
-    ownTelCode: '1',
-    ownNumber: OWN.slice(1),
-    otherFullNumber: other,
-    otherTelCode: '1',
-    otherNumber: other.slice(1),
-    date,
-    text,
-    media: '',
-    type: 'sms',
-    smsId: `s${date}`,
-    direction: 'in',
-    status: 0,
-    deleted: false,
-  };
+  return chatListItem(OWN, other, date, { text });
 }
 
 function socketMessage(other: string, direction: 'in' | 'out', time: number): ChatMessageEvent {

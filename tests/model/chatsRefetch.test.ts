@@ -6,7 +6,7 @@ import type { ChatListItem, DialogMessage, GetDialogListRequest } from '../../sr
 import type { ApiResult } from '../../src/services/api/result.ts';
 import type { CachedMessage, ChatHistory } from '../../src/services/storage/chatHistory.ts';
 import { networkFailure, ok } from '../support/apiResults.ts';
-import { dialogMessage } from '../support/chatFixtures.ts';
+import { chatListItem, dialogMessage } from '../support/chatFixtures.ts';
 
 /** 22 October 2025 (UTC). */
 const NOW = Date.UTC(2025, 9, 22, 19);
@@ -14,22 +14,7 @@ const day = (month: number, date: number) => Date.UTC(2025, month - 1, date, 12)
 const OWN = '14155550100';
 
 function item(other: string, date: number, type: ChatListItem['type'] = 'sms'): ChatListItem {
-  return {
-    ownFullNumber: OWN,
-    ownTelCode: '1',
-    ownNumber: OWN.slice(1),
-    otherFullNumber: other,
-    otherTelCode: '1',
-    otherNumber: other.slice(1),
-    date,
-    text: '',
-    media: '',
-    type,
-    smsId: `last-${other}`,
-    direction: 'in',
-    status: 0,
-    deleted: false,
-  };
+  return chatListItem(OWN, other, date, { type, smsId: `last-${other}` });
 }
 
 const dialog = (smsId: string, date: number): DialogMessage => dialogMessage(smsId, date);

@@ -1,5 +1,5 @@
 /** Wire-shaped chat data for tests, with everything but what a test cares about defaulted. */
-import type { ChatMessageEvent, DialogMessage } from '../../src/services/api/contract/messaging.ts';
+import type { ChatListItem, ChatMessageEvent, DialogMessage } from '../../src/services/api/contract/messaging.ts';
 
 export function chatMessageEvent(overrides: Partial<ChatMessageEvent> = {}): ChatMessageEvent {
   return {
@@ -33,6 +33,35 @@ export function dialogMessage(smsId: string, date: number, overrides: Partial<Di
     status: 0,
     highlightTarget: '',
     highlightText: '',
+    ...overrides,
+  };
+}
+
+/**
+ * A chat-list row between `own` and `other`, North American full numbers ('1' and ten digits),
+ * whose newest message (an inbound SMS, no text) is at `date`.
+ */
+export function chatListItem(
+  own: string,
+  other: string,
+  date: number,
+  overrides: Partial<ChatListItem> = {},
+): ChatListItem {
+  return {
+    ownFullNumber: own,
+    ownTelCode: '1',
+    ownNumber: own.slice(1),
+    otherFullNumber: other,
+    otherTelCode: '1',
+    otherNumber: other.slice(1),
+    date,
+    text: '',
+    media: '',
+    type: 'sms',
+    smsId: `s${date}`,
+    direction: 'in',
+    status: 0,
+    deleted: false,
     ...overrides,
   };
 }

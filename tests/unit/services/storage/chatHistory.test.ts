@@ -8,7 +8,7 @@ import {
 } from '../../../../src/services/storage/chatHistory.ts';
 import { lazyChatHistory } from '../../../../src/services/storage/lazyChatHistory.ts';
 import type { CacheWriteOutcome, MessageCache } from '../../../../src/services/storage/messageCache.ts';
-import { dialogMessage } from '../../../support/chatFixtures.ts';
+import { chatListItem, dialogMessage } from '../../../support/chatFixtures.ts';
 
 /** 22 October 2025 (UTC). */
 const NOW = Date.UTC(2025, 9, 22, 19);
@@ -263,22 +263,7 @@ describe('chatHistory', () => {
 
   it("removes a conversation's row from the kept chat list too, and keeps only the copies of texts still waiting in the outbox", async () => {
     const { chatHistory, current } = history();
-    const row = (other: string, date: number): ChatListItem => ({
-      ownFullNumber: '14155550100',
-      ownTelCode: '1',
-      ownNumber: '4155550100',
-      otherFullNumber: other,
-      otherTelCode: '1',
-      otherNumber: other.slice(1),
-      date,
-      text: 'hi',
-      media: '',
-      type: 'sms',
-      smsId: `s${date}`,
-      direction: 'in',
-      status: 0,
-      deleted: false,
-    });
+    const row = (other: string, date: number) => chatListItem('14155550100', other, date, { text: 'hi' });
     await chatHistory.writeChatList({ chatList: [row('14155550188', NOW), row('14155550199', NOW - 1)], syncTime: 42 });
     const waiting = { ...message('waiting', NOW + 1), status: 1 as const, queued: true as const };
     await chatHistory.write(KEY, [message('a'), waiting], { now: true });

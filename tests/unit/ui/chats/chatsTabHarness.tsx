@@ -33,6 +33,7 @@ import { type Locale, messagesFor } from '../../../../src/services/i18n/index.ts
 import { loadPhoneParser } from '../../../../src/services/phone/phoneFormat.ts';
 import { CountriesContext } from '../../../../src/ui/countries.tsx';
 import { ok } from '../../../support/apiResults.ts';
+import { chatListItem } from '../../../support/chatFixtures.ts';
 
 /**
  * Renders inside the app's providers, in English unless a locale is given. jsdom has no layout, so
@@ -77,23 +78,11 @@ export const OWN_TOLL_FREE: VirtualPhone = {
 
 /** A chat-list row between the own local number and `other` (a full number under country code 1). */
 export function chatItem(other: string, overrides: Partial<ChatListItem> = {}): ChatListItem {
-  return {
-    ownFullNumber: OWN_LOCAL.fullNumber,
-    ownTelCode: '1',
-    ownNumber: OWN_LOCAL.phone,
-    otherFullNumber: other,
-    otherTelCode: '1',
-    otherNumber: other.slice(1),
-    date: Date.UTC(2025, 0, 10, 9, 30),
+  return chatListItem(OWN_LOCAL.fullNumber, other, Date.UTC(2025, 0, 10, 9, 30), {
     text: `hello from ${other}`,
-    media: '',
-    type: 'sms',
     smsId: `sms-${other}`,
-    direction: 'in',
-    status: 0,
-    deleted: false,
     ...overrides,
-  };
+  });
 }
 
 /** An incoming socket message from `other` to the own local number. */
